@@ -1,0 +1,88 @@
+"""``python -m engine score|play FILE``: JSON in, JSON out (shared/spec/engine-cli.md).
+
+Exit status 0 for valid input; 1 for invalid input, with the error object on
+standard output; 2 for a usage error (unknown command, unreadable file, not
+JSON), with a message on standard error.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable, Sequence
+from typing import Any, BinaryIO, Final
+
+from engine.errors import EngineError
+from engine.jsonio import play_json, score_json
+from engine.partie import SheetError
+
+USAGE: Final = """\
+usage : python -m engine score FICHIER | python -m engine play FICHIER
+
+  score   calcule une feuille de marque entière (JSON)
+  play    dit quelles cartes un joueur peut jouer dans le pli en cours (JSON)
+
+FICHIER est un document JSON, ou - pour l'entrée standard.
+"""
+
+COMMANDS: Final[dict[str, Callable[[object], dict[str, Any]]]] = {
+    "score": score_json,
+    "play": play_json,
+}
+
+
+class UsageError(Exception):
+    """Exit 2: the command line or the input file cannot be used at all."""
+
+
+def main(argv: Sequence[str] | None = None, stdin: BinaryIO | None = None) -> int:
+    """Run one command; return the exit status."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    try:
+        command, document = _parse(args, stdin or sys.stdin.buffer)
+    except UsageError as error:
+        sys.stderr.write(f"{error}\n")
+        return 2
+    try:
+        output = command(document)
+    except EngineError as error:
+        _write({"error": _error_object(error)})
+        return 1
+    _write(output)
+    return 0
+
+
+def _parse(args: list[str], stdin: BinaryIO) -> tuple[Callable[[object], dict[str, Any]], object]:
+    if args in (["-h"], ["--help"]):
+        sys.stdout.write(USAGE)
+        raise SystemExit(0)
+    if len(args) != 2 or args[0] not in COMMANDS:
+        raise UsageError(USAGE.rstrip())
+    name, path = args
+    try:
+        if path == "-":
+            raw = stdin.read()
+        else:
+            with open(path, "rb") as file:
+                raw = file.read()
+    except OSError as error:
+        raise UsageError(f"Impossible de lire « {path} » : {error.strerror}.") from None
+    try:
+        document = json.loads(raw.decode("utf-8-sig"))
+    except (UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise UsageError(f"« {path} » n'est pas un document JSON en UTF-8 : {error}.") from None
+    return COMMANDS[name], document
+
+
+def _error_object(error: EngineError) -> dict[str, Any]:
+    return {
+        "donne": error.donne if isinstance(error, SheetError) else None,
+        "field": error.field,
+        "message": error.message,
+    }
+
+
+def _write(document: dict[str, Any]) -> None:
+    text = json.dumps(document, ensure_ascii=False, indent=2) + "\n"
+    sys.stdout.buffer.write(text.encode("utf-8"))
+    sys.stdout.flush()

@@ -1,0 +1,73 @@
+"""The engine's typed errors.
+
+Every refusal is a :class:`ValueError` subclass carrying the offending
+``field`` (as named in the JSON format of the command line), the rule's
+``paragraph`` (``"§10.2"``) when one applies, and a French ``message`` for
+the user, which ends with that paragraph.
+
+>>> err = ContractError("contract", "Le contrat 85 n'est pas un multiple de 10.", "§4.2.2")
+>>> str(err)
+"Le contrat 85 n'est pas un multiple de 10. (§4.2.2)"
+>>> isinstance(err, DonneError), err.field
+(True, 'contract')
+"""
+
+from __future__ import annotations
+
+
+class EngineError(ValueError):
+    """Base of every refusal of the engine."""
+
+    def __init__(self, field: str | None, message: str, paragraph: str | None = None) -> None:
+        self.field = field
+        self.paragraph = paragraph
+        self.message = f"{message} ({paragraph})" if paragraph else message
+        super().__init__(self.message)
+
+
+class RulesError(EngineError):
+    """An organiser option, or a combination of options, that cannot be played."""
+
+
+class DonneError(EngineError):
+    """A donne that a score sheet cannot hold."""
+
+
+class TakerError(DonneError):
+    """Taker missing, unknown, or a donne blanche carrying a score."""
+
+
+class ContractError(DonneError):
+    """Contract or coinche missing, malformed, or given where none exists."""
+
+
+class TrumpError(DonneError):
+    """Trump missing, unknown, or not allowed by the rules."""
+
+
+class PointsError(DonneError):
+    """Card points out of range or impossible to make with real tricks."""
+
+
+class CapotError(DonneError):
+    """Capot inconsistent with the points or with the taker."""
+
+
+class BeloteError(DonneError):
+    """More belotes than the trump allows."""
+
+
+class AnnonceError(DonneError):
+    """An annonce that cannot exist, or annonces when they are not played."""
+
+
+class PartieOverError(EngineError):
+    """A donne added after the one that ended the partie."""
+
+
+class PlayError(EngineError):
+    """A trick or a hand that cannot occur (card seen twice, seat out of turn...)."""
+
+
+class FormatError(EngineError):
+    """A JSON document of the wrong shape: unknown key, wrong type, missing list."""

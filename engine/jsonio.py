@@ -1,0 +1,311 @@
+"""The JSON shapes of shared/spec/engine-cli.md, read into engine objects and written back.
+
+The application uses the same shapes to import and export score sheets.
+
+>>> rules, donnes = sheet_from_json({"rules": {"target": 1000}, "donnes": [
+...     {"taker": "A", "contract": 110, "trump": "coeur", "points": 117,
+...      "belotes": {"A": 1}}, {"taker": None}]})
+>>> sheet_result_to_json(Partie(rules, donnes))["totals"]
+{'A': 140, 'B': 50}
+>>> donne_to_json(donnes[0])["belotes"]
+{'A': 1, 'B': 0}
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, Final, TypeVar
+
+from engine.annonces import Annonce, AnnonceKind
+from engine.cards import SUIT_TRUMPS, Card, Rank, Trump
+from engine.donne import CAPOT, NO_ANNONCE, NO_BELOTE, Coinche, Contract, Donne, PerTeam, Seat, Team
+from engine.errors import (
+    AnnonceError,
+    BeloteError,
+    CapotError,
+    ContractError,
+    EngineError,
+    FormatError,
+    PlayError,
+    PointsError,
+    RulesError,
+    TakerError,
+    TrumpError,
+)
+from engine.legality import legal_plays
+from engine.partie import Partie, SheetError
+from engine.rules import Counting, Rules, Tie, Variant
+
+E = TypeVar("E")
+
+_RULE_KEYS: Final = (
+    "variant", "counting", "rounding", "sans_atout_tout_atout", "contre_reduced",
+    "annonces", "target", "donnes", "tie",
+)  # fmt: skip
+_DONNE_KEYS: Final = frozenset(
+    {"taker", "trump", "points", "capot", "belotes", "contract", "coinche", "annonces"}
+)
+_PLAY_KEYS: Final = frozenset({"rules", "trump", "trick", "seat", "hand", "card"})
+
+
+def _object(
+    value: object, field: str | None, what: str, error: type[EngineError]
+) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise error(field, f"{what} : un objet JSON {{...}} est attendu.")
+    return value
+
+
+def _no_unknown(
+    obj: Mapping[str, Any], known: frozenset[str] | tuple[str, ...], where: str
+) -> None:
+    for key in obj:
+        if key not in known:
+            raise FormatError(key, f"Clé « {key} » inconnue dans {where}.")
+
+
+def _enum(value: object, enum: type[E], field: str, error: type[EngineError], what: str) -> E:
+    try:
+        return enum(value)  # type: ignore[call-arg]
+    except (ValueError, TypeError):
+        choices = ", ".join(f"« {member} »" for member in enum)  # type: ignore[attr-defined]
+        raise error(field, f"{what} « {value} » inconnu : {choices}.") from None
+
+
+def _optional_team(value: object, field: str, error: type[EngineError], what: str) -> Team | None:
+    return None if value is None else _enum(value, Team, field, error, what)
+
+
+def _integer(value: object, field: str, error: type[EngineError], what: str) -> int:
+    if type(value) is not int:
+        raise error(field, f"{what} « {value} » : un nombre entier est attendu.")
+    return value
+
+
+def _flag(value: object, field: str) -> bool:
+    if not isinstance(value, bool):
+        raise RulesError(field, f"Option « {field} » : true ou false est attendu, pas « {value} ».")
+    return value
+
+
+def rules_from_json(obj: object) -> Rules:
+    """Rules from the ``rules`` object; missing keys take the variant's defaults."""
+    data = _object({} if obj is None else obj, "rules", "Règles", RulesError)
+    _no_unknown(data, _RULE_KEYS, "les règles")
+    options: dict[str, Any] = {}
+    readers: dict[str, Callable[[object, str], Any]] = {
+        "variant": lambda v, f: _enum(v, Variant, f, RulesError, "Variante"),
+        "counting": lambda v, f: _enum(v, Counting, f, RulesError, "Décompte"),
+        "tie": lambda v, f: _enum(v, Tie, f, RulesError, "Égalité"),
+        "target": _optional_count,
+        "donnes": _optional_count,
+    }
+    for key in _RULE_KEYS:
+        if key in data:
+            options[key] = readers.get(key, _flag)(data[key], key)
+    return Rules(**options)
+
+
+def _optional_count(value: object, field: str) -> int | None:
+    return None if value is None else _integer(value, field, RulesError, "Valeur")
+
+
+def rules_to_json(rules: Rules) -> dict[str, Any]:
+    """Every option, written out."""
+    return {key: getattr(rules, key) for key in _RULE_KEYS}
+
+
+def donne_from_json(obj: object) -> Donne:
+    """A donne from its JSON object (checking it against the rules is the scorer's job)."""
+    data = _object(obj, None, "Donne", FormatError)
+    _no_unknown(data, _DONNE_KEYS, "la donne")
+    trump = data.get("trump")
+    contract = data.get("contract")
+    points = data.get("points")
+    coinche = data.get("coinche")
+    return Donne(
+        taker=_optional_team(data.get("taker"), "taker", TakerError, "Preneur"),
+        trump=None if trump is None else _enum(trump, Trump, "trump", TrumpError, "Atout"),
+        points=None if points is None else _integer(points, "points", PointsError, "Points"),
+        contract=None if contract is None else _contract(contract),
+        coinche=Coinche.NONE
+        if coinche is None
+        else _enum(coinche, Coinche, "coinche", ContractError, "Contre"),
+        capot=_optional_team(data.get("capot"), "capot", CapotError, "Capot"),
+        belotes=_belotes(data.get("belotes")),
+        annonces=_annonces(data.get("annonces")),
+    )
+
+
+def _contract(value: object) -> Contract:
+    if value == CAPOT:
+        return CAPOT
+    return _integer(value, "contract", ContractError, "Contrat")
+
+
+def _belotes(value: object) -> PerTeam[int]:
+    if value is None:
+        return NO_BELOTE
+    data = _object(value, "belotes", "Belotes", BeloteError)
+    _no_unknown(data, ("A", "B"), "les belotes")
+    a, b = (_integer(data.get(t, 0), "belotes", BeloteError, "Belotes") for t in ("A", "B"))
+    return PerTeam(a, b)
+
+
+def _annonces(value: object) -> PerTeam[tuple[Annonce, ...]]:
+    if value is None:
+        return NO_ANNONCE
+    data = _object(value, "annonces", "Annonces", AnnonceError)
+    _no_unknown(data, ("A", "B"), "les annonces")
+    lists = []
+    for team in ("A", "B"):
+        items = data.get(team, [])
+        if not isinstance(items, list):
+            raise AnnonceError("annonces", f"Annonces de l'équipe {team} : une liste est attendue.")
+        lists.append(tuple(_annonce(item) for item in items))
+    return PerTeam(lists[0], lists[1])
+
+
+def _annonce(value: object) -> Annonce:
+    data = _object(value, "annonces", "Annonce", AnnonceError)
+    kind = _enum(data.get("kind"), AnnonceKind, "annonces", AnnonceError, "Annonce")
+    if kind is AnnonceKind.CARRE:
+        _no_unknown(data, ("kind", "rank"), "un carré")
+        return Annonce(kind, _enum(data.get("rank"), Rank, "annonces", AnnonceError, "Rang"))
+    _no_unknown(data, ("kind", "high", "suit"), "une séquence")
+    high = _enum(data.get("high"), Rank, "annonces", AnnonceError, "Hauteur")
+    suit = _enum(data.get("suit"), Trump, "annonces", AnnonceError, "Couleur").suit
+    if suit is None:
+        raise AnnonceError(
+            "annonces", "Une séquence est dans une couleur : pique, coeur, carreau ou trefle."
+        )
+    return Annonce(kind, high, suit)
+
+
+def annonce_to_json(annonce: Annonce) -> dict[str, str]:
+    if annonce.suit is None:
+        return {"kind": annonce.kind.value, "rank": annonce.high.value}
+    return {
+        "kind": annonce.kind.value,
+        "high": annonce.high.value,
+        "suit": SUIT_TRUMPS[annonce.suit].value,
+    }
+
+
+def donne_to_json(donne: Donne) -> dict[str, Any]:
+    """The JSON object of a donne; a donne blanche is just ``{"taker": null}``."""
+    if donne.taker is None:
+        return {"taker": None}
+    data: dict[str, Any] = {
+        "taker": donne.taker.value,
+        "trump": None if donne.trump is None else donne.trump.value,
+        "points": donne.points,
+        "capot": None if donne.capot is None else donne.capot.value,
+        "belotes": {"A": donne.belotes.a, "B": donne.belotes.b},
+    }
+    if donne.contract is not None:
+        data["contract"] = donne.contract
+        data["coinche"] = donne.coinche.value
+    if donne.annonces != NO_ANNONCE:
+        data["annonces"] = {
+            team.value: [annonce_to_json(a) for a in donne.annonces[team]] for team in Team
+        }
+    return data
+
+
+def sheet_from_json(doc: object) -> tuple[Rules, list[Donne]]:
+    """The rules and the donnes of a ``score`` document.
+
+    A bad donne raises :class:`~engine.partie.SheetError` naming it (from 1).
+    """
+    data = _object(doc, None, "Feuille de marque", FormatError)
+    _no_unknown(data, ("rules", "donnes"), "la feuille de marque")
+    rules = rules_from_json(data.get("rules"))
+    items = data.get("donnes")
+    if not isinstance(items, list):
+        raise FormatError("donnes", "La feuille de marque doit avoir une liste « donnes ».")
+    donnes = []
+    for number, item in enumerate(items, start=1):
+        try:
+            donnes.append(donne_from_json(item))
+        except EngineError as error:
+            raise SheetError(number, error) from error
+    return rules, donnes
+
+
+def sheet_to_json(rules: Rules, donnes: Sequence[Donne]) -> dict[str, Any]:
+    """A ``score`` document: the rules and every donne."""
+    return {"rules": rules_to_json(rules), "donnes": [donne_to_json(d) for d in donnes]}
+
+
+def sheet_result_to_json(partie: Partie) -> dict[str, Any]:
+    """The output of ``score``."""
+    return {
+        "donnes": [
+            {
+                "made": score.made,
+                "litige": score.litige,
+                "marks": {"A": score.marks.a, "B": score.marks.b},
+            }
+            for score in partie.scores
+        ],
+        "totals": {"A": partie.totals.a, "B": partie.totals.b},
+        "winner": None if partie.winner is None else partie.winner.value,
+        "ended_after": partie.ended_after,
+    }
+
+
+def score_json(doc: object) -> dict[str, Any]:
+    """``python -m engine score``: the whole sheet scored."""
+    rules, donnes = sheet_from_json(doc)
+    return sheet_result_to_json(Partie(rules, donnes))
+
+
+def play_json(doc: object) -> dict[str, Any]:
+    """``python -m engine play``: the cards the player may play, and why."""
+    data = _object(doc, None, "Demande", FormatError)
+    _no_unknown(data, _PLAY_KEYS, "la demande")
+    rules = rules_from_json(data.get("rules"))
+    trump = _enum(data.get("trump"), Trump, "trump", TrumpError, "Atout")
+    trick_items = data.get("trick", [])
+    if not isinstance(trick_items, list):
+        raise PlayError("trick", "Le pli en cours doit être une liste de {seat, card}.")
+    trick = [_played(item) for item in trick_items]
+    seat = _enum(data.get("seat"), Seat, "seat", PlayError, "Joueur")
+    hand = _cards(data.get("hand"), "hand")
+    legality = legal_plays(variant=rules.variant, trump=trump, trick=trick, seat=seat, hand=hand)
+    result: dict[str, Any] = {
+        "allowed": [str(card) for card in legality.allowed],
+        "rule": legality.rule,
+        "explanation": legality.explanation,
+    }
+    if "card" in data:
+        card = _card(data["card"], "card")
+        if card not in hand:
+            raise PlayError(
+                "card", f"{card.with_article.capitalize()} n'est pas dans la main du joueur."
+            )
+        result["legal"] = card in legality.allowed
+    return result
+
+
+def _played(value: object) -> tuple[Seat, Card]:
+    data = _object(value, "trick", "Carte du pli", PlayError)
+    _no_unknown(data, ("seat", "card"), "une carte du pli")
+    return (
+        _enum(data.get("seat"), Seat, "trick", PlayError, "Joueur"),
+        _card(data.get("card"), "trick"),
+    )
+
+
+def _cards(value: object, field: str) -> list[Card]:
+    if not isinstance(value, list):
+        raise PlayError(field, "La main doit être une liste de cartes (« JH », « TS »...).")
+    return [_card(item, field) for item in value]
+
+
+def _card(value: object, field: str) -> Card:
+    try:
+        return Card.parse(value)  # type: ignore[arg-type]
+    except PlayError as error:
+        raise PlayError(field, error.message) from None

@@ -1,0 +1,142 @@
+"""A partie: a score sheet filled in donne by donne, its running totals and its end.
+
+>>> from engine.cards import Trump
+>>> from engine.rules import Rules
+>>> partie = Partie(Rules(target=300))
+>>> partie.add(Donne(taker=Team.A, contract=80, trump=Trump.PIQUE, points=117)).marks
+PerTeam(a=120, b=50)
+>>> partie.add(Donne(taker=Team.B, contract=100, trump=Trump.COEUR, points=162, capot=Team.B)).marks
+PerTeam(a=0, b=250)
+>>> partie.totals, partie.winner, partie.ended_after
+(PerTeam(a=120, b=300), <Team.B: 'B'>, 2)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import replace
+
+from engine.donne import Donne, PerTeam, Team
+from engine.errors import EngineError, PartieOverError
+from engine.rules import Rules, Tie
+from engine.scoring import DonneScore, score_donne
+
+
+class SheetError(EngineError):
+    """A refusal about one donne of a whole sheet: ``donne`` counts from 1."""
+
+    def __init__(self, donne: int, error: EngineError) -> None:
+        super().__init__(error.field, error.message)
+        self.donne = donne
+        self.cause = error
+
+    def __str__(self) -> str:
+        return f"Donne {self.donne} : {self.message}"
+
+
+class Partie:
+    """The score sheet of one partie under ``rules``.
+
+    :meth:`add` checks and scores each donne. The held-over total of a
+    classique litige goes to the team that wins the next played donne (§10.1
+    c) and shows in that donne's marks. With a target, the first team to
+    reach it wins, the higher total when both do, play goes on when they are
+    equal (contrée §10.4, classique §10.3, where a team does not win on a
+    donne in which it only marked belote). With a number of donnes, the
+    partie ends after the last one.
+    """
+
+    def __init__(self, rules: Rules, donnes: Iterable[Donne] = ()) -> None:
+        self.rules = rules
+        self._donnes: list[Donne] = []
+        self._scores: list[DonneScore] = []
+        self._running: list[PerTeam[int]] = []
+        self._totals = PerTeam(0, 0)
+        self._held_over = 0
+        self.winner: Team | None = None
+        """The team that won, once the partie is over (``None`` for a draw)."""
+        self.ended_after: int | None = None
+        """The number of the donne after which the partie ended, counting from 1."""
+        for number, donne in enumerate(donnes, start=1):
+            try:
+                self.add(donne)
+            except EngineError as error:
+                raise SheetError(number, error) from error
+
+    @property
+    def donnes(self) -> Sequence[Donne]:
+        return tuple(self._donnes)
+
+    @property
+    def scores(self) -> Sequence[DonneScore]:
+        """Each donne's score; marks include a held-over litige total won on it."""
+        return tuple(self._scores)
+
+    @property
+    def running_totals(self) -> Sequence[PerTeam[int]]:
+        """The totals after each donne."""
+        return tuple(self._running)
+
+    @property
+    def totals(self) -> PerTeam[int]:
+        return self._totals
+
+    @property
+    def held_over(self) -> int:
+        """A classique litige total still waiting for the next played donne."""
+        return self._held_over
+
+    @property
+    def is_over(self) -> bool:
+        return self.ended_after is not None
+
+    def add(self, donne: Donne) -> DonneScore:
+        """Score ``donne`` as the next one of the sheet and return its score."""
+        if self.ended_after is not None:
+            raise PartieOverError(
+                None,
+                f"La partie est finie depuis la donne {self.ended_after} : "
+                "on ne peut plus y ajouter de donne.",
+                "§10.4" if self.rules.is_contree else "§10.3",
+            )
+        score = self._with_held_over(donne, score_donne(donne, self.rules))
+        self._donnes.append(donne)
+        self._scores.append(score)
+        self._totals = PerTeam(self._totals.a + score.marks.a, self._totals.b + score.marks.b)
+        self._running.append(self._totals)
+        self._check_end(score)
+        return score
+
+    def _with_held_over(self, donne: Donne, score: DonneScore) -> DonneScore:
+        """Give a waiting litige total to the winner of this donne; keep this donne's litige."""
+        if donne.taker is None:
+            return score
+        held, self._held_over = self._held_over, score.held_over
+        if not held:
+            return score
+        winner = donne.taker if score.made else donne.taker.other
+        marks = PerTeam.of(winner, score.marks[winner] + held, score.marks[winner.other])
+        return replace(score, marks=marks)
+
+    def _check_end(self, score: DonneScore) -> None:
+        rules, totals = self.rules, self._totals
+        number = len(self._scores)
+        if rules.target is not None:
+            reached = [
+                team
+                for team in Team
+                if totals[team] >= rules.target
+                and score.marks[team] > 0
+                and score.belote_only is not team
+            ]
+            if len(reached) == 2 and totals.a == totals.b:
+                return
+            if reached:
+                self.winner = max(reached, key=lambda team: totals[team])
+                self.ended_after = number
+        elif rules.donnes is not None and number >= rules.donnes:
+            if totals.a != totals.b:
+                self.winner = Team.A if totals.a > totals.b else Team.B
+                self.ended_after = number
+            elif rules.tie is Tie.DRAW:
+                self.ended_after = number

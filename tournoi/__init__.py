@@ -1,0 +1,1 @@
+"""Concours de belote : the tournament application (storage, services, window)."""

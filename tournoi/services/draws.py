@@ -1,0 +1,439 @@
+"""Drawing the rounds: Swiss, random (seeded) or a predetermined rotation; swaps and cancels.
+
+The pairing itself is :mod:`tournoi.services.pairing`; this module reads the
+standings and the history, stores the round with the explanation of every
+table, and keeps the audit trail. A backup copy of the file is made before
+each draw.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections import defaultdict
+from dataclasses import dataclass
+from enum import StrEnum
+
+from sqlmodel import Session, col, func, select
+
+from tournoi.services import audit, results
+from tournoi.services import settings as settings_service
+from tournoi.services.errors import NotFoundError, ServiceError, StateError
+from tournoi.services.pairing import (
+    DrawResult,
+    Entrant,
+    PairingError,
+    RotationRound,
+    random_draw,
+    rotation_draw,
+    rotation_schedule,
+    swiss_draw,
+)
+from tournoi.services.scores import PartieState, TeamRef
+from tournoi.services.standings import standings_before
+from tournoi.services.teams import last_round_number, team_infos
+from tournoi.storage import Database, models
+
+
+class DrawMethod(StrEnum):
+    SWISS = "swiss"
+    RANDOM = "random"
+    ROTATION = "rotation"
+
+    @property
+    def french(self) -> str:
+        return {
+            DrawMethod.SWISS: "système suisse",
+            DrawMethod.RANDOM: "tirage au sort",
+            DrawMethod.ROTATION: "rotation préétablie",
+        }[self]
+
+
+@dataclass(frozen=True, slots=True)
+class TableView:
+    table: int
+    a: TeamRef
+    b: TeamRef
+    state: PartieState
+    note: str
+    forfeit: int | None = None
+    """The number of the team that lost by forfeit."""
+
+
+@dataclass(frozen=True, slots=True)
+class RoundView:
+    number: int
+    method: DrawMethod
+    seed: int | None
+    tables: tuple[TableView, ...]
+    bye: TeamRef | None
+    bye_note: str | None
+
+    @property
+    def is_complete(self) -> bool:
+        """Every partie finished (or validated)."""
+        return all(t.state in (PartieState.FINISHED, PartieState.VALIDATED) for t in self.tables)
+
+    @property
+    def has_started(self) -> bool:
+        return any(t.state is not PartieState.NOT_STARTED for t in self.tables)
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """Where a team plays in a round ("où est ma table ?")."""
+
+    team: TeamRef
+    table: int | None
+    """``None`` for the exempt team."""
+    opponent: TeamRef | None
+
+
+def draw_round(db: Database, *, method: DrawMethod, seed: int | None = None, who: str) -> RoundView:
+    """Draw the next round with ``method``; ``seed`` replays a random draw."""
+    with db.session() as session:
+        settings = settings_service.load(session)
+        number = last_round_number(session) + 1
+        if number > settings.rounds:
+            raise StateError(
+                f"Les {settings.rounds} tours prévus sont tous tirés : augmentez le nombre de "
+                "tours dans les réglages pour en tirer un autre."
+            )
+        _check_previous_complete(session, number)
+        entrants = _entrants(session, number)
+        if len(entrants) < 2:
+            raise StateError(f"Il faut au moins deux équipes pour tirer le tour {number}.")
+        met = _met(session)
+        if method is DrawMethod.RANDOM and seed is None:
+            seed = secrets.randbelow(2**31)
+        try:
+            drawn = _pair(session, method, number=number, entrants=entrants, met=met, seed=seed)
+        except PairingError as error:
+            raise ServiceError(str(error)) from None
+        if db.path is not None:
+            db.backup(f"avant tirage tour {number}")
+        round_row = _store(session, number, method, seed, drawn)
+        results.refresh_bye(session, round_id=_id(round_row), settings=settings)
+        audit.record(
+            session,
+            who=who,
+            action="round.draw",
+            round_id=round_row.id,
+            message=f"Tour {number} tiré ({method.french}"
+            + (f", graine {seed}" if seed is not None else "")
+            + f") : {len(drawn.tables)} tables.",
+            after=_snapshot(session, round_row),
+        )
+        return _view(session, round_row)
+
+
+def cancel_draw(db: Database, *, round_number: int, who: str) -> None:
+    """Cancel the last round's draw, while nothing of it is entered."""
+    with db.session() as session:
+        round_row = _find(session, round_number)
+        if round_number != last_round_number(session):
+            raise StateError(
+                f"Seul le dernier tour tiré peut être annulé (le tour {last_round_number(session)})."
+            )
+        _check_untouched(session, round_row, "annuler le tirage")
+        audit.record(
+            session,
+            who=who,
+            action="round.cancel",
+            message=f"Tirage du tour {round_number} annulé.",
+            before=_snapshot(session, round_row),
+        )
+        session.delete(round_row)
+
+
+def swap_teams(db: Database, *, round_number: int, first: int, second: int, who: str) -> RoundView:
+    """Exchange the places of two teams (tables or bye) before any donne of the round."""
+    with db.session() as session:
+        round_row = _find(session, round_number)
+        _check_untouched(session, round_row, "échanger des équipes")
+        ids = {team.number: team.id for team in session.exec(select(models.Team))}
+        if first == second:
+            raise ServiceError("Choisissez deux équipes différentes à échanger.")
+        places = [_place_of(session, round_row, ids.get(n), n) for n in (first, second)]
+        if places[0][0] is not None and places[0][0] is places[1][0]:
+            raise ServiceError(f"Les équipes {first} et {second} jouent déjà l'une contre l'autre.")
+        before = _snapshot(session, round_row)
+        for (partie, side), team_number in zip(places, (second, first), strict=True):
+            team_id = ids[team_number]
+            if partie is None:
+                round_row.bye_team_id = team_id
+                round_row.bye_note = f"Échange manuel par l'arbitre (équipes {first} et {second})."
+                session.add(round_row)
+            else:
+                setattr(partie, side, team_id)
+                partie.note = f"Échange manuel par l'arbitre (équipes {first} et {second})."
+                session.add(partie)
+        session.flush()
+        for partie, _side in places:
+            if partie is not None:
+                _check_fixed(session, partie)
+        results.refresh_bye(
+            session, round_id=_id(round_row), settings=settings_service.load(session)
+        )
+        audit.record(
+            session,
+            who=who,
+            action="round.swap",
+            round_id=round_row.id,
+            message=f"Tour {round_number} : équipes {first} et {second} échangées.",
+            before=before,
+            after=_snapshot(session, round_row),
+        )
+        return _view(session, round_row)
+
+
+def round_view(db: Database, *, round_number: int) -> RoundView:
+    with db.session() as session:
+        return _view(session, _find(session, round_number))
+
+
+def list_rounds(db: Database) -> list[RoundView]:
+    with db.session() as session:
+        rounds = session.exec(select(models.Round).order_by(col(models.Round.number))).all()
+        return [_view(session, round_row) for round_row in rounds]
+
+
+def seats(db: Database, *, round_number: int) -> list[Seat]:
+    """Where every team plays, by team name: the list pinned up for « où est ma table ? »."""
+    view = round_view(db, round_number=round_number)
+    found = [Seat(t.a, t.table, t.b) for t in view.tables]
+    found += [Seat(t.b, t.table, t.a) for t in view.tables]
+    if view.bye is not None:
+        found.append(Seat(view.bye, None, None))
+    return sorted(found, key=lambda seat: (seat.team.name.casefold(), seat.team.number))
+
+
+def rotation_plan(db: Database) -> list[RotationRound]:
+    """The whole predetermined rotation for the registered teams, to print before the day."""
+    with db.session() as session:
+        settings = settings_service.load(session)
+        numbers = [t.number for t in team_infos(session) if t.plays_in(1)]
+    try:
+        return rotation_schedule(teams=numbers, rounds=settings.rounds)
+    except PairingError as error:
+        raise ServiceError(str(error)) from None
+
+
+# Inside a transaction
+
+
+def _pair(
+    session: Session,
+    method: DrawMethod,
+    *,
+    number: int,
+    entrants: list[Entrant],
+    met: dict[int, dict[int, int]],
+    seed: int | None,
+) -> DrawResult:
+    if method is DrawMethod.SWISS:
+        return swiss_draw(entrants=entrants, met=met)
+    if method is DrawMethod.RANDOM:
+        assert seed is not None
+        return random_draw(entrants=entrants, met=met, seed=seed)
+    first = _teams_of_round(session, 1) if number > 1 else None
+    playing = sorted(e.number for e in entrants)
+    if first is not None and sorted(first) != playing:
+        raise StateError(
+            "La rotation préétablie suppose les mêmes équipes à chaque tour ; depuis le "
+            "premier tour des équipes sont arrivées ou se sont retirées. Tirez ce tour au "
+            "système suisse ou au sort."
+        )
+    schedule = rotation_schedule(teams=playing, rounds=number)
+    return rotation_draw(entrants=entrants, schedule_round=schedule[number - 1], met=met)
+
+
+def _entrants(session: Session, number: int) -> list[Entrant]:
+    """The teams of round ``number`` in the order of the standings before it."""
+    playing = {t.number: t for t in team_infos(session) if t.plays_in(number)}
+    byes: dict[int, int] = defaultdict(int)
+    for bye_id, in_round in session.exec(select(models.Round.bye_team_id, models.Round.number)):
+        team = session.get(models.Team, bye_id) if bye_id is not None else None
+        if team is not None and in_round < number:
+            byes[team.number] += 1
+    return [
+        Entrant(
+            number=row.number,
+            rank=row.rank,
+            fixed_table=playing[row.number].fixed_table,
+            byes=byes[row.number],
+        )
+        for row in standings_before(session, number)
+        if row.number in playing
+    ]
+
+
+def _met(session: Session) -> dict[int, dict[int, int]]:
+    numbers = {team.id: team.number for team in session.exec(select(models.Team))}
+    met: dict[int, dict[int, int]] = defaultdict(dict)
+    query = select(models.Partie.team_a_id, models.Partie.team_b_id, models.Round.number).join(
+        models.Round, col(models.Round.id) == col(models.Partie.round_id)
+    )
+    for a, b, number in session.exec(query):
+        met[numbers[a]][numbers[b]] = number
+        met[numbers[b]][numbers[a]] = number
+    return met
+
+
+def _teams_of_round(session: Session, number: int) -> list[int]:
+    round_row = _find(session, number)
+    ids = [team_id for t in _parties(session, round_row) for team_id in (t.team_a_id, t.team_b_id)]
+    if round_row.bye_team_id is not None:
+        ids.append(round_row.bye_team_id)
+    return [
+        team.number
+        for team in session.exec(select(models.Team).where(col(models.Team.id).in_(ids)))
+    ]
+
+
+def _check_previous_complete(session: Session, number: int) -> None:
+    if number == 1:
+        return
+    previous = _find(session, number - 1)
+    unfinished = [
+        partie.table_number
+        for partie in _parties(session, previous)
+        if PartieState(partie.state) not in (PartieState.FINISHED, PartieState.VALIDATED)
+    ]
+    if unfinished:
+        tables = ", ".join(str(t) for t in unfinished[:12]) + (" …" if len(unfinished) > 12 else "")
+        raise StateError(
+            f"Le tour {number - 1} n'est pas terminé : {len(unfinished)} table"
+            f"{'s' if len(unfinished) > 1 else ''} sans résultat ({tables})."
+        )
+
+
+def _check_untouched(session: Session, round_row: models.Round, what: str) -> None:
+    parties = _parties(session, round_row)
+    ids = [partie.id for partie in parties]
+    entered = session.exec(
+        select(func.count()).select_from(models.Donne).where(col(models.Donne.partie_id).in_(ids))
+    ).one()
+    forfeits = [p.table_number for p in parties if p.forfeit_team_id is not None]
+    if entered or forfeits:
+        raise StateError(
+            f"Des résultats du tour {round_row.number} sont déjà saisis : on ne peut plus {what}."
+        )
+
+
+def _check_fixed(session: Session, partie: models.Partie) -> None:
+    for team_id in (partie.team_a_id, partie.team_b_id):
+        team = session.get(models.Team, team_id)
+        assert team is not None
+        if team.fixed_table is not None and team.fixed_table != partie.table_number:
+            raise ServiceError(
+                f"L'équipe {team.number} a une table fixe (table {team.fixed_table}) : "
+                "elle ne peut pas changer de table."
+            )
+
+
+def _place_of(
+    session: Session, round_row: models.Round, team_id: int | None, number: int
+) -> tuple[models.Partie | None, str]:
+    if team_id is None:
+        raise NotFoundError(f"Il n'y a pas d'équipe numéro {number}.")
+    if round_row.bye_team_id == team_id:
+        return None, "bye"
+    for partie in _parties(session, round_row):
+        if partie.team_a_id == team_id:
+            return partie, "team_a_id"
+        if partie.team_b_id == team_id:
+            return partie, "team_b_id"
+    raise NotFoundError(f"L'équipe {number} n'est pas tirée au tour {round_row.number}.")
+
+
+def _store(
+    session: Session, number: int, method: DrawMethod, seed: int | None, drawn: DrawResult
+) -> models.Round:
+    ids = {team.number: team.id for team in session.exec(select(models.Team))}
+    round_row = models.Round(
+        number=number,
+        method=method.value,
+        seed=seed,
+        bye_team_id=None if drawn.bye is None else ids[drawn.bye],
+        bye_note=drawn.bye_note,
+        standings_basis=",".join(str(row.number) for row in standings_before(session, number)),
+        drawn_at=audit.now(),
+    )
+    session.add(round_row)
+    session.flush()
+    for table in drawn.tables:
+        team_a, team_b = ids[table.a], ids[table.b]
+        assert team_a is not None and team_b is not None
+        session.add(
+            models.Partie(
+                round_id=_id(round_row),
+                table_number=table.table,
+                team_a_id=team_a,
+                team_b_id=team_b,
+                note=table.note,
+            )
+        )
+    session.flush()
+    return round_row
+
+
+def _find(session: Session, number: int) -> models.Round:
+    round_row = session.exec(select(models.Round).where(models.Round.number == number)).first()
+    if round_row is None:
+        raise NotFoundError(f"Le tour {number} n'est pas tiré.")
+    return round_row
+
+
+def _id(round_row: models.Round) -> int:
+    assert round_row.id is not None
+    return round_row.id
+
+
+def _parties(session: Session, round_row: models.Round) -> list[models.Partie]:
+    return list(
+        session.exec(
+            select(models.Partie)
+            .where(models.Partie.round_id == round_row.id)
+            .order_by(col(models.Partie.table_number))
+        )
+    )
+
+
+def _refs(session: Session) -> dict[int, TeamRef]:
+    return {
+        team.id: TeamRef(team.number, team.name)
+        for team in session.exec(select(models.Team))
+        if team.id is not None
+    }
+
+
+def _view(session: Session, round_row: models.Round) -> RoundView:
+    refs = _refs(session)
+    tables = tuple(
+        TableView(
+            table=partie.table_number,
+            a=refs[partie.team_a_id],
+            b=refs[partie.team_b_id],
+            state=PartieState(partie.state),
+            note=partie.note,
+            forfeit=None if partie.forfeit_team_id is None else refs[partie.forfeit_team_id].number,
+        )
+        for partie in _parties(session, round_row)
+    )
+    return RoundView(
+        number=round_row.number,
+        method=DrawMethod(round_row.method),
+        seed=round_row.seed,
+        tables=tables,
+        bye=None if round_row.bye_team_id is None else refs[round_row.bye_team_id],
+        bye_note=round_row.bye_note,
+    )
+
+
+def _snapshot(session: Session, round_row: models.Round) -> dict[str, object]:
+    view = _view(session, round_row)
+    return {
+        "round": view.number,
+        "tables": [{"table": t.table, "A": t.a.number, "B": t.b.number} for t in view.tables],
+        "bye": None if view.bye is None else view.bye.number,
+    }

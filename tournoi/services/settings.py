@@ -1,0 +1,181 @@
+"""The organiser's settings: the engine's rules, the format, the ranking, byes and forfeits."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+
+from sqlmodel import Session, select
+
+from engine import PRESETS, Counting, Rules, RulesError, Tie, Variant
+from tournoi.services.errors import ServiceError
+from tournoi.services.ranking import Criterion, RankingPoints, RankingSettings
+from tournoi.storage import models
+
+CUSTOM = "personnalise"
+"""The preset name of rules that differ from every FFB preset."""
+
+PRESET_NAMES = {"ffb-contree": "FFB belote contrée", "ffb-classique": "FFB belote classique"}
+
+
+class ByeMarks(StrEnum):
+    """What an exempt team (or the opponent of a forfeit) scores."""
+
+    FIXED = "fixed"
+    HALF_TARGET = "half_target"
+    AVERAGE = "average"
+
+    @property
+    def french(self) -> str:
+        return {
+            ByeMarks.FIXED: "un nombre fixe de points",
+            ByeMarks.HALF_TARGET: "la moitié des points de la partie",
+            ByeMarks.AVERAGE: "la moyenne des marques du tour",
+        }[self]
+
+
+@dataclass(frozen=True, slots=True)
+class ByeScoring:
+    mode: ByeMarks = ByeMarks.HALF_TARGET
+    marks: int = 0
+    """The marks when ``mode`` is FIXED."""
+    counts_as_win: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class TournamentSettings:
+    rules: Rules
+    rounds: int
+    ranking: RankingSettings = field(default_factory=RankingSettings)
+    bye: ByeScoring = field(default_factory=ByeScoring)
+
+    def __post_init__(self) -> None:
+        if self.rounds < 1:
+            raise ServiceError(f"Nombre de tours {self.rounds} : il en faut au moins un.")
+        if self.rules.target is None and self.rules.donnes is None:
+            raise ServiceError(
+                "Une partie de tournoi se joue en un nombre de points ou en un nombre de donnes."
+            )
+        if self.bye.mode is ByeMarks.HALF_TARGET and self.rules.target is None:
+            raise ServiceError(
+                "L'exempt ne peut pas marquer la moitié des points d'une partie jouée en un "
+                "nombre de donnes : choisissez un nombre fixe ou la moyenne du tour."
+            )
+        if self.bye.mode is ByeMarks.FIXED and self.bye.marks < 0:
+            raise ServiceError(f"Points de l'exempt {self.bye.marks} : un nombre positif.")
+
+    @property
+    def preset(self) -> str:
+        """``ffb-contree``, ``ffb-classique`` or ``personnalise``."""
+        for name, rules in PRESETS.items():
+            if (
+                replace(
+                    rules, target=self.rules.target, donnes=self.rules.donnes, tie=self.rules.tie
+                )
+                == self.rules
+            ):
+                return name
+        return CUSTOM
+
+    def bye_marks(self, round_average: int | None) -> int:
+        """What a bye scores, given the average marks of the round's finished parties."""
+        if self.bye.mode is ByeMarks.FIXED:
+            return self.bye.marks
+        if self.bye.mode is ByeMarks.HALF_TARGET:
+            assert self.rules.target is not None
+            return self.rules.target // 2
+        return round_average or 0
+
+    def describe(self) -> list[str]:
+        """The whole set-up in words, for screens and printed documents."""
+        lines = list(self.rules.describe())
+        lines.append(f"Tournoi en {self.rounds} tour{'s' if self.rounds > 1 else ''}.")
+        criteria = ", puis ".join(c.french.lower() for c in self.ranking.criteria)
+        lines.append(f"Classement : {criteria}.")
+        if Criterion.RANKING_POINTS in self.ranking.criteria:
+            p = self.ranking.points
+            lines.append(
+                f"Points de classement : {p.win} par victoire, {p.draw} par nul, "
+                f"{p.loss} par défaite, {p.bye} pour un exempt."
+            )
+        bye = f"L'exempt marque {self.bye.mode.french}"
+        if self.bye.mode is ByeMarks.FIXED:
+            bye += f" ({self.bye.marks})"
+        elif self.bye.mode is ByeMarks.HALF_TARGET and self.rules.target is not None:
+            bye += f" ({self.rules.target // 2})"
+        bye += ", compté comme une victoire." if self.bye.counts_as_win else ", sans victoire."
+        lines.append(bye)
+        lines.append("Forfait : l'équipe absente perd, son adversaire marque comme un exempt.")
+        return lines
+
+
+def load(session: Session) -> TournamentSettings:
+    row = session.exec(select(models.Settings)).one()
+    try:
+        rules = Rules(
+            variant=Variant(row.variant),
+            counting=Counting(row.counting),
+            rounding=row.rounding,
+            sans_atout_tout_atout=row.sans_atout_tout_atout,
+            contre_reduced=row.contre_reduced,
+            annonces=row.annonces,
+            target=row.target,
+            donnes=row.donnes,
+            tie=Tie(row.tie),
+        )
+    except (RulesError, ValueError) as error:
+        raise ServiceError(f"Réglages du tournoi illisibles : {error}") from None
+    return TournamentSettings(
+        rules=rules,
+        rounds=row.rounds,
+        ranking=RankingSettings(
+            criteria=tuple(Criterion(name) for name in row.ranking_criteria.split(",") if name),
+            points=RankingPoints(
+                win=row.points_win,
+                draw=row.points_draw,
+                loss=row.points_loss,
+                bye=row.points_bye,
+            ),
+            bye_counts_as_win=row.bye_counts_as_win,
+        ),
+        bye=ByeScoring(
+            mode=ByeMarks(row.bye_marks_mode),
+            marks=row.bye_marks,
+            counts_as_win=row.bye_counts_as_win,
+        ),
+    )
+
+
+def store(session: Session, tournament_id: int, settings: TournamentSettings) -> None:
+    row = session.exec(select(models.Settings)).first() or models.Settings(
+        tournament_id=tournament_id,
+        preset="",
+        variant="",
+        counting="",
+        rounding=False,
+        sans_atout_tout_atout=False,
+        contre_reduced=False,
+        annonces=False,
+        rounds=1,
+        ranking_criteria="",
+    )
+    rules = settings.rules
+    row.preset = settings.preset
+    row.variant = rules.variant.value
+    row.counting = rules.counting.value
+    row.rounding = bool(rules.rounding)
+    row.sans_atout_tout_atout = rules.sans_atout_tout_atout
+    row.contre_reduced = rules.contre_reduced
+    row.annonces = rules.annonces
+    row.target = rules.target
+    row.donnes = rules.donnes
+    row.tie = rules.tie.value
+    row.rounds = settings.rounds
+    row.ranking_criteria = ",".join(c.value for c in settings.ranking.criteria)
+    points = settings.ranking.points
+    row.points_win, row.points_draw = points.win, points.draw
+    row.points_loss, row.points_bye = points.loss, points.bye
+    row.bye_marks_mode = settings.bye.mode.value
+    row.bye_marks = settings.bye.marks
+    row.bye_counts_as_win = settings.bye.counts_as_win
+    session.add(row)

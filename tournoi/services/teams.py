@@ -1,0 +1,339 @@
+"""Registration: teams of two players, late arrivals, withdrawals."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass
+
+from sqlmodel import Session, col, func, select
+
+from tournoi.services import audit
+from tournoi.services.errors import NotFoundError, ServiceError, StateError
+from tournoi.storage import Database, models
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerInfo:
+    first_name: str
+    surname: str
+    club: str | None = None
+    licence: str | None = None
+
+    @property
+    def full_name(self) -> str:
+        return f"{self.first_name} {self.surname}"
+
+
+@dataclass(frozen=True, slots=True)
+class TeamInfo:
+    number: int
+    name: str
+    players: tuple[PlayerInfo, PlayerInfo]
+    fixed_table: int | None
+    first_round: int
+    withdrawn_after: int | None
+    has_played: bool
+
+    @property
+    def clubs(self) -> str:
+        """The players' clubs, once each: ``Belote Club Rennes`` or ``A / B``."""
+        clubs = dict.fromkeys(p.club for p in self.players if p.club)
+        return " / ".join(clubs)
+
+    @property
+    def status(self) -> str:
+        """In words, for the team list."""
+        if self.withdrawn_after is not None:
+            if self.withdrawn_after == 0:
+                return "retirée avant le premier tour"
+            return f"retirée après le tour {self.withdrawn_after}"
+        if self.first_round > 1:
+            return f"arrivée au tour {self.first_round}"
+        return "inscrite"
+
+    def plays_in(self, round_number: int) -> bool:
+        """Whether the team is drawn in that round."""
+        withdrawn = self.withdrawn_after is not None and round_number > self.withdrawn_after
+        return self.first_round <= round_number and not withdrawn
+
+
+def default_name(players: Sequence[PlayerInfo]) -> str:
+    """The team named after its players' surnames: ``Martin – Dupont``."""
+    return " – ".join(p.surname for p in players)
+
+
+def list_teams(db: Database) -> list[TeamInfo]:
+    """Every team, by number."""
+    with db.session() as session:
+        return [_info(session, team) for team in _all(session)]
+
+
+def get_team(db: Database, *, number: int) -> TeamInfo:
+    with db.session() as session:
+        return _info(session, find(session, number))
+
+
+def add_team(
+    db: Database,
+    *,
+    players: Sequence[PlayerInfo],
+    number: int | None = None,
+    name: str | None = None,
+    fixed_table: int | None = None,
+    who: str,
+) -> TeamInfo:
+    """Register a team; after a draw it is a late arrival, drawn from the next round on."""
+    with db.session() as session:
+        team = insert_team(
+            session, players=players, number=number, name=name, fixed_table=fixed_table
+        )
+        info = _info(session, team)
+        audit.record(
+            session,
+            who=who,
+            action="team.add",
+            message=f"Équipe {info.number} « {info.name} » inscrite"
+            + (f", à partir du tour {info.first_round}" if info.first_round > 1 else "")
+            + ".",
+            team_id=team.id,
+            after=asdict(info),
+        )
+        return info
+
+
+def insert_team(
+    session: Session,
+    *,
+    players: Sequence[PlayerInfo],
+    number: int | None,
+    name: str | None,
+    fixed_table: int | None,
+) -> models.Team:
+    """Check and add one team in the caller's transaction."""
+    players = _clean_players(players)
+    if number is None:
+        number = (session.exec(select(func.max(models.Team.number))).one() or 0) + 1
+    _check_number(session, number)
+    _check_fixed_table(session, fixed_table, exclude=None)
+    team = models.Team(
+        number=number,
+        name=(name or "").strip() or default_name(players),
+        fixed_table=fixed_table,
+        first_round=last_round_number(session) + 1,
+        created_at=audit.now(),
+    )
+    session.add(team)
+    session.flush()
+    assert team.id is not None
+    for position, player in enumerate(players, start=1):
+        session.add(models.Player(team_id=team.id, position=position, **asdict(player)))
+    return team
+
+
+def edit_team(
+    db: Database,
+    *,
+    number: int,
+    players: Sequence[PlayerInfo],
+    name: str | None = None,
+    fixed_table: int | None = None,
+    who: str,
+) -> TeamInfo:
+    """Change a team's name, players or fixed table (its number never changes)."""
+    players = _clean_players(players)
+    with db.session() as session:
+        team = find(session, number)
+        before = _info(session, team)
+        _check_fixed_table(session, fixed_table, exclude=team.id)
+        team.name = (name or "").strip() or default_name(players)
+        team.fixed_table = fixed_table
+        for row in session.exec(select(models.Player).where(models.Player.team_id == team.id)):
+            player = players[row.position - 1]
+            row.first_name, row.surname = player.first_name, player.surname
+            row.club, row.licence = player.club, player.licence
+            session.add(row)
+        session.add(team)
+        session.flush()
+        after = _info(session, team)
+        audit.record(
+            session,
+            who=who,
+            action="team.edit",
+            message=f"Équipe {number} modifiée.",
+            team_id=team.id,
+            before=asdict(before),
+            after=asdict(after),
+        )
+        return after
+
+
+def remove_team(db: Database, *, number: int, who: str) -> TeamInfo:
+    """Delete a team that was never drawn (a team that played is withdrawn instead)."""
+    with db.session() as session:
+        team = find(session, number)
+        info = _info(session, team)
+        if info.has_played:
+            raise StateError(
+                f"L'équipe {number} a déjà été tirée à une table : on ne peut plus la "
+                "supprimer, mais on peut la retirer du tournoi (ses résultats sont gardés)."
+            )
+        audit.record(
+            session,
+            who=who,
+            action="team.remove",
+            message=f"Équipe {number} « {info.name} » supprimée.",
+            before=asdict(info),
+        )
+        session.delete(team)
+        return info
+
+
+def withdraw_team(db: Database, *, number: int, who: str) -> TeamInfo:
+    """Withdraw a team: it is not drawn from the next round on; its results stay."""
+    with db.session() as session:
+        team = find(session, number)
+        if team.withdrawn_after is not None:
+            raise StateError(f"L'équipe {number} est déjà retirée.")
+        team.withdrawn_after = last_round_number(session)
+        session.add(team)
+        session.flush()
+        info = _info(session, team)
+        audit.record(
+            session,
+            who=who,
+            action="team.withdraw",
+            message=f"Équipe {number} « {team.name} » {info.status}.",
+            team_id=team.id,
+        )
+        return info
+
+
+def reinstate_team(db: Database, *, number: int, who: str) -> TeamInfo:
+    """Undo a withdrawal: the team is drawn again from the next round on."""
+    with db.session() as session:
+        team = find(session, number)
+        if team.withdrawn_after is None:
+            raise StateError(f"L'équipe {number} n'est pas retirée.")
+        team.withdrawn_after = None
+        team.first_round = max(team.first_round, last_round_number(session) + 1)
+        session.add(team)
+        session.flush()
+        audit.record(
+            session,
+            who=who,
+            action="team.reinstate",
+            message=f"Équipe {number} « {team.name} » de nouveau inscrite.",
+            team_id=team.id,
+        )
+        return _info(session, team)
+
+
+# Helpers shared with the other services
+
+
+def find(session: Session, number: int) -> models.Team:
+    team = session.exec(select(models.Team).where(models.Team.number == number)).first()
+    if team is None:
+        raise NotFoundError(f"Il n'y a pas d'équipe numéro {number}.")
+    return team
+
+
+def last_round_number(session: Session) -> int:
+    return session.exec(select(func.max(models.Round.number))).one() or 0
+
+
+def team_infos(session: Session) -> list[TeamInfo]:
+    return [_info(session, team) for team in _all(session)]
+
+
+def _all(session: Session) -> list[models.Team]:
+    return list(session.exec(select(models.Team).order_by(col(models.Team.number))))
+
+
+def _info(session: Session, team: models.Team) -> TeamInfo:
+    rows = session.exec(
+        select(models.Player)
+        .where(models.Player.team_id == team.id)
+        .order_by(col(models.Player.position))
+    ).all()
+    players = tuple(
+        PlayerInfo(first_name=p.first_name, surname=p.surname, club=p.club, licence=p.licence)
+        for p in rows
+    )
+    assert len(players) == 2
+    drawn = (
+        session.exec(
+            select(func.count()).select_from(models.Result).where(models.Result.team_id == team.id)
+        ).one()
+        or session.exec(
+            select(func.count())
+            .select_from(models.Partie)
+            .where((models.Partie.team_a_id == team.id) | (models.Partie.team_b_id == team.id))
+        ).one()
+        or session.exec(
+            select(func.count())
+            .select_from(models.Round)
+            .where(models.Round.bye_team_id == team.id)
+        ).one()
+    )
+    assert team.id is not None
+    return TeamInfo(
+        number=team.number,
+        name=team.name,
+        players=(players[0], players[1]),
+        fixed_table=team.fixed_table,
+        first_round=team.first_round,
+        withdrawn_after=team.withdrawn_after,
+        has_played=bool(drawn),
+    )
+
+
+def _clean_players(players: Sequence[PlayerInfo]) -> tuple[PlayerInfo, PlayerInfo]:
+    if len(players) != 2:
+        raise ServiceError(f"Une équipe compte deux joueurs, pas {len(players)}.")
+    cleaned = []
+    for position, player in enumerate(players, start=1):
+        first, surname = _words(player.first_name), _words(player.surname)
+        if not first or not surname:
+            raise ServiceError(f"Joueur {position} : il faut un prénom et un nom.")
+        cleaned.append(
+            PlayerInfo(
+                first_name=first,
+                surname=surname,
+                club=_words(player.club or "") or None,
+                licence=_words(player.licence or "") or None,
+            )
+        )
+    licences = [p.licence for p in cleaned if p.licence]
+    if len(set(licences)) < len(licences):
+        raise ServiceError("Les deux joueurs ont le même numéro de licence.")
+    return cleaned[0], cleaned[1]
+
+
+def _words(text: str) -> str:
+    return " ".join(text.split())
+
+
+def _check_number(session: Session, number: int) -> None:
+    if number <= 0:
+        raise ServiceError(f"Numéro d'équipe {number} : un nombre entier positif est attendu.")
+    if session.exec(select(models.Team).where(models.Team.number == number)).first():
+        raise ServiceError(f"Le numéro {number} est déjà celui d'une autre équipe.")
+
+
+def _check_fixed_table(session: Session, table: int | None, *, exclude: int | None) -> None:
+    if table is None:
+        return
+    if table <= 0:
+        raise ServiceError(f"Table fixe {table} : un numéro de table positif est attendu.")
+    other = session.exec(
+        select(models.Team).where(
+            models.Team.fixed_table == table,
+            models.Team.withdrawn_after.is_(None),  # type: ignore[union-attr]
+            models.Team.id != exclude,
+        )
+    ).first()
+    if other is not None:
+        raise ServiceError(
+            f"La table {table} est déjà la table fixe de l'équipe {other.number} « {other.name} »."
+        )

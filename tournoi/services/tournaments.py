@@ -1,0 +1,147 @@
+"""Creating and opening a tournament, its identity and its settings."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+from pathlib import Path
+
+from sqlmodel import func, select
+
+from tournoi.services import audit
+from tournoi.services import settings as settings_service
+from tournoi.services.errors import StateError
+from tournoi.services.settings import TournamentSettings
+from tournoi.storage import Database, models
+
+FILE_SUFFIX = ".tournoi"
+
+
+@dataclass(frozen=True, slots=True)
+class TournamentInfo:
+    name: str
+    day: date | None
+    place: str
+    organiser: str
+    arbiter: str
+    location: str
+    """The file, or the server's address."""
+
+
+def create_tournament(
+    target: str | Path,
+    *,
+    name: str,
+    settings: TournamentSettings,
+    day: date | None = None,
+    place: str = "",
+    organiser: str = "",
+    arbiter: str = "",
+    who: str,
+) -> Database:
+    """A new tournament file (or database) with its settings; returns it open."""
+    name = " ".join(name.split())
+    if not name:
+        raise StateError("Le tournoi doit avoir un nom.")
+    database = Database.create(target)
+    try:
+        with database.session() as session:
+            tournament = models.Tournament(
+                name=name,
+                day=day,
+                place=place.strip(),
+                organiser=organiser.strip(),
+                arbiter=arbiter.strip(),
+                created_at=audit.now(),
+            )
+            session.add(tournament)
+            session.flush()
+            assert tournament.id is not None
+            settings_service.store(session, tournament.id, settings)
+            audit.record(
+                session,
+                who=who,
+                action="tournament.create",
+                message=f"Tournoi « {name} » créé.",
+                after={"settings": settings.describe()},
+            )
+    except BaseException:
+        database.close()
+        raise
+    return database
+
+
+def open_tournament(target: str | Path) -> Database:
+    """Open an existing tournament, applying pending migrations."""
+    return Database.open(target)
+
+
+def tournament_info(db: Database) -> TournamentInfo:
+    with db.session() as session:
+        row = session.exec(select(models.Tournament)).one()
+        return TournamentInfo(
+            name=row.name,
+            day=row.day,
+            place=row.place,
+            organiser=row.organiser,
+            arbiter=row.arbiter,
+            location=db.location,
+        )
+
+
+def update_info(
+    db: Database,
+    *,
+    name: str,
+    day: date | None,
+    place: str,
+    organiser: str,
+    arbiter: str,
+    who: str,
+) -> TournamentInfo:
+    with db.session() as session:
+        row = session.exec(select(models.Tournament)).one()
+        before = {"name": row.name, "place": row.place, "organiser": row.organiser}
+        row.name = " ".join(name.split()) or row.name
+        row.day, row.place = day, place.strip()
+        row.organiser, row.arbiter = organiser.strip(), arbiter.strip()
+        session.add(row)
+        audit.record(
+            session,
+            who=who,
+            action="tournament.edit",
+            message="Identité du tournoi modifiée.",
+            before=before,
+            after={"name": row.name, "place": row.place, "organiser": row.organiser},
+        )
+    return tournament_info(db)
+
+
+def get_settings(db: Database) -> TournamentSettings:
+    with db.session() as session:
+        return settings_service.load(session)
+
+
+def update_settings(db: Database, *, settings: TournamentSettings, who: str) -> TournamentSettings:
+    """Change the settings; the rules of the game only before the first donne is entered."""
+    with db.session() as session:
+        current = settings_service.load(session)
+        if settings.rules != current.rules:
+            donnes = session.exec(select(func.count()).select_from(models.Donne)).one()
+            if donnes:
+                raise StateError(
+                    "Les règles du jeu ne peuvent plus changer : des donnes ont déjà été "
+                    "saisies avec les règles actuelles."
+                )
+        tournament = session.exec(select(models.Tournament)).one()
+        assert tournament.id is not None
+        settings_service.store(session, tournament.id, settings)
+        audit.record(
+            session,
+            who=who,
+            action="settings.edit",
+            message="Réglages du tournoi modifiés.",
+            before=current.describe(),
+            after=settings.describe(),
+        )
+    return settings

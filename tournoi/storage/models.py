@@ -1,0 +1,186 @@
+"""The tables of a tournament. The schema changes only through Alembic migrations.
+
+Team numbers, round numbers and table numbers are the ones people see; the
+``id`` columns are internal. Enumerated values are stored as their text
+(``"contree"``, ``"swiss"``, ``"finished"``) so that a file stays readable
+with any SQLite tool.
+"""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+
+from sqlalchemy import UniqueConstraint
+from sqlmodel import Field, SQLModel
+
+
+class Tournament(SQLModel, table=True):
+    """The event: one row per file or database."""
+
+    __tablename__ = "tournament"
+
+    id: int | None = Field(default=None, primary_key=True)
+    name: str
+    day: date | None = None
+    place: str = ""
+    organiser: str = ""
+    arbiter: str = ""
+    created_at: datetime
+
+
+class Settings(SQLModel, table=True):
+    """The organiser's choices: rules of the engine, format, ranking, byes and forfeits."""
+
+    __tablename__ = "settings"
+
+    id: int | None = Field(default=None, primary_key=True)
+    tournament_id: int = Field(foreign_key="tournament.id", ondelete="CASCADE", unique=True)
+    preset: str
+    variant: str
+    counting: str
+    rounding: bool
+    sans_atout_tout_atout: bool
+    contre_reduced: bool
+    annonces: bool
+    target: int | None = None
+    donnes: int | None = None
+    tie: str = "draw"
+    rounds: int
+    ranking_criteria: str
+    """Criteria names in order, separated by commas."""
+    points_win: int = 4
+    points_draw: int = 3
+    points_loss: int = 2
+    points_bye: int = 4
+    bye_marks_mode: str = "half_target"
+    """``fixed``, ``half_target`` or ``average`` (of the round's parties)."""
+    bye_marks: int = 0
+    """The marks of a bye when the mode is ``fixed``."""
+    bye_counts_as_win: bool = True
+
+
+class Team(SQLModel, table=True):
+    __tablename__ = "team"
+
+    id: int | None = Field(default=None, primary_key=True)
+    number: int = Field(unique=True, index=True)
+    name: str
+    fixed_table: int | None = None
+    first_round: int = 1
+    """The first round the team is drawn in (late arrivals)."""
+    withdrawn_after: int | None = None
+    """Withdrawn after this round: not drawn from the next one on; past results kept."""
+    created_at: datetime
+
+
+class Player(SQLModel, table=True):
+    __tablename__ = "player"
+    __table_args__ = (UniqueConstraint("team_id", "position"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    team_id: int = Field(foreign_key="team.id", ondelete="CASCADE", index=True)
+    position: int
+    """1 or 2."""
+    first_name: str
+    surname: str
+    club: str | None = None
+    licence: str | None = None
+
+
+class Round(SQLModel, table=True):
+    __tablename__ = "round"
+
+    id: int | None = Field(default=None, primary_key=True)
+    number: int = Field(unique=True, index=True)
+    method: str
+    """``swiss``, ``random`` or ``rotation``."""
+    seed: int | None = None
+    bye_team_id: int | None = Field(default=None, foreign_key="team.id")
+    bye_note: str | None = None
+    standings_basis: str = ""
+    """Team numbers in the order of the standings the draw was made on, comma-separated."""
+    drawn_at: datetime
+
+
+class Partie(SQLModel, table=True):
+    """Two teams at one table in one round."""
+
+    __tablename__ = "partie"
+    __table_args__ = (UniqueConstraint("round_id", "table_number"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    round_id: int = Field(foreign_key="round.id", ondelete="CASCADE", index=True)
+    table_number: int
+    team_a_id: int = Field(foreign_key="team.id", index=True)
+    team_b_id: int = Field(foreign_key="team.id", index=True)
+    note: str = ""
+    """Why the draw put these two teams together."""
+    state: str = "not_started"
+    """``not_started``, ``in_progress``, ``finished`` or ``validated``."""
+    paper_a: int | None = None
+    paper_b: int | None = None
+    forfeit_team_id: int | None = Field(default=None, foreign_key="team.id")
+    version: int = 1
+    """Raised by every change: a station writing an older version is refused."""
+    updated_at: datetime | None = None
+    updated_by: str = ""
+
+
+class Donne(SQLModel, table=True):
+    """One donne of a partie, as the engine reads it, with the marks it scored."""
+
+    __tablename__ = "donne"
+    __table_args__ = (UniqueConstraint("partie_id", "number"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    partie_id: int = Field(foreign_key="partie.id", ondelete="CASCADE", index=True)
+    number: int
+    taker: str | None = None
+    trump: str | None = None
+    points: int | None = None
+    contract: int | None = None
+    contract_capot: bool = False
+    coinche: str = "none"
+    capot: str | None = None
+    belote_a: int = 0
+    belote_b: int = 0
+    annonces: str | None = None
+    """The annonces as the engine's JSON, when there are any."""
+    marks_a: int = 0
+    marks_b: int = 0
+    entered_at: datetime
+    entered_by: str = ""
+
+
+class Result(SQLModel, table=True):
+    """What one team got in one round: a partie, a bye or a forfeit."""
+
+    __tablename__ = "result"
+    __table_args__ = (UniqueConstraint("round_id", "team_id"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    round_id: int = Field(foreign_key="round.id", ondelete="CASCADE", index=True)
+    team_id: int = Field(foreign_key="team.id", index=True)
+    opponent_id: int | None = Field(default=None, foreign_key="team.id")
+    partie_id: int | None = Field(default=None, foreign_key="partie.id", ondelete="CASCADE")
+    marks_for: int
+    marks_against: int
+    outcome: str
+    """``win``, ``loss``, ``draw``, ``bye``, ``forfeit_win`` or ``forfeit_loss``."""
+
+
+class AuditEvent(SQLModel, table=True):
+    """Who changed what, when, with the state before and after (as JSON)."""
+
+    __tablename__ = "audit_event"
+
+    id: int | None = Field(default=None, primary_key=True)
+    at: datetime = Field(index=True)
+    who: str
+    action: str
+    round_id: int | None = Field(default=None, foreign_key="round.id", ondelete="SET NULL")
+    partie_id: int | None = Field(default=None, foreign_key="partie.id", ondelete="SET NULL")
+    team_id: int | None = Field(default=None, foreign_key="team.id", ondelete="SET NULL")
+    before: str | None = None
+    after: str | None = None
+    message: str = ""
