@@ -192,7 +192,7 @@ _SHORT_RANKS: Final = {
 DECK: Final = tuple(Card(rank, suit) for suit, rank in product(Suit, Rank))
 _BY_CODE: Final = {str(card): card for card in DECK}
 
-# Points and order, highest first (scoring.md, "Card values").
+# Points and order, highest first (scoring specification, "Card values").
 _TRUMP_SUIT_POINTS: Final = {"J": 20, "9": 14, "A": 11, "T": 10, "K": 4, "Q": 3, "8": 0, "7": 0}
 _PLAIN_POINTS: Final = {"A": 11, "T": 10, "K": 4, "Q": 3, "J": 2, "9": 0, "8": 0, "7": 0}
 _SANS_ATOUT_POINTS: Final = {"A": 19, "T": 10, "K": 4, "Q": 3, "J": 2, "9": 0, "8": 0, "7": 0}

@@ -1,4 +1,4 @@
-"""``python -m engine score|play FILE``: JSON in, JSON out (shared/spec/engine-cli.md).
+"""``python -m engine score|play FILE``: JSON in, JSON out (the engine command-line specification).
 
 Exit status 0 for valid input; 1 for invalid input, with the error object on
 standard output; 2 for a usage error (unknown command, unreadable file, not
@@ -84,5 +84,10 @@ def _error_object(error: EngineError) -> dict[str, Any]:
 
 def _write(document: dict[str, Any]) -> None:
     text = json.dumps(document, ensure_ascii=False, indent=2) + "\n"
-    sys.stdout.buffer.write(text.encode("utf-8"))
+    try:
+        data = text.encode("utf-8")
+    except UnicodeEncodeError:
+        # A lone surrogate quoted back from the input cannot be UTF-8: escape everything.
+        data = (json.dumps(document, indent=2) + "\n").encode("ascii")
+    sys.stdout.buffer.write(data)
     sys.stdout.flush()

@@ -1,4 +1,4 @@
-"""The JSON shapes of shared/spec/engine-cli.md, read into engine objects and written back.
+"""The JSON shapes of the engine command-line specification, read into engine objects and written back.
 
 The application uses the same shapes to import and export score sheets.
 
@@ -206,7 +206,7 @@ def donne_to_json(donne: Donne) -> dict[str, Any]:
     if donne.contract is not None:
         data["contract"] = donne.contract
         data["coinche"] = donne.coinche.value
-    if donne.annonces != NO_ANNONCE:
+    if donne.annonces.a or donne.annonces.b:
         data["annonces"] = {
             team.value: [annonce_to_json(a) for a in donne.annonces[team]] for team in Team
         }

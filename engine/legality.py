@@ -1,7 +1,7 @@
 """Which cards a player may play to a trick, who wins it and what it is worth.
 
 The rules are those of §5.2 of each FFB text (one trump suit) and of §11.2
-and §11.3 (Sans Atout, Tout Atout); shared/spec/scoring.md, "Trick
+and §11.3 (Sans Atout, Tout Atout); the scoring specification, "Trick
 legality", settles how they read. Play goes anticlockwise, N, W, S, E (§5.1).
 
 >>> from engine.rules import Variant

@@ -2,7 +2,7 @@
 
 A team that wins k of the eight tricks (1 <= k <= 7) holds 4k cards, and 10
 more points when one of its tricks is the last. Every other sum is refused
-(scoring.md): 1 and total - 1 in every mode, 2 in contrée Tout Atout.
+(scoring specification): 1 and total - 1 in every mode, 2 in contrée Tout Atout.
 
 >>> 1 in possible_points(Trump.PIQUE, contree=True), 161 in possible_points(Trump.PIQUE, contree=True)
 (False, False)

@@ -1,4 +1,4 @@
-"""The organiser's options (scoring.md), frozen, with the FFB presets.
+"""The organiser's options (scoring specification), frozen, with the FFB presets.
 
 >>> FFB_CONTREE.rounding, FFB_CLASSIQUE.rounding
 (True, False)
@@ -53,7 +53,7 @@ def _default_rounding(variant: Variant) -> bool:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Rules:
-    """Every organiser option of scoring.md.
+    """Every organiser option of the scoring specification.
 
     ``rounding`` defaults to the variant's rule: on in contrée (§10.3), off in
     classique (§10.2). A partie ends at ``target`` points, or after ``donnes``

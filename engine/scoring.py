@@ -1,4 +1,4 @@
-"""The marks of one donne, exactly as the tables of scoring.md give them.
+"""The marks of one donne, exactly as the tables of the scoring specification give them.
 
 The FFB's 140 Tout Atout example (§11.3): 198 points and a belote make
 124.33 + 20 >= 140, so the contract is made; takers mark 120 + 20, defence
@@ -19,7 +19,7 @@ from typing import Final
 
 from engine.annonces import counted_annonces
 from engine.cards import Trump, capot_points, total_points
-from engine.donne import CAPOT, NO_ANNONCE, Donne, PerTeam, Team
+from engine.donne import CAPOT, Donne, PerTeam, Team
 from engine.rules import Counting, Rules
 from engine.validation import check_donne
 
@@ -151,7 +151,7 @@ def _score_classique(donne: Donne, taker: Team, rules: Rules) -> DonneScore:
     points, defence_points = _card_points(donne, taker, trump, False)
     own = BELOTE * donne.belotes[taker]
     theirs = BELOTE * donne.belotes[defence]
-    if donne.annonces == NO_ANNONCE:
+    if not (donne.annonces.a or donne.annonces.b):
         own_annonces = their_annonces = 0
     else:
         counted = counted_annonces(donne.annonces, trump)
@@ -162,14 +162,17 @@ def _score_classique(donne: Donne, taker: Team, rules: Rules) -> DonneScore:
     held_over = 0
     belote_only: Team | None = None
     made: bool | None
-    if takers_total > defence_total:
+    # A capot decides the donne whatever the annonces: the takers' capot is a
+    # contract made that takes the defence's annonces (§10.1 a), the defence's
+    # capot a chute that takes the takers' (§10.1 b).
+    if donne.capot is taker or (donne.capot is None and takers_total > defence_total):
         made = True
         if donne.capot is taker:
             takers_mark = capot_points(trump, contree=False) + all_annonces + own
             defence_mark, belote_only = theirs, defence
         else:
             takers_mark, defence_mark = takers_total, defence_total
-    elif takers_total < defence_total:
+    elif donne.capot is defence or takers_total < defence_total:
         made, belote_only = False, taker
         takers_mark = own
         chute = capot_points(trump, contree=False) if donne.capot is defence else CHUTE_CLASSIQUE

@@ -17,7 +17,7 @@ from typing import Final
 
 from engine.annonces import Annonce, check_annonces
 from engine.cards import Trump, capot_points, total_points
-from engine.donne import CAPOT, NO_ANNONCE, NO_BELOTE, Coinche, Donne, Team
+from engine.donne import CAPOT, NO_BELOTE, Coinche, Donne, PerTeam, Team
 from engine.errors import (
     AnnonceError,
     BeloteError,
@@ -53,8 +53,24 @@ def check_donne(donne: Donne, rules: Rules) -> None:
         )
     _check_points(donne, taker, trump, contree)
     belote_team = _check_belotes(donne, trump, contree)
-    if donne.annonces != NO_ANNONCE:
+    if _has_annonces(donne):
         _check_annonces(donne, rules, trump, belote_team)
+
+
+def _has_annonces(donne: Donne) -> bool:
+    annonces = donne.annonces
+    if not isinstance(annonces, PerTeam):
+        raise AnnonceError(
+            "annonces", "Annonces illisibles : une liste par équipe est attendue.", "§8"
+        )
+    for team in Team:
+        if not isinstance(annonces[team], tuple | list):
+            raise AnnonceError(
+                "annonces",
+                f"Annonces de l'équipe {team} illisibles : une liste est attendue.",
+                "§8",
+            )
+    return bool(annonces.a or annonces.b)
 
 
 def _check_blanche(donne: Donne) -> None:
@@ -67,7 +83,7 @@ def _check_blanche(donne: Donne) -> None:
             ("coinche", donne.coinche is not Coinche.NONE),
             ("capot", donne.capot is not None),
             ("belotes", donne.belotes != NO_BELOTE),
-            ("annonces", donne.annonces != NO_ANNONCE),
+            ("annonces", _has_annonces(donne)),
         )
         if given
     ]
@@ -184,6 +200,10 @@ def _impossible_message(points: int, total: int) -> str:
 def _check_belotes(donne: Donne, trump: Trump, contree: bool) -> Team | None:
     """Check the belotes; the team holding the one belote of a suit contract, if any."""
     belotes = donne.belotes
+    if not isinstance(belotes, PerTeam):
+        raise BeloteError(
+            "belotes", f"Belotes « {belotes} » : un nombre par équipe est attendu.", "§7"
+        )
     a, b = belotes.a, belotes.b
     if type(a) is not int or type(b) is not int or a < 0 or b < 0:
         raise BeloteError("belotes", f"Belotes {a} / {b} : des nombres entiers, 0 ou plus.", "§7")

@@ -20,7 +20,7 @@ from tournoi.services import draws, scores, standings, tournaments
 from tournoi.services.draws import DrawMethod
 from tournoi.services.errors import ServiceError
 from tournoi.services.import_teams import import_teams
-from tournoi.services.settings import TournamentSettings
+from tournoi.services.settings import ByeMarks, ByeScoring, TournamentSettings
 from tournoi.services.team_file import TeamFileError
 from tournoi.storage import Database, StorageError
 
@@ -33,7 +33,7 @@ _TRANSLATIONS = [
     (r"the following arguments are required: (.*)", r"arguments obligatoires manquants : \1"),
     (r"unrecognized arguments: (.*)", r"arguments inconnus : \1"),
     (
-        r"argument (\S+): invalid choice: (.*?) \(choose from (.*)\)",
+        r"argument (\S+): invalid choice: '?(.*?)'? \(choose from (.*)\)",
         r"\1 : choix « \2 » invalide (parmi \3)",
     ),
     (r"argument (\S+): invalid int value: (.*)", r"\1 : nombre entier attendu, pas \2"),
@@ -127,8 +127,11 @@ def _new(options: argparse.Namespace) -> None:
     if options.donnes is not None:
         rules = Rules(**{**_rules_dict(preset), "target": None, "donnes": options.donnes})
     else:
-        rules = Rules(**{**_rules_dict(preset), "target": options.target or preset.target})
-    settings = TournamentSettings(rules=rules, rounds=options.rounds)
+        target = preset.target if options.target is None else options.target
+        rules = Rules(**{**_rules_dict(preset), "target": target})
+    # Half the target means nothing in a number of donnes: the bye gets the round's average.
+    bye = ByeScoring(mode=ByeMarks.AVERAGE) if rules.target is None else ByeScoring()
+    settings = TournamentSettings(rules=rules, rounds=options.rounds, bye=bye)
     db = tournaments.create_tournament(
         options.file, name=options.name, settings=settings, who=_who()
     )

@@ -17,7 +17,7 @@ from itertools import combinations
 from typing import Any
 
 import pytest
-from hypothesis import example, given
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from engine.annonces import Annonce, AnnonceKind
@@ -131,14 +131,15 @@ def annonces_for(
         st.lists(st.tuples(st.sampled_from(Team), st.one_of(carres, sequences())), max_size=6)
     )
     if draw(st.booleans()):
-        # Equal strongest sequences, outside the trump suit: nobody counts (§8.3).
+        # Sequences of the same kind and height: the one in the trump suit wins, and
+        # when neither is, nobody counts (§8.3).
         kind = draw(st.sampled_from(list(SEQUENCE_LENGTH)))
         high = draw(st.sampled_from(SEQUENCE_ORDER[SEQUENCE_LENGTH[kind] - 1 :]))
-        plain = [suit for suit in Suit if suit is not trump.suit]
-        first, second = draw(st.permutations(plain))[:2]
-        candidates[:0] = [
+        first, second = draw(st.permutations(list(Suit)))[:2]
+        candidates = [
             (Team.A, Annonce(kind, high, first)),
             (Team.B, Annonce(kind, high, second)),
+            *candidates,
         ]
     for team, annonce in candidates:
         cards = annonce_cards(annonce)
@@ -403,6 +404,7 @@ def test_contree_standard_made_marks_points_realises(data: st.DataObject) -> Non
     )
 
 
+@settings(max_examples=300)
 @given(rules_and_donne())
 def test_a_fallen_donne_leaves_the_takers_only_their_belotes_in_classique(
     case: tuple[Rules, Donne],
@@ -413,9 +415,12 @@ def test_a_fallen_donne_leaves_the_takers_only_their_belotes_in_classique(
         assert score.made is contree_made(donne)
     else:
         takers_total, defence_total = classique_totals(donne)
-        assert score.made is (
-            None if takers_total == defence_total else takers_total > defence_total
-        )
+        if donne.capot is not None:
+            assert score.made is (donne.capot is donne.taker)
+        else:
+            assert score.made is (
+                None if takers_total == defence_total else takers_total > defence_total
+            )
     if score.made is False:
         takers, _ = takers_defence(donne, score)
         own, _ = own_belotes(donne)
@@ -463,6 +468,7 @@ def test_capot_contract_marks(data: st.DataObject) -> None:
         assert (takers, defence) == (500 * factor + own + theirs, 0)
 
 
+@settings(max_examples=300)
 @given(st.data())
 def test_classique_made_donne_marks_each_total(data: st.DataObject) -> None:
     rules = data.draw(classique_rules())
@@ -483,6 +489,7 @@ def test_classique_made_donne_marks_each_total(data: st.DataObject) -> None:
         assert score.held_over == 0
 
 
+@settings(max_examples=300)
 @given(st.data())
 def test_classique_capot_and_chute_follow_the_table(data: st.DataObject) -> None:
     rules = data.draw(classique_rules())
@@ -493,10 +500,13 @@ def test_classique_capot_and_chute_follow_the_table(data: st.DataObject) -> None
     annonces = sum(counted(donne))
     takers, defence = takers_defence(donne, score)
     fit = round_ten if rules.rounding else (lambda points: points)
-    if takers_total > defence_total and donne.capot is donne.taker:
+    if donne.capot is donne.taker:
+        # The takers' capot is made whatever the annonces (§10.1 a).
+        assert score.made is True
         assert (takers, defence) == (fit(252 + annonces + own), theirs)
-    elif takers_total < defence_total:
-        chute = 252 if donne.capot is donne.taker.other else 162  # type: ignore[union-attr]
+    elif donne.capot is not None or takers_total < defence_total:
+        chute = 252 if donne.capot is not None else 162
+        assert score.made is False
         assert (takers, defence) == (own, fit(chute + annonces + theirs))
 
 
@@ -537,6 +547,12 @@ def _points(value: Callable[[Donne, int], object]) -> Corruption:
         return rules, lambda: _no_capot(donne, value(donne, total)), {"points"}
 
     return corrupt
+
+
+def _capot_points_without_capot(rules: Rules, donne: Donne) -> Any:
+    assert donne.trump is not None
+    points = capot_points(donne.trump, contree=rules.is_contree)
+    return rules, lambda: _no_capot(donne, points), {"capot"}
 
 
 def _wrong_capot(rules: Rules, donne: Donne) -> Any:
@@ -634,6 +650,14 @@ def _shared_card(other: Annonce, same_team: bool) -> Corruption:
     return corrupt
 
 
+def _more_than_two_hands(rules: Rules, donne: Donne) -> Any:
+    """Three cents need 15 cards, but two hands of 8 hold two of them at most (§8)."""
+    if rules.is_contree or not rules.annonces:
+        return None
+    cents = tuple(Annonce(AnnonceKind.CENT, Rank.ACE, suit) for suit in list(Suit)[:3])
+    return rules, lambda: dataclasses.replace(donne, annonces=PerTeam((), cents)), {"annonces"}
+
+
 CORRUPTIONS: tuple[Corruption, ...] = (
     _set("contract", 85),
     _set("contract", 170),
@@ -655,6 +679,7 @@ CORRUPTIONS: tuple[Corruption, ...] = (
     _points(lambda donne, total: 12.5),
     _points(lambda donne, total: None),
     _points(lambda donne, total: str(total // 2)),
+    _capot_points_without_capot,
     _wrong_capot,
     _capot_for("takers"),
     _capot_for("defence"),
@@ -683,6 +708,7 @@ CORRUPTIONS: tuple[Corruption, ...] = (
     _shared_card(Annonce(AnnonceKind.CARRE, Rank.QUEEN), same_team=True),
     _shared_card(Annonce(AnnonceKind.CINQUANTE, Rank.ACE, Suit.HEARTS), same_team=False),
     _shared_card(TIERCE_KH, same_team=True),
+    _more_than_two_hands,
 )
 
 
@@ -746,7 +772,7 @@ def _field(valid: st.SearchStrategy[Any], junk: st.SearchStrategy[Any]) -> Any:
     return st.one_of(valid, junk)
 
 
-garbage_donnes = st.builds(
+random_donnes = st.builds(
     Donne,
     taker=_field(st.sampled_from([None, *Team]), GARBAGE),
     trump=_field(st.sampled_from(Trump), GARBAGE),
@@ -761,6 +787,18 @@ garbage_donnes = st.builds(
 )
 
 
+@st.composite
+def spoilt_donnes(draw: st.DrawFn) -> tuple[Donne, Rules]:
+    """A valid donne with one to three fields replaced by arbitrary values."""
+    rules, donne = draw(rules_and_donne())
+    names = draw(st.lists(st.sampled_from(sorted(DONNE_FIELDS)), min_size=1, max_size=3))
+    junk = st.one_of(GARBAGE, PER_TEAM_GARBAGE)
+    return dataclasses.replace(donne, **{name: draw(junk) for name in names}), rules
+
+
+garbage_cases = st.one_of(st.tuples(random_donnes, any_rules), spoilt_donnes())
+
+
 def assert_scored_or_refused(donne: Donne, rules: Rules) -> None:
     try:
         score = score_donne(donne, rules)
@@ -771,16 +809,21 @@ def assert_scored_or_refused(donne: Donne, rules: Rules) -> None:
         assert isinstance(score, DonneScore)
 
 
-@given(garbage_donnes, any_rules)
+@given(garbage_cases)
 @example(
-    Donne(taker=Team.A, trump=Trump.PIQUE, points=100, contract=80, belotes=5),  # type: ignore[arg-type]
-    Rules(),
+    (
+        Donne(taker=Team.A, trump=Trump.PIQUE, points=100, contract=80, belotes=5),  # type: ignore[arg-type]
+        Rules(),
+    )
 )
 @example(
-    Donne(taker=Team.A, trump=Trump.PIQUE, points=100, annonces=PerTeam(5, ())),  # type: ignore[arg-type]
-    Rules(variant=Variant.CLASSIQUE, annonces=True),
+    (
+        Donne(taker=Team.A, trump=Trump.PIQUE, points=100, annonces=PerTeam(5, ())),  # type: ignore[arg-type]
+        Rules(variant=Variant.CLASSIQUE, annonces=True),
+    )
 )
-def test_garbage_donnes_raise_only_donne_errors(donne: Donne, rules: Rules) -> None:
+def test_garbage_donnes_raise_only_donne_errors(case: tuple[Donne, Rules]) -> None:
+    donne, rules = case
     assert_scored_or_refused(donne, rules)
 
 
@@ -807,7 +850,10 @@ def partie_cases(draw: st.DrawFn) -> tuple[Rules, list[Donne]]:
     pairs = draw(st.booleans())
     end = draw(st.sampled_from(["target", "donnes", "none"]))
     if end == "target":
-        rules = dataclasses.replace(rules, target=draw(st.integers(1, 60)) * 10)
+        target = draw(
+            st.one_of(st.sampled_from([10, 20, 40]), st.integers(1, 60).map((10).__mul__))
+        )
+        rules = dataclasses.replace(rules, target=target)
     elif end == "donnes":
         count = draw(st.integers(1, 3)) * 2 if pairs else draw(st.integers(1, 6))
         rules = dataclasses.replace(rules, donnes=count, tie=draw(st.sampled_from(Tie)))
@@ -818,7 +864,30 @@ def partie_cases(draw: st.DrawFn) -> tuple[Rules, list[Donne]]:
     return rules, sheet
 
 
+@settings(max_examples=300)
 @given(partie_cases())
+@example(  # B reaches 180 with a belote only (classique §10.3): the partie goes on
+    (
+        Rules(variant=Variant.CLASSIQUE, target=180),
+        [
+            Donne(taker=Team.B, trump=Trump.PIQUE, points=162),
+            Donne(taker=Team.B, trump=Trump.COEUR, points=40, belotes=PerTeam(0, 1)),
+            Donne(taker=Team.B, trump=Trump.PIQUE, points=100),
+            Donne(),
+        ],
+    )
+)
+@example(  # both teams reach 150 with equal totals (§10.4): one more donne
+    (
+        Rules(target=150),
+        [
+            Donne(taker=Team.A, contract=80, trump=Trump.PIQUE, points=81),
+            Donne(taker=Team.B, contract=80, trump=Trump.PIQUE, points=81),
+            Donne(taker=Team.A, contract=80, trump=Trump.PIQUE, points=117),
+            Donne(),
+        ],
+    )
+)
 def test_partie_totals_running_totals_and_end(case: tuple[Rules, list[Donne]]) -> None:
     rules, sheet = case
     partie = Partie(rules)
@@ -853,6 +922,23 @@ def test_partie_totals_running_totals_and_end(case: tuple[Rules, list[Donne]]) -
         expected.append(PerTeam(marks[Team.A], marks[Team.B]))
     assert [score.marks for score in scores] == expected
     assert partie.held_over == held
+    if rules.target is not None:
+        # A team reaching the target on a donne wins, unless it scored nothing or only
+        # belote on it (classique §10.3); equal totals of two such teams play on.
+        for number, (score, running) in enumerate(
+            zip(scores, partie.running_totals, strict=True), start=1
+        ):
+            reached = [
+                team
+                for team in Team
+                if running[team] >= rules.target
+                and score.marks[team] > 0
+                and score.belote_only is not team
+            ]
+            ends = bool(reached) and not (len(reached) == 2 and running.a == running.b)
+            assert ends == (partie.ended_after == number)
+            if ends:
+                assert partie.winner == max(reached, key=lambda team: running[team])
     if partie.is_over:
         assert partie.ended_after == len(added)
         if rules.target is not None:

@@ -162,3 +162,14 @@ def test_annonces_resolution(
         assert (score.marks.a - 100, score.marks.b - 62) == counted
     else:
         assert (score.marks.a, score.marks.b) == (0, 162 + sum(counted))
+
+
+def test_a_capot_decides_the_donne_whatever_the_annonces() -> None:
+    """§10.1 a: the takers' capot is made and takes the defence's annonces; the reverse for b."""
+    cent = Annonce(AnnonceKind.CENT, Rank.ACE, Suit.CLUBS)
+    strong_defence = donne(252, capot=Team.A, belotes=(0, 1), annonces=((), (CARRE_9, cent)))
+    score = score_donne(strong_defence, ANNONCES)
+    assert (score.made, score.marks) == (True, PerTeam(252 + 250, 20))
+    strong_takers = donne(0, capot=Team.B, annonces=((CARRE_9, cent), ()))
+    score = score_donne(strong_takers, ANNONCES)
+    assert (score.made, score.marks) == (False, PerTeam(0, 252 + 250))

@@ -1,9 +1,11 @@
 """Team lists as organisers' spreadsheets really are: French Excel CSV, federation listings, XLSX."""
 
 import codecs
+import csv
+import io
 from pathlib import Path
 
-import openpyxl
+import openpyxl  # type: ignore[import-untyped, unused-ignore]
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -123,7 +125,10 @@ def test_every_way_of_writing_the_players_gives_the_same_team(header: str, row: 
     [team] = read_team_csv(csv_bytes(header, row))
 
     assert team == TeamRow(
-        line=2, number=5, name=None, players=(PlayerRow("Jean", "DUPONT"), PlayerRow("Paul", "MARTIN"))
+        line=2,
+        number=5,
+        name=None,
+        players=(PlayerRow("Jean", "DUPONT"), PlayerRow("Paul", "MARTIN")),
     )
 
 
@@ -147,7 +152,9 @@ def test_club_of_the_team_or_of_each_player() -> None:
 
 def test_spaces_collapsed_and_names_kept_as_typed() -> None:
     [team] = read_team_csv(
-        csv_bytes("Équipe;Prénom 1;Nom 1;Prénom 2;Nom 2", "  Les\u00a0 As ;jean ; de  la Tour;PAUL;martin")
+        csv_bytes(
+            "Équipe;Prénom 1;Nom 1;Prénom 2;Nom 2", "  Les\u00a0 As ;jean ; de  la Tour;PAUL;martin"
+        )
     )
 
     assert team.name == "Les As"
@@ -169,7 +176,9 @@ def test_federation_listing_repeats_columns_for_each_player() -> None:
 
 
 def test_a_lone_nom_column_beside_the_players_names_the_team() -> None:
-    [team] = read_team_csv(csv_bytes("N°;Nom;Joueur 1;Joueur 2", "1;Les As;Jean DUPONT;Paul MARTIN"))
+    [team] = read_team_csv(
+        csv_bytes("N°;Nom;Joueur 1;Joueur 2", "1;Les As;Jean DUPONT;Paul MARTIN")
+    )
 
     assert team.name == "Les As"
 
@@ -323,7 +332,10 @@ def test_a_header_with_one_player_only_says_which_player_is_missing() -> None:
     ("header", "reason"),
     [
         ("Joueur 1;Joueur 2;Licence", "une seule colonne « Licence » pour deux joueurs"),
-        ("Joueur 1;Joueur 1;Joueur 2", "les colonnes « Joueur 1 » et « Joueur 1 » disent la même chose"),
+        (
+            "Joueur 1;Joueur 1;Joueur 2",
+            "les colonnes « Joueur 1 » et « Joueur 1 » disent la même chose",
+        ),
         ("Prénom 1;Joueur 2;Prénom 2;Nom 2", "il y a « Prénom 1 » sans « Nom 1 »"),
         ("Joueur 1;Prénom 1;Nom 1;Joueur 2", "le joueur 1 est donné deux fois"),
     ],
@@ -353,8 +365,11 @@ def test_binary_garbage_is_refused() -> None:
 @pytest.mark.parametrize(
     ("start", "saying"),
     [
-        (b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1", "Excel 97-2003 (.xls)"),
-        (b"PK\x03\x04\x14\x00\x00\x00mimetypeapplication/vnd.oasis.opendocument.spreadsheet", ".ods"),
+        (b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1", "(.xls) : enregistrez-le au format .xlsx ou .csv"),
+        (
+            b"PK\x03\x04\x14\x00\x00\x00mimetypeapplication/vnd.oasis.opendocument.spreadsheet",
+            "OpenDocument (.ods) : enregistrez-le au format .xlsx ou .csv",
+        ),
         (b"PK\x03\x04\x14\x00\x06\x00", "classeur Excel (.xlsx), pas un texte CSV"),
     ],
 )
@@ -362,8 +377,14 @@ def test_other_spreadsheet_formats_are_named(start: bytes, saying: str) -> None:
     assert saying in str(refused(start + bytes(200)))
 
 
+def test_a_cell_too_long_for_the_csv_reader_is_refused() -> None:
+    error = refused(b"Joueur 1;Joueur 2\n" + b"a" * 200_000 + b";Paul Martin\n")
+
+    assert str(error) == "Fichier refusé : texte CSV illisible : une case est beaucoup trop longue."
+
+
 def test_a_file_that_cannot_be_opened_is_refused(tmp_path: Path) -> None:
-    with pytest.raises(TeamFileError, match="impossible de lire absent.csv"):
+    with pytest.raises(TeamFileError, match=r"impossible de lire absent\.csv"):
         read_team_file(tmp_path / "absent.csv")
 
 
@@ -405,7 +426,12 @@ def test_xlsx_float_numbers_empty_rows_and_sheet_row_numbers(tmp_path: Path) -> 
 def test_xlsx_bad_rows_name_the_sheet_rows(tmp_path: Path) -> None:
     path = write_xlsx(
         tmp_path / "equipes.xlsx",
-        [["N°", "Joueur 1", "Joueur 2"], [], [1.5, "Jean Dupont", "Paul Martin"], [2, "Ann", "Bo Li"]],
+        [
+            ["N°", "Joueur 1", "Joueur 2"],
+            [],
+            [1.5, "Jean Dupont", "Paul Martin"],
+            [2, "Ann", "Bo Li"],
+        ],
     )
 
     with pytest.raises(TeamFileError) as caught:
@@ -486,25 +512,27 @@ def test_any_bytes_give_teams_or_a_team_file_error(data: bytes) -> None:
 
 PLAUSIBLE = st.sampled_from(["", "1", "2", "07", "Jean DUPONT", "Zoé Garçon", "Paul", "Martin"])
 # Mostly cells a person would type, so that whole files get through as well as refusals.
-CELL = st.one_of(PLAUSIBLE, PLAUSIBLE, PLAUSIBLE, st.text(alphabet="aéZ Ç0129,;\t\"'-.\n\r#°", max_size=12))
+CELL = st.one_of(
+    PLAUSIBLE, PLAUSIBLE, PLAUSIBLE, st.text(alphabet="aéZ Ç0129,;\t\"'-.\n\r#°", max_size=12)
+)
 
 
 @given(
     header=st.sampled_from(
         [
-            "N°;Équipe;Joueur 1;Joueur 2;Table fixe",
-            "Team #,Name,First name 1,Last name 1,First name 2,Last name 2,Club,License 1,License 2",
-            "Nom\tPrénom\tNom\tPrénom",
+            ["N°", "Équipe", "Joueur 1", "Joueur 2", "Table fixe"],
+            ["Team #", "First name 1", "Last name 1", "First name 2", "Last name 2", "License 1"],
+            ["Nom", "Prénom", "Nom", "Prénom", "Club"],
         ]
     ),
-    rows=st.lists(st.lists(CELL, max_size=9), max_size=4),
+    rows=st.lists(st.lists(CELL, min_size=4, max_size=7), max_size=4),
     separator=st.sampled_from([";", ",", "\t"]),
     encoding=st.sampled_from(["utf-8", "utf-8-sig", "cp1252", "utf-16"]),
 )
 def test_any_rows_under_a_real_header_give_teams_or_a_team_file_error(
-    header: str, rows: list[list[str]], separator: str, encoding: str
+    header: list[str], rows: list[list[str]], separator: str, encoding: str
 ) -> None:
-    text = "\n".join([header, *(separator.join(row) for row in rows)])
+    text = "\n".join(separator.join(row) for row in [header, *rows])
     try:
         teams = read_team_csv(text.encode(encoding))
     except TeamFileError as error:
@@ -512,3 +540,30 @@ def test_any_rows_under_a_real_header_give_teams_or_a_team_file_error(
         assert str(error).startswith(("Fichier refusé : ", f"{len(error.problems)} ligne"))
     else:
         check_teams(teams)
+
+
+WORD = st.text(alphabet="abcçdeéèfghijklmnopqrstuvwxyzÀÉÇZ'-", min_size=1, max_size=10)
+
+
+@given(
+    players=st.lists(st.tuples(WORD, WORD, WORD, WORD), min_size=1, max_size=6),
+    separator=st.sampled_from([";", ",", "\t"]),
+    encoding=st.sampled_from(["utf-8", "utf-8-sig", "cp1252", "utf-16"]),
+)
+def test_a_written_team_list_reads_back(
+    players: list[tuple[str, str, str, str]], separator: str, encoding: str
+) -> None:
+    text = io.StringIO()
+    writer = csv.writer(text, delimiter=separator)
+    writer.writerow(["N°", "Prénom 1", "Nom 1", "Prénom 2", "Nom 2"])
+    writer.writerows([number, *names] for number, names in enumerate(players, start=1))
+
+    teams = read_team_csv(text.getvalue().encode(encoding))
+
+    assert [(t.line, t.number, t.name) for t in teams] == [
+        (n + 1, n, None) for n in range(1, len(players) + 1)
+    ]
+    assert [t.players for t in teams] == [
+        (PlayerRow(first_1, surname_1), PlayerRow(first_2, surname_2))
+        for first_1, surname_1, first_2, surname_2 in players
+    ]

@@ -36,7 +36,9 @@ def new_tournament(path: Path, size: int, settings: TournamentSettings) -> Datab
     return db
 
 
-def play_round(db: Database, rng: random.Random, rules: Rules, method: DrawMethod) -> draws.RoundView:
+def play_round(
+    db: Database, rng: random.Random, rules: Rules, method: DrawMethod
+) -> draws.RoundView:
     view = draws.draw_round(db, method=method, seed=rng.randrange(10**6), who=WHO)
     for table in view.tables:
         scores.import_sheet(
@@ -49,21 +51,28 @@ def play_round(db: Database, rng: random.Random, rules: Rules, method: DrawMetho
     return view
 
 
-def recomputed_standings(db: Database, settings: TournamentSettings) -> list[tuple[int, int, int, int]]:
+def recomputed_standings(
+    db: Database, settings: TournamentSettings
+) -> list[tuple[int, int, int, int]]:
     """The standings from the stored donnes only: each partie scored again by the engine."""
     rows: list[ResultRow] = []
     with db.session() as session:
         numbers = {t.id: t.number for t in session.exec(select(models.Team))}
-        entries = [TeamEntry(number=t.number, name=t.name) for t in session.exec(select(models.Team))]
+        entries = [
+            TeamEntry(number=t.number, name=t.name) for t in session.exec(select(models.Team))
+        ]
         for round_row in session.exec(select(models.Round)):
             bye_marks = settings.bye_marks(None)
             if round_row.bye_team_id is not None:
                 rows.append(ResultRow(round=round_row.number, team=numbers[round_row.bye_team_id],
                                       opponent=None, marks_for=bye_marks, marks_against=0,
                                       outcome=Outcome.BYE))  # fmt: skip
-            for partie in session.exec(select(models.Partie).where(models.Partie.round_id == round_row.id)):
+            for partie in session.exec(
+                select(models.Partie).where(models.Partie.round_id == round_row.id)
+            ):
                 donnes = session.exec(
-                    select(models.Donne).where(models.Donne.partie_id == partie.id)
+                    select(models.Donne)
+                    .where(models.Donne.partie_id == partie.id)
                     .order_by(col(models.Donne.number))
                 ).all()
                 scored = Partie(settings.rules, [to_engine(d) for d in donnes])
@@ -86,7 +95,12 @@ def recomputed_standings(db: Database, settings: TournamentSettings) -> list[tup
 CASES = [
     (8, 5, DrawMethod.SWISS, Rules(target=700)),
     (8, 7, DrawMethod.ROTATION, Rules(target=700)),
-    (8, 4, DrawMethod.RANDOM, Rules(variant=Variant.CLASSIQUE, annonces=True, donnes=6, tie=Tie.EXTRA_DONNE)),
+    (
+        8,
+        4,
+        DrawMethod.RANDOM,
+        Rules(variant=Variant.CLASSIQUE, annonces=True, donnes=6, tie=Tie.EXTRA_DONNE),
+    ),
     (37, 5, DrawMethod.SWISS, Rules(variant=Variant.CLASSIQUE, target=600)),
     (37, 4, DrawMethod.ROTATION, Rules(target=700, sans_atout_tout_atout=True)),
     (37, 4, DrawMethod.RANDOM, Rules(target=700)),
@@ -98,7 +112,9 @@ CASES = [
 
 @pytest.mark.parametrize(("size", "rounds", "method", "rules"), CASES,
                          ids=[f"{c[0]}-{c[2].value}-{c[3].variant.value}" for c in CASES])  # fmt: skip
-def test_tournament(tmp_path: Path, size: int, rounds: int, method: DrawMethod, rules: Rules) -> None:
+def test_tournament(
+    tmp_path: Path, size: int, rounds: int, method: DrawMethod, rules: Rules
+) -> None:
     rng = random.Random(size * 1000 + rounds)
     bye = ByeScoring(mode=ByeMarks.FIXED, marks=350) if rules.target is None else ByeScoring()
     settings = TournamentSettings(rules=rules, rounds=rounds, bye=bye)
@@ -119,6 +135,8 @@ def test_tournament(tmp_path: Path, size: int, rounds: int, method: DrawMethod, 
             assert not met & set(pairs), "no rematch"
         met |= set(pairs)
         assert draws.round_view(db, round_number=view.number).is_complete
-        served = [(r.rank, r.number, r.points_for, r.points_against) for r in standings.standings(db)]
+        served = [
+            (r.rank, r.number, r.points_for, r.points_against) for r in standings.standings(db)
+        ]
         assert served == recomputed_standings(db, settings)
     db.close()

@@ -143,6 +143,12 @@ def cancel_draw(db: Database, *, round_number: int, who: str) -> None:
             before=_snapshot(session, round_row),
         )
         session.delete(round_row)
+        # A team registered or withdrawn after the cancelled draw counts from its redraw.
+        for team in session.exec(select(models.Team)):
+            team.first_round = min(team.first_round, round_number)
+            if team.withdrawn_after is not None:
+                team.withdrawn_after = min(team.withdrawn_after, round_number - 1)
+            session.add(team)
 
 
 def swap_teams(db: Database, *, round_number: int, first: int, second: int, who: str) -> RoundView:

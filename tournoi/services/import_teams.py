@@ -25,7 +25,8 @@ def import_teams(db: Database, *, path: Path, who: str) -> list[TeamInfo]:
         _check_against_registered(session, rows)
         added = []
         problems = []
-        for row in rows:
+        # Numbered rows first, so that an unnumbered one never takes a number the file gives.
+        for row in sorted(rows, key=lambda row: row.number is None):
             try:
                 team = insert_team(
                     session,

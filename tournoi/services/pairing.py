@@ -28,13 +28,17 @@ Rules every draw follows:
   without a rematch; they then play at the better-ranked one's table. A
   fixed table may be numbered beyond the number of tables: the numbers used
   then have a gap (five pairs, one fixed at table 9, use tables 1 to 4 and 9).
-- **Order of the search.** A pairing without a rematch comes first, then one
-  without two fixed-table teams together, then the closest in the standings:
-  the best-ranked team gets the nearest-ranked opponent that leaves a valid
-  pairing for the others, then the next team, and so on. With 12 teams or
-  fewer the search is exhaustive; beyond, it stops after ``NODE_BUDGET``
-  steps with the best pairing found (fields that large always have room to
-  avoid rematches in practice: see ``benchmarks/swiss_draw.py``).
+- **Order of preference.** The fewest rematches first, then the fewest
+  fixed-table teams together, then the closest in the standings: the
+  best-ranked team gets the nearest-ranked opponent that leaves the others a
+  pairing as good, then the next team, and so on. Up to ``EXHAUSTIVE_UP_TO``
+  teams a depth-first search goes to the end. Beyond, it stops after
+  ``NODE_BUDGET`` steps; should its best pairing still hold a rematch or two
+  fixed-table teams together, a maximum matching of the teams that have not
+  met (Edmonds' blossom algorithm, polynomial) gives the fewest rematches
+  possible and a pairing with that many. So no draw holds a rematch that
+  could be avoided, whatever the size of the field; only on a large field
+  are fixed-table pairs then kept few greedily rather than exactly.
 
 >>> teams = [Entrant(number=n, rank=r) for r, n in enumerate([12, 7, 3, 9, 5], start=1)]
 >>> draw = swiss_draw(entrants=teams, met={12: {7: 1}})
@@ -49,7 +53,7 @@ Rules every draw follows:
 from __future__ import annotations
 
 import random
-from collections import Counter
+from collections import Counter, deque
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import count
@@ -85,8 +89,8 @@ BIG_GAP: Final = 4
 EXHAUSTIVE_UP_TO: Final = 12
 """Fields of at most this many teams are searched to the end."""
 
-NODE_BUDGET: Final = 200_000
-"""Steps of the search allowed on a larger field before the best pairing found is kept."""
+NODE_BUDGET: Final = 5_000
+"""Steps of the depth-first search on a larger field before the least-rematches matching takes over."""
 
 
 class PairingError(ValueError):
@@ -240,6 +244,7 @@ def swiss_draw(*, entrants: Sequence[Entrant], met: Met) -> DrawResult:
     pairing = _best_pairing(standings=standings, order=standings, met=met)
     shared = _shared_ranks(standings)
     position = {team.number: k for k, team in enumerate(standings)}
+    fixed_tables = any(team.fixed_table is not None for team in standings)
     paired: set[int] = set()
     seated: list[tuple[Entrant, Entrant, list[str]]] = []
     for a, b in sorted(pairing.pairs, key=lambda pair: position[pair[0].number]):
@@ -251,8 +256,8 @@ def swiss_draw(*, entrants: Sequence[Entrant], met: Met) -> DrawResult:
                 team for team in between if team.number not in paired and team != pairing.bye
             ]
             if skipped:
-                parts.append(_gap_reason(gap, a, skipped, met))
-        parts.extend(_rematch_note(a, b, met, exhaustive=pairing.exhaustive))
+                parts.append(_gap_reason(gap, a, skipped, met, fixed_tables=fixed_tables))
+        parts.extend(_rematch_note(a, b, met))
         paired.update((a.number, b.number))
         seated.append((a, b, parts))
     return _result(seated, met, bye=pairing.bye, bye_note=_bye_note(pairing, shared))
@@ -263,8 +268,8 @@ def random_draw(*, entrants: Sequence[Entrant], met: Met, seed: int) -> DrawResu
 
     The teams are shuffled with ``random.Random(seed)``; the pairing is the
     first in that order with the fewest rematches (then the fewest
-    fixed-table teams together), so a first round is a uniform draw and a
-    later one avoids meeting the same team twice by chance. The bye follows
+    fixed-table teams together): a first round is a plain lot, and a later
+    one does not pair the same teams twice by chance. The bye follows
     the rule of :func:`choose_bye`, the lot deciding only between ex aequo
     teams. Tables are numbered in the order drawn, fixed tables honoured.
 
@@ -285,9 +290,7 @@ def random_draw(*, entrants: Sequence[Entrant], met: Met, seed: int) -> DrawResu
     seated: list[tuple[Entrant, Entrant, list[str]]] = []
     for first, second in pairing.pairs:
         a, b = sorted((first, second), key=lambda team: position[team.number])
-        seated.append(
-            (a, b, ["Tirage au sort", *_rematch_note(a, b, met, exhaustive=pairing.exhaustive)])
-        )
+        seated.append((a, b, ["Tirage au sort", *_rematch_note(a, b, met)]))
     note = _bye_note(pairing, _shared_ranks(standings))
     return _result(seated, met, bye=pairing.bye, bye_note=note)
 
@@ -426,32 +429,21 @@ def _numbers(numbers: Sequence[int]) -> str:
 
 # --- the search -------------------------------------------------------------
 
+_Cost = tuple[int, int]
+"""Rematches, then pairs of two fixed-table teams: the lower the better, compared in that order."""
+
 
 @dataclass(frozen=True, slots=True)
 class _Pairing:
-    """The pairs in the order the search made them, the upper team first, and the bye."""
+    """The chosen pairs, the upper team in search order first, and the bye."""
 
     pairs: tuple[tuple[Entrant, Entrant], ...]
     bye: Entrant | None
-    exhaustive: bool
-    """The search went to the end: no better pairing exists."""
     passed_over: tuple[Entrant, ...]
-    """The lower-ranked bye candidates whose exemption would have cost more."""
-    cost: int
-    first_cost: int
-    """The cost with the bye the rule designates first."""
-
-
-class _Budget:
-    """The steps left to the search, shared by the bye candidates; ``None``: unlimited."""
-
-    __slots__ = ("left", "ran_out")
-    left: int | None
-    ran_out: bool
-
-    def __init__(self, left: int | None) -> None:
-        self.left = left
-        self.ran_out = False
+    """The bye candidates the rule preferred, passed over because exempting them cost more."""
+    rematches: int
+    default_rematches: int
+    """The rematches the pairing would hold with the bye the rule designates first."""
 
 
 def _bye_candidates(standings: Sequence[Entrant]) -> list[Entrant]:
@@ -463,52 +455,94 @@ def _bye_candidates(standings: Sequence[Entrant]) -> list[Entrant]:
 
 
 def _best_pairing(*, standings: Sequence[Entrant], order: Sequence[Entrant], met: Met) -> _Pairing:
-    """The best pairing of ``order`` over the bye candidates of ``standings``.
+    """The cheapest pairing of ``order``, over the bye candidates of ``standings``.
 
-    The cost of a pairing is its number of rematches, then its number of
-    fixed-table pairs; ties go to the first bye candidate, then to the first
-    pairing in the search order.
+    Ties go to the first bye candidate, then to the first pairing in search
+    order. A small field is searched to the end for every bye candidate. A
+    larger one is searched with the rule's bye, for ``NODE_BUDGET`` steps;
+    if that leaves a rematch or a fixed-table pair, :func:`_least_rematches`
+    gives the least rematches any bye candidate allows, and the cheaper of
+    the two pairings is kept.
     """
-    budget = _Budget(None if len(standings) <= EXHAUSTIVE_UP_TO else NODE_BUDGET)
     candidates: list[Entrant | None] = [*_bye_candidates(standings)] or [None]
-    best: tuple[int, list[tuple[Entrant, Entrant]], int] | None = None
-    first_cost = 0
-    for index, bye in enumerate(candidates):
-        field = [team for team in order if bye is None or team.number != bye.number]
-        bound = best[0] if best is not None else _UNBOUNDED
-        found = _search(field, met, bound=bound, budget=budget)
+    small = len(standings) <= EXHAUSTIVE_UP_TO
+    best: tuple[_Cost, list[tuple[Entrant, Entrant]], int] | None = None
+    default_rematches = 0
+    for index, bye in enumerate(candidates if small else candidates[:1]):
+        bound = None if best is None else best[0]
+        found = _search(
+            _without(order, bye), met, bound=bound, budget=None if small else NODE_BUDGET
+        )
         if found is not None:
             best = (found[0], found[1], index)
-            first_cost = found[0] if index == 0 else first_cost
         assert best is not None  # the first search has no bound: it always finds a pairing
-        if best[0] == 0 or budget.ran_out:
+        if index == 0:
+            default_rematches = best[0][0]
+        if best[0] == (0, 0):
             break
     assert best is not None
+    if not small and best[0] != (0, 0):
+        index, pairs = _least_rematches(order, met, candidates)
+        cost = (_rematches(pairs, met), sum(_fixed_pair(a, b) for a, b in pairs))
+        if cost < best[0]:
+            best = (cost, pairs, index)
     cost, pairs, chosen = best
     return _Pairing(
         pairs=tuple(pairs),
         bye=candidates[chosen],
-        exhaustive=not budget.ran_out,
         passed_over=tuple(team for team in candidates[:chosen] if team is not None),
-        cost=cost,
-        first_cost=first_cost,
+        rematches=cost[0],
+        default_rematches=default_rematches,
     )
 
 
-_UNBOUNDED: Final = 1 << 62
+def _without(order: Sequence[Entrant], bye: Entrant | None) -> list[Entrant]:
+    return [team for team in order if bye is None or team.number != bye.number]
+
+
+def _rematches(pairs: Sequence[tuple[Entrant, Entrant]], met: Met) -> int:
+    return sum(_met_round(met, a.number, b.number) is not None for a, b in pairs)
+
+
+def _fixed_pair(a: Entrant, b: Entrant) -> bool:
+    return a.fixed_table is not None and b.fixed_table is not None
+
+
+def _met_positions(field: Sequence[Entrant], met: Met) -> list[set[int]]:
+    """For each team of ``field``, the positions in ``field`` of the teams it has met."""
+    position = {team.number: k for k, team in enumerate(field)}
+    met_by: list[set[int]] = [set() for _ in field]
+    for k, team in enumerate(field):
+        for other in met.get(team.number, {}):
+            o = position.get(other)
+            if o is not None and o != k:
+                met_by[k].add(o)
+                met_by[o].add(k)
+    return met_by
 
 
 def _search(
-    field: Sequence[Entrant], met: Met, *, bound: int, budget: _Budget
-) -> tuple[int, list[tuple[Entrant, Entrant]]] | None:
-    """The first pairing of ``field`` in search order with the least cost, if below ``bound``."""
+    field: Sequence[Entrant], met: Met, *, bound: _Cost | None, budget: int | None
+) -> tuple[_Cost, list[tuple[Entrant, Entrant]]] | None:
+    """The first pairing of ``field`` in search order with the least cost, if below ``bound``.
+
+    With a ``budget``, the search stops after that many steps with the best
+    pairing found so far.
+    """
     if not field:
-        return (0, []) if bound > 0 else None
-    found = _Search(field, met, bound=bound).run(budget)
+        return ((0, 0), []) if bound is None or bound > (0, 0) else None
+    search = _Search(field, met)
+    limit = _UNBOUNDED if bound is None else bound[0] * search.weight + bound[1]
+    found = search.run(bound=limit, budget=_UNBOUNDED if budget is None else budget)
     if found is None:
         return None
     cost, pairs = found
-    return cost, [(field[i], field[j]) for i, j in pairs]
+    return divmod(cost, search.weight), [(field[i], field[j]) for i, j in pairs]
+
+
+_UNBOUNDED: Final = 1 << 62
+_TAIL: Final = 16
+"""How few teams left unpaired the search starts looking for teams that met all the others."""
 
 
 class _Unpaired:
@@ -561,22 +595,21 @@ class _Search:
     the first pairing without cost found is the answer.
     """
 
-    def __init__(self, field: Sequence[Entrant], met: Met, *, bound: int) -> None:
+    def __init__(self, field: Sequence[Entrant], met: Met) -> None:
         self.met_by = _met_positions(field, met)
         self.fixed = [team.fixed_table is not None for team in field]
         self.weight = len(field) // 2 + 1
         self.prices = (0, 1, self.weight, self.weight + 1)
         self.most_met = max(len(opponents) for opponents in self.met_by)
         self.unpaired = _Unpaired(len(field))
-        self.best = bound
-        self.best_pairs: list[tuple[int, int]] | None = None
+        self.best = _UNBOUNDED
 
-    def run(self, budget: _Budget) -> tuple[int, list[tuple[int, int]]] | None:
+    def run(self, *, bound: int, budget: int) -> tuple[int, list[tuple[int, int]]] | None:
         unpaired, prices = self.unpaired, self.prices
+        self.best, best_pairs = bound, None
         floor = self._forced(range(len(self.fixed)))
         if floor >= self.best:
             return None
-        left = _UNBOUNDED if budget.left is None else budget.left
         cost = nodes = 0
         top = unpaired.first()
         unpaired.take(top)
@@ -600,29 +633,23 @@ class _Search:
             cost += prices[step]
             nodes += 1
             if unpaired.count == 0:
-                self.best, self.best_pairs = cost, list(zip(tops, partners, strict=True))
+                self.best, best_pairs = cost, list(zip(tops, partners, strict=True))
                 if cost <= floor:
                     break
-            if nodes >= left and self.best < _UNBOUNDED:  # out of steps, with a pairing to keep
-                budget.ran_out = True
+            if nodes >= budget and best_pairs is not None:
                 break
             if unpaired.count == 0:
                 continue
             top = unpaired.first()
             unpaired.take(top)
-            # Only a few teams from the end can one have met all the others: cheap to look then.
-            if (
-                unpaired.count <= self.most_met
-                and cost + self._forced([top, *unpaired]) >= self.best
-            ):
+            # Near the end only: checking a long tail at every step would cost more than it saves.
+            if unpaired.count < _TAIL and cost + self._forced([top, *unpaired]) >= self.best:
                 unpaired.put_back(top)
                 continue
             tops.append(top)
             steps.append(0)
             partners.append(-1)
-        if budget.left is not None:
-            budget.left -= nodes
-        return None if self.best_pairs is None else (self.best, self.best_pairs)
+        return None if best_pairs is None else (self.best, best_pairs)
 
     def _opponent(self, i: int, step: int, x: int, cost: int) -> tuple[int, int]:
         """The next opponent of ``i`` from ``x`` on, at price ``step`` or dearer; -1 if none pays."""
@@ -644,22 +671,213 @@ class _Search:
         """The least cost of pairing ``group``: one rematch per two teams that met all the others."""
         if len(group) - 1 > self.most_met:  # then every team has someone left to meet
             return 0
-        met_by = self.met_by
-        cornered = sum(1 for x in group if all(y == x or y in met_by[x] for y in group))
+        members = set(group)
+        cornered = sum(
+            1
+            for x in group
+            if len(self.met_by[x]) >= len(group) - 1
+            and len(self.met_by[x] & members) == len(group) - 1
+        )
         return (cornered + 1) // 2 * self.weight
 
 
-def _met_positions(field: Sequence[Entrant], met: Met) -> list[set[int]]:
-    """For each team of ``field``, the positions in ``field`` of the teams it has met."""
-    position = {team.number: k for k, team in enumerate(field)}
-    met_by: list[set[int]] = [set() for _ in field]
-    for k, team in enumerate(field):
-        for other in met.get(team.number, {}):
-            o = position.get(other)
-            if o is not None and o != k:
-                met_by[k].add(o)
-                met_by[o].add(k)
-    return met_by
+# --- the least rematches, on a large field ------------------------------------
+
+
+def _least_rematches(
+    order: Sequence[Entrant], met: Met, candidates: Sequence[Entrant | None]
+) -> tuple[int, list[tuple[Entrant, Entrant]]]:
+    """The bye candidate allowing the fewest rematches (its index), and such a pairing.
+
+    In polynomial time, for fields too large to search to the end: the
+    fewest rematches a pairing can hold is the number of pairs a maximum
+    matching of the teams that have not met leaves short. The pairing is
+    built from the top: each team takes the first opponent, in the order of
+    the search, that keeps that minimum within reach.
+    """
+    met_by = _met_positions(order, met)
+    size = len(order)
+    matching = _Matching(
+        [[y for y in range(size) if y != x and y not in met_by[x]] for x in range(size)]
+    )
+    position = {team.number: k for k, team in enumerate(order)}
+    chosen = 0
+    teams = [team for team in candidates if team is not None]
+    if teams:
+        # Taking one team out raises the rematches by one at most: the first that does not wins.
+        least = matching.deficiency()
+        forced = (matching.deficiency_without(position[team.number]) for team in teams)
+        chosen = next((k for k, rematches in enumerate(forced) if rematches == least), 0)
+        matching.remove(position[teams[chosen].number])
+    fixed = [team.fixed_table is not None for team in order]
+    pairs = []
+    for i in range(size):
+        if matching.alive[i]:
+            j = next(
+                j
+                for j in _by_price(i, matching.alive, met_by, fixed)
+                if matching.fits(i, j, j in met_by[i])
+            )
+            pairs.append((order[i], order[j]))
+    return chosen, pairs
+
+
+def _by_price(
+    i: int, alive: Sequence[bool], met_by: Sequence[set[int]], fixed: Sequence[bool]
+) -> Iterator[int]:
+    """The possible opponents of ``i`` below it: not met first, not both at fixed tables first, nearest first."""
+    for rematch in (False, True):
+        for both_fixed in (False, True):
+            for j in range(i + 1, len(alive)):
+                if (
+                    alive[j]
+                    and (j in met_by[i]) == rematch
+                    and (fixed[i] and fixed[j]) == both_fixed
+                ):
+                    yield j
+
+
+class _Matching:
+    """A maximum matching of the teams that have not met (Edmonds' blossom algorithm).
+
+    Teams leave the graph as they are paired. The matching stays maximum by
+    augmenting from the partners they leave free: an augmenting path that
+    missed both would have augmented the matching before.
+    """
+
+    def __init__(self, adjacency: list[list[int]]) -> None:
+        self.adjacency = adjacency
+        self.alive = [True] * len(adjacency)
+        self.mate = [-1] * len(adjacency)
+        self.size = 0
+        self.alive_count = len(adjacency)
+        for v, neighbours in enumerate(adjacency):
+            if self.mate[v] < 0:
+                w = next((w for w in neighbours if self.mate[w] < 0), -1)
+                if w >= 0:
+                    self.mate[v], self.mate[w] = w, v
+                    self.size += 1
+        for v in range(len(adjacency)):
+            if self.mate[v] < 0:
+                self._augment(v)
+
+    def deficiency(self) -> int:
+        """The rematches that pairing the teams left cannot avoid."""
+        return self.alive_count // 2 - self.size
+
+    def deficiency_without(self, v: int) -> int:
+        if self.mate[v] < 0:
+            return (self.alive_count - 1) // 2 - self.size
+        saved = self._save()
+        self.remove(v)
+        deficiency = self.deficiency()
+        self._restore(saved)
+        return deficiency
+
+    def fits(self, i: int, j: int, rematch: bool) -> bool:
+        """Pair ``i`` with ``j`` if that keeps the fewest rematches within reach; say whether done."""
+        saved, deficiency = self._save(), self.deficiency()
+        self.remove(i, j)
+        if rematch + self.deficiency() == deficiency:
+            return True
+        self._restore(saved)
+        return False
+
+    def remove(self, *teams: int) -> None:
+        freed = []
+        for v in teams:
+            self.alive[v] = False
+            self.alive_count -= 1
+            w = self.mate[v]
+            if w >= 0:
+                self.mate[v] = self.mate[w] = -1
+                self.size -= 1
+                freed.append(w)
+        for w in freed:
+            if self.alive[w] and self.mate[w] < 0:
+                self._augment(w)
+
+    def _open(self, v: int) -> bool:
+        """Whether ``v`` is free and still has a neighbour: a possible end of an augmenting path."""
+        return self.mate[v] < 0 and self.alive[v] and any(self.alive[w] for w in self.adjacency[v])
+
+    def _save(self) -> tuple[list[int], list[bool], int, int]:
+        return self.mate[:], self.alive[:], self.size, self.alive_count
+
+    def _restore(self, saved: tuple[list[int], list[bool], int, int]) -> None:
+        # In place: the lists stay the ones the callers hold.
+        self.mate[:], self.alive[:], self.size, self.alive_count = saved
+
+    def _augment(self, root: int) -> None:
+        if not any(self._open(v) for v in range(len(self.mate)) if v != root):
+            return  # no other end for a path: spare a search of the whole graph
+        end, parent = _augmenting_path(self.adjacency, self.mate, self.alive, root)
+        if end >= 0:
+            self.size += 1
+        while end >= 0:
+            previous = parent[end]
+            following = self.mate[previous]
+            self.mate[end], self.mate[previous] = previous, end
+            end = following
+
+
+def _augmenting_path(
+    adjacency: Sequence[Sequence[int]], mate: Sequence[int], alive: Sequence[bool], root: int
+) -> tuple[int, list[int]]:
+    """The free end of an augmenting path from ``root`` (-1 if none), and the path's links.
+
+    Edmonds' search: a breadth-first alternating tree, whose odd cycles
+    (blossoms) are contracted into their base as they appear.
+    """
+    count = len(adjacency)
+    used = [False] * count
+    parent = [-1] * count
+    base = list(range(count))
+    used[root] = True
+    queue = deque([root])
+
+    def common_base(a: int, b: int) -> int:
+        seen = [False] * count
+        while True:
+            a = base[a]
+            seen[a] = True
+            if mate[a] < 0:
+                break
+            a = parent[mate[a]]
+        while not seen[base[b]]:
+            b = parent[mate[base[b]]]
+        return base[b]
+
+    def mark(v: int, top: int, child: int, blossom: list[bool]) -> None:
+        while base[v] != top:
+            blossom[base[v]] = blossom[base[mate[v]]] = True
+            parent[v] = child
+            child = mate[v]
+            v = parent[mate[v]]
+
+    while queue:
+        v = queue.popleft()
+        for to in adjacency[v]:
+            if not alive[to] or base[v] == base[to] or mate[v] == to:
+                continue
+            if to == root or (mate[to] >= 0 and parent[mate[to]] >= 0):
+                top = common_base(v, to)
+                blossom = [False] * count
+                mark(v, top, to, blossom)
+                mark(to, top, v, blossom)
+                for k in range(count):
+                    if blossom[base[k]]:
+                        base[k] = top
+                        if not used[k]:
+                            used[k] = True
+                            queue.append(k)
+            elif parent[to] < 0:
+                parent[to] = v
+                if mate[to] < 0:
+                    return to, parent
+                used[mate[to]] = True
+                queue.append(mate[to])
+    return -1, parent
 
 
 # --- tables and notes -------------------------------------------------------
@@ -718,26 +936,23 @@ def _met_round(met: Met, x: int, y: int) -> int | None:
     return met.get(y, {}).get(x) if round_met is None else round_met
 
 
-def _rematch_note(a: Entrant, b: Entrant, met: Met, *, exhaustive: bool) -> list[str]:
+def _rematch_note(a: Entrant, b: Entrant, met: Met) -> list[str]:
     round_met = _met_round(met, a.number, b.number)
     if round_met is None:
         return []
-    reason = (
-        "aucun autre appariement possible"
-        if exhaustive
-        else "aucun appariement sans revanche trouvé"
-    )
-    return [f"Se sont déjà rencontrées (tour {round_met}) : {reason}"]
+    return [f"Se sont déjà rencontrées (tour {round_met}) : aucun autre appariement possible"]
 
 
-def _gap_reason(gap: int, a: Entrant, skipped: Sequence[Entrant], met: Met) -> str:
+def _gap_reason(
+    gap: int, a: Entrant, skipped: Sequence[Entrant], met: Met, *, fixed_tables: bool
+) -> str:
     """Why ``a`` passed over the unpaired teams ranked between it and its opponent."""
     if all(_met_round(met, a.number, team.number) is not None for team in skipped):
         return f"Écart de {gap} places : les équipes proches se sont toutes déjà rencontrées"
-    return (
-        f"Écart de {gap} places : un appariement plus proche aurait imposé une revanche "
-        "ou deux équipes à table attitrée ensemble à une autre table"
-    )
+    forced = "une revanche"
+    if fixed_tables:
+        forced += " ou deux équipes à table attitrée ensemble"
+    return f"Écart de {gap} places : un appariement plus proche aurait imposé {forced} à une autre table"
 
 
 def _shared_ranks(standings: Sequence[Entrant]) -> set[int]:
@@ -758,8 +973,7 @@ def _bye_note(pairing: _Pairing, shared: set[int]) -> str | None:
     )
     if not pairing.passed_over:
         return f"Exempte : {_place(bye, shared)} du classement, la moins bien classée des équipes {group}."
-    weight = len(pairing.pairs) + 1  # the cost of a rematch in the search
-    fewer_rematches = pairing.first_cost // weight > pairing.cost // weight
+    fewer_rematches = pairing.default_rematches > pairing.rematches
     forced = "une revanche" if fewer_rematches else "deux équipes à table attitrée ensemble"
     return (
         f"Exempte : {_place(bye, shared)} du classement, parmi les équipes {group} ; "

@@ -252,16 +252,25 @@ def export_sheet(db: Database, *, round_number: int, table: int) -> dict[str, An
 
 
 def check_paper(
-    db: Database, *, round_number: int, table: int, paper: PerTeam[int], who: str
+    db: Database,
+    *,
+    round_number: int,
+    table: int,
+    paper: PerTeam[int],
+    who: str,
+    version: int | None = None,
 ) -> Verification:
     """Record the totals written on the paper sheet and compare them with the computed ones."""
     with db.session() as session:
         partie = find_partie(session, round_number, table)
+        _check_unlocked(partie, table)
+        _check_version(partie, version, table)
         rules = settings_service.load(session).rules
         donnes = [records.to_engine(row) for row in _rows(session, partie)]
         verification = verify_partie(rules=rules, donnes=donnes, paper=paper)
+        before = None if partie.paper_a is None else [partie.paper_a, partie.paper_b]
         partie.paper_a, partie.paper_b = paper.a, paper.b
-        session.add(partie)
+        _touch(session, partie, who)
         audit.record(
             session,
             who=who,
@@ -269,6 +278,7 @@ def check_paper(
             message=f"Totaux de la feuille papier : {paper.a} – {paper.b}. {verification.message}",
             round_id=partie.round_id,
             partie_id=partie.id,
+            before={"paper": before},
             after={"paper": [paper.a, paper.b], "matches": verification.matches},
         )
         return verification
@@ -291,6 +301,7 @@ def validate_partie(db: Database, *, round_number: int, table: int, who: str) ->
         audit.record(
             session, who=who, action="partie.validate", round_id=partie.round_id,
             partie_id=partie.id, message=f"Tour {round_number}, table {table} : partie validée.",
+            before={"state": state.value}, after={"state": PartieState.VALIDATED.value},
         )  # fmt: skip
         return _view(session, partie, settings)
 
@@ -307,7 +318,8 @@ def unlock_partie(
         _set_state(session, partie, PartieState.FINISHED, who)
         audit.record(
             session, who=who, action="partie.unlock", round_id=partie.round_id,
-            partie_id=partie.id,
+            partie_id=partie.id, before={"state": PartieState.VALIDATED.value},
+            after={"state": PartieState.FINISHED.value, "reason": reason.strip()},
             message=f"Tour {round_number}, table {table} : partie déverrouillée"
             + (f" ({reason.strip()})." if reason.strip() else "."),
         )  # fmt: skip
@@ -315,13 +327,23 @@ def unlock_partie(
 
 
 def declare_forfeit(
-    db: Database, *, round_number: int, table: int, absent: int | None, who: str
+    db: Database,
+    *,
+    round_number: int,
+    table: int,
+    absent: int | None,
+    who: str,
+    version: int | None = None,
 ) -> Change:
     """The team ``absent`` (a number) did not show: it loses by forfeit. ``None`` cancels it."""
     with db.session() as session:
         partie = find_partie(session, round_number, table)
         settings = settings_service.load(session)
         _check_unlocked(partie, table)
+        _check_version(partie, version, table)
+        forfeit_before = _forfeit_number(session, partie)
+        if absent is None and partie.forfeit_team_id is None:
+            raise StateError(f"La table {table} n'est pas déclarée forfait : rien à annuler.")
         if _rows(session, partie) and absent is not None:
             raise StateError(
                 f"Des donnes sont saisies à la table {table} : une équipe qui a joué "
@@ -330,6 +352,9 @@ def declare_forfeit(
         team_id = None
         if absent is not None:
             team_id = _team_id_at(session, partie, absent)
+        was_finished = PartieState(partie.state) is PartieState.FINISHED
+        if was_finished and db.path is not None:
+            db.backup(f"correction tour {round_number} table {table}")
         partie.forfeit_team_id = team_id
         state = PartieState.FINISHED if team_id is not None else PartieState.NOT_STARTED
         _set_state(session, partie, state, who)
@@ -342,8 +367,10 @@ def declare_forfeit(
             partie_id=partie.id,
             message=f"Tour {round_number}, table {table} : "
             + (f"forfait de l'équipe {absent}." if absent is not None else "forfait annulé."),
+            before={"forfeit": forfeit_before}, after={"forfeit": absent},
         )  # fmt: skip
-        return Change(_view(session, partie, settings))
+        warnings = _later_draws(session, round_number) if was_finished else ()
+        return Change(_view(session, partie, settings), warnings)
 
 
 # The common path of every change to the donnes of a partie
@@ -364,20 +391,14 @@ def _change(
         partie = find_partie(session, round_number, table)
         settings = settings_service.load(session)
         _check_unlocked(partie, table)
-        if version is not None and version != partie.version:
-            raise ConflictError(
-                f"La feuille de la table {table} a été modifiée entre-temps"
-                + (f" par {partie.updated_by}" if partie.updated_by else "")
-                + " : rechargez-la avant de la changer."
-            )
+        _check_version(partie, version, table)
         if partie.forfeit_team_id is not None:
             raise StateError(f"La table {table} est déclarée forfait : annulez d'abord le forfait.")
         rows = _rows(session, partie)
         before = [records.to_engine(row) for row in rows]
         after = edit(list(before))
-        scored = _score(
-            settings, after, appended=len(after) == len(before) + 1 and after[:-1] == before
-        )
+        # Only a donne typed alone gets the engine's bare error; a sheet's names its donne.
+        scored = _score(settings, after, appended=action == "donne.add")
         was_finished = PartieState(partie.state) is PartieState.FINISHED
         if was_finished and db.path is not None:
             db.backup(f"correction tour {round_number} table {table}")
@@ -440,8 +461,30 @@ def _state_of(scored: Partie) -> PartieState:
     return PartieState.IN_PROGRESS if scored.donnes else PartieState.NOT_STARTED
 
 
+def _check_version(partie: models.Partie, version: int | None, table: int) -> None:
+    """Optimistic concurrency: refuse a change made on an outdated copy of the sheet."""
+    if version is not None and version != partie.version:
+        raise ConflictError(
+            f"La feuille de la table {table} a été modifiée entre-temps"
+            + (f" par {partie.updated_by}" if partie.updated_by else "")
+            + " : rechargez-la avant de la changer."
+        )
+
+
+def _forfeit_number(session: Session, partie: models.Partie) -> int | None:
+    if partie.forfeit_team_id is None:
+        return None
+    team = session.get(models.Team, partie.forfeit_team_id)
+    return None if team is None else team.number
+
+
 def _set_state(session: Session, partie: models.Partie, state: PartieState, who: str) -> None:
     partie.state = state.value
+    _touch(session, partie, who)
+
+
+def _touch(session: Session, partie: models.Partie, who: str) -> None:
+    """Record a change of the partie: a new version, when and by whom."""
     partie.version += 1
     partie.updated_at = audit.now()
     partie.updated_by = who
@@ -489,8 +532,10 @@ def _later_draws(session: Session, round_number: int) -> tuple[str, ...]:
         .order_by(col(models.Round.number))
     )
     for round_row in later:
-        order = ",".join(str(n) for n in order_before(session, round_row.number))
-        if round_row.standings_basis and order != round_row.standings_basis:
+        basis = round_row.standings_basis.split(",")
+        # Teams registered or removed since that draw do not make its standings different.
+        order = [n for n in map(str, order_before(session, round_row.number)) if n in basis]
+        if round_row.standings_basis and order != [n for n in basis if n in order]:
             warnings.append(
                 f"Le tour {round_row.number} a été tiré sur un classement qui n'est plus le "
                 "même après cette correction : son tirage aurait pu être différent."

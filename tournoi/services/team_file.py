@@ -143,12 +143,12 @@ def read_team_csv(data: bytes) -> list[TeamRow]:
     """
     kind = _kind(data)
     if kind is not _Kind.TEXT:
-        raise _file_error(f"ce fichier est {kind.value}, pas un texte CSV.")
+        raise _wrong_kind(kind, "un texte CSV")
     text = _decode(data)
     try:
         tables = [_csv_rows(text, delimiter) for delimiter in _DELIMITERS]
-    except csv.Error as error:
-        raise _file_error(f"texte CSV illisible ({error}).") from error
+    except csv.Error as error:  # with these settings, only a cell over csv.field_size_limit()
+        raise _file_error("texte CSV illisible : une case est beaucoup trop longue.") from error
     return _teams(tables)
 
 
@@ -158,7 +158,7 @@ def read_team_xlsx(data: bytes | Path) -> list[TeamRow]:
         data = _read_bytes(data)
     kind = _kind(data)
     if kind is not _Kind.XLSX:
-        raise _file_error(f"ce fichier est {kind.value}, pas un classeur Excel (.xlsx).")
+        raise _wrong_kind(kind, "un classeur Excel (.xlsx)")
     # Imported here: openpyxl takes a tenth of a second that start-up need not pay.
     import openpyxl  # type: ignore[import-untyped, unused-ignore]  # noqa: PLC0415
 
@@ -181,8 +181,8 @@ class _Kind(Enum):
 
     TEXT = "un texte"
     XLSX = "un classeur Excel (.xlsx)"
-    XLS = "un classeur Excel 97-2003 (.xls) : enregistrez-le au format .xlsx ou .csv"
-    ODS = "un classeur OpenDocument (.ods) : enregistrez-le au format .xlsx ou .csv"
+    XLS = "un classeur Excel 97-2003 (.xls)"
+    ODS = "un classeur OpenDocument (.ods)"
 
 
 def _kind(data: bytes) -> _Kind:
@@ -194,6 +194,12 @@ def _kind(data: bytes) -> _Kind:
     if data.startswith(b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"):
         return _Kind.XLS
     return _Kind.TEXT
+
+
+def _wrong_kind(kind: _Kind, expected: str) -> TeamFileError:
+    if kind in (_Kind.XLS, _Kind.ODS):
+        return _file_error(f"ce fichier est {kind.value} : enregistrez-le au format .xlsx ou .csv.")
+    return _file_error(f"ce fichier est {kind.value}, pas {expected}.")
 
 
 def _read_bytes(path: Path) -> bytes:
@@ -436,7 +442,7 @@ def _layout(line: int, header: Sequence[str]) -> _Layout:
         columns: dict[tuple[_Field, int | None], int], key: tuple[_Field, int | None], col: int
     ) -> None:
         if key in columns:
-            twice = f"« {header[columns[key]]} » et « {header[col]} »"
+            twice = f"« {_shown(header[columns[key]])} » et « {_shown(header[col])} »"
             raise refuse(f"les colonnes {twice} disent la même chose.")
         columns[key] = col
 
@@ -479,9 +485,9 @@ def _layout(line: int, header: Sequence[str]) -> _Layout:
             )
         if first is not None and surname is None:
             raise refuse(f"il y a « Prénom {index} » sans « Nom {index} ».")
-        if first is None:
+        if first is None and full is None:
             # A surname column alone holds the whole name, as federation listings do.
-            full, surname = full if full is not None else surname, None
+            full, surname = surname, None
         if full is None and first is None:
             raise refuse(
                 f"aucune colonne pour le joueur {index}. Colonnes trouvées : {_found(header)}. {_EXPECTED}"
@@ -530,8 +536,9 @@ def _teams(tables: Sequence[list[_Row]]) -> list[TeamRow]:
     seen: dict[tuple[_Field, object], int] = {}
     teams: list[TeamRow] = []
     problems: list[RowProblem] = []
+    team_columns = layout.team_columns
     for line, cells in rows[position + 1 :]:
-        if not any(col < len(cells) and cells[col] for col in layout.team_columns):
+        if not any(col < len(cells) and cells[col] for col in team_columns):
             continue  # a numbered slot left empty, or a total under the list
         team = _team(line, cells, layout, seen)
         if isinstance(team, TeamRow):

@@ -65,7 +65,7 @@ def default_name(players: Sequence[PlayerInfo]) -> str:
 def list_teams(db: Database) -> list[TeamInfo]:
     """Every team, by number."""
     with db.session() as session:
-        return [_info(session, team) for team in _all(session)]
+        return team_infos(session)
 
 
 def get_team(db: Database, *, number: int) -> TeamInfo:
@@ -115,6 +115,7 @@ def insert_team(
         number = (session.exec(select(func.max(models.Team.number))).one() or 0) + 1
     _check_number(session, number)
     _check_fixed_table(session, fixed_table, exclude=None)
+    _check_licences(session, players, exclude=None)
     team = models.Team(
         number=number,
         name=(name or "").strip() or default_name(players),
@@ -145,6 +146,7 @@ def edit_team(
         team = find(session, number)
         before = _info(session, team)
         _check_fixed_table(session, fixed_table, exclude=team.id)
+        _check_licences(session, players, exclude=team.id)
         team.name = (name or "").strip() or default_name(players)
         team.fixed_table = fixed_table
         for row in session.exec(select(models.Player).where(models.Player.team_id == team.id)):
@@ -194,6 +196,7 @@ def withdraw_team(db: Database, *, number: int, who: str) -> TeamInfo:
         team = find(session, number)
         if team.withdrawn_after is not None:
             raise StateError(f"L'équipe {number} est déjà retirée.")
+        before = _info(session, team)
         team.withdrawn_after = last_round_number(session)
         session.add(team)
         session.flush()
@@ -204,6 +207,8 @@ def withdraw_team(db: Database, *, number: int, who: str) -> TeamInfo:
             action="team.withdraw",
             message=f"Équipe {number} « {team.name} » {info.status}.",
             team_id=team.id,
+            before=asdict(before),
+            after=asdict(info),
         )
         return info
 
@@ -214,18 +219,23 @@ def reinstate_team(db: Database, *, number: int, who: str) -> TeamInfo:
         team = find(session, number)
         if team.withdrawn_after is None:
             raise StateError(f"L'équipe {number} n'est pas retirée.")
+        _check_fixed_table(session, team.fixed_table, exclude=team.id)
+        before = _info(session, team)
         team.withdrawn_after = None
         team.first_round = max(team.first_round, last_round_number(session) + 1)
         session.add(team)
         session.flush()
+        info = _info(session, team)
         audit.record(
             session,
             who=who,
             action="team.reinstate",
             message=f"Équipe {number} « {team.name} » de nouveau inscrite.",
             team_id=team.id,
+            before=asdict(before),
+            after=asdict(info),
         )
-        return _info(session, team)
+        return info
 
 
 # Helpers shared with the other services
@@ -243,7 +253,7 @@ def last_round_number(session: Session) -> int:
 
 
 def team_infos(session: Session) -> list[TeamInfo]:
-    return [_info(session, team) for team in _all(session)]
+    return _infos(session, _all(session))
 
 
 def _all(session: Session) -> list[models.Team]:
@@ -251,41 +261,42 @@ def _all(session: Session) -> list[models.Team]:
 
 
 def _info(session: Session, team: models.Team) -> TeamInfo:
-    rows = session.exec(
+    return _infos(session, [team])[0]
+
+
+def _infos(session: Session, teams: Sequence[models.Team]) -> list[TeamInfo]:
+    """The teams as the services show them, read in a few queries whatever their number."""
+    ids = [team.id for team in teams]
+    players: dict[int, list[PlayerInfo]] = {}
+    for row in session.exec(
         select(models.Player)
-        .where(models.Player.team_id == team.id)
-        .order_by(col(models.Player.position))
-    ).all()
-    players = tuple(
-        PlayerInfo(first_name=p.first_name, surname=p.surname, club=p.club, licence=p.licence)
-        for p in rows
-    )
-    assert len(players) == 2
-    drawn = (
-        session.exec(
-            select(func.count()).select_from(models.Result).where(models.Result.team_id == team.id)
-        ).one()
-        or session.exec(
-            select(func.count())
-            .select_from(models.Partie)
-            .where((models.Partie.team_a_id == team.id) | (models.Partie.team_b_id == team.id))
-        ).one()
-        or session.exec(
-            select(func.count())
-            .select_from(models.Round)
-            .where(models.Round.bye_team_id == team.id)
-        ).one()
-    )
-    assert team.id is not None
-    return TeamInfo(
-        number=team.number,
-        name=team.name,
-        players=(players[0], players[1]),
-        fixed_table=team.fixed_table,
-        first_round=team.first_round,
-        withdrawn_after=team.withdrawn_after,
-        has_played=bool(drawn),
-    )
+        .where(col(models.Player.team_id).in_(ids))
+        .order_by(col(models.Player.team_id), col(models.Player.position))
+    ):
+        players.setdefault(row.team_id, []).append(
+            PlayerInfo(
+                first_name=row.first_name, surname=row.surname, club=row.club, licence=row.licence
+            )
+        )
+    drawn: set[int | None] = set(session.exec(select(models.Round.bye_team_id)))
+    for a, b in session.exec(select(models.Partie.team_a_id, models.Partie.team_b_id)):
+        drawn.update((a, b))
+    infos = []
+    for team in teams:
+        assert team.id is not None
+        first, second = players[team.id]
+        infos.append(
+            TeamInfo(
+                number=team.number,
+                name=team.name,
+                players=(first, second),
+                fixed_table=team.fixed_table,
+                first_round=team.first_round,
+                withdrawn_after=team.withdrawn_after,
+                has_played=team.id in drawn,
+            )
+        )
+    return infos
 
 
 def _clean_players(players: Sequence[PlayerInfo]) -> tuple[PlayerInfo, PlayerInfo]:
@@ -319,6 +330,27 @@ def _check_number(session: Session, number: int) -> None:
         raise ServiceError(f"Numéro d'équipe {number} : un nombre entier positif est attendu.")
     if session.exec(select(models.Team).where(models.Team.number == number)).first():
         raise ServiceError(f"Le numéro {number} est déjà celui d'une autre équipe.")
+
+
+def _check_licences(
+    session: Session, players: Sequence[PlayerInfo], *, exclude: int | None
+) -> None:
+    """A licence number belongs to one player of the whole tournament."""
+    for player in players:
+        if not player.licence:
+            continue
+        other = session.exec(
+            select(models.Player).where(
+                models.Player.licence == player.licence, models.Player.team_id != exclude
+            )
+        ).first()
+        if other is not None:
+            owner = session.get(models.Team, other.team_id)
+            assert owner is not None
+            raise ServiceError(
+                f"La licence {player.licence} est déjà celle de {other.first_name} "
+                f"{other.surname}, de l'équipe {owner.number}."
+            )
 
 
 def _check_fixed_table(session: Session, table: int | None, *, exclude: int | None) -> None:

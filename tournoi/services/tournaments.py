@@ -8,7 +8,7 @@ from pathlib import Path
 
 from sqlmodel import func, select
 
-from tournoi.services import audit
+from tournoi.services import audit, results
 from tournoi.services import settings as settings_service
 from tournoi.services.errors import StateError
 from tournoi.services.settings import TournamentSettings
@@ -136,6 +136,10 @@ def update_settings(db: Database, *, settings: TournamentSettings, who: str) -> 
         tournament = session.exec(select(models.Tournament)).one()
         assert tournament.id is not None
         settings_service.store(session, tournament.id, settings)
+        # The marks of past byes and forfeits follow the new bye settings.
+        for round_id in session.exec(select(models.Round.id)).all():
+            assert round_id is not None
+            results.refresh_bye(session, round_id=round_id, settings=settings)
         audit.record(
             session,
             who=who,
