@@ -11,3 +11,5 @@ settings.register_profile("default", deadline=None, suppress_health_check=[Healt
 # CI replays the same examples every run: a failure there is reproducible here.
 settings.register_profile("ci", parent=settings.get_profile("default"), derandomize=True)
 settings.load_profile("ci" if os.environ.get("CI") else "default")
+
+pytest_plugins = ["tests.postgres"]

@@ -12,7 +12,7 @@ from tournoi.services import audit, results
 from tournoi.services import settings as settings_service
 from tournoi.services.errors import StateError
 from tournoi.services.settings import TournamentSettings
-from tournoi.storage import Database, models
+from tournoi.storage import Database, StorageError, models
 
 FILE_SUFFIX = ".tournoi"
 
@@ -73,7 +73,13 @@ def create_tournament(
 
 def open_tournament(target: str | Path) -> Database:
     """Open an existing tournament, applying pending migrations."""
-    return Database.open(target)
+    database = Database.open(target)
+    with database.session() as session:
+        found = session.exec(select(models.Tournament)).first()
+    if found is None:
+        database.close()
+        raise StorageError(f"« {database.location} » ne contient aucun tournoi.")
+    return database
 
 
 def tournament_info(db: Database) -> TournamentInfo:

@@ -72,7 +72,13 @@ class Database:
             if not path.parent.is_dir():
                 raise StorageError(f"Le dossier « {path.parent} » n'existe pas.")
         database = cls._connect(target)
-        database._migrate()
+        try:
+            if _is_url(target):
+                database._check_empty()
+            database._migrate()
+        except BaseException:
+            database.close()
+            raise
         return database
 
     @classmethod
@@ -144,9 +150,22 @@ class Database:
                 tables = set(inspect(connection).get_table_names())
         except DatabaseError as error:
             raise StorageError(
-                f"« {self.location} » est inutilisable ou n'est pas un tournoi ({error.orig})."
+                f"Impossible d'ouvrir « {self.location} » : {error.orig}"
             ) from None
         _judge(self.location, revision, tables)
+
+    def _check_empty(self) -> None:
+        """A new tournament goes into an empty database only, never over someone's data."""
+        try:
+            with self.engine.connect() as connection:
+                tables = inspect(connection).get_table_names()
+        except DatabaseError as error:
+            raise StorageError(f"Impossible de joindre « {self.location} » : {error.orig}") from None
+        if tables:
+            raise StorageError(
+                f"La base « {self.location} » contient déjà des données : "
+                "créez le tournoi dans une base vide."
+            )
 
     def _migrate(self) -> None:
         config = self._alembic_config()
