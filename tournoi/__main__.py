@@ -6,13 +6,12 @@ from tournoi.cli import main as command_line
 
 
 def main() -> int:
-    if len(sys.argv) > 1:
+    """The installed ``tournoi`` command."""
+    if len(sys.argv) > 1 and not sys.argv[1].endswith(".tournoi"):
         return command_line()
-    print(
-        "Tournoi de belote : la fenêtre de l'application n'existe pas encore ; "
-        "la ligne de commande est prête (python -m tournoi --help)."
-    )
-    return 0
+    from tournoi.ui.app import main as window  # noqa: PLC0415 (Qt loads only for the window)
+
+    return window()
 
 
 if __name__ == "__main__":

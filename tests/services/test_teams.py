@@ -236,7 +236,7 @@ def test_withdraw_and_reinstate(db: Database) -> None:
     assert last_event(db).action == "team.withdraw"
 
     back = team_service.reinstate_team(db, number=4, who=WHO)
-    assert (back.withdrawn_after, back.first_round) == (None, 2)
+    assert (back.withdrawn_after, back.first_round, back.status) == (None, 1, "inscrite")
     assert back.plays_in(2)
     with pytest.raises(StateError, match=r"L'équipe 4 n'est pas retirée\."):
         team_service.reinstate_team(db, number=4, who=WHO)

@@ -197,6 +197,12 @@ def round_view(db: Database, *, round_number: int) -> RoundView:
         return _view(session, _find(session, round_number))
 
 
+def last_round(db: Database) -> int:
+    """The number of the last round drawn, 0 before the first draw."""
+    with db.session() as session:
+        return last_round_number(session)
+
+
 def list_rounds(db: Database) -> list[RoundView]:
     with db.session() as session:
         rounds = session.exec(select(models.Round).order_by(col(models.Round.number))).all()

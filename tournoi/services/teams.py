@@ -222,7 +222,9 @@ def reinstate_team(db: Database, *, number: int, who: str) -> TeamInfo:
         _check_fixed_table(session, team.fixed_table, exclude=team.id)
         before = _info(session, team)
         team.withdrawn_after = None
-        team.first_round = max(team.first_round, last_round_number(session) + 1)
+        if not before.has_played:
+            # Never drawn: it arrives with the next round, like a late arrival.
+            team.first_round = max(team.first_round, last_round_number(session) + 1)
         session.add(team)
         session.flush()
         info = _info(session, team)

@@ -128,6 +128,12 @@ def get_settings(db: Database) -> TournamentSettings:
         return settings_service.load(session)
 
 
+def rules_locked(db: Database) -> bool:
+    """Whether donnes have been entered, so that the rules of the game can no longer change."""
+    with db.session() as session:
+        return bool(session.exec(select(func.count()).select_from(models.Donne)).one())
+
+
 def update_settings(db: Database, *, settings: TournamentSettings, who: str) -> TournamentSettings:
     """Change the settings; the rules of the game only before the first donne is entered."""
     with db.session() as session:
@@ -155,3 +161,17 @@ def update_settings(db: Database, *, settings: TournamentSettings, who: str) -> 
             after=settings.describe(),
         )
     return settings
+
+
+__all__ = [
+    "Database",
+    "StorageError",
+    "TournamentInfo",
+    "create_tournament",
+    "get_settings",
+    "open_tournament",
+    "rules_locked",
+    "tournament_info",
+    "update_info",
+    "update_settings",
+]

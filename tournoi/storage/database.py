@@ -149,9 +149,7 @@ class Database:
                 revision = MigrationContext.configure(connection).get_current_revision()
                 tables = set(inspect(connection).get_table_names())
         except DatabaseError as error:
-            raise StorageError(
-                f"Impossible d'ouvrir « {self.location} » : {error.orig}"
-            ) from None
+            raise StorageError(f"Impossible d'ouvrir « {self.location} » : {error.orig}") from None
         _judge(self.location, revision, tables)
 
     def _check_empty(self) -> None:
@@ -160,7 +158,9 @@ class Database:
             with self.engine.connect() as connection:
                 tables = inspect(connection).get_table_names()
         except DatabaseError as error:
-            raise StorageError(f"Impossible de joindre « {self.location} » : {error.orig}") from None
+            raise StorageError(
+                f"Impossible de joindre « {self.location} » : {error.orig}"
+            ) from None
         if tables:
             raise StorageError(
                 f"La base « {self.location} » contient déjà des données : "

@@ -1,0 +1,135 @@
+"""Score entry speed with a big tournament: Enter on a donne until the screens are up to date.
+
+    .venv/bin/python benchmarks/ui_entry_speed.py [--teams 1000] [--tables 40] [--file PATH]
+
+Builds a tournament of ``--teams`` teams with round 1 drawn (once: kept in
+``--file`` and reused while its team count matches), then, on a copy, opens
+the score entry page and the standings page side by side, both shown, as the
+window has them. For donnes typed on ``--tables`` tables until each partie
+ends, it times Enter on the entry line: the service records the donne, the
+sheet, its totals and the standings view are updated, and Qt processes the
+pending events (painting included). Also timed: the live preview of one
+keystroke, and the services' standings call alone. Target: under 50 ms.
+With ``--gc-freeze``, the objects made while opening the tournament are
+frozen out of the garbage collector, whose full collections otherwise cost
+up to 60 ms now and then.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import os
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QWidget
+
+from tests.ui.conftest import WHO, make_tournament
+from tournoi.services import standings, teams, tournaments
+from tournoi.ui.context import TournamentContext
+from tournoi.ui.entry_page import EntryPage
+from tournoi.ui.standings_page import StandingsPage
+
+# A partie to 1000 points in contrée: four donnes, the last one ends it.
+DONNES = ["A 110 c 117 b", "B 80 p 100", "A 120 k x 130", "B capot t x cap"]
+TARGET_MS = 50.0
+
+
+def tournament_file(path: Path, count: int) -> Path:
+    """The tournament of ``count`` teams, built once."""
+    if path.exists():
+        database = tournaments.open_tournament(path)
+        try:
+            if len(teams.list_teams(database)) == count:
+                return path
+        finally:
+            database.close()
+        path.unlink()
+    start = time.perf_counter()
+    make_tournament(path, count=count).close()
+    print(f"built {count} teams, round 1 drawn, in {time.perf_counter() - start:.1f} s")
+    return path
+
+
+def summary(name: str, seconds: list[float]) -> str:
+    ms = sorted(1000 * s for s in seconds)
+    p95 = ms[min(len(ms) - 1, int(0.95 * len(ms)))]
+    return (
+        f"{name}: {len(ms)} times, median {statistics.median(ms):.1f} ms, "
+        f"95% {p95:.1f} ms, max {ms[-1]:.1f} ms"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--teams", type=int, default=1000)
+    parser.add_argument("--tables", type=int, default=40)
+    parser.add_argument(
+        "--file", type=Path, default=Path(tempfile.gettempdir()) / "ui_entry_speed.tournoi"
+    )
+    parser.add_argument(
+        "--gc-freeze",
+        action="store_true",
+        help="gc.freeze() once the tournament is open: no long collections of what loading made",
+    )
+    args = parser.parse_args()
+    source = tournament_file(args.file, args.teams)
+    work = Path(tempfile.mkdtemp()) / "work.tournoi"
+    shutil.copy(source, work)
+
+    app = QApplication.instance() or QApplication(sys.argv)
+    context = TournamentContext(tournaments.open_tournament(work), who=WHO)
+    window = QWidget()
+    row = QHBoxLayout(window)
+    entry, board = EntryPage(context), StandingsPage(context)
+    row.addWidget(entry, 3)
+    row.addWidget(board, 2)
+    window.resize(1366 * 2, 768)
+    window.show()
+    app.processEvents()
+    if args.gc_freeze:
+        gc.freeze()
+
+    enter, keystroke, ranking = [], [], []
+    for table in range(1, args.tables + 1):
+        assert entry.go_to(str(table))
+        for line in DONNES:
+            start = time.perf_counter()
+            entry.entry.setText(line)  # what the last keystroke costs: the preview
+            keystroke.append(time.perf_counter() - start)
+            start = time.perf_counter()
+            assert entry.submit(), entry.preview.text()
+            app.processEvents()
+            enter.append(time.perf_counter() - start)
+        sheet = entry.model.sheet
+        assert sheet is not None and sheet.over and entry.end_banner.isVisible()
+        start = time.perf_counter()
+        standings.standings(context.database)
+        ranking.append(time.perf_counter() - start)
+    window.close()
+    window.deleteLater()
+    app.processEvents()
+    context.close()
+
+    frozen = ", gc.freeze() after opening" if args.gc_freeze else ""
+    print(f"{args.teams} teams, {args.tables} tables, {len(enter)} donnes entered{frozen}")
+    print(summary("Enter -> sheet, totals and standings view updated", enter))
+    print(summary("one keystroke -> live preview", keystroke))
+    print(summary("standings service alone", ranking))
+    worst = max(enter) * 1000
+    verdict = (
+        "met by every donne" if worst < TARGET_MS else f"MISSED by the slowest ({worst:.0f} ms)"
+    )
+    print(f"target {TARGET_MS:.0f} ms: {verdict}")
+
+
+if __name__ == "__main__":
+    main()

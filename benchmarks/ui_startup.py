@@ -1,0 +1,65 @@
+"""Start-up time of the window with a big tournament: launch to a usable window.
+
+    .venv/bin/python benchmarks/ui_startup.py [--teams 1000] [--runs 3]
+
+Builds (once, in a temporary folder) a tournament of ``--teams`` teams with
+round 1 drawn, then starts ``python -m tournoi FILE`` in a fresh process for
+each run with a probe that stops the clock when the main window is shown
+with the tournament's pages built and every pending event processed (the
+window is usable), from the moment the process started. Target: 1.5 s.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PROBE = """
+import sys, time
+started = time.perf_counter()
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from tournoi.ui import app
+
+def probe():
+    window = next(w for w in QApplication.topLevelWidgets() if w.objectName() == "main" or hasattr(w, "tabs"))
+    QApplication.processEvents()
+    assert window.tabs.count() == 4, "the tournament is open"
+    print(f"{time.perf_counter() - started:.3f}")
+    QApplication.quit()
+
+QTimer.singleShot(0, probe)
+sys.exit(app.main(["tournoi", sys.argv[1]]))
+"""
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--teams", type=int, default=1000)
+    parser.add_argument("--runs", type=int, default=3)
+    args = parser.parse_args()
+    sys.path.insert(0, str(ROOT))
+    from tests.ui.conftest import make_tournament
+
+    folder = Path(tempfile.mkdtemp(prefix="tournoi-startup-"))
+    path = folder / "grand.tournoi"
+    make_tournament(path, count=args.teams).close()
+    environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)}
+    times = []
+    for _ in range(args.runs):
+        result = subprocess.run(
+            [sys.executable, "-c", PROBE, str(path)],
+            capture_output=True, text=True, env=environment, check=True, cwd=folder,
+        )  # fmt: skip
+        times.append(float(result.stdout.split()[-1]))
+    print(f"{args.teams} teams: window usable in " + ", ".join(f"{t:.2f} s" for t in times))
+    print(f"best {min(times):.2f} s, worst {max(times):.2f} s (target 1.5 s)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,80 @@
+"""Fixtures for the window's tests: a real tournament file, its context, isolated preferences."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from engine import Rules
+from tournoi.services import draws, teams, tournaments
+from tournoi.services.draws import DrawMethod
+from tournoi.services.settings import TournamentSettings
+from tournoi.services.teams import PlayerInfo
+from tournoi.services.tournaments import Database
+from tournoi.ui.context import TournamentContext
+from tournoi.ui.preferences import Preferences
+
+WHO = "Arbitre de test"
+SURNAMES = ["Martin", "Bernard", "Dubois", "Thomas", "Robert", "Richard", "Petit", "Durand",
+            "Leroy", "Moreau", "Simon", "Laurent", "Lefèvre", "Michel", "Garcia", "David"]  # fmt: skip
+FIRST_NAMES = ["Jean", "Marie", "Pierre", "Anne", "Luc", "Sophie", "Paul", "Claire"]
+
+
+def make_tournament(
+    path: Path,
+    *,
+    count: int = 8,
+    rules: Rules | None = None,
+    rounds: int = 3,
+    draw: bool = True,
+) -> Database:
+    """A tournament file with ``count`` teams and, with ``draw``, round 1 drawn (Swiss)."""
+    settings = TournamentSettings(rules=rules or Rules(target=1000), rounds=rounds)
+    db = tournaments.create_tournament(
+        path,
+        name="Concours de la Saint-Martin",
+        settings=settings,
+        who=WHO,
+        place="Salle des fêtes",
+    )
+    for n in range(count):
+        first = PlayerInfo(FIRST_NAMES[n % 8], SURNAMES[(2 * n) % 16], club="Belote Club")
+        second = PlayerInfo(
+            FIRST_NAMES[(n + 3) % 8], SURNAMES[(2 * n + 1) % 16], club="Belote Club"
+        )
+        teams.add_team(db, players=[first, second], who=WHO)
+    if draw:
+        draws.draw_round(db, method=DrawMethod.SWISS, who=WHO)
+    return db
+
+
+@pytest.fixture
+def preferences(tmp_path: Path) -> Preferences:
+    return Preferences(tmp_path / "preferences.ini")
+
+
+@pytest.fixture
+def tournament_factory(tmp_path: Path) -> Iterator[Callable[..., TournamentContext]]:
+    """Build a context on a fresh tournament file: ``tournament_factory(count=8, ...)``."""
+    made: list[TournamentContext] = []
+
+    def build(**options: object) -> TournamentContext:
+        path = tmp_path / f"tournoi-{len(made)}.tournoi"
+        context = TournamentContext(make_tournament(path, **options), who=WHO)  # type: ignore[arg-type]
+        made.append(context)
+        return context
+
+    yield build
+    for context in made:
+        context.close()
+
+
+@pytest.fixture
+def context(
+    qtbot: QtBot, tournament_factory: Callable[..., TournamentContext]
+) -> TournamentContext:
+    """Eight teams, round 1 drawn, contrée to 1000 points."""
+    return tournament_factory()

@@ -1,0 +1,613 @@
+"""The score entry screen, driven from the keyboard as an arbiter does, checked against the services."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import TypeVar
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QRadioButton, QTextBrowser
+from pytestqt.qtbot import QtBot
+
+from engine import Coinche, PerTeam, Rules, Team, Trump, Variant, score_donne
+from tournoi.services import audit, draws, scores, standings
+from tournoi.services.scores import PartieState, SheetView
+from tournoi.ui import entry_page
+from tournoi.ui.context import Change, TournamentContext
+from tournoi.ui.entry_dialogs import ForfeitDialog, PaperTotalsDialog, ShorthandHelp, UnlockDialog
+from tournoi.ui.entry_page import EntryPage, Mode, Verdict
+from tournoi.ui.entry_syntax import parse_donne
+from tournoi.ui.sheet_model import SUSPECT_BACKGROUND, SUSPECT_ROLE, Column
+
+WHOLE_PARTIE = [
+    "A 110 c 117 b",  # A 140, B 50
+    "B 80 p 100",  # A 60, B 100
+    "-",
+    "A 120 k x 130",  # contré made: A 320
+    "B capot t cap",  # B 500
+    "A capot p x cap",  # contré capot made: A 1000, over
+]
+
+
+@pytest.fixture
+def window(qtbot: QtBot, context: TournamentContext) -> Iterator[QMainWindow]:
+    """The page in a window with the Edit menu's undo and redo, as the application has them."""
+    main = QMainWindow()
+    page = EntryPage(context)
+    main.setCentralWidget(page)
+    undo = context.undo_stack.createUndoAction(main)
+    undo.setShortcut(QKeySequence.StandardKey.Undo)
+    redo = context.undo_stack.createRedoAction(main)
+    redo.setShortcut(QKeySequence("Ctrl+Y"))
+    main.addActions([undo, redo])
+    qtbot.addWidget(main)
+    main.resize(1366, 768)
+    main.show()
+    main.activateWindow()
+    qtbot.waitExposed(main)
+    yield main
+    context.undo_stack.clear()
+
+
+@pytest.fixture
+def page(window: QMainWindow) -> EntryPage:
+    widget = window.centralWidget()
+    assert isinstance(widget, EntryPage)
+    return widget
+
+
+D = TypeVar("D", bound=QDialog)
+
+
+def answer(kind: type[D], act: Callable[[D], None]) -> list[BaseException]:
+    """Act on the next modal dialog (which must be a ``kind``) as soon as it opens.
+
+    Whatever goes wrong, the dialog is closed, so that a failing test fails
+    instead of waiting for ever; the list returned holds what went wrong.
+    """
+    errors: list[BaseException] = []
+
+    def respond() -> None:
+        dialog = QApplication.activeModalWidget()
+        try:
+            assert isinstance(dialog, kind), dialog
+            act(dialog)
+        except BaseException as error:  # re-raised by the test, after the dialog is closed
+            errors.append(error)
+            if isinstance(dialog, QDialog):
+                dialog.reject()
+
+    QTimer.singleShot(0, respond)
+    return errors
+
+
+def type_donne(qtbot: QtBot, page: EntryPage, text: str) -> None:
+    qtbot.keyClicks(page.entry, text)
+    qtbot.keyClick(page.entry, Qt.Key.Key_Return)
+
+
+def stored(context: TournamentContext, table: int = 1) -> SheetView:
+    return scores.sheet(context.database, round_number=1, table=table)
+
+
+def shown_points(page: EntryPage) -> list[str]:
+    column = page.model.column_of(Column.POINTS)
+    return [str(page.model.index(row, column).data()) for row in range(page.model.rowCount())]
+
+
+# Finding a sheet
+
+
+def test_the_page_opens_on_the_first_table_of_the_current_round(
+    page: EntryPage, context: TournamentContext
+) -> None:
+    first = draws.round_view(context.database, round_number=1).tables[0]
+    assert page.model.sheet is not None
+    assert page.model.sheet.table == first.table
+    assert "Tour 1 — Table 1" in page.heading.text()
+    assert f"n° {first.a.number} « {first.a.name} »" in page.teams_label.text()
+    assert page.state_label.text() == "pas commencée"
+    assert page.entry.hasFocus()
+
+
+def test_type_a_table_number_and_land_on_its_sheet(
+    qtbot: QtBot, page: EntryPage, context: TournamentContext
+) -> None:
+    qtbot.keyClick(page.entry, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier)
+    assert page.table_edit.hasFocus()
+    qtbot.keyClicks(page.table_edit, "3")
+    qtbot.keyClick(page.table_edit, Qt.Key.Key_Return)
+    table = draws.round_view(context.database, round_number=1).tables[2]
+    assert page.model.sheet is not None and page.model.sheet.table == 3
+    assert "Table 3" in page.heading.text()
+    assert f"B — n° {table.b.number} « {table.b.name} »" in page.teams_label.text()
+    assert page.entry.hasFocus()  # ready for the first donne
+
+
+def test_a_team_number_or_name_finds_its_table(page: EntryPage, context: TournamentContext) -> None:
+    seats = draws.seats(context.database, round_number=1)
+    seat = next(s for s in seats if s.table == 4)
+    assert page.go_to(f"e{seat.team.number}")
+    assert page.model.sheet is not None and page.model.sheet.table == 4
+    other = next(s for s in seats if s.table == 2)
+    assert page.go_to(other.team.name.split(" – ")[0].lower())
+    assert page.model.sheet.table == 2
+    assert "table 2" in page.notice.text()
+
+
+def test_a_table_that_does_not_exist_is_said_and_the_sheet_stays(
+    qtbot: QtBot, page: EntryPage
+) -> None:
+    page._focus_table_edit()
+    qtbot.keyClicks(page.table_edit, "99")
+    qtbot.keyClick(page.table_edit, Qt.Key.Key_Return)
+    assert page.notice.text() == "Il n'y a pas de table 99 au tour 1."
+    assert page.model.sheet is not None and page.model.sheet.table == 1
+
+
+def test_page_down_and_up_go_through_the_tables(qtbot: QtBot, page: EntryPage) -> None:
+    qtbot.keyClick(page.entry, Qt.Key.Key_PageDown)
+    qtbot.keyClick(page.entry, Qt.Key.Key_PageDown)
+    assert page.model.sheet is not None and page.model.sheet.table == 3
+    qtbot.keyClick(page.entry, Qt.Key.Key_PageUp)
+    assert page.model.sheet.table == 2
+    assert page.entry.hasFocus()
+
+
+# Entering donnes
+
+
+def test_a_whole_partie_typed_on_the_keyboard(
+    qtbot: QtBot, page: EntryPage, context: TournamentContext
+) -> None:
+    qtbot.keyClicks(page.entry, WHOLE_PARTIE[0])
+    assert page.verdict is Verdict.OK
+    assert "fait : A 140, B 50" in page.preview.text()
+    qtbot.keyClick(page.entry, Qt.Key.Key_Return)
+    for line in WHOLE_PARTIE[1:]:
+        type_donne(qtbot, page, line)
+        assert page.entry.text() == ""
+    sheet = stored(context)
+    assert len(sheet.lines) == 6
+    assert [line.marks for line in sheet.lines] == [
+        PerTeam(140, 50), PerTeam(60, 100), PerTeam(0, 0), PerTeam(320, 0), PerTeam(0, 500),
+        PerTeam(1000, 0),
+    ]  # fmt: skip
+    assert sheet.totals == PerTeam(1520, 650)
+    assert sheet.state is PartieState.FINISHED and sheet.winner is Team.A
+    # What the screen shows
+    assert page.model.rowCount() == 6
+    assert page.total_labels[Team.A].text() == "1520"
+    assert page.total_labels[Team.B].text() == "650"
+    total_a = page.model.column_of(Column.TOTAL_A)
+    assert page.model.index(5, total_a).data() == "1520"
+    assert page.end_banner.isVisible()
+    assert page.end_banner.text() == f"Partie terminée après la donne 6 : {sheet.result}"
+    assert page.state_label.text() == "terminée"
+    assert page.validate_button.isEnabled()
+    # and the standings, from the services
+    rows = {row.number: row for row in standings.standings(context.database)}
+    winner, loser = rows[sheet.teams.a.number], rows[sheet.teams.b.number]
+    assert (winner.won, winner.points_for, winner.points_against) == (1, 1520, 650)
+    assert (loser.lost, loser.points_for) == (1, 650)
+
+
+def test_one_more_donne_after_the_end_is_refused(
+    qtbot: QtBot, page: EntryPage, context: TournamentContext
+) -> None:
+    for line in WHOLE_PARTIE:
+        type_donne(qtbot, page, line)
+    qtbot.keyClicks(page.entry, "A 80 p 100")
+    assert page.verdict is Verdict.ERROR
+    assert "La partie est finie depuis la donne 6" in page.preview.text()
+    assert "(§10.4)" in page.preview.text()
+    qtbot.keyClick(page.entry, Qt.Key.Key_Return)
+    assert len(stored(context).lines) == 6
+
+
+def test_an_invalid_donne_shows_the_engine_message_and_stores_nothing(
+    qtbot: QtBot, page: EntryPage, context: TournamentContext
+) -> None:
+    qtbot.keyClicks(page.entry, "A 85 c 100")
+    message = "Contrat 85 : un contrat est un multiple de 10 de 80 à 160, ou capot. (§4.2.2)"
+    assert page.verdict is Verdict.ERROR
+    assert message in page.preview.text()
+    qtbot.keyClick(page.entry, Qt.Key.Key_Return)
+    assert stored(context).lines == ()
+    assert page.model.rowCount() == 0
+    assert page.entry.text() == "A 85 c 100"  # kept, to be corrected
+    assert message in page.preview.text()
+    assert context.undo_stack.count() == 0
+
+
+def test_impossible_points_and_unknown_words_are_refused_while_typing(
+    qtbot: QtBot, page: EntryPage, context: TournamentContext
+) -> None:
+    qtbot.keyClicks(page.entry, "A 80 p 161")
+    assert "161 points : impossible" in page.preview.text() and "(§6)" in page.preview.text()
+    page.entry.clear()
+    qtbot.keyClicks(page.entry, "A 80 z 100")
+    assert "« z » : abréviation inconnue" in page.preview.text()
+    qtbot.keyClick(page.entry, Qt.Key.Key_Return)
+    assert stored(context).lines == ()
+
+
+def test_a_donne_half_typed_asks_for_what_is_missing(qtbot: QtBot, page: EntryPage) -> None:
+    qtbot.keyClicks(page.entry, "A 110")
+    assert page.verdict is Verdict.INCOMPLETE
+    assert "À compléter : Atout manquant" in page.preview.text()
+    qtbot.keyClicks(page.entry, " c")
+    assert page.verdict is Verdict.INCOMPLETE
+    assert "Points des preneurs manquants" in page.preview.text()
+    qtbot.keyClicks(page.entry, " 117")
+    assert page.verdict is Verdict.OK
+
+
+def test_enter_on_an_empty_line_records_nothing(
+    qtbot: QtBot, page: EntryPage, context: TournamentContext
+) -> None:
+    qtbot.keyClick(page.entry, Qt.Key.Key_Return)
+    assert stored(context).lines == ()
+    assert page.verdict is Verdict.EMPTY
+    assert "Tapez la donne 1 puis Entrée." in page.preview.text()
+
+
+# Correcting, deleting, inserting, with undo and redo
+
+
+def test_correct_a_donne_then_undo_and_redo(
+    qtbot: QtBot, page: EntryPage, context: TournamentContext
+) -> None:
+    for line in WHOLE_PARTIE[:3]:
+        type_donne(qtbot, page, line)
+    qtbot.keyClick(page.entry, Qt.Key.Key_Up)
+    assert page.table.hasFocus() and page.current_row() == 2
+    qtbot.keyClick(page.table, Qt.Key.Key_Up)
+    qtbot.keyClick(page.table, Qt.Key.Key_Return)
+    assert page.editing.mode is Mode.CORRECT and page.editing.number == 2
+    assert page.entry.hasFocus()
+    assert page.entry.text() == "B 80 p 100"
+    assert page.entry_label.text() == "Correction de la do&nne 2\u00a0:"
+    qtbot.keyClick(page.entry, Qt.Key.Key_Backspace)
+    qtbot.keyClick(page.entry, Qt.Key.Key_Backspace)
+    qtbot.keyClicks(page.entry, "20")
+    assert "fait : A 40, B 120" in page.preview.text()
+    qtbot.keyClick(page.entry, Qt.Key.Key_Return)
+    assert stored(context).lines[1].donne.points == 120
+    assert shown_points(page) == ["117", "120", ""]
+    assert page.editing.mode is Mode.NEW
+    context.undo_stack.undo()
+    assert stored(context).lines[1].donne.points == 100
+    assert shown_points(page) == ["117", "100", ""]
+    assert page.total_labels[Team.B].text() == "150"
+    context.undo_stack.redo()
+    assert stored(context).lines[1].donne.points == 120
+    assert shown_points(page) == ["117", "120", ""]
+    assert page.total_labels[Team.B].text() == "170"
+
+
+def test_f2_corrects_and_escape_gives_up(qtbot: QtBot, page: EntryPage) -> None:
+    type_donne(qtbot, page, "A 110 c 117 b")
+    qtbot.keyClick(page.entry, Qt.Key.Key_Up)
+    qtbot.keyClick(page.table, Qt.Key.Key_F2)
+    assert page.editing == entry_page.Editing(Mode.CORRECT, 1)
+    qtbot.keyClick(page.entry, Qt.Key.Key_Escape)
+    assert page.editing.mode is Mode.NEW
+    assert page.entry.text() == ""
+    assert page.entry_label.text() == "Do&nne 2\u00a0:"
+
+
+def test_a_refused_correction_changes_nothing(
+    qtbot: QtBot, page: EntryPage, context: TournamentContext
+) -> None:
+    type_donne(qtbot, page, "A 110 c 117 b")
+    page.start_correction(0)
+    page.entry.selectAll()
+    qtbot.keyClicks(page.entry, "A 110 c 117 b b")
+    assert "2 belotes" in page.preview.text() and "(§7)" in page.preview.text()
+    qtbot.keyClick(page.entry, Qt.Key.Key_Return)
+    assert stored(context).lines[0].donne.belotes == PerTeam(1, 0)
+    assert page.editing.mode is Mode.CORRECT
+
+
+def test_delete_a_donne_then_undo(
+    qtbot: QtBot, page: EntryPage, context: TournamentContext, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    asked: list[str] = []
+    monkeypatch.setattr(
+        entry_page, "confirm", lambda _p, _t, question: asked.append(question) or True
+    )
+    for line in WHOLE_PARTIE[:3]:
+        type_donne(qtbot, page, line)
+    qtbot.keyClick(page.entry, Qt.Key.Key_Up)
+    qtbot.keyClick(page.table, Qt.Key.Key_Up)
+    qtbot.keyClick(page.table, Qt.Key.Key_Up)
+    qtbot.keyClick(page.table, Qt.Key.Key_Delete)
+    assert asked and asked[0].startswith("Supprimer la donne 1 (A prend à 110 cœur")
+    assert [line.donne.taker for line in stored(context).lines] == [Team.B, None]
+    assert shown_points(page) == ["100", ""]
+    context.undo_stack.undo()
+    assert [line.donne for line in stored(context).lines] == [
+        parse_donne(line, variant=Variant.CONTREE) for line in WHOLE_PARTIE[:3]
+    ]
+    assert shown_points(page) == ["117", "100", ""]
+    context.undo_stack.redo()
+    assert len(stored(context).lines) == 2
+
+
+def test_delete_the_last_donne_then_undo(
+    qtbot: QtBot, page: EntryPage, context: TournamentContext
+) -> None:
+    for line in WHOLE_PARTIE[:2]:
+        type_donne(qtbot, page, line)
+    assert page.delete_row(1, ask=False)
+    assert len(stored(context).lines) == 1
+    context.undo_stack.undo()
+    assert stored(context).lines[1].donne.points == 100
+    assert page.model.rowCount() == 2
+
+
+def test_insert_a_forgotten_donne_before_another(
+    qtbot: QtBot, page: EntryPage, context: TournamentContext
+) -> None:
+    for line in WHOLE_PARTIE[:2]:
+        type_donne(qtbot, page, line)
+    qtbot.keyClick(page.entry, Qt.Key.Key_Up)
+    qtbot.keyClick(page.table, Qt.Key.Key_Insert)
+    assert page.editing == entry_page.Editing(Mode.INSERT, 2)
+    assert page.entry_label.text() == "Do&nne insérée avant la 2\u00a0:"
+    type_donne(qtbot, page, "A 90 k 91")
+    assert shown_points(page) == ["117", "91", "100"]
+    assert stored(context).lines[1].donne.trump is Trump.CARREAU
+    context.undo_stack.undo()
+    assert shown_points(page) == ["117", "100"]
+
+
+def test_ctrl_z_on_the_entry_line_undoes_the_last_donne(
+    qtbot: QtBot, page: EntryPage, context: TournamentContext
+) -> None:
+    type_donne(qtbot, page, "A 110 c 117 b")
+    type_donne(qtbot, page, "B 80 p 100")
+    qtbot.keyClick(page.entry, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert len(stored(context).lines) == 1
+    assert page.model.rowCount() == 1
+    qtbot.keyClick(page.entry, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+    assert len(stored(context).lines) == 2
+    # While something is typed, Ctrl+Z undoes the typing, not a donne.
+    qtbot.keyClicks(page.entry, "A 9")
+    qtbot.keyClick(page.entry, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert len(stored(context).lines) == 2
+    assert page.entry.text() != "A 9"
+
+
+def test_typing_in_the_sheet_types_a_new_donne(qtbot: QtBot, page: EntryPage) -> None:
+    type_donne(qtbot, page, "A 110 c 117 b")
+    qtbot.keyClick(page.entry, Qt.Key.Key_Up)
+    qtbot.keyClicks(page.table, "B")
+    assert page.entry.hasFocus() and page.entry.text() == "B"
+
+
+# Changes made elsewhere
+
+
+def test_the_sheet_follows_changes_made_elsewhere(
+    page: EntryPage, context: TournamentContext
+) -> None:
+    donne = parse_donne("B 80 p 100", variant=Variant.CONTREE)
+    context.perform(
+        "ailleurs",
+        lambda: scores.record_donne(context.database, round_number=1, table=1, donne=donne, who="x"),
+        lambda _change: scores.delete_donne(context.database, round_number=1, table=1, number=1, who="x"),
+        Change.SCORES,
+    )  # fmt: skip
+    assert page.model.rowCount() == 1
+    assert page.total_labels[Team.B].text() == "100"
+    context.undo_stack.undo()
+    assert page.model.rowCount() == 0
+
+
+def test_a_sheet_changed_by_another_station_is_refused_until_reloaded(
+    qtbot: QtBot, page: EntryPage, context: TournamentContext
+) -> None:
+    donne = parse_donne("B 80 p 100", variant=Variant.CONTREE)
+    scores.record_donne(context.database, round_number=1, table=1, donne=donne, who="poste 2")
+    type_donne(qtbot, page, "A 110 c 117 b")
+    assert "a été modifiée entre-temps par poste 2" in page.preview.text()
+    assert len(stored(context).lines) == 1
+
+
+# Paper totals, validation, forfeit
+
+
+def test_paper_totals_that_differ_point_at_the_suspect_donne(
+    qtbot: QtBot, page: EntryPage, context: TournamentContext
+) -> None:
+    type_donne(qtbot, page, "A 80 p 102")
+    type_donne(qtbot, page, "B 90 c 95 bB")  # totals 170 - 180
+
+    def fill(dialog: PaperTotalsDialog) -> None:
+        dialog.spins[Team.A].setValue(190)
+        dialog.spins[Team.B].setValue(160)
+        dialog.accept()
+
+    errors = answer(PaperTotalsDialog, fill)
+    qtbot.mouseClick(page.paper_button, Qt.MouseButton.LeftButton)
+    assert not errors
+    assert page.verification is not None and not page.verification.matches
+    assert page.suspects.count() >= 1
+    assert page.suspects.item(0).text().startswith("Donne 2 : si la belote était à l'équipe A")
+    suspect = page.model.index(1, 0)
+    assert suspect.data(SUSPECT_ROLE) is True
+    assert suspect.data(Qt.ItemDataRole.BackgroundRole) == SUSPECT_BACKGROUND
+    assert page.model.index(0, 0).data(SUSPECT_ROLE) is False
+    assert stored(context).paper == PerTeam(190, 160)
+    # A suspect chosen in the list selects its donne in the sheet.
+    page._suspect_chosen(page.suspects.item(0))
+    assert page.current_row() == 1
+    # The donne corrected: the sheet changed, the old suspects are gone.
+    page.start_correction(1)
+    page.entry.setText("B 90 c 95 bA")
+    qtbot.keyClick(page.entry, Qt.Key.Key_Return)
+    assert page.model.suspects == frozenset()
+    assert page.check_label.text() == "Totaux de la feuille saisis : 190 – 160."
+
+
+def test_paper_totals_that_match(page: EntryPage, qtbot: QtBot) -> None:
+    type_donne(qtbot, page, "A 80 p 102")
+    verification = page.check_paper(PerTeam(100, 60))
+    assert verification is not None and verification.matches
+    assert page.check_label.text() == verification.message
+    assert page.suspects.count() == 0
+
+
+def test_validate_then_editing_is_refused_until_unlocked(
+    qtbot: QtBot, page: EntryPage, context: TournamentContext
+) -> None:
+    assert not page.validate_button.isEnabled()
+    type_donne(qtbot, page, "A capot p cap")
+    type_donne(qtbot, page, "A capot c cap")
+    assert stored(context).state is PartieState.FINISHED
+    qtbot.mouseClick(page.validate_button, Qt.MouseButton.LeftButton)
+    assert stored(context).state is PartieState.VALIDATED
+    assert page.state_label.text() == "validée — verrouillée"
+    assert page.verdict is Verdict.LOCKED
+    assert not page.validate_button.isEnabled() and page.unlock_button.isEnabled()
+    page.start_correction(1)
+    page.entry.setText("A capot c x cap")
+    qtbot.keyClick(page.entry, Qt.Key.Key_Return)
+    assert "est validée par l'arbitre : déverrouillez-la" in page.preview.text()
+    assert stored(context).lines[1].donne.coinche is Coinche.NONE
+
+    def fill(dialog: UnlockDialog) -> None:
+        dialog.reason.setText("contre oublié à la donne 2")
+        dialog.accept()
+
+    errors = answer(UnlockDialog, fill)
+    qtbot.mouseClick(page.unlock_button, Qt.MouseButton.LeftButton)
+    assert not errors
+    assert stored(context).state is PartieState.FINISHED
+    with context.database.session() as session:
+        trail = audit.entries(session)
+    assert trail[-1].action == "partie.unlock"
+    assert "contre oublié à la donne 2" in trail[-1].message
+    page.start_correction(1)
+    page.entry.setText("A capot c x cap")
+    qtbot.keyClick(page.entry, Qt.Key.Key_Return)
+    assert stored(context).lines[1].donne.coinche is Coinche.CONTRE
+    assert stored(context).totals == PerTeam(1500, 0)
+    # Undo the correction, the unlocking: validated again.
+    context.undo_stack.undo()
+    context.undo_stack.undo()
+    assert stored(context).state is PartieState.VALIDATED
+    assert page.state_label.text() == "validée — verrouillée"
+
+
+def test_a_forfeit_declared_then_undone(
+    qtbot: QtBot, page: EntryPage, context: TournamentContext
+) -> None:
+    sheet = page.model.sheet
+    assert sheet is not None
+
+    def choose(dialog: ForfeitDialog) -> None:
+        choices = dialog.findChildren(QRadioButton)
+        assert [button.text() for button in choices] == [
+            f"L'équipe A — n° {sheet.teams.a.number} « {sheet.teams.a.name} » est absente",
+            f"L'équipe B — n° {sheet.teams.b.number} « {sheet.teams.b.name} » est absente",
+        ]
+        choices[1].setChecked(True)
+        dialog.accept()
+
+    errors = answer(ForfeitDialog, choose)
+    qtbot.mouseClick(page.forfeit_button, Qt.MouseButton.LeftButton)
+    assert not errors
+    assert stored(context).forfeit is Team.B
+    assert page.end_banner.isVisible()
+    assert page.end_banner.text().startswith(f"Forfait de l'équipe {sheet.teams.b.number}")
+    assert page.verdict is Verdict.LOCKED
+    context.undo_stack.undo()
+    assert stored(context).forfeit is None
+    assert not page.end_banner.isVisible()
+
+
+# Help and variants
+
+
+def test_f1_shows_every_abbreviation(qtbot: QtBot, page: EntryPage) -> None:
+    shown: list[str] = []
+
+    def read(dialog: ShorthandHelp) -> None:
+        shown.append(dialog.findChild(QTextBrowser).toPlainText())
+        dialog.reject()
+
+    errors = answer(ShorthandHelp, read)
+    qtbot.keyClick(page.entry, Qt.Key.Key_F1)
+    assert not errors
+    text = " ".join(shown[0].split())
+    for code, meaning in page.guide.rows() + page.guide.keys():
+        assert " ".join(code.split()) in text and meaning in text
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        Rules(target=1000),
+        Rules(target=1000, sans_atout_tout_atout=True),
+        Rules(variant=Variant.CLASSIQUE, target=1000),
+        Rules(variant=Variant.CLASSIQUE, target=1000, annonces=True),
+    ],
+)
+def test_the_examples_on_screen_are_donnes_these_rules_accept(
+    qtbot: QtBot, tournament_factory: Callable[..., TournamentContext], rules: Rules
+) -> None:
+    page = EntryPage(tournament_factory(rules=rules))
+    qtbot.addWidget(page)
+    for example in page.guide.examples():
+        assert f"<b>{example}</b>" in page.legend.text() or example != page.guide.examples()[0]
+        score_donne(parse_donne(example, variant=rules.variant), rules)
+    for code, _meaning in page.guide.rows():
+        assert code
+
+
+def test_classique_with_annonces(
+    qtbot: QtBot, tournament_factory: Callable[..., TournamentContext]
+) -> None:
+    rules = Rules(variant=Variant.CLASSIQUE, target=1000, annonces=True)
+    context = tournament_factory(rules=rules)
+    page = EntryPage(context)
+    qtbot.addWidget(page)
+    assert page.model.column_of(Column.CONTRACT) == -1
+    assert page.model.column_of(Column.ANNONCES) >= 0
+    assert "tierce:Rc" in page.legend.text()
+    page.entry.setText("A c 92 tierce:Rp:B bA")
+    assert page.verdict is Verdict.OK
+    assert page.submit()
+    line = stored(context).lines[0]
+    assert line.marks == PerTeam(112, 70 + 20)
+    annonces = page.model.index(0, page.model.column_of(Column.ANNONCES)).data()
+    assert annonces == "B : tierce R♠"
+    page.entry.setText("B k 81")
+    assert "litige" in page.preview.text()
+
+
+def test_before_any_draw_then_a_round_drawn(
+    qtbot: QtBot, tournament_factory: Callable[..., TournamentContext]
+) -> None:
+    context = tournament_factory(draw=False)
+    page = EntryPage(context)
+    qtbot.addWidget(page)
+    assert page.heading.text() == "Aucun tour n'est tiré"
+    assert not page.entry.isEnabled() and not page.round_combo.isEnabled()
+    context.perform(
+        "tirage",
+        lambda: draws.draw_round(context.database, method=draws.DrawMethod.SWISS, who="x"),
+        lambda _view: draws.cancel_draw(context.database, round_number=1, who="x"),
+        Change.ROUNDS,
+    )
+    assert page.round_combo.currentText() == "Tour 1"
+    assert page.heading.text() == "Tour 1 — Table 1"
+    assert page.entry.isEnabled()
+    context.undo_stack.undo()
+    assert page.heading.text() == "Aucun tour n'est tiré"
+    assert page.model.rowCount() == 0 and not page.entry.isEnabled()

@@ -1,0 +1,186 @@
+"""The hall's projector: tables by team name, then the standings; paging, refresh, clock, keys."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from engine import Team
+from tests.ui.test_standings_page import finish_partie, players
+from tournoi.services import draws, standings, teams
+from tournoi.ui.context import TournamentContext
+from tournoi.ui.projector import ProjectorView, ProjectorWindow, RoundClock
+
+
+@pytest.fixture
+def projector(qtbot: QtBot, context: TournamentContext) -> ProjectorWindow:
+    window = ProjectorWindow(context)
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    return window
+
+
+def test_it_shows_the_tables_by_team_name_then_the_standings(
+    qtbot: QtBot, projector: ProjectorWindow, context: TournamentContext
+) -> None:
+    assert projector.view is ProjectorView.TABLES
+    assert projector.title_label.text() == "Où est ma table\u00a0?"
+    assert "Tour 1" in projector.subtitle_label.text()
+    rows = projector.board.page_rows()
+    names = [row[0] for row in rows]
+    assert names == sorted(names, key=str.casefold)
+    assert len(rows) == 8
+    for seat in draws.seats(context.database, round_number=1):
+        assert (seat.team.name, str(seat.team.number), str(seat.table)) in rows
+    assert projector.rotation_timer.isActive()
+    assert projector.rotation_timer.interval() == 20_000
+
+    projector.rotation_timer.timeout.emit()  # everything fitted on one page
+
+    assert projector.view is ProjectorView.STANDINGS
+    assert projector.title_label.text() == "Classement"
+    leader = standings.standings(context.database)[0]
+    assert projector.board.page_rows()[0][:2] == ("1 =", f"{leader.name} ({leader.number})")
+
+    projector.rotation_timer.timeout.emit()
+    assert projector.view is ProjectorView.TABLES
+
+
+def test_it_refreshes_itself_as_results_are_entered(
+    qtbot: QtBot, projector: ProjectorWindow, context: TournamentContext
+) -> None:
+    projector.show_view(ProjectorView.STANDINGS)
+    winner, _loser = players(context, 2)
+    name = teams.get_team(context.database, number=winner).name
+
+    finish_partie(context, table=2, winner=Team.A)
+
+    qtbot.waitUntil(lambda: projector.board.page_rows()[0][0] == "1")
+    assert projector.board.page_rows()[0][1:] == (f"{name} ({winner})", "1", "1000", "+1000")
+    assert projector.updated_label.text().startswith("Mis à jour à ")
+
+
+def test_a_hidden_projector_catches_up_when_shown(qtbot: QtBot, context: TournamentContext) -> None:
+    window = ProjectorWindow(context)
+    qtbot.addWidget(window)
+    window.show_view(ProjectorView.STANDINGS)
+    finish_partie(context, table=1)
+    assert window.board.page_rows()[0][0] == "1 ="  # hidden: nothing read yet
+    window.show()
+    assert window.board.page_rows()[0][0] == "1"
+
+
+def test_many_teams_are_paged_and_the_keys_drive_it(
+    qtbot: QtBot, tournament_factory: Callable[..., TournamentContext]
+) -> None:
+    context = tournament_factory(count=120)
+    window = ProjectorWindow(context)
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    board = window.board
+    assert board.page_count > 1
+    first_page = board.page_rows()
+    assert len(first_page) == board.page_size
+
+    qtbot.keyClick(window, Qt.Key.Key_PageDown)
+    assert board.page == 1
+    assert board.page_rows()[0] != first_page[0]
+    assert window.page_label.text().startswith(f"Page 2 sur {board.page_count}")
+    qtbot.keyClick(window, Qt.Key.Key_PageUp)
+    assert board.page == 0
+
+    # The alternation turns every page before switching view.
+    for _ in range(board.page_count - 1):
+        window.rotation_timer.timeout.emit()
+        assert window.view is ProjectorView.TABLES
+    window.rotation_timer.timeout.emit()
+    assert window.view is ProjectorView.STANDINGS
+    assert board.page == 0
+
+    qtbot.keyClick(window, Qt.Key.Key_Right)
+    assert window.view is ProjectorView.TABLES
+    qtbot.keyClick(window, Qt.Key.Key_Left)
+    assert window.view is ProjectorView.STANDINGS
+
+    # Larger type: fewer lines on a page; smaller: more.
+    size = board.page_size
+    qtbot.keyClick(window, Qt.Key.Key_Plus)
+    assert board.page_size < size
+    qtbot.keyClick(window, Qt.Key.Key_Minus)
+    qtbot.keyClick(window, Qt.Key.Key_Minus)
+    assert board.page_size > size
+
+    # The standings show the top only, as many as the organiser chose.
+    window.top_spin.setValue(10)
+    assert window.board.page_count == 1
+    assert len(window.board.page_rows()) == 10
+
+    qtbot.keyClick(window, Qt.Key.Key_A)
+    assert not window.rotation_timer.isActive()
+    qtbot.keyClick(window, Qt.Key.Key_A)
+    assert window.rotation_timer.isActive()
+
+
+def test_the_round_clock_starts_pauses_and_resets_from_the_keyboard(
+    qtbot: QtBot, projector: ProjectorWindow
+) -> None:
+    assert not projector.clock_label.isVisible()
+    qtbot.keyClick(projector, Qt.Key.Key_Space)
+    assert projector.clock.running
+    assert projector.clock_label.isVisible()
+    assert projector.clock_caption.text() == "fin du tour dans"
+    assert projector.start_button.text() == "Pause (Espace)"
+
+    qtbot.keyClick(projector, Qt.Key.Key_Space)
+    assert not projector.clock.running
+    assert projector.clock_caption.text() == "chrono arrêté"
+
+    projector.minutes_spin.setValue(90)
+    qtbot.keyClick(projector, Qt.Key.Key_R)
+    assert projector.clock_label.text() == "1:30:00"
+    assert projector.clock_caption.text() == "durée du tour"
+
+
+def test_the_clock_counts_down_and_holds_while_paused() -> None:
+    now = [1000.0]
+    clock = RoundClock(minutes=75, now=lambda: now[0])
+    assert clock.text() == "1:15:00"
+    clock.start()
+    now[0] += 61
+    assert clock.text() == "1:13:59"
+    clock.pause()
+    now[0] += 600
+    assert clock.text() == "1:13:59"
+    clock.start()
+    now[0] += 3600 + 13 * 60 + 58.5
+    assert clock.text() == "0:01"
+    now[0] += 10
+    assert clock.remaining == 0
+    assert clock.text() == "0:00"
+    clock.reset()
+    assert not clock.running
+    assert clock.text() == "1:15:00"
+
+
+def test_escape_closes_a_window_that_is_not_full_screen(
+    qtbot: QtBot, projector: ProjectorWindow
+) -> None:
+    assert not projector.isFullScreen()
+    qtbot.keyClick(projector, Qt.Key.Key_Escape)
+    assert not projector.isVisible()
+    assert not projector.rotation_timer.isActive()
+
+
+def test_before_any_draw_it_says_so(
+    qtbot: QtBot, tournament_factory: Callable[..., TournamentContext]
+) -> None:
+    window = ProjectorWindow(tournament_factory(draw=False))
+    qtbot.addWidget(window)
+    window.show()
+    assert window.board.page_rows() == ()
+    assert window.board.board.empty == "Le premier tour n'est pas encore tiré."

@@ -1,0 +1,290 @@
+"""The Rounds page: draw the next round, table states, swap, cancel, « où est ma table ? », undo."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import pytest
+from PySide6.QtCore import QItemSelection, QItemSelectionModel, Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from engine import Donne, Team, Trump
+from tests.factories import random_sheet, sheet_document
+from tournoi.services import draws, scores
+from tournoi.services.draws import DrawMethod, RoundView
+from tournoi.services.scores import PartieState
+from tournoi.services.tournaments import get_settings
+from tournoi.ui import rounds_page
+from tournoi.ui.context import TournamentContext
+from tournoi.ui.round_dialogs import DrawDialog, SwapDialog
+from tournoi.ui.rounds_page import RoundsPage
+from tournoi.ui.row_model import fold
+from tournoi.ui.tables_model import STATE_COLOURS, SeatColumn, TableColumn
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+WHO = "test"
+A80 = Donne(taker=Team.A, contract=80, trump=Trump.COEUR, points=117)
+
+
+@pytest.fixture
+def page(qtbot: QtBot, context: TournamentContext) -> RoundsPage:
+    shown = RoundsPage(context)
+    qtbot.addWidget(shown)
+    shown.resize(1366, 768)
+    with qtbot.waitActive(shown):
+        shown.show()
+        shown.activateWindow()
+    shown.tables_view.setFocus()
+    return shown
+
+
+def finish_round(context: TournamentContext, number: int) -> None:
+    """Every table of the round played to the end, as the entry page would record it."""
+    rules = get_settings(context.database).rules
+    rng = random.Random(number)
+    for table in draws.round_view(context.database, round_number=number).tables:
+        document = sheet_document(random_sheet(rng, rules))
+        scores.import_sheet(
+            context.database, round_number=number, table=table.table, document=document, who=WHO
+        )
+    context.changed.emit("scores")
+
+
+def layout(view: RoundView) -> list[tuple[int, int, int]]:
+    return [(t.table, t.a.number, t.b.number) for t in view.tables]
+
+
+def shown_cell(page: RoundsPage, row: int, column: TableColumn) -> str:
+    return str(page.tables.index(row, column).data())
+
+
+def open_draw_dialog(qtbot: QtBot, page: RoundsPage) -> DrawDialog:
+    qtbot.keyClick(page.tables_view, Qt.Key.Key_T, CTRL)
+    dialog = page.dialog
+    assert isinstance(dialog, DrawDialog)
+    return dialog
+
+
+# Drawing
+
+
+def test_round_two_is_refused_until_round_one_is_finished_then_drawn(
+    qtbot: QtBot, page: RoundsPage, context: TournamentContext
+) -> None:
+    dialog = open_draw_dialog(qtbot, page)
+    assert dialog.windowTitle() == "Tirer le tour 2"
+    assert dialog.method() is DrawMethod.SWISS
+    qtbot.keyClick(dialog.methods[DrawMethod.SWISS], Qt.Key.Key_Return)
+    assert dialog.isVisible()
+    assert "Le tour 1 n'est pas terminé : 4 tables sans résultat" in dialog.error.text()
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    assert len(draws.list_rounds(context.database)) == 1
+
+    finish_round(context, 1)
+    assert shown_cell(page, 0, TableColumn.STATE) == "● terminée"
+    dialog = open_draw_dialog(qtbot, page)
+    qtbot.keyClick(dialog.methods[DrawMethod.SWISS], Qt.Key.Key_Return)
+
+    assert not dialog.isVisible()
+    drawn = draws.round_view(context.database, round_number=2)
+    assert page.round_box.currentText() == "Tour 2"
+    assert page.tables.rowCount() == 4
+    for row, table in enumerate(drawn.tables):
+        assert shown_cell(page, row, TableColumn.TABLE) == str(table.table)
+        assert shown_cell(page, row, TableColumn.TEAM_A) == f"{table.a.number} · {table.a.name}"
+        assert shown_cell(page, row, TableColumn.STATE) == "○ pas commencée"
+        assert shown_cell(page, row, TableColumn.NOTE) == table.note
+    assert "du classement" in shown_cell(page, 0, TableColumn.NOTE)
+    assert page.summary.text().startswith("Système suisse · 4 tables, 0 terminée")
+    assert "Tour 2 tiré" in page.message.text()
+    assert context.undo_stack.undoText() == "Tirer le tour 2"
+
+    # A donne entered elsewhere: the state changes here, the draw can no longer change.
+    scores.record_donne(context.database, round_number=2, table=1, donne=A80, who=WHO)
+    context.changed.emit("scores")
+    assert shown_cell(page, 0, TableColumn.STATE) == "◐ en cours"
+    background = page.tables.index(0, TableColumn.STATE).data(Qt.ItemDataRole.BackgroundRole)
+    assert background == STATE_COLOURS[PartieState.IN_PROGRESS][0]
+    assert not page.swap_action.isEnabled()
+    assert not page.cancel_action.isEnabled()
+
+    # Round 1 is still there to look at.
+    page.round_box.setCurrentIndex(0)
+    assert shown_cell(page, 0, TableColumn.STATE) == "● terminée"
+    assert not page.cancel_action.isEnabled()
+
+
+def test_undo_a_random_draw_and_redo_it_with_the_same_seed(
+    qtbot: QtBot, page: RoundsPage, context: TournamentContext
+) -> None:
+    finish_round(context, 1)
+    dialog = open_draw_dialog(qtbot, page)
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.methods[DrawMethod.SWISS])
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_R, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: dialog.method() is DrawMethod.RANDOM)  # a mnemonic clicks after a flash
+    assert dialog.seed.isEnabled()
+    qtbot.keyClicks(dialog.seed, "4242")
+    qtbot.keyClick(dialog.seed, Qt.Key.Key_Return)
+
+    drawn = draws.round_view(context.database, round_number=2)
+    assert (drawn.method, drawn.seed) == (DrawMethod.RANDOM, 4242)
+    assert page.summary.text().startswith("Tirage au sort, graine 4242")
+    assert "La graine 4242 refait ce même tirage." in page.message.text()
+
+    context.undo_stack.undo()
+    assert [r.number for r in draws.list_rounds(context.database)] == [1]
+    assert page.round_box.currentText() == "Tour 1"
+    context.undo_stack.redo()
+    again = draws.round_view(context.database, round_number=2)
+    assert (again.method, again.seed, layout(again)) == (drawn.method, drawn.seed, layout(drawn))
+    assert page.round_box.currentText() == "Tour 2"
+
+
+def test_an_empty_seed_is_chosen_and_shown(
+    qtbot: QtBot, page: RoundsPage, context: TournamentContext
+) -> None:
+    finish_round(context, 1)
+    dialog = open_draw_dialog(qtbot, page)
+    dialog.methods[DrawMethod.RANDOM].setChecked(True)
+    dialog.accept()
+    seed = draws.round_view(context.database, round_number=2).seed
+    assert seed is not None
+    assert f"graine {seed}" in page.summary.text()
+
+
+# Swapping and cancelling
+
+
+def test_swap_two_selected_teams_and_undo(
+    qtbot: QtBot, page: RoundsPage, context: TournamentContext
+) -> None:
+    before = draws.round_view(context.database, round_number=1)
+    first, second = before.tables[0].a, before.tables[1].b
+    selection = QItemSelection()
+    for index in (
+        page.tables.index(0, TableColumn.TEAM_A),
+        page.tables.index(1, TableColumn.TEAM_B),
+    ):
+        selection.select(index, index)
+    page.tables_view.selectionModel().select(
+        selection, QItemSelectionModel.SelectionFlag.ClearAndSelect
+    )
+    qtbot.keyClick(page.tables_view, Qt.Key.Key_E, CTRL)
+
+    dialog = page.dialog
+    assert isinstance(dialog, SwapDialog)
+    assert dialog.chosen() == (first.number, second.number)
+    qtbot.keyClick(dialog.first, Qt.Key.Key_Return)
+
+    after = draws.round_view(context.database, round_number=1)
+    assert after.tables[0].a == second
+    assert after.tables[1].b == first
+    assert shown_cell(page, 0, TableColumn.TEAM_A) == f"{second.number} · {second.name}"
+    assert "Échange manuel" in shown_cell(page, 0, TableColumn.NOTE)
+
+    context.undo_stack.undo()
+    assert layout(draws.round_view(context.database, round_number=1)) == layout(before)
+    assert shown_cell(page, 0, TableColumn.TEAM_A) == f"{first.number} · {first.name}"
+
+
+def test_a_refused_swap_keeps_the_dialog_open(
+    qtbot: QtBot, page: RoundsPage, context: TournamentContext
+) -> None:
+    table = draws.round_view(context.database, round_number=1).tables[0]
+    page.swap_action.trigger()
+    dialog = page.dialog
+    assert isinstance(dialog, SwapDialog)
+    dialog.first.setCurrentIndex(dialog.first.findData(table.a.number))
+    dialog.second.setCurrentIndex(dialog.second.findData(table.b.number))
+    qtbot.keyClick(dialog.second, Qt.Key.Key_Return)
+    assert dialog.isVisible()
+    assert "jouent déjà l'une contre l'autre" in dialog.error.text()
+    assert context.undo_stack.count() == 0
+
+
+def test_cancel_the_draw_and_undo(
+    qtbot: QtBot, page: RoundsPage, context: TournamentContext, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    asked: list[str] = []
+
+    def answer_yes(_parent: object, _title: str, question: str) -> bool:
+        asked.append(question)
+        return True
+
+    monkeypatch.setattr(rounds_page, "confirm", answer_yes)
+    before = draws.round_view(context.database, round_number=1)
+    assert page.cancel_action.isEnabled()
+    page.cancel_action.trigger()
+
+    assert "Annuler le tirage du tour 1" in asked[0]
+    assert draws.list_rounds(context.database) == []
+    assert page.tables.rowCount() == 0
+    assert page.summary.text().startswith("Aucun tour tiré")
+    assert not page.swap_action.isEnabled()
+
+    context.undo_stack.undo()
+    again = draws.round_view(context.database, round_number=1)
+    assert (again.method, layout(again)) == (before.method, layout(before))
+    assert page.tables.rowCount() == 4
+    context.undo_stack.redo()
+    assert draws.list_rounds(context.database) == []
+
+
+def test_nothing_is_cancelled_when_the_arbiter_says_no(
+    page: RoundsPage, context: TournamentContext, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(rounds_page, "confirm", lambda *_args: False)
+    page.cancel_action.trigger()
+    assert len(draws.list_rounds(context.database)) == 1
+
+
+# Where is my table?
+
+
+def test_seats_sorted_by_team_name_with_the_bye(
+    qtbot: QtBot, tournament_factory: Callable[..., TournamentContext]
+) -> None:
+    context = tournament_factory(count=9)
+    page = RoundsPage(context)
+    qtbot.addWidget(page)
+    with qtbot.waitActive(page):
+        page.show()
+        page.activateWindow()
+    qtbot.keyClick(page.tables_view, Qt.Key.Key_M, Qt.KeyboardModifier.AltModifier)
+    assert page.tabs.currentIndex() == 1
+
+    proxy = page.seats_proxy
+    rows = [
+        [str(proxy.index(row, column).data()) for column in SeatColumn]
+        for row in range(proxy.rowCount())
+    ]
+    assert len(rows) == 9
+    names = [row[SeatColumn.TEAM] for row in rows]
+    assert names == sorted(names, key=fold)
+    expected = draws.seats(context.database, round_number=1)
+    assert [int(row[SeatColumn.NUMBER]) for row in rows] == [s.team.number for s in expected]
+    bye = next(row for row in rows if row[SeatColumn.TABLE] == "exempte")
+    assert bye[SeatColumn.OPPONENT] == "—"
+    seat = expected[0]
+    assert rows[0][SeatColumn.TABLE] == str(seat.table)
+    assert seat.opponent is not None
+    assert rows[0][SeatColumn.OPPONENT] == f"{seat.opponent.number} · {seat.opponent.name}"
+
+    page.seats_view.sortByColumn(SeatColumn.TABLE, Qt.SortOrder.AscendingOrder)
+    tables = [proxy.index(row, SeatColumn.TABLE).data() for row in range(proxy.rowCount())]
+    assert tables[0] == "1" and tables[-1] == "exempte"
+
+    qtbot.keyClick(page, Qt.Key.Key_F, CTRL)
+    qtbot.keyClicks(page.seat_search, "lefevre")
+    assert [proxy.index(row, SeatColumn.NUMBER).data() for row in range(proxy.rowCount())] == ["7"]
+
+
+def test_enter_on_a_table_asks_for_its_score_sheet(qtbot: QtBot, page: RoundsPage) -> None:
+    table = page.tables.rows()[2].table
+    page.tables_view.setCurrentIndex(page.tables.index(2, TableColumn.TEAM_A))
+    with qtbot.waitSignal(page.table_activated) as signal:
+        qtbot.keyClick(page.tables_view, Qt.Key.Key_Return)
+    assert signal.args == [1, table]

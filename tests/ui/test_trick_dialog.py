@@ -1,0 +1,133 @@
+"""« Vérifier un pli »: typed or clicked cards, the cards allowed, the § and the engine's refusals."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from engine import Card, Trump, Variant
+from tournoi.ui.trick_dialog import TrickDialog, parse_cards
+
+AS, NINE_H, SEVEN_H, KING_D = (Card.parse(code) for code in ("AS", "9H", "7H", "KD"))
+
+
+@pytest.fixture
+def dialog(qtbot: QtBot) -> TrickDialog:
+    shown = TrickDialog(variant=Variant.CLASSIQUE)
+    qtbot.addWidget(shown)
+    shown.show()
+    return shown
+
+
+def type_trick_and_hand(qtbot: QtBot, dialog: TrickDialog, trick: str, hand: str) -> None:
+    dialog.trick_edit.setFocus()
+    qtbot.keyClicks(dialog.trick_edit, trick)
+    qtbot.keyClick(dialog.trick_edit, Qt.Key.Key_Return)
+    assert dialog.hand_edit.hasFocus()
+    qtbot.keyClicks(dialog.hand_edit, hand)
+
+
+def test_classique_a_player_who_cannot_overtrump_must_still_trump(
+    qtbot: QtBot, dialog: TrickDialog
+) -> None:
+    assert dialog.trump is Trump.COEUR
+    assert dialog.leader_box.currentText() == "Nord"
+    type_trick_and_hand(qtbot, dialog, "AS 9H", "7H KD")
+
+    assert dialog.legality is not None
+    assert dialog.legality.allowed == (SEVEN_H,)
+    assert dialog.rule_label.text() == "Règle §5.2 2.2"
+    assert "pisser" in dialog.explanation.text()
+    assert "Nord" in dialog.trick_seats.text() and "Ouest" in dialog.trick_seats.text()
+    assert "à Sud de jouer" in dialog.trick_seats.text()
+    assert "Sud peut jouer" in dialog.allowed_label.text()
+    assert "7♥" in dialog.allowed_label.text()
+    assert "Interdit" in dialog.allowed_label.text()
+    assert "#c9ecd2" in dialog.card_buttons[SEVEN_H].styleSheet()  # allowed: green
+    assert "#e6e6e6" in dialog.card_buttons[KING_D].styleSheet()  # forbidden: grey
+    assert "#d8e6fb" in dialog.card_buttons[AS].styleSheet()  # in the trick: blue
+    assert dialog.isVisible()  # Enter moved on, it did not close the dialog
+
+
+def test_in_contree_the_same_player_may_discard(qtbot: QtBot, dialog: TrickDialog) -> None:
+    type_trick_and_hand(qtbot, dialog, "AS 9H", "7H KD")
+    dialog.variant_box.setCurrentIndex(dialog.variant_box.findData(Variant.CONTREE))
+    assert dialog.legality is not None
+    assert dialog.legality.allowed == (SEVEN_H, KING_D)
+    assert dialog.rule_label.text() == "Règle §5.2 2.2"
+    assert "Toutes les cartes de la main sont permises." in dialog.allowed_label.text()
+
+
+def test_the_trump_and_the_leader_change_the_answer(qtbot: QtBot, dialog: TrickDialog) -> None:
+    type_trick_and_hand(qtbot, dialog, "AS 9H", "7H KD")
+    qtbot.mouseClick(dialog.trump_buttons[Trump.SANS_ATOUT], Qt.MouseButton.LeftButton)
+    assert dialog.trump is Trump.SANS_ATOUT
+    assert dialog.legality is not None
+    assert dialog.legality.rule == "§11.2"
+    assert dialog.legality.allowed == (SEVEN_H, KING_D)
+
+    dialog.leader_box.setCurrentIndex(dialog.leader_box.findText("Sud"))
+    assert "Sud" in dialog.trick_seats.text()
+    assert "à Nord de jouer" in dialog.trick_seats.text()
+
+
+def test_cards_are_chosen_by_clicking_the_grid(qtbot: QtBot, dialog: TrickDialog) -> None:
+    assert dialog.card_buttons[NINE_H].text() == "9♥"
+    assert dialog.card_buttons[Card.parse("JH")].text() == "V♥"
+    assert "#c0182b" in dialog.card_buttons[KING_D].styleSheet()  # red diamonds
+    click = lambda card: qtbot.mouseClick(dialog.card_buttons[card], Qt.MouseButton.LeftButton)  # noqa: E731
+
+    click(AS)
+    click(NINE_H)
+    assert dialog.trick_edit.text() == "AS 9H"
+    qtbot.mouseClick(dialog.to_hand, Qt.MouseButton.LeftButton)
+    click(SEVEN_H)
+    click(KING_D)
+    assert dialog.hand_edit.text() == "7H KD"
+    assert dialog.legality is not None
+    assert dialog.legality.allowed == (SEVEN_H,)
+
+    click(KING_D)  # a second click takes it back
+    assert dialog.hand_edit.text() == "7H"
+    click(NINE_H)  # from the trick to the hand
+    assert dialog.trick_edit.text() == "AS"
+    assert dialog.hand_edit.text() == "7H 9H"
+
+    qtbot.mouseClick(dialog.clear_button, Qt.MouseButton.LeftButton)
+    assert dialog.trick_edit.text() == dialog.hand_edit.text() == ""
+    assert dialog.legality is None
+    assert "la main de Nord" in dialog.explanation.text()
+
+
+def test_french_letters_and_symbols_are_read(qtbot: QtBot, dialog: TrickDialog) -> None:
+    assert parse_cards("VH dd 10s R♣, A♦") == [
+        Card.parse(code) for code in ("JH", "QD", "TS", "KC", "AD")
+    ]
+    type_trick_and_hand(qtbot, dialog, "", "VH 10S")
+    assert dialog.legality is not None
+    assert dialog.legality.rule == "§5.1"
+    assert "entamez" in dialog.explanation.text()
+
+
+def test_a_mistyped_card_is_named(qtbot: QtBot, dialog: TrickDialog) -> None:
+    type_trick_and_hand(qtbot, dialog, "AS 1H", "")
+    assert dialog.legality is None
+    assert dialog.rule_label.text() == "Impossible de juger ce pli"
+    assert "«\u00a01H\u00a0» n'est pas une carte\u00a0:" in dialog.explanation.text()
+
+
+def test_the_engine_refusals_are_shown_plainly(qtbot: QtBot, dialog: TrickDialog) -> None:
+    type_trick_and_hand(qtbot, dialog, "AS 9H 7S", "9H KD")
+    assert dialog.legality is None
+    assert "apparaît deux fois" in dialog.explanation.text()
+    assert "§2" in dialog.explanation.text()
+
+    dialog.trick_edit.setText("AS 9H 7S 8S")
+    dialog.hand_edit.setText("KD")
+    assert "compte déjà 4 cartes" in dialog.explanation.text()
+
+
+def test_escape_closes_the_dialog(qtbot: QtBot, dialog: TrickDialog) -> None:
+    qtbot.keyClick(dialog.hand_edit, Qt.Key.Key_Escape)
+    assert not dialog.isVisible()

@@ -1,0 +1,211 @@
+"""The New tournament wizard, driven from the keyboard, and the file it creates."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QDialog, QFileDialog, QWidget, QWizard
+from pytestqt.qtbot import QtBot
+
+from engine import Tie, Variant
+from tournoi.services import tournaments
+from tournoi.services.ranking import Criterion
+from tournoi.services.settings import ByeMarks
+from tournoi.ui import wizard as wizard_module
+from tournoi.ui.wizard import NewTournamentWizard, file_name
+
+WHO = "Arbitre de test"
+
+
+@pytest.fixture
+def errors(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The messages the wizard shows instead of a blocking message box."""
+    shown: list[str] = []
+
+    def record(_parent: QWidget | None, error: BaseException | str, _title: str = "") -> None:
+        shown.append(str(error))
+
+    monkeypatch.setattr(wizard_module, "show_error", record)
+    return shown
+
+
+@pytest.fixture
+def wizard(qtbot: QtBot, errors: list[str]) -> Iterator[NewTournamentWizard]:
+    shown = NewTournamentWizard(who=WHO)
+    qtbot.addWidget(shown)
+    shown.show()
+    qtbot.waitExposed(shown)
+    yield shown
+    if shown.database is not None:
+        shown.database.close()
+
+
+def choose_file(
+    qtbot: QtBot, wizard: NewTournamentWizard, monkeypatch: pytest.MonkeyPatch, path: Path
+) -> None:
+    """Click « Parcourir… » and answer the file dialog with ``path``."""
+
+    def ask(*_args: object, **_options: object) -> tuple[str, str]:
+        return str(path), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", ask)
+    qtbot.mouseClick(wizard.identity_page.browse_button, Qt.MouseButton.LeftButton)
+
+
+def type_text(widget: QWidget, text: str) -> None:
+    """Key presses for ``text``, accents included (QTest.keyClicks knows only ASCII)."""
+    for char in text:
+        QTest.sendKeyEvent(
+            QTest.KeyAction.Click, widget, Qt.Key.Key_unknown, char, Qt.KeyboardModifier.NoModifier
+        )
+
+
+def replace_text(qtbot: QtBot, field: QWidget, text: str) -> None:
+    """Select all of ``field`` (Ctrl+A) and type ``text`` over it."""
+    field.setFocus()
+    qtbot.keyClick(field, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    type_text(field, text)
+
+
+def click_next(qtbot: QtBot, wizard: NewTournamentWizard) -> None:
+    qtbot.mouseClick(wizard.button(QWizard.WizardButton.NextButton), Qt.MouseButton.LeftButton)
+
+
+def fill_identity(
+    qtbot: QtBot, wizard: NewTournamentWizard, monkeypatch: pytest.MonkeyPatch, path: Path
+) -> None:
+    page = wizard.identity_page
+    type_text(page.identity.name_edit, "Concours de Pâques")
+    type_text(page.identity.place_edit, "Salle des fêtes")
+    type_text(page.identity.organiser_edit, "Belote Club")
+    type_text(page.identity.arbiter_edit, "Jeanne Martin")
+    choose_file(qtbot, wizard, monkeypatch, path)
+
+
+def test_a_classique_tournament_in_twelve_donnes_is_created_from_the_keyboard(
+    qtbot: QtBot, wizard: NewTournamentWizard, monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+    errors: list[str],
+) -> None:  # fmt: skip
+    path = tmp_path / "paques.tournoi"
+    fill_identity(qtbot, wizard, monkeypatch, path)
+    assert wizard.identity_page.path_edit.text() == str(path)
+    wizard.identity_page.identity.arbiter_edit.setFocus()
+    qtbot.keyClick(wizard.identity_page.identity.arbiter_edit, Qt.Key.Key_Return)
+    assert wizard.currentPage() is wizard.rules_page
+
+    rules = wizard.forms.rules_form
+    rules.preset_combo.setFocus()
+    qtbot.keyClick(rules.preset_combo, Qt.Key.Key_Down)  # FFB belote classique
+    assert rules.classique_radio.isChecked()
+    assert wizard.forms.format_form.target_combo.currentText() == "1000"
+    qtbot.keyClick(rules.annonces_check, Qt.Key.Key_Space)
+    assert rules.annonces_check.isChecked()
+    assert rules.preset_combo.currentText() == "Personnalisé"
+    assert wizard.rules_page.in_words is not None
+    assert "Avec annonces." in wizard.rules_page.in_words.text()
+    click_next(qtbot, wizard)
+
+    partie = wizard.forms.format_form
+    assert wizard.currentPage() is wizard.format_page
+    replace_text(qtbot, partie.rounds_spin, "5")
+    qtbot.keyClick(partie.donnes_radio, Qt.Key.Key_Space)
+    assert partie.donnes_spin.isEnabled() and not partie.target_combo.isEnabled()
+    replace_text(qtbot, partie.donnes_spin, "12")
+    qtbot.keyClick(partie.extra_radio, Qt.Key.Key_Space)
+    click_next(qtbot, wizard)
+
+    ranking = wizard.forms.ranking_form
+    assert wizard.currentPage() is wizard.ranking_page
+    assert not ranking.half_radio.isEnabled(), "no half target in a partie of donnes"
+    ranking.criteria_list.setFocus()
+    qtbot.keyClick(ranking.criteria_list, Qt.Key.Key_Down)  # Total des marques
+    qtbot.keyClick(ranking.criteria_list, Qt.Key.Key_Up, Qt.KeyboardModifier.AltModifier)
+    assert ranking.criteria_list.currentItem().text() == "Total des marques"
+    qtbot.keyClick(ranking.fixed_radio, Qt.Key.Key_Space)
+    replace_text(qtbot, ranking.fixed_spin, "500")
+    qtbot.keyClick(ranking.counts_check, Qt.Key.Key_Space)
+    click_next(qtbot, wizard)
+
+    assert wizard.currentPage() is wizard.summary_page
+    summary = wizard.summary_page.text.text()
+    assert "Partie en 12 donnes, donne supplémentaire en cas d'égalité." in summary
+    assert "Concours de Pâques" in summary
+    qtbot.mouseClick(wizard.button(QWizard.WizardButton.FinishButton), Qt.MouseButton.LeftButton)
+
+    assert errors == []
+    assert wizard.result() == QDialog.DialogCode.Accepted
+    assert wizard.database is not None and path.exists()
+    settings = tournaments.get_settings(wizard.database)
+    assert settings.rules.variant is Variant.CLASSIQUE
+    assert settings.rules.annonces and not settings.rules.rounding
+    assert (settings.rules.target, settings.rules.donnes) == (None, 12)
+    assert settings.rules.tie is Tie.EXTRA_DONNE
+    assert settings.rounds == 5
+    assert settings.ranking.criteria == (Criterion.MARKS, Criterion.WINS, Criterion.GOAL_AVERAGE)
+    assert (settings.bye.mode, settings.bye.marks) == (ByeMarks.FIXED, 500)
+    assert not settings.bye.counts_as_win and not settings.ranking.bye_counts_as_win
+    info = tournaments.tournament_info(wizard.database)
+    assert (info.name, info.place, info.organiser, info.arbiter) == (
+        "Concours de Pâques", "Salle des fêtes", "Belote Club", "Jeanne Martin",
+    )  # fmt: skip
+
+
+def test_a_target_the_engine_refuses_keeps_the_format_page(
+    qtbot: QtBot, wizard: NewTournamentWizard, monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+    errors: list[str],
+) -> None:  # fmt: skip
+    fill_identity(qtbot, wizard, monkeypatch, tmp_path / "zero.tournoi")
+    click_next(qtbot, wizard)
+    click_next(qtbot, wizard)
+    replace_text(qtbot, wizard.forms.format_form.target_combo, "0")
+    click_next(qtbot, wizard)
+    assert wizard.currentPage() is wizard.format_page
+    assert errors == ["Nombre de points à atteindre 0 : il doit être positif."]
+
+
+def test_options_that_do_not_apply_are_disabled_with_the_reason(
+    qtbot: QtBot, wizard: NewTournamentWizard, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    fill_identity(qtbot, wizard, monkeypatch, tmp_path / "options.tournoi")
+    click_next(qtbot, wizard)
+    rules = wizard.forms.rules_form
+    assert not rules.annonces_check.isEnabled()
+    assert "sans annonces (§8)" in rules.annonces_note.text()
+    assert not rules.contre_check.isEnabled()
+    qtbot.keyClick(rules.demandes_radio, Qt.Key.Key_Space)
+    assert rules.contre_check.isEnabled()
+    qtbot.keyClick(rules.contre_check, Qt.Key.Key_Space)
+    assert rules.contre_check.toolTip() == "Règlement FFB de la belote contrée, §10.2 note 1"
+
+    qtbot.keyClick(rules.classique_radio, Qt.Key.Key_Space)
+    assert not rules.faits_radio.isEnabled() and rules.faits_radio.isChecked()
+    assert not rules.contre_check.isEnabled() and not rules.contre_check.isChecked()
+    assert "Pas de contre en belote classique." in rules.contre_note.text()
+    assert rules.annonces_check.isEnabled()
+    assert rules.rounding_check.toolTip() == "Règlement FFB de la belote classique, §10.2"
+    assert rules.preset_combo.currentText() == "FFB belote classique"
+
+
+def test_an_existing_file_is_never_replaced(
+    qtbot: QtBot, wizard: NewTournamentWizard, monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+    errors: list[str],
+) -> None:  # fmt: skip
+    existing = tmp_path / "deja.tournoi"
+    existing.write_bytes(b"autre chose")
+    fill_identity(qtbot, wizard, monkeypatch, existing)
+    click_next(qtbot, wizard)
+    assert wizard.currentPage() is wizard.identity_page
+    assert errors and "deja.tournoi" in errors[0] and "existe déjà" in errors[0]
+    assert existing.read_bytes() == b"autre chose"
+
+
+def test_the_file_name_follows_the_tournament_name(
+    qtbot: QtBot, wizard: NewTournamentWizard
+) -> None:
+    type_text(wizard.identity_page.identity.name_edit, "Coupe 2026/27")
+    assert Path(wizard.identity_page.path_edit.text()).name == "Coupe 2026-27.tournoi"
+    assert file_name("Coupe 2026/27") == "Coupe 2026-27.tournoi"

@@ -1,0 +1,1 @@
+"""The window: PySide6 widgets over :mod:`tournoi.services` (never the database directly)."""

@@ -1,0 +1,62 @@
+"""Unexpected errors: written to a log file and shown in French; what was recorded stays recorded."""
+
+from __future__ import annotations
+
+import logging
+import sys
+import traceback
+from logging.handlers import RotatingFileHandler
+from pathlib import Path
+from types import TracebackType
+
+from platformdirs import user_log_dir
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+
+log = logging.getLogger("tournoi")
+
+
+def log_file() -> Path:
+    return Path(user_log_dir("tournoi", appauthor=False)) / "tournoi.log"
+
+
+def setup_logging(path: Path | None = None) -> Path:
+    """Log to a rotating file (and nowhere else); returns its path."""
+    path = path or log_file()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handler = RotatingFileHandler(path, maxBytes=1_000_000, backupCount=3, encoding="utf-8")
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s : %(message)s"))
+    root = logging.getLogger()
+    root.addHandler(handler)
+    root.setLevel(logging.INFO)
+    return path
+
+
+def install_excepthook(path: Path) -> None:
+    """Any error nobody caught: logged with its traceback, then a French dialog."""
+
+    def hook(kind: type[BaseException], error: BaseException, tb: TracebackType | None) -> None:
+        log.error("erreur inattendue\n%s", "".join(traceback.format_exception(kind, error, tb)))
+        if QApplication.instance() is not None:
+            show_unexpected(QApplication.activeWindow(), error, path)
+
+    sys.excepthook = hook
+
+
+def show_unexpected(parent: QWidget | None, error: BaseException, path: Path) -> None:
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Critical)
+    box.setWindowTitle(QCoreApplication.translate("errors", "Erreur inattendue"))
+    box.setText(
+        QCoreApplication.translate(
+            "errors",
+            "Une erreur inattendue s'est produite. Les donnes déjà enregistrées ne sont pas "
+            "perdues : chaque donne est écrite dans le fichier dès qu'elle est validée.",
+        )
+    )
+    box.setInformativeText(
+        QCoreApplication.translate(
+            "errors", "Détail : {kind} : {error}\n\nLe rapport complet est dans :\n{path}"
+        ).format(kind=type(error).__name__, error=error, path=path)
+    )
+    box.exec()

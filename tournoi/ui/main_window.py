@@ -1,0 +1,310 @@
+"""The main window: the start screen, then the open tournament's pages, menus and undo."""
+
+from __future__ import annotations
+
+import gc
+import logging
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QStackedWidget,
+    QTabWidget,
+    QWidget,
+)
+
+from engine import Variant
+from tournoi.services.tournaments import FILE_SUFFIX, StorageError, get_settings, open_tournament
+from tournoi.ui.context import Change, TournamentContext
+from tournoi.ui.entry_page import EntryPage
+from tournoi.ui.preferences import Preferences
+from tournoi.ui.preferences_dialog import PreferencesDialog
+from tournoi.ui.projector import ProjectorWindow
+from tournoi.ui.rounds_page import RoundsPage
+from tournoi.ui.settings_dialog import SettingsDialog
+from tournoi.ui.standings_page import StandingsPage
+from tournoi.ui.start_page import StartPage
+from tournoi.ui.teams_page import TeamsPage
+from tournoi.ui.trick_dialog import TrickDialog
+from tournoi.ui.widgets import show_error
+from tournoi.ui.wizard import NewTournamentWizard
+
+log = logging.getLogger(__name__)
+APP_TITLE = QT_TRANSLATE_NOOP("MainWindow", "Tournoi de belote")
+"""The French title; windows show ``self.tr(str(APP_TITLE))``."""
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, preferences: Preferences, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.preferences = preferences
+        self.context: TournamentContext | None = None
+        self.projector: ProjectorWindow | None = None
+        self.pages: list[QWidget] = []
+        self.setWindowTitle(self.tr(str(APP_TITLE)))
+        self.setAcceptDrops(True)
+        self.resize(1280, 760)
+
+        self.start_page = StartPage(preferences)
+        self.start_page.new_requested.connect(self.new_tournament)
+        self.start_page.open_requested.connect(self.choose_file)
+        self.start_page.open_file.connect(self.open_location)
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self.start_page)
+        self.stack.addWidget(self.tabs)
+        self.setCentralWidget(self.stack)
+        self._build_menus()
+        self._show_start()
+
+    # Menus
+
+    def _build_menus(self) -> None:
+        menu = self.menuBar().addMenu(self.tr("&Fichier"))
+        self._action(
+            menu, self.tr("&Nouveau tournoi…"), self.new_tournament, QKeySequence.StandardKey.New
+        )
+        self._action(menu, self.tr("&Ouvrir…"), self.choose_file, QKeySequence.StandardKey.Open)
+        self.recent_menu = menu.addMenu(self.tr("Tournois &récents"))
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        menu.addSeparator()
+        self.close_action = self._action(
+            menu,
+            self.tr("&Fermer le tournoi"),
+            self.close_tournament,
+            QKeySequence.StandardKey.Close,
+        )
+        menu.addSeparator()
+        self._action(menu, self.tr("&Quitter"), self.close, QKeySequence.StandardKey.Quit)
+
+        self.edit_menu = self.menuBar().addMenu(self.tr("É&dition"))
+        self.tournament_menu = self.menuBar().addMenu(self.tr("&Tournoi"))
+        tools = self.menuBar().addMenu(self.tr("&Outils"))
+        self._action(tools, self.tr("&Vérifier un pli…"), self.check_trick)
+        self._action(
+            tools,
+            self.tr("&Préférences…"),
+            self.edit_preferences,
+            QKeySequence.StandardKey.Preferences,
+        )
+        self.help_menu = self.menuBar().addMenu(self.tr("&Aide"))
+        self._action(self.help_menu, self.tr("À &propos"), self._about)
+
+    def _action(
+        self,
+        menu: QMenu,
+        text: str,
+        slot: Callable[..., object],
+        shortcut: QKeySequence | QKeySequence.StandardKey | None = None,
+    ) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        for location in self.preferences.recent_files:
+            self._action(
+                self.recent_menu,
+                location,
+                lambda _checked=False, where=location: self.open_location(where),
+            )
+        self.recent_menu.setEnabled(bool(self.preferences.recent_files))
+
+    def _fill_edit_menu(self, context: TournamentContext) -> None:
+        self.edit_menu.clear()
+        undo = context.undo_stack.createUndoAction(self, self.tr("&Annuler"))
+        undo.setShortcut(QKeySequence.StandardKey.Undo)
+        redo = context.undo_stack.createRedoAction(self, self.tr("&Rétablir"))
+        redo.setShortcuts([QKeySequence(QKeySequence.StandardKey.Redo), QKeySequence("Ctrl+Y")])
+        self.edit_menu.addAction(undo)
+        self.edit_menu.addAction(redo)
+
+    # Opening and closing
+
+    def new_tournament(self) -> None:
+        wizard = NewTournamentWizard(who=self.preferences.station, parent=self)
+        if wizard.exec() and wizard.database is not None:
+            self._show_tournament(wizard.database)
+
+    def choose_file(self) -> None:
+        file_filter = self.tr("Tournois de belote (*{suffix});;Tous les fichiers (*)").format(
+            suffix=FILE_SUFFIX
+        )
+        path, _filter = QFileDialog.getOpenFileName(
+            self, self.tr("Ouvrir un tournoi"), "", file_filter
+        )
+        if path:
+            self.open_location(path)
+
+    def open_location(self, location: str) -> bool:
+        """Open a tournament file (or database address); a French message if it cannot be."""
+        try:
+            database = open_tournament(location)
+        except StorageError as error:
+            show_error(self, error, self.tr("Impossible d'ouvrir le tournoi"))
+            if not Path(location).exists() and "://" not in location:
+                self.preferences.remove_recent(location)
+                self.start_page.refresh()
+            return False
+        self._show_tournament(database)
+        return True
+
+    def _show_tournament(self, database: object) -> None:
+        self.close_tournament()
+        context = TournamentContext(database, who=self.preferences.station, parent=self)  # type: ignore[arg-type]
+        context.failed.connect(
+            lambda message: show_error(self, message, self.tr("Annulation impossible"))
+        )
+        context.changed.connect(self._on_change)
+        self.context = context
+        self.preferences.add_recent(context.database.location)
+        self.teams_page = TeamsPage(context)
+        self.rounds_page = RoundsPage(context)
+        self.entry_page = EntryPage(context)
+        self.standings_page = StandingsPage(context)
+        self.pages = [self.teams_page, self.rounds_page, self.entry_page, self.standings_page]
+        for page in self.pages:
+            self.tabs.addTab(page, _title(page))
+        self.rounds_page.table_activated.connect(self.open_sheet)
+        # The tournament's objects live as long as it is open: keep them out of the
+        # garbage collector's full passes, which otherwise cost tens of ms per donne.
+        gc.collect()
+        gc.freeze()
+        self._fill_edit_menu(context)
+        self._fill_tournament_menu()
+        self.stack.setCurrentWidget(self.tabs)
+        self.close_action.setEnabled(True)
+        self._update_title()
+
+    def close_tournament(self) -> None:
+        if self.projector is not None:
+            self.projector.close()
+            self.projector.deleteLater()
+            self.projector = None
+        if self.context is None:
+            return
+        gc.unfreeze()
+        for page in self.pages:
+            page.deleteLater()
+        self.tabs.clear()
+        self.pages = []
+        self.context.close()
+        self.context.deleteLater()
+        self.context = None
+        self._show_start()
+
+    def _show_start(self) -> None:
+        self.edit_menu.clear()
+        self.tournament_menu.clear()
+        self.tournament_menu.setEnabled(False)
+        self.close_action.setEnabled(False)
+        self.start_page.refresh()
+        self.stack.setCurrentWidget(self.start_page)
+        self.setWindowTitle(self.tr(str(APP_TITLE)))
+        self.statusBar().clearMessage()
+
+    def _fill_tournament_menu(self) -> None:
+        self.tournament_menu.clear()
+        self.tournament_menu.setEnabled(True)
+        for index, page in enumerate(self.pages):
+            self._action(
+                self.tournament_menu,
+                _title(page),
+                lambda _checked=False, shown=page: self.tabs.setCurrentWidget(shown),
+                QKeySequence(f"Ctrl+{index + 1}"),
+            )
+        self.tournament_menu.addSeparator()
+        self._action(self.tournament_menu, self.tr("&Réglages du tournoi…"), self.edit_settings)
+        self._action(
+            self.tournament_menu,
+            self.tr("&Projecteur (salle)"),
+            self.show_projector,
+            QKeySequence("F11"),
+        )
+        self._action(
+            self.tournament_menu,
+            self.tr("&Vérifier un pli…"),
+            self.check_trick,
+            QKeySequence("Ctrl+Shift+P"),
+        )
+
+    def _on_change(self, what: str) -> None:
+        if what == Change.SETTINGS.value:
+            self._update_title()
+
+    def _update_title(self) -> None:
+        if self.context is None:
+            return
+        info = self.context.info
+        self.setWindowTitle(f"{info.name} — {self.tr(str(APP_TITLE))}")
+        self.statusBar().showMessage(info.location)
+
+    def open_sheet(self, round_number: int, table: int) -> None:
+        """Go to the score sheet of a table (Enter on a table of the Rounds page)."""
+        if self.entry_page.open_sheet(round_number, table):
+            self.tabs.setCurrentWidget(self.entry_page)
+
+    def edit_settings(self) -> None:
+        if self.context is not None:
+            SettingsDialog(self.context, self).exec()
+
+    def edit_preferences(self) -> None:
+        PreferencesDialog(self.preferences, self).exec()
+
+    def show_projector(self) -> None:
+        if self.context is None:
+            return
+        if self.projector is None:
+            self.projector = ProjectorWindow(self.context)
+        self.projector.show()
+        self.projector.raise_()
+
+    def check_trick(self) -> None:
+        variant = Variant.CONTREE
+        if self.context is not None:
+            variant = get_settings(self.context.database).rules.variant
+        TrickDialog(self, variant=variant).exec()
+
+    def _about(self) -> None:
+        QMessageBox.about(
+            self,
+            self.tr("À propos"),
+            self.tr(
+                "<b>Tournoi de belote</b><br>Concours de belote contrée et classique selon les "
+                "règles officielles de la Fédération Française de Belote."
+            ),
+        )
+
+    # Drag and drop, closing
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 (Qt)
+        if event.mimeData().hasUrls():
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802 (Qt)
+        urls = [url for url in event.mimeData().urls() if url.isLocalFile()]
+        if urls:
+            event.acceptProposedAction()
+            self.open_location(urls[0].toLocalFile())
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt)
+        self.close_tournament()
+        self.preferences.sync()
+        event.accept()
+
+
+def _title(page: QWidget) -> str:
+    """A page's tab title, in the language of the translation installed."""
+    title = str(getattr(page, "title", ""))
+    return str(QCoreApplication.translate(type(page).__name__, title))

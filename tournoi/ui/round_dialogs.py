@@ -1,0 +1,227 @@
+"""The Rounds page's dialogs: drawing the next round, swapping two teams of a round.
+
+Like the team dialog, each hands what was chosen to ``apply`` (which calls
+the draw service) and stays open with the service's message if it refuses.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtGui import QIntValidator
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournoi.services.draws import DrawMethod
+from tournoi.services.scores import TeamRef
+from tournoi.ui.tables_model import team_text
+from tournoi.ui.widgets import RED, colon
+
+MAX_SEED = 2**31 - 1
+
+
+def _error_label() -> QLabel:
+    label = QLabel()
+    label.setWordWrap(True)
+    label.setStyleSheet(f"color: {RED.name()}; font-weight: bold")
+    label.hide()
+    return label
+
+
+def _buttons(dialog: QDialog, ok_text: str) -> QDialogButtonBox:
+    buttons = QDialogButtonBox(
+        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+    )
+    buttons.button(QDialogButtonBox.StandardButton.Ok).setText(ok_text)
+    buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(dialog.tr("Annuler"))
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    return buttons
+
+
+class DrawDialog(QDialog):
+    """Choose how to draw round ``number``: Swiss, random (with an optional seed), rotation."""
+
+    def __init__(
+        self,
+        apply: Callable[[DrawMethod, int | None], object],
+        *,
+        number: int,
+        method: DrawMethod = DrawMethod.SWISS,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._apply = apply
+        self.setWindowTitle(self.tr("Tirer le tour {number}").format(number=number))
+        self.methods: dict[DrawMethod, QRadioButton] = {}
+        group = QButtonGroup(self)
+        layout = QVBoxLayout(self)
+        question = self.tr("<b>Comment tirer le tour {number} ?</b>").format(number=number)
+        intro = QLabel(question)
+        layout.addWidget(intro)
+        for choice, text, explanation in self._choices():
+            button = QRadioButton(text)
+            group.addButton(button)
+            self.methods[choice] = button
+            note = QLabel(explanation)
+            note.setWordWrap(True)
+            note.setIndent(24)
+            note.setStyleSheet("color: #4a4a4a")
+            option = QVBoxLayout()
+            option.setSpacing(2)
+            option.addWidget(button)
+            option.addWidget(note)
+            layout.addLayout(option)
+        self.methods[method].setChecked(True)
+
+        self.seed = QLineEdit()
+        self.seed.setValidator(QIntValidator(0, MAX_SEED, self.seed))
+        self.seed.setPlaceholderText(self.tr("vide : choisie au hasard"))
+        self.seed.setToolTip(
+            self.tr(
+                "La graine d'un tirage déjà fait (affichée après le tirage) le refait à l'identique."
+            )
+        )
+        seed_label = QLabel(colon(self.tr("&Graine du tirage au sort")))
+        seed_label.setBuddy(self.seed)
+        seed_row = QHBoxLayout()
+        seed_row.addSpacing(24)
+        seed_row.addWidget(seed_label)
+        seed_row.addWidget(self.seed, 1)
+        layout.addLayout(seed_row)
+        self.methods[DrawMethod.RANDOM].toggled.connect(self.seed.setEnabled)
+        self.seed.setEnabled(method is DrawMethod.RANDOM)
+
+        self.error = _error_label()
+        layout.addWidget(self.error)
+        layout.addWidget(_buttons(self, self.tr("&Tirer")))
+        self.setMinimumWidth(560)
+        self.methods[method].setFocus()
+
+    def _choices(self) -> list[tuple[DrawMethod, str, str]]:
+        return [
+            (
+                DrawMethod.SWISS,
+                self.tr("&Système suisse"),
+                self.tr(
+                    "Les équipes se rencontrent selon le classement : 1re contre 2e, "
+                    "3e contre 4e…, sans jamais se retrouver quand c'est évitable. "
+                    "Les mieux classées jouent aux premières tables."
+                ),
+            ),
+            (
+                DrawMethod.RANDOM,
+                self.tr("Tirage au so&rt"),
+                self.tr(
+                    "Les tables sont tirées au hasard, sans que deux équipes se "
+                    "retrouvent quand c'est évitable. La même graine refait le même tirage."
+                ),
+            ),
+            (
+                DrawMethod.ROTATION,
+                self.tr("Rotation &préétablie"),
+                self.tr(
+                    "Un tableau fixé d'avance (comme un championnat) : chaque tour "
+                    "suit le plan imprimable avant le concours. Les mêmes équipes "
+                    "doivent jouer à chaque tour."
+                ),
+            ),
+        ]
+
+    def method(self) -> DrawMethod:
+        return next(m for m, button in self.methods.items() if button.isChecked())
+
+    def chosen_seed(self) -> int | None:
+        if self.method() is not DrawMethod.RANDOM or not self.seed.text():
+            return None
+        return int(self.seed.text())
+
+    def accept(self) -> None:
+        try:
+            self._apply(self.method(), self.chosen_seed())
+        except ValueError as error:  # ServiceError: previous round unfinished, too few teams...
+            self.error.setText(str(error))
+            self.error.show()
+            return
+        super().accept()
+
+
+class SwapDialog(QDialog):
+    """Choose two teams of a round to exchange their places (table and opponent, or the bye)."""
+
+    def __init__(
+        self,
+        apply: Callable[[int, int], object],
+        *,
+        round_number: int,
+        places: Sequence[tuple[TeamRef, str]],
+        chosen: Sequence[int] = (),
+        parent: QWidget | None = None,
+    ) -> None:
+        """``places``: every team of the round with where it plays (« table 3 », « exempte »)."""
+        super().__init__(parent)
+        self._apply = apply
+        self.setWindowTitle(
+            self.tr("Échanger deux équipes — tour {number}").format(number=round_number)
+        )
+        self.first = QComboBox()
+        self.second = QComboBox()
+        for combo in (self.first, self.second):
+            for team, place in places:
+                combo.addItem(f"{team_text(team)} ({place})", team.number)
+        numbers = [team.number for team, _place in places]
+        for combo, default, number in zip(
+            (self.first, self.second), (0, 1), [*chosen, None, None][:2], strict=True
+        ):
+            combo.setCurrentIndex(numbers.index(number) if number in numbers else default)
+
+        explanation = QLabel(
+            self.tr(
+                "Les deux équipes échangent leur place : table et adversaire (ou exemption). "
+                "Possible tant qu'aucun résultat du tour n'est saisi ; une équipe à table "
+                "fixe ne change pas de table."
+            )
+        )
+        explanation.setWordWrap(True)
+        form = QFormLayout()
+        for text, combo in (
+            (self.tr("&Première équipe"), self.first),
+            (self.tr("&Deuxième équipe"), self.second),
+        ):
+            label = QLabel(colon(text))
+            label.setBuddy(combo)
+            form.addRow(label, combo)
+        self.error = _error_label()
+        buttons = _buttons(self, self.tr("É&changer"))
+        self.ok_button: QPushButton = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        layout = QVBoxLayout(self)
+        layout.addWidget(explanation)
+        layout.addLayout(form)
+        layout.addWidget(self.error)
+        layout.addWidget(buttons)
+        self.setMinimumWidth(520)
+        self.first.setFocus()
+
+    def chosen(self) -> tuple[int, int]:
+        return int(self.first.currentData()), int(self.second.currentData())
+
+    def accept(self) -> None:
+        try:
+            self._apply(*self.chosen())
+        except ValueError as error:  # the two teams play each other, a fixed table...
+            self.error.setText(str(error))
+            self.error.show()
+            return
+        super().accept()

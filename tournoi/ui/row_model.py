@@ -1,0 +1,171 @@
+"""A table model over a list of rows read from a service, refreshed with fine-grained signals.
+
+A screen reloads its rows from the services after every change; replacing
+them with a model reset would lose the selection, the current cell and the
+scroll position. :meth:`RowTableModel.set_rows` instead removes, inserts and
+updates rows by key, so the views keep what the user was looking at.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Callable, Hashable, Sequence
+from typing import Generic, TypeVar
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
+from PySide6.QtWidgets import QTableView
+
+Row = TypeVar("Row")
+Index = QModelIndex | QPersistentModelIndex
+
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+"""A value that sorts the column well: numbers as numbers, names without accents."""
+SEARCH_ROLE = Qt.ItemDataRole.UserRole + 2
+"""The row's searchable text, already folded (see :func:`fold`), on column 0."""
+ROW_ROLE = Qt.ItemDataRole.UserRole + 3
+"""The row itself (a service's dataclass), on every column."""
+
+
+def fold(text: str) -> str:
+    """Text compared without case nor accents: ``Lefèvre`` finds ``lefevre``.
+
+    >>> fold("Équipe LEFÈVRE – Noël")
+    'equipe lefevre – noel'
+    """
+    decomposed = unicodedata.normalize("NFKD", text).casefold()
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+class RowTableModel(QAbstractTableModel, Generic[Row]):
+    """Rows of one kind, each with a stable key; subclasses give the headers and the cells."""
+
+    headers: Sequence[str] = ()
+
+    def __init__(self, key: Callable[[Row], Hashable], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._key = key
+        self._rows: list[Row] = []
+
+    # What subclasses say
+
+    def cell(self, row: Row, column: int, role: int) -> object:
+        """The data of one cell for ``role`` (``None`` when there is none)."""
+        raise NotImplementedError
+
+    # Qt's interface
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802 (Qt)
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802 (Qt)
+        return 0 if parent.isValid() else len(self.headers)
+
+    def headerData(  # noqa: N802 (Qt)
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> object:
+        if orientation is Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return self.headers[section]
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid() or index.row() >= len(self._rows):
+            return None
+        row = self._rows[index.row()]
+        if role == ROW_ROLE:
+            return row
+        return self.cell(row, index.column(), role)
+
+    # Rows
+
+    def rows(self) -> list[Row]:
+        return list(self._rows)
+
+    def row_at(self, index: Index) -> Row | None:
+        return self._rows[index.row()] if index.isValid() else None
+
+    def set_rows(self, rows: Sequence[Row]) -> None:
+        """Show ``rows``: those gone are removed, new ones inserted, changed ones updated."""
+        new = list(rows)
+        if not self._rows or len(new) > len(self._rows) + FEW_ROWS:
+            # A first load, or many new rows: one reset is far cheaper than row-by-row inserts.
+            self.beginResetModel()
+            self._rows = new
+            self.endResetModel()
+            return
+        keys = {self._key(row) for row in new}
+        for position in reversed(range(len(self._rows))):
+            if self._key(self._rows[position]) not in keys:
+                self.beginRemoveRows(QModelIndex(), position, position)
+                del self._rows[position]
+                self.endRemoveRows()
+        if not self._insert_in_place(new):
+            self.beginResetModel()
+            self._rows = new
+            self.endResetModel()
+            return
+        last = self.columnCount() - 1
+        for position, row in enumerate(new):
+            if self._rows[position] != row:
+                self._rows[position] = row
+                self.dataChanged.emit(self.index(position, 0), self.index(position, last))
+
+    def _insert_in_place(self, new: list[Row]) -> bool:
+        """Insert the new rows where they belong; ``False`` if the kept rows changed order."""
+        kept = [self._key(row) for row in self._rows]
+        still = set(kept)
+        if kept != [self._key(row) for row in new if self._key(row) in still]:
+            return False
+        for position, row in enumerate(new):
+            if position < len(self._rows) and self._key(self._rows[position]) == self._key(row):
+                continue
+            self.beginInsertRows(QModelIndex(), position, position)
+            self._rows.insert(position, row)
+            self.endInsertRows()
+        return True
+
+
+class SearchProxy(QSortFilterProxyModel):
+    """Sorts by :data:`SORT_ROLE` and keeps the rows whose folded text holds every typed word."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._words: list[str] = []
+        self.setSortRole(SORT_ROLE)
+
+    def set_search(self, text: str) -> None:
+        if hasattr(self, "beginFilterChange"):  # Qt 6.10 and later
+            self.beginFilterChange()
+            self._words = fold(text).split()
+            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+        else:
+            self._words = fold(text).split()
+            self.invalidateRowsFilter()
+
+    def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:  # noqa: N802 (Qt)
+        if not self._words:
+            return True
+        model = self.sourceModel()
+        text = str(model.data(model.index(source_row, 0, source_parent), SEARCH_ROLE) or "")
+        return all(word in text for word in self._words)
+
+
+FEW_ROWS = 50
+"""Beyond this many new rows at once, the model resets instead of inserting them one by one."""
+FIT_ROWS = 200
+"""Rows measured to fit a column: enough for the widths, fast with a thousand teams."""
+
+
+def fit_columns(view: QTableView, *, padding: int = 24) -> None:
+    """Columns as wide as their contents, with room to breathe; the last one takes the rest."""
+    view.horizontalHeader().setResizeContentsPrecision(FIT_ROWS)
+    view.resizeColumnsToContents()
+    header = view.horizontalHeader()
+    for column in range(header.count() - 1):
+        header.resizeSection(column, header.sectionSize(column) + padding)

@@ -1,0 +1,168 @@
+"""The Settings of an open tournament: its identity, rules, format, ranking, byes.
+
+Once a donne has been entered the rules of the game and the end of a partie are shown
+read-only (the service would refuse to change them); the rest stays editable. OK saves
+through the services as one undoable action.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QGroupBox,
+    QLabel,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine import EngineError
+from tournoi.services import tournaments
+from tournoi.services.errors import ServiceError
+from tournoi.services.settings import TournamentSettings
+from tournoi.services.tournaments import StorageError
+from tournoi.ui.context import Change, TournamentContext
+from tournoi.ui.settings_form import (
+    FormError,
+    Identity,
+    IdentityForm,
+    SettingsForms,
+    html,
+    note,
+)
+from tournoi.ui.widgets import colon, show_error
+
+REFUSALS = (ServiceError, EngineError, StorageError, FormError)
+LOCK_STYLE = (
+    "background: #fff4cf; border: 1px solid #d9b44a; border-radius: 4px; padding: 6px 8px;"
+    " color: #3d3000; margin-bottom: 6px"
+)
+
+
+class SettingsDialog(QDialog):
+    def __init__(self, context: TournamentContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._context = context
+        self.setWindowTitle(self.tr("Réglages du tournoi"))
+        info = context.info
+        self._identity = Identity.of(info)
+        self._settings = tournaments.get_settings(context.database)
+        self.locked = tournaments.rules_locked(context.database)
+
+        self.identity_form = IdentityForm()
+        self.identity_form.set_identity(self._identity)
+        self.forms = SettingsForms(self._settings, self)
+        if self.locked:
+            self.forms.lock_rules()
+
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self._identity_tab(info.location), self.tr("&Identité"))
+        self.tabs.addTab(self._rules_tab(), self.tr("Règles du &jeu"))
+        self.tabs.addTab(self._format_tab(), self.tr("&Partie et tours"))
+        ranking_tab = QWidget()
+        QVBoxLayout(ranking_tab).addWidget(self.forms.ranking_form)
+        self.tabs.addTab(ranking_tab, self.tr("&Classement"))
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Enregistrer"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Annuler"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs)
+        layout.addWidget(self.buttons)
+        self.resize(940, 640)
+
+    def _lock_note(self, text: str) -> QLabel:
+        label = note(html(text))
+        label.setStyleSheet(LOCK_STYLE)
+        label.setVisible(self.locked)
+        return label
+
+    def _identity_tab(self, location: str) -> QWidget:
+        tab = QWidget()
+        self.identity_form.form.addRow(QLabel(colon(self.tr("Fichier"))), QLabel(html(location)))
+        layout = QVBoxLayout(tab)
+        layout.addWidget(self.identity_form)
+        layout.addStretch()
+        return tab
+
+    def _rules_tab(self) -> QWidget:
+        tab = QWidget()
+        layout = QVBoxLayout(tab)
+        self.rules_lock_note = self._lock_note(
+            self.tr(
+                "Des donnes ont déjà été saisies : les règles du jeu ne peuvent plus changer, "
+                "pour que toutes les parties du tournoi se comptent de la même façon."
+            )
+        )
+        layout.addWidget(self.rules_lock_note)
+        layout.addWidget(self.forms.rules_form)
+        box = QGroupBox(self.tr("Les règles en clair"))
+        QVBoxLayout(box).addWidget(self.forms.in_words())
+        layout.addWidget(box)
+        layout.addStretch()
+        return tab
+
+    def _format_tab(self) -> QWidget:
+        tab = QWidget()
+        layout = QVBoxLayout(tab)
+        self.format_lock_note = self._lock_note(
+            self.tr(
+                "Des donnes ont déjà été saisies : la fin d'une partie ne peut plus changer ; "
+                "le nombre de tours, le classement et l'exempt restent modifiables."
+            )
+        )
+        layout.addWidget(self.format_lock_note)
+        layout.addWidget(self.forms.format_form)
+        layout.addStretch()
+        return tab
+
+    def accept(self) -> None:
+        try:
+            settings = self.forms.settings()
+        except REFUSALS as error:
+            show_error(self, error)
+            return
+        identity = self.identity_form.identity()
+        if not identity.name:
+            show_error(self, self.tr("Le tournoi doit avoir un nom."))
+            self.tabs.setCurrentIndex(0)
+            self.identity_form.name_edit.setFocus()
+            return
+        if settings == self._settings and identity == self._identity:
+            super().accept()
+            return
+        try:
+            self._context.perform(
+                self.tr("Modifier les réglages du tournoi"),
+                lambda: self._save(settings, identity),
+                lambda before: self._save(*before),
+                Change.SETTINGS,
+            )
+        except REFUSALS as error:
+            show_error(self, error)
+            return
+        super().accept()
+
+    def _save(
+        self, settings: TournamentSettings, identity: Identity
+    ) -> tuple[TournamentSettings, Identity]:
+        """Write both through the services; return what they were, for undo."""
+        database, who = self._context.database, self._context.who
+        before = (tournaments.get_settings(database), Identity.of(self._context.info))
+        if settings != before[0]:
+            tournaments.update_settings(database, settings=settings, who=who)
+        if identity != before[1]:
+            tournaments.update_info(
+                database,
+                name=identity.name,
+                day=identity.day,
+                place=identity.place,
+                organiser=identity.organiser,
+                arbiter=identity.arbiter,
+                who=who,
+            )
+        return before

@@ -1,0 +1,394 @@
+"""A partie's score sheet as a table: one row per donne, its marks and the running totals.
+
+The model shows a :class:`~tournoi.services.scores.SheetView` as the
+services return it; a new view of the same sheet changes only the rows that
+differ (a donne recorded is one row inserted, a correction the rows from the
+corrected one down, whose running totals moved).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from enum import IntEnum, auto
+from typing import Final
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtGui import QColor, QFont
+
+from engine import CAPOT, Annonce, Coinche, Donne, Rules, Team, Trump
+from tournoi.services.scores import DonneLine, SheetView
+from tournoi.ui.entry_syntax import KIND_WORDS, RANK_LETTERS
+from tournoi.ui.widgets import suit_colour
+
+AnyIndex = QModelIndex | QPersistentModelIndex
+
+SUSPECT_BACKGROUND: Final = QColor("#fde1b0")
+LITIGE_BACKGROUND: Final = QColor("#e3ecfb")
+MADE: Final = QColor("#1d6b2a")
+FALLEN: Final = QColor("#b3261e")
+
+DONNE_ROLE: Final = Qt.ItemDataRole.UserRole + 1
+"""The row's :class:`engine.Donne`."""
+NUMBER_ROLE: Final = Qt.ItemDataRole.UserRole + 2
+"""The row's donne number, from 1."""
+SUSPECT_ROLE: Final = Qt.ItemDataRole.UserRole + 3
+"""Whether the paper totals check points at this donne."""
+
+
+class Column(IntEnum):
+    NUMBER = 0
+    TAKER = auto()
+    CONTRACT = auto()
+    TRUMP = auto()
+    COINCHE = auto()
+    POINTS = auto()
+    CAPOT = auto()
+    BELOTES = auto()
+    ANNONCES = auto()
+    RESULT = auto()
+    MARKS_A = auto()
+    MARKS_B = auto()
+    TOTAL_A = auto()
+    TOTAL_B = auto()
+
+
+CONTREE_ONLY: Final = frozenset({Column.CONTRACT, Column.COINCHE})
+NUMERIC: Final = frozenset(
+    {Column.POINTS, Column.MARKS_A, Column.MARKS_B, Column.TOTAL_A, Column.TOTAL_B}
+)
+CENTRED: Final = frozenset(
+    {Column.NUMBER, Column.TAKER, Column.CONTRACT, Column.TRUMP, Column.CAPOT, Column.BELOTES}
+)
+
+
+def columns_for(rules: Rules) -> tuple[Column, ...]:
+    """The columns a sheet under ``rules`` needs: no contract in classique, annonces if played."""
+    return tuple(
+        column
+        for column in Column
+        if (rules.is_contree or column not in CONTREE_ONLY)
+        and (rules.annonces or column is not Column.ANNONCES)
+    )
+
+
+class SheetModel(QAbstractTableModel):
+    def __init__(self, rules: Rules, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rules = rules
+        self._columns = columns_for(rules)
+        self._sheet: SheetView | None = None
+        self._lines: tuple[DonneLine, ...] = ()
+        self._suspects: frozenset[int] = frozenset()
+        self._bold_font = QFont()
+        self._bold_font.setBold(True)
+        self._trump_font = QFont()
+        self._trump_font.setPointSizeF(self._trump_font.pointSizeF() * 1.35)
+
+    # What is shown
+
+    @property
+    def sheet(self) -> SheetView | None:
+        return self._sheet
+
+    @property
+    def columns(self) -> tuple[Column, ...]:
+        return self._columns
+
+    def column_of(self, column: Column) -> int:
+        """The model column showing ``column``, or -1 when these rules do not show it."""
+        return self._columns.index(column) if column in self._columns else -1
+
+    def set_rules(self, rules: Rules) -> None:
+        if rules == self._rules:
+            return
+        self.beginResetModel()
+        self._rules = rules
+        self._columns = columns_for(rules)
+        self.endResetModel()
+
+    def set_sheet(self, sheet: SheetView | None) -> None:
+        """Show ``sheet``; for a new view of the same partie, only the rows that changed."""
+        old = self._sheet
+        same_partie = (
+            old is not None
+            and sheet is not None
+            and (old.round, old.table) == (sheet.round, sheet.table)
+        )
+        if not same_partie:
+            self.beginResetModel()
+            self._sheet, self._lines = sheet, () if sheet is None else sheet.lines
+            self._suspects = frozenset()
+            self.endResetModel()
+            return
+        assert sheet is not None
+        before, after = self._lines, sheet.lines
+        same = _common_prefix(before, after)
+        self._sheet = sheet
+        if len(after) > len(before):
+            self.beginInsertRows(QModelIndex(), len(before), len(after) - 1)
+            self._lines = after
+            self.endInsertRows()
+        elif len(after) < len(before):
+            self.beginRemoveRows(QModelIndex(), len(after), len(before) - 1)
+            self._lines = after
+            self.endRemoveRows()
+        self._lines = after
+        last = min(len(before), len(after)) - 1
+        if same <= last:
+            self._rows_changed(same, last)
+        # The team names of the header may have changed too (a team renamed).
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self._columns) - 1)
+
+    def set_suspects(self, numbers: frozenset[int]) -> None:
+        """Highlight the donnes (numbered from 1) that the paper totals point at."""
+        changed = numbers ^ self._suspects
+        self._suspects = numbers
+        rows = [n - 1 for n in changed if 0 < n <= len(self._lines)]
+        if rows:
+            self._rows_changed(min(rows), max(rows))
+
+    @property
+    def suspects(self) -> frozenset[int]:
+        return self._suspects
+
+    def line(self, row: int) -> DonneLine:
+        return self._lines[row]
+
+    def _rows_changed(self, first: int, last: int) -> None:
+        self.dataChanged.emit(self.index(first, 0), self.index(last, len(self._columns) - 1), [])
+
+    # QAbstractTableModel
+
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008, N802 (Qt)
+        return 0 if parent.isValid() else len(self._lines)
+
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008, N802 (Qt)
+        return 0 if parent.isValid() else len(self._columns)
+
+    def headerData(  # noqa: N802 (Qt)
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> object:
+        if orientation is not Qt.Orientation.Horizontal or not 0 <= section < len(self._columns):
+            return None
+        column = self._columns[section]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._header(column)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._header_tip(column)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return _alignment(column)
+        return None
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid() or not 0 <= index.row() < len(self._lines):
+            return None
+        line = self._lines[index.row()]
+        column = self._columns[index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._text(line, column)
+        if role == Qt.ItemDataRole.ForegroundRole:
+            return self._colour(line, column)
+        if role == Qt.ItemDataRole.BackgroundRole:
+            if line.number in self._suspects:
+                return SUSPECT_BACKGROUND
+            return LITIGE_BACKGROUND if line.litige else None
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return _alignment(column)
+        if role == Qt.ItemDataRole.FontRole:
+            return self._font(line, column)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self.describe(line.donne)
+        if role == DONNE_ROLE:
+            return line.donne
+        if role == NUMBER_ROLE:
+            return line.number
+        if role == SUSPECT_ROLE:
+            return line.number in self._suspects
+        return None
+
+    # Cells
+
+    def _header(self, column: Column) -> str:
+        return {
+            Column.NUMBER: self.tr("N°"),
+            Column.TAKER: self.tr("Preneur"),
+            Column.CONTRACT: self.tr("Contrat"),
+            Column.TRUMP: self.tr("Atout"),
+            Column.COINCHE: self.tr("Contre"),
+            Column.POINTS: self.tr("Points"),
+            Column.CAPOT: self.tr("Capot"),
+            Column.BELOTES: self.tr("Belote"),
+            Column.ANNONCES: self.tr("Annonces"),
+            Column.RESULT: self.tr("Résultat"),
+            Column.MARKS_A: self.tr("Marque A"),
+            Column.MARKS_B: self.tr("Marque B"),
+            Column.TOTAL_A: self.tr("Total A"),
+            Column.TOTAL_B: self.tr("Total B"),
+        }[column]
+
+    def _header_tip(self, column: Column) -> str | None:
+        team = {
+            Column.MARKS_A: Team.A,
+            Column.TOTAL_A: Team.A,
+            Column.MARKS_B: Team.B,
+            Column.TOTAL_B: Team.B,
+        }.get(column)
+        if team is None or self._sheet is None:
+            return {
+                Column.POINTS: self.tr("Points des preneurs, dix de der compris"),
+                Column.RESULT: self.tr("Contrat fait ou chuté, litige, donne blanche"),
+            }.get(column)
+        ref = self._sheet.teams[team]
+        return self.tr("Équipe {team} : n° {number} « {name} »").format(
+            team=team.value, number=ref.number, name=ref.name
+        )
+
+    def _text(self, line: DonneLine, column: Column) -> str:
+        donne = line.donne
+        if column is Column.NUMBER:
+            return str(line.number)
+        if column is Column.RESULT:
+            return self.outcome(line)
+        if column in NUMERIC and column is not Column.POINTS:
+            marks = line.totals if column in (Column.TOTAL_A, Column.TOTAL_B) else line.marks
+            return str(marks[Team.A if column in (Column.MARKS_A, Column.TOTAL_A) else Team.B])
+        if donne.taker is None:
+            return self.tr("passe") if column is Column.TAKER else ""
+        return {
+            Column.TAKER: donne.taker.value,
+            Column.CONTRACT: self.contract_text(donne),
+            Column.TRUMP: "" if donne.trump is None else donne.trump.label,
+            Column.COINCHE: self.coinche_text(donne.coinche),
+            Column.POINTS: "" if donne.points is None else str(donne.points),
+            Column.CAPOT: "" if donne.capot is None else donne.capot.value,
+            Column.BELOTES: belotes_text(donne),
+            Column.ANNONCES: annonces_text(donne),
+        }[column]
+
+    def _colour(self, line: DonneLine, column: Column) -> QColor | None:
+        if column is Column.TRUMP and line.donne.trump is not None:
+            return suit_colour(line.donne.trump.suit)
+        if column is Column.RESULT and line.made is not None:
+            return MADE if line.made else FALLEN
+        return None
+
+    def _font(self, line: DonneLine, column: Column) -> QFont | None:
+        ending = self._sheet is not None and self._sheet.over and line is self._lines[-1]
+        if column is Column.TRUMP:
+            return self._trump_font
+        if column in (Column.TOTAL_A, Column.TOTAL_B) or ending:
+            return self._bold_font
+        return None
+
+    # Words, for the cells, the tooltips and the entry line's preview
+
+    def contract_text(self, donne: Donne) -> str:
+        if donne.contract is None:
+            return ""
+        return self.tr("capot") if donne.contract == CAPOT else str(donne.contract)
+
+    def trump_word(self, trump: Trump) -> str:
+        return {
+            Trump.PIQUE: self.tr("pique"),
+            Trump.COEUR: self.tr("cœur"),
+            Trump.CARREAU: self.tr("carreau"),
+            Trump.TREFLE: self.tr("trèfle"),
+            Trump.SANS_ATOUT: self.tr("sans atout"),
+            Trump.TOUT_ATOUT: self.tr("tout atout"),
+        }[trump]
+
+    def coinche_text(self, coinche: Coinche) -> str:
+        return {
+            Coinche.NONE: "",
+            Coinche.CONTRE: self.tr("contré"),
+            Coinche.SURCONTRE: self.tr("surcontré"),
+        }[coinche]
+
+    def outcome(self, line: DonneLine) -> str:
+        if line.donne.taker is None:
+            return self.tr("blanche")
+        return self.outcome_of(made=line.made, litige=line.litige)
+
+    def outcome_of(self, *, made: bool | None, litige: bool) -> str:
+        """``fait``, ``chuté`` (classique: ``dedans``) or ``litige``."""
+        if litige:
+            return self.tr("litige")
+        if made:
+            return self.tr("fait")
+        return self.tr("chuté") if self._rules.is_contree else self.tr("dedans")
+
+    def describe(self, donne: Donne) -> str:
+        """The donne in words: « A prend à 110 cœur, contré : 117 points, belote A. »"""
+        taker = donne.taker
+        if taker is None:
+            return self.tr("Donne blanche : tous ont passé.")
+        trump = self.trump_word(donne.trump) if donne.trump is not None else self.tr("atout ?")
+        if donne.contract == CAPOT:
+            words = self.tr("{taker} prend capot à {trump}").format(taker=taker.value, trump=trump)
+        elif donne.contract is not None:
+            words = self.tr("{taker} prend à {contract} {trump}").format(
+                taker=taker.value, contract=donne.contract, trump=trump
+            )
+        else:
+            words = self.tr("{taker} prend à {trump}").format(taker=taker.value, trump=trump)
+        if donne.coinche is not Coinche.NONE:
+            words += ", " + self.coinche_text(donne.coinche)
+        details = []
+        if donne.points is not None:
+            details.append(self.tr("{points} points").format(points=donne.points))
+        if donne.capot is not None:
+            details.append(self.tr("capot de {team}").format(team=donne.capot.value))
+        for team in Team:
+            count = donne.belotes[team]
+            if count == 1:
+                details.append(self.tr("belote {team}").format(team=team.value))
+            elif count:
+                details.append(
+                    self.tr("{count} belotes {team}").format(count=count, team=team.value)
+                )
+        for team in Team:
+            details += [f"{annonce.french} ({team.value})" for annonce in donne.annonces[team]]
+        return words + (" : " + ", ".join(details) if details else "") + "."
+
+
+def belotes_text(donne: Donne) -> str:
+    """``A``, ``B``, ``A×2 B``: who declared belote and rebelote."""
+    return " ".join(
+        team.value if count == 1 else f"{team.value}×{count}"
+        for team in Team
+        if (count := donne.belotes[team])
+    )
+
+
+def annonces_text(donne: Donne) -> str:
+    """``A : tierce R♥ ; B : carré V``."""
+    parts = []
+    for team in Team:
+        if donne.annonces[team]:
+            labels = ", ".join(annonce_label(annonce) for annonce in donne.annonces[team])
+            parts.append(f"{team.value} : {labels}")
+    return " ; ".join(parts)
+
+
+def annonce_label(annonce: Annonce) -> str:
+    """``tierce R♥``, ``carré V``: as a score sheet writes it."""
+    label = f"{KIND_WORDS[annonce.kind]} {RANK_LETTERS[annonce.high]}"
+    return label if annonce.suit is None else label + annonce.suit.symbol
+
+
+def _alignment(column: Column) -> Qt.AlignmentFlag:
+    if column in NUMERIC:
+        return Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+    if column in CENTRED:
+        return Qt.AlignmentFlag.AlignCenter
+    return Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+
+
+def _common_prefix(before: Sequence[DonneLine], after: Sequence[DonneLine]) -> int:
+    """How many first lines are the same in both (same donne, same marks, same totals)."""
+    count = 0
+    for old, new in zip(before, after, strict=False):
+        if old != new:
+            break
+        count += 1
+    return count

@@ -1,0 +1,462 @@
+"""The standings as Qt item models: one line per team, and one line per round of a team.
+
+:class:`StandingsModel` keeps its rows when the results change and tells the
+view only what moved (``dataChanged`` when the order holds, ``layoutChanged``
+when teams overtake each other), so that a donne entered in a 1000-team
+tournament repaints the standings without rebuilding anything.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Iterable, Sequence
+from enum import Enum, auto
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtGui import QColor, QFont
+
+from tournoi.services.ranking import Criterion, Outcome, StandingRow
+from tournoi.services.standings import RoundLine
+from tournoi.ui.widgets import french
+
+Index = QModelIndex | QPersistentModelIndex
+MINUS = "\u2212"
+"""The typographic minus sign, for a negative goal-average."""
+WITHDRAWN_COLOUR = QColor("#8a8a8a")
+WIN_COLOUR = QColor("#1b7a3a")
+LOSS_COLOUR = QColor("#b3261e")
+
+
+class Column(Enum):
+    """A column of the standings."""
+
+    RANK = auto()
+    NUMBER = auto()
+    NAME = auto()
+    PLAYED = auto()
+    WON = auto()
+    DRAWN = auto()
+    LOST = auto()
+    BYES = auto()
+    POINTS_FOR = auto()
+    POINTS_AGAINST = auto()
+    GOAL_AVERAGE = auto()
+    RANKING_POINTS = auto()
+    BUCHHOLZ = auto()
+    WITHDRAWN = auto()
+
+
+_OPTIONAL = {Column.RANKING_POINTS: Criterion.RANKING_POINTS, Column.BUCHHOLZ: Criterion.BUCHHOLZ}
+_LEFT = {Column.NAME, Column.WITHDRAWN}
+
+
+def columns_for(criteria: Iterable[Criterion]) -> tuple[Column, ...]:
+    """Every column, ranking points and Buchholz only when the criteria use them.
+
+    >>> Column.BUCHHOLZ in columns_for([Criterion.WINS, Criterion.MARKS])
+    False
+    >>> Column.BUCHHOLZ in columns_for([Criterion.WINS, Criterion.BUCHHOLZ])
+    True
+    """
+    used = set(criteria)
+    return tuple(
+        column for column in Column if column not in _OPTIONAL or _OPTIONAL[column] in used
+    )
+
+
+def folded(text: str) -> str:
+    """``text`` without case nor accents, for searching a team by name.
+
+    >>> folded("Lefèvre – Œuvre")
+    'lefevre – œuvre'
+    """
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(char for char in decomposed if not unicodedata.combining(char))
+
+
+def signed(value: int) -> str:
+    """``+380``, ``−120``, ``0``: a goal-average."""
+    if value > 0:
+        return f"+{value}"
+    return f"{MINUS}{-value}" if value < 0 else "0"
+
+
+class StandingsModel(QAbstractTableModel):
+    """The standings, best first; ex æquo teams share a rank shown « 2 = »."""
+
+    NumberRole = Qt.ItemDataRole.UserRole + 1
+    """The team number of a line."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: list[StandingRow] = []
+        self._columns: tuple[Column, ...] = columns_for(())
+
+    # What the page gives
+
+    @property
+    def columns(self) -> tuple[Column, ...]:
+        return self._columns
+
+    def set_columns(self, columns: Sequence[Column]) -> None:
+        if tuple(columns) == self._columns:
+            return
+        self.beginResetModel()
+        self._columns = tuple(columns)
+        self.endResetModel()
+
+    def set_rows(self, rows: Sequence[StandingRow]) -> None:
+        """New standings: only the lines that changed are repainted; selections follow teams."""
+        new = list(rows)
+        old_numbers = [row.number for row in self._rows]
+        new_numbers = [row.number for row in new]
+        if len(new) != len(self._rows) or set(old_numbers) != set(new_numbers):
+            self.beginResetModel()
+            self._rows = new
+            self.endResetModel()
+        elif old_numbers == new_numbers:
+            changed = [
+                i for i, (old, now) in enumerate(zip(self._rows, new, strict=True)) if old != now
+            ]
+            self._rows = new
+            if changed:
+                last = len(self._columns) - 1
+                self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], last))
+        else:
+            self._reorder(new, new_numbers)
+
+    def _reorder(self, new: list[StandingRow], new_numbers: list[int]) -> None:
+        self.layoutAboutToBeChanged.emit()
+        position = {number: row for row, number in enumerate(new_numbers)}
+        before = self.persistentIndexList()
+        after = [
+            self.index(position[self._rows[index.row()].number], index.column()) for index in before
+        ]
+        self._rows = new
+        self.changePersistentIndexList(before, after)
+        self.layoutChanged.emit()
+
+    def standing(self, row: int) -> StandingRow:
+        return self._rows[row]
+
+    def row_of(self, number: int) -> int | None:
+        """The line of team ``number``, if it is listed."""
+        for row, standing in enumerate(self._rows):
+            if standing.number == number:
+                return row
+        return None
+
+    def find(self, text: str, *, after: int = -1) -> int | None:
+        """The first line after ``after`` (wrapping round) whose team is ``text``.
+
+        Digits are a team number; anything else is looked for in the names,
+        without minding case nor accents.
+        """
+        wanted = text.strip()
+        if not wanted or not self._rows:
+            return None
+        count = len(self._rows)
+        if wanted.isdigit():
+            row = self.row_of(int(wanted))
+            return row
+        key = folded(wanted)
+        for step in range(1, count + 1):
+            row = (after + step) % count
+            if key in folded(self._rows[row].name):
+                return row
+        return None
+
+    # The model
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802 (Qt)
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802 (Qt)
+        return 0 if parent.isValid() else len(self._columns)
+
+    def headerData(  # noqa: N802 (Qt)
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> object:
+        if orientation is not Qt.Orientation.Horizontal or not 0 <= section < len(self._columns):
+            return None
+        column = self._columns[section]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.header(column)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return french(self.header_tip(column))
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return _alignment(column)
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid():
+            return None
+        standing = self._rows[index.row()]
+        column = self._columns[index.column()]
+        match role:
+            case Qt.ItemDataRole.DisplayRole:
+                return self.text(standing, column)
+            case Qt.ItemDataRole.ToolTipRole:
+                tip = self.tip(standing, column)
+                return None if tip is None else french(tip)
+            case Qt.ItemDataRole.TextAlignmentRole:
+                return _alignment(column)
+            case Qt.ItemDataRole.ForegroundRole if standing.withdrawn:
+                return WITHDRAWN_COLOUR
+            case Qt.ItemDataRole.FontRole if standing.withdrawn or column is Column.RANK:
+                font = QFont()
+                font.setItalic(standing.withdrawn)
+                font.setBold(column is Column.RANK)
+                return font
+            case StandingsModel.NumberRole:
+                return standing.number
+        return None
+
+    # Words
+
+    def header(self, column: Column) -> str:
+        match column:
+            case Column.RANK:
+                return self.tr("Rang")
+            case Column.NUMBER:
+                return self.tr("N°")
+            case Column.NAME:
+                return self.tr("Équipe")
+            case Column.PLAYED:
+                return self.tr("Jouées")
+            case Column.WON:
+                return self.tr("Gagnées")
+            case Column.DRAWN:
+                return self.tr("Nulles")
+            case Column.LOST:
+                return self.tr("Perdues")
+            case Column.BYES:
+                return self.tr("Exempt")
+            case Column.POINTS_FOR:
+                return self.tr("Marques pour")
+            case Column.POINTS_AGAINST:
+                return self.tr("Marques contre")
+            case Column.GOAL_AVERAGE:
+                return self.tr("Goal-average")
+            case Column.RANKING_POINTS:
+                return self.tr("Pts classement")
+            case Column.BUCHHOLZ:
+                return self.tr("Buchholz")
+            case Column.WITHDRAWN:
+                return self.tr("Retirée")
+
+    def header_tip(self, column: Column) -> str:
+        match column:
+            case Column.RANK:
+                return self.tr(
+                    "« 2 = » : rang partagé par des équipes ex æquo sur tous les critères."
+                )
+            case Column.PLAYED:
+                return self.tr("Parties jouées, exemptions et forfaits compris.")
+            case Column.WON:
+                return self.tr("Parties gagnées, forfaits gagnés compris.")
+            case Column.LOST:
+                return self.tr("Parties perdues, forfaits compris.")
+            case Column.BYES:
+                return self.tr("Tours où l'équipe était exempte.")
+            case Column.POINTS_FOR:
+                return self.tr("Total des marques obtenues (exemptions et forfaits compris).")
+            case Column.POINTS_AGAINST:
+                return self.tr("Total des marques concédées aux adversaires.")
+            case Column.GOAL_AVERAGE:
+                return self.tr("Marques obtenues moins marques concédées.")
+            case Column.RANKING_POINTS:
+                return self.tr("Points du barème de l'organisateur.")
+            case Column.BUCHHOLZ:
+                return self.tr("Parties gagnées par les adversaires rencontrés à table.")
+            case Column.WITHDRAWN:
+                return self.tr("Équipe retirée du tournoi (forfait général) : elle garde son rang.")
+            case _:
+                return self.header(column)
+
+    def rank_text(self, standing: StandingRow) -> str:
+        """``3``, or ``2 =`` when the rank is shared."""
+        if standing.ex_aequo:
+            return self.tr("{rank} =").format(rank=standing.rank)
+        return str(standing.rank)
+
+    def ordinal(self, rank: int) -> str:
+        """``1er``, ``2e``: French typography for a rank."""
+        return self.tr("1er") if rank == 1 else self.tr("{rank}e").format(rank=rank)
+
+    def text(self, standing: StandingRow, column: Column) -> str:
+        match column:
+            case Column.RANK:
+                return self.rank_text(standing)
+            case Column.NAME:
+                return standing.name
+            case Column.GOAL_AVERAGE:
+                return signed(standing.goal_average)
+            case Column.WITHDRAWN:
+                return self.tr("retirée") if standing.withdrawn else ""
+        return str(_count(standing, column))
+
+    def tip(self, standing: StandingRow, column: Column) -> str | None:
+        match column:
+            case Column.RANK:
+                place = self.ordinal(standing.rank)
+                if standing.ex_aequo:
+                    return self.tr("{place} ex æquo").format(place=place)
+                return place
+            case Column.WON if standing.forfeits_won or (standing.byes and standing.won):
+                return self.tr("dont {forfeits} par forfait ; {byes} exemption(s)").format(
+                    forfeits=standing.forfeits_won, byes=standing.byes
+                )
+            case Column.LOST if standing.forfeits_lost:
+                return self.tr("dont {forfeits} par forfait").format(
+                    forfeits=standing.forfeits_lost
+                )
+            case Column.NAME:
+                return self.tr("Équipe n° {number} « {name} »").format(
+                    number=standing.number, name=standing.name
+                )
+        return None
+
+
+def _count(standing: StandingRow, column: Column) -> int:
+    match column:
+        case Column.NUMBER:
+            return standing.number
+        case Column.PLAYED:
+            return standing.played
+        case Column.WON:
+            return standing.won
+        case Column.DRAWN:
+            return standing.drawn
+        case Column.LOST:
+            return standing.lost
+        case Column.BYES:
+            return standing.byes
+        case Column.POINTS_FOR:
+            return standing.points_for
+        case Column.POINTS_AGAINST:
+            return standing.points_against
+        case Column.RANKING_POINTS:
+            return standing.ranking_points
+        case Column.BUCHHOLZ:
+            return standing.buchholz
+    raise ValueError(column)
+
+
+def _alignment(column: Column) -> int:
+    horizontal = Qt.AlignmentFlag.AlignLeft if column in _LEFT else Qt.AlignmentFlag.AlignRight
+    return int(horizontal | Qt.AlignmentFlag.AlignVCenter)
+
+
+class RoundColumn(Enum):
+    ROUND = auto()
+    TABLE = auto()
+    OPPONENT = auto()
+    MARKS = auto()
+    RESULT = auto()
+
+
+class TeamRoundsModel(QAbstractTableModel):
+    """A team's detail: each round, its table, its opponent, its marks and what it got."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._lines: list[RoundLine] = []
+
+    def set_lines(self, lines: Sequence[RoundLine]) -> None:
+        self.beginResetModel()
+        self._lines = list(lines)
+        self.endResetModel()
+
+    def line(self, row: int) -> RoundLine:
+        return self._lines[row]
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802 (Qt)
+        return 0 if parent.isValid() else len(self._lines)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802 (Qt)
+        return 0 if parent.isValid() else len(RoundColumn)
+
+    def headerData(  # noqa: N802 (Qt)
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> object:
+        if orientation is not Qt.Orientation.Horizontal or not 0 <= section < len(RoundColumn):
+            return None
+        column = list(RoundColumn)[section]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return {
+                RoundColumn.ROUND: self.tr("Tour"),
+                RoundColumn.TABLE: self.tr("Table"),
+                RoundColumn.OPPONENT: self.tr("Adversaire"),
+                RoundColumn.MARKS: self.tr("Marques"),
+                RoundColumn.RESULT: self.tr("Résultat"),
+            }[column]
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return _round_alignment(column)
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid():
+            return None
+        line = self._lines[index.row()]
+        column = list(RoundColumn)[index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return french(self.text(line, column))
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return _round_alignment(column)
+        if role == Qt.ItemDataRole.ForegroundRole and column is RoundColumn.RESULT:
+            if line.outcome in (Outcome.WIN, Outcome.FORFEIT_WIN):
+                return WIN_COLOUR
+            if line.outcome in (Outcome.LOSS, Outcome.FORFEIT_LOSS):
+                return LOSS_COLOUR
+        return None
+
+    def text(self, line: RoundLine, column: RoundColumn) -> str:
+        match column:
+            case RoundColumn.ROUND:
+                return str(line.round)
+            case RoundColumn.TABLE:
+                return "—" if line.table is None else str(line.table)
+            case RoundColumn.OPPONENT:
+                if line.opponent is None:
+                    return self.tr("exempt")
+                return self.tr("n° {number} « {name} »").format(
+                    number=line.opponent, name=line.opponent_name
+                )
+            case RoundColumn.MARKS:
+                if line.marks_for is None:
+                    return ""
+                return self.tr("{mine} à {theirs}").format(
+                    mine=line.marks_for, theirs=line.marks_against
+                )
+            case RoundColumn.RESULT:
+                return self.outcome_text(line.outcome)
+
+    def outcome_text(self, outcome: Outcome | None) -> str:
+        match outcome:
+            case None:
+                return self.tr("en cours")
+            case Outcome.WIN:
+                return self.tr("gagnée")
+            case Outcome.LOSS:
+                return self.tr("perdue")
+            case Outcome.DRAW:
+                return self.tr("nulle")
+            case Outcome.BYE:
+                return self.tr("exempt")
+            case Outcome.FORFEIT_WIN:
+                return self.tr("gagnée par forfait")
+            case Outcome.FORFEIT_LOSS:
+                return self.tr("perdue par forfait")
+
+
+def _round_alignment(column: RoundColumn) -> int:
+    left = column in (RoundColumn.OPPONENT, RoundColumn.RESULT)
+    horizontal = Qt.AlignmentFlag.AlignLeft if left else Qt.AlignmentFlag.AlignRight
+    return int(horizontal | Qt.AlignmentFlag.AlignVCenter)

@@ -1,0 +1,200 @@
+"""A drawn round as tables: who plays whom, how far each partie is, why the draw chose them.
+
+:class:`TablesModel` lists the tables of a round, then the exempt team;
+:class:`SeatsModel` answers « où est ma table ? » for every team.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtGui import QColor
+
+from tournoi.services.draws import RoundView, Seat
+from tournoi.services.scores import PartieState, TeamRef
+from tournoi.ui.row_model import SEARCH_ROLE, SORT_ROLE, RowTableModel, fold
+
+NO_TABLE = 1_000_000
+"""Sorts the exempt team after every table."""
+
+STATE_COLOURS: dict[PartieState, tuple[QColor, QColor]] = {
+    PartieState.NOT_STARTED: (QColor("#eeeeee"), QColor("#555555")),
+    PartieState.IN_PROGRESS: (QColor("#ffefc2"), QColor("#7a4f00")),
+    PartieState.FINISHED: (QColor("#dbe8fb"), QColor("#1f4f8f")),
+    PartieState.VALIDATED: (QColor("#d6f0da"), QColor("#1d6b2c")),
+}
+"""Background and text of the state cell: grey, amber, blue, green."""
+
+STATE_MARKS = {
+    PartieState.NOT_STARTED: "○",
+    PartieState.IN_PROGRESS: "◐",
+    PartieState.FINISHED: "●",
+    PartieState.VALIDATED: "✔",
+}
+"""A shape besides the colour, for whoever does not tell the colours apart."""
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("TablesModel", text)
+
+
+def team_text(team: TeamRef) -> str:
+    """``12 · Martin – Dupont``."""
+    return f"{team.number} · {team.name}"
+
+
+def state_text(state: PartieState) -> str:
+    words = {
+        PartieState.NOT_STARTED: _tr("pas commencée"),
+        PartieState.IN_PROGRESS: _tr("en cours"),
+        PartieState.FINISHED: _tr("terminée"),
+        PartieState.VALIDATED: _tr("validée"),
+    }
+    return f"{STATE_MARKS[state]} {words[state]}"
+
+
+@dataclass(frozen=True, slots=True)
+class TableRow:
+    """One table of the round, or (``table=None``) the exempt team."""
+
+    table: int | None
+    a: TeamRef
+    b: TeamRef | None
+    state: PartieState | None
+    note: str
+    forfeit: int | None = None
+
+
+def table_rows(view: RoundView) -> list[TableRow]:
+    rows = [TableRow(t.table, t.a, t.b, t.state, t.note, t.forfeit) for t in view.tables]
+    if view.bye is not None:
+        rows.append(TableRow(None, view.bye, None, None, view.bye_note or ""))
+    return rows
+
+
+class TableColumn(IntEnum):
+    TABLE = 0
+    TEAM_A = 1
+    TEAM_B = 2
+    STATE = 3
+    NOTE = 4
+
+
+class TablesModel(RowTableModel[TableRow]):
+    """The tables of one round, then the exempt team; teams can be picked to swap them."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(key=lambda row: row.table, parent=parent)
+        self.headers = (
+            _tr("Table"),
+            _tr("Équipe A"),
+            _tr("Équipe B"),
+            _tr("État"),
+            _tr("Explication du tirage"),
+        )
+
+    def show_round(self, view: RoundView | None) -> None:
+        self.set_rows([] if view is None else table_rows(view))
+
+    def team_at(self, row: int, column: int) -> TeamRef | None:
+        """The team shown in that cell (an « Équipe » column), if any."""
+        if not 0 <= row < self.rowCount():
+            return None
+        table = self.rows()[row]
+        if column == TableColumn.TEAM_A:
+            return table.a
+        if column == TableColumn.TEAM_B:
+            return table.b
+        return None
+
+    def cell(self, row: TableRow, column: int, role: int) -> object:
+        column = TableColumn(column)
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return self._text(row, column)
+        if role == SORT_ROLE:
+            return NO_TABLE if row.table is None else row.table
+        if role == SEARCH_ROLE:
+            return fold(" ".join(team_text(t) for t in (row.a, row.b) if t is not None))
+        if role == Qt.ItemDataRole.TextAlignmentRole and column is TableColumn.TABLE:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        if column is TableColumn.STATE and row.state is not None:
+            background, foreground = STATE_COLOURS[row.state]
+            if role == Qt.ItemDataRole.BackgroundRole:
+                return background
+            if role == Qt.ItemDataRole.ForegroundRole:
+                return foreground
+        return None
+
+    def _text(self, row: TableRow, column: TableColumn) -> str:
+        match column:
+            case TableColumn.TABLE:
+                return _tr("exempte") if row.table is None else str(row.table)
+            case TableColumn.TEAM_A:
+                return team_text(row.a)
+            case TableColumn.TEAM_B:
+                return "—" if row.b is None else team_text(row.b)
+            case TableColumn.STATE:
+                if row.state is None:
+                    return ""
+                if row.forfeit is not None:
+                    return f"{state_text(row.state)} — " + _tr(
+                        "forfait de l'équipe {number}"
+                    ).format(number=row.forfeit)
+                return state_text(row.state)
+            case TableColumn.NOTE:
+                return row.note
+
+
+class SeatColumn(IntEnum):
+    TEAM = 0
+    NUMBER = 1
+    TABLE = 2
+    OPPONENT = 3
+
+
+class SeatsModel(RowTableModel[Seat]):
+    """Every team of the round with its table and opponent (« où est ma table ? »)."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(key=lambda seat: seat.team.number, parent=parent)
+        self.headers = (_tr("Équipe"), _tr("N°"), _tr("Table"), _tr("Adversaire"))
+
+    def cell(self, row: Seat, column: int, role: int) -> object:
+        column = SeatColumn(column)
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._text(row, column)
+        if role == SORT_ROLE:
+            return self._sort_key(row, column)
+        if role == SEARCH_ROLE:
+            return fold(f"{row.team.number} {row.team.name}")
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (
+            SeatColumn.NUMBER,
+            SeatColumn.TABLE,
+        ):
+            return int(Qt.AlignmentFlag.AlignCenter)
+        return None
+
+    def _text(self, seat: Seat, column: SeatColumn) -> str:
+        match column:
+            case SeatColumn.TEAM:
+                return seat.team.name
+            case SeatColumn.NUMBER:
+                return str(seat.team.number)
+            case SeatColumn.TABLE:
+                return _tr("exempte") if seat.table is None else str(seat.table)
+            case SeatColumn.OPPONENT:
+                return "—" if seat.opponent is None else team_text(seat.opponent)
+
+    def _sort_key(self, seat: Seat, column: SeatColumn) -> object:
+        match column:
+            case SeatColumn.TEAM:
+                # Two teams of one name stay in number order.
+                return f"{fold(seat.team.name)}\x00{seat.team.number:06d}"
+            case SeatColumn.NUMBER:
+                return seat.team.number
+            case SeatColumn.TABLE:
+                return NO_TABLE if seat.table is None else seat.table
+            case SeatColumn.OPPONENT:
+                return "" if seat.opponent is None else fold(seat.opponent.name)

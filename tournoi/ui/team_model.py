@@ -1,0 +1,116 @@
+"""The registered teams as a table: number, name, players, club, fixed table, status."""
+
+from __future__ import annotations
+
+from enum import IntEnum
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtGui import QColor, QFont
+
+from tournoi.services.teams import PlayerInfo, TeamInfo
+from tournoi.ui.row_model import SEARCH_ROLE, SORT_ROLE, RowTableModel, fold
+from tournoi.ui.widgets import colon
+
+WITHDRAWN = QColor("#7a7a7a")
+LATE = QColor("#1f5fa8")
+
+
+class Column(IntEnum):
+    NUMBER = 0
+    NAME = 1
+    PLAYER_1 = 2
+    PLAYER_2 = 3
+    CLUB = 4
+    FIXED_TABLE = 5
+    STATUS = 6
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("TeamModel", text)
+
+
+def _player(player: PlayerInfo) -> str:
+    return player.full_name
+
+
+def _search_text(team: TeamInfo) -> str:
+    parts = [str(team.number), team.name, team.clubs]
+    for player in team.players:
+        parts += [player.first_name, player.surname, player.licence or ""]
+    return fold(" ".join(parts))
+
+
+class TeamModel(RowTableModel[TeamInfo]):
+    """One row per team (:class:`TeamInfo`), by number; withdrawn teams greyed."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(key=lambda team: team.number, parent=parent)
+        self.headers = (
+            _tr("N°"),
+            _tr("Équipe"),
+            _tr("Joueur 1"),
+            _tr("Joueur 2"),
+            _tr("Club"),
+            _tr("Table fixe"),
+            _tr("Statut"),
+        )
+
+    def cell(self, row: TeamInfo, column: int, role: int) -> object:
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._text(row, Column(column))
+        if role == SORT_ROLE:
+            return self._sort_key(row, Column(column))
+        if role == SEARCH_ROLE:
+            return _search_text(row)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (
+            Column.NUMBER,
+            Column.FIXED_TABLE,
+        ):
+            return int(Qt.AlignmentFlag.AlignCenter)
+        if role == Qt.ItemDataRole.ForegroundRole:
+            if row.withdrawn_after is not None:
+                return WITHDRAWN
+            if column == Column.STATUS and row.first_round > 1:
+                return LATE
+        if role == Qt.ItemDataRole.FontRole and row.withdrawn_after is not None:
+            font = QFont()
+            font.setItalic(True)
+            return font
+        if role == Qt.ItemDataRole.ToolTipRole and column in (Column.PLAYER_1, Column.PLAYER_2):
+            return self._player_tooltip(row.players[column - Column.PLAYER_1])
+        return None
+
+    def _text(self, team: TeamInfo, column: Column) -> str:
+        match column:
+            case Column.NUMBER:
+                return str(team.number)
+            case Column.NAME:
+                return team.name
+            case Column.PLAYER_1 | Column.PLAYER_2:
+                return _player(team.players[column - Column.PLAYER_1])
+            case Column.CLUB:
+                return team.clubs
+            case Column.FIXED_TABLE:
+                return "" if team.fixed_table is None else str(team.fixed_table)
+            case Column.STATUS:
+                return team.status
+
+    def _sort_key(self, team: TeamInfo, column: Column) -> object:
+        match column:
+            case Column.NUMBER:
+                return team.number
+            case Column.FIXED_TABLE:
+                return team.fixed_table or 0
+            case Column.PLAYER_1 | Column.PLAYER_2:
+                player = team.players[column - Column.PLAYER_1]
+                return fold(f"{player.surname} {player.first_name}")
+            case _:
+                return fold(self._text(team, column))
+
+    def _player_tooltip(self, player: PlayerInfo) -> str:
+        lines = [player.full_name]
+        if player.club:
+            lines.append(f"{colon(_tr('Club'))} {player.club}")
+        if player.licence:
+            lines.append(f"{colon(_tr('Licence'))} {player.licence}")
+        return "\n".join(lines)

@@ -1,0 +1,480 @@
+"""The Teams page: the registered teams, search, add, edit, remove, withdraw, import.
+
+Each action calls the registration service through
+:meth:`TournamentContext.perform`, so it is one step of the undo stack.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournoi.services import teams
+from tournoi.services.errors import StateError
+from tournoi.services.import_teams import import_teams
+from tournoi.services.team_file import TeamFileError
+from tournoi.services.teams import TeamInfo
+from tournoi.ui.actions import action_button, page_action
+from tournoi.ui.context import Change, TournamentContext
+from tournoi.ui.import_dialog import ImportDialog
+from tournoi.ui.row_model import ROW_ROLE, SearchProxy, fit_columns
+from tournoi.ui.team_dialog import TeamDialog, TeamForm
+from tournoi.ui.team_model import Column, TeamModel
+from tournoi.ui.widgets import colon, show_error
+
+
+def ask_withdraw_instead(parent: QWidget, message: str) -> bool:
+    """The service refused to delete a team that played: offer to withdraw it instead."""
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle(QCoreApplication.translate("TeamsPage", "Suppression impossible"))
+    box.setText(message)
+    withdraw = box.addButton(
+        QCoreApplication.translate("TeamsPage", "&Retirer l'équipe"),
+        QMessageBox.ButtonRole.AcceptRole,
+    )
+    close = box.addButton(
+        QCoreApplication.translate("TeamsPage", "Fermer"), QMessageBox.ButtonRole.RejectRole
+    )
+    box.setDefaultButton(close)
+    box.exec()
+    return box.clickedButton() is withdraw
+
+
+class TeamsPage(QWidget):
+    title = "Équipes"
+
+    def __init__(self, context: TournamentContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.title = self.tr("Équipes")
+        self.context = context
+        self.dialog: QDialog | None = None
+        """The team or import dialog currently open, if any."""
+
+        self.model = TeamModel(self)
+        self.proxy = SearchProxy(self)
+        self.proxy.setSourceModel(self.model)
+        self.view = self._table()
+        self.search = QLineEdit()
+        self.search.setClearButtonEnabled(True)
+        self.search.setPlaceholderText(self.tr("numéro, équipe, joueur, club ou licence"))
+        self.search.textChanged.connect(self._search)
+        self.search.returnPressed.connect(self._go_to_first)
+        self.count = QLabel()
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+
+        self._build_actions()
+        self._build_layout()
+        self.view.selectionModel().currentRowChanged.connect(self._update_actions)
+        self.model.rowsInserted.connect(self._update_count)
+        self.model.rowsRemoved.connect(self._update_count)
+        self.model.modelReset.connect(self._update_count)
+        context.changed.connect(self.reload)
+        self.reload()
+
+    # Building
+
+    def _table(self) -> QTableView:
+        view = QTableView()
+        view.setModel(self.proxy)
+        view.setSortingEnabled(True)
+        view.sortByColumn(Column.NUMBER, Qt.SortOrder.AscendingOrder)
+        view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        view.setAlternatingRowColors(True)
+        view.setWordWrap(False)
+        view.verticalHeader().hide()
+        header = view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(True)
+        view.activated.connect(lambda _index: self.edit())
+        return view
+
+    def _build_actions(self) -> None:
+        self.add_action = page_action(
+            self,
+            self.tr("A&jouter…"),
+            self.add,
+            keys=["Ins", "Ctrl+Shift+A"],
+            tip=self.tr("Inscrire une équipe, même après un tirage : arrivée en retard"),
+        )
+        self.edit_action = page_action(
+            self,
+            self.tr("&Modifier…"),
+            self.edit,
+            keys=["F2"],
+            tip=self.tr("Modifier l'équipe choisie — aussi Entrée ou double-clic"),
+        )
+        self.remove_action = page_action(
+            self,
+            self.tr("&Supprimer"),
+            self.remove,
+            keys=[QKeySequence.StandardKey.Delete],
+            tip=self.tr("Supprimer l'équipe choisie, si elle n'a jamais été tirée"),
+        )
+        self.withdraw_action = page_action(
+            self,
+            self.tr("&Retirer"),
+            self.toggle_withdrawal,
+            keys=["Ctrl+R"],
+        )
+        self.import_action = page_action(
+            self,
+            self.tr("&Importer…"),
+            self.import_file,
+            keys=["Ctrl+I"],
+            tip=self.tr("Inscrire toutes les équipes d'un fichier CSV ou Excel"),
+        )
+        page_action(
+            self, self.tr("Rechercher"), self._focus_search, keys=[QKeySequence.StandardKey.Find]
+        )
+
+    def _build_layout(self) -> None:
+        buttons = QHBoxLayout()
+        for action in (
+            self.add_action,
+            self.edit_action,
+            self.remove_action,
+            self.withdraw_action,
+            self.import_action,
+        ):
+            buttons.addWidget(action_button(action))
+        buttons.addStretch()
+        label = QLabel(colon(self.tr("R&echercher")))
+        label.setBuddy(self.search)
+        find_keys = QKeySequence(QKeySequence.StandardKey.Find)
+        self.search.setToolTip(
+            self.tr("Sans tenir compte des accents ni des majuscules ({keys})").format(
+                keys=find_keys.toString(QKeySequence.SequenceFormat.NativeText)
+            )
+        )
+        self.search.setMinimumWidth(280)
+        buttons.addWidget(label)
+        buttons.addWidget(self.search)
+        footer = QHBoxLayout()
+        footer.addWidget(self.count)
+        footer.addSpacing(24)
+        footer.addWidget(self.message, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(buttons)
+        layout.addWidget(self.view, 1)
+        layout.addLayout(footer)
+        QWidget.setTabOrder(self.search, self.view)
+
+    # Showing
+
+    def reload(self, _what: str = "") -> None:
+        """Read the teams again (after any change: a draw makes them « played »)."""
+        self.model.set_rows(teams.list_teams(self.context.database))
+        if self.model.rowCount() and not self.view.currentIndex().isValid():
+            self.view.selectRow(0)
+        fit_columns(self.view)
+        self._update_count()
+        self._update_actions()
+
+    def current_team(self) -> TeamInfo | None:
+        index = self.view.currentIndex()
+        if not index.isValid() or not self.view.selectionModel().isRowSelected(index.row()):
+            return None
+        team = index.data(ROW_ROLE)
+        return team if isinstance(team, TeamInfo) else None
+
+    def select(self, number: int) -> None:
+        """Make the team ``number`` the current row (the search is cleared if it hides it)."""
+        for row, team in enumerate(self.model.rows()):
+            if team.number != number:
+                continue
+            index = self.proxy.mapFromSource(self.model.index(row, 0))
+            if not index.isValid():
+                self.search.clear()
+                index = self.proxy.mapFromSource(self.model.index(row, 0))
+            self.view.setCurrentIndex(index)
+            self.view.selectRow(index.row())
+            self.view.scrollTo(index)
+            return
+
+    def _update_count(self) -> None:
+        all_teams = self.model.rows()
+        total = len(all_teams)
+        withdrawn = sum(team.withdrawn_after is not None for team in all_teams)
+        text = self.tr("1 équipe") if total == 1 else self.tr("{count} équipes").format(count=total)
+        if withdrawn == 1:
+            text += self.tr(", 1 retirée")
+        elif withdrawn:
+            text += self.tr(", {count} retirées").format(count=withdrawn)
+        shown = self.proxy.rowCount()
+        if shown != total:
+            if shown <= 1:
+                text += self.tr(" — {count} affichée").format(count=shown)
+            else:
+                text += self.tr(" — {count} affichées").format(count=shown)
+        self.count.setText(text)
+        if not total:
+            self.message.setText(
+                self.tr(
+                    "Aucune équipe inscrite : « Ajouter » (Inser) une équipe ou "
+                    "« Importer » (Ctrl+I) une liste CSV ou Excel."
+                )
+            )
+
+    def _update_actions(self) -> None:
+        team = self.current_team()
+        for action in (self.edit_action, self.remove_action, self.withdraw_action):
+            action.setEnabled(team is not None)
+        if team is not None and team.withdrawn_after is not None:
+            self.withdraw_action.setText(self.tr("&Réinscrire"))
+            self.withdraw_action.setToolTip(
+                self.tr("Réinscrire l'équipe : elle sera tirée à partir du prochain tour (Ctrl+R)")
+            )
+        else:
+            self.withdraw_action.setText(self.tr("&Retirer"))
+            self.withdraw_action.setToolTip(
+                self.tr("Retirer l'équipe du tournoi ; ses résultats sont gardés (Ctrl+R)")
+            )
+
+    def _search(self, text: str) -> None:
+        self.proxy.set_search(text)
+        if not self.current_team() and self.proxy.rowCount():
+            self.view.selectRow(0)
+        self._update_count()
+        self._update_actions()
+
+    def _focus_search(self) -> None:
+        self.search.setFocus()
+        self.search.selectAll()
+
+    def _go_to_first(self) -> None:
+        if self.proxy.rowCount():
+            self.view.setFocus()
+            self.view.selectRow(0)
+
+    def _say(self, text: str) -> None:
+        self.message.setText(text)
+
+    # Actions
+
+    def add(self) -> None:
+        dialog = TeamDialog(self._add, next_number=self._next_number(), parent=self)
+        self._open(dialog)
+
+    def edit(self) -> None:
+        team = self.current_team()
+        if team is None:
+            return
+        dialog = TeamDialog(lambda form: self._edit(team, form), team=team, parent=self)
+        self._open(dialog)
+
+    def remove(self) -> None:
+        team = self.current_team()
+        if team is None:
+            return
+        db, who = self.context.database, self.context.who
+        try:
+            self.context.perform(
+                self.tr("Supprimer l'équipe {number}").format(number=team.number),
+                lambda: teams.remove_team(db, number=team.number, who=who),
+                self._restore,
+                Change.TEAMS,
+            )
+        except StateError as error:
+            if not team.has_played:
+                show_error(self, error)
+            elif ask_withdraw_instead(self, str(error)):
+                self.toggle_withdrawal()
+            return
+        except ValueError as error:
+            show_error(self, error)
+            return
+        self._say(
+            self.tr("Équipe {number} « {name} » supprimée (Ctrl+Z pour annuler).").format(
+                number=team.number, name=team.name
+            )
+        )
+
+    def toggle_withdrawal(self) -> None:
+        team = self.current_team()
+        if team is None:
+            return
+        db, who, number = self.context.database, self.context.who, team.number
+        withdrawing = team.withdrawn_after is None
+        if withdrawing:
+            text = self.tr("Retirer l'équipe {number}").format(number=number)
+        else:
+            text = self.tr("Réinscrire l'équipe {number}").format(number=number)
+
+        def withdraw(_result: object = None) -> TeamInfo:
+            return teams.withdraw_team(db, number=number, who=who)
+
+        def reinstate(_result: object = None) -> TeamInfo:
+            return teams.reinstate_team(db, number=number, who=who)
+
+        try:
+            if withdrawing:
+                info = self.context.perform(text, withdraw, reinstate, Change.TEAMS)
+            else:
+                info = self.context.perform(text, reinstate, withdraw, Change.TEAMS)
+        except ValueError as error:
+            show_error(self, error)
+            return
+        self._say(
+            self.tr("Équipe {number} « {name} » : {status}.").format(
+                number=number, name=info.name, status=info.status
+            )
+        )
+
+    def import_file(self) -> None:
+        chosen, _filter = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Importer une liste d'équipes"),
+            "",
+            self.tr("Listes d'équipes (*.csv *.xlsx *.txt);;Tous les fichiers (*)"),
+        )
+        if not chosen:
+            return
+        path = Path(chosen)
+        db, who = self.context.database, self.context.who
+        try:
+            added = self.context.perform(
+                self.tr("Importer « {file} »").format(file=path.name),
+                lambda: import_teams(db, path=path, who=who),
+                self._unimport,
+                Change.TEAMS,
+                redo=self._reimport,
+            )
+        except TeamFileError as error:
+            self._open(ImportDialog(error, path, self))
+            return
+        except ValueError as error:
+            show_error(self, error)
+            return
+        self._say(
+            self.tr("{count} équipes importées de « {file} ».").format(
+                count=len(added), file=path.name
+            )
+        )
+        if added:
+            self.select(added[0].number)
+
+    # What the actions call
+
+    def _add(self, form: TeamForm) -> None:
+        db, who = self.context.database, self.context.who
+        info = self.context.perform(
+            self.tr("Inscrire l'équipe {number}").format(number=form.number or self._next_number()),
+            lambda: teams.add_team(
+                db,
+                players=form.players,
+                number=form.number,
+                name=form.name,
+                fixed_table=form.fixed_table,
+                who=who,
+            ),
+            lambda info: teams.remove_team(db, number=info.number, who=who),
+            Change.TEAMS,
+            redo=self._restore,
+        )
+        self.select(info.number)
+        text = self.tr("Équipe {number} « {name} » inscrite.").format(
+            number=info.number, name=info.name
+        )
+        if info.first_round > 1:
+            text += " " + self.tr("Elle sera tirée à partir du tour {round}.").format(
+                round=info.first_round
+            )
+        self._say(text)
+
+    def _edit(self, before: TeamInfo, form: TeamForm) -> None:
+        db, who, number = self.context.database, self.context.who, before.number
+        name = form.name or teams.default_name(form.players)
+        if (form.players, name, form.fixed_table) == (
+            before.players,
+            before.name,
+            before.fixed_table,
+        ):
+            return  # nothing changed: no empty step in the undo history
+        self.context.perform(
+            self.tr("Modifier l'équipe {number}").format(number=number),
+            lambda: teams.edit_team(
+                db,
+                number=number,
+                players=form.players,
+                name=form.name,
+                fixed_table=form.fixed_table,
+                who=who,
+            ),
+            lambda _after: teams.edit_team(
+                db,
+                number=number,
+                players=before.players,
+                name=before.name,
+                fixed_table=before.fixed_table,
+                who=who,
+            ),
+            Change.TEAMS,
+        )
+        self._say(self.tr("Équipe {number} modifiée.").format(number=number))
+
+    def _restore(self, team: TeamInfo) -> None:
+        """Register ``team`` again as it was: same number, players, name and fixed table."""
+        db, who = self.context.database, self.context.who
+        teams.add_team(
+            db,
+            players=team.players,
+            number=team.number,
+            name=team.name,
+            fixed_table=team.fixed_table,
+            who=who,
+        )
+        if team.withdrawn_after is not None:
+            teams.withdraw_team(db, number=team.number, who=who)
+
+    def _unimport(self, added: list[TeamInfo]) -> None:
+        """Undo an import: remove its teams, unless one of them has been drawn since."""
+        db, who = self.context.database, self.context.who
+        numbers = {team.number for team in added}
+        played = [t.number for t in teams.list_teams(db) if t.number in numbers and t.has_played]
+        if played:
+            raise StateError(
+                self.tr(
+                    "des équipes importées ont déjà été tirées ({numbers}) : "
+                    "supprimez-les une à une ou retirez-les."
+                ).format(numbers=", ".join(map(str, played)))
+            )
+        for team in added:
+            teams.remove_team(db, number=team.number, who=who)
+
+    def _reimport(self, added: list[TeamInfo]) -> None:
+        for team in added:
+            self._restore(team)
+
+    def _next_number(self) -> int:
+        return max((team.number for team in self.model.rows()), default=0) + 1
+
+    def _open(self, dialog: QDialog) -> None:
+        """Show a dialog without blocking; the focus comes back to the table when it closes."""
+        self.dialog = dialog
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.finished.connect(lambda _result: self._closed(dialog))
+        dialog.open()
+
+    def _closed(self, dialog: QDialog) -> None:
+        if self.dialog is dialog:
+            self.dialog = None
+        self.view.setFocus()

@@ -1,0 +1,75 @@
+"""Small pieces shared by the screens: messages, suits in colour, French typography."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from engine import Suit, Trump
+
+RED = QColor("#c0182b")
+BLACK = QColor("#1a1a1a")
+NBSP = "\u00a0"
+"""Before « : ; ! ? » and inside « » in French typography."""
+
+
+_FRENCH_SPACES = (
+    (" :", NBSP + ":"),
+    (" ;", NBSP + ";"),
+    (" !", NBSP + "!"),
+    (" ?", NBSP + "?"),
+    ("« ", "«" + NBSP),
+    (" »", NBSP + "»"),
+)
+
+
+def french(text: str) -> str:
+    """A sentence with French typography: non-breaking spaces before « : ; ! ? » and inside « ».
+
+    >>> french("Équipe « Les As » : 1er ?") == "Équipe «\u00a0Les As\u00a0»\u00a0: 1er\u00a0?"
+    True
+    """
+    for plain, typographic in _FRENCH_SPACES:
+        text = text.replace(plain, typographic)
+    return text
+
+
+def colon(label: str) -> str:
+    """``Label :`` with the non-breaking space French puts before a colon (``Label:`` in English)."""
+    return QCoreApplication.translate("widgets", "{label}\u00a0:").format(label=label)
+
+
+def suit_colour(suit: Suit | None) -> QColor:
+    return RED if suit is not None and suit.is_red else BLACK
+
+
+def trump_html(trump: Trump) -> str:
+    """♥ in red, ♠ in black, SA / TA in plain text, for rich-text labels."""
+    suit = trump.suit
+    if suit is None:
+        return trump.label
+    return f'<span style="color:{suit_colour(suit).name()}">{suit.symbol}</span>'
+
+
+def show_error(
+    parent: QWidget | None, error: BaseException | str, title: str | None = None
+) -> None:
+    """A refused action: the services' and the engine's messages are already French.
+
+    ``title`` is « Refusé » (translated) unless given.
+    """
+    if title is None:
+        title = QCoreApplication.translate("widgets", "Refusé")
+    QMessageBox.warning(parent, title, str(error))
+
+
+def confirm(parent: QWidget | None, title: str, question: str) -> bool:
+    answer = QMessageBox.question(
+        parent,
+        title,
+        question,
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        QMessageBox.StandardButton.No,
+    )
+    return answer == QMessageBox.StandardButton.Yes

@@ -1,0 +1,320 @@
+"""The New tournament wizard: identity and file, rules, format, ranking, then a summary.
+
+Each page refuses to go on while what it holds cannot be played (the engine's or the
+services' French message is shown); Finish creates the tournament file through
+:func:`tournoi.services.tournaments.create_tournament` and leaves it open in
+:attr:`NewTournamentWizard.database`.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+    QWizard,
+    QWizardPage,
+)
+
+from engine import FFB_CONTREE, EngineError
+from tournoi.services.errors import ServiceError
+from tournoi.services.settings import TournamentSettings
+from tournoi.services.tournaments import FILE_SUFFIX, Database, StorageError, create_tournament
+from tournoi.ui.settings_form import (
+    FormError,
+    IdentityForm,
+    SettingsForms,
+    buddy,
+    french,
+    html,
+    note,
+)
+from tournoi.ui.widgets import RED, colon, show_error
+
+REFUSALS = (ServiceError, EngineError, StorageError, FormError)
+"""What a page or Finish can be refused with, each carrying a French message."""
+UNSAFE = re.compile(r'[<>:"/\\|?*\x00-\x1f]+')
+"""Characters a file name cannot hold on one system or another."""
+
+
+def default_folder() -> Path:
+    """Documents when the user has one, else the home folder."""
+    documents = Path.home() / "Documents"
+    return documents if documents.is_dir() else Path.home()
+
+
+def file_name(name: str) -> str:
+    """A file name made from the tournament's name.
+
+    >>> file_name("Concours n° 3 : 12/04")
+    'Concours n° 3 - 12-04.tournoi'
+    >>> file_name("  ")
+    'tournoi.tournoi'
+    """
+    stem = " ".join(UNSAFE.sub("-", name).split()).strip(" .")
+    return (stem or "tournoi") + FILE_SUFFIX
+
+
+class IdentityPage(QWizardPage):
+    """Page 1: who, when, where, and the file the tournament is kept in."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTitle(self.tr("Tournoi"))
+        self.setSubTitle(
+            french(
+                self.tr(
+                    "Le nom est obligatoire ; le reste figure sur les feuilles et le classement."
+                )
+            )
+        )
+        self.identity = IdentityForm()
+        self.path_edit = QLineEdit()
+        self.path_edit.setToolTip(
+            self.tr("Le fichier où le tournoi est enregistré au fil de la saisie.")
+        )
+        self.browse_button = QPushButton(self.tr("Parcou&rir…"))
+        self.browse_button.clicked.connect(self._browse)
+        self.browse_button.setAutoDefault(False)  # Enter goes to the next page, always
+        self.path_note = note()
+        self.path_note.setWordWrap(False)  # one line: a wrapped label leaves a gap above it
+        self._path_chosen = False
+        row = QHBoxLayout()
+        row.addWidget(self.path_edit, 1)
+        row.addWidget(self.browse_button)
+        self.identity.form.addRow(buddy(self.tr("&Fichier"), self.path_edit), row)
+        self.identity.form.addRow("", self.path_note)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.identity)
+        layout.addStretch()
+        self.registerField("name*", self.identity.name_edit)
+        self.identity.name_edit.textChanged.connect(self._name_changed)
+        self.path_edit.textEdited.connect(self._path_edited)
+        self.path_edit.textChanged.connect(self._check_path)
+        self._name_changed()
+
+    def path(self) -> Path:
+        """The file to create, with the tournament suffix added when missing."""
+        path = Path(self.path_edit.text().strip()).expanduser()
+        if path.name and path.suffix != FILE_SUFFIX:
+            path = path.with_name(path.name + FILE_SUFFIX)
+        return path
+
+    def validatePage(self) -> bool:  # noqa: N802 (Qt)
+        problem = self._path_problem()
+        if problem:
+            show_error(self, problem)
+            self.path_edit.setFocus()
+            return False
+        return True
+
+    def _name_changed(self) -> None:
+        if not self._path_chosen:
+            name = self.identity.name_edit.text()
+            self.path_edit.setText(str(default_folder() / file_name(name)))
+
+    def _path_edited(self) -> None:
+        self._path_chosen = True
+
+    def _browse(self) -> None:
+        chosen, _filter = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Enregistrer le tournoi sous"),
+            str(self.path()),
+            self.tr("Tournois de belote (*{})").format(FILE_SUFFIX),
+            options=QFileDialog.Option.DontConfirmOverwrite,
+        )
+        if chosen:
+            self._path_chosen = True
+            self.path_edit.setText(chosen)
+
+    def _path_problem(self) -> str:
+        if not self.path_edit.text().strip():
+            return self.tr("Indiquez le fichier où enregistrer le tournoi.")
+        path = self.path()
+        if path.exists():
+            return french(
+                self.tr(
+                    "Le fichier « {} » existe déjà : choisissez un autre nom (un tournoi existant "
+                    "s'ouvre par Fichier, Ouvrir)."
+                )
+            ).format(path.name)
+        if not path.parent.is_dir():
+            return french(self.tr("Le dossier « {} » n'existe pas.")).format(path.parent)
+        return ""
+
+    def _check_path(self) -> None:
+        problem = self._path_problem() if self.path_edit.text().strip() else ""
+        if problem:
+            self.path_note.setText(f'<span style="color:{RED.name()}">{html(problem)}</span>')
+        else:
+            self.path_note.setText(
+                html(
+                    self.tr(
+                        "Le fichier est créé à la fin de l'assistant ; un fichier existant n'est jamais remplacé."
+                    )
+                )
+            )
+
+
+class SettingsPage(QWizardPage):
+    """A page showing one settings form; it refuses to go on while ``check`` raises."""
+
+    def __init__(self, wizard: NewTournamentWizard, form: QWidget, in_words: bool) -> None:
+        super().__init__()
+        self._wizard = wizard
+        layout = QVBoxLayout(self)
+        layout.addWidget(form)
+        self.in_words: QLabel | None = None
+        if in_words:
+            self.in_words = wizard.forms.in_words()
+            box = QGroupBox(self.tr("Les règles en clair"))
+            QVBoxLayout(box).addWidget(self.in_words)
+            layout.addWidget(box)
+        layout.addStretch()
+
+    def validatePage(self) -> bool:  # noqa: N802 (Qt)
+        try:
+            self._wizard.forms.settings()
+        except REFUSALS as error:
+            show_error(self, error)
+            return False
+        return True
+
+
+class SummaryPage(QWizardPage):
+    """Page 5: everything in words before the file is created."""
+
+    def __init__(self, wizard: NewTournamentWizard) -> None:
+        super().__init__()
+        self._wizard = wizard
+        self.setTitle(self.tr("Récapitulatif"))
+        self.setSubTitle(
+            french(
+                self.tr(
+                    "Vérifiez avant de créer le tournoi ; tout reste modifiable dans Tournoi, Réglages du tournoi, tant qu'aucune donne n'est saisie."
+                )
+            )
+        )
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.text.setContentsMargins(8, 8, 8, 8)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.text)
+        layout = QVBoxLayout(self)
+        layout.addWidget(scroll)
+
+    def initializePage(self) -> None:  # noqa: N802 (Qt)
+        wizard = self._wizard
+        identity = wizard.identity_page.identity.identity()
+        rows = [
+            (self.tr("Tournoi"), identity.name),
+            (
+                self.tr("Date"),
+                identity.day.strftime("%d/%m/%Y") if identity.day else self.tr("non précisée"),
+            ),
+            (self.tr("Lieu"), identity.place),
+            (self.tr("Organisateur"), identity.organiser),
+            (self.tr("Arbitre"), identity.arbiter),
+            (self.tr("Fichier"), str(wizard.identity_page.path())),
+        ]
+        head = "".join(
+            f"<tr><td><b>{html(colon(label))}</b></td><td>{html(value or '—')}</td></tr>"
+            for label, value in rows
+        )
+        try:
+            lines = wizard.forms.settings().describe()
+        except REFUSALS as error:
+            lines = [str(error)]
+        items = "".join(f"<li>{html(line)}</li>" for line in lines)
+        self.text.setText(
+            f'<table cellspacing="0" cellpadding="3">{head}</table>'
+            f"<p><b>{html(self.tr('Réglages'))}</b></p><ul>{items}</ul>"
+        )
+
+
+class NewTournamentWizard(QWizard):
+    """Five pages; after an accepted ``exec()``, :attr:`database` is the new tournament, open."""
+
+    def __init__(self, who: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.who = who
+        self.database: Database | None = None
+        self.setWindowTitle(self.tr("Nouveau tournoi"))
+        self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
+        self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage)
+        for button, text in (
+            (QWizard.WizardButton.BackButton, self.tr("< &Précédent")),
+            (QWizard.WizardButton.NextButton, self.tr("&Suivant >")),
+            (QWizard.WizardButton.FinishButton, self.tr("&Créer le tournoi")),
+            (QWizard.WizardButton.CancelButton, self.tr("Annuler")),
+        ):
+            self.setButtonText(button, text)
+        self.forms = SettingsForms(TournamentSettings(rules=FFB_CONTREE, rounds=4), self)
+
+        self.identity_page = IdentityPage()
+        self.rules_page = SettingsPage(self, self.forms.rules_form, in_words=True)
+        self.rules_page.setTitle(self.tr("Règles du jeu"))
+        self.rules_page.setSubTitle(
+            french(
+                self.tr(
+                    "Un règlement de la FFB, ou chaque option à votre choix ; survolez une option pour voir son paragraphe du règlement."
+                )
+            )
+        )
+        self.format_page = SettingsPage(self, self.forms.format_form, in_words=True)
+        self.format_page.setTitle(self.tr("Format"))
+        self.format_page.setSubTitle(
+            french(self.tr("Combien de tours, et quand une partie s'arrête."))
+        )
+        self.ranking_page = SettingsPage(self, self.forms.ranking_form, in_words=False)
+        self.ranking_page.setTitle(self.tr("Classement"))
+        self.ranking_page.setSubTitle(
+            french(
+                self.tr(
+                    "Les critères départagent les équipes dans l'ordre de la liste ; l'exempt et le forfait marquent selon vos choix."
+                )
+            )
+        )
+        self.summary_page = SummaryPage(self)
+        for page in (self.identity_page, self.rules_page, self.format_page,
+                     self.ranking_page, self.summary_page):  # fmt: skip
+            self.addPage(page)
+        self.resize(940, 680)
+
+    def validateCurrentPage(self) -> bool:  # noqa: N802 (Qt)
+        if not super().validateCurrentPage():
+            return False
+        if self.currentPage() is self.summary_page and self.database is None:
+            return self._create()
+        return True
+
+    def _create(self) -> bool:
+        identity = self.identity_page.identity.identity()
+        try:
+            self.database = create_tournament(
+                self.identity_page.path(),
+                name=identity.name,
+                settings=self.forms.settings(),
+                day=identity.day,
+                place=identity.place,
+                organiser=identity.organiser,
+                arbiter=identity.arbiter,
+                who=self.who,
+            )
+        except REFUSALS as error:
+            show_error(self, error, self.tr("Création impossible"))
+            return False
+        return True
