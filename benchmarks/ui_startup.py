@@ -19,6 +19,10 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from tests.ui.conftest import make_tournament  # noqa: E402
+
 PROBE = """
 import sys, time
 started = time.perf_counter()
@@ -43,9 +47,6 @@ def main() -> None:
     parser.add_argument("--teams", type=int, default=1000)
     parser.add_argument("--runs", type=int, default=3)
     args = parser.parse_args()
-    sys.path.insert(0, str(ROOT))
-    from tests.ui.conftest import make_tournament
-
     folder = Path(tempfile.mkdtemp(prefix="tournoi-startup-"))
     path = folder / "grand.tournoi"
     make_tournament(path, count=args.teams).close()

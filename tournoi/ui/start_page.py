@@ -18,6 +18,17 @@ from PySide6.QtWidgets import (
 
 from tournoi.ui.preferences import Preferences
 
+CONTENT_WIDTH = 980
+"""The start screen's column: lines stay readable on a wide screen."""
+
+
+def _describe(location: str) -> str:
+    """« Concours de Noël — /home/club/Documents », or a server's address as it is."""
+    if "://" in location:
+        return location
+    path = Path(location)
+    return f"{path.stem}  —  {path.parent}"
+
 
 class StartPage(QWidget):
     new_requested = Signal()
@@ -50,6 +61,7 @@ class StartPage(QWidget):
 
         self.recent = QListWidget()
         self.recent.setAlternatingRowColors(True)
+        self.recent.setStyleSheet("QListWidget::item { padding: 8px 6px; }")
         self.recent.itemActivated.connect(self._activated)
         recent_label = QLabel(
             self.tr("Tournois &récents (Entrée pour ouvrir) :").replace(" :", "\u00a0:")
@@ -62,7 +74,13 @@ class StartPage(QWidget):
         buttons.addWidget(self.new_button)
         buttons.addWidget(self.open_button)
         buttons.addStretch()
-        layout = QVBoxLayout(self)
+        column = QWidget()
+        column.setMaximumWidth(CONTENT_WIDTH)
+        outer = QHBoxLayout(self)
+        outer.addStretch()
+        outer.addWidget(column, 10)
+        outer.addStretch()
+        layout = QVBoxLayout(column)
         layout.setContentsMargins(48, 40, 48, 40)
         layout.setSpacing(14)
         layout.addWidget(title)
@@ -78,7 +96,7 @@ class StartPage(QWidget):
     def refresh(self) -> None:
         self.recent.clear()
         for location in self._preferences.recent_files:
-            item = QListWidgetItem(Path(location).name if "://" not in location else location)
+            item = QListWidgetItem(_describe(location))
             item.setToolTip(location)
             item.setData(Qt.ItemDataRole.UserRole, location)
             self.recent.addItem(item)
