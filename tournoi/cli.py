@@ -16,7 +16,8 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from engine import PRESETS, EngineError, Rules
-from tournoi.services import draws, scores, standings, tournaments
+from tournoi.services import documents, draws, scores, standings, tournaments
+from tournoi.services.documents import Document
 from tournoi.services.draws import DrawMethod
 from tournoi.services.errors import ServiceError
 from tournoi.services.import_teams import import_teams
@@ -91,6 +92,12 @@ def _parser() -> argparse.ArgumentParser:
 
     ranking = commands.add_parser("standings", help="le classement (JSON)")
     ranking.add_argument("file")
+
+    export = commands.add_parser("export", help="imprimer (PDF) ou exporter (XLSX)")
+    export.add_argument("file")
+    export.add_argument("out", help="OUT.pdf (un document) ou OUT.xlsx (tout le tournoi)")
+    export.add_argument("--what", choices=[d.value for d in Document], default="standings")
+    export.add_argument("--round", type=int, help="le tour (par défaut, le dernier tiré)")
     return parser
 
 
@@ -226,6 +233,17 @@ def _standings(options: argparse.Namespace) -> list[dict[str, Any]]:
     ]
 
 
+def _export(options: argparse.Namespace) -> dict[str, Any]:
+    db = _open(options.file)
+    try:
+        message = documents.export(
+            db, path=Path(options.out), what=Document(options.what), round_number=options.round
+        )
+    finally:
+        db.close()
+    return {"written": str(Path(options.out)), "message": message}
+
+
 _COMMANDS: dict[str, Callable[[argparse.Namespace], Any]] = {
     "new": _new,
     "teams": _teams,
@@ -233,4 +251,5 @@ _COMMANDS: dict[str, Callable[[argparse.Namespace], Any]] = {
     "tables": _tables,
     "enter": _enter,
     "standings": _standings,
+    "export": _export,
 }

@@ -140,3 +140,13 @@ def test_backup_copies_the_file_beside_it(db: Database) -> None:
     restored.close()
     backups = list_backups(db.path)
     assert [(b.path, b.reason) for b in backups] == [(copy, "avant tirage tour 1")]
+
+
+def test_a_file_named_relative_to_the_current_folder_opens(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    Database.create(tmp_path / "relatif #1.tournoi").close()
+    monkeypatch.chdir(tmp_path)
+    database = Database.open("relatif #1.tournoi")
+    assert database.path == tmp_path / "relatif #1.tournoi"
+    database.close()

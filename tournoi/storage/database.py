@@ -209,7 +209,7 @@ def _check_sqlite_file(path: Path) -> None:
 def _look_read_only(path: Path) -> tuple[str | None, set[str]]:
     """The schema revision and the tables of a SQLite file, without writing to it."""
     try:
-        with closing(sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True)) as connection:
+        with closing(sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)) as connection:
             tables = {row[0] for row in connection.execute("SELECT name FROM sqlite_master")}
             revision = None
             if "alembic_version" in tables:

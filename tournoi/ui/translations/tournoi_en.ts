@@ -2569,32 +2569,32 @@ no. {number} “{name}”</translation>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../start_page.py" line="31"/>
+        <location filename="../start_page.py" line="42"/>
         <source>Tournoi de belote</source>
         <translation>Belote tournament</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="38"/>
+        <location filename="../start_page.py" line="49"/>
         <source>Concours de belote contrée et classique selon les règles de la FFB : inscriptions, tirages, saisie des donnes, classement.</source>
         <translation>Belote contrée and classic belote tournaments under the FFB rules: registration, draws, score entry, standings.</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="44"/>
+        <location filename="../start_page.py" line="55"/>
         <source>&amp;Nouveau tournoi…</source>
         <translation>&amp;New tournament…</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="45"/>
+        <location filename="../start_page.py" line="56"/>
         <source>&amp;Ouvrir un fichier…</source>
         <translation>&amp;Open a file…</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="55"/>
+        <location filename="../start_page.py" line="67"/>
         <source>Tournois &amp;récents (Entrée pour ouvrir) :</source>
         <translation>&amp;Recent tournaments (Enter to open):</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="58"/>
+        <location filename="../start_page.py" line="70"/>
         <source>Vous pouvez aussi déposer un fichier de tournoi sur cette fenêtre.</source>
         <translation>You can also drop a tournament file on this window.</translation>
     </message>

@@ -1,0 +1,148 @@
+"""Speed of the tournament's workbook (XLSX) with 100,000 donnes.
+
+    .venv/bin/python benchmarks/xlsx_speed.py [--donnes 100000] [--teams 1000] [--seed 1]
+
+Builds the tournament in a temporary SQLite file by direct inserts through
+the storage models: teams and players, then rounds of random pairings whose
+parties are random valid sheets (``tests.factories.random_sheet``) scored by
+the engine, each donne stored with its marks and each partie with its two
+results, until the number of donnes is reached (entering them through the
+services would take many minutes). Then times ``export_data.workbook_data``
+plus ``xlsx.write_workbook``. Target: under 10 seconds.
+
+openpyxl serialises with lxml when it is installed, in pure Python otherwise:
+the line printed says which, as it changes the time by about a quarter.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import tempfile
+import time
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import openpyxl
+from sqlalchemy import insert
+from sqlmodel import Session, col, select
+
+from engine import Partie, Rules, Team
+from tests.factories import random_sheet
+from tournoi.exports.xlsx import write_workbook
+from tournoi.services import audit, records, tournaments
+from tournoi.services.export_data import workbook_data
+from tournoi.services.settings import TournamentSettings
+from tournoi.storage import Database, models
+
+RULES = Rules(target=1000)
+WHO = "banc d'essai"
+
+
+def build(path: Path, *, donnes: int, teams: int, rng: random.Random) -> Database:
+    rounds = donnes // (teams // 2 * 5) + 2
+    settings = TournamentSettings(rules=RULES, rounds=rounds)
+    db = tournaments.create_tournament(path, name="Grand concours", settings=settings,
+                                       day=date(2026, 11, 11), place="Parc des expositions",
+                                       who=WHO)  # fmt: skip
+    with db.session() as session:
+        ids = _insert_teams(session, teams)
+        left, number = donnes, 1
+        while left > 0:
+            left -= _insert_round(session, number, ids, left, rng)
+            number += 1
+    return db
+
+
+def _insert_teams(session: Session, count: int) -> list[int]:
+    now = audit.now()
+    session.execute(insert(models.Team), [
+        {"number": n, "name": f"Nom{n}a – Nom{n}b", "created_at": now} for n in range(1, count + 1)
+    ])  # fmt: skip
+    ids = list(session.exec(select(models.Team.id).order_by(col(models.Team.number))))
+    session.execute(insert(models.Player), [
+        {"team_id": team_id, "position": position, "first_name": f"Prénom{team_id}",
+         "surname": f"Nom{team_id}{'ab'[position - 1]}", "club": "Belote Club"}
+        for team_id in ids for position in (1, 2)
+    ])  # fmt: skip
+    return [team_id for team_id in ids if team_id is not None]
+
+
+def _insert_round(
+    session: Session, number: int, ids: list[int], left: int, rng: random.Random
+) -> int:
+    """A round of random pairings, its sheets cut short when ``left`` donnes are stored."""
+    round_row = models.Round(number=number, method="random", seed=number, drawn_at=audit.now())
+    session.add(round_row)
+    session.flush()
+    order = rng.sample(ids, len(ids))
+    donne_rows: list[dict[str, Any]] = []
+    result_rows: list[dict[str, Any]] = []
+    for table, (a, b) in enumerate(zip(order[::2], order[1::2], strict=True), start=1):
+        if left <= len(donne_rows):
+            break
+        sheet = random_sheet(rng, RULES)[: left - len(donne_rows)]
+        scored = Partie(RULES, sheet)
+        partie = models.Partie(round_id=round_row.id, table_number=table, team_a_id=a,
+                               team_b_id=b, state="finished" if scored.is_over else "in_progress")  # fmt: skip
+        session.add(partie)
+        session.flush()
+        for index, (donne, score) in enumerate(zip(sheet, scored.scores, strict=True), start=1):
+            row = models.Donne(partie_id=partie.id, number=index, entered_at=audit.now())
+            records.fill(row, donne)
+            row.marks_a, row.marks_b = score.marks.a, score.marks.b
+            donne_rows.append(row.model_dump(exclude={"id"}))
+        if scored.is_over:
+            result_rows += _results(round_row.id, partie.id, a, b, scored)
+    session.execute(insert(models.Donne), donne_rows)
+    if result_rows:
+        session.execute(insert(models.Result), result_rows)
+    return len(donne_rows)
+
+
+def _results(
+    round_id: int | None, partie_id: int | None, a: int, b: int, scored: Partie
+) -> list[dict[str, Any]]:
+    totals = scored.totals
+    rows = []
+    for team, me, them in ((Team.A, a, b), (Team.B, b, a)):
+        outcome = "draw" if scored.winner is None else "win" if scored.winner is team else "loss"
+        rows.append({"round_id": round_id, "team_id": me, "opponent_id": them,
+                     "partie_id": partie_id, "marks_for": totals[team],
+                     "marks_against": totals[team.other], "outcome": outcome})  # fmt: skip
+    return rows
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--donnes", type=int, default=100_000)
+    parser.add_argument("--teams", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as folder:
+        started = time.perf_counter()
+        db = build(Path(folder) / "grand.tournoi", donnes=args.donnes, teams=args.teams,
+                   rng=random.Random(args.seed))  # fmt: skip
+        print(f"Tournoi construit en {time.perf_counter() - started:.1f} s.")
+        started = time.perf_counter()
+        data = workbook_data(db)
+        read = time.perf_counter() - started
+        target = Path(folder) / "grand.xlsx"
+        write_workbook(target, info=data.info, settings=data.settings, standings=data.standings,
+                       teams=data.teams, rounds=data.rounds, donnes=data.donnes)  # fmt: skip
+        total = time.perf_counter() - started
+        db.close()
+        size = target.stat().st_size / 1e6
+        print(f"{len(data.donnes)} donnes, {sum(len(r.tables) for r in data.rounds)} parties, "
+              f"{len(data.teams)} équipes : lecture {read:.2f} s, écriture "
+              f"{total - read:.2f} s, total {total:.2f} s ({size:.1f} Mo), "
+              f"{'lxml' if openpyxl.LXML else 'sans lxml'}. Objectif : < 10 s.")  # fmt: skip
+        sys.exit(0 if total < 10 else 1)
+
+
+if __name__ == "__main__":
+    main()

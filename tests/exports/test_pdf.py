@@ -1,0 +1,232 @@
+"""The PDF documents: what pdftotext reads back is what the services computed."""
+
+from __future__ import annotations
+
+import random
+import re
+import shutil
+import subprocess
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from engine import Donne, Team, Trump
+from engine.jsonio import donne_to_json
+from tests.factories import random_sheet, sheet_document
+from tests.ui.conftest import WHO, make_tournament
+from tournoi.exports import fonts
+from tournoi.exports.pdf import (
+    SheetBlank,
+    write_score_sheets,
+    write_standings,
+    write_table_plan,
+    write_team_list,
+)
+from tournoi.services import draws, scores, standings, teams, tournaments
+from tournoi.services.scores import SheetView
+from tournoi.services.settings import TournamentSettings
+from tournoi.services.teams import TeamInfo
+from tournoi.services.tournaments import TournamentInfo
+
+pytestmark = pytest.mark.skipif(
+    shutil.which("pdftotext") is None or shutil.which("pdfinfo") is None,
+    reason="poppler-utils (pdftotext, pdfinfo) is not installed",
+)
+
+HAND_MADE = [
+    Donne(taker=Team.A, contract=80, trump=Trump.COEUR, points=100),
+    Donne(taker=Team.B, contract=90, trump=Trump.PIQUE, points=120),
+]
+
+
+@dataclass
+class Played:
+    info: TournamentInfo
+    settings: TournamentSettings
+    teams: list[TeamInfo]
+    round_view: draws.RoundView
+    seats: list[draws.Seat]
+    sheets: list[SheetView]
+    rows: list[standings.StandingRow]
+
+
+@pytest.fixture(scope="module")
+def played(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Played]:
+    """Nine teams, round 1 played: table 1 by hand (♥ then ♠, in progress), the others to the end."""
+    db = make_tournament(tmp_path_factory.mktemp("pdf") / "t.tournoi", count=9)
+    try:
+        settings = tournaments.get_settings(db)
+        view = draws.round_view(db, round_number=1)
+        rng = random.Random(7)
+        for table in view.tables:
+            donnes = HAND_MADE if table.table == 1 else random_sheet(rng, settings.rules)
+            document = (
+                {"donnes": [donne_to_json(d) for d in donnes]}
+                if table.table == 1
+                else sheet_document(donnes)
+            )
+            scores.import_sheet(db, round_number=1, table=table.table, document=document, who=WHO)
+        yield Played(
+            info=tournaments.tournament_info(db),
+            settings=settings,
+            teams=teams.list_teams(db),
+            round_view=view,
+            seats=draws.seats(db, round_number=1),
+            sheets=[scores.sheet(db, round_number=1, table=t.table) for t in view.tables],
+            rows=standings.standings(db),
+        )
+    finally:
+        db.close()
+
+
+def text_of(path: Path) -> str:
+    return subprocess.run(
+        ["pdftotext", "-layout", str(path), "-"], capture_output=True, text=True, check=True
+    ).stdout
+
+
+def page_count(path: Path) -> int:
+    info = subprocess.run(["pdfinfo", str(path)], capture_output=True, text=True, check=True)
+    found = re.search(r"^Pages:\s+(\d+)", info.stdout, re.MULTILINE)
+    assert found
+    return int(found.group(1))
+
+
+def check_pages(path: Path, returned: int) -> str:
+    """The page count returned is the file's, and every page says « page x / N »."""
+    text = text_of(path)
+    assert page_count(path) == returned
+    for page in range(1, returned + 1):
+        assert f"page {page} / {returned}" in text
+    return text
+
+
+def test_standings_show_ranks_names_players_and_marks(played: Played, tmp_path: Path) -> None:
+    path = tmp_path / "classement.pdf"
+    pages = write_standings(
+        path, info=played.info, settings=played.settings, rows=played.rows, teams=played.teams
+    )
+    text = check_pages(path, pages)
+    assert "Concours de la Saint-Martin" in text
+    assert "Salle des fêtes" in text
+    assert "Critères de classement" in text
+    assert "Belote contrée, règles FFB." in text
+    for row in played.rows:
+        line = next(
+            line
+            for line in text.splitlines()
+            if [t for t in line.split() if t != "ex."][1:2] == [str(row.number)]
+            and row.name in line
+        )
+        assert line.split()[0] == str(row.rank), line
+        assert (line.split()[1] == "ex.") is row.ex_aequo, line
+        numbers = re.findall(r"-?\d+", line)
+        assert str(row.points_for) in numbers
+        assert numbers[-1] == str(row.goal_average)
+    assert "Lefèvre" in text
+    assert "Belote Club" in text
+
+
+def test_table_plan_by_table_and_by_name(played: Played, tmp_path: Path) -> None:
+    path = tmp_path / "plan.pdf"
+    pages = write_table_plan(
+        path, info=played.info, round_view=played.round_view, seats=played.seats
+    )
+    text = check_pages(path, pages)
+    assert pages == 2
+    plan, finder = text.split("Où est ma table ?")
+    for table in played.round_view.tables:
+        assert re.search(
+            rf"^\s*{table.table}\s+{table.a.number} {re.escape(table.a.name)}\s+{table.b.number} {re.escape(table.b.name)}",
+            plan,
+            re.MULTILINE,
+        )
+    assert played.round_view.bye is not None
+    assert f"Exempte : équipe n° {played.round_view.bye.number}" in plan.replace("\u00a0", " ")
+    found = [
+        re.search(rf"^\s*{re.escape(seat.team.name)} \({seat.team.number}\)", finder, re.MULTILINE)
+        for seat in played.seats
+    ]
+    positions = [match.start() if match else -1 for match in found]
+    assert -1 not in positions
+    assert positions == sorted(positions)
+
+
+def test_team_list_has_every_team_and_player(played: Played, tmp_path: Path) -> None:
+    path = tmp_path / "equipes.pdf"
+    pages = write_team_list(path, info=played.info, teams=played.teams)
+    text = check_pages(path, pages)
+    assert "9 équipes, 18 joueurs." in text
+    for team in played.teams:
+        assert team.name in text
+        for player in team.players:
+            assert player.full_name in text
+
+
+def test_blank_sheets_two_per_page(tmp_path: Path) -> None:
+    db = make_tournament(tmp_path / "seize.tournoi", count=16)
+    try:
+        view = draws.round_view(db, round_number=1)
+        registered = teams.list_teams(db)
+        path = tmp_path / "vierges.pdf"
+        pages = write_score_sheets(
+            path,
+            info=tournaments.tournament_info(db),
+            settings=tournaments.get_settings(db),
+            sheets=SheetBlank.of_round(view, registered),
+            filled=False,
+        )
+    finally:
+        db.close()
+    assert len(view.tables) == 8
+    assert pages == 4
+    text = check_pages(path, pages)
+    by_number = {team.number: team for team in registered}
+    for table in view.tables:
+        assert f"Tour 1 · Table {table.table}" in text
+        for ref in (table.a, table.b):
+            for player in by_number[ref.number].players:
+                assert player.full_name in text
+    for header in ("Preneur", "Contrat", "Atout", "Contre", "Belote", "Marque A", "Total B"):
+        assert header in text
+    assert "Signature de l’arbitre" in text
+
+
+def test_filled_sheets_show_every_donne_marks_and_totals(played: Played, tmp_path: Path) -> None:
+    path = tmp_path / "remplies.pdf"
+    pages = write_score_sheets(
+        path,
+        info=played.info,
+        settings=played.settings,
+        sheets=played.sheets,
+        filled=True,
+        teams=played.teams,
+    )
+    text = check_pages(path, pages)
+    for sheet in played.sheets:
+        assert f"Tour 1 · Table {sheet.table}" in text
+        for line in sheet.lines:
+            row = rf"^\s*{line.number}\s.*\s{line.marks.a}\s+{line.marks.b}\s+{line.totals.a}\s+{line.totals.b}\s*$"
+            assert re.search(row, text, re.MULTILINE), (sheet.table, line.number)
+        if sheet.over:
+            assert sheet.result in text.replace("\n", " ") or sheet.result[:40] in text
+    assert "♥" in text
+    assert "♠" in text
+    assert "Lefèvre" in text
+
+
+def test_fonts_are_embedded(played: Played, tmp_path: Path) -> None:
+    path = tmp_path / "classement.pdf"
+    write_standings(path, info=played.info, settings=played.settings, rows=played.rows)
+    listing = subprocess.run(["pdffonts", str(path)], capture_output=True, text=True, check=True)
+    assert "DejaVuSans" in listing.stdout
+    assert "Helvetica" not in listing.stdout
+
+
+def test_missing_font_is_a_clear_error(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setattr(fonts, "fonts_dir", lambda: tmp_path)
+    monkeypatch.setattr(fonts.pdfmetrics, "getRegisteredFontNames", lambda: [])
+    with pytest.raises(fonts.FontError, match=r"DejaVuSans\.ttf"):
+        fonts.register()

@@ -1,0 +1,333 @@
+"""The whole tournament in one workbook: Classement, Équipes, Tours, Donnes, Paramètres.
+
+Written in openpyxl's write-only mode, row after row, so that a tournament of
+100,000 donnes takes seconds and little memory. Numbers are numbers, the day
+a date, booleans booleans: the organiser can sort, filter and sum at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from datetime import date
+from pathlib import Path
+from typing import Any, TypeAlias
+
+from openpyxl import Workbook  # type: ignore[import-untyped]
+from openpyxl.cell import WriteOnlyCell  # type: ignore[import-untyped]
+from openpyxl.styles import (  # type: ignore[import-untyped]
+    Alignment,
+    Border,
+    Font,
+    PatternFill,
+    Side,
+)
+from openpyxl.utils import get_column_letter  # type: ignore[import-untyped]
+
+from engine import Coinche
+from tournoi.services.draws import RoundView
+from tournoi.services.export_data import DonneRow
+from tournoi.services.ranking import StandingRow
+from tournoi.services.settings import TournamentSettings
+from tournoi.services.teams import PlayerInfo, TeamInfo
+from tournoi.services.tournaments import TournamentInfo
+
+Value: TypeAlias = str | int | bool | date | None
+
+SHEETS = ("Classement", "Équipes", "Tours", "Donnes", "Paramètres")
+
+CLASSEMENT = (
+    "Rang",
+    "Ex æquo",
+    "N°",
+    "Équipe",
+    "Joués",
+    "Gagnés",
+    "Nuls",
+    "Perdus",
+    "Exempts",
+    "Forfaits gagnés",
+    "Forfaits perdus",
+    "Points pour",
+    "Points contre",
+    "Goal-average",
+    "Points de classement",
+    "Buchholz",
+    "Retirée",
+)
+EQUIPES = (
+    "N°",
+    "Équipe",
+    "Joueur 1",
+    "Club 1",
+    "Licence 1",
+    "Joueur 2",
+    "Club 2",
+    "Licence 2",
+    "Table fixe",
+    "Statut",
+)
+TOURS = (
+    "Tour",
+    "Tirage",
+    "Graine",
+    "Table",
+    "N° A",
+    "Équipe A",
+    "N° B",
+    "Équipe B",
+    "État",
+    "Forfait",
+    "Note",
+)
+DONNES = (
+    "Tour",
+    "Table",
+    "Donne",
+    "Équipe A",
+    "Équipe B",
+    "Preneur",
+    "Contrat",
+    "Atout",
+    "Contre",
+    "Points",
+    "Capot",
+    "Belote A",
+    "Belote B",
+    "Annonces",
+    "Marque A",
+    "Marque B",
+)
+PARAMETRES = ("Paramètre", "Valeur")
+
+DATE_FORMAT = "dd/mm/yyyy"
+_MAX_WIDTH = 60
+_WIDTH_SAMPLE = 2000
+"""Rows measured to size the columns: enough to be right, few enough to stay fast."""
+
+_HEADER_FONT = Font(bold=True, color="FFFFFF")
+_HEADER_FILL = PatternFill("solid", fgColor="1F4E78")
+_HEADER_ALIGNMENT = Alignment(horizontal="center", vertical="center", wrap_text=True)
+_HEADER_BORDER = Border(bottom=Side(style="thin", color="000000"))
+
+
+@dataclass(frozen=True, slots=True)
+class _Sheet:
+    title: str
+    headers: Sequence[str]
+    rows: Iterable[Sequence[Value]]
+    count: int
+    """How many rows, known before they are written: the autofilter covers them."""
+    sample: Sequence[Sequence[Value]] = ()
+    """Rows measured for the column widths."""
+    dated: bool = False
+    """Whether some values are dates, which need a cell with a date format."""
+
+
+def write_workbook(
+    path: str | Path,
+    *,
+    info: TournamentInfo,
+    settings: TournamentSettings,
+    standings: Sequence[StandingRow],
+    teams: Sequence[TeamInfo],
+    rounds: Sequence[RoundView],
+    donnes: Sequence[DonneRow],
+) -> None:
+    """Write the tournament's workbook to ``path`` (an ``.xlsx`` file)."""
+    tours = [row for view in rounds for row in _round_rows(view)]
+    parametres = _parametres_rows(info, settings)
+    sheets = (
+        _measured("Classement", CLASSEMENT, [_standing_row(row) for row in standings]),
+        _measured("Équipes", EQUIPES, [_team_row(team) for team in teams]),
+        _measured("Tours", TOURS, tours),
+        _Sheet(
+            "Donnes",
+            DONNES,
+            map(_donne_row, donnes),
+            len(donnes),
+            sample=[_donne_row(d) for d in donnes[:_WIDTH_SAMPLE]],
+        ),
+        _measured("Paramètres", PARAMETRES, parametres, dated=True),
+    )
+    workbook = Workbook(write_only=True)
+    for sheet in sheets:
+        _write_sheet(workbook, sheet)
+    workbook.save(path)
+
+
+def _measured(
+    title: str, headers: Sequence[str], rows: Sequence[Sequence[Value]], *, dated: bool = False
+) -> _Sheet:
+    return _Sheet(title, headers, rows, len(rows), sample=rows[:_WIDTH_SAMPLE], dated=dated)
+
+
+def _write_sheet(workbook: Workbook, sheet: _Sheet) -> None:
+    worksheet = workbook.create_sheet(sheet.title)
+    # Widths and frozen panes are written before the rows: set them first.
+    for index, width in enumerate(_widths(sheet.headers, sheet.sample), start=1):
+        worksheet.column_dimensions[get_column_letter(index)].width = width
+    worksheet.freeze_panes = "A2"
+    last_column = get_column_letter(len(sheet.headers))
+    worksheet.auto_filter.ref = f"A1:{last_column}{sheet.count + 1}"
+    worksheet.append([_header_cell(worksheet, text) for text in sheet.headers])
+    if not sheet.dated:
+        for row in sheet.rows:
+            worksheet.append(row)
+        return
+    dated = _date_cell(worksheet)
+    for row in sheet.rows:
+        worksheet.append([dated(value) if type(value) is date else value for value in row])
+
+
+def _header_cell(worksheet: Any, text: str) -> Any:
+    cell = WriteOnlyCell(worksheet, value=text)
+    cell.font = _HEADER_FONT
+    cell.fill = _HEADER_FILL
+    cell.alignment = _HEADER_ALIGNMENT
+    cell.border = _HEADER_BORDER
+    return cell
+
+
+def _date_cell(worksheet: Any) -> Callable[[date], Any]:
+    def cell(value: date) -> Any:
+        written = WriteOnlyCell(worksheet, value=value)
+        written.number_format = DATE_FORMAT
+        return written
+
+    return cell
+
+
+def _widths(headers: Sequence[str], sample: Sequence[Sequence[Value]]) -> list[float]:
+    """Each column as wide as its header or its longest value in ``sample``, within bounds."""
+    widths = [max(len(word) for word in header.split()) for header in headers]
+    for row in sample:
+        for index, value in enumerate(row):
+            widths[index] = max(widths[index], _display_length(value))
+    return [min(width, _MAX_WIDTH) + 2 for width in widths]
+
+
+def _display_length(value: Value) -> int:
+    if value is None:
+        return 0
+    if isinstance(value, bool):
+        return 4
+    if isinstance(value, date):
+        return len(DATE_FORMAT)
+    return len(str(value))
+
+
+# The rows of each sheet
+
+
+def _standing_row(row: StandingRow) -> tuple[Value, ...]:
+    return (
+        row.rank,
+        row.ex_aequo,
+        row.number,
+        row.name,
+        row.played,
+        row.won,
+        row.drawn,
+        row.lost,
+        row.byes,
+        row.forfeits_won,
+        row.forfeits_lost,
+        row.points_for,
+        row.points_against,
+        row.goal_average,
+        row.ranking_points,
+        row.buchholz,
+        row.withdrawn,
+    )
+
+
+def _team_row(team: TeamInfo) -> tuple[Value, ...]:
+    first, second = team.players
+    return (
+        team.number,
+        team.name,
+        *_player(first),
+        *_player(second),
+        team.fixed_table,
+        team.status,
+    )
+
+
+def _player(player: PlayerInfo) -> tuple[Value, ...]:
+    return player.full_name, player.club or None, player.licence or None
+
+
+def _round_rows(view: RoundView) -> list[tuple[Value, ...]]:
+    rows: list[tuple[Value, ...]] = [
+        (
+            view.number,
+            view.method.french,
+            view.seed,
+            t.table,
+            t.a.number,
+            t.a.name,
+            t.b.number,
+            t.b.name,
+            t.state.french,
+            t.forfeit,
+            t.note or None,
+        )
+        for t in view.tables
+    ]
+    if view.bye is not None:
+        rows.append(
+            (
+                view.number,
+                view.method.french,
+                view.seed,
+                None,
+                view.bye.number,
+                view.bye.name,
+                None,
+                None,
+                "exempt",
+                None,
+                view.bye_note or None,
+            )
+        )
+    return rows
+
+
+def _donne_row(row: DonneRow) -> tuple[Value, ...]:
+    # Empty cells are left out of the file: None, never "", for what is not there.
+    return (
+        row.round,
+        row.table,
+        row.number,
+        row.team_a,
+        row.team_b,
+        row.taker,
+        row.contract,
+        None if row.trump is None else row.trump.french,
+        None if row.coinche is Coinche.NONE else row.coinche.value,
+        row.points,
+        row.capot,
+        row.belote_a,
+        row.belote_b,
+        row.annonces or None,
+        row.marks_a,
+        row.marks_b,
+    )
+
+
+def _parametres_rows(info: TournamentInfo, settings: TournamentSettings) -> list[tuple[Value, ...]]:
+    rules = settings.rules
+    rows: list[tuple[Value, ...]] = [
+        ("Tournoi", info.name),
+        ("Date", info.day),
+        ("Lieu", info.place or None),
+        ("Organisateur", info.organiser or None),
+        ("Arbitre", info.arbiter or None),
+        ("Tours", settings.rounds),
+        ("Partie en points", rules.target),
+        ("Partie en donnes", rules.donnes),
+        ("Classement", ", ".join(c.french for c in settings.ranking.criteria)),
+    ]
+    rows += [("Règle", line) for line in settings.describe()]
+    return rows

@@ -1,0 +1,90 @@
+"""Printing and exporting: which document, for which round, written where.
+
+The writers (:mod:`tournoi.exports`) only lay out the data the services give
+them; this module gathers that data and chooses the writer by the file's
+suffix: ``.pdf`` for one document, ``.xlsx`` for the whole tournament's
+workbook.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from pathlib import Path
+
+from tournoi.exports import pdf, xlsx
+from tournoi.services import draws, scores, standings, teams, tournaments
+from tournoi.services.errors import ServiceError
+from tournoi.services.export_data import workbook_data
+from tournoi.storage import Database
+
+
+class Document(StrEnum):
+    STANDINGS = "standings"
+    TABLES = "tables"
+    SHEETS = "sheets"
+    BLANK_SHEETS = "blank-sheets"
+    TEAMS = "teams"
+
+    @property
+    def french(self) -> str:
+        return {
+            Document.STANDINGS: "classement",
+            Document.TABLES: "plan des tables",
+            Document.SHEETS: "feuilles de marque remplies",
+            Document.BLANK_SHEETS: "feuilles de marque vierges",
+            Document.TEAMS: "liste des équipes",
+        }[self]
+
+
+def export(db: Database, *, path: Path, what: Document, round_number: int | None = None) -> str:
+    """Write ``what`` (PDF) or the tournament's workbook (XLSX) to ``path``; a French summary."""
+    suffix = path.suffix.lower()
+    if suffix == ".xlsx":
+        data = workbook_data(db)
+        xlsx.write_workbook(
+            path,
+            info=data.info,
+            settings=data.settings,
+            standings=data.standings,
+            teams=data.teams,
+            rounds=data.rounds,
+            donnes=data.donnes,
+        )
+        return f"Classeur du tournoi écrit : {path.name} ({len(data.donnes)} donnes)."
+    if suffix != ".pdf":
+        raise ServiceError(f"« {path.name} » : on exporte en .pdf ou en .xlsx.")
+    try:
+        pages = _pdf(db, path, what, round_number)
+    except OSError as error:
+        raise ServiceError(f"Impossible d'écrire « {path} » : {error.strerror}.") from None
+    return f"{what.french.capitalize()} : {pages} page{'s' if pages > 1 else ''}, {path.name}."
+
+
+def _pdf(db: Database, path: Path, what: Document, round_number: int | None) -> int:
+    info = tournaments.tournament_info(db)
+    settings = tournaments.get_settings(db)
+    if what is Document.STANDINGS:
+        return pdf.write_standings(
+            path, info=info, settings=settings, rows=standings.standings(db),
+            teams=teams.list_teams(db),
+        )  # fmt: skip
+    if what is Document.TEAMS:
+        return pdf.write_team_list(path, info=info, teams=teams.list_teams(db))
+    number = round_number or draws.last_round(db)
+    if number == 0:
+        raise ServiceError("Aucun tour n'est tiré : il n'y a ni plan des tables ni feuilles.")
+    view = draws.round_view(db, round_number=number)
+    if what is Document.TABLES:
+        return pdf.write_table_plan(
+            path, info=info, round_view=view, seats=draws.seats(db, round_number=number)
+        )
+    team_list = teams.list_teams(db)
+    if what is Document.BLANK_SHEETS:
+        blanks = pdf.SheetBlank.of_round(view, team_list)
+        return pdf.write_score_sheets(
+            path, info=info, settings=settings, sheets=blanks, filled=False, teams=team_list
+        )
+    sheets = [scores.sheet(db, round_number=number, table=t.table) for t in view.tables]
+    return pdf.write_score_sheets(
+        path, info=info, settings=settings, sheets=sheets, filled=True, teams=team_list
+    )

@@ -1,0 +1,175 @@
+"""What the exports need of a tournament, read in bulk: every donne in one query.
+
+Reading the donnes sheet by sheet (:func:`tournoi.services.scores.sheet`)
+scores every partie again; an export only needs what is stored, marks
+included, so a tournament of 100,000 donnes is read at once.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.orm import aliased
+from sqlmodel import col
+
+from engine import CAPOT, Coinche, Contract, Team, Trump
+from engine.jsonio import donne_from_json
+from tournoi.services import draws, standings, teams, tournaments
+from tournoi.services.draws import RoundView
+from tournoi.services.ranking import StandingRow
+from tournoi.services.settings import TournamentSettings
+from tournoi.services.teams import TeamInfo
+from tournoi.services.tournaments import TournamentInfo
+from tournoi.storage import Database, models
+
+
+@dataclass(frozen=True, slots=True)
+class DonneRow:
+    """One stored donne, as a line of a spreadsheet: teams by their numbers."""
+
+    round: int
+    table: int
+    number: int
+    team_a: int
+    team_b: int
+    taker: int | None
+    """The number of the taking team; ``None`` for a donne blanche."""
+    contract: Contract | None
+    trump: Trump | None
+    coinche: Coinche
+    points: int | None
+    capot: int | None
+    """The number of the team that made all eight tricks."""
+    belote_a: int
+    belote_b: int
+    annonces: str
+    """In words, ``A : tierce hauteur roi à pique``; empty when there are none."""
+    marks_a: int
+    marks_b: int
+
+
+@dataclass(frozen=True, slots=True)
+class WorkbookData:
+    """Everything :func:`tournoi.exports.xlsx.write_workbook` writes."""
+
+    info: TournamentInfo
+    settings: TournamentSettings
+    standings: list[StandingRow]
+    teams: list[TeamInfo]
+    rounds: list[RoundView]
+    donnes: list[DonneRow]
+
+
+def workbook_data(db: Database) -> WorkbookData:
+    return WorkbookData(
+        info=tournaments.tournament_info(db),
+        settings=tournaments.get_settings(db),
+        standings=standings.standings(db),
+        teams=teams.list_teams(db),
+        rounds=draws.list_rounds(db),
+        donnes=all_donnes(db),
+    )
+
+
+def all_donnes(db: Database) -> list[DonneRow]:
+    """Every stored donne in round, table and donne order, with the marks it scored."""
+    team_a, team_b = aliased(models.Team), aliased(models.Team)
+    donne = models.Donne
+    # Seventeen columns: more than the typed overloads of select() spell out.
+    columns: tuple[Any, ...] = (
+        models.Round.number,
+        models.Partie.table_number,
+        donne.number,
+        team_a.number,
+        team_b.number,
+        donne.taker,
+        donne.contract,
+        donne.contract_capot,
+        donne.trump,
+        donne.coinche,
+        donne.points,
+        donne.capot,
+        donne.belote_a,
+        donne.belote_b,
+        donne.annonces,
+        donne.marks_a,
+        donne.marks_b,
+    )
+    query = (
+        select(*map(col, columns))
+        .join(models.Partie, col(models.Partie.id) == col(donne.partie_id))
+        .join(models.Round, col(models.Round.id) == col(models.Partie.round_id))
+        .join(team_a, col(team_a.id) == col(models.Partie.team_a_id))
+        .join(team_b, col(team_b.id) == col(models.Partie.team_b_id))
+        .order_by(col(models.Round.number), col(models.Partie.table_number), col(donne.number))
+    )
+    trumps = {trump.value: trump for trump in Trump}
+    coinches = {coinche.value: coinche for coinche in Coinche}
+    with db.session() as session:
+        return [
+            # Positional: a hundred thousand rows are built here.
+            DonneRow(
+                round_number,
+                table,
+                number,
+                a,
+                b,
+                _team_number(taker, a, b),
+                CAPOT if contract_capot else contract,
+                None if trump is None else trumps[trump],
+                coinches[coinche],
+                points,
+                _team_number(capot, a, b),
+                belote_a,
+                belote_b,
+                annonces_text(annonces),
+                marks_a,
+                marks_b,
+            )
+            for (
+                round_number,
+                table,
+                number,
+                a,
+                b,
+                taker,
+                contract,
+                contract_capot,
+                trump,
+                coinche,
+                points,
+                capot,
+                belote_a,
+                belote_b,
+                annonces,
+                marks_a,
+                marks_b,
+            ) in session.connection().execute(query)
+        ]
+
+
+def annonces_text(stored: str | None) -> str:
+    """The stored annonces (the engine's JSON) in words.
+
+    >>> annonces_text('{"A": [{"kind": "carre", "rank": "9"}], "B": []}')
+    'A : carré de 9'
+    >>> annonces_text(None)
+    ''
+    """
+    if not stored:
+        return ""
+    annonces = donne_from_json({"annonces": json.loads(stored)}).annonces
+    return " ; ".join(
+        f"{team.value} : " + ", ".join(a.french for a in annonces[team])
+        for team in Team
+        if annonces[team]
+    )
+
+
+def _team_number(side: str | None, a: int, b: int) -> int | None:
+    if side is None:
+        return None
+    return a if side == Team.A.value else b
