@@ -23,6 +23,7 @@ from engine import Variant
 from tournoi.services.tournaments import FILE_SUFFIX, StorageError, get_settings, open_tournament
 from tournoi.ui.context import Change, TournamentContext
 from tournoi.ui.entry_page import EntryPage
+from tournoi.ui.export_dialog import ExportDialog
 from tournoi.ui.preferences import Preferences
 from tournoi.ui.preferences_dialog import PreferencesDialog
 from tournoi.ui.projector import ProjectorWindow
@@ -225,6 +226,12 @@ class MainWindow(QMainWindow):
                 QKeySequence(f"Ctrl+{index + 1}"),
             )
         self.tournament_menu.addSeparator()
+        self._action(
+            self.tournament_menu,
+            self.tr("&Imprimer ou exporter…"),
+            self.export_documents,
+            QKeySequence(QKeySequence.StandardKey.Print),
+        )
         self._action(self.tournament_menu, self.tr("&Réglages du tournoi…"), self.edit_settings)
         self._action(
             self.tournament_menu,
@@ -254,6 +261,10 @@ class MainWindow(QMainWindow):
         """Go to the score sheet of a table (Enter on a table of the Rounds page)."""
         if self.entry_page.open_sheet(round_number, table):
             self.tabs.setCurrentWidget(self.entry_page)
+
+    def export_documents(self) -> None:
+        if self.context is not None:
+            ExportDialog(self.context, self).exec()
 
     def edit_settings(self) -> None:
         if self.context is not None:

@@ -1,0 +1,61 @@
+"""« Imprimer ou exporter » : the document is written off the GUI thread, then can be opened."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from openpyxl import load_workbook
+from pytestqt.qtbot import QtBot
+
+from tournoi.services.documents import Document
+from tournoi.ui.context import TournamentContext
+from tournoi.ui.export_dialog import WORKBOOK, ExportDialog
+
+
+def dialog_for(qtbot: QtBot, context: TournamentContext) -> ExportDialog:
+    dialog = ExportDialog(context)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    return dialog
+
+
+def test_the_blank_sheets_of_the_round_are_written_then_offered_to_open(
+    qtbot: QtBot, context: TournamentContext, tmp_path: Path
+) -> None:
+    dialog = dialog_for(qtbot, context)
+    dialog.buttons[Document.BLANK_SHEETS].setChecked(True)
+    assert dialog.round_box.isEnabled() and dialog.round_box.currentData() == 1
+    assert dialog.path_edit.text().endswith("-feuilles-vierges.pdf")
+    out = tmp_path / "feuilles.pdf"
+    dialog.path_edit.setText(str(out))
+    with qtbot.waitSignal(dialog.finished_export, timeout=20_000) as written:
+        dialog.start()
+    assert written.args == [str(out)]
+    assert out.read_bytes().startswith(b"%PDF")
+    assert dialog.open_button.isVisible() and not dialog.progress.isVisible()
+    assert "Feuilles de marque vierges : 2 pages" in dialog.message.text()
+
+
+def test_the_workbook_of_the_tournament(
+    qtbot: QtBot, context: TournamentContext, tmp_path: Path
+) -> None:
+    dialog = dialog_for(qtbot, context)
+    dialog.buttons[WORKBOOK].setChecked(True)
+    assert not dialog.round_box.isEnabled()
+    assert dialog.path_edit.text().endswith(".xlsx")
+    out = tmp_path / "tournoi.xlsx"
+    dialog.path_edit.setText(str(out))
+    with qtbot.waitSignal(dialog.finished_export, timeout=20_000):
+        dialog.start()
+    assert load_workbook(out, read_only=True).sheetnames[0] == "Classement"
+
+
+def test_a_refusal_is_shown_in_french(
+    qtbot: QtBot, context: TournamentContext, tmp_path: Path
+) -> None:
+    dialog = dialog_for(qtbot, context)
+    dialog.path_edit.setText(str(tmp_path / "classement.doc"))
+    dialog.start()
+    qtbot.waitUntil(lambda: not dialog.progress.isVisible(), timeout=20_000)
+    assert "on exporte en .pdf ou en .xlsx" in dialog.message.text()
+    assert not dialog.open_button.isVisible() and dialog.written is None

@@ -1,0 +1,225 @@
+"""« Imprimer ou exporter » : a document of the tournament, written off the GUI thread, then opened."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QThread, QUrl, Signal, Slot
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QProgressBar,
+    QPushButton,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournoi.services import documents, draws
+from tournoi.services.documents import Document
+from tournoi.ui.context import TournamentContext
+
+log = logging.getLogger(__name__)
+WORKBOOK = "xlsx"
+"""The choice « classeur du tournoi (XLSX) » beside the PDF documents."""
+
+
+FILE_NAMES = {
+    Document.STANDINGS: "classement",
+    Document.TABLES: "plan-des-tables",
+    Document.BLANK_SHEETS: "feuilles-vierges",
+    Document.SHEETS: "feuilles-remplies",
+    Document.TEAMS: "equipes",
+    WORKBOOK: "tournoi",
+}
+"""The file suggested for each document, after the tournament's own name."""
+
+
+class _Writer(QObject):
+    """Runs the export in a worker thread; the database handle is thread-safe (one session each)."""
+
+    done = Signal(str)
+    failed = Signal(str)
+
+    def __init__(
+        self, context: TournamentContext, path: Path, what: Document, round_number: int | None
+    ) -> None:
+        super().__init__()
+        self._context, self._path, self._what, self._round = context, path, what, round_number
+
+    @Slot()
+    def run(self) -> None:
+        try:
+            message = documents.export(
+                self._context.database, path=self._path, what=self._what, round_number=self._round
+            )
+        except (ValueError, OSError) as error:  # services' French messages
+            self.failed.emit(str(error))
+            return
+        self.done.emit(message)
+
+
+class ExportDialog(QDialog):
+    """Choose a document, a round and a file; the document is written, then opened."""
+
+    finished_export = Signal(str)
+    """The written file, once it is there."""
+
+    def __init__(self, context: TournamentContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.setWindowTitle(self.tr("Imprimer ou exporter"))
+        self._thread: QThread | None = None
+        self._writer: _Writer | None = None
+        self.written: Path | None = None
+
+        self.choices = QButtonGroup(self)
+        choice_box = QVBoxLayout()
+        labels = {
+            Document.STANDINGS: self.tr("&Classement (PDF)"),
+            Document.TABLES: self.tr("&Plan des tables et « où est ma table ? » (PDF)"),
+            Document.BLANK_SHEETS: self.tr("Feuilles de marque &vierges du tour (PDF)"),
+            Document.SHEETS: self.tr("Feuilles de marque &remplies du tour (PDF)"),
+            Document.TEAMS: self.tr("&Liste des équipes pour l'accueil (PDF)"),
+            WORKBOOK: self.tr("Classeur de &tout le tournoi (XLSX)"),
+        }
+        self.buttons: dict[str, QRadioButton] = {}
+        for key, text in labels.items():
+            button = QRadioButton(text)
+            self.buttons[key] = button
+            self.choices.addButton(button)
+            choice_box.addWidget(button)
+
+        self.round_box = QComboBox()
+        last = draws.last_round(context.database)
+        for number in range(last, 0, -1):
+            self.round_box.addItem(self.tr("Tour {n}").format(n=number), number)
+        self.path_edit = QLineEdit()
+        browse = QPushButton(self.tr("Pa&rcourir…"))
+        browse.setAutoDefault(False)
+        browse.clicked.connect(self._browse)
+        path_row = QHBoxLayout()
+        path_row.addWidget(self.path_edit, 1)
+        path_row.addWidget(browse)
+
+        self.progress = QProgressBar()
+        self.progress.setRange(0, 0)  # busy: the writers give no steps
+        self.progress.hide()
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.open_button = QPushButton(self.tr("&Ouvrir le document"))
+        self.open_button.clicked.connect(self._open)
+        self.open_button.hide()
+
+        form = QFormLayout()
+        form.addRow(QLabel(self.tr("Document\u00a0:")), choice_box)
+        round_label = QLabel(self.tr("T&our\u00a0:"))
+        round_label.setBuddy(self.round_box)
+        form.addRow(round_label, self.round_box)
+        path_label = QLabel(self.tr("&Fichier\u00a0:"))
+        path_label.setBuddy(self.path_edit)
+        form.addRow(path_label, path_row)
+        self.box = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Close
+        )
+        self.box.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Écrire"))
+        self.box.accepted.connect(self.start)
+        self.box.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.progress)
+        layout.addWidget(self.message)
+        layout.addWidget(self.open_button)
+        layout.addWidget(self.box)
+        self.resize(620, self.sizeHint().height())
+        self.buttons[Document.STANDINGS].setChecked(True)
+        for button in self.buttons.values():
+            button.toggled.connect(self._update)
+        self._update()
+
+    def choice(self) -> str:
+        return next(key for key, button in self.buttons.items() if button.isChecked())
+
+    def _update(self) -> None:
+        choice = self.choice()
+        self.round_box.setEnabled(
+            choice in (Document.TABLES, Document.SHEETS, Document.BLANK_SHEETS)
+        )
+        suffix = ".xlsx" if choice == WORKBOOK else ".pdf"
+        name = FILE_NAMES[choice]
+        folder = self._folder()
+        self.path_edit.setText(str(folder / f"{self._stem()}-{name}{suffix}"))
+
+    def _folder(self) -> Path:
+        location = Path(self.context.database.location)
+        return location.parent if location.parent.is_dir() else Path.home()
+
+    def _stem(self) -> str:
+        location = Path(self.context.database.location)
+        return location.stem if location.suffix else "tournoi"
+
+    def _browse(self) -> None:
+        suffix = Path(self.path_edit.text()).suffix
+        path, _filter = QFileDialog.getSaveFileName(
+            self, self.tr("Enregistrer sous"), self.path_edit.text(), f"*{suffix}"
+        )
+        if path:
+            self.path_edit.setText(path)
+
+    def start(self) -> None:
+        """Write the document in a worker thread; the dialog shows a busy bar meanwhile."""
+        choice = self.choice()
+        path = Path(self.path_edit.text().strip())
+        what = Document.STANDINGS if choice == WORKBOOK else Document(choice)
+        round_number = self.round_box.currentData() if self.round_box.isEnabled() else None
+        self.written = None
+        self.message.setText(self.tr("Écriture en cours…"))
+        self.progress.show()
+        self.open_button.hide()
+        self.box.setEnabled(False)
+        thread = QThread(self)
+        writer = _Writer(self.context, path, what, round_number)
+        writer.moveToThread(thread)
+        thread.started.connect(writer.run)
+        writer.done.connect(lambda message: self._done(path, message))
+        writer.failed.connect(self._failed)
+        writer.done.connect(thread.quit)
+        writer.failed.connect(thread.quit)
+        self._thread, self._writer = thread, writer
+        thread.start()
+
+    def _done(self, path: Path, message: str) -> None:
+        self.written = path
+        self._stop(message, error=False)
+        self.open_button.show()
+        self.open_button.setFocus()
+        self.finished_export.emit(str(path))
+
+    def _failed(self, message: str) -> None:
+        self._stop(message, error=True)
+
+    def _stop(self, message: str, *, error: bool) -> None:
+        self.progress.hide()
+        self.box.setEnabled(True)
+        self.message.setStyleSheet("color: #c0182b" if error else "")
+        self.message.setText(message)
+
+    def _open(self) -> None:
+        """Open the document in the system's viewer, from which it prints."""
+        if self.written is not None:
+            QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.written)))
+
+    def done(self, result: int) -> None:  # QDialog.done: wait for a running export first
+        if self._thread is not None and self._thread.isRunning():
+            self._thread.quit()
+            self._thread.wait()
+        super().done(result)
