@@ -82,34 +82,8 @@ class ExportDialog(QDialog):
         self._writer: _Writer | None = None
         self.written: Path | None = None
 
-        self.choices = QButtonGroup(self)
-        choice_box = QVBoxLayout()
-        labels = {
-            Document.STANDINGS: self.tr("&Classement (PDF)"),
-            Document.TABLES: self.tr("&Plan des tables et « où est ma table ? » (PDF)"),
-            Document.BLANK_SHEETS: self.tr("Feuilles de marque &vierges du tour (PDF)"),
-            Document.SHEETS: self.tr("Feuilles de marque &remplies du tour (PDF)"),
-            Document.TEAMS: self.tr("&Liste des équipes pour l'accueil (PDF)"),
-            WORKBOOK: self.tr("Classeur de &tout le tournoi (XLSX)"),
-        }
-        self.buttons: dict[str, QRadioButton] = {}
-        for key, text in labels.items():
-            button = QRadioButton(text)
-            self.buttons[key] = button
-            self.choices.addButton(button)
-            choice_box.addWidget(button)
-
-        self.round_box = QComboBox()
-        last = draws.last_round(context.database)
-        for number in range(last, 0, -1):
-            self.round_box.addItem(self.tr("Tour {n}").format(n=number), number)
-        self.path_edit = QLineEdit()
-        browse = QPushButton(self.tr("Pa&rcourir…"))
-        browse.setAutoDefault(False)
-        browse.clicked.connect(self._browse)
-        path_row = QHBoxLayout()
-        path_row.addWidget(self.path_edit, 1)
-        path_row.addWidget(browse)
+        choice_box = self._build_choices()
+        path_row = self._build_path()
 
         self.progress = QProgressBar()
         self.progress.setRange(0, 0)  # busy: the writers give no steps
@@ -145,6 +119,41 @@ class ExportDialog(QDialog):
         for button in self.buttons.values():
             button.toggled.connect(self._update)
         self._update()
+
+    def _build_choices(self) -> QVBoxLayout:
+        """One radio button per document, and the workbook."""
+        self.choices = QButtonGroup(self)
+        choice_box = QVBoxLayout()
+        labels = {
+            Document.STANDINGS: self.tr("&Classement (PDF)"),
+            Document.TABLES: self.tr("&Plan des tables et « où est ma table ? » (PDF)"),
+            Document.BLANK_SHEETS: self.tr("Feuilles de marque &vierges du tour (PDF)"),
+            Document.SHEETS: self.tr("Feuilles de marque &remplies du tour (PDF)"),
+            Document.TEAMS: self.tr("&Liste des équipes pour l'accueil (PDF)"),
+            WORKBOOK: self.tr("Classeur de &tout le tournoi (XLSX)"),
+        }
+        self.buttons: dict[str, QRadioButton] = {}
+        for key, text in labels.items():
+            button = QRadioButton(text)
+            self.buttons[key] = button
+            self.choices.addButton(button)
+            choice_box.addWidget(button)
+        return choice_box
+
+    def _build_path(self) -> QHBoxLayout:
+        """The round chooser and the file field with its « Parcourir… » button."""
+        self.round_box = QComboBox()
+        last = draws.last_round(self.context.database)
+        for number in range(last, 0, -1):
+            self.round_box.addItem(self.tr("Tour {n}").format(n=number), number)
+        self.path_edit = QLineEdit()
+        browse = QPushButton(self.tr("Pa&rcourir…"))
+        browse.setAutoDefault(False)
+        browse.clicked.connect(self._browse)
+        path_row = QHBoxLayout()
+        path_row.addWidget(self.path_edit, 1)
+        path_row.addWidget(browse)
+        return path_row
 
     def choice(self) -> str:
         return next(key for key, button in self.buttons.items() if button.isChecked())
