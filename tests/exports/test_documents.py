@@ -62,3 +62,25 @@ def test_refusals_are_french_with_exit_1(
     assert main(["export", str(empty), str(tmp_path / "plan.pdf"), "--what", "tables"]) == 1
     assert "Aucun tour n'est tiré" in capsys.readouterr().err
     assert main(["export", str(tournament), str(tmp_path / "a.pdf"), "--what", "tout"]) == 2
+
+
+def test_filled_sheets_carry_the_corrections_of_the_audit_trail(tmp_path: Path) -> None:
+    from engine import Donne, Team, Trump
+    from tournoi.services import scores, tournaments
+
+    path = tmp_path / "corrige.tournoi"
+    make_tournament(path, count=4).close()
+    db = tournaments.open_tournament(path)
+    donne = Donne(taker=Team.A, contract=80, trump=Trump.PIQUE, points=117)
+    for _ in range(3):
+        scores.record_donne(db, round_number=1, table=1, donne=donne, who="Alice")
+    fixed = Donne(taker=Team.B, contract=90, trump=Trump.COEUR, points=100)
+    scores.correct_donne(db, round_number=1, table=1, number=2, donne=fixed, who="Bruno")
+    assert scores.corrections(db, round_number=1, table=2) == ()
+    lines = scores.corrections(db, round_number=1, table=1)
+    assert len(lines) == 1 and lines[0].endswith(", Bruno : donne 2 corrigée.")
+    db.close()
+    out = tmp_path / "feuilles.pdf"
+    assert main(["export", str(path), str(out), "--what", "sheets"]) == 0
+    text = pdf_text(out)
+    assert "Correction — " in text and "Bruno : donne 2 corrigée." in text

@@ -486,6 +486,8 @@ class _Sheet:
     totals: PerTeam[int] | None = None
     result: str = ""
     paper: PerTeam[int] | None = None
+    corrections: tuple[str, ...] = ()
+    """The audit trail's corrections of the sheet, printed above its totals."""
 
 
 _HEADERS: Final = {
@@ -806,6 +808,7 @@ class _SheetPainter:
                 top - 3 * mm,
                 f"Total papier {sheet.paper.a} – {sheet.paper.b}",
             )
+        self._corrections(sheet, top)
         sign_top = top - box_h - 2 * mm
         sign_w = (self.width - 2 * 3 * mm) / 3
         sign_h = BOTTOM_H - box_h - 4 * mm
@@ -818,9 +821,35 @@ class _SheetPainter:
             c.setFont(fonts.REGULAR, 7)
             c.drawString(sx + 1.5 * mm, sign_top - 3 * mm, label)
 
+    def _corrections(self, sheet: _Sheet, top: float) -> None:
+        """The last corrections, just above the totals: who changed what, and when."""
+        c = self.canvas
+        shown = sheet.corrections[-CORRECTIONS_SHOWN:]
+        c.setFillColor(CORRECTION)
+        c.setFont(fonts.REGULAR, 6.8)
+        for i, line in enumerate(reversed(shown)):
+            text = _fit_text(f"Correction — {line}", fonts.REGULAR, 6.8, self.width)
+            c.drawString(SHEET_MARGIN, top + 1.5 * mm + i * 3 * mm, text)
+        hidden = len(sheet.corrections) - len(shown)
+        if hidden:
+            c.drawString(
+                SHEET_MARGIN,
+                top + 1.5 * mm + len(shown) * 3 * mm,
+                f"… et {hidden} correction{'s' if hidden > 1 else ''} plus ancienne"
+                f"{'s' if hidden > 1 else ''} (historique du tournoi).",
+            )
+        c.setFillColor(colors.black)
+
+
+CORRECTIONS_SHOWN = 3
+CORRECTION = colors.HexColor("#8a4b00")
+
 
 def _as_sheet(
-    item: SheetBlank | SheetView, filled: bool, players: Mapping[int, TeamInfo]
+    item: SheetBlank | SheetView,
+    filled: bool,
+    players: Mapping[int, TeamInfo],
+    corrections: Sequence[str] = (),
 ) -> _Sheet:
     if isinstance(item, SheetBlank):
         refs = PerTeam(item.teams.a, item.teams.b)
@@ -852,6 +881,7 @@ def _as_sheet(
             item.totals,
             item.result,
             item.paper,
+            tuple(corrections),
         )
     return sheet
 
@@ -877,13 +907,15 @@ def write_score_sheets(
     sheets: Sequence[SheetBlank | SheetView],
     filled: bool,
     teams: Iterable[TeamInfo] = (),
+    corrections: Mapping[int, Sequence[str]] | None = None,
 ) -> int:
     """Score sheets, one per table, two to a page when they fit.
 
     Blank (``filled=False``): pre-filled with the tournament, round, table,
     teams and players, with a grid to write the donnes in. Filled: every donne
     of each :class:`SheetView`, its marks, the running totals and the result.
-    ``teams`` give the players of a :class:`SheetView`'s teams.
+    ``teams`` give the players of a :class:`SheetView`'s teams;
+    ``corrections`` the audit trail's corrections of a filled sheet, by table.
     """
     fonts.register()
     players = {team.number: team for team in teams}
@@ -892,7 +924,11 @@ def write_score_sheets(
     canvas.setTitle(f"Feuilles de marque {kind} — {info.name}")
     canvas.setAuthor("Tournoi de belote")
     painter = _SheetPainter(canvas, info, settings)
-    pages = _pages(painter, [_as_sheet(item, filled, players) for item in sheets])
+    corrected = corrections or {}
+    pages = _pages(
+        painter,
+        [_as_sheet(item, filled, players, corrected.get(item.table, ())) for item in sheets],
+    )
     for number, page in enumerate(pages, 1):
         if len(page) == 1 and not painter.fits_half(page[0]):
             painter.draw(page[0], PAGE_H - SHEET_MARGIN, FULL_H)

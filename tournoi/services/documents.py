@@ -85,6 +85,10 @@ def _pdf(db: Database, path: Path, what: Document, round_number: int | None) -> 
             path, info=info, settings=settings, sheets=blanks, filled=False, teams=team_list
         )
     sheets = [scores.sheet(db, round_number=number, table=t.table) for t in view.tables]
+    corrections = {
+        t.table: scores.corrections(db, round_number=number, table=t.table) for t in view.tables
+    }
     return pdf.write_score_sheets(
-        path, info=info, settings=settings, sheets=sheets, filled=True, teams=team_list
-    )
+        path, info=info, settings=settings, sheets=sheets, filled=True, teams=team_list,
+        corrections=corrections,
+    )  # fmt: skip

@@ -251,6 +251,31 @@ def export_sheet(db: Database, *, round_number: int, table: int) -> dict[str, An
     return {"rules": rules_to_json(rules), "donnes": [donne_to_json(d) for d in donnes]}
 
 
+CORRECTIONS = ("donne.correct", "donne.insert", "donne.delete", "sheet.import", "partie.unlock")
+"""The audit actions that change a sheet after its donnes were first written."""
+
+
+def corrections(db: Database, *, round_number: int, table: int) -> tuple[str, ...]:
+    """The corrections of a sheet, oldest first, as printed under a filled score sheet.
+
+    « 21/11 16 h 42, Alice : donne 3 corrigée. » An import that replaced an
+    empty sheet is its first entry, not a correction.
+    """
+    with db.session() as session:
+        partie = find_partie(session, round_number, table)
+        lines = []
+        for entry in audit.entries(session, partie_id=partie.id):
+            if entry.action not in CORRECTIONS:
+                continue
+            if entry.action == "sheet.import" and not entry.before:
+                continue
+            at = entry.at.astimezone()
+            when = f"{at.day:02}/{at.month:02} {at.hour} h {at.minute:02}"
+            what = entry.message.split(" : ", 1)[-1]
+            lines.append(f"{when}, {entry.who} : {what[:1].lower()}{what[1:]}")
+        return tuple(lines)
+
+
 def check_paper(
     db: Database,
     *,
