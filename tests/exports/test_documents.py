@@ -8,8 +8,10 @@ from pathlib import Path
 import pytest
 from openpyxl import load_workbook
 
+from engine import Donne, Team, Trump
 from tests.ui.conftest import make_tournament
 from tournoi.cli import main
+from tournoi.services import scores, tournaments
 
 
 @pytest.fixture
@@ -65,9 +67,6 @@ def test_refusals_are_french_with_exit_1(
 
 
 def test_filled_sheets_carry_the_corrections_of_the_audit_trail(tmp_path: Path) -> None:
-    from engine import Donne, Team, Trump
-    from tournoi.services import scores, tournaments
-
     path = tmp_path / "corrige.tournoi"
     make_tournament(path, count=4).close()
     db = tournaments.open_tournament(path)
