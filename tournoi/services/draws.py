@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import secrets
 from collections import defaultdict
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -28,6 +29,7 @@ from tournoi.services.pairing import (
     rotation_schedule,
     swiss_draw,
 )
+from tournoi.services.ranking import StandingRow
 from tournoi.services.scores import PartieState, TeamRef
 from tournoi.services.standings import standings_before
 from tournoi.services.teams import last_round_number, team_infos
@@ -99,7 +101,8 @@ def draw_round(db: Database, *, method: DrawMethod, seed: int | None = None, who
                 "tours dans les réglages pour en tirer un autre."
             )
         _check_previous_complete(session, number)
-        entrants = _entrants(session, number)
+        order = standings_before(session, number)
+        entrants = _entrants(session, number, order)
         if len(entrants) < 2:
             raise StateError(f"Il faut au moins deux équipes pour tirer le tour {number}.")
         met = _met(session)
@@ -111,7 +114,8 @@ def draw_round(db: Database, *, method: DrawMethod, seed: int | None = None, who
             raise ServiceError(str(error)) from None
         if db.path is not None:
             db.backup(f"avant tirage tour {number}")
-        round_row = _store(session, number, method, seed, drawn)
+        basis = ",".join(str(row.number) for row in order)
+        round_row = _store(session, number, method, seed, drawn, basis)
         results.refresh_bye(session, round_id=_id(round_row), settings=settings)
         audit.record(
             session,
@@ -259,8 +263,8 @@ def _pair(
     return rotation_draw(entrants=entrants, schedule_round=schedule[number - 1], met=met)
 
 
-def _entrants(session: Session, number: int) -> list[Entrant]:
-    """The teams of round ``number`` in the order of the standings before it."""
+def _entrants(session: Session, number: int, order: Sequence[StandingRow]) -> list[Entrant]:
+    """The teams of round ``number`` in ``order``, the standings before it."""
     playing = {t.number: t for t in team_infos(session) if t.plays_in(number)}
     byes: dict[int, int] = defaultdict(int)
     for bye_id, in_round in session.exec(select(models.Round.bye_team_id, models.Round.number)):
@@ -274,7 +278,7 @@ def _entrants(session: Session, number: int) -> list[Entrant]:
             fixed_table=playing[row.number].fixed_table,
             byes=byes[row.number],
         )
-        for row in standings_before(session, number)
+        for row in order
         if row.number in playing
     ]
 
@@ -358,8 +362,13 @@ def _place_of(
     raise NotFoundError(f"L'équipe {number} n'est pas tirée au tour {round_row.number}.")
 
 
-def _store(
-    session: Session, number: int, method: DrawMethod, seed: int | None, drawn: DrawResult
+def _store(  # noqa: PLR0917 (one call site, in draw order)
+    session: Session,
+    number: int,
+    method: DrawMethod,
+    seed: int | None,
+    drawn: DrawResult,
+    basis: str,
 ) -> models.Round:
     ids = {team.number: team.id for team in session.exec(select(models.Team))}
     round_row = models.Round(
@@ -368,7 +377,7 @@ def _store(
         seed=seed,
         bye_team_id=None if drawn.bye is None else ids[drawn.bye],
         bye_note=drawn.bye_note,
-        standings_basis=",".join(str(row.number) for row in standings_before(session, number)),
+        standings_basis=basis,
         drawn_at=audit.now(),
     )
     session.add(round_row)

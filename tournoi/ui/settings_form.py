@@ -51,7 +51,7 @@ from tournoi.services.settings import (
     TournamentSettings,
 )
 from tournoi.services.tournaments import TournamentInfo
-from tournoi.ui.widgets import NBSP, RED, colon
+from tournoi.ui.widgets import RED, colon, french
 
 TARGETS = (1000, 1500, 2000, 2001)
 """The usual totals of a partie; any other can be typed."""
@@ -77,28 +77,6 @@ class Identity:
     @classmethod
     def of(cls, info: TournamentInfo) -> Identity:
         return cls(info.name, info.day, info.place, info.organiser, info.arbiter)
-
-
-FRENCH_SPACES = (
-    (" :", NBSP + ":"),
-    (" ;", NBSP + ";"),
-    (" !", NBSP + "!"),
-    (" ?", NBSP + "?"),
-    ("« ", "«" + NBSP),
-    (" »", NBSP + "»"),
-)
-
-
-def french(text: str) -> str:
-    """French typography: a non-breaking space before « : ; ! ? » and inside « ».
-
-    >>> french("Classement : victoires ; « nul »") == (
-    ...     "Classement\u00a0: victoires\u00a0; «\u00a0nul\u00a0»")
-    True
-    """
-    for plain, typographic in FRENCH_SPACES:
-        text = text.replace(plain, typographic)
-    return text
 
 
 def html(text: str) -> str:

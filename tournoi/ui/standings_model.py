@@ -8,7 +8,6 @@ tournament repaints the standings without rebuilding anything.
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Iterable, Sequence
 from enum import Enum, auto
 
@@ -23,6 +22,7 @@ from PySide6.QtGui import QColor, QFont
 
 from tournoi.services.ranking import Criterion, Outcome, StandingRow
 from tournoi.services.standings import RoundLine
+from tournoi.ui.row_model import fold
 from tournoi.ui.widgets import french
 
 Index = QModelIndex | QPersistentModelIndex
@@ -68,16 +68,6 @@ def columns_for(criteria: Iterable[Criterion]) -> tuple[Column, ...]:
     return tuple(
         column for column in Column if column not in _OPTIONAL or _OPTIONAL[column] in used
     )
-
-
-def folded(text: str) -> str:
-    """``text`` without case nor accents, for searching a team by name.
-
-    >>> folded("Lefèvre – Œuvre")
-    'lefevre – œuvre'
-    """
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(char for char in decomposed if not unicodedata.combining(char))
 
 
 def signed(value: int) -> str:
@@ -165,10 +155,10 @@ class StandingsModel(QAbstractTableModel):
         if wanted.isdigit():
             row = self.row_of(int(wanted))
             return row
-        key = folded(wanted)
+        key = fold(wanted)
         for step in range(1, count + 1):
             row = (after + step) % count
-            if key in folded(self._rows[row].name):
+            if key in fold(self._rows[row].name):
                 return row
         return None
 

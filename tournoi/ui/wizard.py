@@ -35,11 +35,10 @@ from tournoi.ui.settings_form import (
     IdentityForm,
     SettingsForms,
     buddy,
-    french,
     html,
     note,
 )
-from tournoi.ui.widgets import RED, colon, show_error
+from tournoi.ui.widgets import RED, colon, french, show_error
 
 REFUSALS = (ServiceError, EngineError, StorageError, FormError)
 """What a page or Finish can be refused with, each carrying a French message."""
