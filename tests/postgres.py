@@ -14,7 +14,7 @@ import subprocess
 import tempfile
 import uuid
 from collections.abc import Iterator
-from contextlib import closing
+from contextlib import closing, contextmanager
 from glob import glob
 from pathlib import Path
 
@@ -25,7 +25,9 @@ import pytest
 def _bin_dir() -> Path:
     found = sorted(glob("/usr/lib/postgresql/*/bin/initdb"))
     if not found:
-        pytest.fail("PostgreSQL n'est pas installé : ./run test l'installe (paquet postgresql).")
+        raise RuntimeError(
+            "PostgreSQL n'est pas installé : ./run test l'installe (paquet postgresql)."
+        )
     return Path(found[-1]).parent
 
 
@@ -42,9 +44,9 @@ def _run(command: list[str]) -> None:
     subprocess.run(command, check=True, capture_output=True)
 
 
-@pytest.fixture(scope="session")
-def postgres_server() -> Iterator[str]:
-    """The server's URL without a database name."""
+@contextmanager
+def throwaway_server() -> Iterator[str]:
+    """A PostgreSQL server of its own, started and stopped around the block: its URL, no database."""
     bin_dir = _bin_dir()
     base = Path(tempfile.mkdtemp(prefix="tournoi-pg-"))
     base.chmod(0o755)
@@ -62,13 +64,34 @@ def postgres_server() -> Iterator[str]:
         shutil.rmtree(base, ignore_errors=True)
 
 
+def new_database(server: str) -> str:
+    """An empty database on ``server``: its URL."""
+    name = f"concours_{uuid.uuid4().hex[:12]}"
+    with psycopg.connect(_admin(server), autocommit=True) as connection:
+        connection.execute(f'CREATE DATABASE "{name}"')
+    return f"{server}/{name}"
+
+
+def drop_database(url: str) -> None:
+    server, name = url.rsplit("/", 1)
+    with psycopg.connect(_admin(server), autocommit=True) as connection:
+        connection.execute(f'DROP DATABASE "{name}" WITH (FORCE)')
+
+
+def _admin(server: str) -> str:
+    return server.replace("postgresql+psycopg://", "postgresql://") + "/postgres"
+
+
+@pytest.fixture(scope="session")
+def postgres_server() -> Iterator[str]:
+    """The server's URL without a database name."""
+    with throwaway_server() as server:
+        yield server
+
+
 @pytest.fixture
 def postgres_url(postgres_server: str) -> Iterator[str]:
     """An empty database of its own for one test."""
-    name = f"concours_{uuid.uuid4().hex[:12]}"
-    admin = postgres_server.replace("postgresql+psycopg://", "postgresql://") + "/postgres"
-    with psycopg.connect(admin, autocommit=True) as connection:
-        connection.execute(f'CREATE DATABASE "{name}"')
-    yield f"{postgres_server}/{name}"
-    with psycopg.connect(admin, autocommit=True) as connection:
-        connection.execute(f'DROP DATABASE "{name}" WITH (FORCE)')
+    url = new_database(postgres_server)
+    yield url
+    drop_database(url)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 from pathlib import Path
 
 import pytest
@@ -91,3 +92,17 @@ def test_undo_and_redo_are_in_the_edit_menu(window: MainWindow, tournament_file:
     window.open_location(str(tournament_file))
     texts = [action.text() for action in window.edit_menu.actions()]
     assert texts[:2] == ["&Annuler", "&Rétablir"]
+
+
+def test_closing_the_window_with_a_tournament_open_then_dropping_it(
+    qtbot: QtBot, tournament_file: Path, preferences: Preferences
+) -> None:
+    """Quitting with a tournament open: its pages went with the window, before being deleted later."""
+    window = MainWindow(preferences)
+    window.show()
+    assert window.open_location(str(tournament_file))
+    window.close()
+    del window
+    gc.collect()
+    qtbot.wait(10)  # a crash here ("shared QObject was deleted directly") took the process down
+    assert preferences.recent_files == [str(tournament_file)]

@@ -93,8 +93,15 @@ def _add(
 
 
 def refresh_bye(session: Session, *, round_id: int, settings: TournamentSettings) -> None:
-    """(Re)write the exempt team's row of the round, and the marks of its forfeit wins."""
-    round_row = session.get(models.Round, round_id)
+    """(Re)write the exempt team's row of the round, and the marks of its forfeit wins.
+
+    The round's row is locked first: two stations finishing parties of the
+    same round on a database server would otherwise both rewrite the bye's row
+    from what they saw, and leave it twice. (``FOR NO KEY UPDATE``: the rows
+    that refer to the round hold a key-share lock on it, which a plain
+    ``FOR UPDATE`` would wait for, and two stations would wait for each other.)
+    """
+    round_row = session.get(models.Round, round_id, with_for_update={"key_share": True})
     assert round_row is not None
     session.exec(
         delete(models.Result).where(

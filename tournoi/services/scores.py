@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from sqlalchemy import update
 from sqlmodel import Session, col, select
 
 from engine import Donne, EngineError, Partie, PerTeam, SheetError, Team
@@ -109,12 +110,23 @@ def sheet(db: Database, *, round_number: int, table: int) -> SheetView:
         return _view(session, partie, settings_service.load(session))
 
 
-def find_partie(session: Session, round_number: int, table: int) -> models.Partie:
-    partie = session.exec(
+def find_partie(
+    session: Session, round_number: int, table: int, *, for_update: bool = False
+) -> models.Partie:
+    """The partie at ``table``; ``for_update`` locks its row until the transaction ends.
+
+    On a database server the lock makes a second station changing the same
+    partie wait for the first one's commit, then see its new version (and be
+    refused); SQLite, which has one writer at a time, ignores it.
+    """
+    query = (
         select(models.Partie)
         .join(models.Round, col(models.Round.id) == col(models.Partie.round_id))
         .where(models.Round.number == round_number, models.Partie.table_number == table)
-    ).first()
+    )
+    if for_update:
+        query = query.with_for_update(of=models.Partie, key_share=True)
+    partie = session.exec(query).first()
     if partie is None:
         raise NotFoundError(f"Il n'y a pas de table {table} au tour {round_number}.")
     return partie
@@ -287,15 +299,14 @@ def check_paper(
 ) -> Verification:
     """Record the totals written on the paper sheet and compare them with the computed ones."""
     with db.session() as session:
-        partie = find_partie(session, round_number, table)
+        partie = _take(session, round_number, table, who=who, version=version)
         _check_unlocked(partie, table)
-        _check_version(partie, version, table)
         rules = settings_service.load(session).rules
         donnes = [records.to_engine(row) for row in _rows(session, partie)]
         verification = verify_partie(rules=rules, donnes=donnes, paper=paper)
         before = None if partie.paper_a is None else [partie.paper_a, partie.paper_b]
         partie.paper_a, partie.paper_b = paper.a, paper.b
-        _touch(session, partie, who)
+        session.add(partie)
         audit.record(
             session,
             who=who,
@@ -312,7 +323,7 @@ def check_paper(
 def validate_partie(db: Database, *, round_number: int, table: int, who: str) -> SheetView:
     """The arbiter's validation: the partie is locked until explicitly unlocked."""
     with db.session() as session:
-        partie = find_partie(session, round_number, table)
+        partie = _take(session, round_number, table, who=who, version=None)
         settings = settings_service.load(session)
         state = PartieState(partie.state)
         if state is PartieState.VALIDATED:
@@ -322,7 +333,7 @@ def validate_partie(db: Database, *, round_number: int, table: int, who: str) ->
                 f"La partie de la table {table} n'est pas terminée : on ne valide qu'une "
                 "partie finie."
             )
-        _set_state(session, partie, PartieState.VALIDATED, who)
+        _set_state(session, partie, PartieState.VALIDATED)
         audit.record(
             session, who=who, action="partie.validate", round_id=partie.round_id,
             partie_id=partie.id, message=f"Tour {round_number}, table {table} : partie validée.",
@@ -336,11 +347,11 @@ def unlock_partie(
 ) -> SheetView:
     """Undo a validation so that the sheet can be corrected; recorded with its reason."""
     with db.session() as session:
-        partie = find_partie(session, round_number, table)
+        partie = _take(session, round_number, table, who=who, version=None)
         settings = settings_service.load(session)
         if PartieState(partie.state) is not PartieState.VALIDATED:
             raise StateError(f"La partie de la table {table} n'est pas validée.")
-        _set_state(session, partie, PartieState.FINISHED, who)
+        _set_state(session, partie, PartieState.FINISHED)
         audit.record(
             session, who=who, action="partie.unlock", round_id=partie.round_id,
             partie_id=partie.id, before={"state": PartieState.VALIDATED.value},
@@ -362,10 +373,9 @@ def declare_forfeit(
 ) -> Change:
     """The team ``absent`` (a number) did not show: it loses by forfeit. ``None`` cancels it."""
     with db.session() as session:
-        partie = find_partie(session, round_number, table)
+        partie = _take(session, round_number, table, who=who, version=version)
         settings = settings_service.load(session)
         _check_unlocked(partie, table)
-        _check_version(partie, version, table)
         forfeit_before = _forfeit_number(session, partie)
         if absent is None and partie.forfeit_team_id is None:
             raise StateError(f"La table {table} n'est pas déclarée forfait : rien à annuler.")
@@ -382,7 +392,7 @@ def declare_forfeit(
             db.backup(f"correction tour {round_number} table {table}")
         partie.forfeit_team_id = team_id
         state = PartieState.FINISHED if team_id is not None else PartieState.NOT_STARTED
-        _set_state(session, partie, state, who)
+        _set_state(session, partie, state)
         results.store_partie_result(
             session, partie=partie, totals=PerTeam(0, 0), over=team_id is not None,
             winner=None, settings=settings,
@@ -413,10 +423,9 @@ def _change(
     message: Any,
 ) -> Change:
     with db.session() as session:
-        partie = find_partie(session, round_number, table)
+        partie = _take(session, round_number, table, who=who, version=version)
         settings = settings_service.load(session)
         _check_unlocked(partie, table)
-        _check_version(partie, version, table)
         if partie.forfeit_team_id is not None:
             raise StateError(f"La table {table} est déclarée forfait : annulez d'abord le forfait.")
         rows = _rows(session, partie)
@@ -429,7 +438,7 @@ def _change(
             db.backup(f"correction tour {round_number} table {table}")
         _write_rows(session, partie, rows=rows, donnes=after, scored=scored, who=who)
         state = _state_of(scored)
-        _set_state(session, partie, state, who)
+        _set_state(session, partie, state)
         results.store_partie_result(
             session, partie=partie, totals=scored.totals, over=scored.is_over,
             winner=scored.winner, settings=settings,
@@ -486,14 +495,12 @@ def _state_of(scored: Partie) -> PartieState:
     return PartieState.IN_PROGRESS if scored.donnes else PartieState.NOT_STARTED
 
 
-def _check_version(partie: models.Partie, version: int | None, table: int) -> None:
-    """Optimistic concurrency: refuse a change made on an outdated copy of the sheet."""
-    if version is not None and version != partie.version:
-        raise ConflictError(
-            f"La feuille de la table {table} a été modifiée entre-temps"
-            + (f" par {partie.updated_by}" if partie.updated_by else "")
-            + " : rechargez-la avant de la changer."
-        )
+def _changed_elsewhere(partie: models.Partie) -> str:
+    return (
+        f"La feuille de la table {partie.table_number} a été modifiée entre-temps"
+        + (f" par {partie.updated_by}" if partie.updated_by else "")
+        + " : rechargez-la avant de la changer."
+    )
 
 
 def _forfeit_number(session: Session, partie: models.Partie) -> int | None:
@@ -503,18 +510,34 @@ def _forfeit_number(session: Session, partie: models.Partie) -> int | None:
     return None if team is None else team.number
 
 
-def _set_state(session: Session, partie: models.Partie, state: PartieState, who: str) -> None:
+def _set_state(session: Session, partie: models.Partie, state: PartieState) -> None:
     partie.state = state.value
-    _touch(session, partie, who)
-
-
-def _touch(session: Session, partie: models.Partie, who: str) -> None:
-    """Record a change of the partie: a new version, when and by whom."""
-    partie.version += 1
-    partie.updated_at = audit.now()
-    partie.updated_by = who
     session.add(partie)
-    session.flush()
+
+
+def _take(
+    session: Session, round_number: int, table: int, *, who: str, version: int | None
+) -> models.Partie:
+    """The partie a change is about to write, taken for this transaction.
+
+    Its version moves on first thing, from ``version`` (the one the arbiter
+    saw) when given: a station working on an outdated sheet is refused with
+    the name of who changed it, never written over them. On a database server
+    the row is also locked until the commit; on SQLite the update makes this
+    transaction the file's one writer. Either way what is read next is the
+    current state, which no one else can change before this change commits.
+    """
+    partie = find_partie(session, round_number, table, for_update=True)
+    claim = update(models.Partie).where(col(models.Partie.id) == partie.id)
+    if version is not None:
+        claim = claim.where(col(models.Partie.version) == version)
+    moved = session.connection().execute(
+        claim.values(version=models.Partie.version + 1, updated_at=audit.now(), updated_by=who)
+    )
+    session.refresh(partie)
+    if moved.rowcount != 1:
+        raise ConflictError(_changed_elsewhere(partie))
+    return partie
 
 
 def _check_unlocked(partie: models.Partie, table: int) -> None:

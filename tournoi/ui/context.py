@@ -5,19 +5,31 @@ the tournament through :meth:`TournamentContext.perform`, which calls a
 service, pushes an undo command when it succeeded, and tells every screen
 what changed; a refused action raises the service's error (with its French
 message) and nothing is pushed.
+
+Other stations working on the same tournament (a database server, or the
+same file opened on two windows) are watched every few seconds through the
+audit trail: what they changed is announced with the same ``changed`` signal,
+so that every screen shows it without being asked.
 """
 
 from __future__ import annotations
 
 import logging
+import threading
 from collections.abc import Callable
 from enum import StrEnum
 from typing import TypeVar
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from tournoi.services.tournaments import Database, TournamentInfo, tournament_info
+from tournoi.services import activity
+from tournoi.services.tournaments import (
+    Database,
+    StorageError,
+    TournamentInfo,
+    tournament_info,
+)
 
 T = TypeVar("T")
 log = logging.getLogger(__name__)
@@ -39,6 +51,13 @@ class TournamentContext(QObject):
     """A :class:`Change` value, after every action, its undo and its redo."""
     failed = Signal(str)
     """A French message when an undo or redo could not be carried out."""
+    elsewhere = Signal(str)
+    """A French line on what another station just changed, or on losing sight of them."""
+
+    _looked = Signal(object)
+    """The background look's result (events or a StorageError), for the GUI thread."""
+
+    WATCH_INTERVAL_MS = 2000
 
     def __init__(self, database: Database, *, who: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -46,6 +65,15 @@ class TournamentContext(QObject):
         self.who = who
         """Who makes the changes (station or arbiter), written in the audit trail."""
         self.undo_stack = QUndoStack(self)
+        self._watcher = activity.start(database)
+        self._watch_lock = threading.Lock()
+        self._looking: threading.Thread | None = None
+        self._lost = False
+        self._looked.connect(self._received, Qt.ConnectionType.QueuedConnection)
+        self.watch_timer = QTimer(self)
+        self.watch_timer.setInterval(self.WATCH_INTERVAL_MS)
+        self.watch_timer.timeout.connect(self._look_in_background)
+        self.watch_timer.start()
 
     @property
     def info(self) -> TournamentInfo:
@@ -79,9 +107,79 @@ class TournamentContext(QObject):
             )
         )
         self.changed.emit(change.value)
+        self.catch_up()
         return result
 
+    def look_elsewhere(self) -> list[activity.Event]:
+        """Announce what was changed since the last look (done every few seconds in the background)."""
+        return self._received(self._read_news())
+
+    def catch_up(self) -> None:
+        """After this station's own change: its events are already shown, others' are not."""
+        news = self._read_news()
+        if not isinstance(news, StorageError):
+            news = [event for event in news if event.who != self.who]
+        self._received(news)
+
+    def _look_in_background(self) -> None:
+        """The timer's look, off the GUI thread: a server slow to answer never freezes the window."""
+        if self._looking is not None and self._looking.is_alive():
+            return
+        self._looking = threading.Thread(
+            target=lambda: self._looked.emit(self._read_news()), name="autres-postes", daemon=True
+        )
+        self._looking.start()
+
+    def _read_news(self) -> list[activity.Event] | StorageError:
+        with self._watch_lock:
+            try:
+                return activity.news(self.database, self._watcher)
+            except StorageError as error:
+                return error
+
+    def _received(self, news: object) -> list[activity.Event]:
+        if isinstance(news, StorageError):
+            if not self._lost:
+                self._lost = True
+                log.warning("changements des autres postes illisibles : %s", news)
+                self.elsewhere.emit(
+                    f"Les changements des autres postes ne peuvent plus être lus : {news}"
+                )
+            return []
+        if self._lost:
+            self._lost = False
+            self.elsewhere.emit("Les changements des autres postes sont de nouveau suivis.")
+        assert isinstance(news, list)
+        return self._announce(news)
+
+    def _announce(self, events: list[activity.Event]) -> list[activity.Event]:
+        if not events:
+            return events
+        areas = {area.value for event in events for area in event.areas}
+        for change in Change:
+            if change.value in areas:
+                self.changed.emit(change.value)
+        last, others = events[-1], len(events) - 1
+        more = {0: "", 1: " (et 1 autre changement)"}.get(
+            others, f" (et {others} autres changements)"
+        )
+        self.elsewhere.emit(f"{last.who} : {last.message}{more}")
+        return events
+
+    def reload_all(self) -> None:
+        """The whole tournament was replaced (a backup restored): every screen reads it again.
+
+        The undo history is forgotten: its commands would act on a state that is gone.
+        """
+        self.undo_stack.clear()
+        for change in Change:
+            self.changed.emit(change.value)
+        self.catch_up()
+
     def close(self) -> None:
+        self.watch_timer.stop()
+        if self._looking is not None:
+            self._looking.join()
         self.undo_stack.clear()
         self.database.close()
 
@@ -124,3 +222,4 @@ class _ServiceCommand(QUndoCommand):
             self.setObsolete(True)
             self._context.failed.emit(f"Impossible de {verb} « {self.text()} » : {error}")
         self._context.changed.emit(self._change.value)
+        self._context.catch_up()

@@ -51,7 +51,7 @@ from engine import (
 )
 from tournoi.services import draws, scores, tournaments
 from tournoi.services.draws import RoundView
-from tournoi.services.errors import NotFoundError
+from tournoi.services.errors import ConflictError, NotFoundError
 from tournoi.services.scores import PartieState, SheetView
 from tournoi.services.tournaments import Database
 from tournoi.services.verification import Explains, Verification
@@ -789,6 +789,7 @@ class EntryPage(QWidget):
             donne = parse_donne(text, variant=self.settings.rules.variant)
             change = self._store(sheet, donne)
         except ValueError as error:  # the parser's, the engine's or the services' French message
+            self._catch_up(error)
             self._show_verdict(Verdict.ERROR, _plain(str(error)))
             return False
         corrected = self.editing
@@ -805,32 +806,34 @@ class EntryPage(QWidget):
 
     def _store(self, sheet: SheetView, donne: Donne) -> scores.Change:
         """Carry out Enter through the services, as one undoable action."""
-        calls, number, version = self._calls(sheet), self.editing.number, sheet.version
+        calls, number = self._calls(sheet), self.editing.number
         if self.editing.mode is Mode.CORRECT:
             old = sheet.lines[number - 1].donne
             return self._perform(
                 self.tr("Correction de la donne {n}, table {t}").format(n=number, t=sheet.table),
-                lambda: calls.correct(number, donne, version),
+                lambda: calls.correct(number, donne),
                 lambda _change: calls.correct(number, old),
                 lambda _change: calls.correct(number, donne),
             )
         if self.editing.mode is Mode.INSERT:
             return self._perform(
                 self.tr("Donne insérée avant la {n}, table {t}").format(n=number, t=sheet.table),
-                lambda: calls.insert(number, donne, version),
+                lambda: calls.insert(number, donne),
                 lambda _change: calls.delete(number),
                 lambda _change: calls.insert(number, donne),
             )
         added = len(sheet.lines) + 1
         return self._perform(
             self.tr("Donne {n}, table {t}").format(n=added, t=sheet.table),
-            lambda: calls.record(donne, version),
+            lambda: calls.record(donne),
             lambda _change: calls.delete(added),
             lambda _change: calls.record(donne),
         )
 
     def _calls(self, sheet: SheetView) -> SheetCalls:
-        return SheetCalls(self.context.database, self.context.who, sheet.round, sheet.table)
+        return SheetCalls(
+            self.context.database, self.context.who, sheet.round, sheet.table, sheet.version
+        )
 
     def _perform(
         self,
@@ -845,6 +848,11 @@ class EntryPage(QWidget):
             return self.context.perform(text, do, undo, Change.SCORES, redo=redo)
         finally:
             self._own_action = False
+
+    def _catch_up(self, error: ValueError) -> None:
+        """Refused because another station changed the sheet: show the sheet as it now is."""
+        if isinstance(error, ConflictError):
+            self._reload_sheet()
 
     def _warn(self, warnings: tuple[str, ...]) -> None:
         if warnings:
@@ -920,11 +928,12 @@ class EntryPage(QWidget):
         try:
             change = self._perform(
                 self.tr("Suppression de la donne {n}, table {t}").format(n=number, t=sheet.table),
-                lambda: calls.delete(number, sheet.version),
+                lambda: calls.delete(number),
                 lambda _change: calls.record(old) if last else calls.insert(number, old),
                 lambda _change: calls.delete(number),
             )
         except ValueError as error:  # a validated partie, a sheet changed elsewhere
+            self._catch_up(error)
             self._show_verdict(Verdict.ERROR, _plain(str(error)))
             return False
         self.editing = Editing()
@@ -1013,8 +1022,9 @@ class EntryPage(QWidget):
         if sheet is None:
             return None
         try:
-            verification = self._calls(sheet).check_paper(paper, sheet.version)
+            verification = self._calls(sheet).check_paper(paper)
         except ValueError as error:
+            self._catch_up(error)
             show_error(self, error)
             return None
         self._own_action = True
@@ -1079,6 +1089,7 @@ class EntryPage(QWidget):
                 lambda _view: calls.validate(),
             )
         except ValueError as error:
+            self._catch_up(error)
             show_error(self, error)
             return False
         self._show_sheet(view)
@@ -1106,6 +1117,7 @@ class EntryPage(QWidget):
                 lambda _view: calls.unlock(reason),
             )
         except ValueError as error:
+            self._catch_up(error)
             show_error(self, error)
             return False
         self._show_sheet(view)
@@ -1139,6 +1151,7 @@ class EntryPage(QWidget):
                 lambda _change: calls.forfeit(absent),
             )
         except ValueError as error:
+            self._catch_up(error)
             show_error(self, error)
             return False
         self._show_sheet(change.sheet)
@@ -1164,64 +1177,84 @@ class EntryPage(QWidget):
         self._reload_sheet()
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class SheetCalls:
     """The services' calls on one sheet, made by ``who``: what an action, its undo and redo do.
 
-    ``version`` is the sheet's version the arbiter saw: an action refused when
-    another station changed the sheet since. Undo and redo pass none: the
-    undo stack knows the sheet is as they left it.
+    ``version`` is the sheet's version the arbiter saw, then the one each call
+    left: an action, its undo or its redo is refused when another station
+    changed the sheet in between, never carried out over their change.
     """
 
     database: Database
     who: str
     round: int
     table: int
+    version: int | None
 
-    def record(self, donne: Donne, version: int | None = None) -> scores.Change:
-        return scores.record_donne(
-            self.database, round_number=self.round, table=self.table, donne=donne,
-            who=self.who, version=version,
+    def record(self, donne: Donne) -> scores.Change:
+        return self._keep(
+            scores.record_donne(
+                self.database, round_number=self.round, table=self.table, donne=donne,
+                who=self.who, version=self.version,
+            )
         )  # fmt: skip
 
-    def correct(self, number: int, donne: Donne, version: int | None = None) -> scores.Change:
-        return scores.correct_donne(
-            self.database, round_number=self.round, table=self.table, number=number,
-            donne=donne, who=self.who, version=version,
+    def correct(self, number: int, donne: Donne) -> scores.Change:
+        return self._keep(
+            scores.correct_donne(
+                self.database, round_number=self.round, table=self.table, number=number,
+                donne=donne, who=self.who, version=self.version,
+            )
         )  # fmt: skip
 
-    def insert(self, number: int, donne: Donne, version: int | None = None) -> scores.Change:
-        return scores.insert_donne(
-            self.database, round_number=self.round, table=self.table, number=number,
-            donne=donne, who=self.who, version=version,
+    def insert(self, number: int, donne: Donne) -> scores.Change:
+        return self._keep(
+            scores.insert_donne(
+                self.database, round_number=self.round, table=self.table, number=number,
+                donne=donne, who=self.who, version=self.version,
+            )
         )  # fmt: skip
 
-    def delete(self, number: int, version: int | None = None) -> scores.Change:
-        return scores.delete_donne(
-            self.database, round_number=self.round, table=self.table, number=number,
-            who=self.who, version=version,
+    def delete(self, number: int) -> scores.Change:
+        return self._keep(
+            scores.delete_donne(
+                self.database, round_number=self.round, table=self.table, number=number,
+                who=self.who, version=self.version,
+            )
         )  # fmt: skip
 
     def validate(self) -> SheetView:
-        return scores.validate_partie(
+        view = scores.validate_partie(
             self.database, round_number=self.round, table=self.table, who=self.who
         )
+        self.version = view.version
+        return view
 
     def unlock(self, reason: str) -> SheetView:
-        return scores.unlock_partie(
+        view = scores.unlock_partie(
             self.database, round_number=self.round, table=self.table, who=self.who, reason=reason
         )
+        self.version = view.version
+        return view
 
     def forfeit(self, absent: int | None) -> scores.Change:
-        return scores.declare_forfeit(
-            self.database, round_number=self.round, table=self.table, absent=absent, who=self.who
-        )
+        return self._keep(
+            scores.declare_forfeit(
+                self.database, round_number=self.round, table=self.table, absent=absent,
+                who=self.who, version=self.version,
+            )
+        )  # fmt: skip
 
-    def check_paper(self, paper: PerTeam[int], version: int | None) -> Verification:
+    def check_paper(self, paper: PerTeam[int]) -> Verification:
         return scores.check_paper(
             self.database, round_number=self.round, table=self.table, paper=paper,
-            who=self.who, version=version,
+            who=self.who, version=self.version,
         )  # fmt: skip
+
+    def _keep(self, change: scores.Change) -> scores.Change:
+        self.version = change.sheet.version
+        return change
 
 
 def _scaled(font: QFont, factor: float, *, bold: bool = False) -> QFont:

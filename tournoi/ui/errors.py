@@ -13,6 +13,8 @@ from platformdirs import user_log_dir
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
+from tournoi.services.tournaments import StorageError
+
 log = logging.getLogger("tournoi")
 
 
@@ -36,11 +38,33 @@ def install_excepthook(path: Path) -> None:
     """Any error nobody caught: logged with its traceback, then a French dialog."""
 
     def hook(kind: type[BaseException], error: BaseException, tb: TracebackType | None) -> None:
-        log.error("erreur inattendue\n%s", "".join(traceback.format_exception(kind, error, tb)))
+        trace = "".join(traceback.format_exception(kind, error, tb))
+        if isinstance(error, StorageError):  # the disk, the file or the server, not a bug
+            log.warning("enregistrement impossible\n%s", trace)
+            if QApplication.instance() is not None:
+                show_storage_failure(QApplication.activeWindow(), error)
+            return
+        log.error("erreur inattendue\n%s", trace)
         if QApplication.instance() is not None:
             show_unexpected(QApplication.activeWindow(), error, path)
 
     sys.excepthook = hook
+
+
+def show_storage_failure(parent: QWidget | None, error: StorageError) -> None:
+    """The tournament could not be written (disk full, read-only, server gone): say what to do."""
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle(QCoreApplication.translate("errors", "Enregistrement impossible"))
+    box.setText(str(error))
+    box.setInformativeText(
+        QCoreApplication.translate(
+            "errors",
+            "Ce qui était enregistré avant cette action est intact. Réglez le problème, "
+            "puis refaites l'action.",
+        )
+    )
+    box.exec()
 
 
 def show_unexpected(parent: QWidget | None, error: BaseException, path: Path) -> None:

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from engine import FFB_CONTREE, EngineError
 from tournoi.services.errors import ServiceError
+from tournoi.services.servers import ServerAddress
 from tournoi.services.settings import TournamentSettings
 from tournoi.services.tournaments import FILE_SUFFIX, Database, StorageError, create_tournament
 from tournoi.ui.settings_form import (
@@ -65,10 +66,15 @@ def file_name(name: str) -> str:
 
 
 class IdentityPage(QWizardPage):
-    """Page 1: who, when, where, and the file the tournament is kept in."""
+    """Page 1: who, when, where, and the file the tournament is kept in.
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    With ``server`` (a database URL), the tournament goes into that database
+    instead of a file: the page shows where, and asks for no file.
+    """
+
+    def __init__(self, parent: QWidget | None = None, *, server: str | None = None) -> None:
         super().__init__(parent)
+        self.server = server
         self.setTitle(self.tr("Tournoi"))
         self.setSubTitle(
             french(
@@ -91,8 +97,13 @@ class IdentityPage(QWizardPage):
         row = QHBoxLayout()
         row.addWidget(self.path_edit, 1)
         row.addWidget(self.browse_button)
-        self.identity.form.addRow(buddy(self.tr("&Fichier"), self.path_edit), row)
-        self.identity.form.addRow("", self.path_note)
+        if server is None:
+            self.identity.form.addRow(buddy(self.tr("&Fichier"), self.path_edit), row)
+            self.identity.form.addRow("", self.path_note)
+        else:
+            self.identity.form.addRow(
+                self.tr("Base"), QLabel(ServerAddress.from_url(server).display)
+            )
         layout = QVBoxLayout(self)
         layout.addWidget(self.identity)
         layout.addStretch()
@@ -109,7 +120,19 @@ class IdentityPage(QWizardPage):
             path = path.with_name(path.name + FILE_SUFFIX)
         return path
 
+    def target(self) -> str | Path:
+        """Where the tournament is created: the server's database, or the file."""
+        return self.server if self.server is not None else self.path()
+
+    def where(self) -> str:
+        """The same, in words (never with a password)."""
+        if self.server is not None:
+            return ServerAddress.from_url(self.server).display
+        return str(self.path())
+
     def validatePage(self) -> bool:  # noqa: N802 (Qt)
+        if self.server is not None:
+            return True
         problem = self._path_problem()
         if problem:
             show_error(self, problem)
@@ -227,7 +250,10 @@ class SummaryPage(QWizardPage):
             (self.tr("Lieu"), identity.place),
             (self.tr("Organisateur"), identity.organiser),
             (self.tr("Arbitre"), identity.arbiter),
-            (self.tr("Fichier"), str(wizard.identity_page.path())),
+            (
+                self.tr("Fichier") if wizard.identity_page.server is None else self.tr("Base"),
+                wizard.identity_page.where(),
+            ),
         ]
         head = "".join(
             f"<tr><td><b>{html(colon(label))}</b></td><td>{html(value or '—')}</td></tr>"
@@ -247,7 +273,9 @@ class SummaryPage(QWizardPage):
 class NewTournamentWizard(QWizard):
     """Five pages; after an accepted ``exec()``, :attr:`database` is the new tournament, open."""
 
-    def __init__(self, who: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, who: str, parent: QWidget | None = None, *, server: str | None = None
+    ) -> None:
         super().__init__(parent)
         self.who = who
         self.database: Database | None = None
@@ -263,7 +291,7 @@ class NewTournamentWizard(QWizard):
             self.setButtonText(button, text)
         self.forms = SettingsForms(TournamentSettings(rules=FFB_CONTREE, rounds=4), self)
 
-        self.identity_page = IdentityPage()
+        self.identity_page = IdentityPage(server=server)
         self.rules_page = SettingsPage(self, self.forms.rules_form, in_words=True)
         self.rules_page.setTitle(self.tr("Règles du jeu"))
         self.rules_page.setSubTitle(
@@ -304,7 +332,7 @@ class NewTournamentWizard(QWizard):
         identity = self.identity_page.identity.identity()
         try:
             self.database = create_tournament(
-                self.identity_page.path(),
+                self.identity_page.target(),
                 name=identity.name,
                 settings=self.forms.settings(),
                 day=identity.day,

@@ -1,0 +1,152 @@
+"""What the other stations changed: read from the audit trail, for windows that refresh themselves.
+
+Every change to a tournament writes one audit event, in the same
+transaction. A station remembers the events it has seen and asks, every few
+seconds, for those written since; each tells which kind of view it affects.
+
+On a database server, event numbers are handed out when an event is written
+but become visible when its transaction commits, so a later number can show
+up before an earlier one. A watcher therefore looks back over a window of
+recent numbers and remembers which of them it has already reported, instead
+of keeping only the highest.
+
+>>> watcher = Watcher(seen=(1, 2, 3))
+>>> watcher.floor
+3
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from enum import StrEnum
+from typing import Final
+
+from sqlalchemy import func
+from sqlalchemy import select as sa_select
+from sqlalchemy.exc import DBAPIError
+from sqlmodel import col, select
+
+from tournoi.storage import Database, StorageError, models
+
+LOOK_BACK: Final = 200
+"""How many event numbers below the highest seen are looked at again (late commits)."""
+REPLACED: Final = "le tournoi a été remplacé par une sauvegarde."
+
+
+class Area(StrEnum):
+    """Which part of the tournament an event changed."""
+
+    TEAMS = "teams"
+    ROUNDS = "rounds"
+    SCORES = "scores"
+    SETTINGS = "settings"
+
+
+_AREAS: Final = {
+    "team": Area.TEAMS,
+    "round": Area.ROUNDS,
+    "donne": Area.SCORES,
+    "sheet": Area.SCORES,
+    "partie": Area.SCORES,
+    "settings": Area.SETTINGS,
+    "tournament": Area.SETTINGS,
+}
+_EVERYTHING: Final = ("backup", "tournament.replaced")
+
+
+def areas_of(action: str) -> tuple[Area, ...]:
+    """What an audit action such as ``donne.add`` changed; an unknown one, everything.
+
+    >>> areas_of("donne.add"), areas_of("round.draw")
+    ((<Area.SCORES: 'scores'>,), (<Area.ROUNDS: 'rounds'>,))
+    >>> len(areas_of("backup.restore"))
+    4
+    """
+    area = _AREAS.get(action.split(".", 1)[0])
+    if area is None or action.startswith(_EVERYTHING):
+        return tuple(Area)
+    return (area,)
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One change seen in the trail."""
+
+    id: int
+    at: datetime
+    who: str
+    action: str
+    message: str
+
+    @property
+    def areas(self) -> tuple[Area, ...]:
+        return areas_of(self.action)
+
+
+@dataclass(slots=True)
+class Watcher:
+    """The events one station has seen; :func:`news` tells it what is new."""
+
+    seen: Iterable[int] = ()
+    _seen: set[int] = field(init=False, default_factory=set)
+
+    def __post_init__(self) -> None:
+        self._seen = set(self.seen)
+
+    @property
+    def floor(self) -> int:
+        """The highest event number seen (0 before any)."""
+        return max(self._seen, default=0)
+
+    def forget(self) -> None:
+        self._seen.clear()
+
+    def take(self, events: Iterable[Event]) -> list[Event]:
+        """The events not seen before, now remembered as seen."""
+        fresh = [event for event in events if event.id not in self._seen]
+        self._seen.update(event.id for event in fresh)
+        low = self.floor - LOOK_BACK
+        self._seen = {number for number in self._seen if number > low}
+        return fresh
+
+
+def start(db: Database) -> Watcher:
+    """A watcher that has seen everything written so far."""
+    with db.session() as session:
+        highest = session.exec(select(func.max(models.AuditEvent.id))).one() or 0
+    watcher = Watcher(seen=(highest,) if highest else ())
+    watcher.take(_events_above(db, highest - LOOK_BACK))
+    return watcher
+
+
+def news(db: Database, watcher: Watcher) -> list[Event]:
+    """The events written since the watcher last looked, oldest first (one small query).
+
+    Raises :class:`StorageError` when the tournament cannot be read (server gone).
+    """
+    try:
+        events = _events_above(db, watcher.floor - LOOK_BACK)
+    except DBAPIError as error:
+        raise StorageError(f"« {db.location} » ne répond pas ({error.orig}).") from None
+    if watcher.floor and (not events or events[-1].id < watcher.floor):
+        # The trail only grows, unless the whole tournament was replaced by a backup copy.
+        watcher.forget()
+        watcher.take(events)
+        who = events[-1].who if events else ""
+        return [Event(0, datetime.now(UTC), who, "tournament.replaced", REPLACED)]
+    return watcher.take(events)
+
+
+def _events_above(db: Database, number: int) -> list[Event]:
+    event = models.AuditEvent  # its columns only: not the before/after documents
+    with db.session() as session:
+        rows = session.execute(
+            sa_select(
+                col(event.id), col(event.at), col(event.who), col(event.action), col(event.message)
+            )
+            .where(col(event.id) > number)
+            .order_by(col(event.id))
+        ).all()
+    return [Event(*row) for row in rows]
