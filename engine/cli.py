@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, BinaryIO, Final
 
 from engine.errors import EngineError
-from engine.jsonio import play_json, score_json
+from engine.jsonio import NotJsonError, parse_json, play_json, score_json
 from engine.partie import SheetError
 
 USAGE: Final = """\
@@ -68,9 +68,9 @@ def _parse(args: list[str], stdin: BinaryIO) -> tuple[Callable[[object], dict[st
     except OSError as error:
         raise UsageError(f"Impossible de lire « {path} » : {error.strerror}.") from None
     try:
-        document = json.loads(raw.decode("utf-8-sig"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise UsageError(f"« {path} » n'est pas un document JSON en UTF-8 : {error}.") from None
+        document = parse_json(raw)
+    except NotJsonError as error:
+        raise UsageError(f"« {path} » n'est pas un document JSON : {error}.") from None
     return COMMANDS[name], document
 
 

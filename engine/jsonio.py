@@ -13,6 +13,7 @@ The application uses the same shapes to import and export score sheets.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final, TypeVar
 
@@ -211,6 +212,45 @@ def donne_to_json(donne: Donne) -> dict[str, Any]:
             team.value: [annonce_to_json(a) for a in donne.annonces[team]] for team in Team
         }
     return data
+
+
+class NotJsonError(ValueError):
+    """Bytes that are not a JSON document in UTF-8; the message says why, in French."""
+
+
+def parse_json(raw: bytes) -> object:
+    """The JSON document of ``raw``, UTF-8 with or without a byte order mark.
+
+    >>> parse_json(b'\\xef\\xbb\\xbf{"donnes": []}')
+    {'donnes': []}
+    >>> parse_json(b'{"donnes": [}')
+    Traceback (most recent call last):
+    ...
+    engine.jsonio.NotJsonError: erreur de syntaxe ligne 1, colonne 13
+    >>> parse_json(b"[" * 100_000)
+    Traceback (most recent call last):
+    ...
+    engine.jsonio.NotJsonError: des crochets ou des accolades imbriqués beaucoup trop profondément
+    """
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise NotJsonError(
+            f"ce n'est pas un texte en UTF-8 (octet {raw[error.start]:#04x} à la position "
+            f"{error.start})"
+        ) from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as error:
+        raise NotJsonError(
+            f"erreur de syntaxe ligne {error.lineno}, colonne {error.colno}"
+        ) from None
+    except RecursionError:
+        raise NotJsonError(
+            "des crochets ou des accolades imbriqués beaucoup trop profondément"
+        ) from None
+    except ValueError:  # an integer beyond int_max_str_digits (4300 digits)
+        raise NotJsonError("un nombre y est beaucoup trop long") from None
 
 
 def sheet_from_json(doc: object) -> tuple[Rules, list[Donne]]:

@@ -13,9 +13,10 @@ import re
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any, Final, NoReturn
 
 from engine import PRESETS, EngineError, Rules
+from engine.jsonio import NotJsonError, parse_json
 from tournoi.services import documents, draws, scores, standings, tournaments
 from tournoi.services.documents import Document
 from tournoi.services.draws import DrawMethod
@@ -37,10 +38,38 @@ _TRANSLATIONS = [
         r"argument (\S+): invalid choice: '?(.*?)'? \(choose from (.*)\)",
         r"\1 : choix « \2 » invalide (parmi \3)",
     ),
-    (r"argument (\S+): invalid int value: (.*)", r"\1 : nombre entier attendu, pas \2"),
     (r"argument (\S+): not allowed with argument (\S+)", r"\1 et \2 ne vont pas ensemble"),
     (r"argument (\S+): expected one argument", r"\1 : une valeur est attendue"),
+    (r"argument (\S+): ignored explicit argument (.*)", r"\1 ne prend pas de valeur (\2)"),
+    # The French messages of _integer and _typed.
+    (r"argument (\S+): (.*)", r"\1 : \2"),
 ]
+
+_MAX_SHEET_BYTES: Final = 10_000_000
+"""A sheet of a thousand donnes is 150 Ko: a file of more than 10 Mo is not a sheet."""
+
+
+def _integer(text: str) -> int:
+    """A whole number the database can store (SQLite's are 64-bit)."""
+    try:
+        number = int(text)
+    except ValueError:  # not a whole number, or one of more than 4300 digits
+        number = None
+    if number is not None and -(2**63) <= number < 2**63:
+        return number
+    shown = text if len(text) <= 20 else f"{text[:19]}…"
+    if text.strip().lstrip("+-").isdigit():
+        raise argparse.ArgumentTypeError(f"nombre entier beaucoup trop grand : {shown}")
+    raise argparse.ArgumentTypeError(f"nombre entier attendu, pas {shown!r}")
+
+
+def _typed(text: str) -> str:
+    """Text typed in a terminal, which gives bytes it cannot read as lone surrogates."""
+    if any("\ud800" <= character <= "\udfff" for character in text):
+        raise argparse.ArgumentTypeError(
+            "caractères illisibles : le terminal n'écrit pas en UTF-8 (réglez-le en UTF-8)"
+        )
+    return text
 
 
 class _Parser(argparse.ArgumentParser):
@@ -50,23 +79,37 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(f"{self.format_usage().strip()}\nErreur d'utilisation : {message}.")
 
 
+CHECK_OPTION = "--verifier"
+"""``tournoi --verifier FILE``: the window opens a tournament, says what it holds and quits."""
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = _Parser(
-        prog="python -m tournoi",
-        description="Tournoi de belote : sans commande, ouvre l'application.",
+        # The bundle's programs are called ``tournoi`` and ``tournoi-cli``.
+        prog=Path(sys.argv[0]).name if getattr(sys, "frozen", False) else "python -m tournoi",
+        description=(
+            "Tournoi de belote : sans commande, ouvre l'application ; "
+            "avec FICHIER.tournoi, l'ouvre sur ce tournoi."
+        ),
+        epilog=(
+            f"Vérifier une installation : %(prog)s {CHECK_OPTION} FICHIER.tournoi ouvre le "
+            "tournoi dans la fenêtre (sans écran s'il n'y en a pas), affiche son nom, son "
+            "nombre d'équipes et de tours, puis quitte ; code de sortie 0 si tout va bien, "
+            "1 si le fichier est refusé."
+        ),
     )
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     new = commands.add_parser("new", help="créer un tournoi")
     new.add_argument("file", help="fichier du tournoi à créer, ou adresse d'une base")
-    new.add_argument("--name", required=True, help="nom du tournoi")
+    new.add_argument("--name", type=_typed, required=True, help="nom du tournoi")
     new.add_argument("--preset", choices=sorted(PRESETS), default="ffb-contree")
-    new.add_argument("--rounds", type=int, default=5, help="nombre de tours (5)")
+    new.add_argument("--rounds", type=_integer, default=5, help="nombre de tours (5)")
     size = new.add_mutually_exclusive_group()
     size.add_argument(
-        "--target", type=int, help="partie en POINTS (2000 en contrée, 1000 en classique)"
+        "--target", type=_integer, help="partie en POINTS (2000 en contrée, 1000 en classique)"
     )
-    size.add_argument("--donnes", type=int, help="partie en N donnes")
+    size.add_argument("--donnes", type=_integer, help="partie en N donnes")
 
     team_commands = commands.add_parser("teams", help="équipes").add_subparsers(
         dest="action", required=True, parser_class=_Parser
@@ -78,16 +121,16 @@ def _parser() -> argparse.ArgumentParser:
     draw = commands.add_parser("draw", help="tirer le tour suivant")
     draw.add_argument("file")
     draw.add_argument("--method", choices=[m.value for m in DrawMethod], default="swiss")
-    draw.add_argument("--seed", type=int, help="graine d'un tirage au sort (pour le rejouer)")
+    draw.add_argument("--seed", type=_integer, help="graine d'un tirage au sort (pour le rejouer)")
 
     tables = commands.add_parser("tables", help="les tables d'un tour (JSON)")
     tables.add_argument("file")
-    tables.add_argument("--round", type=int, required=True)
+    tables.add_argument("--round", type=_integer, required=True)
 
     enter = commands.add_parser("enter", help="saisir la feuille d'une table (JSON du moteur)")
     enter.add_argument("file")
-    enter.add_argument("--round", type=int, required=True)
-    enter.add_argument("--table", type=int, required=True)
+    enter.add_argument("--round", type=_integer, required=True)
+    enter.add_argument("--table", type=_integer, required=True)
     enter.add_argument("sheet", help="SHEET.json, ou - pour l'entrée standard")
 
     ranking = commands.add_parser("standings", help="le classement (JSON)")
@@ -97,7 +140,7 @@ def _parser() -> argparse.ArgumentParser:
     export.add_argument("file")
     export.add_argument("out", help="OUT.pdf (un document) ou OUT.xlsx (tout le tournoi)")
     export.add_argument("--what", choices=[d.value for d in Document], default="standings")
-    export.add_argument("--round", type=int, help="le tour (par défaut, le dernier tiré)")
+    export.add_argument("--round", type=_integer, help="le tour (par défaut, le dernier tiré)")
     return parser
 
 
@@ -114,7 +157,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     if output is not None:
         text = json.dumps(output, ensure_ascii=False, indent=2) + "\n"
-        sys.stdout.buffer.write(text.encode("utf-8"))
+        # A file name the system gave as bytes it could not read is written back as those bytes.
+        sys.stdout.buffer.write(text.encode("utf-8", errors="surrogateescape"))
     return 0
 
 
@@ -187,11 +231,21 @@ def _tables_json(view: draws.RoundView) -> dict[str, Any]:
 
 def _enter(options: argparse.Namespace) -> dict[str, Any]:
     try:
-        raw = sys.stdin.buffer.read() if options.sheet == "-" else Path(options.sheet).read_bytes()
-        document = json.loads(raw.decode("utf-8-sig"))
+        if options.sheet == "-":
+            raw = sys.stdin.buffer.read(_MAX_SHEET_BYTES + 1)
+        else:
+            with Path(options.sheet).open("rb") as file:
+                raw = file.read(_MAX_SHEET_BYTES + 1)
     except OSError as error:
         raise UsageError(f"Impossible de lire « {options.sheet} » : {error.strerror}.") from None
-    except (UnicodeDecodeError, json.JSONDecodeError) as error:
+    if len(raw) > _MAX_SHEET_BYTES:
+        raise UsageError(
+            f"« {options.sheet} » fait plus de {_MAX_SHEET_BYTES // 1_000_000} Mo : "
+            "ce n'est pas une feuille de marque."
+        )
+    try:
+        document = parse_json(raw)
+    except NotJsonError as error:
         raise UsageError(f"« {options.sheet} » n'est pas un document JSON : {error}.") from None
     db = _open(options.file)
     try:

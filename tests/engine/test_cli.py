@@ -372,6 +372,8 @@ def test_a_broken_rule_is_cited_in_french(capsys: pytest.CaptureFixture[str]) ->
         pytest.param(["score", "-"], b'{"rules": {}, "donnes": [', id="not-json"),
         pytest.param(["play", "-"], b"", id="empty-input"),
         pytest.param(["score", "-"], b"\xff\xfe{}", id="not-utf8"),
+        pytest.param(["score", "-"], b"[" * 100_000, id="nested-too-deep"),
+        pytest.param(["score", "-"], b'{"donnes": [' + b"9" * 5000 + b"]}", id="number-too-long"),
         pytest.param(["score", "/nonexistent/feuille.json"], b"", id="unreadable-file"),
         pytest.param(["score", str(ROOT)], b"", id="directory"),
         pytest.param(["scores", "-"], b"{}", id="unknown-command"),

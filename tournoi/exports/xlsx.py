@@ -150,10 +150,13 @@ def write_workbook(
         ),
         _measured("Paramètres", PARAMETRES, parametres, dated=True),
     )
-    workbook = Workbook(write_only=True)
-    for sheet in sheets:
-        _write_sheet(workbook, sheet)
-    workbook.save(path)
+    # Opened first: a path that cannot be written fails before any sheet is begun, rather than
+    # leaving openpyxl's half-written sheets to complain when they are collected.
+    with Path(path).open("wb") as file:
+        workbook = Workbook(write_only=True)
+        for sheet in sheets:
+            _write_sheet(workbook, sheet)
+        workbook.save(file)
 
 
 def _measured(

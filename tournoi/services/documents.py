@@ -39,25 +39,29 @@ class Document(StrEnum):
 def export(db: Database, *, path: Path, what: Document, round_number: int | None = None) -> str:
     """Write ``what`` (PDF) or the tournament's workbook (XLSX) to ``path``; a French summary."""
     suffix = path.suffix.lower()
-    if suffix == ".xlsx":
-        data = workbook_data(db)
-        xlsx.write_workbook(
-            path,
-            info=data.info,
-            settings=data.settings,
-            standings=data.standings,
-            teams=data.teams,
-            rounds=data.rounds,
-            donnes=data.donnes,
-        )
-        return f"Classeur du tournoi écrit : {path.name} ({len(data.donnes)} donnes)."
-    if suffix != ".pdf":
+    if suffix not in (".pdf", ".xlsx"):
         raise ServiceError(f"« {path.name} » : on exporte en .pdf ou en .xlsx.")
     try:
+        if suffix == ".xlsx":
+            return _xlsx(db, path)
         pages = _pdf(db, path, what, round_number)
     except OSError as error:
         raise ServiceError(f"Impossible d'écrire « {path} » : {error.strerror}.") from None
     return f"{what.french.capitalize()} : {pages} page{'s' if pages > 1 else ''}, {path.name}."
+
+
+def _xlsx(db: Database, path: Path) -> str:
+    data = workbook_data(db)
+    xlsx.write_workbook(
+        path,
+        info=data.info,
+        settings=data.settings,
+        standings=data.standings,
+        teams=data.teams,
+        rounds=data.rounds,
+        donnes=data.donnes,
+    )
+    return f"Classeur du tournoi écrit : {path.name} ({len(data.donnes)} donnes)."
 
 
 def _pdf(db: Database, path: Path, what: Document, round_number: int | None) -> int:

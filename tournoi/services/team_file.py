@@ -24,14 +24,17 @@ import csv
 import io
 import re
 import unicodedata
-from collections.abc import Callable, Sequence
+import zipfile
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 from typing import Final
 
 __all__ = [
+    "MAX_FILE_BYTES",
     "MAX_NUMBER",
+    "MAX_ROWS",
     "PlayerRow",
     "RowProblem",
     "TeamFileError",
@@ -44,6 +47,18 @@ __all__ = [
 
 MAX_NUMBER: Final = 9999
 """The largest team number or fixed table a file may give."""
+
+MAX_FILE_BYTES: Final = 10_000_000
+"""The largest team file read (10 Mo): 9999 teams with clubs and licences are 1.3 Mo of CSV
+(2.6 in UTF-16) or 0.4 Mo of XLSX."""
+
+MAX_ROWS: Final = 20_000
+"""The most non-blank rows a team file may have: twice as many as there are team numbers."""
+
+_MAX_UNPACKED_BYTES: Final = 100_000_000
+"""The most a workbook may unpack to: 9999 teams with clubs and licences unpack to 4.6 Mo."""
+
+_TOO_BIG: Final = "c'est bien plus qu'une liste d'équipes. Est-ce le bon fichier ?"
 
 _HEADER_SEARCH: Final = 10
 """How many non-blank rows may stand above the header (a title, a date...)."""
@@ -163,17 +178,30 @@ def read_team_xlsx(data: bytes | Path) -> list[TeamRow]:
     import openpyxl  # type: ignore[import-untyped, unused-ignore]  # noqa: PLC0415
 
     try:
-        workbook = openpyxl.load_workbook(io.BytesIO(data), data_only=True)
+        with zipfile.ZipFile(io.BytesIO(data)) as archive:
+            unpacked = sum(member.file_size for member in archive.infolist())
+        if unpacked > _MAX_UNPACKED_BYTES:
+            raise _file_error(
+                f"ce classeur fait plus de {_MAX_UNPACKED_BYTES // 1_000_000} Mo une fois "
+                f"décompressé : {_TOO_BIG}"
+            )
+        # Read-only: the rows are read one by one, and no further than MAX_ROWS.
+        workbook = openpyxl.load_workbook(io.BytesIO(data), read_only=True, data_only=True)
+        try:
+            if not workbook.worksheets:
+                raise _file_error("le classeur n'a aucune feuille.")
+            values = workbook.worksheets[0].iter_rows(min_row=1, values_only=True)
+            rows = _filled(
+                (line, tuple(_words(_cell_text(value)) for value in row))
+                for line, row in enumerate(values, start=1)
+            )
+        finally:
+            workbook.close()
+    except TeamFileError:
+        raise
     except Exception as error:  # a damaged workbook fails in a dozen ways, all meaning "unreadable"
         raise _file_error("classeur Excel illisible (fichier abîmé ?).") from error
-    if not workbook.worksheets:
-        raise _file_error("le classeur n'a aucune feuille.")
-    sheet = workbook.worksheets[0]
-    rows = [
-        (line, tuple(_words(_cell_text(value)) for value in values))
-        for line, values in enumerate(sheet.iter_rows(min_row=1, values_only=True), start=1)
-    ]
-    return _teams([[(line, cells) for line, cells in rows if any(cells)]])
+    return _teams([rows])
 
 
 class _Kind(Enum):
@@ -203,10 +231,15 @@ def _wrong_kind(kind: _Kind, expected: str) -> TeamFileError:
 
 
 def _read_bytes(path: Path) -> bytes:
+    """The file's bytes; one over MAX_FILE_BYTES (or one that never ends) is not read to its end."""
     try:
-        return path.read_bytes()
+        with path.open("rb") as file:
+            data = file.read(MAX_FILE_BYTES + 1)
     except OSError as error:
         raise _file_error(f"impossible de lire {path.name} ({error.strerror}).") from error
+    if len(data) > MAX_FILE_BYTES:
+        raise _file_error(f"{path.name} fait plus de {MAX_FILE_BYTES // 1_000_000} Mo : {_TOO_BIG}")
+    return data
 
 
 # Text: encoding, separator, CSV rows
@@ -247,15 +280,26 @@ _Row = tuple[int, tuple[str, ...]]
 
 def _csv_rows(text: str, delimiter: str) -> list[_Row]:
     reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter, skipinitialspace=True)
-    rows = []
-    start = 1
-    for record in reader:
-        # A quoted cell may span lines: the row is where it starts.
-        cells = tuple(_words(cell) for cell in record)
+
+    def rows() -> Iterator[_Row]:
+        start = 1
+        for record in reader:
+            # A quoted cell may span lines: the row is where it starts.
+            yield start, tuple(_words(cell) for cell in record)
+            start = reader.line_num + 1
+
+    return _filled(rows())
+
+
+def _filled(rows: Iterable[_Row]) -> list[_Row]:
+    """The rows that are not blank, read no further than MAX_ROWS of them."""
+    filled: list[_Row] = []
+    for line, cells in rows:
         if any(cells):
-            rows.append((start, cells))
-        start = reader.line_num + 1
-    return rows
+            if len(filled) == MAX_ROWS:
+                raise _file_error(f"plus de {MAX_ROWS} lignes remplies : {_TOO_BIG}")
+            filled.append((line, cells))
+    return filled
 
 
 def _cell_text(value: object) -> str:

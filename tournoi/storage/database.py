@@ -10,6 +10,9 @@ True
 
 from __future__ import annotations
 
+import errno
+import os
+import re
 import sqlite3
 from collections.abc import Iterator
 from contextlib import closing, contextmanager
@@ -21,12 +24,13 @@ from alembic.config import Config
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from alembic.util.exc import CommandError
-from sqlalchemy import Engine, create_engine, event, inspect
-from sqlalchemy.exc import DatabaseError, OperationalError
+from sqlalchemy import URL, Engine, create_engine, event, inspect
+from sqlalchemy.engine import make_url
+from sqlalchemy.exc import ArgumentError, DatabaseError, DBAPIError, OperationalError
 from sqlalchemy.pool import ConnectionPoolEntry
 from sqlmodel import Session
 
-from tournoi.storage.backup import backup_sqlite
+from tournoi.storage.backup import backup_sqlite, copy_sqlite, read_only_uri
 
 MIGRATIONS: Final = Path(__file__).resolve().parent / "migrations"
 SQLITE_HEADER: Final = b"SQLite format 3\x00"
@@ -57,10 +61,13 @@ class Database:
 
     @property
     def location(self) -> str:
-        """The file path, or the URL without its password."""
+        """The file path, or the URL without its password (which is never shown nor kept)."""
         if self.path is not None:
             return str(self.path)
-        return self.engine.url.render_as_string(hide_password=True)
+        url = self.engine.url
+        return URL.create(
+            url.drivername, url.username, None, url.host, url.port, url.database, url.query
+        ).render_as_string()
 
     @classmethod
     def create(cls, target: str | Path) -> Database:
@@ -71,6 +78,11 @@ class Database:
                 raise StorageError(f"Le fichier « {path} » existe déjà : choisissez un autre nom.")
             if not path.parent.is_dir():
                 raise StorageError(f"Le dossier « {path.parent} » n'existe pas.")
+            if not os.access(path.parent, os.W_OK | os.X_OK):
+                raise StorageError(
+                    f"Le dossier « {path.parent} » est en lecture seule (ou protégé en "
+                    "écriture) : choisissez un dossier sur le disque de l'ordinateur."
+                )
         database = cls._connect(target)
         try:
             if _is_url(target):
@@ -86,11 +98,13 @@ class Database:
         """An existing tournament, with pending migrations applied.
 
         A file is first looked at read-only: one that is refused (another
-        program's, a newer version's, a damaged one) is left exactly as it was.
+        program's, a newer version's, a damaged one, one that cannot be
+        written) is left exactly as it was.
         """
         if not _is_url(target):
             path = _file_of(target)
             _check_sqlite_file(path)
+            _check_writable(path)
             _judge(str(path), *_look_read_only(path))
         database = cls._connect(target)
         try:
@@ -103,9 +117,37 @@ class Database:
         return database
 
     @classmethod
+    def read_only(cls, path: Path) -> Database:
+        """A tournament file looked at as it is (a backup copy): not migrated, never written to.
+
+        Refused like :meth:`open` when it is another program's, a newer
+        version's, or damaged (SQLite's ``quick_check``).
+        """
+        _check_sqlite_file(path)
+        uri = read_only_uri(path)
+        engine = create_engine(
+            "sqlite://", creator=lambda: sqlite3.connect(uri, uri=True, check_same_thread=False)
+        )
+        database = cls(engine, path=path.resolve())
+        try:
+            database._check_integrity()
+            database._check_revision()
+            if database.schema_revision() is None:
+                raise StorageError(f"« {path} » n'est pas un fichier de tournoi de belote.")
+        except BaseException:
+            database.close()
+            raise
+        return database
+
+    @classmethod
     def _connect(cls, target: str | Path) -> Database:
         if _is_url(target):
-            return cls(create_engine(str(target), pool_pre_ping=True), path=None)
+            _check_server_url(str(target))
+            # A server that does not answer is reported after a few seconds, not minutes.
+            engine = create_engine(
+                str(target), pool_pre_ping=True, connect_args={"connect_timeout": 8}
+            )
+            return cls(engine, path=None)
         path = _file_of(target).resolve()
         engine = create_engine(f"sqlite:///{path}")
         event.listen(engine, "connect", _sqlite_pragmas)
@@ -113,14 +155,31 @@ class Database:
 
     @contextmanager
     def session(self) -> Iterator[Session]:
-        """One transaction: committed when the block ends, rolled back if it raises."""
-        with Session(self.engine, expire_on_commit=False) as session:
-            try:
-                yield session
-                session.commit()
-            except BaseException:
-                session.rollback()
+        """One transaction: committed when the block ends, rolled back if it raises.
+
+        A disk, file or server that fails (full, read-only, removed, busy)
+        raises a :class:`StorageError` saying so; what was committed before stays.
+        """
+        committing = False
+        try:
+            with Session(self.engine, expire_on_commit=False) as session:
+                try:
+                    yield session
+                    committing = True
+                    session.commit()
+                except BaseException:
+                    session.rollback()
+                    raise
+        except DatabaseError as error:
+            cause = _cause(error)
+            if cause is None:
                 raise
+            if committing or _WRITES.match(error.statement or ""):
+                raise StorageError(
+                    f"La dernière action n'a pas été enregistrée dans « {self.location} » : "
+                    f"{cause}."
+                ) from error
+            raise StorageError(f"Impossible de lire « {self.location} » : {cause}.") from error
 
     def close(self) -> None:
         self.engine.dispose()
@@ -149,8 +208,19 @@ class Database:
                 revision = MigrationContext.configure(connection).get_current_revision()
                 tables = set(inspect(connection).get_table_names())
         except DatabaseError as error:
-            raise StorageError(f"Impossible d'ouvrir « {self.location} » : {error.orig}") from None
+            raise StorageError(
+                f"Impossible d'ouvrir « {self.location} » : {_cause(error) or error.orig}."
+            ) from None
         _judge(self.location, revision, tables)
+
+    def _check_integrity(self) -> None:
+        try:
+            with self.engine.connect() as connection:
+                problems = connection.exec_driver_sql("PRAGMA quick_check").scalars().all()
+        except DatabaseError as error:
+            problems = [str(error.orig)]
+        if problems != ["ok"]:
+            raise StorageError(f"« {self.location} » est endommagé ({problems[0]}).")
 
     def _check_empty(self) -> None:
         """A new tournament goes into an empty database only, never over someone's data."""
@@ -159,7 +229,7 @@ class Database:
                 tables = inspect(connection).get_table_names()
         except DatabaseError as error:
             raise StorageError(
-                f"Impossible de joindre « {self.location} » : {error.orig}"
+                f"Impossible de joindre « {self.location} » : {_cause(error) or error.orig}."
             ) from None
         if tables:
             raise StorageError(
@@ -174,8 +244,10 @@ class Database:
                 config.attributes["connection"] = connection
                 command.upgrade(config, "head")
         except OperationalError as error:
+            if self.path is not None and _is_read_only_refusal(error):
+                raise _read_only_medium(self.path) from None
             raise StorageError(
-                f"Impossible de préparer « {self.location} » : {error.orig}."
+                f"Impossible de préparer « {self.location} » : {_cause(error) or error.orig}."
             ) from None
 
     # Backups
@@ -188,7 +260,23 @@ class Database:
         """
         if self.path is None:
             return None
-        return backup_sqlite(self.path, reason)
+        try:
+            return backup_sqlite(self.path, reason)
+        except (sqlite3.Error, OSError) as error:
+            raise StorageError(
+                f"La copie de sauvegarde de « {self.path} » n'a pas pu être faite : "
+                f"{_cause(error) or error}."
+            ) from error
+
+    def replace_with(self, source: Path) -> None:
+        """Replace the whole tournament with the file ``source``'s, in one transaction.
+
+        ``source`` must be a tournament at :meth:`head_revision`. For a file only.
+        """
+        if self.path is None:
+            raise StorageError(f"« {self.location} » n'est pas un fichier : rien à remplacer.")
+        self.engine.dispose()  # no pooled connection holds a snapshot of the old content
+        copy_sqlite(source, self.path)
 
 
 def _check_sqlite_file(path: Path) -> None:
@@ -206,6 +294,88 @@ def _check_sqlite_file(path: Path) -> None:
         raise StorageError(f"« {path} » n'est pas un fichier de tournoi de belote.")
 
 
+def _check_server_url(url: str) -> None:
+    """Refuse what is not a PostgreSQL URL before SQLAlchemy looks for a driver to load."""
+    try:
+        backend = make_url(url).get_backend_name()
+    except ArgumentError:
+        raise StorageError(
+            f"« {url.split('://', 1)[0]}://… » n'est pas l'adresse d'une base de données."
+        ) from None
+    if backend != "postgresql":
+        raise StorageError(
+            f"« {url.split('://', 1)[0]}:// » n'est pas un serveur PostgreSQL : un tournoi se "
+            "garde dans un fichier, ou sur un serveur PostgreSQL (postgresql://…)."
+        )
+
+
+def _check_writable(path: Path) -> None:
+    """SQLite writes the file and, beside it, its ``-wal`` and ``-shm`` files."""
+    if not (os.access(path, os.W_OK) and os.access(path.parent, os.W_OK | os.X_OK)):
+        raise _read_only_medium(path)
+
+
+def _read_only_medium(location: str | Path) -> StorageError:
+    return StorageError(
+        f"Le fichier « {location} » est sur un support en lecture seule (ou protégé en "
+        "écriture) : copiez-le sur le disque de l'ordinateur pour l'utiliser."
+    )
+
+
+_FULL: Final = "le disque est plein : libérez de la place, puis recommencez"
+_PROTECTED: Final = (
+    "le support est en lecture seule (ou le fichier protégé en écriture) : "
+    "copiez le fichier sur le disque de l'ordinateur"
+)
+_BUSY: Final = (
+    "le fichier est occupé par un autre poste ou un autre programme : recommencez dans un instant"
+)
+_DAMAGED: Final = "le fichier est endommagé : reprenez sa dernière copie de sauvegarde"
+_SQLITE_CAUSES: Final = {
+    sqlite3.SQLITE_FULL: _FULL,
+    sqlite3.SQLITE_READONLY: _PROTECTED,
+    sqlite3.SQLITE_IOERR: "erreur de lecture ou d'écriture sur le disque (support retiré ?) : "
+    "vérifiez-le, puis recommencez",
+    sqlite3.SQLITE_CANTOPEN: "le fichier est introuvable ou inaccessible (support retiré ?)",
+    sqlite3.SQLITE_BUSY: _BUSY,
+    sqlite3.SQLITE_LOCKED: _BUSY,
+    sqlite3.SQLITE_CORRUPT: _DAMAGED,
+    sqlite3.SQLITE_NOTADB: _DAMAGED,
+}
+"""What the disk or the file did, by SQLite's primary result code."""
+_OS_CAUSES: Final = {errno.ENOSPC: _FULL, errno.EROFS: _PROTECTED, errno.EACCES: _PROTECTED}
+_WRITES: Final = re.compile(r"\s*(INSERT|UPDATE|DELETE)\b", re.IGNORECASE)
+
+
+def _sqlite_code(error: BaseException) -> int | None:
+    """SQLite's primary result code behind ``error``, if SQLite raised it."""
+    orig = error.orig if isinstance(error, DBAPIError) else error
+    code = getattr(orig, "sqlite_errorcode", None)
+    return None if code is None else int(code) & 0xFF
+
+
+def _cause(error: BaseException) -> str | None:
+    """Why the disk, the file or the server failed, in French; ``None`` for a program's error."""
+    code = _sqlite_code(error)
+    if code is not None:
+        return _SQLITE_CAUSES.get(code)
+    if isinstance(error, OSError):
+        return _OS_CAUSES.get(error.errno or 0, error.strerror)
+    if isinstance(error, OperationalError):  # a server's: unreachable, connection lost
+        first_line = str(error.orig).strip().partition("\n")[0]
+        return f"le serveur ne répond pas ou refuse la connexion ({first_line})"
+    return None
+
+
+def _is_read_only_refusal(error: BaseException) -> bool:
+    """SQLite's refusal of a file it may read but not write, or whose folder it cannot write to.
+
+    A folder that is not writable leaves SQLite unable to make the ``-shm``
+    file a WAL file needs, even to read it.
+    """
+    return _sqlite_code(error) in (sqlite3.SQLITE_READONLY, sqlite3.SQLITE_CANTOPEN)
+
+
 def _look_read_only(path: Path) -> tuple[str | None, set[str]]:
     """The schema revision and the tables of a SQLite file, without writing to it."""
     try:
@@ -216,6 +386,8 @@ def _look_read_only(path: Path) -> tuple[str | None, set[str]]:
                 row = connection.execute("SELECT version_num FROM alembic_version").fetchone()
                 revision = row[0] if row else None
     except sqlite3.DatabaseError as error:
+        if _is_read_only_refusal(error):
+            raise _read_only_medium(path) from None
         raise StorageError(
             f"« {path} » est endommagé ou n'est pas un fichier de tournoi ({error})."
         ) from None
@@ -245,6 +417,8 @@ def _sqlite_pragmas(connection: sqlite3.Connection, _record: ConnectionPoolEntry
     cursor = connection.cursor()
     cursor.execute("PRAGMA foreign_keys=ON")
     cursor.execute("PRAGMA journal_mode=WAL")
-    cursor.execute("PRAGMA synchronous=NORMAL")
+    # FULL: each commit waits for the disk, so that an acknowledged donne survives a power
+    # cut too (NORMAL survives a crash of the program only); it costs one flush per action.
+    cursor.execute("PRAGMA synchronous=FULL")
     cursor.execute("PRAGMA busy_timeout=5000")
     cursor.close()
