@@ -7,10 +7,11 @@ import logging
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
+    QLabel,
     QMainWindow,
     QMenu,
     QMessageBox,
@@ -20,10 +21,15 @@ from PySide6.QtWidgets import (
 )
 
 from engine import Variant
+from tournoi.services import backups
+from tournoi.services.errors import ServiceError
+from tournoi.services.servers import ServerAddress, is_server
 from tournoi.services.tournaments import FILE_SUFFIX, StorageError, get_settings, open_tournament
+from tournoi.ui.backups_dialog import BackupsDialog
 from tournoi.ui.context import Change, TournamentContext
 from tournoi.ui.entry_page import EntryPage
 from tournoi.ui.export_dialog import ExportDialog
+from tournoi.ui.network_dialog import NetworkDialog
 from tournoi.ui.preferences import Preferences
 from tournoi.ui.preferences_dialog import PreferencesDialog
 from tournoi.ui.projector import ProjectorWindow
@@ -62,6 +68,9 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.start_page)
         self.stack.addWidget(self.tabs)
         self.setCentralWidget(self.stack)
+        self.location_label = QLabel()
+        self.location_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.statusBar().addPermanentWidget(self.location_label)
         self._build_menus()
         self._show_start()
 
@@ -73,6 +82,9 @@ class MainWindow(QMainWindow):
             menu, self.tr("&Nouveau tournoi…"), self.new_tournament, QKeySequence.StandardKey.New
         )
         self._action(menu, self.tr("&Ouvrir…"), self.choose_file, QKeySequence.StandardKey.Open)
+        self._action(
+            menu, self.tr("Tournoi en ré&seau…"), self.open_network, QKeySequence("Ctrl+Shift+O")
+        )
         self.recent_menu = menu.addMenu(self.tr("Tournois &récents"))
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         menu.addSeparator()
@@ -148,8 +160,36 @@ class MainWindow(QMainWindow):
         if path:
             self.open_location(path)
 
+    def open_network(self, _checked: bool = False, address: ServerAddress | None = None) -> bool:
+        """Open (or create) a tournament on a PostgreSQL server; asked again until it opens."""
+        dialog = NetworkDialog(self, address)
+        while dialog.exec():
+            if dialog.creates_new:
+                wizard = NewTournamentWizard(
+                    who=self.preferences.station, parent=self, server=dialog.url()
+                )
+                if wizard.exec() and wizard.database is not None:
+                    self._show_tournament(wizard.database)
+                    return True
+                continue
+            try:
+                database = open_tournament(dialog.url())
+            except StorageError as error:
+                show_error(self, error, self.tr("Impossible d'ouvrir le tournoi"))
+                continue
+            self._show_tournament(database)
+            return True
+        return False
+
     def open_location(self, location: str) -> bool:
         """Open a tournament file (or database address); a French message if it cannot be."""
+        if is_server(location):  # remembered without its password: ask for it
+            try:
+                address = ServerAddress.from_url(location)
+            except ServiceError as error:
+                show_error(self, error, self.tr("Impossible d'ouvrir le tournoi"))
+                return False
+            return self.open_network(address=address)
         try:
             database = open_tournament(location)
         except StorageError as error:
@@ -168,6 +208,7 @@ class MainWindow(QMainWindow):
             lambda message: show_error(self, message, self.tr("Annulation impossible"))
         )
         context.changed.connect(self._on_change)
+        context.elsewhere.connect(lambda message: self.statusBar().showMessage(message, 20000))
         self.context = context
         self.preferences.add_recent(context.database.location)
         self.teams_page = TeamsPage(context)
@@ -214,6 +255,7 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.start_page)
         self.setWindowTitle(self.tr(str(APP_TITLE)))
         self.statusBar().clearMessage()
+        self.location_label.clear()
 
     def _fill_tournament_menu(self) -> None:
         self.tournament_menu.clear()
@@ -233,6 +275,15 @@ class MainWindow(QMainWindow):
             QKeySequence(QKeySequence.StandardKey.Print),
         )
         self._action(self.tournament_menu, self.tr("&Réglages du tournoi…"), self.edit_settings)
+        backups_action = self._action(
+            self.tournament_menu, self.tr("&Sauvegardes…"), self.show_backups
+        )
+        server = backups.unavailable(self.context.database) if self.context else None
+        if server is not None:
+            backups_action.setEnabled(False)
+            backups_action.setToolTip(server)
+            backups_action.setStatusTip(server)
+            self.tournament_menu.setToolTipsVisible(True)
         self._action(
             self.tournament_menu,
             self.tr("&Projecteur (salle)"),
@@ -255,7 +306,7 @@ class MainWindow(QMainWindow):
             return
         info = self.context.info
         self.setWindowTitle(f"{info.name} — {self.tr(str(APP_TITLE))}")
-        self.statusBar().showMessage(info.location)
+        self.location_label.setText(info.location)
 
     def open_sheet(self, round_number: int, table: int) -> None:
         """Go to the score sheet of a table (Enter on a table of the Rounds page)."""
@@ -265,6 +316,13 @@ class MainWindow(QMainWindow):
     def export_documents(self) -> None:
         if self.context is not None:
             ExportDialog(self.context, self).exec()
+
+    def show_backups(self) -> None:
+        if self.context is None:
+            return
+        dialog = BackupsDialog(self.context, self)
+        dialog.restored.connect(lambda message: self.statusBar().showMessage(message, 15_000))
+        dialog.exec()
 
     def edit_settings(self) -> None:
         if self.context is not None:
@@ -311,6 +369,9 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt)
         self.close_tournament()
+        # The closed tournament's pages go now, not at the next turn of an event loop
+        # that may never come: deleted later with the window, they crashed the exit.
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         self.preferences.sync()
         event.accept()
 

@@ -1,434 +1,544 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="en_GB" sourcelanguage="fr_FR">
+<context>
+    <name>BackupModel</name>
+    <message>
+        <location filename="../backups_dialog.py" line="78"/>
+        <source>Date de la copie</source>
+        <translation>Date of the copy</translation>
+    </message>
+    <message>
+        <location filename="../backups_dialog.py" line="79"/>
+        <source>Raison</source>
+        <translation>Reason</translation>
+    </message>
+    <message>
+        <location filename="../backups_dialog.py" line="80"/>
+        <source>Équipes</source>
+        <translation>Teams</translation>
+    </message>
+    <message>
+        <location filename="../backups_dialog.py" line="81"/>
+        <source>Tours</source>
+        <translation>Rounds</translation>
+    </message>
+    <message>
+        <location filename="../backups_dialog.py" line="82"/>
+        <source>Donnes</source>
+        <translation>Deals</translation>
+    </message>
+</context>
+<context>
+    <name>BackupsDialog</name>
+    <message>
+        <location filename="../backups_dialog.py" line="117"/>
+        <source>Sauvegardes du tournoi</source>
+        <translation>Backups of the tournament</translation>
+    </message>
+    <message>
+        <location filename="../backups_dialog.py" line="123"/>
+        <source>Une copie du tournoi est faite avant chaque tirage, avant chaque correction d&apos;une partie terminée et avant chaque restauration. Restaurer une copie remet tout le tournoi dans l&apos;état où il était à ce moment-là.</source>
+        <translation>A copy of the tournament is made before each draw, before each correction of a finished game and before each restore. Restoring a copy puts the whole tournament back as it was at that moment.</translation>
+    </message>
+    <message>
+        <location filename="../backups_dialog.py" line="135"/>
+        <source>&amp;Faire une sauvegarde maintenant</source>
+        <translation>&amp;Make a backup now</translation>
+    </message>
+    <message>
+        <location filename="../backups_dialog.py" line="137"/>
+        <source>&amp;Restaurer…</source>
+        <translation>&amp;Restore…</translation>
+    </message>
+    <message>
+        <location filename="../backups_dialog.py" line="139"/>
+        <source>Ouvrir le &amp;dossier</source>
+        <translation>Open the &amp;folder</translation>
+    </message>
+    <message>
+        <location filename="../backups_dialog.py" line="219"/>
+        <source>Aucune copie pour l&apos;instant.</source>
+        <translation>No copy yet.</translation>
+    </message>
+    <message>
+        <location filename="../backups_dialog.py" line="229"/>
+        <source>Dans cette copie, équipes&#xa0;: {teams}, tours tirés&#xa0;: {rounds}, donnes&#xa0;: {donnes}.</source>
+        <translation>In this copy, teams: {teams}, rounds drawn: {rounds}, deals: {donnes}.</translation>
+    </message>
+    <message>
+        <location filename="../backups_dialog.py" line="234"/>
+        <source>Dernier changement enregistré à {time}.</source>
+        <translation>Last change recorded at {time}.</translation>
+    </message>
+    <message>
+        <location filename="../backups_dialog.py" line="238"/>
+        <source>Dernier changement enregistré&#xa0;: {when}.</source>
+        <translation>Last change recorded: {when}.</translation>
+    </message>
+    <message>
+        <location filename="../backups_dialog.py" line="252"/>
+        <source>Copie faite&#xa0;: {file}</source>
+        <translation>Copy made: {file}</translation>
+    </message>
+    <message>
+        <location filename="../backups_dialog.py" line="263"/>
+        <source>Remettre tout le tournoi dans l&apos;état de la copie du {when} ({reason})&#xa0;?
+
+L&apos;état actuel est d&apos;abord sauvegardé lui-même (raison «&#xa0;Avant une restauration&#xa0;»)&#xa0;: pour revenir en arrière, restaurez cette copie-là.
+
+Les actions faites jusqu&apos;ici ne pourront plus être annulées par Ctrl+Z.</source>
+        <translation>Put the whole tournament back as it was in the copy of {when} ({reason})?
+
+The current state is first backed up itself (reason “Avant une restauration”): to go back, restore that copy.
+
+What was done until now can no longer be undone with Ctrl+Z.</translation>
+    </message>
+    <message>
+        <location filename="../backups_dialog.py" line="268"/>
+        <source>Restaurer une sauvegarde</source>
+        <translation>Restore a backup</translation>
+    </message>
+    <message>
+        <location filename="../backups_dialog.py" line="273"/>
+        <source>Restauration impossible</source>
+        <translation>Cannot restore</translation>
+    </message>
+    <message>
+        <location filename="../backups_dialog.py" line="280"/>
+        <source>Tournoi restauré dans l&apos;état du {when}. L&apos;état remplacé est gardé dans la copie du {saved}.</source>
+        <translation>Tournament restored as it was on {when}. The state it replaced is kept in the copy of {saved}.</translation>
+    </message>
+</context>
 <context>
     <name>DrawDialog</name>
     <message>
-        <location filename="../round_dialogs.py" line="67" />
+        <location filename="../round_dialogs.py" line="67"/>
         <source>Tirer le tour {number}</source>
         <translation>Draw round {number}</translation>
     </message>
     <message>
-        <location filename="../round_dialogs.py" line="71" />
-        <source>&lt;b&gt;Comment tirer le tour {number} ?&lt;/b&gt;</source>
+        <location filename="../round_dialogs.py" line="71"/>
+        <source>&lt;b&gt;Comment tirer le tour {number}&#xa0;?&lt;/b&gt;</source>
         <translation>&lt;b&gt;How should round {number} be drawn?&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../round_dialogs.py" line="91" />
-        <source>vide : choisie au hasard</source>
+        <location filename="../round_dialogs.py" line="91"/>
+        <source>vide&#xa0;: choisie au hasard</source>
         <translation>empty: chosen at random</translation>
     </message>
     <message>
-        <location filename="../round_dialogs.py" line="94" />
-        <source>La graine d'un tirage déjà fait (affichée après le tirage) le refait à l'identique.</source>
+        <location filename="../round_dialogs.py" line="94"/>
+        <source>La graine d&apos;un tirage déjà fait (affichée après le tirage) le refait à l&apos;identique.</source>
         <translation>The seed of a draw already made (shown after the draw) makes exactly the same draw again.</translation>
     </message>
     <message>
-        <location filename="../round_dialogs.py" line="97" />
+        <location filename="../round_dialogs.py" line="97"/>
         <source>&amp;Graine du tirage au sort</source>
         <translation>Draw s&amp;eed</translation>
     </message>
     <message>
-        <location filename="../round_dialogs.py" line="109" />
+        <location filename="../round_dialogs.py" line="109"/>
         <source>&amp;Tirer</source>
         <translation>&amp;Draw</translation>
     </message>
     <message>
-        <location filename="../round_dialogs.py" line="117" />
+        <location filename="../round_dialogs.py" line="117"/>
         <source>&amp;Système suisse</source>
         <translation>&amp;Swiss system</translation>
     </message>
     <message>
-        <location filename="../round_dialogs.py" line="119" />
-        <source>Les équipes se rencontrent selon le classement : 1re contre 2e, 3e contre 4e…, sans jamais se retrouver quand c'est évitable. Les mieux classées jouent aux premières tables.</source>
+        <location filename="../round_dialogs.py" line="119"/>
+        <source>Les équipes se rencontrent selon le classement&#xa0;: 1re contre 2e, 3e contre 4e…, sans jamais se retrouver quand c&apos;est évitable. Les mieux classées jouent aux premières tables.</source>
         <translation>Teams are paired by the standings: 1st against 2nd, 3rd against 4th…, never meeting again when it can be avoided. The best-placed teams play at the first tables.</translation>
     </message>
     <message>
-        <location filename="../round_dialogs.py" line="126" />
+        <location filename="../round_dialogs.py" line="126"/>
         <source>Tirage au so&amp;rt</source>
         <translation>&amp;Random draw</translation>
     </message>
     <message>
-        <location filename="../round_dialogs.py" line="128" />
-        <source>Les tables sont tirées au hasard, sans que deux équipes se retrouvent quand c'est évitable. La même graine refait le même tirage.</source>
+        <location filename="../round_dialogs.py" line="128"/>
+        <source>Les tables sont tirées au hasard, sans que deux équipes se retrouvent quand c&apos;est évitable. La même graine refait le même tirage.</source>
         <translation>Tables are drawn at random, without two teams meeting again when it can be avoided. The same seed makes the same draw.</translation>
     </message>
     <message>
-        <location filename="../round_dialogs.py" line="134" />
+        <location filename="../round_dialogs.py" line="134"/>
         <source>Rotation &amp;préétablie</source>
         <translation>&amp;Preset rotation</translation>
     </message>
     <message>
-        <location filename="../round_dialogs.py" line="136" />
-        <source>Un tableau fixé d'avance (comme un championnat) : chaque tour suit le plan imprimable avant le concours. Les mêmes équipes doivent jouer à chaque tour.</source>
+        <location filename="../round_dialogs.py" line="136"/>
+        <source>Un tableau fixé d&apos;avance (comme un championnat)&#xa0;: chaque tour suit le plan imprimable avant le concours. Les mêmes équipes doivent jouer à chaque tour.</source>
         <translation>A schedule fixed in advance (like a league): each round follows the plan, which can be printed before the tournament. The same teams must play in every round.</translation>
     </message>
 </context>
 <context>
     <name>EntryPage</name>
     <message>
-        <location filename="../entry_page.py" line="117" />
+        <location filename="../entry_page.py" line="117"/>
         <source>Saisie</source>
         <translation>Score entry</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="159" />
+        <location filename="../entry_page.py" line="159"/>
         <source>To&amp;ur</source>
         <translation>Ro&amp;und</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="163" />
+        <location filename="../entry_page.py" line="163"/>
         <source>n°, e12 ou un nom</source>
         <translation>no., e12 or a name</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="166" />
+        <location filename="../entry_page.py" line="166"/>
         <source>Numéro de table puis Entrée (Ctrl+G pour venir ici).
-« e12 » ou « équipe 12 » : la table de l'équipe 12 ;
-une partie d'un nom : la table de cette équipe.</source>
+« e12 » ou « équipe 12 » : la table de l&apos;équipe 12 ;
+une partie d&apos;un nom : la table de cette équipe.</source>
         <translation>Table number then Enter (Ctrl+G to come here).
 “e12” or “équipe 12”: the table of team 12;
-part of a name: that team's table.</translation>
+part of a name: that team&apos;s table.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="172" />
+        <location filename="../entry_page.py" line="172"/>
         <source>Ta&amp;ble</source>
         <translation>Ta&amp;ble</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="174" />
+        <location filename="../entry_page.py" line="174"/>
         <source>◀ Table précédente</source>
         <translation>◀ Previous table</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="175" />
+        <location filename="../entry_page.py" line="175"/>
         <source>Table précédente (Page précédente)</source>
         <translation>Previous table (Page Up)</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="177" />
+        <location filename="../entry_page.py" line="177"/>
         <source>Table suivante ▶</source>
         <translation>Next table ▶</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="178" />
+        <location filename="../entry_page.py" line="178"/>
         <source>Table suivante (Page suivante)</source>
         <translation>Next table (Page Down)</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="300" />
+        <location filename="../entry_page.py" line="300"/>
         <source>Totau&amp;x de la feuille…</source>
         <translation>Sheet total&amp;s…</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="301" />
+        <location filename="../entry_page.py" line="301"/>
         <source>Comparer avec les totaux écrits sur la feuille papier (Alt+X)</source>
         <translation>Compare with the totals written on the paper score sheet (Alt+S)</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="305" />
+        <location filename="../entry_page.py" line="305"/>
         <source>&amp;Valider la partie</source>
         <translation>&amp;Validate the game</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="306" />
+        <location filename="../entry_page.py" line="306"/>
         <source>La partie terminée est validée et verrouillée (Alt+V)</source>
         <translation>The finished game is validated and locked (Alt+V)</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="310" />
+        <location filename="../entry_page.py" line="310"/>
         <source>Déverrou&amp;iller…</source>
         <translation>U&amp;nlock…</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="311" />
+        <location filename="../entry_page.py" line="311"/>
         <source>Rouvrir une partie validée pour la corriger ; le motif est noté (Alt+I)</source>
         <translation>Reopen a validated game to correct it; the reason is recorded (Alt+N)</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="315" />
+        <location filename="../entry_page.py" line="315"/>
         <source>Fo&amp;rfait…</source>
         <translation>Fo&amp;rfeit…</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="316" />
+        <location filename="../entry_page.py" line="316"/>
         <source>Une équipe absente perd par forfait (Alt+R)</source>
         <translation>An absent team loses by forfeit (Alt+R)</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="327" />
+        <location filename="../entry_page.py" line="327"/>
         <source>Feuille papier</source>
         <translation>Paper score sheet</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="337" />
+        <location filename="../entry_page.py" line="337"/>
         <source>Entrée ou clic : aller à la donne dans la feuille</source>
         <translation>Enter or click: go to the deal in the sheet</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="357" />
+        <location filename="../entry_page.py" line="357"/>
         <source>Tapez la donne puis Entrée ; F1 : toutes les abréviations</source>
         <translation>Type the deal then Enter; F1: all the abbreviations</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="361" />
+        <location filename="../entry_page.py" line="361"/>
         <source>Aide (F1)</source>
         <translation>Help (F1)</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="362" />
+        <location filename="../entry_page.py" line="362"/>
         <source>Toutes les abréviations et les touches (F1)</source>
         <translation>All the abbreviations and keys (F1)</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="418" />
+        <location filename="../entry_page.py" line="418"/>
         <source>Tour {number}</source>
         <translation>Round {number}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="462" />
-        <location filename="../entry_page.py" line="488" />
-        <source>Aucun tour n'est tiré.</source>
+        <location filename="../entry_page.py" line="462"/>
+        <location filename="../entry_page.py" line="488"/>
+        <source>Aucun tour n&apos;est tiré.</source>
         <translation>No round has been drawn.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="493" />
-        <source>L'équipe {number} ne joue pas au tour {round}.</source>
+        <location filename="../entry_page.py" line="493"/>
+        <source>L&apos;équipe {number} ne joue pas au tour {round}.</source>
         <translation>Team {number} does not play in round {round}.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="499" />
-        <source>Aucune équipe du tour {round} ne s'appelle « {text} ».</source>
+        <location filename="../entry_page.py" line="499"/>
+        <source>Aucune équipe du tour {round} ne s&apos;appelle « {text} ».</source>
         <translation>No team in round {round} is called “{text}”.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="507" />
+        <location filename="../entry_page.py" line="507"/>
         <source>Plusieurs équipes : {names}…</source>
         <translation>Several teams: {names}…</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="512" />
-        <source>L'équipe {number} est exempte au tour {round}.</source>
+        <location filename="../entry_page.py" line="512"/>
+        <source>L&apos;équipe {number} est exempte au tour {round}.</source>
         <translation>Team {number} has a bye in round {round}.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="521" />
+        <location filename="../entry_page.py" line="521"/>
         <source>Équipe {number} « {name} » : table {table}.</source>
         <translation>Team {number} “{name}”: table {table}.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="540" />
-        <source>C'est la dernière table.</source>
+        <location filename="../entry_page.py" line="540"/>
+        <source>C&apos;est la dernière table.</source>
         <translation>This is the last table.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="540" />
-        <source>C'est la table 1.</source>
+        <location filename="../entry_page.py" line="540"/>
+        <source>C&apos;est la table 1.</source>
         <translation>This is table 1.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="581" />
-        <source>Aucun tour n'est tiré</source>
+        <location filename="../entry_page.py" line="581"/>
+        <source>Aucun tour n&apos;est tiré</source>
         <translation>No round has been drawn</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="583" />
+        <location filename="../entry_page.py" line="583"/>
         <source>Tour {round}</source>
         <translation>Round {round}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="586" />
-        <source>Tirez un tour dans l'onglet « Tours » pour saisir ses donnes.</source>
+        <location filename="../entry_page.py" line="586"/>
+        <source>Tirez un tour dans l&apos;onglet « Tours » pour saisir ses donnes.</source>
         <translation>Draw a round in the “Rounds” tab to enter its deals.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="593" />
+        <location filename="../entry_page.py" line="593"/>
         <source>Tour {round} — Table {table}</source>
         <translation>Round {round} — Table {table}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="596" />
+        <location filename="../entry_page.py" line="596"/>
         <source>{a}     contre     {b}</source>
         <translation>{a}     versus     {b}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="610" />
+        <location filename="../entry_page.py" line="610"/>
         <source>pas commencée</source>
         <translation>not started</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="611" />
+        <location filename="../entry_page.py" line="611"/>
         <source>en cours</source>
         <translation>in progress</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="612" />
+        <location filename="../entry_page.py" line="612"/>
         <source>terminée</source>
         <translation>finished</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="613" />
+        <location filename="../entry_page.py" line="613"/>
         <source>validée — verrouillée</source>
         <translation>validated — locked</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="624" />
+        <location filename="../entry_page.py" line="624"/>
         <source>Équipe {team}
 n° {number} « {name} »</source>
         <translation>Team {team}
 no. {number} “{name}”</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="642" />
+        <location filename="../entry_page.py" line="642"/>
         <source>Partie terminée après la donne {n} : {result}</source>
         <translation>Game over after deal {n}: {result}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="649" />
+        <location filename="../entry_page.py" line="649"/>
         <source>Litige : {points} points en attente, au gagnant de la prochaine donne.</source>
         <translation>Tie (litige): {points} points held over for the winner of the next deal.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="670" />
+        <location filename="../entry_page.py" line="670"/>
         <source>Do&amp;nne</source>
         <translation>&amp;Deal</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="670" />
+        <location filename="../entry_page.py" line="670"/>
         <source>Do&amp;nne {n}</source>
         <translation>&amp;Deal {n}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="671" />
+        <location filename="../entry_page.py" line="671"/>
         <source>Correction de la do&amp;nne {number}</source>
         <translation>Correcting &amp;deal {number}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="674" />
+        <location filename="../entry_page.py" line="674"/>
         <source>Do&amp;nne insérée avant la {number}</source>
         <translation>&amp;Deal inserted before deal {number}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="710" />
-        <source>Partie validée par l'arbitre : déverrouillez-la (Alt+I) pour la modifier.</source>
+        <location filename="../entry_page.py" line="710"/>
+        <source>Partie validée par l&apos;arbitre : déverrouillez-la (Alt+I) pour la modifier.</source>
         <translation>Game validated by the arbiter: unlock it (Alt+N) to change it.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="715" />
+        <location filename="../entry_page.py" line="715"/>
         <source>Table déclarée forfait : annulez le forfait (Alt+R) pour saisir des donnes.</source>
         <translation>Table declared forfeit: cancel the forfeit (Alt+R) to enter deals.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="735" />
+        <location filename="../entry_page.py" line="735"/>
         <source>À compléter : </source>
         <translation>To complete: </translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="741" />
+        <location filename="../entry_page.py" line="741"/>
         <source>Tapez la donne corrigée puis Entrée ; Échap pour abandonner.</source>
         <translation>Type the corrected deal then Enter; Esc to give up.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="743" />
+        <location filename="../entry_page.py" line="743"/>
         <source>La partie est terminée. Entrée sur une donne (↑) pour la corriger.</source>
         <translation>The game is over. Enter on a deal (↑) to correct it.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="744" />
+        <location filename="../entry_page.py" line="744"/>
         <source>Tapez la donne {number} puis Entrée.</source>
         <translation>Type deal {number} then Enter.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="761" />
+        <location filename="../entry_page.py" line="761"/>
         <source>rien à marquer</source>
         <translation>nothing to score</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="764" />
+        <location filename="../entry_page.py" line="764"/>
         <source>{result} : A {a}, B {b}</source>
         <translation>{result}: A {a}, B {b}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="767" />
+        <location filename="../entry_page.py" line="767"/>
         <source>{words} &lt;b&gt;→ {outcome}&lt;/b&gt; · totaux {a} – {b}</source>
         <translation>{words} &lt;b&gt;→ {outcome}&lt;/b&gt; · totals {a} – {b}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="772" />
+        <location filename="../entry_page.py" line="772"/>
         <source>fin de la partie, égalité</source>
         <translation>end of the game, a draw</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="774" />
-        <source>fin de la partie, victoire de l'équipe {team}</source>
+        <location filename="../entry_page.py" line="774"/>
+        <source>fin de la partie, victoire de l&apos;équipe {team}</source>
         <translation>end of the game, team {team} wins</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="812" />
+        <location filename="../entry_page.py" line="813"/>
         <source>Correction de la donne {n}, table {t}</source>
         <translation>Correct deal {n}, table {t}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="819" />
+        <location filename="../entry_page.py" line="820"/>
         <source>Donne insérée avant la {n}, table {t}</source>
         <translation>Insert a deal before deal {n}, table {t}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="826" />
+        <location filename="../entry_page.py" line="827"/>
         <source>Donne {n}, table {t}</source>
         <translation>Deal {n}, table {t}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="915" />
-        <source>Supprimer la donne {n} ({words}) ? Les donnes suivantes remontent d'un rang.</source>
+        <location filename="../entry_page.py" line="923"/>
+        <source>Supprimer la donne {n} ({words}) ? Les donnes suivantes remontent d&apos;un rang.</source>
         <translation>Delete deal {n} ({words})? The following deals move up one place.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="917" />
+        <location filename="../entry_page.py" line="925"/>
         <source>Supprimer une donne</source>
         <translation>Delete a deal</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="922" />
+        <location filename="../entry_page.py" line="930"/>
         <source>Suppression de la donne {n}, table {t}</source>
         <translation>Delete deal {n}, table {t}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="1037" />
+        <location filename="../entry_page.py" line="1047"/>
         <source>Totaux de la feuille saisis : {a} – {b}.</source>
         <translation>Sheet totals entered: {a} – {b}.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="1042" />
+        <location filename="../entry_page.py" line="1052"/>
         <source>Comparez avec les totaux écrits sur la feuille (Alt+X), puis validez la partie (Alt+V).</source>
         <translation>Compare with the totals written on the sheet (Alt+S), then validate the game (Alt+V).</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="1046" />
+        <location filename="../entry_page.py" line="1056"/>
         <source>Quand la partie est finie, comparez avec la feuille (Alt+X).</source>
         <translation>When the game is over, compare with the sheet (Alt+S).</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="1076" />
+        <location filename="../entry_page.py" line="1086"/>
         <source>Validation de la table {t}</source>
         <translation>Validate table {t}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="1078" />
+        <location filename="../entry_page.py" line="1088"/>
         <source>validation annulée</source>
         <translation>validation cancelled</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="1103" />
+        <location filename="../entry_page.py" line="1114"/>
         <source>Déverrouillage de la table {t}</source>
         <translation>Unlock table {t}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="1130" />
-        <source>Forfait de l'équipe {n}, table {t}</source>
+        <location filename="../entry_page.py" line="1142"/>
+        <source>Forfait de l&apos;équipe {n}, table {t}</source>
         <translation>Forfeit by team {n}, table {t}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="1132" />
+        <location filename="../entry_page.py" line="1144"/>
         <source>Forfait annulé, table {t}</source>
         <translation>Forfeit cancelled, table {t}</translation>
     </message>
@@ -436,82 +546,82 @@ no. {number} “{name}”</translation>
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../export_dialog.py" line="80" />
+        <location filename="../export_dialog.py" line="80"/>
         <source>Imprimer ou exporter</source>
         <translation>Print or export</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="88" />
+        <location filename="../export_dialog.py" line="128"/>
         <source>&amp;Classement (PDF)</source>
         <translation>&amp;Standings (PDF)</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="89" />
+        <location filename="../export_dialog.py" line="129"/>
         <source>&amp;Plan des tables et « où est ma table ? » (PDF)</source>
         <translation>&amp;Table plan and “where is my table?” (PDF)</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="90" />
+        <location filename="../export_dialog.py" line="130"/>
         <source>Feuilles de marque &amp;vierges du tour (PDF)</source>
         <translation>&amp;Blank score sheets of the round (PDF)</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="91" />
+        <location filename="../export_dialog.py" line="131"/>
         <source>Feuilles de marque &amp;remplies du tour (PDF)</source>
         <translation>&amp;Filled score sheets of the round (PDF)</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="92" />
-        <source>&amp;Liste des équipes pour l'accueil (PDF)</source>
+        <location filename="../export_dialog.py" line="132"/>
+        <source>&amp;Liste des équipes pour l&apos;accueil (PDF)</source>
         <translation>&amp;Team list for the registration desk (PDF)</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="93" />
+        <location filename="../export_dialog.py" line="133"/>
         <source>Classeur de &amp;tout le tournoi (XLSX)</source>
         <translation>&amp;Workbook of the whole tournament (XLSX)</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="105" />
+        <location filename="../export_dialog.py" line="148"/>
         <source>Tour {n}</source>
         <translation>Round {n}</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="107" />
+        <location filename="../export_dialog.py" line="150"/>
         <source>Pa&amp;rcourir…</source>
         <translation>B&amp;rowse…</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="119" />
+        <location filename="../export_dialog.py" line="93"/>
         <source>&amp;Ouvrir le document</source>
         <translation>&amp;Open the document</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="124" />
-        <source>Document :</source>
+        <location filename="../export_dialog.py" line="98"/>
+        <source>Document&#xa0;:</source>
         <translation>Document:</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="125" />
-        <source>T&amp;our :</source>
+        <location filename="../export_dialog.py" line="99"/>
+        <source>T&amp;our&#xa0;:</source>
         <translation>R&amp;ound:</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="128" />
-        <source>&amp;Fichier :</source>
+        <location filename="../export_dialog.py" line="102"/>
+        <source>&amp;Fichier&#xa0;:</source>
         <translation>F&amp;ile:</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="134" />
+        <location filename="../export_dialog.py" line="108"/>
         <source>&amp;Écrire</source>
         <translation>Wr&amp;ite</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="173" />
+        <location filename="../export_dialog.py" line="182"/>
         <source>Enregistrer sous</source>
         <translation>Save as</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="185" />
+        <location filename="../export_dialog.py" line="194"/>
         <source>Écriture en cours…</source>
         <translation>Writing…</translation>
     </message>
@@ -519,32 +629,32 @@ no. {number} “{name}”</translation>
 <context>
     <name>ForfeitDialog</name>
     <message>
-        <location filename="../entry_dialogs.py" line="90" />
+        <location filename="../entry_dialogs.py" line="90"/>
         <source>Forfait à la table {table}</source>
         <translation>Forfeit at table {table}</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="93" />
+        <location filename="../entry_dialogs.py" line="93"/>
         <source>Quelle équipe est absente</source>
         <translation>Which team is absent</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="97" />
-        <source>L'équipe {label} est absente</source>
+        <location filename="../entry_dialogs.py" line="97"/>
+        <source>L&apos;équipe {label} est absente</source>
         <translation>Team {label} is absent</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="100" />
+        <location filename="../entry_dialogs.py" line="100"/>
         <source>&amp;Annuler le forfait déclaré</source>
         <translation>&amp;Cancel the declared forfeit</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="106" />
-        <source>L'équipe absente perd la partie ; son adversaire marque comme un exempt. Une table où des donnes sont saisies ne peut pas être déclarée forfait.</source>
+        <location filename="../entry_dialogs.py" line="106"/>
+        <source>L&apos;équipe absente perd la partie ; son adversaire marque comme un exempt. Une table où des donnes sont saisies ne peut pas être déclarée forfait.</source>
         <translation>The absent team loses the game; its opponent scores as for a bye. A table where deals have been entered cannot be declared forfeit.</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="112" />
+        <location filename="../entry_dialogs.py" line="112"/>
         <source>&amp;Déclarer</source>
         <translation>&amp;Declare</translation>
     </message>
@@ -552,92 +662,92 @@ no. {number} “{name}”</translation>
 <context>
     <name>FormatForm</name>
     <message>
-        <location filename="../settings_form.py" line="484" />
+        <location filename="../settings_form.py" line="462"/>
         <source>À chaque tour, chaque équipe joue une partie contre une autre, ou est exempte.</source>
         <translation>In each round, every team plays a game against another team, or has a bye.</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="488" />
+        <location filename="../settings_form.py" line="466"/>
         <source>En un nombre de p&amp;oints</source>
         <translation>Up to a number of &amp;points</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="495" />
+        <location filename="../settings_form.py" line="473"/>
         <source>Choisissez dans la liste ou tapez un autre total.</source>
         <translation>Choose from the list or type another total.</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="496" />
+        <location filename="../settings_form.py" line="474"/>
         <source>En un nombre de &amp;donnes</source>
         <translation>Over a number of dea&amp;ls</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="500" />
+        <location filename="../settings_form.py" line="478"/>
         <source>Match &amp;nul</source>
         <translation>Dra&amp;w</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="501" />
-        <source>Donne s&amp;upplémentaire jusqu'à départager</source>
+        <location filename="../settings_form.py" line="479"/>
+        <source>Donne s&amp;upplémentaire jusqu&apos;à départager</source>
         <translation>Extra deals &amp;until there is a winner</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="504" />
-        <source>La partie s'arrête après ce nombre de donnes ; le plus haut total gagne.</source>
+        <location filename="../settings_form.py" line="482"/>
+        <source>La partie s&apos;arrête après ce nombre de donnes ; le plus haut total gagne.</source>
         <translation>The game stops after this number of deals; the highest total wins.</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="524" />
+        <location filename="../settings_form.py" line="502"/>
         <source>Tours</source>
         <translation>Rounds</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="528" />
+        <location filename="../settings_form.py" line="506"/>
         <source>Nombre de &amp;tours</source>
         <translation>Number of r&amp;ounds</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="533" />
-        <source>Fin d'une partie</source>
+        <location filename="../settings_form.py" line="511"/>
+        <source>Fin d&apos;une partie</source>
         <translation>End of a game</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="547" />
+        <location filename="../settings_form.py" line="525"/>
         <source>Égalité après la dernière donne</source>
         <translation>Tie after the last deal</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="578" />
+        <location filename="../settings_form.py" line="556"/>
         <source>Indiquez en combien de points se joue une partie.</source>
         <translation>Say how many points a game is played to.</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="598" />
+        <location filename="../settings_form.py" line="576"/>
         <source>Règlement FFB de la belote contrée, §10.4</source>
         <translation>FFB rules of belote contrée, §10.4</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="600" />
+        <location filename="../settings_form.py" line="578"/>
         <source>Règlement FFB de la belote classique, §10.3</source>
         <translation>FFB rules of classic belote, §10.3</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="604" />
-        <source>La première équipe qui atteint ce total gagne ; si les deux l'atteignent sur la même donne, le plus haut total l'emporte.</source>
+        <location filename="../settings_form.py" line="582"/>
+        <source>La première équipe qui atteint ce total gagne ; si les deux l&apos;atteignent sur la même donne, le plus haut total l&apos;emporte.</source>
         <translation>The first team to reach this total wins; if both reach it on the same deal, the higher total wins.</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="609" />
-        <source>Une équipe qui n'a marqué que sa belote sur la donne ne peut pas finir la partie.</source>
+        <location filename="../settings_form.py" line="587"/>
+        <source>Une équipe qui n&apos;a marqué que sa belote sur la donne ne peut pas finir la partie.</source>
         <translation>A team that scored only its belote on the deal cannot end the game.</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="630" />
-        <source>Seulement pour une partie en un nombre de donnes : en points, on joue jusqu'à départager.</source>
+        <location filename="../settings_form.py" line="608"/>
+        <source>Seulement pour une partie en un nombre de donnes : en points, on joue jusqu&apos;à départager.</source>
         <translation>Only for a game over a number of deals: a game to a points target is played until there is a winner.</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="635" />
+        <location filename="../settings_form.py" line="613"/>
         <source>Un match nul, ou une donne de plus tant que les totaux sont égaux.</source>
         <translation>A draw, or one more deal as long as the totals are equal.</translation>
     </message>
@@ -645,52 +755,52 @@ no. {number} “{name}”</translation>
 <context>
     <name>IdentityForm</name>
     <message>
-        <location filename="../settings_form.py" line="139" />
+        <location filename="../settings_form.py" line="117"/>
         <source>obligatoire, par exemple Concours de printemps</source>
         <translation>required, for example Spring Tournament</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="144" />
+        <location filename="../settings_form.py" line="122"/>
         <source>non précisée</source>
         <translation>not given</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="146" />
+        <location filename="../settings_form.py" line="124"/>
         <source>Flèches haut et bas pour changer le jour ; Alt+Bas ouvre le calendrier.</source>
         <translation>Up and Down arrows change the day; Alt+Down opens the calendar.</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="149" />
+        <location filename="../settings_form.py" line="127"/>
         <source>par exemple Salle des fêtes de Saint-Martin</source>
         <translation>for example Saint-Martin Village Hall</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="151" />
+        <location filename="../settings_form.py" line="129"/>
         <source>club ou association</source>
         <translation>club or association</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="157" />
+        <location filename="../settings_form.py" line="135"/>
         <source>&amp;Nom du tournoi</source>
         <translation>&amp;Tournament name</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="158" />
+        <location filename="../settings_form.py" line="136"/>
         <source>&amp;Date</source>
         <translation>&amp;Date</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="159" />
+        <location filename="../settings_form.py" line="137"/>
         <source>&amp;Lieu</source>
         <translation>&amp;Venue</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="160" />
+        <location filename="../settings_form.py" line="138"/>
         <source>&amp;Organisateur</source>
         <translation>&amp;Organiser</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="161" />
+        <location filename="../settings_form.py" line="139"/>
         <source>&amp;Arbitre</source>
         <translation>&amp;Arbiter</translation>
     </message>
@@ -698,115 +808,120 @@ no. {number} “{name}”</translation>
 <context>
     <name>IdentityPage</name>
     <message>
-        <location filename="../wizard.py" line="73" />
+        <location filename="../wizard.py" line="78"/>
         <source>Tournoi</source>
         <translation>Tournament</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="77" />
+        <location filename="../wizard.py" line="82"/>
         <source>Le nom est obligatoire ; le reste figure sur les feuilles et le classement.</source>
         <translation>The name is required; the rest appears on the score sheets and the standings.</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="84" />
+        <location filename="../wizard.py" line="89"/>
         <source>Le fichier où le tournoi est enregistré au fil de la saisie.</source>
         <translation>The file the tournament is saved to as scores are entered.</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="86" />
+        <location filename="../wizard.py" line="91"/>
         <source>Parcou&amp;rir…</source>
         <translation>B&amp;rowse…</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="95" />
+        <location filename="../wizard.py" line="101"/>
         <source>&amp;Fichier</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="132" />
+        <location filename="../wizard.py" line="105"/>
+        <source>Base</source>
+        <translation>Database</translation>
+    </message>
+    <message>
+        <location filename="../wizard.py" line="154"/>
         <source>Enregistrer le tournoi sous</source>
         <translation>Save the tournament as</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="134" />
+        <location filename="../wizard.py" line="156"/>
         <source>Tournois de belote (*{})</source>
         <translation>Belote tournaments (*{})</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="143" />
+        <location filename="../wizard.py" line="165"/>
         <source>Indiquez le fichier où enregistrer le tournoi.</source>
         <translation>Choose the file to save the tournament to.</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="148" />
-        <source>Le fichier « {} » existe déjà : choisissez un autre nom (un tournoi existant s'ouvre par Fichier, Ouvrir).</source>
+        <location filename="../wizard.py" line="170"/>
+        <source>Le fichier « {} » existe déjà : choisissez un autre nom (un tournoi existant s&apos;ouvre par Fichier, Ouvrir).</source>
         <translation>The file “{}” already exists: choose another name (an existing tournament is opened with File, Open).</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="153" />
-        <source>Le dossier « {} » n'existe pas.</source>
+        <location filename="../wizard.py" line="175"/>
+        <source>Le dossier « {} » n&apos;existe pas.</source>
         <translation>The folder “{}” does not exist.</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="164" />
-        <source>Le fichier est créé à la fin de l'assistant ; un fichier existant n'est jamais remplacé.</source>
+        <location filename="../wizard.py" line="186"/>
+        <source>Le fichier est créé à la fin de l&apos;assistant ; un fichier existant n&apos;est jamais remplacé.</source>
         <translation>The file is created at the end of the wizard; an existing file is never replaced.</translation>
     </message>
 </context>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../import_dialog.py" line="52" />
+        <location filename="../import_dialog.py" line="52"/>
         <source>Importation refusée</source>
         <translation>Import refused</translation>
     </message>
     <message>
-        <location filename="../import_dialog.py" line="56" />
+        <location filename="../import_dialog.py" line="56"/>
         <source>Une ligne est refusée</source>
         <translation>One row is refused</translation>
     </message>
     <message>
-        <location filename="../import_dialog.py" line="58" />
+        <location filename="../import_dialog.py" line="58"/>
         <source>{count} lignes sont refusées</source>
         <translation>{count} rows are refused</translation>
     </message>
     <message>
-        <location filename="../import_dialog.py" line="60" />
+        <location filename="../import_dialog.py" line="60"/>
         <source>Le fichier est refusé</source>
         <translation>The file is refused</translation>
     </message>
     <message>
-        <location filename="../import_dialog.py" line="63" />
-        <source>&lt;b&gt;Aucune équipe n'a été importée de « {file} ».&lt;/b&gt;&lt;br&gt;{refused} : corrigez le fichier, puis importez-le de nouveau. Les équipes déjà inscrites n'ont pas changé.</source>
+        <location filename="../import_dialog.py" line="63"/>
+        <source>&lt;b&gt;Aucune équipe n&apos;a été importée de «&#xa0;{file}&#xa0;».&lt;/b&gt;&lt;br&gt;{refused}&#xa0;: corrigez le fichier, puis importez-le de nouveau. Les équipes déjà inscrites n&apos;ont pas changé.</source>
         <translation>&lt;b&gt;No team was imported from “{file}”.&lt;/b&gt;&lt;br&gt;{refused}: correct the file, then import it again. The teams already registered have not changed.</translation>
     </message>
     <message>
-        <location filename="../import_dialog.py" line="82" />
+        <location filename="../import_dialog.py" line="82"/>
         <source>&amp;Lignes refusées</source>
         <translation>&amp;Refused rows</translation>
     </message>
     <message>
-        <location filename="../import_dialog.py" line="86" />
+        <location filename="../import_dialog.py" line="86"/>
         <source>Fermer</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../import_dialog.py" line="87" />
+        <location filename="../import_dialog.py" line="87"/>
         <source>&amp;Copier la liste</source>
         <translation>&amp;Copy the list</translation>
     </message>
     <message>
-        <location filename="../import_dialog.py" line="88" />
+        <location filename="../import_dialog.py" line="88"/>
         <source>Copie les lignes refusées pour les coller ailleurs.</source>
         <translation>Copies the refused rows to paste them elsewhere.</translation>
     </message>
     <message>
-        <location filename="../import_dialog.py" line="111" />
+        <location filename="../import_dialog.py" line="111"/>
         <source>fichier</source>
         <translation>file</translation>
     </message>
     <message>
-        <location filename="../import_dialog.py" line="113" />
+        <location filename="../import_dialog.py" line="113"/>
         <source>ligne {line}</source>
         <translation>row {line}</translation>
     </message>
@@ -814,191 +929,271 @@ no. {number} “{name}”</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="40" />
+        <location filename="../main_window.py" line="46"/>
         <source>Tournoi de belote</source>
         <translation>Belote tournament</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="71" />
+        <location filename="../main_window.py" line="80"/>
         <source>&amp;Fichier</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="73" />
+        <location filename="../main_window.py" line="82"/>
         <source>&amp;Nouveau tournoi…</source>
         <translation>&amp;New tournament…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="75" />
+        <location filename="../main_window.py" line="84"/>
         <source>&amp;Ouvrir…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="76" />
+        <location filename="../main_window.py" line="86"/>
+        <source>Tournoi en ré&amp;seau…</source>
+        <translation>Net&amp;work tournament…</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="88"/>
         <source>Tournois &amp;récents</source>
         <translation>&amp;Recent tournaments</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="81" />
+        <location filename="../main_window.py" line="93"/>
         <source>&amp;Fermer le tournoi</source>
         <translation>&amp;Close the tournament</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="86" />
+        <location filename="../main_window.py" line="98"/>
         <source>&amp;Quitter</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="88" />
+        <location filename="../main_window.py" line="100"/>
         <source>É&amp;dition</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="89" />
+        <location filename="../main_window.py" line="101"/>
         <source>&amp;Tournoi</source>
         <translation>&amp;Tournament</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="90" />
+        <location filename="../main_window.py" line="102"/>
         <source>&amp;Outils</source>
         <translation>Too&amp;ls</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="91" />
-        <location filename="../main_window.py" line="244" />
+        <location filename="../main_window.py" line="103"/>
+        <location filename="../main_window.py" line="295"/>
         <source>&amp;Vérifier un pli…</source>
         <translation>&amp;Check a trick…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="94" />
+        <location filename="../main_window.py" line="106"/>
         <source>&amp;Préférences…</source>
         <translation>&amp;Preferences…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="98" />
+        <location filename="../main_window.py" line="110"/>
         <source>&amp;Aide</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="99" />
+        <location filename="../main_window.py" line="111"/>
         <source>À &amp;propos</source>
         <translation>&amp;About</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="127" />
+        <location filename="../main_window.py" line="139"/>
         <source>&amp;Annuler</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="129" />
+        <location filename="../main_window.py" line="141"/>
         <source>&amp;Rétablir</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="142" />
+        <location filename="../main_window.py" line="154"/>
         <source>Tournois de belote (*{suffix});;Tous les fichiers (*)</source>
         <translation>Belote tournaments (*{suffix});;All files (*)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="146" />
+        <location filename="../main_window.py" line="158"/>
         <source>Ouvrir un tournoi</source>
         <translation>Open a tournament</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="156" />
-        <source>Impossible d'ouvrir le tournoi</source>
+        <location filename="../main_window.py" line="178"/>
+        <location filename="../main_window.py" line="190"/>
+        <location filename="../main_window.py" line="196"/>
+        <source>Impossible d&apos;ouvrir le tournoi</source>
         <translation>Cannot open the tournament</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="168" />
+        <location filename="../main_window.py" line="208"/>
         <source>Annulation impossible</source>
         <translation>Cannot undo</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="231" />
+        <location filename="../main_window.py" line="273"/>
         <source>&amp;Imprimer ou exporter…</source>
         <translation>&amp;Print or export…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="235" />
+        <location filename="../main_window.py" line="277"/>
         <source>&amp;Réglages du tournoi…</source>
         <translation>&amp;Tournament settings…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="238" />
+        <location filename="../main_window.py" line="279"/>
+        <source>&amp;Sauvegardes…</source>
+        <translation>&amp;Backups…</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="289"/>
         <source>&amp;Projecteur (salle)</source>
         <translation>&amp;Projector (hall)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="293" />
+        <location filename="../main_window.py" line="351"/>
         <source>À propos</source>
         <translation>About</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="295" />
+        <location filename="../main_window.py" line="353"/>
         <source>&lt;b&gt;Tournoi de belote&lt;/b&gt;&lt;br&gt;Concours de belote contrée et classique selon les règles officielles de la Fédération Française de Belote.</source>
         <translation>&lt;b&gt;Belote tournament&lt;/b&gt;&lt;br&gt;Belote contrée and classic belote tournaments under the official rules of the Fédération Française de Belote.</translation>
     </message>
 </context>
 <context>
+    <name>NetworkDialog</name>
+    <message>
+        <location filename="../network_dialog.py" line="34"/>
+        <source>Tournoi en réseau</source>
+        <translation>Network tournament</translation>
+    </message>
+    <message>
+        <location filename="../network_dialog.py" line="39"/>
+        <source>Un tournoi enregistré sur un serveur PostgreSQL peut être saisi par plusieurs postes d&apos;arbitrage à la fois. Demandez ces informations à la personne qui a installé le serveur.</source>
+        <translation>A tournament kept on a PostgreSQL server can be entered by several arbiter stations at once. Ask the person who installed the server for these details.</translation>
+    </message>
+    <message>
+        <location filename="../network_dialog.py" line="47"/>
+        <source>nom ou adresse, par exemple 192.168.1.10</source>
+        <translation>name or address, for example 192.168.1.10</translation>
+    </message>
+    <message>
+        <location filename="../network_dialog.py" line="60"/>
+        <source>Le mot de passe n&apos;est jamais enregistré : il est demandé à chaque ouverture. Laissé vide, il est lu dans votre fichier .pgpass s&apos;il y figure.</source>
+        <translation>The password is never saved: it is asked for each time. Left empty, it is read from your .pgpass file if it is there.</translation>
+    </message>
+    <message>
+        <location filename="../network_dialog.py" line="65"/>
+        <source>Créer un &amp;nouveau tournoi dans cette base (vide)</source>
+        <translation>Create a &amp;new tournament in this (empty) database</translation>
+    </message>
+    <message>
+        <location filename="../network_dialog.py" line="68"/>
+        <source>&amp;Serveur</source>
+        <translation>&amp;Server</translation>
+    </message>
+    <message>
+        <location filename="../network_dialog.py" line="69"/>
+        <source>&amp;Port</source>
+        <translation>&amp;Port</translation>
+    </message>
+    <message>
+        <location filename="../network_dialog.py" line="70"/>
+        <source>&amp;Base de données</source>
+        <translation>&amp;Database</translation>
+    </message>
+    <message>
+        <location filename="../network_dialog.py" line="71"/>
+        <source>&amp;Utilisateur</source>
+        <translation>&amp;User</translation>
+    </message>
+    <message>
+        <location filename="../network_dialog.py" line="72"/>
+        <source>&amp;Mot de passe</source>
+        <translation>Pass&amp;word</translation>
+    </message>
+    <message>
+        <location filename="../network_dialog.py" line="79"/>
+        <source>L&apos;adresse est retenue dans les tournois récents ; le mot de passe, jamais.</source>
+        <translation>The address is kept among the recent tournaments; the password, never.</translation>
+    </message>
+    <message>
+        <location filename="../network_dialog.py" line="87"/>
+        <source>Se &amp;connecter</source>
+        <translation>&amp;Connect</translation>
+    </message>
+    <message>
+        <location filename="../network_dialog.py" line="88"/>
+        <source>Annuler</source>
+        <translation>Cancel</translation>
+    </message>
+</context>
+<context>
     <name>NewTournamentWizard</name>
     <message>
-        <location filename="../wizard.py" line="255" />
+        <location filename="../wizard.py" line="282"/>
         <source>Nouveau tournoi</source>
         <translation>New tournament</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="259" />
+        <location filename="../wizard.py" line="286"/>
         <source>&lt; &amp;Précédent</source>
         <translation>&lt; &amp;Back</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="260" />
+        <location filename="../wizard.py" line="287"/>
         <source>&amp;Suivant &gt;</source>
         <translation>&amp;Next &gt;</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="261" />
+        <location filename="../wizard.py" line="288"/>
         <source>&amp;Créer le tournoi</source>
         <translation>&amp;Create the tournament</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="262" />
+        <location filename="../wizard.py" line="289"/>
         <source>Annuler</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="269" />
+        <location filename="../wizard.py" line="296"/>
         <source>Règles du jeu</source>
         <translation>Game rules</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="273" />
+        <location filename="../wizard.py" line="300"/>
         <source>Un règlement de la FFB, ou chaque option à votre choix ; survolez une option pour voir son paragraphe du règlement.</source>
         <translation>An FFB rulebook, or each option as you choose; hover over an option to see its paragraph of the rules.</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="278" />
+        <location filename="../wizard.py" line="305"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="280" />
-        <source>Combien de tours, et quand une partie s'arrête.</source>
+        <location filename="../wizard.py" line="307"/>
+        <source>Combien de tours, et quand une partie s&apos;arrête.</source>
         <translation>How many rounds, and when a game ends.</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="283" />
+        <location filename="../wizard.py" line="310"/>
         <source>Classement</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="287" />
-        <source>Les critères départagent les équipes dans l'ordre de la liste ; l'exempt et le forfait marquent selon vos choix.</source>
+        <location filename="../wizard.py" line="314"/>
+        <source>Les critères départagent les équipes dans l&apos;ordre de la liste ; l&apos;exempt et le forfait marquent selon vos choix.</source>
         <translation>The criteria separate the teams in the order of the list; a bye and a forfeit score as you choose.</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="318" />
+        <location filename="../wizard.py" line="345"/>
         <source>Création impossible</source>
         <translation>Cannot create the tournament</translation>
     </message>
@@ -1006,22 +1201,22 @@ no. {number} “{name}”</translation>
 <context>
     <name>PaperTotalsDialog</name>
     <message>
-        <location filename="../entry_dialogs.py" line="41" />
+        <location filename="../entry_dialogs.py" line="41"/>
         <source>Totaux de la feuille papier</source>
         <translation>Paper score sheet totals</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="44" />
+        <location filename="../entry_dialogs.py" line="44"/>
         <source>Tapez les totaux écrits au bas de la feuille de la table {table} : ils sont comparés aux totaux calculés, et les donnes suspectes sont signalées.</source>
         <translation>Type the totals written at the bottom of the sheet of table {table}: they are compared with the calculated totals, and suspect deals are flagged.</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="59" />
-        <source>Total de l'équipe &amp;{team}, n° {number}</source>
+        <location filename="../entry_dialogs.py" line="59"/>
+        <source>Total de l&apos;équipe &amp;{team}, n° {number}</source>
         <translation>Total of team &amp;{team}, no. {number}</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="68" />
+        <location filename="../entry_dialogs.py" line="68"/>
         <source>&amp;Vérifier</source>
         <translation>&amp;Check</translation>
     </message>
@@ -1029,57 +1224,57 @@ no. {number} “{name}”</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../preferences_dialog.py" line="29" />
+        <location filename="../preferences_dialog.py" line="29"/>
         <source>Préférences</source>
         <translation>Preferences</translation>
     </message>
     <message>
-        <location filename="../preferences_dialog.py" line="37" />
+        <location filename="../preferences_dialog.py" line="37"/>
         <source>Taille du système</source>
         <translation>System size</translation>
     </message>
     <message>
-        <location filename="../preferences_dialog.py" line="39" />
+        <location filename="../preferences_dialog.py" line="39"/>
         <source>{} points</source>
         <translation>{} points</translation>
     </message>
     <message>
-        <location filename="../preferences_dialog.py" line="48" />
+        <location filename="../preferences_dialog.py" line="48"/>
         <source>&amp;Langue</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../preferences_dialog.py" line="49" />
-        <source>La langue change au prochain démarrage de l'application.</source>
+        <location filename="../preferences_dialog.py" line="49"/>
+        <source>La langue change au prochain démarrage de l&apos;application.</source>
         <translation>The language changes the next time the application starts.</translation>
     </message>
     <message>
-        <location filename="../preferences_dialog.py" line="50" />
+        <location filename="../preferences_dialog.py" line="50"/>
         <source>&amp;Taille du texte</source>
         <translation>&amp;Text size</translation>
     </message>
     <message>
-        <location filename="../preferences_dialog.py" line="51" />
-        <source>La taille du texte change dès l'enregistrement.</source>
+        <location filename="../preferences_dialog.py" line="51"/>
+        <source>La taille du texte change dès l&apos;enregistrement.</source>
         <translation>The text size changes as soon as it is saved.</translation>
     </message>
     <message>
-        <location filename="../preferences_dialog.py" line="52" />
+        <location filename="../preferences_dialog.py" line="52"/>
         <source>&amp;Nom de ce poste</source>
         <translation>&amp;Name of this computer</translation>
     </message>
     <message>
-        <location filename="../preferences_dialog.py" line="53" />
-        <source>Écrit dans l'historique des modifications, pour savoir qui a saisi quoi.</source>
+        <location filename="../preferences_dialog.py" line="53"/>
+        <source>Écrit dans l&apos;historique des modifications, pour savoir qui a saisi quoi.</source>
         <translation>Written in the change history, to know who entered what.</translation>
     </message>
     <message>
-        <location filename="../preferences_dialog.py" line="65" />
+        <location filename="../preferences_dialog.py" line="65"/>
         <source>Enregistrer</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../preferences_dialog.py" line="66" />
+        <location filename="../preferences_dialog.py" line="66"/>
         <source>Annuler</source>
         <translation>Cancel</translation>
     </message>
@@ -1087,17 +1282,17 @@ no. {number} “{name}”</translation>
 <context>
     <name>ProblemModel</name>
     <message>
-        <location filename="../import_dialog.py" line="31" />
+        <location filename="../import_dialog.py" line="31"/>
         <source>Ligne</source>
         <translation>Row</translation>
     </message>
     <message>
-        <location filename="../import_dialog.py" line="31" />
+        <location filename="../import_dialog.py" line="31"/>
         <source>Motif du refus</source>
         <translation>Reason for refusal</translation>
     </message>
     <message>
-        <location filename="../import_dialog.py" line="44" />
+        <location filename="../import_dialog.py" line="44"/>
         <source>fichier</source>
         <translation>file</translation>
     </message>
@@ -1105,230 +1300,230 @@ no. {number} “{name}”</translation>
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../projector.py" line="367" />
-        <location filename="../projector.py" line="534" />
+        <location filename="../projector.py" line="367"/>
+        <location filename="../projector.py" line="534"/>
         <source>Projecteur — {name}</source>
         <translation>Projector — {name}</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="438" />
+        <location filename="../projector.py" line="438"/>
         <source>Alterner toutes les</source>
         <translation>Alternate every</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="444" />
+        <location filename="../projector.py" line="444"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="449" />
+        <location filename="../projector.py" line="449"/>
         <source> premières équipes</source>
         <translation> teams</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="454" />
+        <location filename="../projector.py" line="454"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="458" />
+        <location filename="../projector.py" line="458"/>
         <source>Remettre à zéro (R)</source>
         <translation>Reset (R)</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="460" />
+        <location filename="../projector.py" line="460"/>
         <source>Afficher le chrono</source>
         <translation>Show the clock</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="473" />
+        <location filename="../projector.py" line="473"/>
         <source>Classement : les</source>
         <translation>Standings: top</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="476" />
+        <location filename="../projector.py" line="476"/>
         <source>Chrono du tour</source>
         <translation>Round clock</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="485" />
+        <location filename="../projector.py" line="485"/>
         <source>Touches : → ← changer de vue · Page suiv./préc. tourner les pages · + − taille · Espace chrono · R remise à zéro · A alterner · C ces réglages · F11 plein écran · Échap quitter</source>
         <translation>Keys: → ← change view · Page Down/Up turn the pages · + − size · Space clock · R reset · A alternate · C these settings · F11 full screen · Esc quit</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="578" />
+        <location filename="../projector.py" line="578"/>
         <source>Où est ma table{nbsp}?</source>
         <translation>Where is my table?</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="581" />
+        <location filename="../projector.py" line="581"/>
         <source>Tour {round} — les équipes par ordre alphabétique</source>
         <translation>Round {round} — teams in alphabetical order</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="591" />
-        <location filename="../projector.py" line="598" />
+        <location filename="../projector.py" line="591"/>
+        <location filename="../projector.py" line="598"/>
         <source>exempte</source>
         <translation>bye</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="596" />
-        <location filename="../projector.py" line="618" />
+        <location filename="../projector.py" line="596"/>
+        <location filename="../projector.py" line="618"/>
         <source>Équipe</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="597" />
+        <location filename="../projector.py" line="597"/>
         <source>N°</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="598" />
+        <location filename="../projector.py" line="598"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="604" />
-        <source>Le premier tour n'est pas encore tiré.</source>
+        <location filename="../projector.py" line="604"/>
+        <source>Le premier tour n&apos;est pas encore tiré.</source>
         <translation>The first round has not been drawn yet.</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="609" />
+        <location filename="../projector.py" line="609"/>
         <source>Classement</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="611" />
+        <location filename="../projector.py" line="611"/>
         <source>Après les parties terminées — {criteria}</source>
         <translation>After the finished games — {criteria}</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="617" />
+        <location filename="../projector.py" line="617"/>
         <source>Rang</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="619" />
+        <location filename="../projector.py" line="619"/>
         <source>Gagnées</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="622" />
+        <location filename="../projector.py" line="622"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="624" />
+        <location filename="../projector.py" line="624"/>
         <source>Marques</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="625" />
+        <location filename="../projector.py" line="625"/>
         <source>Goal-av.</source>
         <translation>Goal av.</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="630" />
+        <location filename="../projector.py" line="630"/>
         <source>{rank} =</source>
         <translation>={rank}</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="641" />
+        <location filename="../projector.py" line="641"/>
         <source>Aucune équipe inscrite.</source>
         <translation>No team registered.</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="648" />
+        <location filename="../projector.py" line="648"/>
         <source>classement</source>
         <translation>standings</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="648" />
+        <location filename="../projector.py" line="648"/>
         <source>tables</source>
         <translation>tables</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="650" />
+        <location filename="../projector.py" line="650"/>
         <source>Page {page} sur {count}</source>
         <translation>Page {page} of {count}</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="654" />
+        <location filename="../projector.py" line="654"/>
         <source> : de « {first} » à « {last} »</source>
         <translation>: from “{first}” to “{last}”</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="658" />
+        <location filename="../projector.py" line="658"/>
         <source> — ensuite{nbsp}: {next}</source>
         <translation> — next: {next}</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="661" />
+        <location filename="../projector.py" line="661"/>
         <source>Mis à jour à {time}</source>
         <translation>Updated at {time}</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="666" />
+        <location filename="../projector.py" line="666"/>
         <source>parties gagnées</source>
         <translation>games won</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="667" />
+        <location filename="../projector.py" line="667"/>
         <source>points de classement</source>
         <translation>ranking points</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="668" />
+        <location filename="../projector.py" line="668"/>
         <source>total des marques</source>
         <translation>total score</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="669" />
+        <location filename="../projector.py" line="669"/>
         <source>goal-average</source>
         <translation>goal average</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="670" />
+        <location filename="../projector.py" line="670"/>
         <source>marques concédées</source>
         <translation>score conceded</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="671" />
+        <location filename="../projector.py" line="671"/>
         <source>confrontation directe</source>
         <translation>head-to-head</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="672" />
+        <location filename="../projector.py" line="672"/>
         <source>Buchholz</source>
         <translation>Buchholz</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="721" />
+        <location filename="../projector.py" line="721"/>
         <source>Pause (Espace)</source>
         <translation>Pause (Space)</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="721" />
+        <location filename="../projector.py" line="721"/>
         <source>Démarrer (Espace)</source>
         <translation>Start (Space)</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="728" />
+        <location filename="../projector.py" line="728"/>
         <source>temps écoulé</source>
         <translation>time is up</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="730" />
+        <location filename="../projector.py" line="730"/>
         <source>fin du tour dans</source>
         <translation>round ends in</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="732" />
+        <location filename="../projector.py" line="732"/>
         <source>chrono arrêté</source>
         <translation>clock stopped</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="734" />
+        <location filename="../projector.py" line="734"/>
         <source>durée du tour</source>
         <translation>round length</translation>
     </message>
@@ -1336,122 +1531,122 @@ no. {number} “{name}”</translation>
 <context>
     <name>RankingForm</name>
     <message>
-        <location filename="../settings_form.py" line="668" />
+        <location filename="../settings_form.py" line="646"/>
         <source>Espace coche ou décoche le critère ; Alt+Haut et Alt+Bas le déplacent.</source>
         <translation>Space ticks or unticks the criterion; Alt+Up and Alt+Down move it.</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="672" />
+        <location filename="../settings_form.py" line="650"/>
         <source>Monter ▲</source>
         <translation>Move up ▲</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="673" />
+        <location filename="../settings_form.py" line="651"/>
         <source>Avancer le critère choisi (Alt+Haut)</source>
         <translation>Move the chosen criterion up (Alt+Up)</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="674" />
+        <location filename="../settings_form.py" line="652"/>
         <source>Descendre ▼</source>
         <translation>Move down ▼</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="675" />
+        <location filename="../settings_form.py" line="653"/>
         <source>Reculer le critère choisi (Alt+Bas)</source>
         <translation>Move the chosen criterion down (Alt+Down)</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="689" />
+        <location filename="../settings_form.py" line="667"/>
         <source>Un nombre &amp;fixe de points</source>
         <translation>A &amp;fixed number of points</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="695" />
+        <location filename="../settings_form.py" line="673"/>
         <source>La mo&amp;yenne des marques du tour</source>
-        <translation>The round's a&amp;verage score</translation>
+        <translation>The round&apos;s a&amp;verage score</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="701" />
-        <source>L'exemption compte comme une partie &amp;gagnée</source>
+        <location filename="../settings_form.py" line="679"/>
+        <source>L&apos;exemption compte comme une partie &amp;gagnée</source>
         <translation>A bye &amp;counts as a game won</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="713" />
+        <location filename="../settings_form.py" line="691"/>
         <source>Ordre du classement</source>
         <translation>Standings order</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="716" />
-        <source>Critères de c&amp;lassement, cochés s'ils comptent</source>
+        <location filename="../settings_form.py" line="694"/>
+        <source>Critères de c&amp;lassement, cochés s&apos;ils comptent</source>
         <translation>Ran&amp;king criteria, ticked if they count</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="722" />
+        <location filename="../settings_form.py" line="700"/>
         <source>Espace coche ou décoche ; Alt+Haut et Alt+Bas déplacent.</source>
         <translation>Space ticks or unticks; Alt+Up and Alt+Down move.</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="731" />
+        <location filename="../settings_form.py" line="709"/>
         <source>Points de classement</source>
         <translation>Ranking points</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="737" />
+        <location filename="../settings_form.py" line="715"/>
         <source>&amp;Victoire</source>
         <translation>&amp;Win</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="737" />
+        <location filename="../settings_form.py" line="715"/>
         <source>N&amp;ul</source>
         <translation>Dr&amp;aw</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="737" />
+        <location filename="../settings_form.py" line="715"/>
         <source>Dé&amp;faite</source>
         <translation>&amp;Loss</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="737" />
+        <location filename="../settings_form.py" line="715"/>
         <source>E&amp;xempt</source>
         <translation>B&amp;ye</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="749" />
+        <location filename="../settings_form.py" line="727"/>
         <source>Exempt et forfait</source>
         <translation>Bye and forfeit</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="752" />
-        <source>L'équipe exempte d'un tour marque</source>
+        <location filename="../settings_form.py" line="730"/>
+        <source>L&apos;équipe exempte d&apos;un tour marque</source>
         <translation>A team with a bye in a round scores</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="760" />
-        <source>Forfait : l'équipe absente perd, son adversaire marque comme un exempt.</source>
+        <location filename="../settings_form.py" line="738"/>
+        <source>Forfait : l&apos;équipe absente perd, son adversaire marque comme un exempt.</source>
         <translation>Forfeit: the absent team loses, its opponent scores as for a bye.</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="842" />
+        <location filename="../settings_form.py" line="820"/>
         <source>La &amp;moitié des points de la partie</source>
-        <translation>&amp;Half the game's points</translation>
+        <translation>&amp;Half the game&apos;s points</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="847" />
+        <location filename="../settings_form.py" line="825"/>
         <source>La &amp;moitié des points de la partie ({})</source>
-        <translation>&amp;Half the game's points ({})</translation>
+        <translation>&amp;Half the game&apos;s points ({})</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="850" />
+        <location filename="../settings_form.py" line="828"/>
         <source>Sans objet pour une partie en un nombre de donnes.</source>
         <translation>Not applicable to a game over a number of deals.</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="874" />
+        <location filename="../settings_form.py" line="852"/>
         <source>Le barème compte pour chaque tour : victoire, nul, défaite ou exemption.</source>
         <translation>The scale counts for each round: win, draw, loss or bye.</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="877" />
+        <location filename="../settings_form.py" line="855"/>
         <source>Utilisés seulement si « Points de classement » est coché.</source>
         <translation>Used only if “Ranking points” is ticked.</translation>
     </message>
@@ -1459,188 +1654,188 @@ no. {number} “{name}”</translation>
 <context>
     <name>RoundsPage</name>
     <message>
-        <location filename="../rounds_page.py" line="56" />
+        <location filename="../rounds_page.py" line="56"/>
         <source>Tours</source>
         <translation>Rounds</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="88" />
-        <source>nom ou numéro d'équipe</source>
+        <location filename="../rounds_page.py" line="88"/>
+        <source>nom ou numéro d&apos;équipe</source>
         <translation>team name or number</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="101" />
+        <location filename="../rounds_page.py" line="101"/>
         <source>Tirer le tour &amp;suivant…</source>
         <translation>Draw the &amp;next round…</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="104" />
-        <source>Tirer le tour suivant : système suisse, au sort ou rotation</source>
+        <location filename="../rounds_page.py" line="104"/>
+        <source>Tirer le tour suivant&#xa0;: système suisse, au sort ou rotation</source>
         <translation>Draw the next round: Swiss system, random or rotation</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="108" />
+        <location filename="../rounds_page.py" line="108"/>
         <source>É&amp;changer deux équipes…</source>
         <translation>S&amp;wap two teams…</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="112" />
+        <location filename="../rounds_page.py" line="112"/>
         <source>Échanger les places de deux équipes (choisissez leurs deux cases avec Ctrl)</source>
         <translation>Swap the places of two teams (choose their two cells with Ctrl)</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="117" />
+        <location filename="../rounds_page.py" line="117"/>
         <source>A&amp;nnuler le tirage</source>
         <translation>&amp;Cancel the draw</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="119" />
-        <source>Effacer le tirage du dernier tour, tant qu'aucun résultat n'est saisi</source>
+        <location filename="../rounds_page.py" line="119"/>
+        <source>Effacer le tirage du dernier tour, tant qu&apos;aucun résultat n&apos;est saisi</source>
         <translation>Erase the draw of the last round, as long as no result has been entered</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="123" />
+        <location filename="../rounds_page.py" line="123"/>
         <source>Chercher une équipe</source>
         <translation>Find a team</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="129" />
+        <location filename="../rounds_page.py" line="129"/>
         <source>Tou&amp;r</source>
         <translation>Ro&amp;und</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="139" />
+        <location filename="../rounds_page.py" line="139"/>
         <source>C&amp;hercher</source>
         <translation>&amp;Search</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="150" />
+        <location filename="../rounds_page.py" line="150"/>
         <source>Ta&amp;bles</source>
         <translation>Ta&amp;bles</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="151" />
-        <source>Où est &amp;ma table ?</source>
+        <location filename="../rounds_page.py" line="151"/>
+        <source>Où est &amp;ma table&#xa0;?</source>
         <translation>Where is &amp;my table?</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="175" />
+        <location filename="../rounds_page.py" line="175"/>
         <source>Tour {number}</source>
         <translation>Round {number}</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="202" />
-        <source>Aucun tour tiré : « Tirer le tour suivant » (Ctrl+T) tire le tour 1.</source>
+        <location filename="../rounds_page.py" line="202"/>
+        <source>Aucun tour tiré&#xa0;: «&#xa0;Tirer le tour suivant&#xa0;» (Ctrl+T) tire le tour 1.</source>
         <translation>No round drawn: “Draw the next round” (Ctrl+T) draws round 1.</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="205" />
-        <source>des résultats sont saisis : le tirage ne peut plus changer</source>
+        <location filename="../rounds_page.py" line="205"/>
+        <source>des résultats sont saisis&#xa0;: le tirage ne peut plus changer</source>
         <translation>results have been entered: the draw can no longer change</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="210" />
+        <location filename="../rounds_page.py" line="210"/>
         <source>Système suisse</source>
         <translation>Swiss system</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="211" />
+        <location filename="../rounds_page.py" line="211"/>
         <source>Tirage au sort</source>
         <translation>Random draw</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="212" />
+        <location filename="../rounds_page.py" line="212"/>
         <source>Rotation préétablie</source>
         <translation>Preset rotation</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="215" />
+        <location filename="../rounds_page.py" line="215"/>
         <source>, graine {seed}</source>
         <translation>, seed {seed}</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="222" />
+        <location filename="../rounds_page.py" line="222"/>
         <source>1 table</source>
         <translation>1 table</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="222" />
+        <location filename="../rounds_page.py" line="222"/>
         <source>{n} tables</source>
         <translation>{n} tables</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="224" />
+        <location filename="../rounds_page.py" line="224"/>
         <source>{tables}, {done} terminée</source>
         <translation>{tables}, {done} finished</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="226" />
+        <location filename="../rounds_page.py" line="226"/>
         <source>{tables}, {done} terminées</source>
         <translation>{tables}, {done} finished</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="228" />
+        <location filename="../rounds_page.py" line="228"/>
         <source> dont 1 validée</source>
         <translation>, 1 of them validated</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="230" />
+        <location filename="../rounds_page.py" line="230"/>
         <source> dont {n} validées</source>
         <translation>, {n} of them validated</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="259" />
-        <location filename="../rounds_page.py" line="260" />
+        <location filename="../rounds_page.py" line="259"/>
+        <location filename="../rounds_page.py" line="260"/>
         <source>table {n}</source>
         <translation>table {n}</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="262" />
+        <location filename="../rounds_page.py" line="262"/>
         <source>exempte</source>
         <translation>bye</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="291" />
-        <source>Annuler le tirage du tour {number} ? Ses tables sont effacées. « Annuler » dans le menu Édition (Ctrl+Z) refait le même tirage (même méthode, même graine), sans les échanges faits à la main.</source>
+        <location filename="../rounds_page.py" line="291"/>
+        <source>Annuler le tirage du tour {number}&#xa0;? Ses tables sont effacées. «&#xa0;Annuler&#xa0;» dans le menu Édition (Ctrl+Z) refait le même tirage (même méthode, même graine), sans les échanges faits à la main.</source>
         <translation>Cancel the draw of round {number}? Its tables are erased. “Undo” in the Edit menu (Ctrl+Z) makes the same draw again (same method, same seed), without the swaps made by hand.</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="295" />
+        <location filename="../rounds_page.py" line="295"/>
         <source>Annuler le tirage</source>
         <translation>Cancel the draw</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="300" />
+        <location filename="../rounds_page.py" line="300"/>
         <source>Annuler le tirage du tour {number}</source>
         <translation>Cancel the draw of round {number}</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="308" />
+        <location filename="../rounds_page.py" line="308"/>
         <source>Tirage du tour {number} annulé.</source>
         <translation>Draw of round {number} cancelled.</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="316" />
+        <location filename="../rounds_page.py" line="316"/>
         <source>Tirer le tour {number}</source>
         <translation>Draw round {number}</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="323" />
+        <location filename="../rounds_page.py" line="323"/>
         <source>Tour {number} tiré ({method}).</source>
         <translation>Round {number} drawn ({method}).</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="327" />
+        <location filename="../rounds_page.py" line="327"/>
         <source>La graine {seed} refait ce même tirage.</source>
         <translation>Seed {seed} makes this same draw again.</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="341" />
+        <location filename="../rounds_page.py" line="341"/>
         <source>Échanger les équipes {first} et {second} (tour {number})</source>
         <translation>Swap teams {first} and {second} (round {number})</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="349" />
+        <location filename="../rounds_page.py" line="349"/>
         <source>Équipes {first} et {second} échangées (Ctrl+Z pour annuler).</source>
         <translation>Teams {first} and {second} swapped (Ctrl+Z to undo).</translation>
     </message>
@@ -1648,157 +1843,157 @@ no. {number} “{name}”</translation>
 <context>
     <name>RulesForm</name>
     <message>
-        <location filename="../settings_form.py" line="198" />
+        <location filename="../settings_form.py" line="176"/>
         <source>FFB belote contrée</source>
         <translation>FFB belote contrée</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="199" />
+        <location filename="../settings_form.py" line="177"/>
         <source>FFB belote classique</source>
         <translation>FFB classic belote</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="203" />
+        <location filename="../settings_form.py" line="181"/>
         <source>Personnalisé</source>
         <translation>Custom</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="206" />
+        <location filename="../settings_form.py" line="184"/>
         <source>Belote c&amp;ontrée</source>
         <translation>Belote c&amp;ontrée</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="207" />
+        <location filename="../settings_form.py" line="185"/>
         <source>Belote c&amp;lassique</source>
         <translation>C&amp;lassic belote</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="208" />
+        <location filename="../settings_form.py" line="186"/>
         <source>Points &amp;faits</source>
         <translation>Points &amp;made</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="209" />
+        <location filename="../settings_form.py" line="187"/>
         <source>Points faits + points &amp;demandés</source>
         <translation>Points made + points bi&amp;d</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="210" />
+        <location filename="../settings_form.py" line="188"/>
         <source>&amp;Arrondi à la dizaine</source>
         <translation>Rounded to the nearest &amp;ten</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="211" />
+        <location filename="../settings_form.py" line="189"/>
         <source>Sans Atout et &amp;Tout Atout</source>
         <translation>No Trumps and &amp;All Trumps</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="212" />
+        <location filename="../settings_form.py" line="190"/>
         <source>Contre réd&amp;uit</source>
         <translation>Red&amp;uced double</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="213" />
+        <location filename="../settings_form.py" line="191"/>
         <source>A&amp;nnonces</source>
         <translation>D&amp;eclarations</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="229" />
+        <location filename="../settings_form.py" line="207"/>
         <source>Choisir un règlement remplit toutes les options ; changer une option passe en « personnalisé ».</source>
         <translation>Choosing a rulebook fills in every option; changing an option switches to “custom”.</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="235" />
+        <location filename="../settings_form.py" line="213"/>
         <source>Contrée : enchères de 80 à 160 ou capot, contre et surcontre. Classique : on prend ou on passe sur la carte retournée.</source>
         <translation>Contrée: bids from 80 to 160 or capot, double and redouble. Classic: players take or pass on the turned-up card.</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="238" />
+        <location filename="../settings_form.py" line="216"/>
         <source>Règlements FFB de la belote contrée (2016) et de la belote classique</source>
         <translation>FFB rules of belote contrée (2016) and of classic belote</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="255" />
+        <location filename="../settings_form.py" line="233"/>
         <source>&amp;Règlement</source>
         <translation>&amp;Rulebook</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="258" />
+        <location filename="../settings_form.py" line="236"/>
         <source>Variante</source>
         <translation>Variant</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="261" />
+        <location filename="../settings_form.py" line="239"/>
         <source>Décompte</source>
         <translation>Scoring</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="357" />
-        <source>Le décompte ne se choisit qu'en belote contrée.</source>
+        <location filename="../settings_form.py" line="335"/>
+        <source>Le décompte ne se choisit qu&apos;en belote contrée.</source>
         <translation>The scoring can only be chosen in belote contrée.</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="360" />
+        <location filename="../settings_form.py" line="338"/>
         <source>Pas de contre en belote classique.</source>
         <translation>No double in classic belote.</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="362" />
+        <location filename="../settings_form.py" line="340"/>
         <source>Seulement en points faits + points demandés.</source>
         <translation>Only with points made + points bid.</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="366" />
+        <location filename="../settings_form.py" line="344"/>
         <source>La belote contrée se joue toujours sans annonces (§8).</source>
         <translation>Belote contrée is always played without declarations (§8).</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="390" />
+        <location filename="../settings_form.py" line="368"/>
         <source>Règlement FFB de la belote contrée, {}</source>
         <translation>FFB rules of belote contrée, {}</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="392" />
+        <location filename="../settings_form.py" line="370"/>
         <source>Les points réalisés sont arrondis à la dizaine la plus proche (85 donne 90, 84 donne 80) ; la FFB arrondit toujours en contrée.</source>
         <translation>The points made are rounded to the nearest ten (85 gives 90, 84 gives 80); the FFB always rounds in contrée.</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="397" />
+        <location filename="../settings_form.py" line="375"/>
         <source>Règlement FFB de la belote classique, {}</source>
         <translation>FFB rules of classic belote, {}</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="399" />
+        <location filename="../settings_form.py" line="377"/>
         <source>Les marques de chaque donne sont arrondies à la dizaine ; la FFB compte au point près en classique.</source>
         <translation>The score of each deal is rounded to the ten; the FFB counts every point in classic belote.</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="408" />
-        <source>En points faits, le contrat réussi marque ses points réalisés ; en faits + demandés, il y ajoute la valeur du contrat, que la défense marque s'il chute.</source>
+        <location filename="../settings_form.py" line="386"/>
+        <source>En points faits, le contrat réussi marque ses points réalisés ; en faits + demandés, il y ajoute la valeur du contrat, que la défense marque s&apos;il chute.</source>
         <translation>With points made, a successful contract scores the points it made; with made + bid, it also scores the value of the contract, which the defence scores if it goes down.</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="425" />
+        <location filename="../settings_form.py" line="403"/>
         <source>Autorise les contrats Sans Atout et Tout Atout, avec leurs propres valeurs des cartes.</source>
         <translation>Allows No Trumps and All Trumps contracts, with their own card values.</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="435" />
+        <location filename="../settings_form.py" line="413"/>
         <source>Un contrat contré marque 160 + 2 × le contrat (surcontré : 160 + 4 × le contrat) au lieu de 320 + 2 × le contrat.</source>
         <translation>A doubled contract scores 160 + 2 × the contract (redoubled: 160 + 4 × the contract) instead of 320 + 2 × the contract.</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="439" />
+        <location filename="../settings_form.py" line="417"/>
         <source>Règlement FFB de la belote contrée, §10.2 note 1</source>
         <translation>FFB rules of belote contrée, §10.2 note 1</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="445" />
-        <source>Tierce, cinquante, cent et carrés comptent pour l'équipe qui détient la plus forte annonce.</source>
+        <location filename="../settings_form.py" line="423"/>
+        <source>Tierce, cinquante, cent et carrés comptent pour l&apos;équipe qui détient la plus forte annonce.</source>
         <translation>Tierce, fifty, hundred and carrés count for the team holding the highest declaration.</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="449" />
+        <location filename="../settings_form.py" line="427"/>
         <source>Règlement FFB de la belote classique, §8</source>
         <translation>FFB rules of classic belote, §8</translation>
     </message>
@@ -1806,67 +2001,67 @@ no. {number} “{name}”</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../settings_dialog.py" line="47" />
+        <location filename="../settings_dialog.py" line="47"/>
         <source>Réglages du tournoi</source>
         <translation>Tournament settings</translation>
     </message>
     <message>
-        <location filename="../settings_dialog.py" line="60" />
+        <location filename="../settings_dialog.py" line="60"/>
         <source>&amp;Identité</source>
         <translation>&amp;Identity</translation>
     </message>
     <message>
-        <location filename="../settings_dialog.py" line="61" />
+        <location filename="../settings_dialog.py" line="61"/>
         <source>Règles du &amp;jeu</source>
         <translation>&amp;Game rules</translation>
     </message>
     <message>
-        <location filename="../settings_dialog.py" line="62" />
+        <location filename="../settings_dialog.py" line="62"/>
         <source>&amp;Partie et tours</source>
         <translation>Games and round&amp;s</translation>
     </message>
     <message>
-        <location filename="../settings_dialog.py" line="65" />
+        <location filename="../settings_dialog.py" line="65"/>
         <source>&amp;Classement</source>
         <translation>Standi&amp;ngs</translation>
     </message>
     <message>
-        <location filename="../settings_dialog.py" line="69" />
+        <location filename="../settings_dialog.py" line="69"/>
         <source>Enregistrer</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../settings_dialog.py" line="70" />
+        <location filename="../settings_dialog.py" line="70"/>
         <source>Annuler</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../settings_dialog.py" line="86" />
+        <location filename="../settings_dialog.py" line="86"/>
         <source>Fichier</source>
         <translation>File</translation>
     </message>
     <message>
-        <location filename="../settings_dialog.py" line="97" />
+        <location filename="../settings_dialog.py" line="97"/>
         <source>Des donnes ont déjà été saisies : les règles du jeu ne peuvent plus changer, pour que toutes les parties du tournoi se comptent de la même façon.</source>
         <translation>Deals have already been entered: the game rules can no longer change, so that every game of the tournament is scored the same way.</translation>
     </message>
     <message>
-        <location filename="../settings_dialog.py" line="103" />
+        <location filename="../settings_dialog.py" line="103"/>
         <source>Les règles en clair</source>
         <translation>The rules in plain words</translation>
     </message>
     <message>
-        <location filename="../settings_dialog.py" line="114" />
-        <source>Des donnes ont déjà été saisies : la fin d'une partie ne peut plus changer ; le nombre de tours, le classement et l'exempt restent modifiables.</source>
+        <location filename="../settings_dialog.py" line="114"/>
+        <source>Des donnes ont déjà été saisies : la fin d&apos;une partie ne peut plus changer ; le nombre de tours, le classement et l&apos;exempt restent modifiables.</source>
         <translation>Deals have already been entered: the end of a game can no longer change; the number of rounds, the standings and the bye can still be changed.</translation>
     </message>
     <message>
-        <location filename="../settings_dialog.py" line="131" />
+        <location filename="../settings_dialog.py" line="131"/>
         <source>Le tournoi doit avoir un nom.</source>
         <translation>The tournament must have a name.</translation>
     </message>
     <message>
-        <location filename="../settings_dialog.py" line="140" />
+        <location filename="../settings_dialog.py" line="140"/>
         <source>Modifier les réglages du tournoi</source>
         <translation>Change the tournament settings</translation>
     </message>
@@ -1874,7 +2069,7 @@ no. {number} “{name}”</translation>
 <context>
     <name>SettingsPage</name>
     <message>
-        <location filename="../wizard.py" line="181" />
+        <location filename="../wizard.py" line="203"/>
         <source>Les règles en clair</source>
         <translation>The rules in plain words</translation>
     </message>
@@ -1882,207 +2077,207 @@ no. {number} “{name}”</translation>
 <context>
     <name>SheetModel</name>
     <message>
-        <location filename="../sheet_model.py" line="213" />
+        <location filename="../sheet_model.py" line="213"/>
         <source>N°</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="214" />
+        <location filename="../sheet_model.py" line="214"/>
         <source>Preneur</source>
         <translation>Taker</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="215" />
+        <location filename="../sheet_model.py" line="215"/>
         <source>Contrat</source>
         <translation>Contract</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="216" />
+        <location filename="../sheet_model.py" line="216"/>
         <source>Atout</source>
         <translation>Trumps</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="217" />
+        <location filename="../sheet_model.py" line="217"/>
         <source>Contre</source>
         <translation>Double</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="218" />
+        <location filename="../sheet_model.py" line="218"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="219" />
+        <location filename="../sheet_model.py" line="219"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="220" />
+        <location filename="../sheet_model.py" line="220"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="221" />
+        <location filename="../sheet_model.py" line="221"/>
         <source>Annonces</source>
         <translation>Declarations</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="222" />
+        <location filename="../sheet_model.py" line="222"/>
         <source>Résultat</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="223" />
+        <location filename="../sheet_model.py" line="223"/>
         <source>Marque A</source>
         <translation>Score A</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="224" />
+        <location filename="../sheet_model.py" line="224"/>
         <source>Marque B</source>
         <translation>Score B</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="225" />
+        <location filename="../sheet_model.py" line="225"/>
         <source>Total A</source>
         <translation>Total A</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="226" />
+        <location filename="../sheet_model.py" line="226"/>
         <source>Total B</source>
         <translation>Total B</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="238" />
+        <location filename="../sheet_model.py" line="238"/>
         <source>Points des preneurs, dix de der compris</source>
-        <translation>Takers' points, dix de der included</translation>
+        <translation>Takers&apos; points, dix de der included</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="239" />
+        <location filename="../sheet_model.py" line="239"/>
         <source>Contrat fait ou chuté, litige, donne blanche</source>
         <translation>Contract made or down, tie (litige), passed-out deal</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="242" />
+        <location filename="../sheet_model.py" line="242"/>
         <source>Équipe {team} : n° {number} « {name} »</source>
         <translation>Team {team}: no. {number} “{name}”</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="256" />
+        <location filename="../sheet_model.py" line="256"/>
         <source>passe</source>
         <translation>pass</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="288" />
+        <location filename="../sheet_model.py" line="288"/>
         <source>capot</source>
         <translation>capot</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="292" />
+        <location filename="../sheet_model.py" line="292"/>
         <source>pique</source>
         <translation>spades</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="293" />
+        <location filename="../sheet_model.py" line="293"/>
         <source>cœur</source>
         <translation>hearts</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="294" />
+        <location filename="../sheet_model.py" line="294"/>
         <source>carreau</source>
         <translation>diamonds</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="295" />
+        <location filename="../sheet_model.py" line="295"/>
         <source>trèfle</source>
         <translation>clubs</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="296" />
+        <location filename="../sheet_model.py" line="296"/>
         <source>sans atout</source>
         <translation>no trumps</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="297" />
+        <location filename="../sheet_model.py" line="297"/>
         <source>tout atout</source>
         <translation>all trumps</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="303" />
+        <location filename="../sheet_model.py" line="303"/>
         <source>contré</source>
         <translation>doubled</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="304" />
+        <location filename="../sheet_model.py" line="304"/>
         <source>surcontré</source>
         <translation>redoubled</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="309" />
+        <location filename="../sheet_model.py" line="309"/>
         <source>blanche</source>
         <translation>passed out</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="315" />
+        <location filename="../sheet_model.py" line="315"/>
         <source>litige</source>
         <translation>tie (litige)</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="317" />
+        <location filename="../sheet_model.py" line="317"/>
         <source>fait</source>
         <translation>made</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="318" />
+        <location filename="../sheet_model.py" line="318"/>
         <source>chuté</source>
         <translation>down</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="318" />
+        <location filename="../sheet_model.py" line="318"/>
         <source>dedans</source>
         <translation>down (dedans)</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="324" />
+        <location filename="../sheet_model.py" line="324"/>
         <source>Donne blanche : tous ont passé.</source>
         <translation>Passed-out deal: everyone passed.</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="325" />
+        <location filename="../sheet_model.py" line="325"/>
         <source>atout ?</source>
         <translation>trumps?</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="327" />
+        <location filename="../sheet_model.py" line="327"/>
         <source>{taker} prend capot à {trump}</source>
         <translation>{taker} bids capot in {trump}</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="329" />
+        <location filename="../sheet_model.py" line="329"/>
         <source>{taker} prend à {contract} {trump}</source>
         <translation>{taker} bids {contract} {trump}</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="333" />
+        <location filename="../sheet_model.py" line="333"/>
         <source>{taker} prend à {trump}</source>
         <translation>{taker} takes in {trump}</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="338" />
+        <location filename="../sheet_model.py" line="338"/>
         <source>{points} points</source>
         <translation>{points} points</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="340" />
+        <location filename="../sheet_model.py" line="340"/>
         <source>capot de {team}</source>
         <translation>capot by {team}</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="344" />
+        <location filename="../sheet_model.py" line="344"/>
         <source>belote {team}</source>
         <translation>belote {team}</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="347" />
+        <location filename="../sheet_model.py" line="347"/>
         <source>{count} belotes {team}</source>
         <translation>{count} belotes {team}</translation>
     </message>
@@ -2090,275 +2285,275 @@ no. {number} “{name}”</translation>
 <context>
     <name>ShorthandGuide</name>
     <message>
-        <location filename="../entry_dialogs.py" line="241" />
+        <location filename="../entry_dialogs.py" line="241"/>
         <source>le preneur, toujours en premier</source>
         <translation>the taker, always first</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="242" />
+        <location filename="../entry_dialogs.py" line="242"/>
         <source>donne blanche : tous ont passé (seul sur la ligne)</source>
         <translation>passed-out deal: everyone passed (alone on the line)</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="246" />
+        <location filename="../entry_dialogs.py" line="246"/>
         <source>le contrat : le premier nombre</source>
         <translation>the contract: the first number</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="247" />
+        <location filename="../entry_dialogs.py" line="247"/>
         <source>un contrat capot</source>
         <translation>a capot contract</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="249" />
+        <location filename="../entry_dialogs.py" line="249"/>
         <source>atout pique, cœur, carreau, trèfle</source>
         <translation>trumps spades (pique), hearts (cœur), diamonds (carreau), clubs (trèfle)</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="251" />
+        <location filename="../entry_dialogs.py" line="251"/>
         <source>sans atout, tout atout</source>
         <translation>no trumps, all trumps</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="254" />
-        <source>le contrat et l'atout collés</source>
+        <location filename="../entry_dialogs.py" line="254"/>
+        <source>le contrat et l&apos;atout collés</source>
         <translation>the contract and the trumps written together</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="255" />
+        <location filename="../entry_dialogs.py" line="255"/>
         <source>contré, surcontré</source>
         <translation>doubled, redoubled</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="256" />
+        <location filename="../entry_dialogs.py" line="256"/>
         <source>les points des preneurs, dix de der compris : le second nombre</source>
-        <translation>the takers' points, dix de der included: the second number</translation>
+        <translation>the takers&apos; points, dix de der included: the second number</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="259" />
+        <location filename="../entry_dialogs.py" line="259"/>
         <source>les points des preneurs, dix de der compris</source>
-        <translation>the takers' points, dix de der included</translation>
+        <translation>the takers&apos; points, dix de der included</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="261" />
+        <location filename="../entry_dialogs.py" line="261"/>
         <source>capot fait par les preneurs, par A, par B (les points peuvent alors être omis)</source>
         <translation>capot made by the takers, by A, by B (the points can then be left out)</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="262" />
+        <location filename="../entry_dialogs.py" line="262"/>
         <source>belote et rebelote des preneurs, de A, de B</source>
         <translation>belote and rebelote of the takers, of A, of B</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="265" />
+        <location filename="../entry_dialogs.py" line="265"/>
         <source>deux belotes (tout atout)</source>
         <translation>two belotes (all trumps)</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="268" />
+        <location filename="../entry_dialogs.py" line="268"/>
         <source>tierce hauteur roi à cœur, des preneurs</source>
         <translation>tierce, king high, in hearts, of the takers</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="269" />
+        <location filename="../entry_dialogs.py" line="269"/>
         <source>cinquante, cent : hauteur puis couleur</source>
         <translation>fifty, hundred: top card then suit</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="270" />
+        <location filename="../entry_dialogs.py" line="270"/>
         <source>carré de valets ; hauteurs 7 8 9 10 V D R A</source>
         <translation>carré of jacks; ranks 7 8 9 10 V (jack) D (queen) R (king) A</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="271" />
-        <source>une annonce de l'équipe B (:A pour l'équipe A)</source>
+        <location filename="../entry_dialogs.py" line="271"/>
+        <source>une annonce de l&apos;équipe B (:A pour l&apos;équipe A)</source>
         <translation>a declaration of team B (:A for team A)</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="275" />
+        <location filename="../entry_dialogs.py" line="275"/>
         <source>exemple : {words}</source>
         <translation>example: {words}</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="289" />
+        <location filename="../entry_dialogs.py" line="289"/>
         <source>Entrée</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="289" />
+        <location filename="../entry_dialogs.py" line="289"/>
         <source>enregistrer la donne tapée (ou la correction)</source>
         <translation>save the deal typed (or the correction)</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="290" />
+        <location filename="../entry_dialogs.py" line="290"/>
         <source>↑  ↓</source>
         <translation>↑  ↓</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="290" />
-        <source>aller dans la feuille, passer d'une donne à l'autre</source>
+        <location filename="../entry_dialogs.py" line="290"/>
+        <source>aller dans la feuille, passer d&apos;une donne à l&apos;autre</source>
         <translation>go into the sheet, move from one deal to another</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="291" />
+        <location filename="../entry_dialogs.py" line="291"/>
         <source>Entrée ou F2</source>
         <translation>Enter or F2</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="291" />
+        <location filename="../entry_dialogs.py" line="291"/>
         <source>sur une donne : la corriger</source>
         <translation>on a deal: correct it</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="292" />
+        <location filename="../entry_dialogs.py" line="292"/>
         <source>Suppr</source>
         <translation>Del</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="292" />
+        <location filename="../entry_dialogs.py" line="292"/>
         <source>sur une donne : la supprimer (après confirmation)</source>
         <translation>on a deal: delete it (after confirmation)</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="293" />
+        <location filename="../entry_dialogs.py" line="293"/>
         <source>Inser</source>
         <translation>Ins</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="293" />
+        <location filename="../entry_dialogs.py" line="293"/>
         <source>sur une donne : saisir une donne oubliée avant elle</source>
         <translation>on a deal: enter a forgotten deal before it</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="294" />
+        <location filename="../entry_dialogs.py" line="294"/>
         <source>Échap</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="294" />
+        <location filename="../entry_dialogs.py" line="294"/>
         <source>abandonner la correction, revenir à la ligne de saisie</source>
         <translation>give up the correction, go back to the entry line</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="295" />
+        <location filename="../entry_dialogs.py" line="295"/>
         <source>Page préc. / suiv.</source>
         <translation>Page Up / Down</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="295" />
+        <location filename="../entry_dialogs.py" line="295"/>
         <source>table précédente, table suivante</source>
         <translation>previous table, next table</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="296" />
+        <location filename="../entry_dialogs.py" line="296"/>
         <source>Ctrl+G</source>
         <translation>Ctrl+G</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="296" />
+        <location filename="../entry_dialogs.py" line="296"/>
         <source>aller au numéro de table</source>
         <translation>go to a table number</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="297" />
+        <location filename="../entry_dialogs.py" line="297"/>
         <source>Ctrl+Z / Ctrl+Y</source>
         <translation>Ctrl+Z / Ctrl+Y</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="297" />
+        <location filename="../entry_dialogs.py" line="297"/>
         <source>annuler, rétablir</source>
         <translation>undo, redo</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="298" />
+        <location filename="../entry_dialogs.py" line="298"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="298" />
+        <location filename="../entry_dialogs.py" line="298"/>
         <source>cette aide</source>
         <translation>this help</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="303" />
+        <location filename="../entry_dialogs.py" line="303"/>
         <source>Entrée : enregistrer · ↑ ↓ : les donnes · Entrée ou F2 : corriger · Suppr : supprimer · Inser : insérer avant · Échap : retour · Page préc./suiv. : tables · Ctrl+Z : annuler · F1 : aide</source>
         <translation>Enter: save · ↑ ↓: the deals · Enter or F2: correct · Del: delete · Ins: insert before · Esc: back · Page Up/Down: tables · Ctrl+Z: undo · F1: help</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="310" />
+        <location filename="../entry_dialogs.py" line="310"/>
         <source>&lt;b&gt;A&lt;/b&gt;/&lt;b&gt;B&lt;/b&gt; preneur</source>
         <translation>&lt;b&gt;A&lt;/b&gt;/&lt;b&gt;B&lt;/b&gt; taker</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="312" />
+        <location filename="../entry_dialogs.py" line="312"/>
         <source>&lt;b&gt;80&lt;/b&gt;…&lt;b&gt;160&lt;/b&gt; ou &lt;b&gt;capot&lt;/b&gt; contrat</source>
         <translation>&lt;b&gt;80&lt;/b&gt;…&lt;b&gt;160&lt;/b&gt; or &lt;b&gt;capot&lt;/b&gt; contract</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="314" />
+        <location filename="../entry_dialogs.py" line="314"/>
         <source>{trumps} atout</source>
         <translation>{trumps} trumps</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="316" />
+        <location filename="../entry_dialogs.py" line="316"/>
         <source>&lt;b&gt;x&lt;/b&gt;/&lt;b&gt;xx&lt;/b&gt; contré/surcontré</source>
         <translation>&lt;b&gt;x&lt;/b&gt;/&lt;b&gt;xx&lt;/b&gt; doubled/redoubled</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="318" />
+        <location filename="../entry_dialogs.py" line="318"/>
         <source>points des preneurs</source>
-        <translation>takers' points</translation>
+        <translation>takers&apos; points</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="319" />
+        <location filename="../entry_dialogs.py" line="319"/>
         <source>&lt;b&gt;cap&lt;/b&gt;/&lt;b&gt;capA&lt;/b&gt;/&lt;b&gt;capB&lt;/b&gt; capot</source>
         <translation>&lt;b&gt;cap&lt;/b&gt;/&lt;b&gt;capA&lt;/b&gt;/&lt;b&gt;capB&lt;/b&gt; capot</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="320" />
+        <location filename="../entry_dialogs.py" line="320"/>
         <source>&lt;b&gt;b&lt;/b&gt;/&lt;b&gt;bA&lt;/b&gt;/&lt;b&gt;bB&lt;/b&gt; belote</source>
         <translation>&lt;b&gt;b&lt;/b&gt;/&lt;b&gt;bA&lt;/b&gt;/&lt;b&gt;bB&lt;/b&gt; belote</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="323" />
+        <location filename="../entry_dialogs.py" line="323"/>
         <source>&lt;b&gt;tierce:Rc&lt;/b&gt; &lt;b&gt;50:Ak&lt;/b&gt; &lt;b&gt;carré:V&lt;/b&gt; annonces</source>
         <translation>&lt;b&gt;tierce:Rc&lt;/b&gt; &lt;b&gt;50:Ak&lt;/b&gt; &lt;b&gt;carré:V&lt;/b&gt; declarations</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="324" />
+        <location filename="../entry_dialogs.py" line="324"/>
         <source>&lt;b&gt;-&lt;/b&gt; passe</source>
         <translation>&lt;b&gt;-&lt;/b&gt; all pass</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="329" />
-        <source>Exemple : &lt;b&gt;{example}&lt;/b&gt;   (F1 : toute l'aide)</source>
+        <location filename="../entry_dialogs.py" line="329"/>
+        <source>Exemple : &lt;b&gt;{example}&lt;/b&gt;   (F1 : toute l&apos;aide)</source>
         <translation>Example: &lt;b&gt;{example}&lt;/b&gt;   (F1: all the help)</translation>
     </message>
 </context>
 <context>
     <name>ShorthandHelp</name>
     <message>
-        <location filename="../entry_dialogs.py" line="170" />
+        <location filename="../entry_dialogs.py" line="170"/>
         <source>Saisie des donnes : abréviations et touches</source>
         <translation>Entering deals: abbreviations and keys</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="174" />
+        <location filename="../entry_dialogs.py" line="174"/>
         <source>Abréviations</source>
         <translation>Abbreviations</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="174" />
+        <location filename="../entry_dialogs.py" line="174"/>
         <source>Touches</source>
         <translation>Keys</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="177" />
+        <location filename="../entry_dialogs.py" line="177"/>
         <source>Règles de ce tournoi : {rules}</source>
         <translation>Rules of this tournament: {rules}</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="181" />
+        <location filename="../entry_dialogs.py" line="181"/>
         <source>&amp;Fermer</source>
         <translation>&amp;Close</translation>
     </message>
@@ -2366,167 +2561,167 @@ no. {number} “{name}”</translation>
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../standings_model.py" line="226" />
+        <location filename="../standings_model.py" line="216"/>
         <source>Rang</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="228" />
+        <location filename="../standings_model.py" line="218"/>
         <source>N°</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="230" />
+        <location filename="../standings_model.py" line="220"/>
         <source>Équipe</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="232" />
+        <location filename="../standings_model.py" line="222"/>
         <source>Jouées</source>
         <translation>Played</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="234" />
+        <location filename="../standings_model.py" line="224"/>
         <source>Gagnées</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="236" />
+        <location filename="../standings_model.py" line="226"/>
         <source>Nulles</source>
         <translation>Drawn</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="238" />
+        <location filename="../standings_model.py" line="228"/>
         <source>Perdues</source>
         <translation>Lost</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="240" />
+        <location filename="../standings_model.py" line="230"/>
         <source>Exempt</source>
         <translation>Byes</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="242" />
+        <location filename="../standings_model.py" line="232"/>
         <source>Marques pour</source>
         <translation>Score for</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="244" />
+        <location filename="../standings_model.py" line="234"/>
         <source>Marques contre</source>
         <translation>Score against</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="246" />
+        <location filename="../standings_model.py" line="236"/>
         <source>Goal-average</source>
         <translation>Goal average</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="248" />
+        <location filename="../standings_model.py" line="238"/>
         <source>Pts classement</source>
         <translation>Ranking pts</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="250" />
+        <location filename="../standings_model.py" line="240"/>
         <source>Buchholz</source>
         <translation>Buchholz</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="252" />
+        <location filename="../standings_model.py" line="242"/>
         <source>Retirée</source>
         <translation>Withdrawn</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="258" />
+        <location filename="../standings_model.py" line="248"/>
         <source>« 2 = » : rang partagé par des équipes ex æquo sur tous les critères.</source>
         <translation>“=2”: rank shared by teams tied on every criterion.</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="261" />
+        <location filename="../standings_model.py" line="251"/>
         <source>Parties jouées, exemptions et forfaits compris.</source>
         <translation>Games played, byes and forfeits included.</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="263" />
+        <location filename="../standings_model.py" line="253"/>
         <source>Parties gagnées, forfaits gagnés compris.</source>
         <translation>Games won, forfeits won included.</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="265" />
+        <location filename="../standings_model.py" line="255"/>
         <source>Parties perdues, forfaits compris.</source>
         <translation>Games lost, forfeits included.</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="267" />
-        <source>Tours où l'équipe était exempte.</source>
+        <location filename="../standings_model.py" line="257"/>
+        <source>Tours où l&apos;équipe était exempte.</source>
         <translation>Rounds in which the team had a bye.</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="269" />
+        <location filename="../standings_model.py" line="259"/>
         <source>Total des marques obtenues (exemptions et forfaits compris).</source>
         <translation>Total score obtained (byes and forfeits included).</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="271" />
+        <location filename="../standings_model.py" line="261"/>
         <source>Total des marques concédées aux adversaires.</source>
         <translation>Total score conceded to the opponents.</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="273" />
+        <location filename="../standings_model.py" line="263"/>
         <source>Marques obtenues moins marques concédées.</source>
         <translation>Score obtained minus score conceded.</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="275" />
-        <source>Points du barème de l'organisateur.</source>
-        <translation>Points on the organiser's scale.</translation>
+        <location filename="../standings_model.py" line="265"/>
+        <source>Points du barème de l&apos;organisateur.</source>
+        <translation>Points on the organiser&apos;s scale.</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="277" />
+        <location filename="../standings_model.py" line="267"/>
         <source>Parties gagnées par les adversaires rencontrés à table.</source>
         <translation>Games won by the opponents met at the table.</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="279" />
+        <location filename="../standings_model.py" line="269"/>
         <source>Équipe retirée du tournoi (forfait général) : elle garde son rang.</source>
         <translation>Team withdrawn from the tournament (general forfeit): it keeps its rank.</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="286" />
+        <location filename="../standings_model.py" line="276"/>
         <source>{rank} =</source>
         <translation>={rank}</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="291" />
+        <location filename="../standings_model.py" line="281"/>
         <source>1er</source>
         <translation>rank 1</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="291" />
+        <location filename="../standings_model.py" line="281"/>
         <source>{rank}e</source>
         <translation>rank {rank}</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="302" />
+        <location filename="../standings_model.py" line="292"/>
         <source>retirée</source>
         <translation>withdrawn</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="310" />
+        <location filename="../standings_model.py" line="300"/>
         <source>{place} ex æquo</source>
         <translation>{place}, tied</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="313" />
+        <location filename="../standings_model.py" line="303"/>
         <source>dont {forfeits} par forfait ; {byes} exemption(s)</source>
         <translation>including {forfeits} by forfeit; {byes} bye(s)</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="317" />
+        <location filename="../standings_model.py" line="307"/>
         <source>dont {forfeits} par forfait</source>
         <translation>including {forfeits} by forfeit</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="321" />
+        <location filename="../standings_model.py" line="311"/>
         <source>Équipe n° {number} « {name} »</source>
         <translation>Team no. {number} “{name}”</translation>
     </message>
@@ -2534,117 +2729,117 @@ no. {number} “{name}”</translation>
 <context>
     <name>StandingsPage</name>
     <message>
-        <location filename="../standings_page.py" line="62" />
+        <location filename="../standings_page.py" line="62"/>
         <source>Classement</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="102" />
+        <location filename="../standings_page.py" line="102"/>
         <source>n° ou nom, Entrée : suivante</source>
         <translation>no. or name, Enter: next</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="106" />
+        <location filename="../standings_page.py" line="106"/>
         <source>Aller à une équipe par son numéro ou une partie de son nom (Ctrl+F).</source>
         <translation>Go to a team by its number or part of its name (Ctrl+F).</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="110" />
-        <source>&amp;Aller à l'équipe</source>
+        <location filename="../standings_page.py" line="110"/>
+        <source>&amp;Aller à l&apos;équipe</source>
         <translation>&amp;Go to team</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="145" />
-        <source>Flèches pour parcourir ; le détail de l'équipe s'affiche dessous.</source>
-        <translation>Arrows to browse; the team's details are shown below.</translation>
+        <location filename="../standings_page.py" line="145"/>
+        <source>Flèches pour parcourir ; le détail de l&apos;équipe s&apos;affiche dessous.</source>
+        <translation>Arrows to browse; the team&apos;s details are shown below.</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="233" />
+        <location filename="../standings_page.py" line="233"/>
         <source>Aucune équipe inscrite.</source>
         <translation>No team registered.</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="239" />
+        <location filename="../standings_page.py" line="239"/>
         <source>{place} ex æquo</source>
         <translation>{place}, tied</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="241" />
+        <location filename="../standings_page.py" line="241"/>
         <source>{won} partie gagnée sur {played}</source>
         <translation>{won} game won out of {played}</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="243" />
+        <location filename="../standings_page.py" line="243"/>
         <source>{won} parties gagnées sur {played}</source>
         <translation>{won} games won out of {played}</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="247" />
+        <location filename="../standings_page.py" line="247"/>
         <source>&lt;b&gt;Équipe n° {number} « {name} »&lt;/b&gt; — {place}, {won}</source>
         <translation>&lt;b&gt;Team no. {number} “{name}”&lt;/b&gt; — {place}, {won}</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="281" />
+        <location filename="../standings_page.py" line="281"/>
         <source>introuvable</source>
         <translation>not found</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="310" />
+        <location filename="../standings_page.py" line="310"/>
         <source>Parties gagnées</source>
         <translation>Games won</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="312" />
+        <location filename="../standings_page.py" line="312"/>
         <source>Points de classement</source>
         <translation>Ranking points</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="314" />
+        <location filename="../standings_page.py" line="314"/>
         <source>Total des marques</source>
         <translation>Total score</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="316" />
+        <location filename="../standings_page.py" line="316"/>
         <source>Goal-average</source>
         <translation>Goal average</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="318" />
+        <location filename="../standings_page.py" line="318"/>
         <source>Marques concédées (le moins)</source>
         <translation>Score conceded (fewest)</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="320" />
+        <location filename="../standings_page.py" line="320"/>
         <source>Confrontation directe</source>
         <translation>Head-to-head</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="322" />
+        <location filename="../standings_page.py" line="322"/>
         <source>Buchholz</source>
         <translation>Buchholz</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="334" />
+        <location filename="../standings_page.py" line="334"/>
         <source>Classement en direct : les parties terminées comptent dès leur saisie.</source>
         <translation>Live standings: finished games count as soon as they are entered.</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="335" />
+        <location filename="../standings_page.py" line="335"/>
         <source>Un exempt compte comme une victoire.</source>
         <translation>A bye counts as a win.</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="337" />
+        <location filename="../standings_page.py" line="337"/>
         <source>Un exempt ne compte pas comme une victoire.</source>
         <translation>A bye does not count as a win.</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="343" />
+        <location filename="../standings_page.py" line="343"/>
         <source>Barème : {win} par victoire, {draw} par nul, {loss} par défaite, {bye} pour un exempt.</source>
         <translation>Scale: {win} per win, {draw} per draw, {loss} per loss, {bye} for a bye.</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="346" />
+        <location filename="../standings_page.py" line="346"/>
         <source>Ex æquo : « 2 = ».</source>
         <translation>Tied: “=2”.</translation>
     </message>
@@ -2656,32 +2851,32 @@ no. {number} “{name}”</translation>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../start_page.py" line="42" />
+        <location filename="../start_page.py" line="42"/>
         <source>Tournoi de belote</source>
         <translation>Belote tournament</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="49" />
+        <location filename="../start_page.py" line="49"/>
         <source>Concours de belote contrée et classique selon les règles de la FFB : inscriptions, tirages, saisie des donnes, classement.</source>
         <translation>Belote contrée and classic belote tournaments under the FFB rules: registration, draws, score entry, standings.</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="55" />
+        <location filename="../start_page.py" line="55"/>
         <source>&amp;Nouveau tournoi…</source>
         <translation>&amp;New tournament…</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="56" />
+        <location filename="../start_page.py" line="56"/>
         <source>&amp;Ouvrir un fichier…</source>
         <translation>&amp;Open a file…</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="67" />
+        <location filename="../start_page.py" line="67"/>
         <source>Tournois &amp;récents (Entrée pour ouvrir) :</source>
         <translation>&amp;Recent tournaments (Enter to open):</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="70" />
+        <location filename="../start_page.py" line="70"/>
         <source>Vous pouvez aussi déposer un fichier de tournoi sur cette fenêtre.</source>
         <translation>You can also drop a tournament file on this window.</translation>
     </message>
@@ -2689,49 +2884,54 @@ no. {number} “{name}”</translation>
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../wizard.py" line="201" />
+        <location filename="../wizard.py" line="223"/>
         <source>Récapitulatif</source>
         <translation>Summary</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="205" />
-        <source>Vérifiez avant de créer le tournoi ; tout reste modifiable dans Tournoi, Réglages du tournoi, tant qu'aucune donne n'est saisie.</source>
+        <location filename="../wizard.py" line="227"/>
+        <source>Vérifiez avant de créer le tournoi ; tout reste modifiable dans Tournoi, Réglages du tournoi, tant qu&apos;aucune donne n&apos;est saisie.</source>
         <translation>Check before creating the tournament; everything can still be changed in Tournament, Tournament settings, as long as no deal has been entered.</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="223" />
+        <location filename="../wizard.py" line="245"/>
         <source>Tournoi</source>
         <translation>Tournament</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="225" />
+        <location filename="../wizard.py" line="247"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="226" />
+        <location filename="../wizard.py" line="248"/>
         <source>non précisée</source>
         <translation>not given</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="228" />
+        <location filename="../wizard.py" line="250"/>
         <source>Lieu</source>
         <translation>Venue</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="229" />
+        <location filename="../wizard.py" line="251"/>
         <source>Organisateur</source>
         <translation>Organiser</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="230" />
+        <location filename="../wizard.py" line="252"/>
         <source>Arbitre</source>
         <translation>Arbiter</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="231" />
+        <location filename="../wizard.py" line="254"/>
         <source>Fichier</source>
         <translation>File</translation>
+    </message>
+    <message>
+        <location filename="../wizard.py" line="254"/>
+        <source>Base</source>
+        <translation>Database</translation>
     </message>
     <message>
         <source>Réglages</source>
@@ -2741,27 +2941,27 @@ no. {number} “{name}”</translation>
 <context>
     <name>SwapDialog</name>
     <message>
-        <location filename="../round_dialogs.py" line="177" />
+        <location filename="../round_dialogs.py" line="177"/>
         <source>Échanger deux équipes — tour {number}</source>
         <translation>Swap two teams — round {number}</translation>
     </message>
     <message>
-        <location filename="../round_dialogs.py" line="192" />
-        <source>Les deux équipes échangent leur place : table et adversaire (ou exemption). Possible tant qu'aucun résultat du tour n'est saisi ; une équipe à table fixe ne change pas de table.</source>
+        <location filename="../round_dialogs.py" line="192"/>
+        <source>Les deux équipes échangent leur place&#xa0;: table et adversaire (ou exemption). Possible tant qu&apos;aucun résultat du tour n&apos;est saisi&#xa0;; une équipe à table fixe ne change pas de table.</source>
         <translation>The two teams swap places: table and opponent (or bye). Possible as long as no result of the round has been entered; a team with a fixed table does not change table.</translation>
     </message>
     <message>
-        <location filename="../round_dialogs.py" line="200" />
+        <location filename="../round_dialogs.py" line="200"/>
         <source>&amp;Première équipe</source>
         <translation>&amp;First team</translation>
     </message>
     <message>
-        <location filename="../round_dialogs.py" line="201" />
+        <location filename="../round_dialogs.py" line="201"/>
         <source>&amp;Deuxième équipe</source>
         <translation>&amp;Second team</translation>
     </message>
     <message>
-        <location filename="../round_dialogs.py" line="207" />
+        <location filename="../round_dialogs.py" line="207"/>
         <source>É&amp;changer</source>
         <translation>S&amp;wap</translation>
     </message>
@@ -2821,101 +3021,101 @@ no. {number} “{name}”</translation>
         <translation type="vanished">bye</translation>
     </message>
     <message>
-        <source>forfait de l'équipe {number}</source>
+        <source>forfait de l&apos;équipe {number}</source>
         <translation type="vanished">forfeit by team {number}</translation>
     </message>
 </context>
 <context>
     <name>TeamDialog</name>
     <message>
-        <location filename="../team_dialog.py" line="93" />
+        <location filename="../team_dialog.py" line="93"/>
         <source>Inscrire une équipe</source>
         <translation>Register a team</translation>
     </message>
     <message>
-        <location filename="../team_dialog.py" line="95" />
-        <source>Modifier l'équipe {number}</source>
+        <location filename="../team_dialog.py" line="95"/>
+        <source>Modifier l&apos;équipe {number}</source>
         <translation>Edit team {number}</translation>
     </message>
     <message>
-        <location filename="../team_dialog.py" line="98" />
+        <location filename="../team_dialog.py" line="98"/>
         <source>Joueur 1</source>
         <translation>Player 1</translation>
     </message>
     <message>
-        <location filename="../team_dialog.py" line="99" />
+        <location filename="../team_dialog.py" line="99"/>
         <source>Joueur 2</source>
         <translation>Player 2</translation>
     </message>
     <message>
-        <location filename="../team_dialog.py" line="104" />
-        <source>Laissé vide : les noms des deux joueurs.</source>
+        <location filename="../team_dialog.py" line="104"/>
+        <source>Laissé vide&#xa0;: les noms des deux joueurs.</source>
         <translation>Left empty: the names of the two players.</translation>
     </message>
     <message>
-        <location filename="../team_dialog.py" line="109" />
+        <location filename="../team_dialog.py" line="109"/>
         <source>automatique ({number})</source>
         <translation>automatic ({number})</translation>
     </message>
     <message>
-        <location filename="../team_dialog.py" line="112" />
-        <source>0 ou vide : le numéro suivant, {number}.</source>
+        <location filename="../team_dialog.py" line="112"/>
+        <source>0 ou vide&#xa0;: le numéro suivant, {number}.</source>
         <translation>0 or empty: the next number, {number}.</translation>
     </message>
     <message>
-        <location filename="../team_dialog.py" line="117" />
-        <source>Le numéro d'une équipe ne change pas.</source>
-        <translation>A team's number does not change.</translation>
+        <location filename="../team_dialog.py" line="117"/>
+        <source>Le numéro d&apos;une équipe ne change pas.</source>
+        <translation>A team&apos;s number does not change.</translation>
     </message>
     <message>
-        <location filename="../team_dialog.py" line="120" />
+        <location filename="../team_dialog.py" line="120"/>
         <source>aucune</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../team_dialog.py" line="122" />
-        <source>Une table que l'équipe ne quitte pas (accessibilité). 0 : aucune.</source>
+        <location filename="../team_dialog.py" line="122"/>
+        <source>Une table que l&apos;équipe ne quitte pas (accessibilité). 0&#xa0;: aucune.</source>
         <translation>A table the team never leaves (accessibility). 0: none.</translation>
     </message>
     <message>
-        <location filename="../team_dialog.py" line="139" />
+        <location filename="../team_dialog.py" line="139"/>
         <source>&amp;Enregistrer</source>
         <translation>Sa&amp;ve</translation>
     </message>
     <message>
-        <location filename="../team_dialog.py" line="139" />
+        <location filename="../team_dialog.py" line="139"/>
         <source>&amp;Inscrire</source>
         <translation>&amp;Register</translation>
     </message>
     <message>
-        <location filename="../team_dialog.py" line="140" />
+        <location filename="../team_dialog.py" line="140"/>
         <source>Annuler</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../team_dialog.py" line="150" />
+        <location filename="../team_dialog.py" line="150"/>
         <source>Équipe</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../team_dialog.py" line="153" />
-        <source>Nom de l'é&amp;quipe</source>
+        <location filename="../team_dialog.py" line="153"/>
+        <source>Nom de l&apos;é&amp;quipe</source>
         <translation>Team &amp;name</translation>
     </message>
     <message>
-        <location filename="../team_dialog.py" line="154" />
+        <location filename="../team_dialog.py" line="154"/>
         <source>N&amp;uméro</source>
         <translation>N&amp;umber</translation>
     </message>
     <message>
-        <location filename="../team_dialog.py" line="155" />
+        <location filename="../team_dialog.py" line="155"/>
         <source>&amp;Table fixe</source>
         <translation>Fixed &amp;table</translation>
     </message>
     <message>
-        <location filename="../team_dialog.py" line="178" />
+        <location filename="../team_dialog.py" line="178"/>
         <source>les noms des joueurs</source>
-        <translation>the players' names</translation>
+        <translation>the players&apos; names</translation>
     </message>
 </context>
 <context>
@@ -2956,73 +3156,73 @@ no. {number} “{name}”</translation>
 <context>
     <name>TeamRoundsModel</name>
     <message>
-        <location filename="../standings_model.py" line="394" />
+        <location filename="../standings_model.py" line="384"/>
         <source>Tour</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="395" />
+        <location filename="../standings_model.py" line="385"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="396" />
+        <location filename="../standings_model.py" line="386"/>
         <source>Adversaire</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="397" />
+        <location filename="../standings_model.py" line="387"/>
         <source>Marques</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="398" />
+        <location filename="../standings_model.py" line="388"/>
         <source>Résultat</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="428" />
-        <location filename="../standings_model.py" line="452" />
+        <location filename="../standings_model.py" line="418"/>
+        <location filename="../standings_model.py" line="442"/>
         <source>exempt</source>
         <translation>bye</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="429" />
+        <location filename="../standings_model.py" line="419"/>
         <source>n° {number} « {name} »</source>
         <translation>no. {number} “{name}”</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="435" />
+        <location filename="../standings_model.py" line="425"/>
         <source>{mine} à {theirs}</source>
         <translation>{mine} to {theirs}</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="444" />
+        <location filename="../standings_model.py" line="434"/>
         <source>en cours</source>
         <translation>in progress</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="446" />
+        <location filename="../standings_model.py" line="436"/>
         <source>gagnée</source>
         <translation>won</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="448" />
+        <location filename="../standings_model.py" line="438"/>
         <source>perdue</source>
         <translation>lost</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="450" />
+        <location filename="../standings_model.py" line="440"/>
         <source>nulle</source>
         <translation>drawn</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="454" />
+        <location filename="../standings_model.py" line="444"/>
         <source>gagnée par forfait</source>
         <translation>won by forfeit</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="456" />
+        <location filename="../standings_model.py" line="446"/>
         <source>perdue par forfait</source>
         <translation>lost by forfeit</translation>
     </message>
@@ -3030,411 +3230,411 @@ no. {number} “{name}”</translation>
 <context>
     <name>TeamsPage</name>
     <message>
-        <location filename="../teams_page.py" line="45" />
+        <location filename="../teams_page.py" line="45"/>
         <source>Suppression impossible</source>
         <translation>Cannot delete</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="48" />
-        <source>&amp;Retirer l'équipe</source>
+        <location filename="../teams_page.py" line="48"/>
+        <source>&amp;Retirer l&apos;équipe</source>
         <translation>&amp;Withdraw the team</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="52" />
+        <location filename="../teams_page.py" line="52"/>
         <source>Fermer</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="64" />
+        <location filename="../teams_page.py" line="64"/>
         <source>Équipes</source>
         <translation>Teams</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="75" />
+        <location filename="../teams_page.py" line="75"/>
         <source>numéro, équipe, joueur, club ou licence</source>
         <translation>number, team, player, club or licence</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="113" />
+        <location filename="../teams_page.py" line="113"/>
         <source>A&amp;jouter…</source>
         <translation>&amp;Add…</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="116" />
-        <source>Inscrire une équipe, même après un tirage : arrivée en retard</source>
+        <location filename="../teams_page.py" line="116"/>
+        <source>Inscrire une équipe, même après un tirage&#xa0;: arrivée en retard</source>
         <translation>Register a team, even after a draw: late arrival</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="120" />
+        <location filename="../teams_page.py" line="120"/>
         <source>&amp;Modifier…</source>
         <translation>Ed&amp;it…</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="123" />
-        <source>Modifier l'équipe choisie — aussi Entrée ou double-clic</source>
+        <location filename="../teams_page.py" line="123"/>
+        <source>Modifier l&apos;équipe choisie — aussi Entrée ou double-clic</source>
         <translation>Edit the chosen team — also Enter or double-click</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="127" />
+        <location filename="../teams_page.py" line="127"/>
         <source>&amp;Supprimer</source>
         <translation>&amp;Delete</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="130" />
-        <source>Supprimer l'équipe choisie, si elle n'a jamais été tirée</source>
+        <location filename="../teams_page.py" line="130"/>
+        <source>Supprimer l&apos;équipe choisie, si elle n&apos;a jamais été tirée</source>
         <translation>Delete the chosen team, if it has never been drawn</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="134" />
-        <location filename="../teams_page.py" line="247" />
+        <location filename="../teams_page.py" line="134"/>
+        <location filename="../teams_page.py" line="247"/>
         <source>&amp;Retirer</source>
         <translation>&amp;Withdraw</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="140" />
+        <location filename="../teams_page.py" line="140"/>
         <source>&amp;Importer…</source>
         <translation>I&amp;mport…</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="143" />
-        <source>Inscrire toutes les équipes d'un fichier CSV ou Excel</source>
+        <location filename="../teams_page.py" line="143"/>
+        <source>Inscrire toutes les équipes d&apos;un fichier CSV ou Excel</source>
         <translation>Register all the teams of a CSV or Excel file</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="146" />
+        <location filename="../teams_page.py" line="146"/>
         <source>Rechercher</source>
         <translation>Search</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="160" />
+        <location filename="../teams_page.py" line="160"/>
         <source>R&amp;echercher</source>
         <translation>&amp;Search</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="164" />
+        <location filename="../teams_page.py" line="164"/>
         <source>Sans tenir compte des accents ni des majuscules ({keys})</source>
         <translation>Ignoring accents and capitals ({keys})</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="217" />
+        <location filename="../teams_page.py" line="217"/>
         <source>1 équipe</source>
         <translation>1 team</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="217" />
+        <location filename="../teams_page.py" line="217"/>
         <source>{count} équipes</source>
         <translation>{count} teams</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="219" />
+        <location filename="../teams_page.py" line="219"/>
         <source>, 1 retirée</source>
         <translation>, 1 withdrawn</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="221" />
+        <location filename="../teams_page.py" line="221"/>
         <source>, {count} retirées</source>
         <translation>, {count} withdrawn</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="225" />
+        <location filename="../teams_page.py" line="225"/>
         <source> — {count} affichée</source>
         <translation> — {count} shown</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="227" />
+        <location filename="../teams_page.py" line="227"/>
         <source> — {count} affichées</source>
         <translation> — {count} shown</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="232" />
-        <source>Aucune équipe inscrite : « Ajouter » (Inser) une équipe ou « Importer » (Ctrl+I) une liste CSV ou Excel.</source>
+        <location filename="../teams_page.py" line="232"/>
+        <source>Aucune équipe inscrite&#xa0;: «&#xa0;Ajouter&#xa0;» (Inser) une équipe ou «&#xa0;Importer&#xa0;» (Ctrl+I) une liste CSV ou Excel.</source>
         <translation>No team registered: “Add” (Ins) a team or “Import” (Ctrl+I) a CSV or Excel list.</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="242" />
+        <location filename="../teams_page.py" line="242"/>
         <source>&amp;Réinscrire</source>
         <translation>&amp;Reinstate</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="244" />
-        <source>Réinscrire l'équipe : elle sera tirée à partir du prochain tour (Ctrl+R)</source>
+        <location filename="../teams_page.py" line="244"/>
+        <source>Réinscrire l&apos;équipe&#xa0;: elle sera tirée à partir du prochain tour (Ctrl+R)</source>
         <translation>Reinstate the team: it will be drawn from the next round (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="249" />
-        <source>Retirer l'équipe du tournoi ; ses résultats sont gardés (Ctrl+R)</source>
+        <location filename="../teams_page.py" line="249"/>
+        <source>Retirer l&apos;équipe du tournoi&#xa0;; ses résultats sont gardés (Ctrl+R)</source>
         <translation>Withdraw the team from the tournament; its results are kept (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="291" />
-        <source>Supprimer l'équipe {number}</source>
+        <location filename="../teams_page.py" line="291"/>
+        <source>Supprimer l&apos;équipe {number}</source>
         <translation>Delete team {number}</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="306" />
-        <source>Équipe {number} « {name} » supprimée (Ctrl+Z pour annuler).</source>
+        <location filename="../teams_page.py" line="306"/>
+        <source>Équipe {number} «&#xa0;{name}&#xa0;» supprimée (Ctrl+Z pour annuler).</source>
         <translation>Team {number} “{name}” deleted (Ctrl+Z to undo).</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="318" />
-        <source>Retirer l'équipe {number}</source>
+        <location filename="../teams_page.py" line="318"/>
+        <source>Retirer l&apos;équipe {number}</source>
         <translation>Withdraw team {number}</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="320" />
-        <source>Réinscrire l'équipe {number}</source>
+        <location filename="../teams_page.py" line="320"/>
+        <source>Réinscrire l&apos;équipe {number}</source>
         <translation>Reinstate team {number}</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="337" />
-        <source>Équipe {number} « {name} » : {status}.</source>
+        <location filename="../teams_page.py" line="337"/>
+        <source>Équipe {number} «&#xa0;{name}&#xa0;»&#xa0;: {status}.</source>
         <translation>Team {number} “{name}”: {status}.</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="345" />
-        <source>Importer une liste d'équipes</source>
+        <location filename="../teams_page.py" line="345"/>
+        <source>Importer une liste d&apos;équipes</source>
         <translation>Import a list of teams</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="347" />
-        <source>Listes d'équipes (*.csv *.xlsx *.txt);;Tous les fichiers (*)</source>
+        <location filename="../teams_page.py" line="347"/>
+        <source>Listes d&apos;équipes (*.csv *.xlsx *.txt);;Tous les fichiers (*)</source>
         <translation>Team lists (*.csv *.xlsx *.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="355" />
-        <source>Importer « {file} »</source>
+        <location filename="../teams_page.py" line="355"/>
+        <source>Importer «&#xa0;{file}&#xa0;»</source>
         <translation>Import “{file}”</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="368" />
-        <source>{count} équipes importées de « {file} ».</source>
+        <location filename="../teams_page.py" line="368"/>
+        <source>{count} équipes importées de «&#xa0;{file}&#xa0;».</source>
         <translation>{count} teams imported from “{file}”.</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="380" />
-        <source>Inscrire l'équipe {number}</source>
+        <location filename="../teams_page.py" line="380"/>
+        <source>Inscrire l&apos;équipe {number}</source>
         <translation>Register team {number}</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="394" />
-        <source>Équipe {number} « {name} » inscrite.</source>
+        <location filename="../teams_page.py" line="394"/>
+        <source>Équipe {number} «&#xa0;{name}&#xa0;» inscrite.</source>
         <translation>Team {number} “{name}” registered.</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="398" />
+        <location filename="../teams_page.py" line="398"/>
         <source>Elle sera tirée à partir du tour {round}.</source>
         <translation>It will be drawn from round {round}.</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="413" />
-        <source>Modifier l'équipe {number}</source>
+        <location filename="../teams_page.py" line="413"/>
+        <source>Modifier l&apos;équipe {number}</source>
         <translation>Edit team {number}</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="432" />
+        <location filename="../teams_page.py" line="432"/>
         <source>Équipe {number} modifiée.</source>
         <translation>Team {number} changed.</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="456" />
-        <source>des équipes importées ont déjà été tirées ({numbers}) : supprimez-les une à une ou retirez-les.</source>
+        <location filename="../teams_page.py" line="456"/>
+        <source>des équipes importées ont déjà été tirées ({numbers})&#xa0;: supprimez-les une à une ou retirez-les.</source>
         <translation>some imported teams have already been drawn ({numbers}): delete them one by one or withdraw them.</translation>
     </message>
 </context>
 <context>
     <name>TrickDialog</name>
     <message>
-        <location filename="../trick_dialog.py" line="126" />
+        <location filename="../trick_dialog.py" line="126"/>
         <source>Vérifier un pli</source>
         <translation>Check a trick</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="149" />
+        <location filename="../trick_dialog.py" line="149"/>
         <source>Belote contrée</source>
         <translation>Belote contrée</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="150" />
+        <location filename="../trick_dialog.py" line="150"/>
         <source>Belote classique</source>
         <translation>Classic belote</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="162" />
-        <source>Le joueur qui a entamé le pli ; on joue ensuite dans le sens inverse des aiguilles d'une montre (§5.1).</source>
+        <location filename="../trick_dialog.py" line="162"/>
+        <source>Le joueur qui a entamé le pli ; on joue ensuite dans le sens inverse des aiguilles d&apos;une montre (§5.1).</source>
         <translation>The player who led to the trick; play then goes anticlockwise (§5.1).</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="170" />
-        <source>ex. AS 9H, dans l'ordre de jeu</source>
+        <location filename="../trick_dialog.py" line="170"/>
+        <source>ex. AS 9H, dans l&apos;ordre de jeu</source>
         <translation>e.g. AS 9H, in order of play</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="176" />
-        <source>ex. 7H KD, jusqu'à huit cartes</source>
+        <location filename="../trick_dialog.py" line="176"/>
+        <source>ex. 7H KD, jusqu&apos;à huit cartes</source>
         <translation>e.g. 7H KD, up to eight cards</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="181" />
+        <location filename="../trick_dialog.py" line="181"/>
         <source>&amp;Variante</source>
         <translation>&amp;Variant</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="182" />
+        <location filename="../trick_dialog.py" line="182"/>
         <source>A&amp;tout</source>
         <translation>&amp;Trumps</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="184" />
+        <location filename="../trick_dialog.py" line="184"/>
         <source>&amp;Entame</source>
         <translation>&amp;Lead</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="185" />
+        <location filename="../trick_dialog.py" line="185"/>
         <source>&amp;Pli en cours</source>
         <translation>&amp;Current trick</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="187" />
+        <location filename="../trick_dialog.py" line="187"/>
         <source>&amp;Main du joueur</source>
-        <translation>Player's &amp;hand</translation>
+        <translation>Player&apos;s &amp;hand</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="208" />
-        <source>Une carte s'écrit rang puis couleur : rang 7 8 9 10 V D R A (ou T J Q K), couleur S ♠, H ♥, D ♦, C ♣. Exemples : VH, 10S, DD, AC.</source>
+        <location filename="../trick_dialog.py" line="208"/>
+        <source>Une carte s&apos;écrit rang puis couleur : rang 7 8 9 10 V D R A (ou T J Q K), couleur S ♠, H ♥, D ♦, C ♣. Exemples : VH, 10S, DD, AC.</source>
         <translation>A card is written rank then suit: rank 7 8 9 10 J Q K A (or T for 10, and the French V D R), suit S ♠, H ♥, D ♦, C ♣. Examples: JH, 10S, QD, AC.</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="218" />
+        <location filename="../trick_dialog.py" line="218"/>
         <source>au p&amp;li</source>
         <translation>in the t&amp;rick</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="219" />
+        <location filename="../trick_dialog.py" line="219"/>
         <source>à la mai&amp;n</source>
         <translation>in the ha&amp;nd</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="222" />
+        <location filename="../trick_dialog.py" line="222"/>
         <source>Un clic sur une carte la met</source>
         <translation>A click on a card puts it</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="225" />
-        <source>(un second clic l'enlève)</source>
+        <location filename="../trick_dialog.py" line="225"/>
+        <source>(un second clic l&apos;enlève)</source>
         <translation>(a second click removes it)</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="254" />
+        <location filename="../trick_dialog.py" line="254"/>
         <source>&amp;Effacer le pli et la main</source>
         <translation>Cl&amp;ear the trick and the hand</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="272" />
+        <location filename="../trick_dialog.py" line="272"/>
         <source>dans le pli</source>
         <translation>in the trick</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="273" />
+        <location filename="../trick_dialog.py" line="273"/>
         <source>dans la main</source>
         <translation>in the hand</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="274" />
+        <location filename="../trick_dialog.py" line="274"/>
         <source>jouable</source>
         <translation>playable</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="275" />
+        <location filename="../trick_dialog.py" line="275"/>
         <source>interdite</source>
         <translation>not allowed</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="325" />
+        <location filename="../trick_dialog.py" line="325"/>
         <source>Nord</source>
         <translation>North</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="326" />
+        <location filename="../trick_dialog.py" line="326"/>
         <source>Ouest</source>
         <translation>West</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="327" />
+        <location filename="../trick_dialog.py" line="327"/>
         <source>Sud</source>
         <translation>South</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="328" />
+        <location filename="../trick_dialog.py" line="328"/>
         <source>Est</source>
         <translation>East</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="333" />
+        <location filename="../trick_dialog.py" line="333"/>
         <source>Pique</source>
         <translation>Spades</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="334" />
+        <location filename="../trick_dialog.py" line="334"/>
         <source>Cœur</source>
         <translation>Hearts</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="335" />
+        <location filename="../trick_dialog.py" line="335"/>
         <source>Carreau</source>
         <translation>Diamonds</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="336" />
+        <location filename="../trick_dialog.py" line="336"/>
         <source>Trèfle</source>
         <translation>Clubs</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="337" />
+        <location filename="../trick_dialog.py" line="337"/>
         <source>Sans atout</source>
         <translation>No Trumps</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="338" />
+        <location filename="../trick_dialog.py" line="338"/>
         <source>Tout atout</source>
         <translation>All Trumps</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="412" />
+        <location filename="../trick_dialog.py" line="412"/>
         <source>Tapez ou cliquez les cartes du pli, puis la main de {seat}.</source>
-        <translation>Type or click the cards of the trick, then {seat}'s hand.</translation>
+        <translation>Type or click the cards of the trick, then {seat}&apos;s hand.</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="434" />
-        <source>« {code} » n'est pas une carte : rang 7 8 9 10 V D R A, puis couleur S H D C (ou ♠ ♥ ♦ ♣).</source>
+        <location filename="../trick_dialog.py" line="434"/>
+        <source>« {code} » n&apos;est pas une carte : rang 7 8 9 10 V D R A, puis couleur S H D C (ou ♠ ♥ ♦ ♣).</source>
         <translation>“{code}” is not a card: rank 7 8 9 10 J Q K A (or V D R), then suit S H D C (or ♠ ♥ ♦ ♣).</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="444" />
+        <location filename="../trick_dialog.py" line="444"/>
         <source>à {seat} de jouer</source>
         <translation>{seat} to play</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="448" />
+        <location filename="../trick_dialog.py" line="448"/>
         <source>Impossible de juger ce pli</source>
         <translation>This trick cannot be judged</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="453" />
+        <location filename="../trick_dialog.py" line="453"/>
         <source>Règle {rule}</source>
         <translation>Rule {rule}</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="457" />
+        <location filename="../trick_dialog.py" line="457"/>
         <source>{seat} peut jouer</source>
         <translation>{seat} may play</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="464" />
+        <location filename="../trick_dialog.py" line="464"/>
         <source>Interdit</source>
         <translation>Not allowed</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="470" />
+        <location filename="../trick_dialog.py" line="470"/>
         <source>Toutes les cartes de la main sont permises.</source>
         <translation>Every card in the hand is allowed.</translation>
     </message>
@@ -3442,27 +3642,27 @@ no. {number} “{name}”</translation>
 <context>
     <name>UnlockDialog</name>
     <message>
-        <location filename="../entry_dialogs.py" line="131" />
+        <location filename="../entry_dialogs.py" line="131"/>
         <source>Déverrouiller la table {table}</source>
         <translation>Unlock table {table}</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="134" />
+        <location filename="../entry_dialogs.py" line="134"/>
         <source>La partie validée redevient modifiable. Le déverrouillage est inscrit dans le journal du tournoi, avec son motif.</source>
         <translation>The validated game can be changed again. The unlocking is recorded in the tournament log, with its reason.</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="140" />
+        <location filename="../entry_dialogs.py" line="140"/>
         <source>par exemple : erreur de report de la donne 4</source>
         <translation>for example: deal 4 copied wrongly</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="141" />
+        <location filename="../entry_dialogs.py" line="141"/>
         <source>&amp;Motif</source>
         <translation>&amp;Reason</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="148" />
+        <location filename="../entry_dialogs.py" line="148"/>
         <source>&amp;Déverrouiller</source>
         <translation>&amp;Unlock</translation>
     </message>
@@ -3470,41 +3670,64 @@ no. {number} “{name}”</translation>
 <context>
     <name>_PlayerBox</name>
     <message>
-        <location filename="../team_dialog.py" line="53" />
+        <location filename="../team_dialog.py" line="53"/>
         <source>facultative</source>
         <translation>optional</translation>
     </message>
     <message>
-        <location filename="../team_dialog.py" line="54" />
+        <location filename="../team_dialog.py" line="54"/>
         <source>facultatif</source>
         <translation>optional</translation>
     </message>
     <message>
-        <location filename="../team_dialog.py" line="57" />
+        <location filename="../team_dialog.py" line="57"/>
         <source>&amp;Prénom</source>
         <translation>&amp;First name</translation>
     </message>
     <message>
-        <location filename="../team_dialog.py" line="58" />
+        <location filename="../team_dialog.py" line="58"/>
         <source>&amp;Nom</source>
         <translation>&amp;Surname</translation>
     </message>
     <message>
-        <location filename="../team_dialog.py" line="59" />
+        <location filename="../team_dialog.py" line="59"/>
         <source>&amp;Club</source>
         <translation>&amp;Club</translation>
     </message>
     <message>
-        <location filename="../team_dialog.py" line="60" />
+        <location filename="../team_dialog.py" line="60"/>
         <source>&amp;Licence</source>
         <translation>&amp;Licence</translation>
     </message>
 </context>
 <context>
+    <name>backups_dialog</name>
+    <message>
+        <location filename="../backups_dialog.py" line="49"/>
+        <source>dddd &apos;1er&apos; MMMM yyyy &apos;à&apos; H &apos;h&apos; mm</source>
+        <translation>dddd d MMMM yyyy &apos;at&apos; HH:mm</translation>
+    </message>
+    <message>
+        <location filename="../backups_dialog.py" line="51"/>
+        <source>dddd d MMMM yyyy &apos;à&apos; H &apos;h&apos; mm</source>
+        <translation>dddd d MMMM yyyy &apos;at&apos; HH:mm</translation>
+    </message>
+    <message>
+        <location filename="../backups_dialog.py" line="58"/>
+        <source>H &apos;h&apos; mm</source>
+        <translation>HH:mm</translation>
+    </message>
+    <message>
+        <location filename="../backups_dialog.py" line="69"/>
+        <source>fr_FR</source>
+        <translation>en_GB</translation>
+    </message>
+</context>
+<context>
     <name>dialog</name>
     <message>
-        <location filename="../entry_dialogs.py" line="159" />
-        <location filename="../round_dialogs.py" line="48" />
+        <location filename="../entry_dialogs.py" line="159"/>
+        <location filename="../round_dialogs.py" line="48"/>
         <source>Annuler</source>
         <translation>Cancel</translation>
     </message>
@@ -3512,17 +3735,27 @@ no. {number} “{name}”</translation>
 <context>
     <name>errors</name>
     <message>
-        <location filename="../errors.py" line="49" />
+        <location filename="../errors.py" line="58"/>
+        <source>Enregistrement impossible</source>
+        <translation>Could not save</translation>
+    </message>
+    <message>
+        <location filename="../errors.py" line="61"/>
+        <source>Ce qui était enregistré avant cette action est intact. Réglez le problème, puis refaites l&apos;action.</source>
+        <translation>What was saved before this action is intact. Fix the problem, then do the action again.</translation>
+    </message>
+    <message>
+        <location filename="../errors.py" line="73"/>
         <source>Erreur inattendue</source>
         <translation>Unexpected error</translation>
     </message>
     <message>
-        <location filename="../errors.py" line="51" />
-        <source>Une erreur inattendue s'est produite. Les donnes déjà enregistrées ne sont pas perdues : chaque donne est écrite dans le fichier dès qu'elle est validée.</source>
+        <location filename="../errors.py" line="75"/>
+        <source>Une erreur inattendue s&apos;est produite. Les donnes déjà enregistrées ne sont pas perdues : chaque donne est écrite dans le fichier dès qu&apos;elle est validée.</source>
         <translation>An unexpected error occurred. The deals already saved are not lost: each deal is written to the file as soon as it is entered.</translation>
     </message>
     <message>
-        <location filename="../errors.py" line="58" />
+        <location filename="../errors.py" line="82"/>
         <source>Détail : {kind} : {error}
 
 Le rapport complet est dans :
@@ -3536,12 +3769,12 @@ The full report is in:
 <context>
     <name>widgets</name>
     <message>
-        <location filename="../widgets.py" line="40" />
-        <source>{label} :</source>
+        <location filename="../widgets.py" line="40"/>
+        <source>{label}&#xa0;:</source>
         <translation>{label}:</translation>
     </message>
     <message>
-        <location filename="../widgets.py" line="63" />
+        <location filename="../widgets.py" line="63"/>
         <source>Refusé</source>
         <translation>Refused</translation>
     </message>
