@@ -2,16 +2,31 @@
 
 import sys
 
+from tournoi.cli import CHECK_OPTION
 from tournoi.cli import main as command_line
 
 
 def main() -> int:
     """The installed ``tournoi`` command."""
-    if len(sys.argv) > 1 and not sys.argv[1].endswith(".tournoi"):
+    args = sys.argv[1:]
+    if args[:1] == [CHECK_OPTION]:
+        return _check(args[1:])
+    if args and not args[0].endswith(".tournoi"):
         return command_line()
     from tournoi.ui.app import main as window  # noqa: PLC0415 (Qt loads only for the window)
 
     return window()
+
+
+def _check(files: list[str]) -> int:
+    if len(files) != 1:
+        sys.stderr.write(
+            f"Utilisation : tournoi {CHECK_OPTION} FICHIER.tournoi (un seul fichier).\n"
+        )
+        return 2
+    from tournoi.ui.app import check_installation  # noqa: PLC0415
+
+    return check_installation(files[0])
 
 
 if __name__ == "__main__":

@@ -9,6 +9,8 @@ from reportlab.lib.fonts import addMapping  # type: ignore[import-untyped]
 from reportlab.pdfbase import pdfmetrics  # type: ignore[import-untyped]
 from reportlab.pdfbase.ttfonts import TTFont  # type: ignore[import-untyped]
 
+from tournoi.resources import resources_dir
+
 REGULAR: Final = "DejaVuSans"
 BOLD: Final = "DejaVuSans-Bold"
 FILES: Final = {REGULAR: "DejaVuSans.ttf", BOLD: "DejaVuSans-Bold.ttf"}
@@ -19,8 +21,8 @@ class FontError(FileNotFoundError):
 
 
 def fonts_dir() -> Path:
-    """``resources/fonts`` of the repository (or of the installed tree next to the package)."""
-    return Path(__file__).resolve().parents[2] / "resources" / "fonts"
+    """``resources/fonts``, in the source tree or in the bundle."""
+    return resources_dir() / "fonts"
 
 
 def register() -> None:

@@ -1,20 +1,42 @@
-"""Starting the application: logging, error dialog, language, font size, the main window."""
+"""Starting the application: logging, error dialog, language, font size, icon, the main window."""
 
 from __future__ import annotations
 
+import os
 import sys
+import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QLibraryInfo, QLocale, QTimer, QTranslator
+from PySide6.QtGui import QFont, QGuiApplication, QIcon
+from PySide6.QtWidgets import QApplication, QMessageBox
 
+from tournoi.resources import resources_dir
+from tournoi.services.draws import last_round
+from tournoi.services.teams import list_teams
+from tournoi.services.tournaments import (
+    Database,
+    StorageError,
+    get_settings,
+    open_tournament,
+    tournament_info,
+)
 from tournoi.ui.errors import install_excepthook, setup_logging
 from tournoi.ui.main_window import MainWindow
 from tournoi.ui.preferences import APPLICATION, ORGANIZATION, Preferences
 
 TRANSLATIONS = Path(__file__).resolve().parent / "translations"
+DESKTOP_FILE = "tournoi-belote"
+"""The Linux menu entry (``packaging/tournoi-belote.desktop``) the windows belong to."""
+
+
+def application_icon() -> QIcon:
+    """Two cards on the green cloth, at every size drawn (``resources/icons/tournoi-SIZE.png``)."""
+    icon = QIcon()
+    for path in sorted((resources_dir() / "icons").glob("tournoi-*.png")):
+        icon.addFile(str(path))
+    return icon
 
 
 def apply_preferences(app: QApplication, preferences: Preferences) -> None:
@@ -42,11 +64,7 @@ def apply_preferences(app: QApplication, preferences: Preferences) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv if argv is None else argv)
-    app = QApplication.instance() or QApplication(args)
-    assert isinstance(app, QApplication)
-    app.setOrganizationName(ORGANIZATION)
-    app.setApplicationName(APPLICATION)
-    app.setApplicationDisplayName("Tournoi de belote")
+    app = _application(args)
     install_excepthook(setup_logging())
     preferences = Preferences()
     apply_preferences(app, preferences)
@@ -56,3 +74,92 @@ def main(argv: Sequence[str] | None = None) -> int:
     if files:
         window.open_location(files[0])
     return app.exec()
+
+
+def check_installation(location: str) -> int:
+    """``tournoi --verifier FILE``: open a tournament in the window, say what it holds, quit.
+
+    For whoever checks an installation: the window is built and the tournament
+    opened as usual, without the user's recent files changing; with no screen
+    (a server, a test), Qt draws offscreen. Nothing waits for an answer: a
+    dialog is closed and what it said written on standard error. Exit status 0,
+    or 1 with the French message when the file is refused.
+    """
+    if sys.platform.startswith("linux") and not _display():
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    try:
+        open_tournament(location).close()
+    except StorageError as error:
+        if sys.stderr is not None:  # None in the Windows program without a console
+            sys.stderr.write(f"{error}\n")
+        return 1
+    app = _application(sys.argv[:1])
+    said: list[str] = []
+    guard = _close_dialogs(app, said)
+    with tempfile.TemporaryDirectory() as folder:
+        preferences = Preferences(Path(folder) / "preferences.ini")
+        apply_preferences(app, preferences)
+        window = MainWindow(preferences)
+        window.show()
+        app.processEvents()
+        context = window.context if window.open_location(location) else None
+        app.processEvents()
+        summary = None if context is None else _summary(context.database)
+        window.close()
+        app.processEvents()
+    guard.stop()
+    if sys.stderr is not None:
+        sys.stderr.writelines(f"{message}\n" for message in said)
+    if summary is None:
+        return 1
+    if sys.stdout is not None:
+        sys.stdout.buffer.write(f"{summary}\n".encode())
+        sys.stdout.flush()
+    return 0
+
+
+def _close_dialogs(app: QApplication, said: list[str]) -> QTimer:
+    """Nobody answers a dialog during a check: what it says is kept, and it is closed."""
+
+    def close() -> None:
+        dialog = app.activeModalWidget()
+        if dialog is not None:
+            said.append(dialog.text() if isinstance(dialog, QMessageBox) else dialog.windowTitle())
+            dialog.close()
+
+    timer = QTimer(app)
+    timer.timeout.connect(close)
+    timer.start(50)
+    return timer
+
+
+def _application(args: list[str]) -> QApplication:
+    app = QApplication.instance() or QApplication(args)
+    assert isinstance(app, QApplication)
+    app.setOrganizationName(ORGANIZATION)
+    app.setApplicationName(APPLICATION)
+    app.setApplicationDisplayName("Tournoi de belote")
+    QGuiApplication.setDesktopFileName(DESKTOP_FILE)
+    app.setWindowIcon(application_icon())
+    return app
+
+
+def _display() -> bool:
+    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
+def _summary(database: Database) -> str:
+    """« Tournoi « Noël » ouvert : 12 équipes, 2 tours tirés sur 5. »"""
+    name = tournament_info(database).name
+    teams = len(list_teams(database))
+    drawn = last_round(database)
+    planned = get_settings(database).rounds
+    return (
+        f"Tournoi « {name} » ouvert : {_count(teams, 'équipe', 'équipes')}, "
+        f"{_count(drawn, 'tour tiré', 'tours tirés')} sur {planned}."
+    )
+
+
+def _count(number: int, one: str, several: str) -> str:
+    """French plural: ``0 équipe``, ``1 équipe``, ``2 équipes``."""
+    return f"{number} {one if number < 2 else several}"
