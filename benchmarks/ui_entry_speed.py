@@ -21,7 +21,6 @@ import argparse
 import gc
 import os
 import shutil
-import statistics
 import sys
 import tempfile
 import time
@@ -29,11 +28,14 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from big_tournament import tournament_file
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QWidget
+from timing import summary
 
-from tests.ui.conftest import WHO, make_tournament
-from tournoi.services import standings, teams, tournaments
+from tests.ui.conftest import WHO
+from tournoi.services import standings, tournaments
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.entry_page import EntryPage
 from tournoi.ui.standings_page import StandingsPage
@@ -41,31 +43,6 @@ from tournoi.ui.standings_page import StandingsPage
 # A partie to 1000 points in contrée: four donnes, the last one ends it.
 DONNES = ["A 110 c 117 b", "B 80 p 100", "A 120 k x 130", "B capot t x cap"]
 TARGET_MS = 50.0
-
-
-def tournament_file(path: Path, count: int) -> Path:
-    """The tournament of ``count`` teams, built once."""
-    if path.exists():
-        database = tournaments.open_tournament(path)
-        try:
-            if len(teams.list_teams(database)) == count:
-                return path
-        finally:
-            database.close()
-        path.unlink()
-    start = time.perf_counter()
-    make_tournament(path, count=count).close()
-    print(f"built {count} teams, round 1 drawn, in {time.perf_counter() - start:.1f} s")
-    return path
-
-
-def summary(name: str, seconds: list[float]) -> str:
-    ms = sorted(1000 * s for s in seconds)
-    p95 = ms[min(len(ms) - 1, int(0.95 * len(ms)))]
-    return (
-        f"{name}: {len(ms)} times, median {statistics.median(ms):.1f} ms, "
-        f"95% {p95:.1f} ms, max {ms[-1]:.1f} ms"
-    )
 
 
 def main() -> None:
