@@ -3,7 +3,8 @@
 The writers (:mod:`tournoi.exports`) only lay out the data the services give
 them; this module gathers that data and chooses the writer by the file's
 suffix: ``.pdf`` for one document, ``.xlsx`` for the whole tournament's
-workbook.
+workbook. The writers are imported when a document is written: reportlab and
+openpyxl would otherwise add a quarter of a second to the window's start.
 """
 
 from __future__ import annotations
@@ -11,7 +12,6 @@ from __future__ import annotations
 from enum import StrEnum
 from pathlib import Path
 
-from tournoi.exports import pdf, xlsx
 from tournoi.services import draws, scores, standings, teams, tournaments
 from tournoi.services.errors import ServiceError
 from tournoi.services.export_data import workbook_data
@@ -51,6 +51,8 @@ def export(db: Database, *, path: Path, what: Document, round_number: int | None
 
 
 def _xlsx(db: Database, path: Path) -> str:
+    from tournoi.exports import xlsx  # noqa: PLC0415
+
     data = workbook_data(db)
     xlsx.write_workbook(
         path,
@@ -65,6 +67,8 @@ def _xlsx(db: Database, path: Path) -> str:
 
 
 def _pdf(db: Database, path: Path, what: Document, round_number: int | None) -> int:
+    from tournoi.exports import pdf  # noqa: PLC0415
+
     info = tournaments.tournament_info(db)
     settings = tournaments.get_settings(db)
     if what is Document.STANDINGS:

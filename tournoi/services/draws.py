@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
+from sqlalchemy import select as sa_select
 from sqlmodel import Session, col, func, select
 
 from tournoi.services import audit, results
@@ -210,7 +211,8 @@ def last_round(db: Database) -> int:
 def list_rounds(db: Database) -> list[RoundView]:
     with db.session() as session:
         rounds = session.exec(select(models.Round).order_by(col(models.Round.number))).all()
-        return [_view(session, round_row) for round_row in rounds]
+        refs = _refs(session)
+        return [_view(session, round_row, refs) for round_row in rounds]
 
 
 def seats(db: Database, *, round_number: int) -> list[Seat]:
@@ -421,25 +423,35 @@ def _parties(session: Session, round_row: models.Round) -> list[models.Partie]:
 
 
 def _refs(session: Session) -> dict[int, TeamRef]:
-    return {
-        team.id: TeamRef(team.number, team.name)
-        for team in session.exec(select(models.Team))
-        if team.id is not None
-    }
+    """Each team's number and name by id (plain columns: a thousand teams, read at once)."""
+    team = models.Team
+    rows = session.exec(select(col(team.id), col(team.number), col(team.name)))
+    return {team_id: TeamRef(number, name) for team_id, number, name in rows if team_id is not None}
 
 
-def _view(session: Session, round_row: models.Round) -> RoundView:
-    refs = _refs(session)
+def _view(
+    session: Session, round_row: models.Round, refs: dict[int, TeamRef] | None = None
+) -> RoundView:
+    """The round as the screens show it; ``refs`` when several rounds are read at once."""
+    refs = _refs(session) if refs is None else refs
+    partie = models.Partie
+    columns = (partie.table_number, partie.team_a_id, partie.team_b_id, partie.state,
+               partie.note, partie.forfeit_team_id)  # fmt: skip
+    rows = session.execute(
+        sa_select(*(col(column) for column in columns))
+        .where(col(partie.round_id) == round_row.id)
+        .order_by(col(partie.table_number))
+    )
     tables = tuple(
         TableView(
-            table=partie.table_number,
-            a=refs[partie.team_a_id],
-            b=refs[partie.team_b_id],
-            state=PartieState(partie.state),
-            note=partie.note,
-            forfeit=None if partie.forfeit_team_id is None else refs[partie.forfeit_team_id].number,
+            table=table,
+            a=refs[team_a],
+            b=refs[team_b],
+            state=PartieState(state),
+            note=note,
+            forfeit=None if forfeit is None else refs[forfeit].number,
         )
-        for partie in _parties(session, round_row)
+        for table, team_a, team_b, state, note, forfeit in rows
     )
     return RoundView(
         number=round_row.number,

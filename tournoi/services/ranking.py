@@ -364,6 +364,14 @@ class ResultRow:
     outcome: Outcome
 
     def __post_init__(self) -> None:
+        if (
+            self.round >= 1
+            and self.marks_for >= 0
+            and self.marks_against >= 0
+            and ((self.outcome is Outcome.BYE) == (self.opponent is None))
+            and self.opponent != self.team
+        ):
+            return  # the usual case, checked at once: ten thousand rows late in a big tournament
         where = f"Tour {self.round} : l'équipe n° {self.team}"
         if self.round < 1:
             raise ResultError("round", f"Numéro de tour {self.round} : il doit être positif.")

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from weakref import WeakKeyDictionary
 
+from sqlalchemy import select as sa_select
 from sqlmodel import Session, col, select
 
 from tournoi.services import settings as settings_service
 from tournoi.services.ranking import (
     Outcome,
+    RankingSettings,
     ResultRow,
     StandingRow,
     TeamEntry,
@@ -19,37 +22,74 @@ from tournoi.storage import Database, models
 
 
 def standings(db: Database) -> list[StandingRow]:
-    """Every team, best first, on the organiser's criteria; ex aequo teams share a rank."""
+    """Every team, best first, on the organiser's criteria; ex aequo teams share a rank.
+
+    The window asks after every donne, and most donnes change no result (the
+    partie goes on): when the teams, the ranking settings and every result
+    row read are the very ones of the last call, its standings are given
+    again rather than computed anew (a tenth of a second late in a
+    1000-team tournament).
+    """
     with db.session() as session:
-        return standings_before(session, None)
+        inputs = _inputs(session, None)
+    last = _last_computed.get(db)
+    if last is not None and last[0] == inputs:
+        return list(last[1])
+    computed = _compute(inputs)
+    _last_computed[db] = (inputs, computed)
+    return list(computed)
 
 
 def standings_before(session: Session, round_number: int | None) -> list[StandingRow]:
     """The standings on the results of the rounds before ``round_number`` (all with ``None``)."""
-    settings = settings_service.load(session)
-    teams = session.exec(select(models.Team)).all()
-    numbers = {team.id: team.number for team in teams}
-    entries = [
-        TeamEntry(number=team.number, name=team.name, withdrawn=team.withdrawn_after is not None)
-        for team in teams
-    ]
-    query = select(models.Result, models.Round.number).join(
-        models.Round, col(models.Round.id) == col(models.Result.round_id)
+    return _compute(_inputs(session, round_number))
+
+
+_Team = tuple[int | None, int, str, bool]
+_Result = tuple[int, int | None, int, int, str, int]
+_Inputs = tuple[RankingSettings, tuple[_Team, ...], tuple[_Result, ...]]
+_last_computed: WeakKeyDictionary[Database, tuple[_Inputs, list[StandingRow]]] = WeakKeyDictionary()
+
+
+def _inputs(session: Session, round_number: int | None) -> _Inputs:
+    """What the standings are computed from, as plain values (ten thousand rows late on)."""
+    team, result, round_ = models.Team, models.Result, models.Round
+    teams = tuple(
+        (team_id, number, name, withdrawn_after is not None)
+        for team_id, number, name, withdrawn_after in session.exec(
+            select(col(team.id), col(team.number), col(team.name), col(team.withdrawn_after))
+        )
     )
+    query = sa_select(
+        col(result.team_id), col(result.opponent_id), col(result.marks_for),
+        col(result.marks_against), col(result.outcome), col(round_.number),
+    ).join(round_, col(round_.id) == col(result.round_id))  # fmt: skip
     if round_number is not None:
-        query = query.where(models.Round.number < round_number)
+        query = query.where(col(round_.number) < round_number)
+    results = tuple(tuple(row) for row in session.execute(query))
+    return settings_service.load(session).ranking, teams, results
+
+
+def _compute(inputs: _Inputs) -> list[StandingRow]:
+    ranking, teams, results = inputs
+    numbers = {team_id: number for team_id, number, _name, _withdrawn in teams}
+    outcomes = {outcome.value: outcome for outcome in Outcome}
+    entries = [
+        TeamEntry(number=number, name=name, withdrawn=withdrawn)
+        for _id, number, name, withdrawn in teams
+    ]
     rows = [
         ResultRow(
-            round=number,
-            team=numbers[result.team_id],
-            opponent=None if result.opponent_id is None else numbers[result.opponent_id],
-            marks_for=result.marks_for,
-            marks_against=result.marks_against,
-            outcome=Outcome(result.outcome),
+            round=round_number,
+            team=numbers[team_id],
+            opponent=None if opponent_id is None else numbers[opponent_id],
+            marks_for=marks_for,
+            marks_against=marks_against,
+            outcome=outcomes[outcome],
         )
-        for result, number in session.exec(query)
+        for team_id, opponent_id, marks_for, marks_against, outcome, round_number in results
     ]
-    return compute_standings(teams=entries, results=rows, settings=settings.ranking)
+    return compute_standings(teams=entries, results=rows, settings=ranking)
 
 
 def order_before(session: Session, round_number: int) -> list[int]:
