@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 from engine import Tie, Variant
 from tournoi.services import tournaments
 from tournoi.services.ranking import Criterion
+from tournoi.services.servers import ServerAddress
 from tournoi.services.settings import ByeMarks
 from tournoi.ui import wizard as wizard_module
 from tournoi.ui.wizard import NewTournamentWizard, file_name
@@ -209,3 +210,28 @@ def test_the_file_name_follows_the_tournament_name(
     type_text(wizard.identity_page.identity.name_edit, "Coupe 2026/27")
     assert Path(wizard.identity_page.path_edit.text()).name == "Coupe 2026-27.tournoi"
     assert file_name("Coupe 2026/27") == "Coupe 2026-27.tournoi"
+
+
+def test_a_tournament_is_created_on_a_server_without_asking_for_a_file(
+    qtbot: QtBot, errors: list[str], postgres_url: str
+) -> None:
+    wizard = NewTournamentWizard(who=WHO, server=postgres_url)
+    qtbot.addWidget(wizard)
+    wizard.show()
+    qtbot.waitExposed(wizard)
+    assert not wizard.identity_page.path_edit.isVisible()
+    type_text(wizard.identity_page.identity.name_edit, "Grand prix en réseau")
+    for _page in range(4):
+        click_next(qtbot, wizard)
+    assert wizard.currentPage() is wizard.summary_page
+    address = ServerAddress.from_url(postgres_url)
+    assert address.display in wizard.summary_page.text.text()
+    qtbot.mouseClick(wizard.button(QWizard.WizardButton.FinishButton), Qt.MouseButton.LeftButton)
+
+    assert errors == []
+    assert wizard.database is not None and wizard.database.path is None
+    assert tournaments.tournament_info(wizard.database).name == "Grand prix en réseau"
+    wizard.database.close()
+    again = tournaments.open_tournament(postgres_url)
+    assert tournaments.tournament_info(again).name == "Grand prix en réseau"
+    again.close()
