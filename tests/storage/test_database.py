@@ -10,6 +10,7 @@ from sqlalchemy import text
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import select
 
+from tournoi.services import tournaments
 from tournoi.services.audit import now
 from tournoi.storage import Database, StorageError, models
 from tournoi.storage.backup import backup_folder, list_backups
@@ -150,3 +151,12 @@ def test_a_file_named_relative_to_the_current_folder_opens(
     database = Database.open("relatif #1.tournoi")
     assert database.path == tmp_path / "relatif #1.tournoi"
     database.close()
+
+
+def test_an_empty_file_is_refused_as_a_tournament_and_left_empty(tmp_path: Path) -> None:
+    path = tmp_path / "vide.tournoi"
+    path.write_bytes(b"")
+    with pytest.raises(StorageError, match="est vide : ce n'est pas un fichier de tournoi"):
+        tournaments.open_tournament(path)
+    assert path.read_bytes() == b""
+    assert sorted(item.name for item in tmp_path.iterdir()) == ["vide.tournoi"]

@@ -72,7 +72,14 @@ def create_tournament(
 
 
 def open_tournament(target: str | Path) -> Database:
-    """Open an existing tournament, applying pending migrations."""
+    """Open an existing tournament, applying pending migrations.
+
+    An empty file is refused as it is: opening it as a database would write a
+    schema into it, for no tournament.
+    """
+    path = None if isinstance(target, str) and "://" in target else Path(target)
+    if path is not None and path.is_file() and path.stat().st_size == 0:
+        raise StorageError(f"« {path} » est vide : ce n'est pas un fichier de tournoi.")
     database = Database.open(target)
     with database.session() as session:
         found = session.exec(select(models.Tournament)).first()
