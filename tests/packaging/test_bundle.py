@@ -5,7 +5,6 @@ One build (about a minute) for the whole module, into a temporary folder.
 
 from __future__ import annotations
 
-import os
 import shutil
 import subprocess
 import sys
@@ -14,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.programs import run_program
 from tests.ui.conftest import make_tournament
 
 pytestmark = [
@@ -50,23 +50,7 @@ def home(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def run(program: Path, *args: str, home: Path, cwd: Path) -> subprocess.CompletedProcess[str]:
-    env = {
-        **os.environ,
-        "QT_QPA_PLATFORM": "offscreen",
-        "HOME": str(home),
-        "XDG_CONFIG_HOME": str(home / "config"),
-        "XDG_STATE_HOME": str(home / "state"),
-    }
-    return subprocess.run(
-        [str(program), *args],
-        cwd=cwd,
-        env=env,
-        capture_output=True,
-        text=True,
-        encoding="utf-8",
-        timeout=120,
-        check=False,
-    )
+    return run_program([str(program), *args], home=home, cwd=cwd, platform="offscreen")
 
 
 def test_holds_the_application_files(bundle: Path) -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 from pathlib import Path
@@ -10,6 +9,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
+from tests.programs import run_program
 from tests.ui.conftest import make_tournament
 from tournoi.storage import StorageError
 from tournoi.ui import main_window
@@ -19,23 +19,9 @@ ROOT = Path(__file__).resolve().parents[2]
 OPENED = "Tournoi « Concours de la Saint-Martin » ouvert : 8 équipes, 1 tour tiré sur 3.\n"
 
 
-def tournoi(home: Path, *args: str, display: bool = False) -> subprocess.CompletedProcess[str]:
-    """``python -m tournoi ARGS`` with its own home (preferences, log) and, unless told, no screen."""
-    env = {**os.environ, "HOME": str(home), "XDG_CONFIG_HOME": str(home / "config")}
-    env["XDG_STATE_HOME"] = str(home / "state")
-    if not display:
-        for name in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"):
-            env.pop(name, None)
-    return subprocess.run(
-        [sys.executable, "-m", "tournoi", *args],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        encoding="utf-8",
-        timeout=120,
-        check=False,
-    )
+def tournoi(home: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    """``python -m tournoi ARGS`` with its own home (preferences, log) and no screen."""
+    return run_program([sys.executable, "-m", "tournoi", *args], home=home, cwd=ROOT)
 
 
 @pytest.fixture

@@ -18,7 +18,6 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QDesktopServices, QKeyEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QApplication,
     QDialog,
     QDialogButtonBox,
@@ -35,7 +34,7 @@ from tournoi.services import backups
 from tournoi.services.backups import Backup
 from tournoi.services.errors import ServiceError
 from tournoi.ui.context import TournamentContext
-from tournoi.ui.row_model import RowTableModel
+from tournoi.ui.row_model import RowTableModel, row_table
 from tournoi.ui.widgets import confirm, show_error
 
 UNUSABLE = QColor("#7a7a7a")
@@ -154,14 +153,7 @@ class BackupsDialog(QDialog):
         self.refresh()
 
     def _table(self) -> QTableView:
-        view = QTableView()
-        view.setModel(self.model)
-        view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        view.setAlternatingRowColors(True)
-        view.setWordWrap(False)
-        view.verticalHeader().hide()
+        view = row_table(self.model)
         header = view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)

@@ -21,7 +21,6 @@ from typing import Final, TypeVar
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QItemSelectionModel, QObject, Qt
 from PySide6.QtGui import QFont, QKeyEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QApplication,
     QComboBox,
     QFrame,
@@ -71,6 +70,7 @@ from tournoi.ui.entry_syntax import (
     parse_donne,
     parse_table_query,
 )
+from tournoi.ui.row_model import row_table
 from tournoi.ui.sheet_model import NUMBER_ROLE, Column, SheetModel
 from tournoi.ui.widgets import RED, colon, confirm, show_error
 
@@ -229,14 +229,8 @@ class EntryPage(QWidget):
         return header
 
     def _build_table(self) -> QTableView:
-        self.table = QTableView()
-        self.table.setModel(self.model)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setAlternatingRowColors(True)
+        self.table = row_table(self.model, wrap=True)
         self.table.setTabKeyNavigation(False)
-        self.table.verticalHeader().hide()
         self.table.doubleClicked.connect(lambda index: self.start_correction(index.row()))
         self.model.modelReset.connect(self._size_columns)
         self._size_columns()

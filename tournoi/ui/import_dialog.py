@@ -7,19 +7,17 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDialog,
     QDialogButtonBox,
     QHeaderView,
     QLabel,
     QPushButton,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 from tournoi.services.team_file import RowProblem, TeamFileError
-from tournoi.ui.row_model import RowTableModel
+from tournoi.ui.row_model import RowTableModel, row_table
 from tournoi.ui.widgets import colon
 
 
@@ -67,13 +65,7 @@ class ImportDialog(QDialog):
         )
         summary.setWordWrap(True)
 
-        self.table = QTableView()
-        self.table.setModel(self.model)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setAlternatingRowColors(True)
-        self.table.setWordWrap(True)
-        self.table.verticalHeader().hide()
+        self.table = row_table(self.model, single=False, wrap=True)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)

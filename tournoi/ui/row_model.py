@@ -13,6 +13,7 @@ from collections.abc import Callable, Hashable, Sequence
 from typing import Generic, TypeVar
 
 from PySide6.QtCore import (
+    QAbstractItemModel,
     QAbstractTableModel,
     QModelIndex,
     QObject,
@@ -20,7 +21,7 @@ from PySide6.QtCore import (
     QSortFilterProxyModel,
     Qt,
 )
-from PySide6.QtWidgets import QTableView
+from PySide6.QtWidgets import QAbstractItemView, QTableView
 
 Row = TypeVar("Row")
 Index = QModelIndex | QPersistentModelIndex
@@ -160,6 +161,21 @@ FEW_ROWS = 50
 """Beyond this many new rows at once, the model resets instead of inserting them one by one."""
 FIT_ROWS = 200
 """Rows measured to fit a column: enough for the widths, fast with a thousand teams."""
+
+
+def row_table(model: QAbstractItemModel, *, single: bool = True, wrap: bool = False) -> QTableView:
+    """A read-only list of rows as the window shows them all: whole rows selected (one, with
+    ``single``), nothing edited in place, alternate colours, no row numbers."""
+    view = QTableView()
+    view.setModel(model)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    if single:
+        view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.setAlternatingRowColors(True)
+    view.setWordWrap(wrap)
+    view.verticalHeader().hide()
+    return view
 
 
 def fit_columns(view: QTableView, *, padding: int = 24) -> None:

@@ -24,6 +24,7 @@ from tournoi.services.ranking import Criterion, StandingRow
 from tournoi.services.settings import TournamentSettings
 from tournoi.services.tournaments import get_settings
 from tournoi.ui.context import Change, TournamentContext
+from tournoi.ui.row_model import row_table
 from tournoi.ui.standings_model import (
     Column,
     RoundColumn,
@@ -132,13 +133,7 @@ class StandingsPage(QWidget):
         return splitter
 
     def _standings_view(self) -> QTableView:
-        table = QTableView()
-        table.setModel(self.model)
-        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        table.setAlternatingRowColors(True)
-        table.setWordWrap(False)
+        table = row_table(self.model)
         table.setStyleSheet(_CELLS)
         _fixed_rows(table)
         table.setToolTip(
@@ -149,11 +144,7 @@ class StandingsPage(QWidget):
         return table
 
     def _detail_view(self) -> QTableView:
-        view = QTableView()
-        view.setModel(self.rounds_model)
-        view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        view.setAlternatingRowColors(True)
+        view = row_table(self.rounds_model, single=False, wrap=True)
         view.setStyleSheet(_CELLS)
         _fixed_rows(view)
         header = view.horizontalHeader()

@@ -11,7 +11,6 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDialog,
     QFileDialog,
     QHBoxLayout,
@@ -32,7 +31,7 @@ from tournoi.services.teams import TeamInfo
 from tournoi.ui.actions import action_button, page_action
 from tournoi.ui.context import Change, TournamentContext
 from tournoi.ui.import_dialog import ImportDialog
-from tournoi.ui.row_model import ROW_ROLE, SearchProxy, fit_columns
+from tournoi.ui.row_model import ROW_ROLE, SearchProxy, fit_columns, row_table
 from tournoi.ui.team_dialog import TeamDialog, TeamForm
 from tournoi.ui.team_model import Column, TeamModel
 from tournoi.ui.widgets import colon, show_error
@@ -91,16 +90,9 @@ class TeamsPage(QWidget):
     # Building
 
     def _table(self) -> QTableView:
-        view = QTableView()
-        view.setModel(self.proxy)
+        view = row_table(self.proxy)
         view.setSortingEnabled(True)
         view.sortByColumn(Column.NUMBER, Qt.SortOrder.AscendingOrder)
-        view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        view.setAlternatingRowColors(True)
-        view.setWordWrap(False)
-        view.verticalHeader().hide()
         header = view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
