@@ -102,7 +102,7 @@ class IdentityPage(QWizardPage):
             self.identity.form.addRow("", self.path_note)
         else:
             self.identity.form.addRow(
-                self.tr("Base"), QLabel(ServerAddress.from_url(server).display)
+                colon(self.tr("Base")), QLabel(ServerAddress.from_url(server).display)
             )
         layout = QVBoxLayout(self)
         layout.addWidget(self.identity)
