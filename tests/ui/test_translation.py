@@ -28,32 +28,6 @@ REFRESH = (
     "-qm tournoi/ui/translations/tournoi_en.qm`"
 )
 
-KNOWN_UNEXTRACTED = {
-    # tr() inside an f-string: lupdate does not see it; bind the text to a name first.
-    ("standings_page.py", "Critères de classement"),
-    ("wizard.py", "Réglages"),
-    # `dialog.tr(...)` outside the dialog's class: at run time the context is the dialog's own
-    # class (ForfeitDialog, DrawDialog…), not the "dialog" lupdate records.
-    ("entry_dialogs.py", "Annuler"),
-    ("round_dialogs.py", "Annuler"),
-    # A `_tr(text)` helper: lupdate needs the literal in QCoreApplication.translate(...).
-    *(
-        ("tables_model.py", text)
-        for text in (
-            "pas commencée", "en cours", "terminée", "validée", "Table", "Équipe A", "Équipe B",
-            "État", "Explication du tirage", "Équipe", "N°", "Adversaire", "exempte",
-            "forfait de l'équipe {number}",
-        )
-    ),
-    *(
-        ("team_model.py", text)
-        for text in (
-            "N°", "Équipe", "Joueur 1", "Joueur 2", "Club", "Table fixe", "Statut", "Licence",
-        )
-    ),
-}  # fmt: skip
-"""Calls lupdate cannot extract, or extracts in another context than the run time's: to fix in place."""
-
 
 @pytest.fixture
 def language(qapp: QApplication, tmp_path: Path) -> Iterator[Preferences]:
@@ -166,8 +140,6 @@ def test_every_french_text_of_the_code_is_in_the_translation() -> None:
     missing = []
     for path in sorted(UI.glob("*.py")):
         for context, source, line in translatable_calls(path):
-            if (path.name, source) in KNOWN_UNEXTRACTED:
-                continue
             found = context is not None and (context, source) in translated
             if not found:
                 missing.append(f"  {path.name}:{line} [{context or '?'}] {source!r}")

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from enum import StrEnum
 from typing import TypeVar
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from tournoi.services import activity
@@ -143,12 +143,16 @@ class TournamentContext(QObject):
                 self._lost = True
                 log.warning("changements des autres postes illisibles : %s", news)
                 self.elsewhere.emit(
-                    f"Les changements des autres postes ne peuvent plus être lus : {news}"
+                    self.tr(
+                        "Les changements des autres postes ne peuvent plus être lus : {}"
+                    ).format(news)
                 )
             return []
         if self._lost:
             self._lost = False
-            self.elsewhere.emit("Les changements des autres postes sont de nouveau suivis.")
+            self.elsewhere.emit(
+                self.tr("Les changements des autres postes sont de nouveau suivis.")
+            )
         assert isinstance(news, list)
         return self._announce(news)
 
@@ -160,10 +164,13 @@ class TournamentContext(QObject):
             if change.value in areas:
                 self.changed.emit(change.value)
         last, others = events[-1], len(events) - 1
-        more = {0: "", 1: " (et 1 autre changement)"}.get(
-            others, f" (et {others} autres changements)"
-        )
-        self.elsewhere.emit(f"{last.who} : {last.message}{more}")
+        if others == 0:
+            said = self.tr("{who} : {what}")
+        elif others == 1:
+            said = self.tr("{who} : {what} (et 1 autre changement)")
+        else:
+            said = self.tr("{who} : {what} (et {others} autres changements)")
+        self.elsewhere.emit(said.format(who=last.who, what=last.message, others=others))
         return events
 
     def reload_all(self) -> None:
@@ -209,17 +216,23 @@ class _ServiceCommand(QUndoCommand):
         if not self._pushed:
             self._pushed = True
             return
-        self._call(self._redo, "rétablir")
+        self._call(
+            self._redo,
+            QCoreApplication.translate("TournamentContext", "Impossible de rétablir « {} » : {}"),
+        )
 
     def undo(self) -> None:
-        self._call(self._undo, "annuler")
+        self._call(
+            self._undo,
+            QCoreApplication.translate("TournamentContext", "Impossible d'annuler « {} » : {}"),
+        )
 
-    def _call(self, action: Callable[[], object], verb: str) -> None:
+    def _call(self, action: Callable[[], object], refusal: str) -> None:
         try:
             action()
         except ValueError as error:  # ServiceError, EngineError: French messages
-            log.warning("impossible de %s « %s » : %s", verb, self.text(), error)
+            log.warning("%s", refusal.format(self.text(), error))
             self.setObsolete(True)
-            self._context.failed.emit(f"Impossible de {verb} « {self.text()} » : {error}")
+            self._context.failed.emit(refusal.format(self.text(), error))
         self._context.changed.emit(self._change.value)
         self._context.catch_up()

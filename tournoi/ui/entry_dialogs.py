@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from engine import Donne, PerTeam, Rules, Team
 from tournoi.services.scores import SheetView, TeamRef
 from tournoi.ui.entry_syntax import parse_donne
-from tournoi.ui.widgets import RED, colon
+from tournoi.ui.widgets import RED, colon, ok_cancel
 
 MAX_TOTAL = 99_999
 
@@ -65,7 +65,7 @@ class PaperTotalsDialog(QDialog):
             label.setToolTip(team_label(team, sheet.teams[team]))
             form.addRow(label, spin)
             self.spins[team] = spin
-        buttons = _ok_cancel(self, self.tr("&Vérifier"))
+        buttons = ok_cancel(self, self.tr("&Vérifier"))
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
         layout.addLayout(form)
@@ -109,7 +109,7 @@ class ForfeitDialog(QDialog):
         )
         note.setWordWrap(True)
         layout.addWidget(note)
-        layout.addWidget(_ok_cancel(self, self.tr("&Déclarer")))
+        layout.addWidget(ok_cancel(self, self.tr("&Déclarer")))
         self.setMinimumWidth(460)
 
     def _add(self, layout: QVBoxLayout, text: str, number: int | None) -> None:
@@ -145,21 +145,8 @@ class UnlockDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
         layout.addLayout(form)
-        layout.addWidget(_ok_cancel(self, self.tr("&Déverrouiller")))
+        layout.addWidget(ok_cancel(self, self.tr("&Déverrouiller")))
         self.setMinimumWidth(480)
-
-
-def _ok_cancel(dialog: QDialog, ok_text: str) -> QDialogButtonBox:
-    buttons = QDialogButtonBox(
-        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-    )
-    ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-    ok.setText(ok_text)
-    ok.setDefault(True)
-    buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(dialog.tr("Annuler"))
-    buttons.accepted.connect(dialog.accept)
-    buttons.rejected.connect(dialog.reject)
-    return buttons
 
 
 class ShorthandHelp(QDialog):

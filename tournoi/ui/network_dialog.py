@@ -11,7 +11,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QLabel,
     QLineEdit,
@@ -23,7 +22,7 @@ from PySide6.QtWidgets import (
 from tournoi.services.errors import ServiceError
 from tournoi.services.servers import DEFAULT_PORT, ServerAddress
 from tournoi.ui.settings_form import buddy, html, note
-from tournoi.ui.widgets import RED, french
+from tournoi.ui.widgets import RED, french, ok_cancel
 
 
 class NetworkDialog(QDialog):
@@ -81,13 +80,7 @@ class NetworkDialog(QDialog):
                 )
             )
         )
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Se &connecter"))
-        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Annuler"))
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons = ok_cancel(self, self.tr("Se &connecter"))
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
         layout.addLayout(form)

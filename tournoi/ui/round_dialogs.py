@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from tournoi.services.draws import DrawMethod
 from tournoi.services.scores import TeamRef
 from tournoi.ui.tables_model import team_text
-from tournoi.ui.widgets import RED, colon
+from tournoi.ui.widgets import RED, colon, ok_cancel
 
 MAX_SEED = 2**31 - 1
 
@@ -38,17 +38,6 @@ def _error_label() -> QLabel:
     label.setStyleSheet(f"color: {RED.name()}; font-weight: bold")
     label.hide()
     return label
-
-
-def _buttons(dialog: QDialog, ok_text: str) -> QDialogButtonBox:
-    buttons = QDialogButtonBox(
-        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-    )
-    buttons.button(QDialogButtonBox.StandardButton.Ok).setText(ok_text)
-    buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(dialog.tr("Annuler"))
-    buttons.accepted.connect(dialog.accept)
-    buttons.rejected.connect(dialog.reject)
-    return buttons
 
 
 class DrawDialog(QDialog):
@@ -106,7 +95,7 @@ class DrawDialog(QDialog):
 
         self.error = _error_label()
         layout.addWidget(self.error)
-        layout.addWidget(_buttons(self, self.tr("&Tirer")))
+        layout.addWidget(ok_cancel(self, self.tr("&Tirer")))
         self.setMinimumWidth(560)
         self.methods[method].setFocus()
 
@@ -204,7 +193,7 @@ class SwapDialog(QDialog):
             label.setBuddy(combo)
             form.addRow(label, combo)
         self.error = _error_label()
-        buttons = _buttons(self, self.tr("É&changer"))
+        buttons = ok_cancel(self, self.tr("É&changer"))
         self.ok_button: QPushButton = buttons.button(QDialogButtonBox.StandardButton.Ok)
         layout = QVBoxLayout(self)
         layout.addWidget(explanation)

@@ -317,7 +317,8 @@ class StandingsPage(QWidget):
             f"{n}. {self.criterion_text(criterion)}"
             for n, criterion in enumerate(settings.ranking.criteria, start=1)
         )
-        return f"<b>{colon(self.tr('Critères de classement'))}</b> {steps}"
+        label = colon(self.tr("Critères de classement"))
+        return f"<b>{label}</b> {steps}"
 
     def _notes(self, settings: TournamentSettings) -> str:
         ranking = settings.ranking

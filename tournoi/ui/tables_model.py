@@ -36,10 +36,6 @@ STATE_MARKS = {
 """A shape besides the colour, for whoever does not tell the colours apart."""
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("TablesModel", text)
-
-
 def team_text(team: TeamRef) -> str:
     """``12 · Martin – Dupont``."""
     return f"{team.number} · {team.name}"
@@ -47,10 +43,10 @@ def team_text(team: TeamRef) -> str:
 
 def state_text(state: PartieState) -> str:
     words = {
-        PartieState.NOT_STARTED: _tr("pas commencée"),
-        PartieState.IN_PROGRESS: _tr("en cours"),
-        PartieState.FINISHED: _tr("terminée"),
-        PartieState.VALIDATED: _tr("validée"),
+        PartieState.NOT_STARTED: QCoreApplication.translate("TablesModel", "pas commencée"),
+        PartieState.IN_PROGRESS: QCoreApplication.translate("TablesModel", "en cours"),
+        PartieState.FINISHED: QCoreApplication.translate("TablesModel", "terminée"),
+        PartieState.VALIDATED: QCoreApplication.translate("TablesModel", "validée"),
     }
     return f"{STATE_MARKS[state]} {words[state]}"
 
@@ -88,11 +84,11 @@ class TablesModel(RowTableModel[TableRow]):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(key=lambda row: row.table, parent=parent)
         self.headers = (
-            _tr("Table"),
-            _tr("Équipe A"),
-            _tr("Équipe B"),
-            _tr("État"),
-            _tr("Explication du tirage"),
+            QCoreApplication.translate("TablesModel", "Table"),
+            QCoreApplication.translate("TablesModel", "Équipe A"),
+            QCoreApplication.translate("TablesModel", "Équipe B"),
+            QCoreApplication.translate("TablesModel", "État"),
+            QCoreApplication.translate("TablesModel", "Explication du tirage"),
         )
 
     def show_round(self, view: RoundView | None) -> None:
@@ -130,7 +126,11 @@ class TablesModel(RowTableModel[TableRow]):
     def _text(self, row: TableRow, column: TableColumn) -> str:
         match column:
             case TableColumn.TABLE:
-                return _tr("exempte") if row.table is None else str(row.table)
+                return (
+                    QCoreApplication.translate("TablesModel", "exempte")
+                    if row.table is None
+                    else str(row.table)
+                )
             case TableColumn.TEAM_A:
                 return team_text(row.a)
             case TableColumn.TEAM_B:
@@ -139,8 +139,8 @@ class TablesModel(RowTableModel[TableRow]):
                 if row.state is None:
                     return ""
                 if row.forfeit is not None:
-                    return f"{state_text(row.state)} — " + _tr(
-                        "forfait de l'équipe {number}"
+                    return f"{state_text(row.state)} — " + QCoreApplication.translate(
+                        "TablesModel", "forfait de l'équipe {number}"
                     ).format(number=row.forfeit)
                 return state_text(row.state)
             case TableColumn.NOTE:
@@ -159,7 +159,12 @@ class SeatsModel(RowTableModel[Seat]):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(key=lambda seat: seat.team.number, parent=parent)
-        self.headers = (_tr("Équipe"), _tr("N°"), _tr("Table"), _tr("Adversaire"))
+        self.headers = (
+            QCoreApplication.translate("TablesModel", "Équipe"),
+            QCoreApplication.translate("TablesModel", "N°"),
+            QCoreApplication.translate("TablesModel", "Table"),
+            QCoreApplication.translate("TablesModel", "Adversaire"),
+        )
 
     def cell(self, row: Seat, column: int, role: int) -> object:
         column = SeatColumn(column)
@@ -183,7 +188,11 @@ class SeatsModel(RowTableModel[Seat]):
             case SeatColumn.NUMBER:
                 return str(seat.team.number)
             case SeatColumn.TABLE:
-                return _tr("exempte") if seat.table is None else str(seat.table)
+                return (
+                    QCoreApplication.translate("TablesModel", "exempte")
+                    if seat.table is None
+                    else str(seat.table)
+                )
             case SeatColumn.OPPONENT:
                 return "—" if seat.opponent is None else team_text(seat.opponent)
 

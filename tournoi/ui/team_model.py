@@ -25,10 +25,6 @@ class Column(IntEnum):
     STATUS = 6
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("TeamModel", text)
-
-
 def _player(player: PlayerInfo) -> str:
     return player.full_name
 
@@ -46,13 +42,13 @@ class TeamModel(RowTableModel[TeamInfo]):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(key=lambda team: team.number, parent=parent)
         self.headers = (
-            _tr("N°"),
-            _tr("Équipe"),
-            _tr("Joueur 1"),
-            _tr("Joueur 2"),
-            _tr("Club"),
-            _tr("Table fixe"),
-            _tr("Statut"),
+            QCoreApplication.translate("TeamModel", "N°"),
+            QCoreApplication.translate("TeamModel", "Équipe"),
+            QCoreApplication.translate("TeamModel", "Joueur 1"),
+            QCoreApplication.translate("TeamModel", "Joueur 2"),
+            QCoreApplication.translate("TeamModel", "Club"),
+            QCoreApplication.translate("TeamModel", "Table fixe"),
+            QCoreApplication.translate("TeamModel", "Statut"),
         )
 
     def cell(self, row: TeamInfo, column: int, role: int) -> object:
@@ -109,8 +105,10 @@ class TeamModel(RowTableModel[TeamInfo]):
 
     def _player_tooltip(self, player: PlayerInfo) -> str:
         lines = [player.full_name]
+        club = colon(QCoreApplication.translate("TeamModel", "Club"))
+        licence = colon(QCoreApplication.translate("TeamModel", "Licence"))
         if player.club:
-            lines.append(f"{colon(_tr('Club'))} {player.club}")
+            lines.append(f"{club} {player.club}")
         if player.licence:
-            lines.append(f"{colon(_tr('Licence'))} {player.licence}")
+            lines.append(f"{licence} {player.licence}")
         return "\n".join(lines)

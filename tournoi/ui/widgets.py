@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox, QWidget
 
 from engine import Suit, Trump
 
@@ -73,3 +73,18 @@ def confirm(parent: QWidget | None, title: str, question: str) -> bool:
         QMessageBox.StandardButton.No,
     )
     return answer == QMessageBox.StandardButton.Yes
+
+
+def ok_cancel(dialog: QDialog, ok_text: str) -> QDialogButtonBox:
+    """The dialog's OK button, named ``ok_text`` and taken by Enter, and « Annuler »."""
+    buttons = QDialogButtonBox(
+        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+    )
+    ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+    ok.setText(ok_text)
+    ok.setDefault(True)
+    cancel = buttons.button(QDialogButtonBox.StandardButton.Cancel)
+    cancel.setText(QCoreApplication.translate("widgets", "Annuler"))
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    return buttons

@@ -264,9 +264,10 @@ class SummaryPage(QWizardPage):
         except REFUSALS as error:
             lines = [str(error)]
         items = "".join(f"<li>{html(line)}</li>" for line in lines)
+        settings_title = self.tr("Réglages")
         self.text.setText(
             f'<table cellspacing="0" cellpadding="3">{head}</table>'
-            f"<p><b>{html(self.tr('Réglages'))}</b></p><ul>{items}</ul>"
+            f"<p><b>{html(settings_title)}</b></p><ul>{items}</ul>"
         )
 
 

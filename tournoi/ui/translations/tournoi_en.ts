@@ -4,27 +4,27 @@
 <context>
     <name>BackupModel</name>
     <message>
-        <location filename="../backups_dialog.py" line="78"/>
+        <location filename="../backups_dialog.py" line="77"/>
         <source>Date de la copie</source>
         <translation>Date of the copy</translation>
     </message>
     <message>
-        <location filename="../backups_dialog.py" line="79"/>
+        <location filename="../backups_dialog.py" line="78"/>
         <source>Raison</source>
         <translation>Reason</translation>
     </message>
     <message>
-        <location filename="../backups_dialog.py" line="80"/>
+        <location filename="../backups_dialog.py" line="79"/>
         <source>Équipes</source>
         <translation>Teams</translation>
     </message>
     <message>
-        <location filename="../backups_dialog.py" line="81"/>
+        <location filename="../backups_dialog.py" line="80"/>
         <source>Tours</source>
         <translation>Rounds</translation>
     </message>
     <message>
-        <location filename="../backups_dialog.py" line="82"/>
+        <location filename="../backups_dialog.py" line="81"/>
         <source>Donnes</source>
         <translation>Deals</translation>
     </message>
@@ -32,57 +32,57 @@
 <context>
     <name>BackupsDialog</name>
     <message>
-        <location filename="../backups_dialog.py" line="117"/>
+        <location filename="../backups_dialog.py" line="116"/>
         <source>Sauvegardes du tournoi</source>
         <translation>Backups of the tournament</translation>
     </message>
     <message>
-        <location filename="../backups_dialog.py" line="123"/>
+        <location filename="../backups_dialog.py" line="122"/>
         <source>Une copie du tournoi est faite avant chaque tirage, avant chaque correction d&apos;une partie terminée et avant chaque restauration. Restaurer une copie remet tout le tournoi dans l&apos;état où il était à ce moment-là.</source>
         <translation>A copy of the tournament is made before each draw, before each correction of a finished game and before each restore. Restoring a copy puts the whole tournament back as it was at that moment.</translation>
     </message>
     <message>
-        <location filename="../backups_dialog.py" line="135"/>
+        <location filename="../backups_dialog.py" line="134"/>
         <source>&amp;Faire une sauvegarde maintenant</source>
         <translation>&amp;Make a backup now</translation>
     </message>
     <message>
-        <location filename="../backups_dialog.py" line="137"/>
+        <location filename="../backups_dialog.py" line="136"/>
         <source>&amp;Restaurer…</source>
         <translation>&amp;Restore…</translation>
     </message>
     <message>
-        <location filename="../backups_dialog.py" line="139"/>
+        <location filename="../backups_dialog.py" line="138"/>
         <source>Ouvrir le &amp;dossier</source>
         <translation>Open the &amp;folder</translation>
     </message>
     <message>
-        <location filename="../backups_dialog.py" line="219"/>
+        <location filename="../backups_dialog.py" line="211"/>
         <source>Aucune copie pour l&apos;instant.</source>
         <translation>No copy yet.</translation>
     </message>
     <message>
-        <location filename="../backups_dialog.py" line="229"/>
+        <location filename="../backups_dialog.py" line="221"/>
         <source>Dans cette copie, équipes&#xa0;: {teams}, tours tirés&#xa0;: {rounds}, donnes&#xa0;: {donnes}.</source>
         <translation>In this copy, teams: {teams}, rounds drawn: {rounds}, deals: {donnes}.</translation>
     </message>
     <message>
-        <location filename="../backups_dialog.py" line="234"/>
+        <location filename="../backups_dialog.py" line="226"/>
         <source>Dernier changement enregistré à {time}.</source>
         <translation>Last change recorded at {time}.</translation>
     </message>
     <message>
-        <location filename="../backups_dialog.py" line="238"/>
+        <location filename="../backups_dialog.py" line="230"/>
         <source>Dernier changement enregistré&#xa0;: {when}.</source>
         <translation>Last change recorded: {when}.</translation>
     </message>
     <message>
-        <location filename="../backups_dialog.py" line="252"/>
+        <location filename="../backups_dialog.py" line="244"/>
         <source>Copie faite&#xa0;: {file}</source>
         <translation>Copy made: {file}</translation>
     </message>
     <message>
-        <location filename="../backups_dialog.py" line="263"/>
+        <location filename="../backups_dialog.py" line="255"/>
         <source>Remettre tout le tournoi dans l&apos;état de la copie du {when} ({reason})&#xa0;?
 
 L&apos;état actuel est d&apos;abord sauvegardé lui-même (raison «&#xa0;Avant une restauration&#xa0;»)&#xa0;: pour revenir en arrière, restaurez cette copie-là.
@@ -95,17 +95,17 @@ The current state is first backed up itself (reason “Avant une restauration”
 What was done until now can no longer be undone with Ctrl+Z.</translation>
     </message>
     <message>
-        <location filename="../backups_dialog.py" line="268"/>
+        <location filename="../backups_dialog.py" line="260"/>
         <source>Restaurer une sauvegarde</source>
         <translation>Restore a backup</translation>
     </message>
     <message>
-        <location filename="../backups_dialog.py" line="273"/>
+        <location filename="../backups_dialog.py" line="265"/>
         <source>Restauration impossible</source>
         <translation>Cannot restore</translation>
     </message>
     <message>
-        <location filename="../backups_dialog.py" line="280"/>
+        <location filename="../backups_dialog.py" line="272"/>
         <source>Tournoi restauré dans l&apos;état du {when}. L&apos;état remplacé est gardé dans la copie du {saved}.</source>
         <translation>Tournament restored as it was on {when}. The state it replaced is kept in the copy of {saved}.</translation>
     </message>
@@ -113,62 +113,62 @@ What was done until now can no longer be undone with Ctrl+Z.</translation>
 <context>
     <name>DrawDialog</name>
     <message>
-        <location filename="../round_dialogs.py" line="67"/>
+        <location filename="../round_dialogs.py" line="56"/>
         <source>Tirer le tour {number}</source>
         <translation>Draw round {number}</translation>
     </message>
     <message>
-        <location filename="../round_dialogs.py" line="71"/>
+        <location filename="../round_dialogs.py" line="60"/>
         <source>&lt;b&gt;Comment tirer le tour {number}&#xa0;?&lt;/b&gt;</source>
         <translation>&lt;b&gt;How should round {number} be drawn?&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../round_dialogs.py" line="91"/>
+        <location filename="../round_dialogs.py" line="80"/>
         <source>vide&#xa0;: choisie au hasard</source>
         <translation>empty: chosen at random</translation>
     </message>
     <message>
-        <location filename="../round_dialogs.py" line="94"/>
+        <location filename="../round_dialogs.py" line="83"/>
         <source>La graine d&apos;un tirage déjà fait (affichée après le tirage) le refait à l&apos;identique.</source>
         <translation>The seed of a draw already made (shown after the draw) makes exactly the same draw again.</translation>
     </message>
     <message>
-        <location filename="../round_dialogs.py" line="97"/>
+        <location filename="../round_dialogs.py" line="86"/>
         <source>&amp;Graine du tirage au sort</source>
         <translation>Draw s&amp;eed</translation>
     </message>
     <message>
-        <location filename="../round_dialogs.py" line="109"/>
+        <location filename="../round_dialogs.py" line="98"/>
         <source>&amp;Tirer</source>
         <translation>&amp;Draw</translation>
     </message>
     <message>
-        <location filename="../round_dialogs.py" line="117"/>
+        <location filename="../round_dialogs.py" line="106"/>
         <source>&amp;Système suisse</source>
         <translation>&amp;Swiss system</translation>
     </message>
     <message>
-        <location filename="../round_dialogs.py" line="119"/>
+        <location filename="../round_dialogs.py" line="108"/>
         <source>Les équipes se rencontrent selon le classement&#xa0;: 1re contre 2e, 3e contre 4e…, sans jamais se retrouver quand c&apos;est évitable. Les mieux classées jouent aux premières tables.</source>
         <translation>Teams are paired by the standings: 1st against 2nd, 3rd against 4th…, never meeting again when it can be avoided. The best-placed teams play at the first tables.</translation>
     </message>
     <message>
-        <location filename="../round_dialogs.py" line="126"/>
+        <location filename="../round_dialogs.py" line="115"/>
         <source>Tirage au so&amp;rt</source>
         <translation>&amp;Random draw</translation>
     </message>
     <message>
-        <location filename="../round_dialogs.py" line="128"/>
+        <location filename="../round_dialogs.py" line="117"/>
         <source>Les tables sont tirées au hasard, sans que deux équipes se retrouvent quand c&apos;est évitable. La même graine refait le même tirage.</source>
         <translation>Tables are drawn at random, without two teams meeting again when it can be avoided. The same seed makes the same draw.</translation>
     </message>
     <message>
-        <location filename="../round_dialogs.py" line="134"/>
+        <location filename="../round_dialogs.py" line="123"/>
         <source>Rotation &amp;préétablie</source>
         <translation>&amp;Preset rotation</translation>
     </message>
     <message>
-        <location filename="../round_dialogs.py" line="136"/>
+        <location filename="../round_dialogs.py" line="125"/>
         <source>Un tableau fixé d&apos;avance (comme un championnat)&#xa0;: chaque tour suit le plan imprimable avant le concours. Les mêmes équipes doivent jouer à chaque tour.</source>
         <translation>A schedule fixed in advance (like a league): each round follows the plan, which can be printed before the tournament. The same teams must play in every round.</translation>
     </message>
@@ -225,320 +225,320 @@ part of a name: that team&apos;s table.</translation>
         <translation>Next table (Page Down)</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="300"/>
+        <location filename="../entry_page.py" line="294"/>
         <source>Totau&amp;x de la feuille…</source>
         <translation>Sheet total&amp;s…</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="301"/>
+        <location filename="../entry_page.py" line="295"/>
         <source>Comparer avec les totaux écrits sur la feuille papier (Alt+X)</source>
         <translation>Compare with the totals written on the paper score sheet (Alt+S)</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="305"/>
+        <location filename="../entry_page.py" line="299"/>
         <source>&amp;Valider la partie</source>
         <translation>&amp;Validate the game</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="306"/>
+        <location filename="../entry_page.py" line="300"/>
         <source>La partie terminée est validée et verrouillée (Alt+V)</source>
         <translation>The finished game is validated and locked (Alt+V)</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="310"/>
+        <location filename="../entry_page.py" line="304"/>
         <source>Déverrou&amp;iller…</source>
         <translation>U&amp;nlock…</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="311"/>
+        <location filename="../entry_page.py" line="305"/>
         <source>Rouvrir une partie validée pour la corriger ; le motif est noté (Alt+I)</source>
         <translation>Reopen a validated game to correct it; the reason is recorded (Alt+N)</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="315"/>
+        <location filename="../entry_page.py" line="309"/>
         <source>Fo&amp;rfait…</source>
         <translation>Fo&amp;rfeit…</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="316"/>
+        <location filename="../entry_page.py" line="310"/>
         <source>Une équipe absente perd par forfait (Alt+R)</source>
         <translation>An absent team loses by forfeit (Alt+R)</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="327"/>
+        <location filename="../entry_page.py" line="321"/>
         <source>Feuille papier</source>
         <translation>Paper score sheet</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="337"/>
+        <location filename="../entry_page.py" line="331"/>
         <source>Entrée ou clic : aller à la donne dans la feuille</source>
         <translation>Enter or click: go to the deal in the sheet</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="357"/>
+        <location filename="../entry_page.py" line="351"/>
         <source>Tapez la donne puis Entrée ; F1 : toutes les abréviations</source>
         <translation>Type the deal then Enter; F1: all the abbreviations</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="361"/>
+        <location filename="../entry_page.py" line="355"/>
         <source>Aide (F1)</source>
         <translation>Help (F1)</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="362"/>
+        <location filename="../entry_page.py" line="356"/>
         <source>Toutes les abréviations et les touches (F1)</source>
         <translation>All the abbreviations and keys (F1)</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="418"/>
+        <location filename="../entry_page.py" line="412"/>
         <source>Tour {number}</source>
         <translation>Round {number}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="462"/>
-        <location filename="../entry_page.py" line="488"/>
+        <location filename="../entry_page.py" line="456"/>
+        <location filename="../entry_page.py" line="482"/>
         <source>Aucun tour n&apos;est tiré.</source>
         <translation>No round has been drawn.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="493"/>
+        <location filename="../entry_page.py" line="487"/>
         <source>L&apos;équipe {number} ne joue pas au tour {round}.</source>
         <translation>Team {number} does not play in round {round}.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="499"/>
+        <location filename="../entry_page.py" line="493"/>
         <source>Aucune équipe du tour {round} ne s&apos;appelle « {text} ».</source>
         <translation>No team in round {round} is called “{text}”.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="507"/>
+        <location filename="../entry_page.py" line="501"/>
         <source>Plusieurs équipes : {names}…</source>
         <translation>Several teams: {names}…</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="512"/>
+        <location filename="../entry_page.py" line="506"/>
         <source>L&apos;équipe {number} est exempte au tour {round}.</source>
         <translation>Team {number} has a bye in round {round}.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="521"/>
+        <location filename="../entry_page.py" line="515"/>
         <source>Équipe {number} « {name} » : table {table}.</source>
         <translation>Team {number} “{name}”: table {table}.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="540"/>
+        <location filename="../entry_page.py" line="534"/>
         <source>C&apos;est la dernière table.</source>
         <translation>This is the last table.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="540"/>
+        <location filename="../entry_page.py" line="534"/>
         <source>C&apos;est la table 1.</source>
         <translation>This is table 1.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="581"/>
+        <location filename="../entry_page.py" line="575"/>
         <source>Aucun tour n&apos;est tiré</source>
         <translation>No round has been drawn</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="583"/>
+        <location filename="../entry_page.py" line="577"/>
         <source>Tour {round}</source>
         <translation>Round {round}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="586"/>
+        <location filename="../entry_page.py" line="580"/>
         <source>Tirez un tour dans l&apos;onglet « Tours » pour saisir ses donnes.</source>
         <translation>Draw a round in the “Rounds” tab to enter its deals.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="593"/>
+        <location filename="../entry_page.py" line="587"/>
         <source>Tour {round} — Table {table}</source>
         <translation>Round {round} — Table {table}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="596"/>
+        <location filename="../entry_page.py" line="590"/>
         <source>{a}     contre     {b}</source>
         <translation>{a}     versus     {b}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="610"/>
+        <location filename="../entry_page.py" line="604"/>
         <source>pas commencée</source>
         <translation>not started</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="611"/>
+        <location filename="../entry_page.py" line="605"/>
         <source>en cours</source>
         <translation>in progress</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="612"/>
+        <location filename="../entry_page.py" line="606"/>
         <source>terminée</source>
         <translation>finished</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="613"/>
+        <location filename="../entry_page.py" line="607"/>
         <source>validée — verrouillée</source>
         <translation>validated — locked</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="624"/>
+        <location filename="../entry_page.py" line="618"/>
         <source>Équipe {team}
 n° {number} « {name} »</source>
         <translation>Team {team}
 no. {number} “{name}”</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="642"/>
+        <location filename="../entry_page.py" line="636"/>
         <source>Partie terminée après la donne {n} : {result}</source>
         <translation>Game over after deal {n}: {result}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="649"/>
+        <location filename="../entry_page.py" line="643"/>
         <source>Litige : {points} points en attente, au gagnant de la prochaine donne.</source>
         <translation>Tie (litige): {points} points held over for the winner of the next deal.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="670"/>
+        <location filename="../entry_page.py" line="664"/>
         <source>Do&amp;nne</source>
         <translation>&amp;Deal</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="670"/>
+        <location filename="../entry_page.py" line="664"/>
         <source>Do&amp;nne {n}</source>
         <translation>&amp;Deal {n}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="671"/>
+        <location filename="../entry_page.py" line="665"/>
         <source>Correction de la do&amp;nne {number}</source>
         <translation>Correcting &amp;deal {number}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="674"/>
+        <location filename="../entry_page.py" line="668"/>
         <source>Do&amp;nne insérée avant la {number}</source>
         <translation>&amp;Deal inserted before deal {number}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="710"/>
+        <location filename="../entry_page.py" line="704"/>
         <source>Partie validée par l&apos;arbitre : déverrouillez-la (Alt+I) pour la modifier.</source>
         <translation>Game validated by the arbiter: unlock it (Alt+N) to change it.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="715"/>
+        <location filename="../entry_page.py" line="709"/>
         <source>Table déclarée forfait : annulez le forfait (Alt+R) pour saisir des donnes.</source>
         <translation>Table declared forfeit: cancel the forfeit (Alt+R) to enter deals.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="735"/>
+        <location filename="../entry_page.py" line="729"/>
         <source>À compléter : </source>
         <translation>To complete: </translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="741"/>
+        <location filename="../entry_page.py" line="735"/>
         <source>Tapez la donne corrigée puis Entrée ; Échap pour abandonner.</source>
         <translation>Type the corrected deal then Enter; Esc to give up.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="743"/>
+        <location filename="../entry_page.py" line="737"/>
         <source>La partie est terminée. Entrée sur une donne (↑) pour la corriger.</source>
         <translation>The game is over. Enter on a deal (↑) to correct it.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="744"/>
+        <location filename="../entry_page.py" line="738"/>
         <source>Tapez la donne {number} puis Entrée.</source>
         <translation>Type deal {number} then Enter.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="761"/>
+        <location filename="../entry_page.py" line="755"/>
         <source>rien à marquer</source>
         <translation>nothing to score</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="764"/>
+        <location filename="../entry_page.py" line="758"/>
         <source>{result} : A {a}, B {b}</source>
         <translation>{result}: A {a}, B {b}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="767"/>
+        <location filename="../entry_page.py" line="761"/>
         <source>{words} &lt;b&gt;→ {outcome}&lt;/b&gt; · totaux {a} – {b}</source>
         <translation>{words} &lt;b&gt;→ {outcome}&lt;/b&gt; · totals {a} – {b}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="772"/>
+        <location filename="../entry_page.py" line="766"/>
         <source>fin de la partie, égalité</source>
         <translation>end of the game, a draw</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="774"/>
+        <location filename="../entry_page.py" line="768"/>
         <source>fin de la partie, victoire de l&apos;équipe {team}</source>
         <translation>end of the game, team {team} wins</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="813"/>
+        <location filename="../entry_page.py" line="807"/>
         <source>Correction de la donne {n}, table {t}</source>
         <translation>Correct deal {n}, table {t}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="820"/>
+        <location filename="../entry_page.py" line="814"/>
         <source>Donne insérée avant la {n}, table {t}</source>
         <translation>Insert a deal before deal {n}, table {t}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="827"/>
+        <location filename="../entry_page.py" line="821"/>
         <source>Donne {n}, table {t}</source>
         <translation>Deal {n}, table {t}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="923"/>
+        <location filename="../entry_page.py" line="917"/>
         <source>Supprimer la donne {n} ({words}) ? Les donnes suivantes remontent d&apos;un rang.</source>
         <translation>Delete deal {n} ({words})? The following deals move up one place.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="925"/>
+        <location filename="../entry_page.py" line="919"/>
         <source>Supprimer une donne</source>
         <translation>Delete a deal</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="930"/>
+        <location filename="../entry_page.py" line="924"/>
         <source>Suppression de la donne {n}, table {t}</source>
         <translation>Delete deal {n}, table {t}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="1047"/>
+        <location filename="../entry_page.py" line="1041"/>
         <source>Totaux de la feuille saisis : {a} – {b}.</source>
         <translation>Sheet totals entered: {a} – {b}.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="1052"/>
+        <location filename="../entry_page.py" line="1046"/>
         <source>Comparez avec les totaux écrits sur la feuille (Alt+X), puis validez la partie (Alt+V).</source>
         <translation>Compare with the totals written on the sheet (Alt+S), then validate the game (Alt+V).</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="1056"/>
+        <location filename="../entry_page.py" line="1050"/>
         <source>Quand la partie est finie, comparez avec la feuille (Alt+X).</source>
         <translation>When the game is over, compare with the sheet (Alt+S).</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="1086"/>
+        <location filename="../entry_page.py" line="1080"/>
         <source>Validation de la table {t}</source>
         <translation>Validate table {t}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="1088"/>
+        <location filename="../entry_page.py" line="1082"/>
         <source>validation annulée</source>
         <translation>validation cancelled</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="1114"/>
+        <location filename="../entry_page.py" line="1108"/>
         <source>Déverrouillage de la table {t}</source>
         <translation>Unlock table {t}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="1142"/>
+        <location filename="../entry_page.py" line="1136"/>
         <source>Forfait de l&apos;équipe {n}, table {t}</source>
         <translation>Forfeit by team {n}, table {t}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="1144"/>
+        <location filename="../entry_page.py" line="1138"/>
         <source>Forfait annulé, table {t}</source>
         <translation>Forfeit cancelled, table {t}</translation>
     </message>
@@ -871,57 +871,57 @@ no. {number} “{name}”</translation>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../import_dialog.py" line="52"/>
+        <location filename="../import_dialog.py" line="50"/>
         <source>Importation refusée</source>
         <translation>Import refused</translation>
     </message>
     <message>
-        <location filename="../import_dialog.py" line="56"/>
+        <location filename="../import_dialog.py" line="54"/>
         <source>Une ligne est refusée</source>
         <translation>One row is refused</translation>
     </message>
     <message>
-        <location filename="../import_dialog.py" line="58"/>
+        <location filename="../import_dialog.py" line="56"/>
         <source>{count} lignes sont refusées</source>
         <translation>{count} rows are refused</translation>
     </message>
     <message>
-        <location filename="../import_dialog.py" line="60"/>
+        <location filename="../import_dialog.py" line="58"/>
         <source>Le fichier est refusé</source>
         <translation>The file is refused</translation>
     </message>
     <message>
-        <location filename="../import_dialog.py" line="63"/>
+        <location filename="../import_dialog.py" line="61"/>
         <source>&lt;b&gt;Aucune équipe n&apos;a été importée de «&#xa0;{file}&#xa0;».&lt;/b&gt;&lt;br&gt;{refused}&#xa0;: corrigez le fichier, puis importez-le de nouveau. Les équipes déjà inscrites n&apos;ont pas changé.</source>
         <translation>&lt;b&gt;No team was imported from “{file}”.&lt;/b&gt;&lt;br&gt;{refused}: correct the file, then import it again. The teams already registered have not changed.</translation>
     </message>
     <message>
-        <location filename="../import_dialog.py" line="82"/>
+        <location filename="../import_dialog.py" line="74"/>
         <source>&amp;Lignes refusées</source>
         <translation>&amp;Refused rows</translation>
     </message>
     <message>
-        <location filename="../import_dialog.py" line="86"/>
+        <location filename="../import_dialog.py" line="78"/>
         <source>Fermer</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../import_dialog.py" line="87"/>
+        <location filename="../import_dialog.py" line="79"/>
         <source>&amp;Copier la liste</source>
         <translation>&amp;Copy the list</translation>
     </message>
     <message>
-        <location filename="../import_dialog.py" line="88"/>
+        <location filename="../import_dialog.py" line="80"/>
         <source>Copie les lignes refusées pour les coller ailleurs.</source>
         <translation>Copies the refused rows to paste them elsewhere.</translation>
     </message>
     <message>
-        <location filename="../import_dialog.py" line="111"/>
+        <location filename="../import_dialog.py" line="103"/>
         <source>fichier</source>
         <translation>file</translation>
     </message>
     <message>
-        <location filename="../import_dialog.py" line="113"/>
+        <location filename="../import_dialog.py" line="105"/>
         <source>ligne {line}</source>
         <translation>row {line}</translation>
     </message>
@@ -1070,130 +1070,125 @@ no. {number} “{name}”</translation>
 <context>
     <name>NetworkDialog</name>
     <message>
-        <location filename="../network_dialog.py" line="34"/>
+        <location filename="../network_dialog.py" line="33"/>
         <source>Tournoi en réseau</source>
         <translation>Network tournament</translation>
     </message>
     <message>
-        <location filename="../network_dialog.py" line="39"/>
+        <location filename="../network_dialog.py" line="38"/>
         <source>Un tournoi enregistré sur un serveur PostgreSQL peut être saisi par plusieurs postes d&apos;arbitrage à la fois. Demandez ces informations à la personne qui a installé le serveur.</source>
         <translation>A tournament kept on a PostgreSQL server can be entered by several arbiter stations at once. Ask the person who installed the server for these details.</translation>
     </message>
     <message>
-        <location filename="../network_dialog.py" line="47"/>
+        <location filename="../network_dialog.py" line="46"/>
         <source>nom ou adresse, par exemple 192.168.1.10</source>
         <translation>name or address, for example 192.168.1.10</translation>
     </message>
     <message>
-        <location filename="../network_dialog.py" line="60"/>
+        <location filename="../network_dialog.py" line="59"/>
         <source>Le mot de passe n&apos;est jamais enregistré : il est demandé à chaque ouverture. Laissé vide, il est lu dans votre fichier .pgpass s&apos;il y figure.</source>
         <translation>The password is never saved: it is asked for each time. Left empty, it is read from your .pgpass file if it is there.</translation>
     </message>
     <message>
-        <location filename="../network_dialog.py" line="65"/>
+        <location filename="../network_dialog.py" line="64"/>
         <source>Créer un &amp;nouveau tournoi dans cette base (vide)</source>
         <translation>Create a &amp;new tournament in this (empty) database</translation>
     </message>
     <message>
-        <location filename="../network_dialog.py" line="68"/>
+        <location filename="../network_dialog.py" line="67"/>
         <source>&amp;Serveur</source>
         <translation>&amp;Server</translation>
     </message>
     <message>
-        <location filename="../network_dialog.py" line="69"/>
+        <location filename="../network_dialog.py" line="68"/>
         <source>&amp;Port</source>
         <translation>&amp;Port</translation>
     </message>
     <message>
-        <location filename="../network_dialog.py" line="70"/>
+        <location filename="../network_dialog.py" line="69"/>
         <source>&amp;Base de données</source>
         <translation>&amp;Database</translation>
     </message>
     <message>
-        <location filename="../network_dialog.py" line="71"/>
+        <location filename="../network_dialog.py" line="70"/>
         <source>&amp;Utilisateur</source>
         <translation>&amp;User</translation>
     </message>
     <message>
-        <location filename="../network_dialog.py" line="72"/>
+        <location filename="../network_dialog.py" line="71"/>
         <source>&amp;Mot de passe</source>
         <translation>Pass&amp;word</translation>
     </message>
     <message>
-        <location filename="../network_dialog.py" line="79"/>
+        <location filename="../network_dialog.py" line="78"/>
         <source>L&apos;adresse est retenue dans les tournois récents ; le mot de passe, jamais.</source>
         <translation>The address is kept among the recent tournaments; the password, never.</translation>
     </message>
     <message>
-        <location filename="../network_dialog.py" line="87"/>
+        <location filename="../network_dialog.py" line="83"/>
         <source>Se &amp;connecter</source>
         <translation>&amp;Connect</translation>
-    </message>
-    <message>
-        <location filename="../network_dialog.py" line="88"/>
-        <source>Annuler</source>
-        <translation>Cancel</translation>
     </message>
 </context>
 <context>
     <name>NewTournamentWizard</name>
     <message>
-        <location filename="../wizard.py" line="282"/>
+        <location filename="../wizard.py" line="283"/>
         <source>Nouveau tournoi</source>
         <translation>New tournament</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="286"/>
+        <location filename="../wizard.py" line="287"/>
         <source>&lt; &amp;Précédent</source>
         <translation>&lt; &amp;Back</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="287"/>
+        <location filename="../wizard.py" line="288"/>
         <source>&amp;Suivant &gt;</source>
         <translation>&amp;Next &gt;</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="288"/>
+        <location filename="../wizard.py" line="289"/>
         <source>&amp;Créer le tournoi</source>
         <translation>&amp;Create the tournament</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="289"/>
+        <location filename="../wizard.py" line="290"/>
         <source>Annuler</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="296"/>
+        <location filename="../wizard.py" line="297"/>
         <source>Règles du jeu</source>
         <translation>Game rules</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="300"/>
+        <location filename="../wizard.py" line="301"/>
         <source>Un règlement de la FFB, ou chaque option à votre choix ; survolez une option pour voir son paragraphe du règlement.</source>
         <translation>An FFB rulebook, or each option as you choose; hover over an option to see its paragraph of the rules.</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="305"/>
+        <location filename="../wizard.py" line="306"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="307"/>
+        <location filename="../wizard.py" line="308"/>
         <source>Combien de tours, et quand une partie s&apos;arrête.</source>
         <translation>How many rounds, and when a game ends.</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="310"/>
+        <location filename="../wizard.py" line="311"/>
         <source>Classement</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="314"/>
+        <location filename="../wizard.py" line="315"/>
         <source>Les critères départagent les équipes dans l&apos;ordre de la liste ; l&apos;exempt et le forfait marquent selon vos choix.</source>
         <translation>The criteria separate the teams in the order of the list; a bye and a forfeit score as you choose.</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="345"/>
+        <location filename="../wizard.py" line="346"/>
         <source>Création impossible</source>
         <translation>Cannot create the tournament</translation>
     </message>
@@ -1282,17 +1277,17 @@ no. {number} “{name}”</translation>
 <context>
     <name>ProblemModel</name>
     <message>
-        <location filename="../import_dialog.py" line="31"/>
+        <location filename="../import_dialog.py" line="29"/>
         <source>Ligne</source>
         <translation>Row</translation>
     </message>
     <message>
-        <location filename="../import_dialog.py" line="31"/>
+        <location filename="../import_dialog.py" line="29"/>
         <source>Motif du refus</source>
         <translation>Reason for refusal</translation>
     </message>
     <message>
-        <location filename="../import_dialog.py" line="44"/>
+        <location filename="../import_dialog.py" line="42"/>
         <source>fichier</source>
         <translation>file</translation>
     </message>
@@ -2285,247 +2280,247 @@ no. {number} “{name}”</translation>
 <context>
     <name>ShorthandGuide</name>
     <message>
-        <location filename="../entry_dialogs.py" line="241"/>
+        <location filename="../entry_dialogs.py" line="228"/>
         <source>le preneur, toujours en premier</source>
         <translation>the taker, always first</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="242"/>
+        <location filename="../entry_dialogs.py" line="229"/>
         <source>donne blanche : tous ont passé (seul sur la ligne)</source>
         <translation>passed-out deal: everyone passed (alone on the line)</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="246"/>
+        <location filename="../entry_dialogs.py" line="233"/>
         <source>le contrat : le premier nombre</source>
         <translation>the contract: the first number</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="247"/>
+        <location filename="../entry_dialogs.py" line="234"/>
         <source>un contrat capot</source>
         <translation>a capot contract</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="249"/>
+        <location filename="../entry_dialogs.py" line="236"/>
         <source>atout pique, cœur, carreau, trèfle</source>
         <translation>trumps spades (pique), hearts (cœur), diamonds (carreau), clubs (trèfle)</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="251"/>
+        <location filename="../entry_dialogs.py" line="238"/>
         <source>sans atout, tout atout</source>
         <translation>no trumps, all trumps</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="254"/>
+        <location filename="../entry_dialogs.py" line="241"/>
         <source>le contrat et l&apos;atout collés</source>
         <translation>the contract and the trumps written together</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="255"/>
+        <location filename="../entry_dialogs.py" line="242"/>
         <source>contré, surcontré</source>
         <translation>doubled, redoubled</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="256"/>
+        <location filename="../entry_dialogs.py" line="243"/>
         <source>les points des preneurs, dix de der compris : le second nombre</source>
         <translation>the takers&apos; points, dix de der included: the second number</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="259"/>
+        <location filename="../entry_dialogs.py" line="246"/>
         <source>les points des preneurs, dix de der compris</source>
         <translation>the takers&apos; points, dix de der included</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="261"/>
+        <location filename="../entry_dialogs.py" line="248"/>
         <source>capot fait par les preneurs, par A, par B (les points peuvent alors être omis)</source>
         <translation>capot made by the takers, by A, by B (the points can then be left out)</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="262"/>
+        <location filename="../entry_dialogs.py" line="249"/>
         <source>belote et rebelote des preneurs, de A, de B</source>
         <translation>belote and rebelote of the takers, of A, of B</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="265"/>
+        <location filename="../entry_dialogs.py" line="252"/>
         <source>deux belotes (tout atout)</source>
         <translation>two belotes (all trumps)</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="268"/>
+        <location filename="../entry_dialogs.py" line="255"/>
         <source>tierce hauteur roi à cœur, des preneurs</source>
         <translation>tierce, king high, in hearts, of the takers</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="269"/>
+        <location filename="../entry_dialogs.py" line="256"/>
         <source>cinquante, cent : hauteur puis couleur</source>
         <translation>fifty, hundred: top card then suit</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="270"/>
+        <location filename="../entry_dialogs.py" line="257"/>
         <source>carré de valets ; hauteurs 7 8 9 10 V D R A</source>
         <translation>carré of jacks; ranks 7 8 9 10 V (jack) D (queen) R (king) A</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="271"/>
+        <location filename="../entry_dialogs.py" line="258"/>
         <source>une annonce de l&apos;équipe B (:A pour l&apos;équipe A)</source>
         <translation>a declaration of team B (:A for team A)</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="275"/>
+        <location filename="../entry_dialogs.py" line="262"/>
         <source>exemple : {words}</source>
         <translation>example: {words}</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="289"/>
+        <location filename="../entry_dialogs.py" line="276"/>
         <source>Entrée</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="289"/>
+        <location filename="../entry_dialogs.py" line="276"/>
         <source>enregistrer la donne tapée (ou la correction)</source>
         <translation>save the deal typed (or the correction)</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="290"/>
+        <location filename="../entry_dialogs.py" line="277"/>
         <source>↑  ↓</source>
         <translation>↑  ↓</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="290"/>
+        <location filename="../entry_dialogs.py" line="277"/>
         <source>aller dans la feuille, passer d&apos;une donne à l&apos;autre</source>
         <translation>go into the sheet, move from one deal to another</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="291"/>
+        <location filename="../entry_dialogs.py" line="278"/>
         <source>Entrée ou F2</source>
         <translation>Enter or F2</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="291"/>
+        <location filename="../entry_dialogs.py" line="278"/>
         <source>sur une donne : la corriger</source>
         <translation>on a deal: correct it</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="292"/>
+        <location filename="../entry_dialogs.py" line="279"/>
         <source>Suppr</source>
         <translation>Del</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="292"/>
+        <location filename="../entry_dialogs.py" line="279"/>
         <source>sur une donne : la supprimer (après confirmation)</source>
         <translation>on a deal: delete it (after confirmation)</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="293"/>
+        <location filename="../entry_dialogs.py" line="280"/>
         <source>Inser</source>
         <translation>Ins</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="293"/>
+        <location filename="../entry_dialogs.py" line="280"/>
         <source>sur une donne : saisir une donne oubliée avant elle</source>
         <translation>on a deal: enter a forgotten deal before it</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="294"/>
+        <location filename="../entry_dialogs.py" line="281"/>
         <source>Échap</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="294"/>
+        <location filename="../entry_dialogs.py" line="281"/>
         <source>abandonner la correction, revenir à la ligne de saisie</source>
         <translation>give up the correction, go back to the entry line</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="295"/>
+        <location filename="../entry_dialogs.py" line="282"/>
         <source>Page préc. / suiv.</source>
         <translation>Page Up / Down</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="295"/>
+        <location filename="../entry_dialogs.py" line="282"/>
         <source>table précédente, table suivante</source>
         <translation>previous table, next table</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="296"/>
+        <location filename="../entry_dialogs.py" line="283"/>
         <source>Ctrl+G</source>
         <translation>Ctrl+G</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="296"/>
+        <location filename="../entry_dialogs.py" line="283"/>
         <source>aller au numéro de table</source>
         <translation>go to a table number</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="297"/>
+        <location filename="../entry_dialogs.py" line="284"/>
         <source>Ctrl+Z / Ctrl+Y</source>
         <translation>Ctrl+Z / Ctrl+Y</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="297"/>
+        <location filename="../entry_dialogs.py" line="284"/>
         <source>annuler, rétablir</source>
         <translation>undo, redo</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="298"/>
+        <location filename="../entry_dialogs.py" line="285"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="298"/>
+        <location filename="../entry_dialogs.py" line="285"/>
         <source>cette aide</source>
         <translation>this help</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="303"/>
+        <location filename="../entry_dialogs.py" line="290"/>
         <source>Entrée : enregistrer · ↑ ↓ : les donnes · Entrée ou F2 : corriger · Suppr : supprimer · Inser : insérer avant · Échap : retour · Page préc./suiv. : tables · Ctrl+Z : annuler · F1 : aide</source>
         <translation>Enter: save · ↑ ↓: the deals · Enter or F2: correct · Del: delete · Ins: insert before · Esc: back · Page Up/Down: tables · Ctrl+Z: undo · F1: help</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="310"/>
+        <location filename="../entry_dialogs.py" line="297"/>
         <source>&lt;b&gt;A&lt;/b&gt;/&lt;b&gt;B&lt;/b&gt; preneur</source>
         <translation>&lt;b&gt;A&lt;/b&gt;/&lt;b&gt;B&lt;/b&gt; taker</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="312"/>
+        <location filename="../entry_dialogs.py" line="299"/>
         <source>&lt;b&gt;80&lt;/b&gt;…&lt;b&gt;160&lt;/b&gt; ou &lt;b&gt;capot&lt;/b&gt; contrat</source>
         <translation>&lt;b&gt;80&lt;/b&gt;…&lt;b&gt;160&lt;/b&gt; or &lt;b&gt;capot&lt;/b&gt; contract</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="314"/>
+        <location filename="../entry_dialogs.py" line="301"/>
         <source>{trumps} atout</source>
         <translation>{trumps} trumps</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="316"/>
+        <location filename="../entry_dialogs.py" line="303"/>
         <source>&lt;b&gt;x&lt;/b&gt;/&lt;b&gt;xx&lt;/b&gt; contré/surcontré</source>
         <translation>&lt;b&gt;x&lt;/b&gt;/&lt;b&gt;xx&lt;/b&gt; doubled/redoubled</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="318"/>
+        <location filename="../entry_dialogs.py" line="305"/>
         <source>points des preneurs</source>
         <translation>takers&apos; points</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="319"/>
+        <location filename="../entry_dialogs.py" line="306"/>
         <source>&lt;b&gt;cap&lt;/b&gt;/&lt;b&gt;capA&lt;/b&gt;/&lt;b&gt;capB&lt;/b&gt; capot</source>
         <translation>&lt;b&gt;cap&lt;/b&gt;/&lt;b&gt;capA&lt;/b&gt;/&lt;b&gt;capB&lt;/b&gt; capot</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="320"/>
+        <location filename="../entry_dialogs.py" line="307"/>
         <source>&lt;b&gt;b&lt;/b&gt;/&lt;b&gt;bA&lt;/b&gt;/&lt;b&gt;bB&lt;/b&gt; belote</source>
         <translation>&lt;b&gt;b&lt;/b&gt;/&lt;b&gt;bA&lt;/b&gt;/&lt;b&gt;bB&lt;/b&gt; belote</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="323"/>
+        <location filename="../entry_dialogs.py" line="310"/>
         <source>&lt;b&gt;tierce:Rc&lt;/b&gt; &lt;b&gt;50:Ak&lt;/b&gt; &lt;b&gt;carré:V&lt;/b&gt; annonces</source>
         <translation>&lt;b&gt;tierce:Rc&lt;/b&gt; &lt;b&gt;50:Ak&lt;/b&gt; &lt;b&gt;carré:V&lt;/b&gt; declarations</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="324"/>
+        <location filename="../entry_dialogs.py" line="311"/>
         <source>&lt;b&gt;-&lt;/b&gt; passe</source>
         <translation>&lt;b&gt;-&lt;/b&gt; all pass</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="329"/>
+        <location filename="../entry_dialogs.py" line="316"/>
         <source>Exemple : &lt;b&gt;{example}&lt;/b&gt;   (F1 : toute l&apos;aide)</source>
         <translation>Example: &lt;b&gt;{example}&lt;/b&gt;   (F1: all the help)</translation>
     </message>
@@ -2533,27 +2528,27 @@ no. {number} “{name}”</translation>
 <context>
     <name>ShorthandHelp</name>
     <message>
-        <location filename="../entry_dialogs.py" line="170"/>
+        <location filename="../entry_dialogs.py" line="157"/>
         <source>Saisie des donnes : abréviations et touches</source>
         <translation>Entering deals: abbreviations and keys</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="174"/>
+        <location filename="../entry_dialogs.py" line="161"/>
         <source>Abréviations</source>
         <translation>Abbreviations</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="174"/>
+        <location filename="../entry_dialogs.py" line="161"/>
         <source>Touches</source>
         <translation>Keys</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="177"/>
+        <location filename="../entry_dialogs.py" line="164"/>
         <source>Règles de ce tournoi : {rules}</source>
         <translation>Rules of this tournament: {rules}</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="181"/>
+        <location filename="../entry_dialogs.py" line="168"/>
         <source>&amp;Fermer</source>
         <translation>&amp;Close</translation>
     </message>
@@ -2729,123 +2724,124 @@ no. {number} “{name}”</translation>
 <context>
     <name>StandingsPage</name>
     <message>
-        <location filename="../standings_page.py" line="62"/>
+        <location filename="../standings_page.py" line="63"/>
         <source>Classement</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="102"/>
+        <location filename="../standings_page.py" line="103"/>
         <source>n° ou nom, Entrée : suivante</source>
         <translation>no. or name, Enter: next</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="106"/>
+        <location filename="../standings_page.py" line="107"/>
         <source>Aller à une équipe par son numéro ou une partie de son nom (Ctrl+F).</source>
         <translation>Go to a team by its number or part of its name (Ctrl+F).</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="110"/>
+        <location filename="../standings_page.py" line="111"/>
         <source>&amp;Aller à l&apos;équipe</source>
         <translation>&amp;Go to team</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="145"/>
+        <location filename="../standings_page.py" line="140"/>
         <source>Flèches pour parcourir ; le détail de l&apos;équipe s&apos;affiche dessous.</source>
         <translation>Arrows to browse; the team&apos;s details are shown below.</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="233"/>
+        <location filename="../standings_page.py" line="224"/>
         <source>Aucune équipe inscrite.</source>
         <translation>No team registered.</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="239"/>
+        <location filename="../standings_page.py" line="230"/>
         <source>{place} ex æquo</source>
         <translation>{place}, tied</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="241"/>
+        <location filename="../standings_page.py" line="232"/>
         <source>{won} partie gagnée sur {played}</source>
         <translation>{won} game won out of {played}</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="243"/>
+        <location filename="../standings_page.py" line="234"/>
         <source>{won} parties gagnées sur {played}</source>
         <translation>{won} games won out of {played}</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="247"/>
+        <location filename="../standings_page.py" line="238"/>
         <source>&lt;b&gt;Équipe n° {number} « {name} »&lt;/b&gt; — {place}, {won}</source>
         <translation>&lt;b&gt;Team no. {number} “{name}”&lt;/b&gt; — {place}, {won}</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="281"/>
+        <location filename="../standings_page.py" line="272"/>
         <source>introuvable</source>
         <translation>not found</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="310"/>
+        <location filename="../standings_page.py" line="301"/>
         <source>Parties gagnées</source>
         <translation>Games won</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="312"/>
+        <location filename="../standings_page.py" line="303"/>
         <source>Points de classement</source>
         <translation>Ranking points</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="314"/>
+        <location filename="../standings_page.py" line="305"/>
         <source>Total des marques</source>
         <translation>Total score</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="316"/>
+        <location filename="../standings_page.py" line="307"/>
         <source>Goal-average</source>
         <translation>Goal average</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="318"/>
+        <location filename="../standings_page.py" line="309"/>
         <source>Marques concédées (le moins)</source>
         <translation>Score conceded (fewest)</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="320"/>
+        <location filename="../standings_page.py" line="311"/>
         <source>Confrontation directe</source>
         <translation>Head-to-head</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="322"/>
+        <location filename="../standings_page.py" line="313"/>
         <source>Buchholz</source>
         <translation>Buchholz</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="334"/>
+        <location filename="../standings_page.py" line="326"/>
         <source>Classement en direct : les parties terminées comptent dès leur saisie.</source>
         <translation>Live standings: finished games count as soon as they are entered.</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="335"/>
+        <location filename="../standings_page.py" line="327"/>
         <source>Un exempt compte comme une victoire.</source>
         <translation>A bye counts as a win.</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="337"/>
+        <location filename="../standings_page.py" line="329"/>
         <source>Un exempt ne compte pas comme une victoire.</source>
         <translation>A bye does not count as a win.</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="343"/>
+        <location filename="../standings_page.py" line="335"/>
         <source>Barème : {win} par victoire, {draw} par nul, {loss} par défaite, {bye} pour un exempt.</source>
         <translation>Scale: {win} per win, {draw} per draw, {loss} per loss, {bye} for a bye.</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="346"/>
+        <location filename="../standings_page.py" line="338"/>
         <source>Ex æquo : « 2 = ».</source>
         <translation>Tied: “=2”.</translation>
     </message>
     <message>
+        <location filename="../standings_page.py" line="320"/>
         <source>Critères de classement</source>
-        <translation type="vanished">Ranking criteria</translation>
+        <translation>Ranking criteria</translation>
     </message>
 </context>
 <context>
@@ -2934,34 +2930,35 @@ no. {number} “{name}”</translation>
         <translation>Database</translation>
     </message>
     <message>
+        <location filename="../wizard.py" line="267"/>
         <source>Réglages</source>
-        <translation type="vanished">Settings</translation>
+        <translation>Settings</translation>
     </message>
 </context>
 <context>
     <name>SwapDialog</name>
     <message>
-        <location filename="../round_dialogs.py" line="177"/>
+        <location filename="../round_dialogs.py" line="166"/>
         <source>Échanger deux équipes — tour {number}</source>
         <translation>Swap two teams — round {number}</translation>
     </message>
     <message>
-        <location filename="../round_dialogs.py" line="192"/>
+        <location filename="../round_dialogs.py" line="181"/>
         <source>Les deux équipes échangent leur place&#xa0;: table et adversaire (ou exemption). Possible tant qu&apos;aucun résultat du tour n&apos;est saisi&#xa0;; une équipe à table fixe ne change pas de table.</source>
         <translation>The two teams swap places: table and opponent (or bye). Possible as long as no result of the round has been entered; a team with a fixed table does not change table.</translation>
     </message>
     <message>
-        <location filename="../round_dialogs.py" line="200"/>
+        <location filename="../round_dialogs.py" line="189"/>
         <source>&amp;Première équipe</source>
         <translation>&amp;First team</translation>
     </message>
     <message>
-        <location filename="../round_dialogs.py" line="201"/>
+        <location filename="../round_dialogs.py" line="190"/>
         <source>&amp;Deuxième équipe</source>
         <translation>&amp;Second team</translation>
     </message>
     <message>
-        <location filename="../round_dialogs.py" line="207"/>
+        <location filename="../round_dialogs.py" line="196"/>
         <source>É&amp;changer</source>
         <translation>S&amp;wap</translation>
     </message>
@@ -2969,60 +2966,76 @@ no. {number} “{name}”</translation>
 <context>
     <name>TablesModel</name>
     <message>
+        <location filename="../tables_model.py" line="46"/>
         <source>pas commencée</source>
-        <translation type="vanished">not started</translation>
+        <translation>not started</translation>
     </message>
     <message>
+        <location filename="../tables_model.py" line="47"/>
         <source>en cours</source>
-        <translation type="vanished">in progress</translation>
+        <translation>in progress</translation>
     </message>
     <message>
+        <location filename="../tables_model.py" line="48"/>
         <source>terminée</source>
-        <translation type="vanished">finished</translation>
+        <translation>finished</translation>
     </message>
     <message>
+        <location filename="../tables_model.py" line="49"/>
         <source>validée</source>
-        <translation type="vanished">validated</translation>
+        <translation>validated</translation>
     </message>
     <message>
+        <location filename="../tables_model.py" line="87"/>
+        <location filename="../tables_model.py" line="165"/>
         <source>Table</source>
-        <translation type="vanished">Table</translation>
+        <translation>Table</translation>
     </message>
     <message>
+        <location filename="../tables_model.py" line="88"/>
         <source>Équipe A</source>
-        <translation type="vanished">Team A</translation>
+        <translation>Team A</translation>
     </message>
     <message>
+        <location filename="../tables_model.py" line="89"/>
         <source>Équipe B</source>
-        <translation type="vanished">Team B</translation>
+        <translation>Team B</translation>
     </message>
     <message>
+        <location filename="../tables_model.py" line="90"/>
         <source>État</source>
-        <translation type="vanished">Status</translation>
+        <translation>Status</translation>
     </message>
     <message>
+        <location filename="../tables_model.py" line="91"/>
         <source>Explication du tirage</source>
-        <translation type="vanished">Why this draw</translation>
+        <translation>Why this draw</translation>
     </message>
     <message>
+        <location filename="../tables_model.py" line="163"/>
         <source>Équipe</source>
-        <translation type="vanished">Team</translation>
+        <translation>Team</translation>
     </message>
     <message>
+        <location filename="../tables_model.py" line="164"/>
         <source>N°</source>
-        <translation type="vanished">No.</translation>
+        <translation>No.</translation>
     </message>
     <message>
+        <location filename="../tables_model.py" line="166"/>
         <source>Adversaire</source>
-        <translation type="vanished">Opponent</translation>
+        <translation>Opponent</translation>
     </message>
     <message>
+        <location filename="../tables_model.py" line="130"/>
+        <location filename="../tables_model.py" line="192"/>
         <source>exempte</source>
-        <translation type="vanished">bye</translation>
+        <translation>bye</translation>
     </message>
     <message>
+        <location filename="../tables_model.py" line="142"/>
         <source>forfait de l&apos;équipe {number}</source>
-        <translation type="vanished">forfeit by team {number}</translation>
+        <translation>forfeit by team {number}</translation>
     </message>
 </context>
 <context>
@@ -3121,36 +3134,45 @@ no. {number} “{name}”</translation>
 <context>
     <name>TeamModel</name>
     <message>
+        <location filename="../team_model.py" line="45"/>
         <source>N°</source>
-        <translation type="vanished">No.</translation>
+        <translation>No.</translation>
     </message>
     <message>
+        <location filename="../team_model.py" line="46"/>
         <source>Équipe</source>
-        <translation type="vanished">Team</translation>
+        <translation>Team</translation>
     </message>
     <message>
+        <location filename="../team_model.py" line="47"/>
         <source>Joueur 1</source>
-        <translation type="vanished">Player 1</translation>
+        <translation>Player 1</translation>
     </message>
     <message>
+        <location filename="../team_model.py" line="48"/>
         <source>Joueur 2</source>
-        <translation type="vanished">Player 2</translation>
+        <translation>Player 2</translation>
     </message>
     <message>
+        <location filename="../team_model.py" line="49"/>
+        <location filename="../team_model.py" line="108"/>
         <source>Club</source>
-        <translation type="vanished">Club</translation>
+        <translation>Club</translation>
     </message>
     <message>
+        <location filename="../team_model.py" line="50"/>
         <source>Table fixe</source>
-        <translation type="vanished">Fixed table</translation>
+        <translation>Fixed table</translation>
     </message>
     <message>
+        <location filename="../team_model.py" line="51"/>
         <source>Statut</source>
-        <translation type="vanished">Status</translation>
+        <translation>Status</translation>
     </message>
     <message>
+        <location filename="../team_model.py" line="109"/>
         <source>Licence</source>
-        <translation type="vanished">Licence</translation>
+        <translation>Licence</translation>
     </message>
 </context>
 <context>
@@ -3230,215 +3252,253 @@ no. {number} “{name}”</translation>
 <context>
     <name>TeamsPage</name>
     <message>
-        <location filename="../teams_page.py" line="45"/>
+        <location filename="../teams_page.py" line="44"/>
         <source>Suppression impossible</source>
         <translation>Cannot delete</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="48"/>
+        <location filename="../teams_page.py" line="47"/>
         <source>&amp;Retirer l&apos;équipe</source>
         <translation>&amp;Withdraw the team</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="52"/>
+        <location filename="../teams_page.py" line="51"/>
         <source>Fermer</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="64"/>
+        <location filename="../teams_page.py" line="63"/>
         <source>Équipes</source>
         <translation>Teams</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="75"/>
+        <location filename="../teams_page.py" line="74"/>
         <source>numéro, équipe, joueur, club ou licence</source>
         <translation>number, team, player, club or licence</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="113"/>
+        <location filename="../teams_page.py" line="105"/>
         <source>A&amp;jouter…</source>
         <translation>&amp;Add…</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="116"/>
+        <location filename="../teams_page.py" line="108"/>
         <source>Inscrire une équipe, même après un tirage&#xa0;: arrivée en retard</source>
         <translation>Register a team, even after a draw: late arrival</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="120"/>
+        <location filename="../teams_page.py" line="112"/>
         <source>&amp;Modifier…</source>
         <translation>Ed&amp;it…</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="123"/>
+        <location filename="../teams_page.py" line="115"/>
         <source>Modifier l&apos;équipe choisie — aussi Entrée ou double-clic</source>
         <translation>Edit the chosen team — also Enter or double-click</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="127"/>
+        <location filename="../teams_page.py" line="119"/>
         <source>&amp;Supprimer</source>
         <translation>&amp;Delete</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="130"/>
+        <location filename="../teams_page.py" line="122"/>
         <source>Supprimer l&apos;équipe choisie, si elle n&apos;a jamais été tirée</source>
         <translation>Delete the chosen team, if it has never been drawn</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="134"/>
-        <location filename="../teams_page.py" line="247"/>
+        <location filename="../teams_page.py" line="126"/>
+        <location filename="../teams_page.py" line="239"/>
         <source>&amp;Retirer</source>
         <translation>&amp;Withdraw</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="140"/>
+        <location filename="../teams_page.py" line="132"/>
         <source>&amp;Importer…</source>
         <translation>I&amp;mport…</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="143"/>
+        <location filename="../teams_page.py" line="135"/>
         <source>Inscrire toutes les équipes d&apos;un fichier CSV ou Excel</source>
         <translation>Register all the teams of a CSV or Excel file</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="146"/>
+        <location filename="../teams_page.py" line="138"/>
         <source>Rechercher</source>
         <translation>Search</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="160"/>
+        <location filename="../teams_page.py" line="152"/>
         <source>R&amp;echercher</source>
         <translation>&amp;Search</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="164"/>
+        <location filename="../teams_page.py" line="156"/>
         <source>Sans tenir compte des accents ni des majuscules ({keys})</source>
         <translation>Ignoring accents and capitals ({keys})</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="217"/>
+        <location filename="../teams_page.py" line="209"/>
         <source>1 équipe</source>
         <translation>1 team</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="217"/>
+        <location filename="../teams_page.py" line="209"/>
         <source>{count} équipes</source>
         <translation>{count} teams</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="219"/>
+        <location filename="../teams_page.py" line="211"/>
         <source>, 1 retirée</source>
         <translation>, 1 withdrawn</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="221"/>
+        <location filename="../teams_page.py" line="213"/>
         <source>, {count} retirées</source>
         <translation>, {count} withdrawn</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="225"/>
+        <location filename="../teams_page.py" line="217"/>
         <source> — {count} affichée</source>
         <translation> — {count} shown</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="227"/>
+        <location filename="../teams_page.py" line="219"/>
         <source> — {count} affichées</source>
         <translation> — {count} shown</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="232"/>
+        <location filename="../teams_page.py" line="224"/>
         <source>Aucune équipe inscrite&#xa0;: «&#xa0;Ajouter&#xa0;» (Inser) une équipe ou «&#xa0;Importer&#xa0;» (Ctrl+I) une liste CSV ou Excel.</source>
         <translation>No team registered: “Add” (Ins) a team or “Import” (Ctrl+I) a CSV or Excel list.</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="242"/>
+        <location filename="../teams_page.py" line="234"/>
         <source>&amp;Réinscrire</source>
         <translation>&amp;Reinstate</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="244"/>
+        <location filename="../teams_page.py" line="236"/>
         <source>Réinscrire l&apos;équipe&#xa0;: elle sera tirée à partir du prochain tour (Ctrl+R)</source>
         <translation>Reinstate the team: it will be drawn from the next round (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="249"/>
+        <location filename="../teams_page.py" line="241"/>
         <source>Retirer l&apos;équipe du tournoi&#xa0;; ses résultats sont gardés (Ctrl+R)</source>
         <translation>Withdraw the team from the tournament; its results are kept (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="291"/>
+        <location filename="../teams_page.py" line="283"/>
         <source>Supprimer l&apos;équipe {number}</source>
         <translation>Delete team {number}</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="306"/>
+        <location filename="../teams_page.py" line="298"/>
         <source>Équipe {number} «&#xa0;{name}&#xa0;» supprimée (Ctrl+Z pour annuler).</source>
         <translation>Team {number} “{name}” deleted (Ctrl+Z to undo).</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="318"/>
+        <location filename="../teams_page.py" line="310"/>
         <source>Retirer l&apos;équipe {number}</source>
         <translation>Withdraw team {number}</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="320"/>
+        <location filename="../teams_page.py" line="312"/>
         <source>Réinscrire l&apos;équipe {number}</source>
         <translation>Reinstate team {number}</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="337"/>
+        <location filename="../teams_page.py" line="329"/>
         <source>Équipe {number} «&#xa0;{name}&#xa0;»&#xa0;: {status}.</source>
         <translation>Team {number} “{name}”: {status}.</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="345"/>
+        <location filename="../teams_page.py" line="337"/>
         <source>Importer une liste d&apos;équipes</source>
         <translation>Import a list of teams</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="347"/>
+        <location filename="../teams_page.py" line="339"/>
         <source>Listes d&apos;équipes (*.csv *.xlsx *.txt);;Tous les fichiers (*)</source>
         <translation>Team lists (*.csv *.xlsx *.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="355"/>
+        <location filename="../teams_page.py" line="347"/>
         <source>Importer «&#xa0;{file}&#xa0;»</source>
         <translation>Import “{file}”</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="368"/>
+        <location filename="../teams_page.py" line="360"/>
         <source>{count} équipes importées de «&#xa0;{file}&#xa0;».</source>
         <translation>{count} teams imported from “{file}”.</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="380"/>
+        <location filename="../teams_page.py" line="372"/>
         <source>Inscrire l&apos;équipe {number}</source>
         <translation>Register team {number}</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="394"/>
+        <location filename="../teams_page.py" line="386"/>
         <source>Équipe {number} «&#xa0;{name}&#xa0;» inscrite.</source>
         <translation>Team {number} “{name}” registered.</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="398"/>
+        <location filename="../teams_page.py" line="390"/>
         <source>Elle sera tirée à partir du tour {round}.</source>
         <translation>It will be drawn from round {round}.</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="413"/>
+        <location filename="../teams_page.py" line="405"/>
         <source>Modifier l&apos;équipe {number}</source>
         <translation>Edit team {number}</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="432"/>
+        <location filename="../teams_page.py" line="424"/>
         <source>Équipe {number} modifiée.</source>
         <translation>Team {number} changed.</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="456"/>
+        <location filename="../teams_page.py" line="448"/>
         <source>des équipes importées ont déjà été tirées ({numbers})&#xa0;: supprimez-les une à une ou retirez-les.</source>
         <translation>some imported teams have already been drawn ({numbers}): delete them one by one or withdraw them.</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentContext</name>
+    <message>
+        <location filename="../context.py" line="147"/>
+        <source>Les changements des autres postes ne peuvent plus être lus : {}</source>
+        <translation>The other stations' changes can no longer be read: {}</translation>
+    </message>
+    <message>
+        <location filename="../context.py" line="154"/>
+        <source>Les changements des autres postes sont de nouveau suivis.</source>
+        <translation>The other stations' changes are followed again.</translation>
+    </message>
+    <message>
+        <location filename="../context.py" line="168"/>
+        <source>{who} : {what}</source>
+        <translation>{who}: {what}</translation>
+    </message>
+    <message>
+        <location filename="../context.py" line="170"/>
+        <source>{who} : {what} (et 1 autre changement)</source>
+        <translation>{who}: {what} (and 1 other change)</translation>
+    </message>
+    <message>
+        <location filename="../context.py" line="172"/>
+        <source>{who} : {what} (et {others} autres changements)</source>
+        <translation>{who}: {what} (and {others} other changes)</translation>
+    </message>
+    <message>
+        <location filename="../context.py" line="221"/>
+        <source>Impossible de rétablir « {} » : {}</source>
+        <translation>Could not redo “{}”: {}</translation>
+    </message>
+    <message>
+        <location filename="../context.py" line="227"/>
+        <source>Impossible d&apos;annuler « {} » : {}</source>
+        <translation>Could not undo “{}”: {}</translation>
     </message>
 </context>
 <context>
@@ -3703,33 +3763,24 @@ no. {number} “{name}”</translation>
 <context>
     <name>backups_dialog</name>
     <message>
-        <location filename="../backups_dialog.py" line="49"/>
+        <location filename="../backups_dialog.py" line="48"/>
         <source>dddd &apos;1er&apos; MMMM yyyy &apos;à&apos; H &apos;h&apos; mm</source>
         <translation>dddd d MMMM yyyy &apos;at&apos; HH:mm</translation>
     </message>
     <message>
-        <location filename="../backups_dialog.py" line="51"/>
+        <location filename="../backups_dialog.py" line="50"/>
         <source>dddd d MMMM yyyy &apos;à&apos; H &apos;h&apos; mm</source>
         <translation>dddd d MMMM yyyy &apos;at&apos; HH:mm</translation>
     </message>
     <message>
-        <location filename="../backups_dialog.py" line="58"/>
+        <location filename="../backups_dialog.py" line="57"/>
         <source>H &apos;h&apos; mm</source>
         <translation>HH:mm</translation>
     </message>
     <message>
-        <location filename="../backups_dialog.py" line="69"/>
+        <location filename="../backups_dialog.py" line="68"/>
         <source>fr_FR</source>
         <translation>en_GB</translation>
-    </message>
-</context>
-<context>
-    <name>dialog</name>
-    <message>
-        <location filename="../entry_dialogs.py" line="159"/>
-        <location filename="../round_dialogs.py" line="48"/>
-        <source>Annuler</source>
-        <translation>Cancel</translation>
     </message>
 </context>
 <context>
@@ -3777,6 +3828,11 @@ The full report is in:
         <location filename="../widgets.py" line="63"/>
         <source>Refusé</source>
         <translation>Refused</translation>
+    </message>
+    <message>
+        <location filename="../widgets.py" line="87"/>
+        <source>Annuler</source>
+        <translation>Cancel</translation>
     </message>
 </context>
 </TS>
