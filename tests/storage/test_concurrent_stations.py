@@ -20,7 +20,7 @@ from engine import Donne, Rules
 from tests.factories import random_donne, random_sheet
 from tournoi.services import activity, draws, scores, standings, teams, tournaments
 from tournoi.services.draws import DrawMethod
-from tournoi.services.errors import ConflictError
+from tournoi.services.errors import ConflictError, StateError
 from tournoi.services.settings import TournamentSettings
 from tournoi.services.teams import PlayerInfo
 from tournoi.storage import Database, models
@@ -187,3 +187,26 @@ def test_a_station_sees_what_the_others_wrote_and_only_once(location: str) -> No
     assert activity.news(mine, watcher) == []
     mine.close()
     other.close()
+
+
+def test_two_stations_drawing_the_next_round_at_once_draw_it_once(location: str) -> None:
+    first, second = _stations(location, 2)
+    rng = random.Random(31)
+    for table in range(1, 5):
+        for donne in random_sheet(rng, RULES):
+            scores.record_donne(first, round_number=1, table=table, donne=donne, who="x")
+
+    outcomes = _together(
+        [
+            lambda: draws.draw_round(first, method=DrawMethod.SWISS, who="poste Nord"),
+            lambda: draws.draw_round(second, method=DrawMethod.SWISS, who="poste Sud"),
+        ]
+    )
+
+    drawn = [outcome for outcome in outcomes if isinstance(outcome, draws.RoundView)]
+    refused = [outcome for outcome in outcomes if not isinstance(outcome, draws.RoundView)]
+    assert len(drawn) == 1 and drawn[0].number == 2, outcomes
+    assert len(refused) == 1 and isinstance(refused[0], (ConflictError, StateError)), outcomes
+    assert [view.number for view in draws.list_rounds(first)] == [1, 2]
+    first.close()
+    second.close()

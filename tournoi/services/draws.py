@@ -15,11 +15,12 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from sqlalchemy import select as sa_select
+from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, col, func, select
 
 from tournoi.services import audit, results
 from tournoi.services import settings as settings_service
-from tournoi.services.errors import NotFoundError, ServiceError, StateError
+from tournoi.services.errors import ConflictError, NotFoundError, ServiceError, StateError
 from tournoi.services.pairing import (
     DrawResult,
     Entrant,
@@ -116,7 +117,13 @@ def draw_round(db: Database, *, method: DrawMethod, seed: int | None = None, who
         if db.path is not None:
             db.backup(f"avant tirage tour {number}")
         basis = ",".join(str(row.number) for row in order)
-        round_row = _store(session, number, method, seed, drawn, basis)
+        try:
+            round_row = _store(session, number, method, seed, drawn, basis)
+        except IntegrityError:  # the round's number is unique: another station drew it first
+            raise ConflictError(
+                f"Le tour {number} vient d'être tiré sur un autre poste : "
+                "regardez ses tables avant de tirer le suivant."
+            ) from None
         results.refresh_bye(session, round_id=_id(round_row), settings=settings)
         audit.record(
             session,
