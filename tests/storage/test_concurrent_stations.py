@@ -23,7 +23,7 @@ from tournoi.services.draws import DrawMethod
 from tournoi.services.errors import ConflictError, StateError
 from tournoi.services.settings import TournamentSettings
 from tournoi.services.teams import PlayerInfo
-from tournoi.storage import Database, models
+from tournoi.storage import Database, StorageError, models
 
 RULES = Rules(target=1000)
 
@@ -210,3 +210,28 @@ def test_two_stations_drawing_the_next_round_at_once_draw_it_once(location: str)
     assert [view.number for view in draws.list_rounds(first)] == [1, 2]
     first.close()
     second.close()
+
+
+def test_two_stations_registering_a_team_at_once_get_both_or_a_french_refusal(
+    location: str,
+) -> None:
+    stations = _stations(location, 2)
+    for attempt in range(5):
+        outcomes = _together(
+            [
+                lambda db=db, n=n, attempt=attempt: teams.add_team(
+                    db,
+                    players=[PlayerInfo("Tardif", f"Essai{attempt}{n}"), PlayerInfo("Bis", "X")],
+                    who=f"poste {n}",
+                )
+                for n, db in enumerate(stations)
+            ]
+        )
+        refused = [outcome for outcome in outcomes if isinstance(outcome, Exception)]
+        assert all(isinstance(error, StorageError) for error in refused), refused
+        for error in refused:
+            assert "un autre poste a enregistré la même chose au même instant" in str(error)
+    numbers = [team.number for team in teams.list_teams(stations[0])]
+    assert len(numbers) == len(set(numbers)) >= 9 + 5
+    for db in stations:
+        db.close()

@@ -330,6 +330,10 @@ _PROTECTED: Final = (
 _BUSY: Final = (
     "le fichier est occupé par un autre poste ou un autre programme : recommencez dans un instant"
 )
+_CROSSED: Final = (
+    "un autre poste a enregistré la même chose au même instant (le même numéro) : "
+    "rien n'a été enregistré de cette action, refaites-la"
+)
 _DAMAGED: Final = "le fichier est endommagé : reprenez sa dernière copie de sauvegarde"
 _SQLITE_CAUSES: Final = {
     sqlite3.SQLITE_FULL: _FULL,
@@ -356,6 +360,8 @@ def _sqlite_code(error: BaseException) -> int | None:
 
 def _cause(error: BaseException) -> str | None:
     """Why the disk, the file or the server failed, in French; ``None`` for a program's error."""
+    if _is_unique_violation(error):
+        return _CROSSED
     code = _sqlite_code(error)
     if code is not None:
         return _SQLITE_CAUSES.get(code)
@@ -365,6 +371,16 @@ def _cause(error: BaseException) -> str | None:
         first_line = str(error.orig).strip().partition("\n")[0]
         return f"le serveur ne répond pas ou refuse la connexion ({first_line})"
     return None
+
+
+def _is_unique_violation(error: BaseException) -> bool:
+    """Two stations writing the same number (a team, a round) at the same instant: the second
+    one's row breaks a unique index."""
+    orig = error.orig if isinstance(error, DBAPIError) else error
+    code = getattr(orig, "sqlite_errorcode", None)
+    if code is not None:
+        return int(code) in (sqlite3.SQLITE_CONSTRAINT_UNIQUE, sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY)
+    return getattr(orig, "sqlstate", None) == "23505"  # PostgreSQL's unique_violation
 
 
 def _is_read_only_refusal(error: BaseException) -> bool:
