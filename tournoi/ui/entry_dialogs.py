@@ -283,13 +283,17 @@ class ShorthandGuide(QObject):
             (self.tr("Ctrl+G"), self.tr("aller au numéro de table")),
             (self.tr("Ctrl+Z / Ctrl+Y"), self.tr("annuler, rétablir")),
             (self.tr("F1"), self.tr("cette aide")),
+            (
+                self.tr("F3"),
+                self.tr("saisir la donne à la souris, avec un formulaire qui montre sa notation"),
+            ),
         ]
 
     def summary(self) -> str:
         return self.tr(
             "Entrée : enregistrer · ↑ ↓ : les donnes · Entrée ou F2 : corriger · "
             "Suppr : supprimer · Inser : insérer avant · Échap : retour · "
-            "Page préc./suiv. : tables · Ctrl+Z : annuler · F1 : aide"
+            "Page préc./suiv. : tables · Ctrl+Z : annuler · F1 : aide · F3 : formulaire"
         )
 
     def legend(self) -> str:
@@ -313,5 +317,7 @@ class ShorthandGuide(QObject):
         return coloured(
             " · ".join(parts)
             + "   —   "
-            + self.tr("Exemple : <b>{example}</b>   (F1 : toute l'aide)").format(example=example)
+            + self.tr("Exemple : <b>{example}</b>   (F1 : aide, F3 : formulaire)").format(
+                example=example
+            )
         )

@@ -7,7 +7,8 @@ after the donnes already on the sheet and the line below says what it
 gives, or the engine's refusal with its §. Enter records it through the
 services, as one undoable action. The arrows go up into the sheet, where
 Enter corrects a donne, Delete removes it and Insert adds a forgotten one
-before it.
+before it. F3 builds the donne with the mouse instead
+(:mod:`tournoi.ui.entry_form`); its shorthand then goes the way of a typed line.
 """
 
 from __future__ import annotations
@@ -63,6 +64,7 @@ from tournoi.ui.entry_dialogs import (
     UnlockDialog,
     team_label,
 )
+from tournoi.ui.entry_form import DonneForm
 from tournoi.ui.entry_syntax import (
     EntrySyntaxError,
     Lookup,
@@ -72,12 +74,11 @@ from tournoi.ui.entry_syntax import (
 )
 from tournoi.ui.row_model import row_table
 from tournoi.ui.sheet_model import NUMBER_ROLE, Column, SheetModel
-from tournoi.ui.widgets import RED, colon, confirm, show_error
+from tournoi.ui.verdict import Verdict, verdict_html
+from tournoi.ui.widgets import AMBER, GREY, RED, colon, confirm, show_error
 
 T = TypeVar("T")
 
-GREY: Final = "#5f6368"
-AMBER: Final = "#8a5a00"
 GREEN: Final = "#1d6b2a"
 STATE_COLOURS: Final = {
     PartieState.NOT_STARTED: "#e8eaed",
@@ -101,16 +102,6 @@ class Editing:
 
     mode: Mode = Mode.NEW
     number: int = 0
-
-
-class Verdict(StrEnum):
-    """What the line below the entry says about what is typed."""
-
-    EMPTY = "empty"
-    OK = "ok"
-    INCOMPLETE = "incomplete"
-    ERROR = "error"
-    LOCKED = "locked"
 
 
 class EntryPage(QWidget):
@@ -348,7 +339,11 @@ class EntryPage(QWidget):
         self.entry.setFont(_scaled(self.font(), 1.35))
         self.entry.setMinimumHeight(36)
         self.entry.setClearButtonEnabled(True)
-        self.entry.setToolTip(self.tr("Tapez la donne puis Entrée ; F1 : toutes les abréviations"))
+        self.entry.setToolTip(
+            self.tr(
+                "Tapez la donne puis Entrée ; F1 : toutes les abréviations ; F3 : le formulaire"
+            )
+        )
         self.entry.textChanged.connect(self._update_preview)
         self.entry.returnPressed.connect(self.submit)
         self.entry_label.setBuddy(self.entry)
@@ -356,6 +351,12 @@ class EntryPage(QWidget):
         self.help_button.setToolTip(self.tr("Toutes les abréviations et les touches (F1)"))
         self.help_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.help_button.clicked.connect(self.show_help)
+        self.form_button = QPushButton(self.tr("Formulaire… (F3)"))
+        self.form_button.setToolTip(
+            self.tr("Saisir la donne à la souris, avec un formulaire qui montre sa notation (F3)")
+        )
+        self.form_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.form_button.clicked.connect(self.show_form)
         self.preview = QLabel()
         self.preview.setWordWrap(True)
         self.preview.setTextFormat(Qt.TextFormat.RichText)
@@ -367,6 +368,7 @@ class EntryPage(QWidget):
         line = QHBoxLayout()
         line.addWidget(self.entry_label)
         line.addWidget(self.entry, 1)
+        line.addWidget(self.form_button)
         line.addWidget(self.help_button)
         box = QWidget()
         column = QVBoxLayout(box)
@@ -384,6 +386,7 @@ class EntryPage(QWidget):
             (QKeySequence.StandardKey.MoveToNextPage, lambda: self.step_table(1)),
             (QKeySequence("Ctrl+G"), self._focus_table_edit),
             (QKeySequence.StandardKey.HelpContents, self.show_help),
+            (QKeySequence("F3"), self.show_form),
         ):
             shortcut = QShortcut(QKeySequence(keys), self)
             shortcut.setContext(context)
@@ -647,6 +650,7 @@ class EntryPage(QWidget):
     def _enable(self, sheet: SheetView | None) -> None:
         state = None if sheet is None else sheet.state
         self.entry.setEnabled(sheet is not None)
+        self.form_button.setEnabled(sheet is not None and self._locked(sheet) is None)
         self.paper_button.setEnabled(state is not None and state is not PartieState.VALIDATED)
         self.validate_button.setEnabled(state is PartieState.FINISHED)
         self.unlock_button.setEnabled(state is PartieState.VALIDATED)
@@ -657,10 +661,16 @@ class EntryPage(QWidget):
         self.next_button.setEnabled(bool(tables) and current != tables[-1])
 
     def _show_entry_label(self) -> None:
+        self.entry_label.setText(colon(self._editing_text()))
+        highlight = "" if self.editing.mode is Mode.NEW else "font-weight: bold; color: #174ea6"
+        self.entry_label.setStyleSheet(highlight)
+
+    def _editing_text(self) -> str:
+        """« Do&nne 3 », « Correction de la do&nne 2 »: what Enter does, with its mnemonic."""
         sheet = self.model.sheet
         number = 1 if sheet is None else len(sheet.lines) + 1
         over = sheet is not None and sheet.over
-        text = {
+        return {
             Mode.NEW: self.tr("Do&nne") if over else self.tr("Do&nne {n}").format(n=number),
             Mode.CORRECT: self.tr("Correction de la do&nne {number}").format(
                 number=self.editing.number
@@ -669,9 +679,6 @@ class EntryPage(QWidget):
                 number=self.editing.number
             ),
         }[self.editing.mode]
-        self.entry_label.setText(colon(text))
-        highlight = "" if self.editing.mode is Mode.NEW else "font-weight: bold; color: #174ea6"
-        self.entry_label.setStyleSheet(highlight)
 
     def _say(self, text: str, *, error: bool = False) -> None:
         self.notice.setText(text)
@@ -685,36 +692,37 @@ class EntryPage(QWidget):
 
     def _show_verdict(self, verdict: Verdict, html: str) -> None:
         self.verdict = verdict
-        colour = {
-            Verdict.EMPTY: GREY,
-            Verdict.OK: "black",
-            Verdict.INCOMPLETE: AMBER,
-            Verdict.ERROR: RED.name(),
-            Verdict.LOCKED: AMBER,
-        }[verdict]
-        self.preview.setText(f"<span style='color:{colour}'>{html}</span>")
+        self.preview.setText(verdict_html(verdict, html))
 
-    def _judge(self, text: str) -> tuple[Verdict, str]:
-        """What the engine says of ``text`` placed where Enter would put it."""
+    def _blocked(self) -> tuple[Verdict, str] | None:
+        """Why nothing can be entered now: no sheet, or a sheet validated or forfeit."""
         sheet = self.model.sheet
         if sheet is None:
             return Verdict.EMPTY, ""
-        if sheet.state is PartieState.VALIDATED:
-            return Verdict.LOCKED, _plain(
-                self.tr("Partie validée par l'arbitre : déverrouillez-la (Alt+I) pour la modifier.")
-            )
-        if sheet.forfeit is not None:
-            return Verdict.LOCKED, _plain(
-                self.tr(
-                    "Table déclarée forfait : annulez le forfait (Alt+R) pour saisir des donnes."
-                )
-            )
+        locked = self._locked(sheet)
+        return None if locked is None else (Verdict.LOCKED, locked)
+
+    def _judge(self, text: str) -> tuple[Verdict, str]:
+        """What the engine says of ``text`` placed where Enter would put it."""
+        blocked = self._blocked()
+        if blocked is not None:
+            return blocked
         if not text.strip():
-            return Verdict.EMPTY, _plain(self._hint(sheet))
+            assert self.model.sheet is not None
+            return Verdict.EMPTY, _plain(self._hint(self.model.sheet))
         try:
             donne = parse_donne(text, variant=self.settings.rules.variant)
         except EntrySyntaxError as error:
             return Verdict.ERROR, _plain(error.message)
+        return self.judge(donne)
+
+    def judge(self, donne: Donne) -> tuple[Verdict, str]:
+        """What the engine says of ``donne`` placed where Enter would put it (rich text)."""
+        blocked = self._blocked()
+        if blocked is not None:
+            return blocked
+        sheet = self.model.sheet
+        assert sheet is not None
         rules = self.settings.rules
         index, donnes = self._placed(donne, [line.donne for line in sheet.lines])
         try:
@@ -729,6 +737,20 @@ class EntryPage(QWidget):
                 return Verdict.INCOMPLETE, _plain(self.tr("À compléter : ") + error.message)
             return Verdict.ERROR, _plain(error.message)
         return Verdict.OK, self._consequence(donne, partie, index)
+
+    def _locked(self, sheet: SheetView) -> str | None:
+        """Why nothing can be entered on ``sheet`` (rich text), or ``None``."""
+        if sheet.state is PartieState.VALIDATED:
+            return _plain(
+                self.tr("Partie validée par l'arbitre : déverrouillez-la (Alt+I) pour la modifier.")
+            )
+        if sheet.forfeit is not None:
+            return _plain(
+                self.tr(
+                    "Table déclarée forfait : annulez le forfait (Alt+R) pour saisir des donnes."
+                )
+            )
+        return None
 
     def _hint(self, sheet: SheetView) -> str:
         if self.editing.mode is Mode.CORRECT:
@@ -1152,10 +1174,47 @@ class EntryPage(QWidget):
         self._warn(change.warnings)
         return True
 
-    # Help: the full list (F1)
+    # Help: the full list (F1); the form (F3)
 
     def show_help(self) -> None:
         ShorthandHelp(self.guide, self).exec()
+
+    def show_form(self) -> bool:
+        """The donne built with the mouse (F3), then recorded as if its notation were typed.
+
+        From the sheet, the form corrects the donne chosen there; from the entry
+        line, it does what Enter would do, starting from what is typed.
+        """
+        sheet = self.model.sheet
+        if sheet is None or self._locked(sheet) is not None:
+            return False
+        if self.table.hasFocus() and self.current_row() >= 0:
+            self.start_correction(self.current_row())
+        heading = self.tr("Table {table} — {what}").format(
+            table=sheet.table, what=self._editing_text().replace("&", "")
+        )
+        form = DonneForm(
+            self.settings.rules,
+            sheet.teams,
+            self.judge,
+            heading=heading,
+            start=self._form_start(sheet),
+            parent=self,
+        )
+        donne = form.donne() if form.exec() else None
+        if donne is None:
+            return False
+        self.entry.setText(format_donne(donne))
+        return self.submit()
+
+    def _form_start(self, sheet: SheetView) -> Donne | None:
+        """What the form shows first: the line typed so far, or else the donne being corrected."""
+        try:
+            return parse_donne(self.entry.text(), variant=self.settings.rules.variant)
+        except EntrySyntaxError:
+            if self.editing.mode is Mode.CORRECT:
+                return sheet.lines[self.editing.number - 1].donne
+            return None
 
     # Changes made elsewhere: another page, undo, redo
 

@@ -256,7 +256,7 @@ class _Draft:
         contract, points = self._contract_and_points()
         if points is None and self.capot is not None and self.trump is not None:
             contree = self.variant is Variant.CONTREE
-            points = capot_points(self.trump, contree=contree) if self.capot is self.taker else 0
+            points = capot_made_points(self.taker, self.capot, self.trump, contree=contree)
         return Donne(
             taker=self.taker,
             trump=self.trump,
@@ -325,13 +325,22 @@ def format_donne(donne: Donne) -> str:
     return " ".join(words)
 
 
+def capot_made_points(taker: Team, capot: Team, trump: Trump, *, contree: bool) -> int:
+    """The takers' points that a capot says without writing them: all of them, or none.
+
+    >>> capot_made_points(Team.A, Team.A, Trump.COEUR, contree=True)
+    252
+    >>> capot_made_points(Team.A, Team.B, Trump.COEUR, contree=True)
+    0
+    """
+    return capot_points(trump, contree=contree) if capot is taker else 0
+
+
 def _implied_points(donne: Donne, taker: Team) -> int | None:
     """The points a capot made says without writing them."""
     if donne.capot is None or donne.trump is None:
         return None
-    if donne.capot is not taker:
-        return 0
-    return capot_points(donne.trump, contree=donne.contract is not None)
+    return capot_made_points(taker, donne.capot, donne.trump, contree=donne.contract is not None)
 
 
 def _annonce_word(annonce: Annonce) -> str:

@@ -10,6 +10,10 @@ from engine import Suit, Trump
 
 RED = QColor("#c0182b")
 BLACK = QColor("#1a1a1a")
+GREY = "#5f6368"
+"""Secondary text: hints, legends."""
+AMBER = "#8a5a00"
+"""Something to look at, not yet an error."""
 NBSP = "\u00a0"
 """Before « : ; ! ? » and inside « » in French typography."""
 

@@ -111,6 +111,229 @@ What was done until now can no longer be undone with Ctrl+Z.</translation>
     </message>
 </context>
 <context>
+    <name>DonneForm</name>
+    <message>
+        <location filename="../entry_form.py" line="183"/>
+        <source>Saisir une donne avec le formulaire</source>
+        <translation>Enter a deal with the form</translation>
+    </message>
+    <message>
+        <location filename="../entry_form.py" line="220"/>
+        <source>&amp;Enregistrer</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <location filename="../entry_form.py" line="237"/>
+        <source>&amp;Tout le monde passe</source>
+        <translation>&amp;Everybody passed</translation>
+    </message>
+    <message>
+        <location filename="../entry_form.py" line="240"/>
+        <source>Preneur</source>
+        <translation>Taker</translation>
+    </message>
+    <message>
+        <location filename="../entry_form.py" line="249"/>
+        <source>&amp;Contrat</source>
+        <translation>&amp;Contract</translation>
+    </message>
+    <message>
+        <location filename="../entry_form.py" line="254"/>
+        <source>capot</source>
+        <translation>capot</translation>
+    </message>
+    <message>
+        <location filename="../entry_form.py" line="258"/>
+        <location filename="../entry_form.py" line="392"/>
+        <source>pique</source>
+        <translation>spades</translation>
+    </message>
+    <message>
+        <location filename="../entry_form.py" line="259"/>
+        <location filename="../entry_form.py" line="393"/>
+        <source>cœur</source>
+        <translation>hearts</translation>
+    </message>
+    <message>
+        <location filename="../entry_form.py" line="260"/>
+        <location filename="../entry_form.py" line="394"/>
+        <source>carreau</source>
+        <translation>diamonds</translation>
+    </message>
+    <message>
+        <location filename="../entry_form.py" line="261"/>
+        <location filename="../entry_form.py" line="395"/>
+        <source>trèfle</source>
+        <translation>clubs</translation>
+    </message>
+    <message>
+        <location filename="../entry_form.py" line="262"/>
+        <source>Sans Atout</source>
+        <translation>No Trumps</translation>
+    </message>
+    <message>
+        <location filename="../entry_form.py" line="263"/>
+        <source>Tout Atout</source>
+        <translation>All Trumps</translation>
+    </message>
+    <message>
+        <location filename="../entry_form.py" line="273"/>
+        <source>At&amp;out</source>
+        <translation>&amp;Trumps</translation>
+    </message>
+    <message>
+        <location filename="../entry_form.py" line="278"/>
+        <source>sans</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <location filename="../entry_form.py" line="279"/>
+        <source>contré</source>
+        <translation>doubled</translation>
+    </message>
+    <message>
+        <location filename="../entry_form.py" line="280"/>
+        <source>surcontré</source>
+        <translation>redoubled</translation>
+    </message>
+    <message>
+        <location filename="../entry_form.py" line="285"/>
+        <source>Cont&amp;re</source>
+        <translation>&amp;Double</translation>
+    </message>
+    <message>
+        <location filename="../entry_form.py" line="295"/>
+        <source>dix de der compris ; avec un capot, ils peuvent rester vides</source>
+        <translation>last trick bonus included; with a capot, they can be left empty</translation>
+    </message>
+    <message>
+        <location filename="../entry_form.py" line="302"/>
+        <source>Poi&amp;nts des preneurs</source>
+        <translation>Takers&apos; poi&amp;nts</translation>
+    </message>
+    <message>
+        <location filename="../entry_form.py" line="305"/>
+        <source>aucun</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <location filename="../entry_form.py" line="309"/>
+        <source>Ca&amp;pot</source>
+        <translation>Ca&amp;pot</translation>
+    </message>
+    <message>
+        <location filename="../entry_form.py" line="312"/>
+        <source>aucune</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <location filename="../entry_form.py" line="322"/>
+        <source>Be&amp;lote</source>
+        <translation>Be&amp;lote</translation>
+    </message>
+    <message>
+        <location filename="../entry_form.py" line="333"/>
+        <location filename="../entry_form.py" line="364"/>
+        <source>équipe {team}</source>
+        <translation>team {team}</translation>
+    </message>
+    <message>
+        <location filename="../entry_form.py" line="339"/>
+        <source>une par couleur au plus</source>
+        <translation>one per suit at most</translation>
+    </message>
+    <message>
+        <location filename="../entry_form.py" line="366"/>
+        <source>A&amp;jouter</source>
+        <translation>A&amp;dd</translation>
+    </message>
+    <message>
+        <location filename="../entry_form.py" line="368"/>
+        <source>Ret&amp;irer</source>
+        <translation>Remo&amp;ve</translation>
+    </message>
+    <message>
+        <location filename="../entry_form.py" line="380"/>
+        <source>Annonce&amp;s</source>
+        <translation>Decla&amp;rations</translation>
+    </message>
+    <message>
+        <location filename="../entry_form.py" line="384"/>
+        <source>tierce</source>
+        <translation>tierce</translation>
+    </message>
+    <message>
+        <location filename="../entry_form.py" line="385"/>
+        <source>cinquante</source>
+        <translation>fifty</translation>
+    </message>
+    <message>
+        <location filename="../entry_form.py" line="386"/>
+        <source>cent</source>
+        <translation>hundred</translation>
+    </message>
+    <message>
+        <location filename="../entry_form.py" line="387"/>
+        <source>carré</source>
+        <translation>carré</translation>
+    </message>
+    <message>
+        <location filename="../entry_form.py" line="404"/>
+        <source>valet</source>
+        <translation>jack</translation>
+    </message>
+    <message>
+        <location filename="../entry_form.py" line="405"/>
+        <source>dame</source>
+        <translation>queen</translation>
+    </message>
+    <message>
+        <location filename="../entry_form.py" line="406"/>
+        <source>roi</source>
+        <translation>king</translation>
+    </message>
+    <message>
+        <location filename="../entry_form.py" line="407"/>
+        <source>as</source>
+        <translation>ace</translation>
+    </message>
+    <message>
+        <location filename="../entry_form.py" line="529"/>
+        <source>{annonce}, équipe {team}</source>
+        <translation>{annonce}, team {team}</translation>
+    </message>
+    <message>
+        <location filename="../entry_form.py" line="555"/>
+        <source>Choisissez le preneur : A, B, ou tout le monde passe.</source>
+        <translation>Choose the taker: A, B, or everybody passed.</translation>
+    </message>
+    <message>
+        <location filename="../entry_form.py" line="588"/>
+        <source>les preneurs</source>
+        <translation>the takers</translation>
+    </message>
+    <message>
+        <location filename="../entry_form.py" line="588"/>
+        <source>la défense</source>
+        <translation>the defence</translation>
+    </message>
+    <message>
+        <location filename="../entry_form.py" line="589"/>
+        <source>{team}, {side}</source>
+        <translation>{team}, {side}</translation>
+    </message>
+    <message>
+        <location filename="../entry_form.py" line="594"/>
+        <source>Notation</source>
+        <translation>Shorthand</translation>
+    </message>
+    <message>
+        <location filename="../entry_form.py" line="599"/>
+        <source>elle s&apos;affiche quand le contrat est choisi</source>
+        <translation>shown once the contract is chosen</translation>
+    </message>
+</context>
+<context>
     <name>DrawDialog</name>
     <message>
         <location filename="../round_dialogs.py" line="56"/>
@@ -176,22 +399,22 @@ What was done until now can no longer be undone with Ctrl+Z.</translation>
 <context>
     <name>EntryPage</name>
     <message>
-        <location filename="../entry_page.py" line="117"/>
+        <location filename="../entry_page.py" line="107"/>
         <source>Saisie</source>
         <translation>Score entry</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="159"/>
+        <location filename="../entry_page.py" line="149"/>
         <source>To&amp;ur</source>
         <translation>Ro&amp;und</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="163"/>
+        <location filename="../entry_page.py" line="153"/>
         <source>n°, e12 ou un nom</source>
         <translation>no., e12 or a name</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="166"/>
+        <location filename="../entry_page.py" line="156"/>
         <source>Numéro de table puis Entrée (Ctrl+G pour venir ici).
 « e12 » ou « équipe 12 » : la table de l&apos;équipe 12 ;
 une partie d&apos;un nom : la table de cette équipe.</source>
@@ -200,345 +423,360 @@ une partie d&apos;un nom : la table de cette équipe.</source>
 part of a name: that team&apos;s table.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="172"/>
+        <location filename="../entry_page.py" line="162"/>
         <source>Ta&amp;ble</source>
         <translation>Ta&amp;ble</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="174"/>
+        <location filename="../entry_page.py" line="164"/>
         <source>◀ Table précédente</source>
         <translation>◀ Previous table</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="175"/>
+        <location filename="../entry_page.py" line="165"/>
         <source>Table précédente (Page précédente)</source>
         <translation>Previous table (Page Up)</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="177"/>
+        <location filename="../entry_page.py" line="167"/>
         <source>Table suivante ▶</source>
         <translation>Next table ▶</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="178"/>
+        <location filename="../entry_page.py" line="168"/>
         <source>Table suivante (Page suivante)</source>
         <translation>Next table (Page Down)</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="294"/>
+        <location filename="../entry_page.py" line="284"/>
         <source>Totau&amp;x de la feuille…</source>
         <translation>Sheet total&amp;s…</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="295"/>
+        <location filename="../entry_page.py" line="285"/>
         <source>Comparer avec les totaux écrits sur la feuille papier (Alt+X)</source>
         <translation>Compare with the totals written on the paper score sheet (Alt+S)</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="299"/>
+        <location filename="../entry_page.py" line="289"/>
         <source>&amp;Valider la partie</source>
         <translation>&amp;Validate the game</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="300"/>
+        <location filename="../entry_page.py" line="290"/>
         <source>La partie terminée est validée et verrouillée (Alt+V)</source>
         <translation>The finished game is validated and locked (Alt+V)</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="304"/>
+        <location filename="../entry_page.py" line="294"/>
         <source>Déverrou&amp;iller…</source>
         <translation>U&amp;nlock…</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="305"/>
+        <location filename="../entry_page.py" line="295"/>
         <source>Rouvrir une partie validée pour la corriger ; le motif est noté (Alt+I)</source>
         <translation>Reopen a validated game to correct it; the reason is recorded (Alt+N)</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="309"/>
+        <location filename="../entry_page.py" line="299"/>
         <source>Fo&amp;rfait…</source>
         <translation>Fo&amp;rfeit…</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="310"/>
+        <location filename="../entry_page.py" line="300"/>
         <source>Une équipe absente perd par forfait (Alt+R)</source>
         <translation>An absent team loses by forfeit (Alt+R)</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="321"/>
+        <location filename="../entry_page.py" line="311"/>
         <source>Feuille papier</source>
         <translation>Paper score sheet</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="331"/>
+        <location filename="../entry_page.py" line="321"/>
         <source>Entrée ou clic : aller à la donne dans la feuille</source>
         <translation>Enter or click: go to the deal in the sheet</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="351"/>
-        <source>Tapez la donne puis Entrée ; F1 : toutes les abréviations</source>
-        <translation>Type the deal then Enter; F1: all the abbreviations</translation>
-    </message>
-    <message>
-        <location filename="../entry_page.py" line="355"/>
+        <location filename="../entry_page.py" line="349"/>
         <source>Aide (F1)</source>
         <translation>Help (F1)</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="356"/>
+        <location filename="../entry_page.py" line="350"/>
         <source>Toutes les abréviations et les touches (F1)</source>
         <translation>All the abbreviations and keys (F1)</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="412"/>
+        <location filename="../entry_page.py" line="353"/>
+        <source>Formulaire… (F3)</source>
+        <translation>Form… (F3)</translation>
+    </message>
+    <message>
+        <location filename="../entry_page.py" line="355"/>
+        <source>Saisir la donne à la souris, avec un formulaire qui montre sa notation (F3)</source>
+        <translation>Enter the deal with the mouse, in a form that shows its shorthand (F3)</translation>
+    </message>
+    <message>
+        <location filename="../entry_page.py" line="414"/>
         <source>Tour {number}</source>
         <translation>Round {number}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="456"/>
-        <location filename="../entry_page.py" line="482"/>
+        <location filename="../entry_page.py" line="458"/>
+        <location filename="../entry_page.py" line="484"/>
         <source>Aucun tour n&apos;est tiré.</source>
         <translation>No round has been drawn.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="487"/>
+        <location filename="../entry_page.py" line="489"/>
         <source>L&apos;équipe {number} ne joue pas au tour {round}.</source>
         <translation>Team {number} does not play in round {round}.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="493"/>
+        <location filename="../entry_page.py" line="495"/>
         <source>Aucune équipe du tour {round} ne s&apos;appelle « {text} ».</source>
         <translation>No team in round {round} is called “{text}”.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="501"/>
+        <location filename="../entry_page.py" line="503"/>
         <source>Plusieurs équipes : {names}…</source>
         <translation>Several teams: {names}…</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="506"/>
+        <location filename="../entry_page.py" line="508"/>
         <source>L&apos;équipe {number} est exempte au tour {round}.</source>
         <translation>Team {number} has a bye in round {round}.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="515"/>
+        <location filename="../entry_page.py" line="517"/>
         <source>Équipe {number} « {name} » : table {table}.</source>
         <translation>Team {number} “{name}”: table {table}.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="534"/>
+        <location filename="../entry_page.py" line="536"/>
         <source>C&apos;est la dernière table.</source>
         <translation>This is the last table.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="534"/>
+        <location filename="../entry_page.py" line="536"/>
         <source>C&apos;est la table 1.</source>
         <translation>This is table 1.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="575"/>
+        <location filename="../entry_page.py" line="577"/>
         <source>Aucun tour n&apos;est tiré</source>
         <translation>No round has been drawn</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="577"/>
+        <location filename="../entry_page.py" line="579"/>
         <source>Tour {round}</source>
         <translation>Round {round}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="580"/>
+        <location filename="../entry_page.py" line="582"/>
         <source>Tirez un tour dans l&apos;onglet « Tours » pour saisir ses donnes.</source>
         <translation>Draw a round in the “Rounds” tab to enter its deals.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="587"/>
+        <location filename="../entry_page.py" line="589"/>
         <source>Tour {round} — Table {table}</source>
         <translation>Round {round} — Table {table}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="590"/>
+        <location filename="../entry_page.py" line="592"/>
         <source>{a}     contre     {b}</source>
         <translation>{a}     versus     {b}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="604"/>
+        <location filename="../entry_page.py" line="606"/>
         <source>pas commencée</source>
         <translation>not started</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="605"/>
+        <location filename="../entry_page.py" line="607"/>
         <source>en cours</source>
         <translation>in progress</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="606"/>
+        <location filename="../entry_page.py" line="608"/>
         <source>terminée</source>
         <translation>finished</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="607"/>
+        <location filename="../entry_page.py" line="609"/>
         <source>validée — verrouillée</source>
         <translation>validated — locked</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="618"/>
+        <location filename="../entry_page.py" line="620"/>
         <source>Équipe {team}
 n° {number} « {name} »</source>
         <translation>Team {team}
 no. {number} “{name}”</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="636"/>
+        <location filename="../entry_page.py" line="638"/>
         <source>Partie terminée après la donne {n} : {result}</source>
         <translation>Game over after deal {n}: {result}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="643"/>
+        <location filename="../entry_page.py" line="645"/>
         <source>Litige : {points} points en attente, au gagnant de la prochaine donne.</source>
         <translation>Tie (litige): {points} points held over for the winner of the next deal.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="664"/>
+        <location filename="../entry_page.py" line="673"/>
         <source>Do&amp;nne</source>
         <translation>&amp;Deal</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="664"/>
+        <location filename="../entry_page.py" line="673"/>
         <source>Do&amp;nne {n}</source>
         <translation>&amp;Deal {n}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="665"/>
+        <location filename="../entry_page.py" line="674"/>
         <source>Correction de la do&amp;nne {number}</source>
         <translation>Correcting &amp;deal {number}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="668"/>
+        <location filename="../entry_page.py" line="677"/>
         <source>Do&amp;nne insérée avant la {number}</source>
         <translation>&amp;Deal inserted before deal {number}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="704"/>
+        <location filename="../entry_page.py" line="739"/>
         <source>Partie validée par l&apos;arbitre : déverrouillez-la (Alt+I) pour la modifier.</source>
         <translation>Game validated by the arbiter: unlock it (Alt+N) to change it.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="709"/>
+        <location filename="../entry_page.py" line="744"/>
         <source>Table déclarée forfait : annulez le forfait (Alt+R) pour saisir des donnes.</source>
         <translation>Table declared forfeit: cancel the forfeit (Alt+R) to enter deals.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="729"/>
+        <location filename="../entry_page.py" line="1187"/>
+        <source>Table {table} — {what}</source>
+        <translation>Table {table} — {what}</translation>
+    </message>
+    <message>
+        <location filename="../entry_page.py" line="731"/>
         <source>À compléter : </source>
         <translation>To complete: </translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="735"/>
+        <location filename="../entry_page.py" line="343"/>
+        <source>Tapez la donne puis Entrée ; F1 : toutes les abréviations ; F3 : le formulaire</source>
+        <translation>Type the deal then Enter; F1: all the abbreviations; F3: the form</translation>
+    </message>
+    <message>
+        <location filename="../entry_page.py" line="751"/>
         <source>Tapez la donne corrigée puis Entrée ; Échap pour abandonner.</source>
         <translation>Type the corrected deal then Enter; Esc to give up.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="737"/>
+        <location filename="../entry_page.py" line="753"/>
         <source>La partie est terminée. Entrée sur une donne (↑) pour la corriger.</source>
         <translation>The game is over. Enter on a deal (↑) to correct it.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="738"/>
+        <location filename="../entry_page.py" line="754"/>
         <source>Tapez la donne {number} puis Entrée.</source>
         <translation>Type deal {number} then Enter.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="755"/>
+        <location filename="../entry_page.py" line="771"/>
         <source>rien à marquer</source>
         <translation>nothing to score</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="758"/>
+        <location filename="../entry_page.py" line="774"/>
         <source>{result} : A {a}, B {b}</source>
         <translation>{result}: A {a}, B {b}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="761"/>
+        <location filename="../entry_page.py" line="777"/>
         <source>{words} &lt;b&gt;→ {outcome}&lt;/b&gt; · totaux {a} – {b}</source>
         <translation>{words} &lt;b&gt;→ {outcome}&lt;/b&gt; · totals {a} – {b}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="766"/>
+        <location filename="../entry_page.py" line="782"/>
         <source>fin de la partie, égalité</source>
         <translation>end of the game, a draw</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="768"/>
+        <location filename="../entry_page.py" line="784"/>
         <source>fin de la partie, victoire de l&apos;équipe {team}</source>
         <translation>end of the game, team {team} wins</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="807"/>
+        <location filename="../entry_page.py" line="823"/>
         <source>Correction de la donne {n}, table {t}</source>
         <translation>Correct deal {n}, table {t}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="814"/>
+        <location filename="../entry_page.py" line="830"/>
         <source>Donne insérée avant la {n}, table {t}</source>
         <translation>Insert a deal before deal {n}, table {t}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="821"/>
+        <location filename="../entry_page.py" line="837"/>
         <source>Donne {n}, table {t}</source>
         <translation>Deal {n}, table {t}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="917"/>
+        <location filename="../entry_page.py" line="933"/>
         <source>Supprimer la donne {n} ({words}) ? Les donnes suivantes remontent d&apos;un rang.</source>
         <translation>Delete deal {n} ({words})? The following deals move up one place.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="919"/>
+        <location filename="../entry_page.py" line="935"/>
         <source>Supprimer une donne</source>
         <translation>Delete a deal</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="924"/>
+        <location filename="../entry_page.py" line="940"/>
         <source>Suppression de la donne {n}, table {t}</source>
         <translation>Delete deal {n}, table {t}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="1041"/>
+        <location filename="../entry_page.py" line="1057"/>
         <source>Totaux de la feuille saisis : {a} – {b}.</source>
         <translation>Sheet totals entered: {a} – {b}.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="1046"/>
+        <location filename="../entry_page.py" line="1062"/>
         <source>Comparez avec les totaux écrits sur la feuille (Alt+X), puis validez la partie (Alt+V).</source>
         <translation>Compare with the totals written on the sheet (Alt+S), then validate the game (Alt+V).</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="1050"/>
+        <location filename="../entry_page.py" line="1066"/>
         <source>Quand la partie est finie, comparez avec la feuille (Alt+X).</source>
         <translation>When the game is over, compare with the sheet (Alt+S).</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="1080"/>
+        <location filename="../entry_page.py" line="1096"/>
         <source>Validation de la table {t}</source>
         <translation>Validate table {t}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="1082"/>
+        <location filename="../entry_page.py" line="1098"/>
         <source>validation annulée</source>
         <translation>validation cancelled</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="1108"/>
+        <location filename="../entry_page.py" line="1124"/>
         <source>Déverrouillage de la table {t}</source>
         <translation>Unlock table {t}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="1136"/>
+        <location filename="../entry_page.py" line="1152"/>
         <source>Forfait de l&apos;équipe {n}, table {t}</source>
         <translation>Forfeit by team {n}, table {t}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="1138"/>
+        <location filename="../entry_page.py" line="1154"/>
         <source>Forfait annulé, table {t}</source>
         <translation>Forfeit cancelled, table {t}</translation>
     </message>
@@ -2470,59 +2708,69 @@ no. {number} “{name}”</translation>
         <translation>this help</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="290"/>
-        <source>Entrée : enregistrer · ↑ ↓ : les donnes · Entrée ou F2 : corriger · Suppr : supprimer · Inser : insérer avant · Échap : retour · Page préc./suiv. : tables · Ctrl+Z : annuler · F1 : aide</source>
-        <translation>Enter: save · ↑ ↓: the deals · Enter or F2: correct · Del: delete · Ins: insert before · Esc: back · Page Up/Down: tables · Ctrl+Z: undo · F1: help</translation>
+        <location filename="../entry_dialogs.py" line="287"/>
+        <source>F3</source>
+        <translation>F3</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="297"/>
+        <location filename="../entry_dialogs.py" line="288"/>
+        <source>saisir la donne à la souris, avec un formulaire qui montre sa notation</source>
+        <translation>enter the deal with the mouse, in a form that shows its shorthand</translation>
+    </message>
+    <message>
+        <location filename="../entry_dialogs.py" line="294"/>
+        <source>Entrée : enregistrer · ↑ ↓ : les donnes · Entrée ou F2 : corriger · Suppr : supprimer · Inser : insérer avant · Échap : retour · Page préc./suiv. : tables · Ctrl+Z : annuler · F1 : aide · F3 : formulaire</source>
+        <translation>Enter: save · ↑ ↓: the deals · Enter or F2: correct · Del: delete · Ins: insert before · Esc: back · Page Up/Down: tables · Ctrl+Z: undo · F1: help · F3: form</translation>
+    </message>
+    <message>
+        <location filename="../entry_dialogs.py" line="320"/>
+        <source>Exemple : &lt;b&gt;{example}&lt;/b&gt;   (F1 : aide, F3 : formulaire)</source>
+        <translation>Example: &lt;b&gt;{example}&lt;/b&gt;   (F1: help, F3: form)</translation>
+    </message>
+    <message>
+        <location filename="../entry_dialogs.py" line="301"/>
         <source>&lt;b&gt;A&lt;/b&gt;/&lt;b&gt;B&lt;/b&gt; preneur</source>
         <translation>&lt;b&gt;A&lt;/b&gt;/&lt;b&gt;B&lt;/b&gt; taker</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="299"/>
+        <location filename="../entry_dialogs.py" line="303"/>
         <source>&lt;b&gt;80&lt;/b&gt;…&lt;b&gt;160&lt;/b&gt; ou &lt;b&gt;capot&lt;/b&gt; contrat</source>
         <translation>&lt;b&gt;80&lt;/b&gt;…&lt;b&gt;160&lt;/b&gt; or &lt;b&gt;capot&lt;/b&gt; contract</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="301"/>
+        <location filename="../entry_dialogs.py" line="305"/>
         <source>{trumps} atout</source>
         <translation>{trumps} trumps</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="303"/>
+        <location filename="../entry_dialogs.py" line="307"/>
         <source>&lt;b&gt;x&lt;/b&gt;/&lt;b&gt;xx&lt;/b&gt; contré/surcontré</source>
         <translation>&lt;b&gt;x&lt;/b&gt;/&lt;b&gt;xx&lt;/b&gt; doubled/redoubled</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="305"/>
+        <location filename="../entry_dialogs.py" line="309"/>
         <source>points des preneurs</source>
         <translation>takers&apos; points</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="306"/>
+        <location filename="../entry_dialogs.py" line="310"/>
         <source>&lt;b&gt;cap&lt;/b&gt;/&lt;b&gt;capA&lt;/b&gt;/&lt;b&gt;capB&lt;/b&gt; capot</source>
         <translation>&lt;b&gt;cap&lt;/b&gt;/&lt;b&gt;capA&lt;/b&gt;/&lt;b&gt;capB&lt;/b&gt; capot</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="307"/>
+        <location filename="../entry_dialogs.py" line="311"/>
         <source>&lt;b&gt;b&lt;/b&gt;/&lt;b&gt;bA&lt;/b&gt;/&lt;b&gt;bB&lt;/b&gt; belote</source>
         <translation>&lt;b&gt;b&lt;/b&gt;/&lt;b&gt;bA&lt;/b&gt;/&lt;b&gt;bB&lt;/b&gt; belote</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="310"/>
+        <location filename="../entry_dialogs.py" line="314"/>
         <source>&lt;b&gt;tierce:Rc&lt;/b&gt; &lt;b&gt;50:Ak&lt;/b&gt; &lt;b&gt;carré:V&lt;/b&gt; annonces</source>
         <translation>&lt;b&gt;tierce:Rc&lt;/b&gt; &lt;b&gt;50:Ak&lt;/b&gt; &lt;b&gt;carré:V&lt;/b&gt; declarations</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="311"/>
+        <location filename="../entry_dialogs.py" line="315"/>
         <source>&lt;b&gt;-&lt;/b&gt; passe</source>
         <translation>&lt;b&gt;-&lt;/b&gt; all pass</translation>
-    </message>
-    <message>
-        <location filename="../entry_dialogs.py" line="316"/>
-        <source>Exemple : &lt;b&gt;{example}&lt;/b&gt;   (F1 : toute l&apos;aide)</source>
-        <translation>Example: &lt;b&gt;{example}&lt;/b&gt;   (F1: all the help)</translation>
     </message>
 </context>
 <context>
@@ -3468,12 +3716,12 @@ no. {number} “{name}”</translation>
     <message>
         <location filename="../context.py" line="147"/>
         <source>Les changements des autres postes ne peuvent plus être lus : {}</source>
-        <translation>The other stations' changes can no longer be read: {}</translation>
+        <translation>The other stations&apos; changes can no longer be read: {}</translation>
     </message>
     <message>
         <location filename="../context.py" line="154"/>
         <source>Les changements des autres postes sont de nouveau suivis.</source>
-        <translation>The other stations' changes are followed again.</translation>
+        <translation>The other stations&apos; changes are followed again.</translation>
     </message>
     <message>
         <location filename="../context.py" line="168"/>
@@ -3820,17 +4068,17 @@ The full report is in:
 <context>
     <name>widgets</name>
     <message>
-        <location filename="../widgets.py" line="40"/>
+        <location filename="../widgets.py" line="44"/>
         <source>{label}&#xa0;:</source>
         <translation>{label}:</translation>
     </message>
     <message>
-        <location filename="../widgets.py" line="63"/>
+        <location filename="../widgets.py" line="67"/>
         <source>Refusé</source>
         <translation>Refused</translation>
     </message>
     <message>
-        <location filename="../widgets.py" line="87"/>
+        <location filename="../widgets.py" line="91"/>
         <source>Annuler</source>
         <translation>Cancel</translation>
     </message>

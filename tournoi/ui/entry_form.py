@@ -1,0 +1,652 @@
+"""A donne built with the mouse: the score entry screen's form (F3), and the shorthand it makes.
+
+For the arbiter who prefers clicking, or does not know the shorthand yet:
+each field of the donne is a choice among what the tournament's rules
+allow, a field that does not apply is disabled, and the foot of the form
+shows the shorthand the donne is (:func:`~tournoi.ui.entry_syntax.format_donne`)
+and what the engine says of it, as the entry line does. The screen then
+records the donne as if its shorthand had been typed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from enum import Enum
+from html import escape
+from typing import Final, Generic, TypeVar
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QColor, QFocusEvent, QKeySequence, QPalette, QShortcut, QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QButtonGroup,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine import (
+    CAPOT,
+    Annonce,
+    AnnonceError,
+    AnnonceKind,
+    Coinche,
+    Contract,
+    Donne,
+    PerTeam,
+    Rank,
+    Rules,
+    Suit,
+    Team,
+    Trump,
+)
+from tournoi.services.scores import TeamRef
+from tournoi.ui.entry_dialogs import team_label
+from tournoi.ui.entry_syntax import (
+    EntrySyntaxError,
+    capot_made_points,
+    format_donne,
+    parse_donne,
+)
+from tournoi.ui.verdict import Verdict, verdict_html
+from tournoi.ui.widgets import GREY, colon, ok_cancel, suit_colour
+
+T = TypeVar("T")
+
+Judge = Callable[[Donne], tuple[Verdict, str]]
+"""What the engine says of a donne where the screen would put it: a verdict and rich text."""
+
+NOT_GIVEN: Final = -1
+"""The points box's value while the points are not given (shown « — »)."""
+MAX_POINTS: Final = 999
+"""More than any donne holds: a number out of reach is the engine's to refuse, with its §."""
+MAX_BELOTES: Final = 4
+"""One belote per suit at Tout Atout (§11.3)."""
+CONTRACTS: Final[tuple[Contract | None, ...]] = (None, *range(80, 161, 10), CAPOT)
+SUITS: Final = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+KINDS: Final = tuple(AnnonceKind)
+TEAMS: Final = tuple(Team)
+
+
+class Nobody(Enum):
+    """The taker chosen when all four players passed."""
+
+    PASSED = "-"
+
+
+class Choice(Generic[T]):
+    """Radio buttons in a row for one field: one value each, at most one checked.
+
+    The label's mnemonic gives the focus to the checked button, from where the
+    arrows go from one value to the next.
+    """
+
+    def __init__(self, options: Sequence[tuple[str, T]]) -> None:
+        self.widget = QWidget()
+        self.group = QButtonGroup(self.widget)
+        self.values = [value for _text, value in options]
+        row = QHBoxLayout(self.widget)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(14)
+        for index, (text, _value) in enumerate(options):
+            button = QRadioButton(text)
+            self.group.addButton(button, index)
+            row.addWidget(button)
+        row.addStretch()
+        self.label: QLabel | None = None
+        self.group.idToggled.connect(self._toggled)
+        self._tab_to(self.buttons[0])
+
+    @property
+    def buttons(self) -> list[QAbstractButton]:
+        return self.group.buttons()
+
+    def value(self) -> T | None:
+        """The value checked, ``None`` when none is."""
+        checked = self.group.checkedId()
+        return None if checked < 0 else self.values[checked]
+
+    def set_value(self, value: T) -> None:
+        if value in self.values:
+            self.button(value).setChecked(True)
+
+    def button(self, value: T) -> QAbstractButton:
+        return self.group.button(self.values.index(value))
+
+    def focus_button(self) -> QAbstractButton:
+        """Where the focus enters the row: the checked button, or the first one."""
+        return self.group.checkedButton() or self.buttons[0]
+
+    def set_label(self, label: QLabel) -> None:
+        self.label = label
+        label.setBuddy(self.focus_button())
+
+    def _toggled(self, index: int, checked: bool) -> None:
+        if not checked:
+            return
+        button = self.group.button(index)
+        self._tab_to(button)
+        if self.label is not None:
+            self.label.setBuddy(button)
+
+    def _tab_to(self, chosen: QAbstractButton) -> None:
+        """Tab enters the row on ``chosen`` only, as Qt does once a button had the focus."""
+        for button in self.buttons:
+            tab = Qt.FocusPolicy.StrongFocus if button is chosen else Qt.FocusPolicy.ClickFocus
+            button.setFocusPolicy(tab)
+
+
+class PointsBox(QSpinBox):
+    """The takers' points, « — » until given: clicked into like tabbed into, typing replaces it."""
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt)
+        super().focusInEvent(event)
+        self.selectAll()
+        # Again once a click has placed the cursor, or « — » could not be typed over.
+        QTimer.singleShot(0, self, self.selectAll)
+
+
+class DonneForm(QDialog):
+    """One donne, field by field, for ``rules``; ``judge`` says what it gives on the sheet.
+
+    ``start`` fills the form (a donne being corrected, a line half typed).
+    """
+
+    def __init__(
+        self,
+        rules: Rules,
+        teams: PerTeam[TeamRef],
+        judge: Judge,
+        *,
+        heading: str = "",
+        start: Donne | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.rules = rules
+        self.teams = teams
+        self._judge = judge
+        self.verdict = Verdict.EMPTY
+        self._rows: list[tuple[QLabel, QWidget]] = []
+        self.annonces: list[tuple[Team, Annonce]] = []
+        self.setWindowTitle(self.tr("Saisir une donne avec le formulaire"))
+        self._build(heading)
+        if start is not None:
+            self.set_donne(start)
+        self._update()
+
+    # Building the form
+
+    def _build(self, heading: str) -> None:
+        """The fields in the order of the notation; each is in the window as soon as made,
+        so that Tab goes through them in that order."""
+        self.heading = QLabel(heading)
+        self.heading.setTextFormat(Qt.TextFormat.PlainText)
+        font = self.heading.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        self.heading.setFont(font)
+        layout = QVBoxLayout(self)
+        layout.setSpacing(10)
+        layout.addWidget(self.heading)
+        fields = QWidget()
+        layout.addWidget(fields)
+        self.form = QFormLayout(fields)
+        self.form.setContentsMargins(0, 0, 0, 0)
+        self.form.setHorizontalSpacing(14)
+        self.form.setVerticalSpacing(10)
+        self._build_taker()
+        if self.rules.is_contree:
+            self._build_contract()
+        self._build_trump()
+        if self.rules.is_contree:
+            self._build_coinche()
+        self._build_points()
+        self._build_capot()
+        self._build_belote()
+        if self.rules.annonces:
+            self._build_annonces()
+        self.buttons = ok_cancel(self, self.tr("&Enregistrer"))
+        layout.addWidget(self._build_foot())
+        layout.addWidget(self.buttons)
+        self.setMinimumWidth(720)
+
+    def _row(self, text: str, field: QWidget, buddy: QWidget | None = None) -> QLabel:
+        """A field and its label, disabled together when the field does not apply."""
+        label = QLabel(colon(text))
+        label.setBuddy(buddy or field)
+        self.form.addRow(label, field)
+        self._rows.append((label, field))
+        return label
+
+    def _build_taker(self) -> None:
+        options: list[tuple[str, Team | Nobody]] = [
+            ("&" + team_label(team, self.teams[team]).replace("&", "&&"), team) for team in Team
+        ]
+        options.append((self.tr("&Tout le monde passe"), Nobody.PASSED))
+        self.taker = Choice(options)
+        self.taker.group.idToggled.connect(self._taker_toggled)
+        label = QLabel(colon(self.tr("Preneur")))
+        self.form.addRow(label, self.taker.widget)
+
+    def _build_contract(self) -> None:
+        self.contract = QComboBox()
+        for contract in CONTRACTS:
+            self.contract.addItem(self._contract_text(contract))
+        self.contract.setMinimumWidth(110)
+        self.contract.currentIndexChanged.connect(self._update)
+        self._row(self.tr("&Contrat"), _left(self.contract), self.contract)
+
+    def _contract_text(self, contract: Contract | None) -> str:
+        if contract is None:
+            return "—"
+        return self.tr("capot") if contract == CAPOT else str(contract)
+
+    def _build_trump(self) -> None:
+        words = {
+            Trump.PIQUE: self.tr("pique"),
+            Trump.COEUR: self.tr("cœur"),
+            Trump.CARREAU: self.tr("carreau"),
+            Trump.TREFLE: self.tr("trèfle"),
+            Trump.SANS_ATOUT: self.tr("Sans Atout"),
+            Trump.TOUT_ATOUT: self.tr("Tout Atout"),
+        }
+        allowed = [t for t in Trump if t.suit is not None or self.rules.sans_atout_tout_atout]
+        options = [(_trump_text(trump, words[trump]), trump) for trump in allowed]
+        self.trump = Choice(options)
+        for trump in allowed:
+            if trump.suit is not None:
+                button = self.trump.button(trump)
+                _tint(button, suit_colour(trump.suit))
+        self.trump.group.idToggled.connect(self._update)
+        self.trump.set_label(self._row(self.tr("At&out"), self.trump.widget))
+
+    def _build_coinche(self) -> None:
+        self.coinche = Choice(
+            [
+                (self.tr("sans"), Coinche.NONE),
+                (self.tr("contré"), Coinche.CONTRE),
+                (self.tr("surcontré"), Coinche.SURCONTRE),
+            ]
+        )
+        self.coinche.set_value(Coinche.NONE)
+        self.coinche.group.idToggled.connect(self._update)
+        self.coinche.set_label(self._row(self.tr("Cont&re"), self.coinche.widget))
+
+    def _build_points(self) -> None:
+        self.points = PointsBox()
+        self.points.setRange(NOT_GIVEN, MAX_POINTS)
+        self.points.setSpecialValueText("—")
+        self.points.setValue(NOT_GIVEN)
+        self.points.setMinimumWidth(110)
+        self.points.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.points.valueChanged.connect(self._update)
+        note = QLabel(self.tr("dix de der compris ; avec un capot, ils peuvent rester vides"))
+        _tint(note, QColor(GREY))
+        row = QWidget()
+        line = QHBoxLayout(row)
+        line.setContentsMargins(0, 0, 0, 0)
+        line.addWidget(self.points)
+        line.addWidget(note, 1)
+        self._row(self.tr("Poi&nts des preneurs"), row, self.points)
+
+    def _build_capot(self) -> None:
+        self.capot = Choice([(self.tr("aucun"), None), ("A", Team.A), ("B", Team.B)])
+        self.capot.set_value(None)
+        self.capot.group.idToggled.connect(self._update)
+        self.capot.group.idClicked.connect(self._capot_clicked)
+        self.capot.set_label(self._row(self.tr("Ca&pot"), self.capot.widget))
+
+    def _build_belote(self) -> None:
+        self.belote = Choice([(self.tr("aucune"), None), ("A", Team.A), ("B", Team.B)])
+        self.belote.set_value(None)
+        self.belote.group.idToggled.connect(self._update)
+        self.belote_stack = QStackedWidget()
+        self.belote_counts: dict[Team, QSpinBox] = {}
+        self._belote_pages = [self.belote.widget]
+        if self.rules.sans_atout_tout_atout:
+            self._belote_pages.append(self._build_belote_counts())
+        for page in self._belote_pages:
+            self.belote_stack.addWidget(page)
+        self.belote_label = self._row(self.tr("Be&lote"), self.belote_stack)
+
+    def _build_belote_counts(self) -> QWidget:
+        """Tout Atout: as many belotes as suits, a count for each team."""
+        counts = QWidget()
+        line = QHBoxLayout(counts)
+        line.setContentsMargins(0, 0, 0, 0)
+        for team in Team:
+            spin = QSpinBox()
+            spin.setRange(0, MAX_BELOTES)
+            spin.valueChanged.connect(self._update)
+            label = QLabel(colon(self.tr("équipe {team}").format(team=team.value)))
+            label.setBuddy(spin)
+            line.addWidget(label)
+            line.addWidget(spin)
+            line.addSpacing(14)
+            self.belote_counts[team] = spin
+        note = QLabel(self.tr("une par couleur au plus"))
+        _tint(note, QColor(GREY))
+        line.addWidget(note, 1)
+        return counts
+
+    def _build_annonces(self) -> None:
+        box = QWidget()
+        column = QVBoxLayout(box)
+        column.setContentsMargins(0, 0, 0, 0)
+        self.annonce_list = QListWidget()
+        self.annonce_list.setMaximumHeight(self.fontMetrics().height() * 5)
+        self.annonce_list.currentRowChanged.connect(lambda _row: self._update())
+        remove = QShortcut(QKeySequence.StandardKey.Delete, self.annonce_list)
+        remove.setContext(Qt.ShortcutContext.WidgetShortcut)
+        remove.activated.connect(self.remove_annonce)
+        self.kind = QComboBox()
+        self.kind.addItems([self._kind_words()[kind] for kind in KINDS])
+        self.height_box = QComboBox()
+        self._heights: list[Rank] = []
+        self.suit_box = QComboBox()
+        for index, suit in enumerate(SUITS):
+            self.suit_box.addItem(f"{suit.symbol} {self._suit_words()[suit]}")
+            self.suit_box.setItemData(index, suit_colour(suit), Qt.ItemDataRole.ForegroundRole)
+        self.annonce_team = QComboBox()
+        self.annonce_team.addItems(
+            [self.tr("équipe {team}").format(team=team.value) for team in TEAMS]
+        )
+        self.add_button = QPushButton(self.tr("A&jouter"))
+        self.add_button.clicked.connect(self.add_annonce)
+        self.remove_button = QPushButton(self.tr("Ret&irer"))
+        self.remove_button.clicked.connect(self.remove_annonce)
+        self.kind.currentIndexChanged.connect(self._fill_heights)
+        self._fill_heights()
+        adding = QHBoxLayout()
+        for widget in (self.kind, self.height_box, self.suit_box, self.annonce_team):
+            adding.addWidget(widget)
+        adding.addWidget(self.add_button)
+        adding.addStretch()
+        adding.addWidget(self.remove_button)
+        column.addWidget(self.annonce_list)
+        column.addLayout(adding)
+        self._row(self.tr("Annonce&s"), box, self.kind)
+
+    def _kind_words(self) -> dict[AnnonceKind, str]:
+        return {
+            AnnonceKind.TIERCE: self.tr("tierce"),
+            AnnonceKind.CINQUANTE: self.tr("cinquante"),
+            AnnonceKind.CENT: self.tr("cent"),
+            AnnonceKind.CARRE: self.tr("carré"),
+        }
+
+    def _suit_words(self) -> dict[Suit, str]:
+        return {
+            Suit.SPADES: self.tr("pique"),
+            Suit.HEARTS: self.tr("cœur"),
+            Suit.DIAMONDS: self.tr("carreau"),
+            Suit.CLUBS: self.tr("trèfle"),
+        }
+
+    def _rank_words(self) -> dict[Rank, str]:
+        return {
+            Rank.SEVEN: "7",
+            Rank.EIGHT: "8",
+            Rank.NINE: "9",
+            Rank.TEN: "10",
+            Rank.JACK: self.tr("valet"),
+            Rank.QUEEN: self.tr("dame"),
+            Rank.KING: self.tr("roi"),
+            Rank.ACE: self.tr("as"),
+        }
+
+    def _fill_heights(self) -> None:
+        """The heights the engine allows for the kind of annonce chosen; the one chosen kept."""
+        kind = KINDS[self.kind.currentIndex()]
+        before = self._height()
+        words = self._rank_words()
+        self._heights = [rank for rank in Rank if _exists(kind, rank)]
+        self.height_box.clear()
+        self.height_box.addItems([words[rank] for rank in self._heights])
+        kept = self._heights.index(before) if before in self._heights else len(self._heights) - 1
+        self.height_box.setCurrentIndex(kept)
+        self.suit_box.setEnabled(kind is not AnnonceKind.CARRE)
+
+    def _height(self) -> Rank | None:
+        index = self.height_box.currentIndex()
+        return self._heights[index] if 0 <= index < len(self._heights) else None
+
+    def _build_foot(self) -> QFrame:
+        foot = QFrame()
+        foot.setFrameShape(QFrame.Shape.StyledPanel)
+        column = QVBoxLayout(foot)
+        self.notation = QLabel()
+        self.notation.setTextFormat(Qt.TextFormat.RichText)
+        self.notation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.preview = QLabel()
+        self.preview.setWordWrap(True)
+        self.preview.setTextFormat(Qt.TextFormat.RichText)
+        self.preview.setMinimumHeight(self.fontMetrics().height() * 2 + 6)
+        column.addWidget(self.notation)
+        column.addWidget(self.preview)
+        return foot
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt)
+        super().showEvent(event)
+        self.taker.focus_button().setFocus()
+
+    # The donne the form holds
+
+    def donne(self) -> Donne | None:
+        """The donne as the fields give it; ``None`` while no taker is chosen."""
+        taker = self.taker.value()
+        if taker is None:
+            return None
+        if taker is Nobody.PASSED:
+            return Donne()
+        contree = self.rules.is_contree
+        trump = self.trump.value()
+        capot = self.capot.value()
+        points = None if self.points.value() == NOT_GIVEN else self.points.value()
+        if points is None and capot is not None and trump is not None:
+            points = capot_made_points(taker, capot, trump, contree=contree)
+        return Donne(
+            taker=taker,
+            trump=trump,
+            points=points,
+            contract=CONTRACTS[self.contract.currentIndex()] if contree else None,
+            coinche=(self.coinche.value() or Coinche.NONE) if contree else Coinche.NONE,
+            capot=capot,
+            belotes=self._belotes(trump),
+            annonces=PerTeam(*(self._annonces_of(team) for team in Team)),
+        )
+
+    def _belotes(self, trump: Trump | None) -> PerTeam[int]:
+        if trump is Trump.SANS_ATOUT:
+            return PerTeam(0, 0)
+        if trump is Trump.TOUT_ATOUT:
+            return PerTeam(*(self.belote_counts[team].value() for team in Team))
+        holder = self.belote.value()
+        return PerTeam(0, 0) if holder is None else PerTeam.of(holder, 1, 0)
+
+    def _annonces_of(self, team: Team) -> tuple[Annonce, ...]:
+        return tuple(annonce for owner, annonce in self.annonces if owner is team)
+
+    def set_donne(self, donne: Donne) -> None:
+        """Fill the fields with ``donne``; what they cannot show is left empty."""
+        taker = donne.taker
+        if taker is None:
+            self.taker.set_value(Nobody.PASSED)
+            return
+        self.taker.set_value(taker)
+        if self.rules.is_contree:
+            if donne.contract in CONTRACTS:
+                self.contract.setCurrentIndex(CONTRACTS.index(donne.contract))
+            self.coinche.set_value(donne.coinche)
+        if donne.trump is not None:
+            self.trump.set_value(donne.trump)
+        self.capot.set_value(donne.capot)
+        implied = (
+            None
+            if donne.capot is None or donne.trump is None
+            else capot_made_points(taker, donne.capot, donne.trump, contree=self.rules.is_contree)
+        )
+        given = donne.points is not None and donne.points != implied
+        self.points.setValue(donne.points if given and donne.points is not None else NOT_GIVEN)
+        self._set_belotes(donne)
+        if self.rules.annonces:
+            for team in Team:
+                for annonce in donne.annonces[team]:
+                    self._add(team, annonce)
+
+    def _set_belotes(self, donne: Donne) -> None:
+        for team, spin in self.belote_counts.items():
+            spin.setValue(donne.belotes[team])
+        holders = [team for team in Team if donne.belotes[team]]
+        self.belote.set_value(holders[0] if holders else None)
+
+    # Annonces
+
+    def add_annonce(self) -> None:
+        """The annonce described by the combos, for the team chosen."""
+        kind, height = KINDS[self.kind.currentIndex()], self._height()
+        if height is None:
+            return
+        suit = None if kind is AnnonceKind.CARRE else SUITS[self.suit_box.currentIndex()]
+        self._add(TEAMS[self.annonce_team.currentIndex()], Annonce(kind, height, suit))
+        self._update()
+
+    def _add(self, team: Team, annonce: Annonce) -> None:
+        self.annonces.append((team, annonce))
+        self.annonce_list.addItem(
+            self.tr("{annonce}, équipe {team}").format(annonce=annonce.french, team=team.value)
+        )
+        self.annonce_list.setCurrentRow(self.annonce_list.count() - 1)
+
+    def remove_annonce(self) -> None:
+        row = self.annonce_list.currentRow()
+        if 0 <= row < len(self.annonces):
+            del self.annonces[row]
+            self.annonce_list.takeItem(row)
+            self._update()
+
+    # What the form shows as the fields change
+
+    def _taker_toggled(self, _index: int, checked: bool) -> None:
+        """A taker chosen: the annonces about to be added are the takers' at first."""
+        taker = self.taker.value()
+        if checked and self.rules.annonces and isinstance(taker, Team):
+            self.annonce_team.setCurrentIndex(TEAMS.index(taker))
+        self._update()
+
+    def _capot_clicked(self) -> None:
+        """A capot chosen: its points go without saying."""
+        if self.capot.value() is not None:
+            self.points.setValue(NOT_GIVEN)
+
+    def _update(self) -> None:
+        donne = self.donne()
+        self._enable(donne)
+        self._name_sides(None if donne is None else donne.taker)
+        if donne is None:
+            verdict, html = (
+                Verdict.EMPTY,
+                escape(
+                    self.tr("Choisissez le preneur : A, B, ou tout le monde passe."), quote=False
+                ),
+            )
+        else:
+            verdict, html = self._judge(donne)
+        self.verdict = verdict
+        self.preview.setText(verdict_html(verdict, html))
+        self.notation.setText(self._notation_html(donne))
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setEnabled(verdict is Verdict.OK)
+
+    def _enable(self, donne: Donne | None) -> None:
+        playing = donne is not None and donne.taker is not None
+        for label, field in self._rows:
+            label.setEnabled(playing)
+            field.setEnabled(playing)
+        trump = None if donne is None else donne.trump
+        tout_atout = trump is Trump.TOUT_ATOUT and bool(self.belote_counts)
+        self.belote_stack.setCurrentWidget(self._belote_pages[1 if tout_atout else 0])
+        buddy = self.belote_counts[Team.A] if tout_atout else self.belote.focus_button()
+        self.belote_label.setBuddy(buddy)
+        belote = playing and trump is not Trump.SANS_ATOUT
+        self.belote_stack.setEnabled(belote)
+        self.belote_label.setEnabled(belote)
+        if self.rules.annonces:
+            self.remove_button.setEnabled(playing and self.annonce_list.currentRow() >= 0)
+
+    def _name_sides(self, taker: Team | None) -> None:
+        """« A, les preneurs », « B, la défense »: whose capot or belote each button is."""
+        for choice in (self.capot, self.belote):
+            for team in Team:
+                text = team.value
+                if taker is not None:
+                    side = self.tr("les preneurs") if team is taker else self.tr("la défense")
+                    text = self.tr("{team}, {side}").format(team=team.value, side=side)
+                choice.button(team).setText(text)
+
+    def _notation_html(self, donne: Donne | None) -> str:
+        """The shorthand of the donne, once it reads back as the same donne."""
+        label = escape(colon(self.tr("Notation")), quote=False)
+        if donne is None:
+            return f"{label} —"
+        text = format_donne(donne)
+        if not _reads_back(text, donne, self.rules):
+            missing = self.tr("elle s'affiche quand le contrat est choisi")
+            return f"{label} <span style='color:{GREY}'>{escape(missing, quote=False)}</span>"
+        return (
+            f"{label} <span style='font-family:monospace; font-size:x-large; font-weight:bold'>"
+            f"{escape(text, quote=False)}</span>"
+        )
+
+
+def _trump_text(trump: Trump, word: str) -> str:
+    suit = trump.suit
+    return word if suit is None else f"{suit.symbol} {word}"
+
+
+def _reads_back(text: str, donne: Donne, rules: Rules) -> bool:
+    """Whether ``text`` is read as ``donne`` (not so while a contrée contract is missing)."""
+    try:
+        return parse_donne(text, variant=rules.variant) == donne
+    except EntrySyntaxError:
+        return False
+
+
+def _exists(kind: AnnonceKind, rank: Rank) -> bool:
+    """Whether the engine knows an annonce of ``kind`` as high as ``rank``."""
+    try:
+        Annonce(kind, rank, None if kind is AnnonceKind.CARRE else Suit.SPADES)
+    except AnnonceError:
+        return False
+    return True
+
+
+def _tint(widget: QWidget, colour: QColor) -> None:
+    """Text in ``colour`` while ``widget`` is enabled, greyed as any other once disabled."""
+    palette = widget.palette()
+    for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
+        for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.ButtonText):
+            palette.setColor(group, role, colour)
+    widget.setPalette(palette)
+
+
+def _left(widget: QWidget) -> QWidget:
+    """``widget`` at its own width, on the left of its row."""
+    holder = QWidget()
+    line = QHBoxLayout(holder)
+    line.setContentsMargins(0, 0, 0, 0)
+    line.addWidget(widget)
+    line.addStretch()
+    return holder
