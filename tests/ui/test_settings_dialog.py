@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
-from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from engine import Donne, Team, Trump, Variant
+from tests.ui.keyboard import replace_text
 from tournoi.services import scores, tournaments
 from tournoi.ui import settings_dialog as dialog_module
 from tournoi.ui.context import Change, TournamentContext
@@ -33,20 +33,6 @@ def errors(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
     monkeypatch.setattr(dialog_module, "show_error", record)
     return shown
-
-
-def type_text(widget: QWidget, text: str) -> None:
-    """Key presses for ``text``, accents included (QTest.keyClicks knows only ASCII)."""
-    for char in text:
-        QTest.sendKeyEvent(
-            QTest.KeyAction.Click, widget, Qt.Key.Key_unknown, char, Qt.KeyboardModifier.NoModifier
-        )
-
-
-def replace_text(qtbot: QtBot, field: QWidget, text: str) -> None:
-    field.setFocus()
-    qtbot.keyClick(field, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
-    type_text(field, text)
 
 
 def open_dialog(qtbot: QtBot, context: TournamentContext) -> SettingsDialog:

@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
 from pytestqt.qtbot import QtBot
 
+from tests.ui.keyboard import type_text
 from tournoi.services import teams
 from tournoi.services.teams import PlayerInfo
 from tournoi.ui import teams_page
@@ -52,14 +52,6 @@ def choose_file(monkeypatch: pytest.MonkeyPatch, path: Path) -> None:
     monkeypatch.setattr(
         QFileDialog, "getOpenFileName", staticmethod(lambda *_args, **_kw: (str(path), ""))
     )
-
-
-def type_text(widget: QWidget, text: str) -> None:
-    """Key presses for ``text``, accents included (QTest.keyClicks knows only ASCII)."""
-    for char in text:
-        QTest.sendKeyEvent(
-            QTest.KeyAction.Click, widget, Qt.Key.Key_unknown, char, Qt.KeyboardModifier.NoModifier
-        )
 
 
 def type_in(qtbot: QtBot, *texts: str) -> None:

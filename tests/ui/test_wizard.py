@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog, QFileDialog, QWidget, QWizard
 from pytestqt.qtbot import QtBot
 
 from engine import Tie, Variant
+from tests.ui.keyboard import replace_text, type_text
 from tournoi.services import tournaments
 from tournoi.services.ranking import Criterion
 from tournoi.services.servers import ServerAddress
@@ -55,21 +55,6 @@ def choose_file(
 
     monkeypatch.setattr(QFileDialog, "getSaveFileName", ask)
     qtbot.mouseClick(wizard.identity_page.browse_button, Qt.MouseButton.LeftButton)
-
-
-def type_text(widget: QWidget, text: str) -> None:
-    """Key presses for ``text``, accents included (QTest.keyClicks knows only ASCII)."""
-    for char in text:
-        QTest.sendKeyEvent(
-            QTest.KeyAction.Click, widget, Qt.Key.Key_unknown, char, Qt.KeyboardModifier.NoModifier
-        )
-
-
-def replace_text(qtbot: QtBot, field: QWidget, text: str) -> None:
-    """Select all of ``field`` (Ctrl+A) and type ``text`` over it."""
-    field.setFocus()
-    qtbot.keyClick(field, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
-    type_text(field, text)
 
 
 def click_next(qtbot: QtBot, wizard: NewTournamentWizard) -> None:
