@@ -15,8 +15,8 @@ PerTeam(a=140, b=50)
 ...             hand=[Card.parse("7S"), Card.parse("KH")]).allowed
 (Card.parse('7S'),)
 
-Every refusal is an :class:`EngineError` (a ``ValueError``) with the field,
-the rule's § and a French message.
+Every refusal is an :class:`EngineError`, a :class:`UserError` (itself a
+``ValueError``) with the field, the rule's § and a French message.
 """
 
 from engine.annonces import Annonce, AnnonceKind
@@ -36,6 +36,7 @@ from engine.errors import (
     RulesError,
     TakerError,
     TrumpError,
+    UserError,
 )
 from engine.legality import Legality, legal_plays, trick_points, trick_winner
 from engine.partie import Partie, SheetError
@@ -49,7 +50,7 @@ __all__ = [
     "Contract", "ContractError", "Counting", "Donne", "DonneError", "DonneScore", "EngineError",
     "FormatError", "Legality", "Partie", "PartieOverError", "PerTeam", "PlayError", "PointsError",
     "Rank", "Rules", "RulesError", "Seat", "SheetError", "Suit", "TakerError", "Team", "Tie",
-    "Trump", "TrumpError", "Variant",
+    "Trump", "TrumpError", "UserError", "Variant",
     "capot_points", "card_points", "check_donne", "legal_plays", "score_donne", "total_points",
     "trick_points", "trick_winner",
 ]  # fmt: skip

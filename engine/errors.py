@@ -1,6 +1,11 @@
-"""The engine's typed errors.
+"""The typed errors: :class:`UserError`, the base of every refusal a user can cause, and the engine's.
 
-Every refusal is a :class:`ValueError` subclass carrying the offending
+:class:`UserError` is the one base that the window and the command line
+catch: the engine's refusals derive from it, and so do the application's
+(services, draws, notation, team files, storage). Anything else that is
+raised is a programming error, for the error dialog and the log.
+
+Every engine refusal is a :class:`UserError` carrying the offending
 ``field`` (as named in the JSON format of the command line), the rule's
 ``paragraph`` (``"§10.2"``) when one applies, and a French ``message`` for
 the user, which ends with that paragraph.
@@ -15,14 +20,31 @@ the user, which ends with that paragraph.
 from __future__ import annotations
 
 
-class EngineError(ValueError):
-    """Base of every refusal of the engine."""
+class UserError(ValueError):
+    """A refusal of something a user typed, chose or gave: ``str()`` is the French message.
 
-    def __init__(self, field: str | None, message: str, paragraph: str | None = None) -> None:
+    ``field`` names what is at fault (``None`` when it is the whole request),
+    ``paragraph`` the rule it breaks (``"§10.2"``), and the message ends with it.
+
+    >>> err = UserError("Le nombre de tours doit être positif.", field="rounds")
+    >>> str(err), err.field, err.paragraph
+    ('Le nombre de tours doit être positif.', 'rounds', None)
+    """
+
+    def __init__(
+        self, message: str, *, field: str | None = None, paragraph: str | None = None
+    ) -> None:
         self.field = field
         self.paragraph = paragraph
         self.message = f"{message} ({paragraph})" if paragraph else message
         super().__init__(self.message)
+
+
+class EngineError(UserError):
+    """Base of every refusal of the engine."""
+
+    def __init__(self, field: str | None, message: str, paragraph: str | None = None) -> None:
+        super().__init__(message, field=field, paragraph=paragraph)
 
 
 class RulesError(EngineError):

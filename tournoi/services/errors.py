@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
+from engine import UserError
 
-class ServiceError(ValueError):
+
+class ServiceError(UserError):
     """Something the tournament cannot do now; ``str()`` is the French message."""
-
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
 
 
 class NotFoundError(ServiceError):

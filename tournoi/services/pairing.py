@@ -59,6 +59,8 @@ from dataclasses import dataclass
 from itertools import count
 from typing import Final
 
+from engine import UserError
+
 __all__ = [
     "BIG_GAP",
     "EXHAUSTIVE_UP_TO",
@@ -93,13 +95,11 @@ NODE_BUDGET: Final = 5_000
 """Steps of the depth-first search on a larger field before the least-rematches matching takes over."""
 
 
-class PairingError(ValueError):
+class PairingError(UserError):
     """Base of every refusal of the draw: ``field`` names the offending input."""
 
     def __init__(self, field: str, message: str) -> None:
-        self.field = field
-        self.message = message
-        super().__init__(message)
+        super().__init__(message, field=field)
 
 
 class EntrantError(PairingError):

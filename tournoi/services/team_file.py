@@ -31,6 +31,8 @@ from enum import Enum
 from pathlib import Path
 from typing import Final
 
+from engine import UserError
+
 __all__ = [
     "MAX_FILE_BYTES",
     "MAX_NUMBER",
@@ -112,7 +114,7 @@ class RowProblem:
     message: str
 
 
-class TeamFileError(ValueError):
+class TeamFileError(UserError):
     """The whole file is refused; ``problems`` names every bad row.
 
     >>> str(TeamFileError([RowProblem(4, "joueur 2 manquant"), RowProblem(9, "numéro 3 déjà pris ligne 2")]))
@@ -121,7 +123,7 @@ class TeamFileError(ValueError):
 
     def __init__(self, problems: Sequence[RowProblem], summary: str | None = None) -> None:
         self.problems = tuple(problems)
-        super().__init__(summary or _summary(self.problems))
+        super().__init__(summary or _summary(self.problems), field="file")
 
 
 def _summary(problems: Sequence[RowProblem]) -> str:

@@ -30,13 +30,14 @@ from sqlalchemy.exc import ArgumentError, DatabaseError, DBAPIError, Operational
 from sqlalchemy.pool import ConnectionPoolEntry
 from sqlmodel import Session
 
+from engine import UserError
 from tournoi.storage.backup import backup_sqlite, copy_sqlite, read_only_uri
 
 MIGRATIONS: Final = Path(__file__).resolve().parent / "migrations"
 SQLITE_HEADER: Final = b"SQLite format 3\x00"
 
 
-class StorageError(Exception):
+class StorageError(UserError):
     """A tournament that cannot be opened or written; the message is for the user, in French."""
 
 

@@ -30,6 +30,7 @@ from tournoi.services.tournaments import (
     TournamentInfo,
     tournament_info,
 )
+from tournoi.ui.undo import ServiceCommand
 
 T = TypeVar("T")
 log = logging.getLogger(__name__)
@@ -78,6 +79,17 @@ class TournamentContext(QObject):
     @property
     def info(self) -> TournamentInfo:
         return tournament_info(self.database)
+
+    def push(self, command: ServiceCommand) -> None:
+        """Carry out one user action now and make it undoable.
+
+        ``command.apply()`` calls the service; when it raises (a refusal with
+        its French message) nothing is pushed.
+        """
+        command.apply()
+        self.undo_stack.push(command)
+        self.changed.emit(command.change.value)
+        self.catch_up()
 
     def perform(
         self,

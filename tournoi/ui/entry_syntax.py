@@ -58,18 +58,18 @@ from engine import (
     Rank,
     Team,
     Trump,
+    UserError,
     Variant,
     capot_points,
 )
 
 
-class EntrySyntaxError(ValueError):
+class EntrySyntaxError(UserError):
     """A line the shorthand cannot read; ``token`` is the part at fault ("" for an empty line)."""
 
     def __init__(self, token: str, message: str) -> None:
-        super().__init__(message)
+        super().__init__(message, field="notation")
         self.token = token
-        self.message = message
 
 
 TRUMP_LETTERS: Final = MappingProxyType(
