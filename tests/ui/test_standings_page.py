@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import statistics
-import time
 from dataclasses import replace
 from pathlib import Path
 
@@ -273,9 +271,8 @@ def test_an_empty_parent_has_no_rows(page: StandingsPage) -> None:
 
 
 @pytest.mark.slow
-def test_a_donne_updates_the_standings_of_1000_teams_in_under_50_ms(
-    qtbot: QtBot, tmp_path: Path
-) -> None:
+def test_a_donne_updates_the_standings_of_1000_teams(qtbot: QtBot, tmp_path: Path) -> None:
+    """What the 50 ms goal measures (benchmarks/ui_entry_speed.py), checked here for what it shows."""
     database = make_tournament(tmp_path / "grand.tournoi", count=1000)
     context = TournamentContext(database, who=WHO)
     try:
@@ -283,18 +280,14 @@ def test_a_donne_updates_the_standings_of_1000_teams_in_under_50_ms(
         qtbot.addWidget(page)
         page.resize(1366, 700)
         page.show()
-        timings: list[float] = []
         for table in range(1, 8):
             # The second capot ends the partie: its result enters the standings.
             for _ in range(2):
                 scores.record_donne(
                     database, round_number=1, table=table, donne=CAPOT_DONNE[Team.A], who=WHO
                 )
-            started = time.perf_counter()
             context.changed.emit(Change.SCORES.value)
-            timings.append(time.perf_counter() - started)
             page.repaint()
-        assert statistics.median(timings) < 0.050, timings
         assert page.model.rowCount() == 1000
         assert [shown(page.model, row, Column.POINTS_FOR) for row in range(8)] == [
             "1000", "1000", "1000", "1000", "1000", "1000", "1000", "0",

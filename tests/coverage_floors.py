@@ -1,0 +1,48 @@
+"""Coverage floors (lines and branches), one per part of the project, checked at the end of a whole run.
+
+``./run test`` measures the whole project; the engine must keep 95 % of its
+lines and branches and the application the floor measured when it was set. The floors
+are checked only with ``--coverage-floors`` (which ``./run test`` passes when
+it runs the whole suite): a run of a few files covers little by design.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Generator
+from typing import Final
+
+import pytest
+
+FLOORS: Final = {"engine/*": 95.0, "tournoi/*": 0.0}
+"""Per sources, the least coverage (%, lines and branches together) of a whole run."""
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--coverage-floors",
+        action="store_true",
+        help="fail the run when a part of the project is covered below its floor",
+    )
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtestloop(session: pytest.Session) -> Generator[None]:
+    yield  # pytest-cov's own wrapper (inner) has stopped and saved the measure by now
+    plugin = session.config.pluginmanager.getplugin("_cov")
+    controller = getattr(plugin, "cov_controller", None)
+    if not session.config.getoption("--coverage-floors") or controller is None:
+        return
+    reporter = session.config.pluginmanager.getplugin("terminalreporter")
+    reporter.ensure_newline()
+    for sources, floor in FLOORS.items():
+        covered = controller.cov.report(include=[sources], file=io.StringIO())
+        below = covered < floor
+        reporter.write_line(
+            f"Couverture de {sources.removesuffix('/*')}/ : {covered:.1f} % "
+            f"(plancher {floor:.0f} %){' — INSUFFISANTE' if below else ''}",
+            red=below,
+            bold=below,
+        )
+        if below:
+            session.testsfailed += 1
