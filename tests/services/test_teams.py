@@ -371,3 +371,47 @@ def test_withdraw_and_reinstate_are_audited_with_before_and_after(db: Database) 
     team_service.reinstate_team(db, number=1, who=WHO)
     event = last_event(db)
     assert (event.before["withdrawn_after"], event.after["withdrawn_after"]) == (0, None)
+
+
+def test_restore_teams_gives_back_removed_teams_whole_in_one_transaction(db: Database) -> None:
+    kept = add(db, 1, number=7, name="Les Revenants", fixed_table=3)
+    withdrawn = add(db, 2)
+    team_service.withdraw_team(db, number=withdrawn.number, who=WHO)
+    removed = [
+        team_service.remove_team(db, number=number, who=WHO) for number in (7, withdrawn.number)
+    ]
+
+    restored = team_service.restore_teams(db, teams=removed, who=WHO)
+
+    assert restored == removed == [kept, team_service.get_team(db, number=withdrawn.number)]
+    assert team_service.list_teams(db) == sorted(removed, key=lambda team: team.number)
+    assert last_event(db).action == "team.withdraw"
+
+
+def test_restore_teams_restores_none_when_one_number_is_taken(db: Database) -> None:
+    removed = [team_service.remove_team(db, number=add(db, n).number, who=WHO) for n in (1, 2)]
+    add(db, 3, number=removed[1].number)
+
+    with pytest.raises(ServiceError, match="déjà celui d'une autre équipe"):
+        team_service.restore_teams(db, teams=removed, who=WHO)
+
+    assert [team.number for team in team_service.list_teams(db)] == [removed[1].number]
+
+
+def test_unimport_teams_removes_an_import_or_nothing_once_one_was_drawn(
+    db: Database, tmp_path: Path
+) -> None:
+    lines = "".join(f"{n};Anne NOM{n};Luc AUTRE{n}\n" for n in range(1, 5))
+    path = write(tmp_path, "N°;Joueur 1;Joueur 2\n" + lines)
+    numbers = [team.number for team in import_teams(db, path=path, who=WHO)]
+
+    removed = team_service.unimport_teams(db, numbers=numbers[:2], who=WHO)
+
+    assert [team.number for team in removed] == numbers[:2]
+    assert [team.number for team in team_service.list_teams(db)] == numbers[2:]
+    assert last_event(db).action == "team.remove"
+    team_service.restore_teams(db, teams=removed, who=WHO)
+    draws.draw_round(db, method=DrawMethod.SWISS, who=WHO)
+    with pytest.raises(StateError, match=r"déjà été tirées \(1, 2, 3, 4\)"):
+        team_service.unimport_teams(db, numbers=numbers, who=WHO)
+    assert team_count(db) == 4

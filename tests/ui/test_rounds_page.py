@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QItemSelection, QItemSelectionModel, Qt
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -16,12 +18,17 @@ from tournoi.services import draws, scores
 from tournoi.services.draws import DrawMethod, RoundView
 from tournoi.services.scores import PartieState
 from tournoi.services.tournaments import get_settings
-from tournoi.ui import rounds_page
 from tournoi.ui.context import TournamentContext
-from tournoi.ui.round_dialogs import DrawDialog, SwapDialog
-from tournoi.ui.rounds_page import RoundsPage
+from tournoi.ui.rounds import (
+    STATE_COLOURS,
+    DrawDialog,
+    RoundsPage,
+    SeatColumn,
+    SwapDialog,
+    TableColumn,
+)
+from tournoi.ui.rounds import page as rounds_page
 from tournoi.ui.row_model import fold
-from tournoi.ui.tables_model import STATE_COLOURS, SeatColumn, TableColumn
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 WHO = "test"
@@ -288,3 +295,120 @@ def test_enter_on_a_table_asks_for_its_score_sheet(qtbot: QtBot, page: RoundsPag
     with qtbot.waitSignal(page.table_activated) as signal:
         qtbot.keyClick(page.tables_view, Qt.Key.Key_Return)
     assert signal.args == [1, table]
+
+
+# Each action undone with Ctrl+Z and done again with Ctrl+Y, as in the window's Édition menu
+
+
+@pytest.fixture
+def undo_keys(page: RoundsPage, context: TournamentContext) -> None:
+    for action, keys in (
+        (context.undo_stack.createUndoAction(page), "Ctrl+Z"),
+        (context.undo_stack.createRedoAction(page), "Ctrl+Y"),
+    ):
+        action.setShortcut(QKeySequence(keys))
+        page.addAction(action)
+
+
+def shown_layout(page: RoundsPage) -> list[tuple[str, str, str]]:
+    return [
+        (
+            shown_cell(page, row, TableColumn.TABLE),
+            shown_cell(page, row, TableColumn.TEAM_A),
+            shown_cell(page, row, TableColumn.TEAM_B),
+        )
+        for row in range(page.tables.rowCount())
+    ]
+
+
+def without_notes(rounds: list[RoundView]) -> list[RoundView]:
+    """The rounds without the tables' notes: undoing a swap is a second manual exchange, noted."""
+    return [
+        replace(r, tables=tuple(replace(t, note="") for t in r.tables), bye_note=None)
+        for r in rounds
+    ]
+
+
+def undo_and_redo(
+    qtbot: QtBot,
+    page: RoundsPage,
+    context: TournamentContext,
+    before: list[RoundView],
+    seen: Callable[[list[RoundView]], list[RoundView]] = list,
+) -> None:
+    """Ctrl+Z gives back the rounds as they were before the action, Ctrl+Y as they were after."""
+    after = draws.list_rounds(context.database)
+    assert seen(after) != seen(before)
+    for keys, expected in ((Qt.Key.Key_Z, before), (Qt.Key.Key_Y, after)):
+        page.tables_view.setFocus()
+        qtbot.keyClick(page.tables_view, keys, CTRL)
+        assert seen(draws.list_rounds(context.database)) == seen(expected)
+        assert seen(page.rounds) == seen(expected)
+        view = page.shown_round()
+        assert (view is None) == (not expected)
+        assert shown_layout(page) == [
+            (str(t.table), f"{t.a.number} · {t.a.name}", f"{t.b.number} · {t.b.name}")
+            for t in (view.tables if view else ())
+        ]
+
+
+@pytest.mark.usefixtures("undo_keys")
+def test_ctrl_z_and_ctrl_y_on_a_draw(
+    qtbot: QtBot, page: RoundsPage, context: TournamentContext
+) -> None:
+    finish_round(context, 1)
+    before = draws.list_rounds(context.database)
+    dialog = open_draw_dialog(qtbot, page)
+    dialog.methods[DrawMethod.RANDOM].setChecked(True)
+    dialog.accept()
+
+    assert [r.number for r in draws.list_rounds(context.database)] == [1, 2]
+    undo_and_redo(qtbot, page, context, before)
+
+
+@pytest.mark.usefixtures("undo_keys")
+def test_ctrl_z_and_ctrl_y_on_a_swap(
+    qtbot: QtBot, page: RoundsPage, context: TournamentContext
+) -> None:
+    before = draws.list_rounds(context.database)
+    table = before[0].tables
+    page.swap_action.trigger()
+    dialog = page.dialog
+    assert isinstance(dialog, SwapDialog)
+    dialog.first.setCurrentIndex(dialog.first.findData(table[0].a.number))
+    dialog.second.setCurrentIndex(dialog.second.findData(table[2].b.number))
+    qtbot.keyClick(dialog.second, Qt.Key.Key_Return)
+
+    assert not dialog.isVisible()
+    assert context.undo_stack.undoText() == (
+        f"Échanger les équipes {table[0].a.number} et {table[2].b.number} (tour 1)"
+    )
+    undo_and_redo(qtbot, page, context, before, without_notes)
+
+
+@pytest.mark.usefixtures("undo_keys")
+def test_ctrl_z_and_ctrl_y_on_a_cancelled_draw(
+    qtbot: QtBot, page: RoundsPage, context: TournamentContext, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(rounds_page, "confirm", lambda *_args: True)
+    before = draws.list_rounds(context.database)
+    page.cancel_action.trigger()
+
+    assert draws.list_rounds(context.database) == []
+    undo_and_redo(qtbot, page, context, before)
+
+
+def test_a_seed_that_is_not_a_number_is_refused_in_french(
+    qtbot: QtBot, page: RoundsPage, context: TournamentContext
+) -> None:
+    finish_round(context, 1)
+    dialog = open_draw_dialog(qtbot, page)
+    dialog.methods[DrawMethod.RANDOM].setChecked(True)
+    qtbot.keyClicks(dialog.seed, "+")  # the validator lets a sign through while typing
+    assert dialog.seed.text() == "+"
+    qtbot.keyClick(dialog.seed, Qt.Key.Key_Return)
+
+    assert dialog.isVisible()
+    assert dialog.error.text() == "La graine du tirage est un nombre entier de 0 à 2147483647."
+    assert len(draws.list_rounds(context.database)) == 1
+    assert context.undo_stack.count() == 0

@@ -6,18 +6,17 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.ui.keyboard import type_text
-from tournoi.services import teams
-from tournoi.services.teams import PlayerInfo
-from tournoi.ui import teams_page
+from tournoi.services import draws, teams
+from tournoi.services.draws import DrawMethod
+from tournoi.services.teams import PlayerInfo, TeamInfo
 from tournoi.ui.context import TournamentContext
-from tournoi.ui.import_dialog import ImportDialog
-from tournoi.ui.team_dialog import TeamDialog
-from tournoi.ui.team_model import Column
-from tournoi.ui.teams_page import TeamsPage
+from tournoi.ui.teams import Column, ImportDialog, TeamDialog, TeamsPage
+from tournoi.ui.teams import page as teams_page
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 
@@ -368,3 +367,161 @@ def test_an_edit_that_changes_nothing_leaves_no_undo_step(
     qtbot.keyClick(dialog.players[0].first_name, Qt.Key.Key_Return)
     assert not dialog.isVisible()
     assert context.undo_stack.count() == 0
+
+
+# Each action undone with Ctrl+Z and done again with Ctrl+Y, as in the window's Édition menu
+
+
+@pytest.fixture
+def undo_keys(page: TeamsPage, context: TournamentContext) -> None:
+    for action, keys in (
+        (context.undo_stack.createUndoAction(page), "Ctrl+Z"),
+        (context.undo_stack.createRedoAction(page), "Ctrl+Y"),
+    ):
+        action.setShortcut(QKeySequence(keys))
+        page.addAction(action)
+
+
+def undo_and_redo(
+    qtbot: QtBot, page: TeamsPage, context: TournamentContext, before: list[TeamInfo]
+) -> None:
+    """Ctrl+Z gives back the teams as they were before the action, Ctrl+Y as they were after."""
+    after = teams.list_teams(context.database)
+    assert after != before
+    for keys, expected in ((Qt.Key.Key_Z, before), (Qt.Key.Key_Y, after)):
+        page.view.setFocus()
+        qtbot.keyClick(page.view, keys, CTRL)
+        assert teams.list_teams(context.database) == expected
+        assert page.model.rows() == expected
+
+
+@pytest.mark.usefixtures("undo_keys")
+def test_ctrl_z_and_ctrl_y_on_an_added_team(
+    qtbot: QtBot, page: TeamsPage, context: TournamentContext
+) -> None:
+    before = teams.list_teams(context.database)
+    page.add_action.trigger()
+    dialog = page.dialog
+    assert isinstance(dialog, TeamDialog)
+    for field, text in zip(
+        (*dialog.players[0].fields()[:2], *dialog.players[1].fields()[:2]),
+        ("Jean", "Valjean", "Cosette", "Fauchelevent"),
+        strict=True,
+    ):
+        qtbot.keyClicks(field, text)
+    dialog.fixed_table.setValue(3)
+    qtbot.keyClick(dialog.name, Qt.Key.Key_Return)
+
+    undo_and_redo(qtbot, page, context, before)
+    assert teams.get_team(context.database, number=9).name == "Valjean – Fauchelevent"
+
+
+@pytest.mark.usefixtures("undo_keys")
+def test_ctrl_z_and_ctrl_y_on_an_edited_team(
+    qtbot: QtBot, page: TeamsPage, context: TournamentContext
+) -> None:
+    before = teams.list_teams(context.database)
+    page.select(5)
+    page.edit_action.trigger()
+    dialog = page.dialog
+    assert isinstance(dialog, TeamDialog)
+    type_text(dialog.name, "Les Joyeux")
+    dialog.fixed_table.setValue(2)
+    qtbot.keyClick(dialog.name, Qt.Key.Key_Return)
+
+    assert teams.get_team(context.database, number=5).name == "Les Joyeux"
+    undo_and_redo(qtbot, page, context, before)
+
+
+@pytest.mark.usefixtures("undo_keys")
+def test_ctrl_z_and_ctrl_y_on_a_removed_withdrawn_team(
+    qtbot: QtBot, page: TeamsPage, context: TournamentContext
+) -> None:
+    teams.add_team(
+        context.database,
+        players=[PlayerInfo("Hélène", "Lefèvre", licence="111"), PlayerInfo("Noël", "Garçon")],
+        fixed_table=4,
+        who="test",
+    )
+    teams.withdraw_team(context.database, number=9, who="test")
+    context.changed.emit("teams")
+    before = teams.list_teams(context.database)
+    page.select(9)
+    qtbot.keyClick(page.view, Qt.Key.Key_Delete)
+
+    assert 9 not in numbers(context)
+    undo_and_redo(qtbot, page, context, before)
+
+
+@pytest.mark.usefixtures("undo_keys")
+def test_ctrl_z_and_ctrl_y_on_a_withdrawal(
+    qtbot: QtBot, page: TeamsPage, context: TournamentContext
+) -> None:
+    before = teams.list_teams(context.database)
+    page.select(6)
+    qtbot.keyClick(page.view, Qt.Key.Key_R, CTRL)
+
+    assert teams.get_team(context.database, number=6).withdrawn_after == 1
+    undo_and_redo(qtbot, page, context, before)
+
+
+@pytest.mark.usefixtures("undo_keys")
+def test_ctrl_z_and_ctrl_y_on_a_reinstatement(
+    qtbot: QtBot, page: TeamsPage, context: TournamentContext
+) -> None:
+    teams.withdraw_team(context.database, number=2, who="test")
+    context.changed.emit("teams")
+    before = teams.list_teams(context.database)
+    page.select(2)
+    assert page.withdraw_action.text() == "&Réinscrire"
+    qtbot.keyClick(page.view, Qt.Key.Key_R, CTRL)
+
+    assert teams.get_team(context.database, number=2).withdrawn_after is None
+    assert context.undo_stack.undoText() == "Réinscrire l'équipe 2"
+    undo_and_redo(qtbot, page, context, before)
+
+
+@pytest.mark.usefixtures("undo_keys")
+def test_ctrl_z_and_ctrl_y_on_an_import(
+    qtbot: QtBot,
+    page: TeamsPage,
+    context: TournamentContext,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    path = tmp_path / "inscrits.csv"
+    path.write_text(
+        "Joueur 1;Joueur 2;Table fixe\nHélène LEFÈVRE;Noël GARÇON;5\nJeanne DUPUIS;Marc ROUX;\n",
+        encoding="utf-8",
+    )
+    choose_file(monkeypatch, path)
+    before = teams.list_teams(context.database)
+    qtbot.keyClick(page.view, Qt.Key.Key_I, CTRL)
+
+    assert numbers(context) == list(range(1, 11))
+    undo_and_redo(qtbot, page, context, before)
+
+
+def test_an_import_is_not_undone_once_its_teams_were_drawn(
+    qtbot: QtBot,
+    page: TeamsPage,
+    context: TournamentContext,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    path = tmp_path / "inscrits.csv"
+    path.write_text("Joueur 1;Joueur 2\nHélène LEFÈVRE;Noël GARÇON\n", encoding="utf-8")
+    choose_file(monkeypatch, path)
+    page.import_action.trigger()
+    draws.cancel_draw(context.database, round_number=1, who="test")
+    draws.draw_round(context.database, method=DrawMethod.SWISS, who="test")
+    failures: list[str] = []
+    context.failed.connect(failures.append)
+
+    context.undo_stack.undo()
+
+    assert numbers(context) == list(range(1, 10))
+    assert failures == [
+        "Impossible d'annuler « Importer «\u00a0inscrits.csv\u00a0» » : des équipes importées "
+        "ont déjà été tirées (9)\u00a0: supprimez-les une à une ou retirez-les."
+    ]

@@ -240,6 +240,75 @@ def reinstate_team(db: Database, *, number: int, who: str) -> TeamInfo:
         return info
 
 
+def restore_teams(db: Database, *, teams: Sequence[TeamInfo], who: str) -> list[TeamInfo]:
+    """Register removed teams again as they were: number, players, name, fixed table, withdrawal.
+
+    All or none, in one transaction (undoing a removal or an import). Like a
+    new registration, each is drawn from the next round on; one that was
+    withdrawn is withdrawn again after the last round drawn.
+    """
+    with db.session() as session:
+        restored = []
+        for info in teams:
+            team = insert_team(
+                session,
+                players=info.players,
+                number=info.number,
+                name=info.name,
+                fixed_table=info.fixed_table,
+            )
+            added = _info(session, team)
+            audit.record(
+                session,
+                who=who,
+                action="team.add",
+                message=f"Équipe {added.number} « {added.name} » inscrite"
+                + (f", à partir du tour {added.first_round}" if added.first_round > 1 else "")
+                + ".",
+                team_id=team.id,
+                after=asdict(added),
+            )
+            if info.withdrawn_after is not None:
+                team.withdrawn_after = last_round_number(session)
+                session.add(team)
+                session.flush()
+                withdrawn = _info(session, team)
+                audit.record(
+                    session,
+                    who=who,
+                    action="team.withdraw",
+                    message=f"Équipe {added.number} « {added.name} » {withdrawn.status}.",
+                    team_id=team.id,
+                    before=asdict(added),
+                    after=asdict(withdrawn),
+                )
+            restored.append(_info(session, team))
+        return restored
+
+
+def unimport_teams(db: Database, *, numbers: Sequence[int], who: str) -> list[TeamInfo]:
+    """Undo an import: delete its teams, all or none (refused once one of them was drawn)."""
+    with db.session() as session:
+        found = [find(session, number) for number in numbers]
+        infos = _infos(session, found)
+        played = [info.number for info in infos if info.has_played]
+        if played:
+            raise StateError(
+                f"des équipes importées ont déjà été tirées ({', '.join(map(str, played))})\u00a0: "
+                "supprimez-les une à une ou retirez-les."
+            )
+        for team, info in zip(found, infos, strict=True):
+            audit.record(
+                session,
+                who=who,
+                action="team.remove",
+                message=f"Équipe {info.number} « {info.name} » supprimée.",
+                before=asdict(info),
+            )
+            session.delete(team)
+        return infos
+
+
 # Helpers shared with the other services
 
 

@@ -33,11 +33,11 @@ from tournoi.ui.network_dialog import NetworkDialog
 from tournoi.ui.preferences import Preferences
 from tournoi.ui.preferences_dialog import PreferencesDialog
 from tournoi.ui.projector import ProjectorWindow
-from tournoi.ui.rounds_page import RoundsPage
+from tournoi.ui.rounds import RoundsPage
 from tournoi.ui.settings_dialog import SettingsDialog
 from tournoi.ui.standings_page import StandingsPage
 from tournoi.ui.start_page import StartPage
-from tournoi.ui.teams_page import TeamsPage
+from tournoi.ui.teams import TeamsPage
 from tournoi.ui.trick_dialog import TrickDialog
 from tournoi.ui.widgets import show_error
 from tournoi.ui.wizard import NewTournamentWizard

@@ -24,9 +24,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine import UserError
 from tournoi.services.draws import DrawMethod
 from tournoi.services.scores import TeamRef
-from tournoi.ui.tables_model import team_text
+from tournoi.ui.rounds.tables_model import team_text
 from tournoi.ui.widgets import RED, colon, ok_cancel
 
 MAX_SEED = 2**31 - 1
@@ -135,12 +136,21 @@ class DrawDialog(QDialog):
     def chosen_seed(self) -> int | None:
         if self.method() is not DrawMethod.RANDOM or not self.seed.text():
             return None
-        return int(self.seed.text())
+        # Read as the validator does (« 1 234 » in French); « + » alone gets through it too.
+        seed, ok = self.seed.locale().toInt(self.seed.text())
+        if not ok:
+            raise UserError(
+                self.tr("La graine du tirage est un nombre entier de 0 à {max}.").format(
+                    max=MAX_SEED
+                ),
+                field="seed",
+            )
+        return seed
 
     def accept(self) -> None:
         try:
             self._apply(self.method(), self.chosen_seed())
-        except ValueError as error:  # ServiceError: previous round unfinished, too few teams...
+        except UserError as error:  # ServiceError: previous round unfinished, too few teams...
             self.error.setText(str(error))
             self.error.show()
             return
@@ -209,7 +219,7 @@ class SwapDialog(QDialog):
     def accept(self) -> None:
         try:
             self._apply(*self.chosen())
-        except ValueError as error:  # the two teams play each other, a fixed table...
+        except UserError as error:  # the two teams play each other, a fixed table...
             self.error.setText(str(error))
             self.error.show()
             return

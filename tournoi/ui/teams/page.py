@@ -1,7 +1,7 @@
 """The Teams page: the registered teams, search, add, edit, remove, withdraw, import.
 
-Each action calls the registration service through
-:meth:`TournamentContext.perform`, so it is one step of the undo stack.
+Each action is one command of :mod:`tournoi.ui.teams.commands` given to
+:meth:`TournamentContext.push`, so it is one step of the undo stack.
 """
 
 from __future__ import annotations
@@ -23,17 +23,25 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine import UserError
 from tournoi.services import teams
 from tournoi.services.errors import StateError
-from tournoi.services.import_teams import import_teams
 from tournoi.services.team_file import TeamFileError
 from tournoi.services.teams import TeamInfo
 from tournoi.ui.actions import action_button, page_action
-from tournoi.ui.context import Change, TournamentContext
-from tournoi.ui.import_dialog import ImportDialog
+from tournoi.ui.context import TournamentContext
 from tournoi.ui.row_model import ROW_ROLE, SearchProxy, fit_columns, row_table
-from tournoi.ui.team_dialog import TeamDialog, TeamForm
-from tournoi.ui.team_model import Column, TeamModel
+from tournoi.ui.teams.commands import (
+    AddTeam,
+    EditTeam,
+    ImportTeams,
+    ReinstateTeam,
+    RemoveTeam,
+    WithdrawTeam,
+)
+from tournoi.ui.teams.import_dialog import ImportDialog
+from tournoi.ui.teams.team_dialog import TeamDialog, TeamForm
+from tournoi.ui.teams.team_model import Column, TeamModel
 from tournoi.ui.widgets import colon, show_error
 
 
@@ -277,21 +285,15 @@ class TeamsPage(QWidget):
         team = self.current_team()
         if team is None:
             return
-        db, who = self.context.database, self.context.who
         try:
-            self.context.perform(
-                self.tr("Supprimer l'équipe {number}").format(number=team.number),
-                lambda: teams.remove_team(db, number=team.number, who=who),
-                self._restore,
-                Change.TEAMS,
-            )
+            self.context.push(RemoveTeam(self.context, team.number))
         except StateError as error:
             if not team.has_played:
                 show_error(self, error)
             elif ask_withdraw_instead(self, str(error)):
                 self.toggle_withdrawal()
             return
-        except ValueError as error:
+        except UserError as error:
             show_error(self, error)
             return
         self._say(
@@ -304,30 +306,20 @@ class TeamsPage(QWidget):
         team = self.current_team()
         if team is None:
             return
-        db, who, number = self.context.database, self.context.who, team.number
-        withdrawing = team.withdrawn_after is None
-        if withdrawing:
-            text = self.tr("Retirer l'équipe {number}").format(number=number)
+        command: WithdrawTeam | ReinstateTeam
+        if team.withdrawn_after is None:
+            command = WithdrawTeam(self.context, team.number)
         else:
-            text = self.tr("Réinscrire l'équipe {number}").format(number=number)
-
-        def withdraw(_result: object = None) -> TeamInfo:
-            return teams.withdraw_team(db, number=number, who=who)
-
-        def reinstate(_result: object = None) -> TeamInfo:
-            return teams.reinstate_team(db, number=number, who=who)
-
+            command = ReinstateTeam(self.context, team.number)
         try:
-            if withdrawing:
-                info = self.context.perform(text, withdraw, reinstate, Change.TEAMS)
-            else:
-                info = self.context.perform(text, reinstate, withdraw, Change.TEAMS)
-        except ValueError as error:
+            self.context.push(command)
+        except UserError as error:
             show_error(self, error)
             return
+        assert command.team is not None
         self._say(
             self.tr("Équipe {number} « {name} » : {status}.").format(
-                number=number, name=info.name, status=info.status
+                number=team.number, name=command.team.name, status=command.team.status
             )
         )
 
@@ -341,21 +333,17 @@ class TeamsPage(QWidget):
         if not chosen:
             return
         path = Path(chosen)
-        db, who = self.context.database, self.context.who
+        command = ImportTeams(self.context, path)
         try:
-            added = self.context.perform(
-                self.tr("Importer « {file} »").format(file=path.name),
-                lambda: import_teams(db, path=path, who=who),
-                self._unimport,
-                Change.TEAMS,
-                redo=self._reimport,
-            )
+            self.context.push(command)
         except TeamFileError as error:
             self._open(ImportDialog(error, path, self))
             return
-        except ValueError as error:
+        except UserError as error:
             show_error(self, error)
             return
+        added = command.added
+        assert added is not None
         self._say(
             self.tr("{count} équipes importées de « {file} ».").format(
                 count=len(added), file=path.name
@@ -367,21 +355,10 @@ class TeamsPage(QWidget):
     # What the actions call
 
     def _add(self, form: TeamForm) -> None:
-        db, who = self.context.database, self.context.who
-        info = self.context.perform(
-            self.tr("Inscrire l'équipe {number}").format(number=form.number or self._next_number()),
-            lambda: teams.add_team(
-                db,
-                players=form.players,
-                number=form.number,
-                name=form.name,
-                fixed_table=form.fixed_table,
-                who=who,
-            ),
-            lambda info: teams.remove_team(db, number=info.number, who=who),
-            Change.TEAMS,
-            redo=self._restore,
-        )
+        command = AddTeam(self.context, form, next_number=self._next_number())
+        self.context.push(command)
+        info = command.team
+        assert info is not None
         self.select(info.number)
         text = self.tr("Équipe {number} « {name} » inscrite.").format(
             number=info.number, name=info.name
@@ -393,7 +370,6 @@ class TeamsPage(QWidget):
         self._say(text)
 
     def _edit(self, before: TeamInfo, form: TeamForm) -> None:
-        db, who, number = self.context.database, self.context.who, before.number
         name = form.name or teams.default_name(form.players)
         if (form.players, name, form.fixed_table) == (
             before.players,
@@ -401,60 +377,8 @@ class TeamsPage(QWidget):
             before.fixed_table,
         ):
             return  # nothing changed: no empty step in the undo history
-        self.context.perform(
-            self.tr("Modifier l'équipe {number}").format(number=number),
-            lambda: teams.edit_team(
-                db,
-                number=number,
-                players=form.players,
-                name=form.name,
-                fixed_table=form.fixed_table,
-                who=who,
-            ),
-            lambda _after: teams.edit_team(
-                db,
-                number=number,
-                players=before.players,
-                name=before.name,
-                fixed_table=before.fixed_table,
-                who=who,
-            ),
-            Change.TEAMS,
-        )
-        self._say(self.tr("Équipe {number} modifiée.").format(number=number))
-
-    def _restore(self, team: TeamInfo) -> None:
-        """Register ``team`` again as it was: same number, players, name and fixed table."""
-        db, who = self.context.database, self.context.who
-        teams.add_team(
-            db,
-            players=team.players,
-            number=team.number,
-            name=team.name,
-            fixed_table=team.fixed_table,
-            who=who,
-        )
-        if team.withdrawn_after is not None:
-            teams.withdraw_team(db, number=team.number, who=who)
-
-    def _unimport(self, added: list[TeamInfo]) -> None:
-        """Undo an import: remove its teams, unless one of them has been drawn since."""
-        db, who = self.context.database, self.context.who
-        numbers = {team.number for team in added}
-        played = [t.number for t in teams.list_teams(db) if t.number in numbers and t.has_played]
-        if played:
-            raise StateError(
-                self.tr(
-                    "des équipes importées ont déjà été tirées ({numbers}) : "
-                    "supprimez-les une à une ou retirez-les."
-                ).format(numbers=", ".join(map(str, played)))
-            )
-        for team in added:
-            teams.remove_team(db, number=team.number, who=who)
-
-    def _reimport(self, added: list[TeamInfo]) -> None:
-        for team in added:
-            self._restore(team)
+        self.context.push(EditTeam(self.context, before, form))
+        self._say(self.tr("Équipe {number} modifiée.").format(number=before.number))
 
     def _next_number(self) -> int:
         return max((team.number for team in self.model.rows()), default=0) + 1

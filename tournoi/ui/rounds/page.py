@@ -1,8 +1,9 @@
 """The Rounds page: draw the next round, see its tables and their state, swap, cancel.
 
 A second tab answers « où est ma table ? »: every team with its table and
-opponent, by team name. Draws, swaps and cancels go through
-:meth:`TournamentContext.perform`, one undo step each.
+opponent, by team name. Draws, swaps and cancels are commands of
+:mod:`tournoi.ui.rounds.commands` given to :meth:`TournamentContext.push`,
+one undo step each.
 """
 
 from __future__ import annotations
@@ -23,14 +24,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine import UserError
 from tournoi.services import draws
 from tournoi.services.draws import DrawMethod, RoundView
 from tournoi.services.scores import PartieState, TeamRef
 from tournoi.ui.actions import action_button, page_action
-from tournoi.ui.context import Change, TournamentContext
-from tournoi.ui.round_dialogs import DrawDialog, SwapDialog
+from tournoi.ui.context import TournamentContext
+from tournoi.ui.rounds.commands import CancelDraw, DrawRound, SwapTeams
+from tournoi.ui.rounds.round_dialogs import DrawDialog, SwapDialog
+from tournoi.ui.rounds.tables_model import SeatColumn, SeatsModel, TablesModel
 from tournoi.ui.row_model import SearchProxy, fit_columns
-from tournoi.ui.tables_model import SeatColumn, SeatsModel, TablesModel
 from tournoi.ui.widgets import colon, confirm, show_error
 
 
@@ -294,15 +297,9 @@ class RoundsPage(QWidget):
         ).format(number=view.number)
         if not confirm(self, self.tr("Annuler le tirage"), question):
             return
-        db, who = self.context.database, self.context.who
         try:
-            self.context.perform(
-                self.tr("Annuler le tirage du tour {number}").format(number=view.number),
-                lambda: draws.cancel_draw(db, round_number=view.number, who=who),
-                lambda _none: draws.draw_round(db, method=view.method, seed=view.seed, who=who),
-                Change.ROUNDS,
-            )
-        except ValueError as error:
+            self.context.push(CancelDraw(self.context, view))
+        except UserError as error:
             show_error(self, error)
             return
         self._say(self.tr("Tirage du tour {number} annulé.").format(number=view.number))
@@ -310,15 +307,11 @@ class RoundsPage(QWidget):
     # What the dialogs call
 
     def _draw(self, method: DrawMethod, seed: int | None) -> None:
-        db, who = self.context.database, self.context.who
         number = self.rounds[-1].number + 1 if self.rounds else 1
-        view = self.context.perform(
-            self.tr("Tirer le tour {number}").format(number=number),
-            lambda: draws.draw_round(db, method=method, seed=seed, who=who),
-            lambda drawn: draws.cancel_draw(db, round_number=drawn.number, who=who),
-            Change.ROUNDS,
-            redo=lambda drawn: draws.draw_round(db, method=drawn.method, seed=drawn.seed, who=who),
-        )
+        command = DrawRound(self.context, number=number, method=method, seed=seed)
+        self.context.push(command)
+        view = command.round
+        assert view is not None
         method_text = self._method_text(view.method, view.seed)
         text = self.tr("Tour {number} tiré ({method}).").format(
             number=view.number, method=method_text[:1].lower() + method_text[1:]
@@ -330,20 +323,8 @@ class RoundsPage(QWidget):
         self.tables_view.setFocus()
 
     def _swap(self, round_number: int, first: int, second: int) -> None:
-        db, who = self.context.database, self.context.who
-
-        def swap(_view: object = None) -> RoundView:
-            return draws.swap_teams(
-                db, round_number=round_number, first=first, second=second, who=who
-            )
-
-        self.context.perform(
-            self.tr("Échanger les équipes {first} et {second} (tour {number})").format(
-                first=first, second=second, number=round_number
-            ),
-            swap,
-            swap,
-            Change.ROUNDS,
+        self.context.push(
+            SwapTeams(self.context, round_number=round_number, first=first, second=second)
         )
         self._say(
             self.tr("Équipes {first} et {second} échangées (Ctrl+Z pour annuler).").format(

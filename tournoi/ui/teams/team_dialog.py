@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine import UserError
 from tournoi.services.team_file import MAX_NUMBER
 from tournoi.services.teams import PlayerInfo, TeamInfo, default_name
 from tournoi.ui.widgets import RED, colon
@@ -194,7 +195,7 @@ class TeamDialog(QDialog):
         """Hand the form to the service; stay open with its message if it refuses."""
         try:
             self._apply(self.form())
-        except ValueError as error:  # ServiceError: a French message naming the field
+        except UserError as error:  # ServiceError: a French message naming the field
             self.show_error(str(error))
             return
         super().accept()

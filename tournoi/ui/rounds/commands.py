@@ -1,0 +1,95 @@
+"""The Rounds page's undoable actions: one command per action, each step calling one service."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from tournoi.services import draws
+from tournoi.services.draws import DrawMethod, RoundView
+from tournoi.ui.context import Change, TournamentContext
+from tournoi.ui.undo import ServiceCommand
+
+
+class DrawRound(ServiceCommand):
+    """Draw the next round; undo cancels it, redo draws it again with the same method and seed."""
+
+    change = Change.ROUNDS
+
+    def __init__(
+        self, context: TournamentContext, *, number: int, method: DrawMethod, seed: int | None
+    ) -> None:
+        text = QCoreApplication.translate("RoundsPage", "Tirer le tour {number}")
+        super().__init__(context, text.format(number=number))
+        self.method = method
+        self.seed = seed
+        self.round: RoundView | None = None
+
+    def apply(self) -> None:
+        self.round = draws.draw_round(
+            self.context.database, method=self.method, seed=self.seed, who=self.context.who
+        )
+        # A seed chosen at random is kept, so that redo makes the very same draw.
+        self.method, self.seed = self.round.method, self.round.seed
+
+    def revert(self) -> None:
+        assert self.round is not None
+        draws.cancel_draw(
+            self.context.database, round_number=self.round.number, who=self.context.who
+        )
+
+
+class SwapTeams(ServiceCommand):
+    """Exchange the places of two teams of a round; undo exchanges them back."""
+
+    change = Change.ROUNDS
+
+    def __init__(
+        self, context: TournamentContext, *, round_number: int, first: int, second: int
+    ) -> None:
+        text = QCoreApplication.translate(
+            "RoundsPage", "Échanger les équipes {first} et {second} (tour {number})"
+        )
+        super().__init__(context, text.format(first=first, second=second, number=round_number))
+        self.round_number = round_number
+        self.first = first
+        self.second = second
+        self.round: RoundView | None = None
+
+    def apply(self) -> None:
+        self.round = self._swap()
+
+    def revert(self) -> None:
+        self.round = self._swap()
+
+    def _swap(self) -> RoundView:
+        return draws.swap_teams(
+            self.context.database,
+            round_number=self.round_number,
+            first=self.first,
+            second=self.second,
+            who=self.context.who,
+        )
+
+
+class CancelDraw(ServiceCommand):
+    """Erase the last round's draw; undo draws it again (same method and seed, no manual swap)."""
+
+    change = Change.ROUNDS
+
+    def __init__(self, context: TournamentContext, cancelled: RoundView) -> None:
+        text = QCoreApplication.translate("RoundsPage", "Annuler le tirage du tour {number}")
+        super().__init__(context, text.format(number=cancelled.number))
+        self.cancelled = cancelled
+
+    def apply(self) -> None:
+        draws.cancel_draw(
+            self.context.database, round_number=self.cancelled.number, who=self.context.who
+        )
+
+    def revert(self) -> None:
+        draws.draw_round(
+            self.context.database,
+            method=self.cancelled.method,
+            seed=self.cancelled.seed,
+            who=self.context.who,
+        )
