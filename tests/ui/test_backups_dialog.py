@@ -19,8 +19,8 @@ from tournoi.ui.backups_dialog import BackupsDialog, long_date
 from tournoi.ui.context import Change, TournamentContext
 from tournoi.ui.main_window import MainWindow
 from tournoi.ui.preferences import Preferences
-from tournoi.ui.rounds_page import RoundsPage
-from tournoi.ui.teams_page import TeamsPage
+from tournoi.ui.rounds import RoundsPage
+from tournoi.ui.teams import TeamsPage
 
 LONG_DATE = re.compile(r"^[a-z]+ (1er|\d{1,2}) [a-zéû]+ \d{4} à \d{1,2} h \d{2}$")
 
