@@ -17,13 +17,13 @@ from typing import Any, Final, NoReturn
 
 from engine import PRESETS, EngineError, Rules
 from engine.jsonio import NotJsonError, parse_json
+from tournoi.files.team_file import TeamFileError
 from tournoi.services import documents, draws, scores, standings, tournaments
 from tournoi.services.documents import Document
 from tournoi.services.draws import DrawMethod
 from tournoi.services.errors import ServiceError
 from tournoi.services.import_teams import import_teams
 from tournoi.services.settings import ByeMarks, ByeScoring, TournamentSettings
-from tournoi.services.team_file import TeamFileError
 from tournoi.storage import Database, StorageError
 
 

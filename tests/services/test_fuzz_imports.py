@@ -25,17 +25,17 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine import EngineError, Rules
-from tournoi.services import draws, scores, teams, tournaments
-from tournoi.services.draws import DrawMethod
-from tournoi.services.errors import ServiceError
-from tournoi.services.import_teams import import_teams
-from tournoi.services.settings import TournamentSettings
-from tournoi.services.team_file import (
+from tournoi.files.team_file import (
     MAX_FILE_BYTES,
     MAX_ROWS,
     TeamFileError,
     read_team_file,
 )
+from tournoi.services import draws, scores, teams, tournaments
+from tournoi.services.draws import DrawMethod
+from tournoi.services.errors import ServiceError
+from tournoi.services.import_teams import import_teams
+from tournoi.services.settings import TournamentSettings
 from tournoi.services.teams import PlayerInfo
 from tournoi.storage import Database
 

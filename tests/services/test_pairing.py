@@ -15,7 +15,6 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tournoi.services import pairing
 from tournoi.services.pairing import (
     DrawResult,
     DuplicateTeamError,
@@ -24,6 +23,7 @@ from tournoi.services.pairing import (
     FixedTableError,
     RotationError,
     RotationRound,
+    best,
     choose_bye,
     random_draw,
     rotation_draw,
@@ -240,23 +240,23 @@ def test_swiss_on_a_large_field_falls_back_to_the_least_rematches(
     """With no search budget at all, a large field still gets the fewest rematches possible."""
     rng = random.Random(11)
     fallbacks = []
-    least_rematches = pairing._least_rematches
+    least_rematches = best.least_rematches
 
     def counted(*args: Any) -> Any:
         fallbacks.append(args)
         return least_rematches(*args)
 
-    monkeypatch.setattr(pairing, "_least_rematches", counted)
+    monkeypatch.setattr(best, "least_rematches", counted)
     for count in (13, 14, 17, 20):
         teams = field(count)
         pairs = list(combinations(range(1, count + 1), 2))
         for density in (0.5, 0.7, 0.85):
             met = history(*[pair for pair in pairs if rng.random() < density])
             with monkeypatch.context() as patch:
-                patch.setattr(pairing, "EXHAUSTIVE_UP_TO", 100)
+                patch.setattr(best, "EXHAUSTIVE_UP_TO", 100)
                 exhaustive = swiss_draw(entrants=teams, met=met)
             with monkeypatch.context() as patch:
-                patch.setattr(pairing, "NODE_BUDGET", 1)
+                patch.setattr(best, "NODE_BUDGET", 1)
                 hurried = swiss_draw(entrants=teams, met=met)
             check_partition(hurried, teams)
             assert hurried == exhaustive  # the same pairing: the first with the fewest rematches

@@ -7,9 +7,9 @@ from pathlib import Path
 
 from sqlmodel import Session, select
 
+from tournoi.files.team_file import RowProblem, TeamFileError, TeamRow, read_team_file
 from tournoi.services import audit
 from tournoi.services.errors import ServiceError
-from tournoi.services.team_file import RowProblem, TeamFileError, TeamRow, read_team_file
 from tournoi.services.teams import PlayerInfo, TeamInfo, insert_team, team_infos
 from tournoi.storage import Database, models
 

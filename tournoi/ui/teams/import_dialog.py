@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournoi.services.team_file import RowProblem, TeamFileError
+from tournoi.files.team_file import RowProblem, TeamFileError
 from tournoi.ui.row_model import RowTableModel, row_table
 from tournoi.ui.widgets import colon
 

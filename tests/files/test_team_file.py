@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tournoi.services.team_file import (
+from tournoi.files.team_file import (
     PlayerRow,
     RowProblem,
     TeamFileError,

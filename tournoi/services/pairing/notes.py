@@ -1,0 +1,58 @@
+"""The French notes of a draw: why these two teams at a table, why this team exempt."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from typing import Final
+
+from tournoi.services.pairing.best import Pairing
+from tournoi.services.pairing.entrants import Entrant, Met, met_round
+
+BIG_GAP: Final = 4
+"""From this many places apart, a Swiss table's note says why the teams are so far apart."""
+
+
+def rematch_note(a: Entrant, b: Entrant, met: Met) -> list[str]:
+    round_met = met_round(met, a.number, b.number)
+    if round_met is None:
+        return []
+    return [f"Se sont déjà rencontrées (tour {round_met}) : aucun autre appariement possible"]
+
+
+def gap_reason(
+    gap: int, a: Entrant, skipped: Sequence[Entrant], met: Met, *, fixed_tables: bool
+) -> str:
+    """Why ``a`` passed over the unpaired teams ranked between it and its opponent."""
+    if all(met_round(met, a.number, team.number) is not None for team in skipped):
+        return f"Écart de {gap} places : les équipes proches se sont toutes déjà rencontrées"
+    forced = "une revanche"
+    if fixed_tables:
+        forced += " ou deux équipes à table attitrée ensemble"
+    return f"Écart de {gap} places : un appariement plus proche aurait imposé {forced} à une autre table"
+
+
+def shared_ranks(standings: Sequence[Entrant]) -> set[int]:
+    return {rank for rank, teams in Counter(team.rank for team in standings).items() if teams > 1}
+
+
+def place(team: Entrant, shared: set[int]) -> str:
+    ordinal = "1er" if team.rank == 1 else f"{team.rank}e"
+    return f"{ordinal} ex aequo" if team.rank in shared else ordinal
+
+
+def bye_note(pairing: Pairing, shared: set[int]) -> str | None:
+    bye = pairing.bye
+    if bye is None:
+        return None
+    group = (
+        "pas encore exemptes" if bye.byes == 0 else f"exemptes le moins souvent ({bye.byes} fois)"
+    )
+    if not pairing.passed_over:
+        return f"Exempte : {place(bye, shared)} du classement, la moins bien classée des équipes {group}."
+    fewer_rematches = pairing.default_rematches > pairing.rematches
+    forced = "une revanche" if fewer_rematches else "deux équipes à table attitrée ensemble"
+    return (
+        f"Exempte : {place(bye, shared)} du classement, parmi les équipes {group} ; "
+        f"exempter une équipe moins bien classée aurait imposé {forced}."
+    )

@@ -1,0 +1,87 @@
+"""Computing the standings: the results checked, tallied, and ranked on the criteria."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+
+from tournoi.services.ranking.criteria import DEFAULT_SETTINGS, RankingSettings
+from tournoi.services.ranking.errors import ResultError, TeamError
+from tournoi.services.ranking.results import ResultRow, TeamEntry
+from tournoi.services.ranking.tally import StandingRow, Tally
+from tournoi.services.ranking.tie_breaks import ranked_groups
+
+
+def compute_standings(
+    *,
+    teams: Sequence[TeamEntry],
+    results: Iterable[ResultRow],
+    settings: RankingSettings = DEFAULT_SETTINGS,
+) -> list[StandingRow]:
+    """Every team of ``teams``, best first, ranked on ``settings.criteria``.
+
+    Teams tied on every criterion share a rank (1, 2, 2, 4) and are listed by
+    number. Head-to-head, among a group of tied teams that all met, counts
+    only their parties against each other (a mini-league: wins, or ranking
+    points, then the marks difference) and is applied again to the teams it
+    leaves tied; when they did not all meet, they stay tied.
+
+    >>> from tournoi.services.ranking.results import Outcome
+    >>> compute_standings(teams=[TeamEntry(number=5, name="Trèfle")], results=[])[0].rank
+    1
+    >>> compute_standings(teams=[TeamEntry(number=5, name="Trèfle")], results=[
+    ...     ResultRow(round=1, team=5, opponent=6, marks_for=0, marks_against=0, outcome=Outcome.DRAW)])
+    Traceback (most recent call last):
+    ...
+    tournoi.services.ranking.errors.ResultError: Tour 1 : l'équipe n° 6 n'est pas inscrite.
+    """
+    entries = _index_teams(teams)
+    tallies = {number: Tally() for number in entries}
+    for row in _checked(results, entries):
+        tallies[row.team].add(row, settings)
+    for tally in tallies.values():
+        tally.buchholz = sum(tallies[opponent].won for opponent in tally.opponents)
+    standings: list[StandingRow] = []
+    for group in ranked_groups(tallies, settings):
+        rank = len(standings) + 1
+        standings.extend(
+            tallies[number].row(rank=rank, entry=entries[number], ex_aequo=len(group) > 1)
+            for number in sorted(group)
+        )
+    return standings
+
+
+def _index_teams(teams: Sequence[TeamEntry]) -> dict[int, TeamEntry]:
+    entries: dict[int, TeamEntry] = {}
+    for entry in teams:
+        if entry.number in entries:
+            raise TeamError("number", f"L'équipe n° {entry.number} est inscrite deux fois.")
+        entries[entry.number] = entry
+    return entries
+
+
+def _checked(results: Iterable[ResultRow], entries: Mapping[int, TeamEntry]) -> list[ResultRow]:
+    """The rows, once each team is known, in a round at most once, and mirrored."""
+    by_round_team: dict[tuple[int, int], ResultRow] = {}
+    for row in results:
+        for name, number in (("team", row.team), ("opponent", row.opponent)):
+            if number is not None and number not in entries:
+                raise ResultError(
+                    name, f"Tour {row.round} : l'équipe n° {number} n'est pas inscrite."
+                )
+        if (row.round, row.team) in by_round_team:
+            raise ResultError(
+                "team", f"Tour {row.round} : l'équipe n° {row.team} a deux résultats."
+            )
+        by_round_team[row.round, row.team] = row
+    for row in by_round_team.values():
+        if row.opponent is None:
+            continue
+        other = by_round_team.get((row.round, row.opponent))
+        if other is None or not row.mirrors(other):
+            raise ResultError(
+                "opponent",
+                f"Tour {row.round} : le résultat de l'équipe n° {row.team} contre l'équipe "
+                f"n° {row.opponent} ({row.outcome.french}, {row.marks_for} à "
+                f"{row.marks_against}) n'a pas son pendant chez l'adversaire.",
+            )
+    return list(by_round_team.values())

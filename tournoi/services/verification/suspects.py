@@ -1,0 +1,227 @@
+"""Finding the suspects: every plausible single mistake tried, the partie scored again with it."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, replace
+
+from engine import Donne, DonneScore, EngineError, Partie, PerTeam, Rules, Team, score_donne
+from tournoi.services.verification.corrections import corrections
+from tournoi.services.verification.explanation import pair, reason
+from tournoi.services.verification.verdict import Explains, Suspect
+
+
+@dataclass(frozen=True, slots=True)
+class _Candidate:
+    """A single mistake tried, and the sheet's totals once it is corrected.
+
+    ``totals`` is ``None`` when only scoring the corrected ``sheet`` again
+    under ``rules`` can tell them; with ``rules`` given, the sheet is scored
+    again anyway before the candidate becomes a suspect.
+    """
+
+    donne: int | None
+    hypothesis: str
+    totals: PerTeam[int] | None
+    sheet: tuple[Donne, ...] = ()
+    rules: Rules | None = None
+
+
+# Each candidate is one mistake: a few per donne, never two mistakes at once.
+# On a sheet without litige a corrected donne changes its own line only, so
+# scoring that donne tells the new totals at once; the engine then scores
+# the whole corrected partie again for the candidates that match the paper,
+# which refuses a sheet that would have ended earlier and gives the winner.
+# With a litige, a donne also changes where the held-over total goes: every
+# candidate is scored again as a whole partie.
+
+
+def find_suspects(
+    rules: Rules, partie: Partie, paper: PerTeam[int], difference: PerTeam[int]
+) -> tuple[Suspect, ...]:
+    """The single corrections giving the paper's totals, or one of them, both first, then by donne."""
+    candidates = [
+        *_sheet_candidates(rules, partie),
+        *_donne_candidates(rules, partie),
+        *_column_candidates(partie, difference),
+    ]
+    found: list[tuple[_Candidate, Explains, PerTeam[int], Partie | None]] = []
+    seen: set[tuple[int | None, PerTeam[int]]] = set()
+    for candidate in candidates:
+        judged = _judged(candidate, paper, difference)
+        if judged is None:
+            continue
+        explains, totals, rescored = judged
+        key = (candidate.donne, totals)
+        # A slip of the pen giving the same totals as a correction already found on
+        # the same donne says nothing more ("line missing" and "mark forgotten").
+        if rescored is None and key in seen:
+            continue
+        seen.add(key)
+        found.append((candidate, explains, totals, rescored))
+    if any(item[1] is Explains.BOTH for item in found):
+        # One mistake explains everything: those that need a second one are far less likely.
+        found = [item for item in found if item[1] is Explains.BOTH]
+    # Stable: within one donne, the order the mistakes are tried in stays.
+    found.sort(key=lambda item: (item[1] is not Explains.BOTH, item[0].donne or 0))
+    return tuple(
+        Suspect(
+            candidate.donne,
+            reason(
+                candidate.donne,
+                candidate.hypothesis,
+                explains=explains,
+                totals=totals,
+                paper=paper,
+                partie=partie,
+                rescored=rescored,
+            ),
+            explains,
+        )
+        for candidate, explains, totals, rescored in found
+    )
+
+
+def _judged(
+    candidate: _Candidate, paper: PerTeam[int], difference: PerTeam[int]
+) -> tuple[Explains, PerTeam[int], Partie | None] | None:
+    """What ``candidate`` explains, its totals and its partie scored again; ``None`` if nothing."""
+    totals = candidate.totals
+    if totals is not None and _explains(totals, paper, difference) is None:
+        return None
+    rescored = None
+    if candidate.rules is not None:
+        rescored = _rescored(candidate.rules, candidate.sheet)
+        if rescored is None:
+            return None
+        totals = rescored.totals
+    assert totals is not None  # a candidate without totals is always scored again
+    explains = _explains(totals, paper, difference)
+    return None if explains is None else (explains, totals, rescored)
+
+
+def _explains(
+    totals: PerTeam[int], paper: PerTeam[int], difference: PerTeam[int]
+) -> Explains | None:
+    if totals == paper:
+        return Explains.BOTH
+    if difference.a == 0 or difference.b == 0:
+        # One total was already right: a correction that spoils it explains nothing.
+        return None
+    if totals.a == paper.a:
+        return Explains.A
+    if totals.b == paper.b:
+        return Explains.B
+    return None
+
+
+def _rescored(rules: Rules, donnes: Sequence[Donne]) -> Partie | None:
+    """The partie scored again, or ``None`` when the engine refuses the corrected sheet."""
+    try:
+        return Partie(rules, donnes)
+    except EngineError:
+        return None
+
+
+def _sheet_candidates(rules: Rules, partie: Partie) -> Iterator[_Candidate]:
+    """Mistakes of the whole sheet: rounding applied by hand, or forgotten."""
+    if rules.rounding:
+        hypothesis = (
+            "si les points avaient été comptés au point près, "
+            "sans l'arrondi à la dizaine que prévoit ce tournoi"
+        )
+    else:
+        hypothesis = (
+            "si les points avaient été arrondis à la dizaine à la main, "
+            "alors que ce tournoi compte au point près"
+        )
+    rounding = replace(rules, rounding=not rules.rounding)
+    yield _Candidate(None, hypothesis, None, tuple(partie.donnes), rounding)
+
+
+def _donne_candidates(rules: Rules, partie: Partie) -> Iterator[_Candidate]:
+    donnes, scores, totals = tuple(partie.donnes), partie.scores, partie.totals
+    litiges = any(score.held_over for score in scores)
+    for index, (donne, score) in enumerate(zip(donnes, scores, strict=True)):
+        if donne.is_blanche:
+            continue
+        number, marks = index + 1, score.marks
+        alone = score_donne(donne, rules)
+        for corrected, hypothesis in _distinct(corrections(donne, marks, rules)).items():
+            new = _score_alone(corrected, rules)
+            if new is None or (new, corrected.taker) == (alone, donne.taker):
+                continue
+            estimate = None
+            if not (litiges or new.held_over):
+                estimate = PerTeam(
+                    totals.a - marks.a + new.marks.a, totals.b - marks.b + new.marks.b
+                )
+            sheet = (*donnes[:index], corrected, *donnes[index + 1 :])
+            same_taker = corrected.taker is donne.taker
+            consequence = _consequence(alone, new, same_taker=same_taker, rules=rules)
+            yield _Candidate(number, hypothesis + consequence, estimate, sheet, rules)
+        missing = None if litiges else PerTeam(totals.a - marks.a, totals.b - marks.b)
+        sheet = (*donnes[:index], *donnes[index + 1 :])
+        yield _Candidate(number, "si elle manquait sur la feuille", missing, sheet, rules)
+        # A line copied twice is a slip of the pen: its marks, as written, count twice.
+        twice = PerTeam(totals.a + marks.a, totals.b + marks.b)
+        yield _Candidate(
+            number,
+            f"si sa ligne ({pair(marks)}) avait été comptée deux fois sur la feuille",
+            twice,
+        )
+
+
+def _distinct(corrections: Iterator[tuple[str, Donne]]) -> dict[Donne, str]:
+    """Each corrected donne once, with every way of writing it wrong that leads to it."""
+    distinct: dict[Donne, str] = {}
+    for hypothesis, corrected in corrections:
+        if corrected in distinct:
+            distinct[corrected] += f", ou, ce qui revient au même, {hypothesis}"
+        else:
+            distinct[corrected] = hypothesis
+    return distinct
+
+
+def _score_alone(donne: Donne, rules: Rules) -> DonneScore | None:
+    """What ``donne`` scores on its own, or ``None`` if the engine refuses it."""
+    try:
+        return score_donne(donne, rules)
+    except EngineError:
+        return None
+
+
+def _consequence(before: DonneScore, after: DonneScore, *, same_taker: bool, rules: Rules) -> str:
+    """What the correction changes to the donne's outcome, in words, if anything worth saying."""
+    if after.litige and not before.litige:
+        return " (la donne serait alors un litige)"
+    if before.litige and not after.litige:
+        return " (la donne ne serait alors plus un litige)"
+    if not same_taker or before.made is after.made:
+        return ""
+    if rules.is_contree:
+        return f" (le contrat serait alors {'réussi' if after.made else 'chuté'})"
+    return f" (les preneurs {'ne seraient alors plus' if after.made else 'seraient alors'} dedans)"
+
+
+def _column_candidates(partie: Partie, difference: PerTeam[int]) -> Iterator[_Candidate]:
+    """One mark skipped, or added twice, when a team's column was added up."""
+    totals = partie.totals
+    for team in Team:
+        gap = difference[team]
+        if gap == 0:
+            continue
+        for number, score in enumerate(partie.scores, start=1):
+            mark = score.marks[team]
+            if mark == -gap:
+                slip = "oubliée"
+            elif mark == gap:
+                slip = "comptée deux fois"
+            else:
+                continue
+            yield _Candidate(
+                number,
+                f"si la marque {mark} de l'équipe {team} avait été {slip} "
+                "en additionnant sa colonne",
+                PerTeam.of(team, totals[team] + gap, totals[team.other]),
+            )

@@ -1,0 +1,55 @@
+"""What checking a partie against its paper sheet gives: the verdict and its suspects."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from engine import PerTeam
+from tournoi.services.errors import ServiceError
+
+
+class Explains(StrEnum):
+    """How much of the difference a correction accounts for."""
+
+    BOTH = "both"
+    """Both totals become the paper's."""
+    A = "A"
+    """Team A's total becomes the paper's; team B's still differs."""
+    B = "B"
+    """Team B's total becomes the paper's; team A's still differs."""
+
+
+@dataclass(frozen=True, slots=True)
+class Suspect:
+    """One correction that would give the paper's totals.
+
+    ``donne`` counts from 1; it is ``None`` for a correction of the whole
+    sheet (rounding). ``reason`` says, in French, what would change.
+    """
+
+    donne: int | None
+    reason: str
+    explains: Explains
+
+
+@dataclass(frozen=True, slots=True)
+class Verification:
+    """The paper totals compared with the computed ones.
+
+    ``difference`` is paper minus computed. ``suspects`` come explanations of
+    both totals first, then by donne. ``running_totals`` are the computed
+    totals after each donne, for re-adding the sheet line by line.
+    """
+
+    computed: PerTeam[int]
+    paper: PerTeam[int]
+    matches: bool
+    difference: PerTeam[int]
+    message: str
+    suspects: tuple[Suspect, ...]
+    running_totals: tuple[PerTeam[int], ...]
+
+
+class PaperTotalsError(ServiceError):
+    """A total typed from the paper sheet that no sheet can hold."""
