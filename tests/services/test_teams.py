@@ -9,13 +9,13 @@ import pytest
 from sqlmodel import func, select
 
 from engine import Donne, Rules, Team, Trump
+from tournoi.files.team_file import TeamFileError
 from tournoi.services import audit, draws, scores, tournaments
 from tournoi.services import teams as team_service
 from tournoi.services.draws import DrawMethod
 from tournoi.services.errors import NotFoundError, ServiceError, StateError
 from tournoi.services.import_teams import import_teams
 from tournoi.services.settings import TournamentSettings
-from tournoi.services.team_file import TeamFileError
 from tournoi.services.teams import PlayerInfo
 from tournoi.storage import Database, models
 

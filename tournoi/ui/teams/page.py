@@ -24,9 +24,9 @@ from PySide6.QtWidgets import (
 )
 
 from engine import UserError
+from tournoi.files.team_file import TeamFileError
 from tournoi.services import teams
 from tournoi.services.errors import StateError
-from tournoi.services.team_file import TeamFileError
 from tournoi.services.teams import TeamInfo
 from tournoi.ui.actions import action_button, page_action
 from tournoi.ui.context import TournamentContext

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine import UserError
-from tournoi.services.team_file import MAX_NUMBER
+from tournoi.files.team_file import MAX_NUMBER
 from tournoi.services.teams import PlayerInfo, TeamInfo, default_name
 from tournoi.ui.widgets import RED, colon
 
