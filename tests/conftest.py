@@ -1,11 +1,23 @@
-"""Shared test set-up: Qt without a display, and hypothesis profiles."""
+"""Shared test set-up: Qt without a display, hypothesis profiles, and the one tournament factory."""
 
 import os
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any, Final
 
 # Qt aborts the interpreter when no display is found: this must come before any Qt import.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+import pytest
 from hypothesis import HealthCheck, settings
+
+from engine import Rules
+from tournoi.services import draws, tournaments
+from tournoi.services import teams as team_service
+from tournoi.services.draws import DrawMethod
+from tournoi.services.settings import ByeScoring, TournamentSettings
+from tournoi.services.teams import PlayerInfo
+from tournoi.services.tournaments import Database
 
 settings.register_profile("default", deadline=None, suppress_health_check=[HealthCheck.too_slow])
 # CI replays the same examples every run: a failure there is reproducible here.
@@ -13,3 +25,55 @@ settings.register_profile("ci", parent=settings.get_profile("default"), derandom
 settings.load_profile("ci" if os.environ.get("CI") else "default")
 
 pytest_plugins = ["tests.postgres", "tests.coverage_floors"]
+
+
+WHO: Final = "arbitre de test"
+
+
+def pair_of_players(number: int) -> list[PlayerInfo]:
+    """The players of team ``number`` (from 1): Jean Martin1 and Paul Durand1..."""
+    return [PlayerInfo("Jean", f"Martin{number}"), PlayerInfo("Paul", f"Durand{number}")]
+
+
+def new_tournament(
+    location: str | Path,
+    *,
+    teams: int = 4,
+    rules: Rules | None = None,
+    rounds: int = 3,
+    bye: ByeScoring | None = None,
+    name: str = "Concours d'essai",
+    place: str = "",
+    who: str = WHO,
+    players: Callable[[int], list[PlayerInfo]] = pair_of_players,
+    draw: DrawMethod | None = None,
+) -> Database:
+    """The one way the tests build a tournament: a file (or a server's URL) with ``teams`` teams.
+
+    The rules default to contrée in 300 points, short enough for a partie of
+    a few donnes; with ``draw``, round 1 is drawn by that method.
+    """
+    settings = TournamentSettings(
+        rules=Rules(target=300) if rules is None else rules, rounds=rounds, bye=bye or ByeScoring()
+    )
+    db = tournaments.create_tournament(location, name=name, settings=settings, who=who, place=place)
+    for number in range(1, teams + 1):
+        team_service.add_team(db, players=players(number), who=who)
+    if draw is not None:
+        draws.draw_round(db, method=draw, who=who)
+    return db
+
+
+@pytest.fixture
+def tournament(tmp_path: Path) -> Iterator[Callable[..., Database]]:
+    """:func:`new_tournament` in the test's folder (``tournament(teams=8)``), closed afterwards."""
+    opened: list[Database] = []
+
+    def make(**options: Any) -> Database:
+        db = new_tournament(tmp_path / f"concours-{len(opened) + 1}.tournoi", **options)
+        opened.append(db)
+        return db
+
+    yield make
+    for db in opened:
+        db.close()

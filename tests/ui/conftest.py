@@ -9,9 +9,8 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from engine import Rules
-from tournoi.services import draws, teams, tournaments
+from tests.conftest import new_tournament
 from tournoi.services.draws import DrawMethod
-from tournoi.services.settings import TournamentSettings
 from tournoi.services.teams import PlayerInfo
 from tournoi.services.tournaments import Database
 from tournoi.ui.context import TournamentContext
@@ -23,6 +22,15 @@ SURNAMES = ["Martin", "Bernard", "Dubois", "Thomas", "Robert", "Richard", "Petit
 FIRST_NAMES = ["Jean", "Marie", "Pierre", "Anne", "Luc", "Sophie", "Paul", "Claire"]
 
 
+def players_of(number: int) -> list[PlayerInfo]:
+    """Two players with everyday French names, of the same club."""
+    n = number - 1
+    return [
+        PlayerInfo(FIRST_NAMES[n % 8], SURNAMES[(2 * n) % 16], club="Belote Club"),
+        PlayerInfo(FIRST_NAMES[(n + 3) % 8], SURNAMES[(2 * n + 1) % 16], club="Belote Club"),
+    ]
+
+
 def make_tournament(
     path: Path,
     *,
@@ -32,23 +40,17 @@ def make_tournament(
     draw: bool = True,
 ) -> Database:
     """A tournament file with ``count`` teams and, with ``draw``, round 1 drawn (Swiss)."""
-    settings = TournamentSettings(rules=rules or Rules(target=1000), rounds=rounds)
-    db = tournaments.create_tournament(
+    return new_tournament(
         path,
+        teams=count,
+        rules=rules or Rules(target=1000),
+        rounds=rounds,
         name="Concours de la Saint-Martin",
-        settings=settings,
-        who=WHO,
         place="Salle des fêtes",
+        who=WHO,
+        players=players_of,
+        draw=DrawMethod.SWISS if draw else None,
     )
-    for n in range(count):
-        first = PlayerInfo(FIRST_NAMES[n % 8], SURNAMES[(2 * n) % 16], club="Belote Club")
-        second = PlayerInfo(
-            FIRST_NAMES[(n + 3) % 8], SURNAMES[(2 * n + 1) % 16], club="Belote Club"
-        )
-        teams.add_team(db, players=[first, second], who=WHO)
-    if draw:
-        draws.draw_round(db, method=DrawMethod.SWISS, who=WHO)
-    return db
 
 
 @pytest.fixture
