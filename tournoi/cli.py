@@ -17,8 +17,9 @@ from typing import Any, Final, NoReturn
 
 from engine import PRESETS, EngineError, Rules
 from engine.jsonio import NotJsonError, parse_json
-from tournoi.services import documents, draws, scores, standings, tournaments
-from tournoi.services.documents import Document
+from tournoi.exports import documents
+from tournoi.exports.documents import Document
+from tournoi.services import draws, scores, standings, tournaments
 from tournoi.services.draws import DrawMethod
 from tournoi.services.errors import ServiceError
 from tournoi.services.import_teams import import_teams

@@ -7,7 +7,7 @@ from pathlib import Path
 from openpyxl import load_workbook
 from pytestqt.qtbot import QtBot
 
-from tournoi.services.documents import Document
+from tournoi.exports.documents import Document
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.export_dialog import WORKBOOK, ExportDialog
 

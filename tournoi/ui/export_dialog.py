@@ -24,8 +24,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournoi.services import documents, draws
-from tournoi.services.documents import Document
+from tournoi.exports import documents
+from tournoi.exports.documents import Document
+from tournoi.services import draws
 from tournoi.ui.context import TournamentContext
 
 log = logging.getLogger(__name__)

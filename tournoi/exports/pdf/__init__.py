@@ -37,7 +37,7 @@ from reportlab.platypus import (  # type: ignore[import-untyped]
 from engine import CAPOT, Coinche, Donne, PerTeam, Rules, Team
 from engine.annonces import Annonce, AnnonceKind
 from engine.cards import Rank
-from tournoi.exports import fonts
+from tournoi.exports.pdf import fonts
 from tournoi.services.draws import RoundView, Seat
 from tournoi.services.ranking import Criterion, StandingRow
 from tournoi.services.scores import DonneLine, SheetView
