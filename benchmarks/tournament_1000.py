@@ -49,8 +49,8 @@ from timing import Timing, load_average, machine, table
 from engine import Donne, Rules
 from tests.factories import random_sheet, sheet_document
 from tests.ui.conftest import WHO
+from tournoi.exports.documents import Document, export
 from tournoi.services import draws, scores, standings, tournaments
-from tournoi.services.documents import Document, export
 from tournoi.services.draws import DrawMethod
 from tournoi.storage import Database
 

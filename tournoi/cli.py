@@ -15,16 +15,15 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, Final, NoReturn
 
-from engine import PRESETS, EngineError, Rules
+from engine import PRESETS, Rules, UserError
 from engine.jsonio import NotJsonError, parse_json
-from tournoi.files.team_file import TeamFileError
-from tournoi.services import documents, draws, scores, standings, tournaments
-from tournoi.services.documents import Document
+from tournoi.exports import documents
+from tournoi.exports.documents import Document
+from tournoi.services import draws, scores, standings, tournaments
 from tournoi.services.draws import DrawMethod
-from tournoi.services.errors import ServiceError
 from tournoi.services.import_teams import import_teams
 from tournoi.services.settings import ByeMarks, ByeScoring, TournamentSettings
-from tournoi.storage import Database, StorageError
+from tournoi.services.tournaments import Database
 
 
 class UsageError(Exception):
@@ -152,7 +151,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UsageError as error:
         sys.stderr.write(f"{error}\n")
         return 2
-    except (ServiceError, StorageError, EngineError, TeamFileError) as error:
+    except UserError as error:
         sys.stderr.write(f"{error}\n")
         return 1
     if output is not None:

@@ -16,9 +16,9 @@ from engine import Donne, Team, Trump
 from engine.jsonio import donne_to_json
 from tests.factories import random_sheet, sheet_document
 from tests.ui.conftest import WHO, make_tournament
-from tournoi.exports import fonts
 from tournoi.exports.pdf import (
     SheetBlank,
+    fonts,
     write_score_sheets,
     write_standings,
     write_table_plan,

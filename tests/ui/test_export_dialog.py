@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from openpyxl import load_workbook
 from pytestqt.qtbot import QtBot
 
-from tournoi.services.documents import Document
+from tournoi.exports import documents
+from tournoi.exports.documents import Document
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.export_dialog import WORKBOOK, ExportDialog
 
@@ -58,4 +60,21 @@ def test_a_refusal_is_shown_in_french(
     dialog.start()
     qtbot.waitUntil(lambda: not dialog.progress.isVisible(), timeout=20_000)
     assert "on exporte en .pdf ou en .xlsx" in dialog.message.text()
+    assert not dialog.open_button.isVisible() and dialog.written is None
+
+
+def test_an_unexpected_failure_ends_the_writing_with_a_french_message(
+    qtbot: QtBot, context: TournamentContext, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A writer's bug, raised in the worker thread, must not leave « Écriture en cours… » forever."""
+
+    def broken(*_args: object, **_options: object) -> str:
+        raise RuntimeError("cellule illisible")
+
+    monkeypatch.setattr(documents, "export", broken)
+    dialog = dialog_for(qtbot, context)
+    dialog.path_edit.setText(str(tmp_path / "classement.pdf"))
+    dialog.start()
+    qtbot.waitUntil(lambda: not dialog.progress.isVisible(), timeout=20_000)
+    assert "Erreur inattendue pendant l'écriture" in dialog.message.text()
     assert not dialog.open_button.isVisible() and dialog.written is None

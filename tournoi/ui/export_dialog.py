@@ -24,8 +24,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournoi.services import documents, draws
-from tournoi.services.documents import Document
+from engine import UserError
+from tournoi.exports import documents
+from tournoi.exports.documents import Document
+from tournoi.services import draws
 from tournoi.ui.context import TournamentContext
 
 log = logging.getLogger(__name__)
@@ -62,8 +64,19 @@ class _Writer(QObject):
             message = documents.export(
                 self._context.database, path=self._path, what=self._what, round_number=self._round
             )
-        except (ValueError, OSError) as error:  # services' French messages
+        except (UserError, OSError) as error:  # a refusal, a full disk, a missing font: in French
             self.failed.emit(str(error))
+            return
+        except Exception:
+            # Raised in the worker thread, it would never reach the error dialog, and the
+            # export dialog would wait for the end of the writing forever.
+            log.exception("échec de l'écriture de %s", self._path)
+            self.failed.emit(
+                self.tr(
+                    "Erreur inattendue pendant l'écriture (le détail est dans le journal). "
+                    "Le tournoi n'est pas touché."
+                )
+            )
             return
         self.done.emit(message)
 

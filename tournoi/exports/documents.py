@@ -1,10 +1,11 @@
 """Printing and exporting: which document, for which round, written where.
 
-The writers (:mod:`tournoi.exports`) only lay out the data the services give
-them; this module gathers that data and chooses the writer by the file's
-suffix: ``.pdf`` for one document, ``.xlsx`` for the whole tournament's
-workbook. The writers are imported when a document is written: reportlab and
-openpyxl would otherwise add a quarter of a second to the window's start.
+The writers (:mod:`tournoi.exports.pdf`, :mod:`tournoi.exports.xlsx`) only
+lay out the data the services give them; this module gathers that data and
+chooses the writer by the file's suffix: ``.pdf`` for one document, ``.xlsx``
+for the whole tournament's workbook. The writers are imported when a document
+is written: reportlab and openpyxl would otherwise add a quarter of a second
+to the window's start.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from pathlib import Path
 from tournoi.services import draws, scores, standings, teams, tournaments
 from tournoi.services.errors import ServiceError
 from tournoi.services.export_data import workbook_data
-from tournoi.storage import Database
+from tournoi.services.tournaments import Database
 
 
 class Document(StrEnum):

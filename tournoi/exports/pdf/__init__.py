@@ -1,0 +1,29 @@
+"""PDF documents, A4 and in French: standings, table plan, score sheets, team list.
+
+Each writer takes the data the services return and writes one file; it
+never opens a database. It returns the number of pages written.
+
+- :mod:`~tournoi.exports.pdf.layout`: typography, styles, heading, numbered pages;
+- :mod:`~tournoi.exports.pdf.standings`: the classement;
+- :mod:`~tournoi.exports.pdf.table_plan`: the plan by table, « où est ma table ? »;
+- :mod:`~tournoi.exports.pdf.team_list`: the registration desk's list;
+- :mod:`~tournoi.exports.pdf.score_sheet` and
+  :mod:`~tournoi.exports.pdf.score_sheet_canvas`: the feuilles de marque.
+"""
+
+from tournoi.exports.pdf.layout import french_date, quoted
+from tournoi.exports.pdf.score_sheet import SheetBlank
+from tournoi.exports.pdf.score_sheet_canvas import write_score_sheets
+from tournoi.exports.pdf.standings import write_standings
+from tournoi.exports.pdf.table_plan import write_table_plan
+from tournoi.exports.pdf.team_list import write_team_list
+
+__all__ = [
+    "SheetBlank",
+    "french_date",
+    "quoted",
+    "write_score_sheets",
+    "write_standings",
+    "write_table_plan",
+    "write_team_list",
+]

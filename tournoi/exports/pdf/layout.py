@@ -1,0 +1,234 @@
+"""What every PDF document shares: French typography, colours, styles, the heading, numbered pages.
+
+The lists (standings, table plan, teams) flow through reportlab's platypus
+with the table header repeated on every page and « page x / y » at the foot.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from datetime import date
+from pathlib import Path
+from typing import Any, Final
+from xml.sax.saxutils import escape
+
+from reportlab.lib import colors  # type: ignore[import-untyped]
+from reportlab.lib.enums import TA_CENTER  # type: ignore[import-untyped]
+from reportlab.lib.pagesizes import A4, landscape  # type: ignore[import-untyped]
+from reportlab.lib.styles import ParagraphStyle  # type: ignore[import-untyped]
+from reportlab.lib.units import mm  # type: ignore[import-untyped]
+from reportlab.pdfbase.pdfmetrics import stringWidth  # type: ignore[import-untyped]
+from reportlab.pdfgen.canvas import Canvas  # type: ignore[import-untyped]
+from reportlab.platypus import (  # type: ignore[import-untyped]
+    Paragraph,
+    SimpleDocTemplate,
+    Spacer,
+    TableStyle,
+)
+
+from engine import Rules
+from tournoi.exports.pdf import fonts
+from tournoi.services.tournaments import TournamentInfo
+
+NBSP: Final = "\u00a0"
+RED: Final = colors.Color(0.78, 0.08, 0.08)
+GRID: Final = colors.Color(0.35, 0.35, 0.35)
+SHADE: Final = colors.Color(0.90, 0.91, 0.93)
+STRIPE: Final = colors.Color(0.97, 0.97, 0.98)
+MARGIN: Final = 15 * mm
+
+_DAYS: Final = ("lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche")
+_MONTHS: Final = ("janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août",
+                  "septembre", "octobre", "novembre", "décembre")  # fmt: skip
+
+
+# French typography -----------------------------------------------------------
+
+
+def quoted(text: str) -> str:
+    """French quotes, with the non-breaking spaces inside.
+
+    >>> quoted("Les As") == "«\\u00a0Les As\\u00a0»"
+    True
+    """
+    return f"«{NBSP}{text}{NBSP}»"
+
+
+def colon(label: str) -> str:
+    """A label and its colon, a non-breaking space between (French typography)."""
+    return f"{label}{NBSP}:"
+
+
+def french_date(day: date) -> str:
+    """``samedi 21 novembre 2026``; the first of the month is ``1er``.
+
+    >>> french_date(date(2026, 11, 1))
+    'dimanche 1er novembre 2026'
+    """
+    number = "1er" if day.day == 1 else str(day.day)
+    return f"{_DAYS[day.weekday()]} {number} {_MONTHS[day.month - 1]} {day.year}"
+
+
+def team_label(number: int, name: str) -> str:
+    """``n° 12 « Les As »``."""
+    return f"n°{NBSP}{number} {quoted(name)}"
+
+
+def rules_line(rules: Rules) -> str:
+    """The rules of a partie in one line, as a score sheet prints them under its title."""
+    return " ".join(rules.describe())
+
+
+# Text that must fit ----------------------------------------------------------
+
+
+def fit_text(text: str, font: str, size: float, width: float) -> str:
+    """``text``, cut with « … » when wider than ``width``."""
+    if stringWidth(text, font, size) <= width:
+        return text
+    while text and stringWidth(text + "…", font, size) > width:
+        text = text[:-1]
+    return text + "…"
+
+
+def fit_size(text: str, font: str, size: float, width: float, smallest: float = 5.5) -> float:
+    """The largest size up to ``size`` at which ``text`` fits in ``width``."""
+    wide = stringWidth(text, font, size)
+    return size if wide <= width else max(smallest, size * width / wide)
+
+
+# Styles ----------------------------------------------------------------------
+
+
+def _style(name: str, size: float, *, bold: bool = False, **options: Any) -> Any:
+    return ParagraphStyle(
+        name,
+        fontName=fonts.BOLD if bold else fonts.REGULAR,
+        fontSize=size,
+        leading=size * 1.22,
+        **options,
+    )
+
+
+TITLE: Final = _style("title", 20, bold=True, spaceAfter=2 * mm)
+EVENT: Final = _style("event", 13, bold=True, spaceAfter=1 * mm)
+BODY: Final = _style("body", 9.5)
+SMALL: Final = _style("small", 8)
+CELL: Final = _style("cell", 8.5)
+CELL_BOLD: Final = _style("cell-bold", 8.5, bold=True)
+BIG: Final = _style("big", 17)
+BIG_BOLD: Final = _style("big-bold", 17, bold=True)
+BIG_CENTRE: Final = _style("big-centre", 20, bold=True, alignment=TA_CENTER)
+
+
+def para(text: str, style: Any) -> Any:
+    """A paragraph of plain text: ``<``, ``>`` and ``&`` print as they are."""
+    return Paragraph(escape(text), style)
+
+
+def heading(title: str, info: TournamentInfo) -> list[Any]:
+    """The document's title, then the tournament: name, day, place, organiser, arbiter."""
+    story = [para(title, TITLE), para(info.name, EVENT)]
+    where = [french_date(info.day).capitalize()] if info.day else []
+    where += [info.place] if info.place else []
+    people = [f"{colon('Organisation')} {info.organiser}"] if info.organiser else []
+    people += [f"{colon('Arbitre')} {info.arbiter}"] if info.arbiter else []
+    for line in (" · ".join(where), " · ".join(people)):
+        if line:
+            story.append(para(line, BODY))
+    story.append(Spacer(1, 3 * mm))
+    return story
+
+
+def table_style(*, header_size: float, body_size: float, extra: Iterable[Any] = ()) -> Any:
+    """The lists' table: a shaded header row, striped body rows, ``extra`` commands last."""
+    return TableStyle(
+        [
+            ("FONTNAME", (0, 0), (-1, 0), fonts.BOLD),
+            ("FONTSIZE", (0, 0), (-1, 0), header_size),
+            ("FONTNAME", (0, 1), (-1, -1), fonts.REGULAR),
+            ("FONTSIZE", (0, 1), (-1, -1), body_size),
+            ("LEADING", (0, 1), (-1, -1), body_size * 1.2),
+            ("BACKGROUND", (0, 0), (-1, 0), SHADE),
+            ("ROWBACKGROUNDS", (0, 1), (-1, -1), [colors.white, STRIPE]),
+            ("LINEBELOW", (0, 0), (-1, 0), 0.8, GRID),
+            ("LINEBELOW", (0, 1), (-1, -1), 0.25, colors.lightgrey),
+            ("BOX", (0, 0), (-1, -1), 0.6, GRID),
+            ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+            ("TOPPADDING", (0, 0), (-1, -1), 2),
+            ("BOTTOMPADDING", (0, 0), (-1, -1), 3),
+            *extra,
+        ]
+    )
+
+
+def widths(total: float, fixed: Sequence[float | None], shares: Sequence[float]) -> list[float]:
+    """Column widths: the fixed ones as given, the others (``None``) share what is left."""
+    left = total - sum(width for width in fixed if width is not None)
+    share = iter(shares)
+    weights = [next(share) if width is None else 0.0 for width in fixed]
+    scale = left / sum(weights)
+    return [
+        width if width is not None else weight * scale
+        for width, weight in zip(fixed, weights, strict=True)
+    ]
+
+
+# Numbered pages ----------------------------------------------------------------
+
+
+class _NumberedCanvas(Canvas):  # type: ignore[misc]
+    """Keeps every page until the end, so that each can say « page x / y »."""
+
+    def __init__(self, *args: Any, footer: str, counter: list[int], **kwargs: Any) -> None:
+        kwargs["initialFontName"] = fonts.REGULAR
+        super().__init__(*args, **kwargs)
+        self._footer = footer
+        self._counter = counter
+        self._pages: list[dict[str, Any]] = []
+
+    def showPage(self) -> None:  # noqa: N802 (reportlab)
+        self._pages.append(dict(self.__dict__))
+        self._startPage()
+
+    def save(self) -> None:
+        total = len(self._pages)
+        self._counter.append(total)
+        for state in self._pages:
+            self.__dict__.update(state)
+            _page_footer(self, self._footer, self.getPageNumber(), total)
+            super().showPage()
+        super().save()
+
+
+def _page_footer(canvas: Any, text: str, page: int, total: int) -> None:
+    width = canvas._pagesize[0]
+    canvas.saveState()
+    canvas.setFont(fonts.REGULAR, 7.5)
+    canvas.setFillColor(GRID)
+    canvas.drawString(MARGIN, 8 * mm, fit_text(text, fonts.REGULAR, 7.5, width / 2))
+    canvas.drawRightString(width - MARGIN, 8 * mm, f"page {page} / {total}")
+    canvas.restoreState()
+
+
+def build(path: str | Path, story: list[Any], *, title: str, footer: str, wide: bool) -> int:
+    """Write ``story`` on A4 pages (landscape when ``wide``), ``footer`` at their foot; the page count."""
+    fonts.register()
+    document = SimpleDocTemplate(
+        str(path),
+        pagesize=landscape(A4) if wide else A4,
+        leftMargin=MARGIN,
+        rightMargin=MARGIN,
+        topMargin=MARGIN,
+        bottomMargin=MARGIN + 3 * mm,
+        title=title,
+        author="Tournoi de belote",
+        lang="fr",
+    )
+    counter: list[int] = []
+
+    def canvas_maker(*args: Any, **kwargs: Any) -> Any:
+        return _NumberedCanvas(*args, footer=footer, counter=counter, **kwargs)
+
+    document.build(story, canvasmaker=canvas_maker)
+    return counter[-1]

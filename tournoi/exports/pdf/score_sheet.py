@@ -1,0 +1,194 @@
+"""What a score sheet (feuille de marque) says: its round, table, teams and players, its columns, each cell.
+
+Blank sheets carry the teams only; filled ones every donne of a
+:class:`~tournoi.services.scores.SheetView`, its marks, totals, result and
+corrections. :mod:`tournoi.exports.pdf.score_sheet_canvas` draws them.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from engine import CAPOT, Coinche, Donne, PerTeam, Rules, Team
+from engine.annonces import Annonce, AnnonceKind
+from engine.cards import Rank
+from tournoi.exports.pdf.layout import team_label
+from tournoi.services.draws import RoundView
+from tournoi.services.scores import DonneLine, SheetView
+from tournoi.services.teams import TeamInfo
+
+
+@dataclass(frozen=True, slots=True)
+class SheetBlank:
+    """What a blank score sheet is filled in with: the round, the table, both teams."""
+
+    round: int
+    table: int
+    teams: PerTeam[TeamInfo]
+
+    @classmethod
+    def of_round(cls, round_view: RoundView, teams: Iterable[TeamInfo]) -> list[SheetBlank]:
+        """One blank sheet per table of ``round_view``, in table order."""
+        by_number = {team.number: team for team in teams}
+        return [
+            cls(
+                round_view.number,
+                table.table,
+                PerTeam(by_number[table.a.number], by_number[table.b.number]),
+            )
+            for table in round_view.tables
+        ]
+
+
+@dataclass(frozen=True, slots=True)
+class Sheet:
+    """One sheet as printed: blank (no ``lines``) or filled with its donnes and result."""
+
+    round: int
+    table: int
+    names: PerTeam[str]
+    players: PerTeam[str]
+    lines: tuple[DonneLine, ...] | None
+    """``None`` for a blank sheet."""
+    totals: PerTeam[int] | None = None
+    result: str = ""
+    paper: PerTeam[int] | None = None
+    corrections: tuple[str, ...] = ()
+    """The audit trail's corrections of the sheet, printed above its totals."""
+
+
+HEADERS: Final = {
+    "number": ("N°", 7.0),
+    "taker": ("Preneur", 13.0),
+    "contract": ("Contrat", 13.0),
+    "trump": ("Atout", 11.0),
+    "coinche": ("Contre", 16.0),
+    "points": ("Points", 13.0),
+    "capot": ("Capot", 11.0),
+    "belotes": ("Belote", 12.0),
+    "annonces": ("Annonces", 30.0),
+    "result": ("Résultat", 15.0),
+    "marks_a": ("Marque A", 15.0),
+    "marks_b": ("Marque B", 15.0),
+    "total_a": ("Total A", 16.0),
+    "total_b": ("Total B", 16.0),
+}
+"""Each column of the grid: its heading and its share of the width."""
+_RANKS: Final = {Rank.SEVEN: "7", Rank.EIGHT: "8", Rank.NINE: "9", Rank.TEN: "10",
+                 Rank.JACK: "V", Rank.QUEEN: "D", Rank.KING: "R", Rank.ACE: "A"}  # fmt: skip
+_KINDS: Final = {AnnonceKind.TIERCE: "tierce", AnnonceKind.CINQUANTE: "50",
+                 AnnonceKind.CENT: "100", AnnonceKind.CARRE: "carré"}  # fmt: skip
+
+
+def columns(rules: Rules) -> list[str]:
+    """The grid's columns under ``rules``: contract and contre in contrée, annonces when played."""
+    return [
+        key
+        for key in HEADERS
+        if (rules.is_contree or key not in ("contract", "coinche"))
+        and (rules.annonces or key != "annonces")
+    ]
+
+
+def rows_needed(rules: Rules) -> int:
+    """Rows a blank sheet should offer: the donnes of the partie, or enough to reach the target."""
+    if rules.donnes is not None:
+        return rules.donnes + 1
+    assert rules.target is not None
+    return math.ceil(rules.target / 70)
+
+
+def _annonce(annonce: Annonce) -> str:
+    label = f"{_KINDS[annonce.kind]} {_RANKS[annonce.high]}"
+    return label if annonce.suit is None else label + annonce.suit.symbol
+
+
+def cell(line: DonneLine, key: str) -> str:
+    """What the column ``key`` of the grid says of a donne: empty when nothing to say."""
+    donne: Donne = line.donne
+    if key == "number":
+        return str(line.number)
+    if key in ("marks_a", "marks_b"):
+        return str(line.marks[Team.A if key == "marks_a" else Team.B])
+    if key in ("total_a", "total_b"):
+        return str(line.totals[Team.A if key == "total_a" else Team.B])
+    if key == "result":
+        if line.litige:
+            return "litige"
+        return "blanche" if line.made is None else ("fait" if line.made else "chuté")
+    if donne.taker is None:
+        return "passe" if key == "taker" else ""
+    if key == "taker":
+        return donne.taker.value
+    if key == "contract":
+        return (
+            ""
+            if donne.contract is None
+            else ("capot" if donne.contract == CAPOT else str(donne.contract))
+        )
+    if key == "trump":
+        return "" if donne.trump is None else donne.trump.label
+    if key == "coinche":
+        return {Coinche.NONE: "", Coinche.CONTRE: "contré", Coinche.SURCONTRE: "surcontré"}[
+            donne.coinche
+        ]
+    if key == "points":
+        return "" if donne.points is None else str(donne.points)
+    if key == "capot":
+        return "" if donne.capot is None else donne.capot.value
+    if key == "belotes":
+        return " ".join(
+            team.value if count == 1 else f"{team.value}×{count}"
+            for team in Team
+            if (count := donne.belotes[team])
+        )
+    return " ; ".join(
+        f"{team.value} {', '.join(_annonce(a) for a in donne.annonces[team])}"
+        for team in Team
+        if donne.annonces[team]
+    )
+
+
+def as_sheet(
+    item: SheetBlank | SheetView,
+    filled: bool,
+    players: Mapping[int, TeamInfo],
+    corrections: Sequence[str] = (),
+) -> Sheet:
+    """The sheet to print for ``item``; ``players`` name the players of a filled one's teams."""
+    if isinstance(item, SheetBlank):
+        refs = PerTeam(item.teams.a, item.teams.b)
+        numbers = PerTeam(refs.a.number, refs.b.number)
+        names = PerTeam(
+            team_label(refs.a.number, refs.a.name), team_label(refs.b.number, refs.b.name)
+        )
+        found: Mapping[int, TeamInfo] = {t.number: t for t in (refs.a, refs.b)}
+    else:
+        numbers = PerTeam(item.teams.a.number, item.teams.b.number)
+        names = PerTeam(
+            team_label(item.teams.a.number, item.teams.a.name),
+            team_label(item.teams.b.number, item.teams.b.name),
+        )
+        found = players
+
+    def who(number: int) -> str:
+        team = found.get(number)
+        return " et ".join(p.full_name for p in team.players) if team else ""
+
+    sheet = Sheet(item.round, item.table, names, PerTeam(who(numbers.a), who(numbers.b)), None)
+    if filled and isinstance(item, SheetView):
+        return Sheet(
+            sheet.round,
+            sheet.table,
+            names,
+            sheet.players,
+            item.lines,
+            item.totals,
+            item.result,
+            item.paper,
+            tuple(corrections),
+        )
+    return sheet

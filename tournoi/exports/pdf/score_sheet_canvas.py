@@ -1,0 +1,357 @@
+"""Score sheets drawn straight on the canvas, two to a page when they fit.
+
+Straight on the canvas for speed: a round of 250 tables prints in a second or
+two. :mod:`tournoi.exports.pdf.score_sheet` says what each sheet holds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
+from typing import Any, Final
+
+from reportlab.lib import colors  # type: ignore[import-untyped]
+from reportlab.lib.pagesizes import A4  # type: ignore[import-untyped]
+from reportlab.lib.units import mm  # type: ignore[import-untyped]
+from reportlab.pdfbase.pdfmetrics import stringWidth  # type: ignore[import-untyped]
+from reportlab.pdfgen.canvas import Canvas  # type: ignore[import-untyped]
+
+from engine import Team
+from tournoi.exports.pdf import fonts
+from tournoi.exports.pdf.layout import (
+    GRID,
+    RED,
+    SHADE,
+    fit_size,
+    fit_text,
+    french_date,
+    rules_line,
+)
+from tournoi.exports.pdf.score_sheet import (
+    HEADERS,
+    Sheet,
+    SheetBlank,
+    as_sheet,
+    cell,
+    columns,
+    rows_needed,
+)
+from tournoi.services.scores import SheetView
+from tournoi.services.settings import TournamentSettings
+from tournoi.services.teams import TeamInfo
+from tournoi.services.tournaments import TournamentInfo
+
+RED_SUITS: Final = frozenset("♥♦")
+PAGE_W, PAGE_H = A4
+SHEET_MARGIN: Final = 9 * mm
+CUT: Final = 7 * mm
+"""The space between the two sheets of a page, with the dashed cutting line."""
+HALF_H: Final = (PAGE_H - 2 * SHEET_MARGIN - CUT) / 2
+FULL_H: Final = PAGE_H - 2 * SHEET_MARGIN
+TOP_H: Final = 25 * mm
+"""Title, rules and teams above the grid."""
+BOTTOM_H: Final = 24 * mm
+"""Final totals and signatures below the grid."""
+ROW_H: Final = 5.4 * mm
+HEAD_H: Final = 6 * mm
+CORRECTIONS_SHOWN: Final = 3
+"""The last corrections printed on a filled sheet; older ones are only counted."""
+CORRECTION: Final = colors.HexColor("#8a4b00")
+
+
+def _rows_fitting(height: float) -> int:
+    return int((height - TOP_H - BOTTOM_H - HEAD_H) // ROW_H)
+
+
+def _draw(
+    canvas: Any, x: float, y: float, text: str, *, font: str, size: float, align: str = "left"
+) -> None:
+    """Draw ``text`` with hearts and diamonds in red."""
+    if not RED_SUITS.intersection(text):
+        canvas.setFont(font, size)
+        if align == "centre":
+            canvas.drawCentredString(x, y, text)
+        elif align == "right":
+            canvas.drawRightString(x, y, text)
+        else:
+            canvas.drawString(x, y, text)
+        return
+    width = stringWidth(text, font, size)
+    x = {"centre": x - width / 2, "right": x - width}.get(align, x)
+    for char in text:
+        canvas.setFillColor(RED if char in RED_SUITS else colors.black)
+        canvas.setFont(font, size)
+        canvas.drawString(x, y, char)
+        x += stringWidth(char, font, size)
+    canvas.setFillColor(colors.black)
+
+
+class _SheetPainter:
+    """Draws score sheets at a given place on the page."""
+
+    def __init__(self, canvas: Any, info: TournamentInfo, settings: TournamentSettings) -> None:
+        self.canvas = canvas
+        self.info = info
+        self.rules_line = rules_line(settings.rules)
+        self.columns = columns(settings.rules)
+        self.width = PAGE_W - 2 * SHEET_MARGIN
+        weights = [HEADERS[key][1] for key in self.columns]
+        self.col_w = [w * self.width / sum(weights) for w in weights]
+        self.col_x = [SHEET_MARGIN + sum(self.col_w[:i]) for i in range(len(self.col_w))]
+        self.blank_rows = rows_needed(settings.rules)
+        where = [self.info.name]
+        if self.info.day:
+            where.append(french_date(self.info.day))
+        if self.info.place:
+            where.append(self.info.place)
+        self.event = " · ".join(where)
+
+    def fits_half(self, sheet: Sheet) -> bool:
+        rows = self.blank_rows if sheet.lines is None else len(sheet.lines)
+        return rows <= _rows_fitting(HALF_H)
+
+    def draw(self, sheet: Sheet, top: float, height: float) -> None:
+        c = self.canvas
+        left, right = SHEET_MARGIN, SHEET_MARGIN + self.width
+        # Title: the tournament on the left, round and table large on the right.
+        where = f"Tour {sheet.round} · Table {sheet.table}"
+        c.setFillColor(colors.black)
+        _draw(c, right, top - 6 * mm, where, font=fonts.BOLD, size=15, align="right")
+        room = self.width - stringWidth(where, fonts.BOLD, 15) - 6 * mm
+        c.setFont(fonts.BOLD, 10)
+        c.drawString(left, top - 4 * mm, fit_text("Feuille de marque", fonts.BOLD, 10, room))
+        c.setFont(fonts.REGULAR, 8.5)
+        c.drawString(left, top - 8 * mm, fit_text(self.event, fonts.REGULAR, 8.5, room))
+        size = fit_size(self.rules_line, fonts.REGULAR, 7.5, self.width)
+        c.setFillColor(GRID)
+        c.setFont(fonts.REGULAR, size)
+        c.drawString(
+            left, top - 12 * mm, fit_text(self.rules_line, fonts.REGULAR, size, self.width)
+        )
+        c.setFillColor(colors.black)
+        self._teams(sheet, top - 14 * mm)
+        grid_top = top - TOP_H
+        rows = self._grid_rows(sheet, height)
+        row_h = min(ROW_H, (height - TOP_H - BOTTOM_H - HEAD_H) / max(rows, 1))
+        self._grid(sheet, grid_top, rows, row_h)
+        self._bottom(sheet, top - height + BOTTOM_H - 2 * mm)
+
+    def _grid_rows(self, sheet: Sheet, height: float) -> int:
+        if sheet.lines is None:
+            return max(self.blank_rows, _rows_fitting(height))
+        return len(sheet.lines)
+
+    def _teams(self, sheet: Sheet, top: float) -> None:
+        c = self.canvas
+        half = (self.width - 4 * mm) / 2
+        for i, team in enumerate(Team):
+            x = SHEET_MARGIN + i * (half + 4 * mm)
+            c.setStrokeColor(GRID)
+            c.setLineWidth(0.6)
+            c.roundRect(x, top - 9.5 * mm, half, 9.5 * mm, 1.5 * mm)
+            label = f"Équipe {team.value} — {sheet.names[team]}"
+            size = fit_size(label, fonts.BOLD, 10, half - 4 * mm, 7)
+            c.setFont(fonts.BOLD, size)
+            c.drawString(
+                x + 2 * mm, top - 4.2 * mm, fit_text(label, fonts.BOLD, size, half - 4 * mm)
+            )
+            c.setFont(fonts.REGULAR, 8.5)
+            c.drawString(
+                x + 2 * mm,
+                top - 8 * mm,
+                fit_text(sheet.players[team], fonts.REGULAR, 8.5, half - 4 * mm),
+            )
+
+    def _grid(self, sheet: Sheet, top: float, rows: int, row_h: float) -> None:
+        c = self.canvas
+        left, right = SHEET_MARGIN, SHEET_MARGIN + self.width
+        bottom = top - HEAD_H - rows * row_h
+        c.setFillColor(SHADE)
+        c.rect(left, top - HEAD_H, self.width, HEAD_H, stroke=0, fill=1)
+        c.setFillColor(colors.black)
+        for key, x, w in zip(self.columns, self.col_x, self.col_w, strict=True):
+            label = HEADERS[key][0]
+            size = fit_size(label, fonts.BOLD, 7.5, w - 1 * mm)
+            c.setFont(fonts.BOLD, size)
+            c.drawCentredString(x + w / 2, top - HEAD_H + 2 * mm, label)
+        c.setStrokeColor(colors.lightgrey)
+        c.setLineWidth(0.4)
+        for row in range(1, rows):
+            y = top - HEAD_H - row * row_h
+            c.line(left, y, right, y)
+        c.setStrokeColor(GRID)
+        c.setLineWidth(0.6)
+        for x in self.col_x[1:]:
+            c.line(x, top, x, bottom)
+        c.setLineWidth(0.9)
+        c.rect(left, bottom, self.width, top - bottom)
+        c.line(left, top - HEAD_H, right, top - HEAD_H)
+        totals = self.col_x[self.columns.index("total_a")]
+        c.line(totals, top, totals, bottom)
+        size = min(8.5, row_h / mm * 1.55)
+        baseline = row_h / 2 - size * 0.35
+        if sheet.lines is None:
+            for row in range(rows):
+                y = top - HEAD_H - (row + 1) * row_h + baseline
+                c.setFillColor(GRID)
+                c.setFont(fonts.REGULAR, size)
+                c.drawCentredString(self.col_x[0] + self.col_w[0] / 2, y, str(row + 1))
+            c.setFillColor(colors.black)
+            return
+        for row, line in enumerate(sheet.lines):
+            y = top - HEAD_H - (row + 1) * row_h + baseline
+            for key, x, w in zip(self.columns, self.col_x, self.col_w, strict=True):
+                text = cell(line, key)
+                if not text:
+                    continue
+                bold = key in ("total_a", "total_b")
+                font = fonts.BOLD if bold else fonts.REGULAR
+                cell_size = fit_size(
+                    text, font, size + (1.5 if key == "trump" else 0), w - 1.5 * mm
+                )
+                if key == "result" and line.made is False:
+                    c.setFillColor(RED)
+                if key in ("marks_a", "marks_b", "total_a", "total_b", "points"):
+                    _draw(c, x + w - 1.5 * mm, y, text, font=font, size=cell_size, align="right")
+                else:
+                    _draw(c, x + w / 2, y, text, font=font, size=cell_size, align="centre")
+                c.setFillColor(colors.black)
+
+    def _bottom(self, sheet: Sheet, top: float) -> None:
+        """Final totals, the result, and the three signatures."""
+        c = self.canvas
+        left = SHEET_MARGIN
+        box_h = 8 * mm
+        c.setStrokeColor(GRID)
+        c.setLineWidth(0.9)
+        total_w = 34 * mm
+        for i, team in enumerate(Team):
+            x = left + i * (total_w + 3 * mm)
+            c.rect(x, top - box_h, total_w, box_h)
+            c.setFont(fonts.REGULAR, 7)
+            c.drawString(x + 1.5 * mm, top - 3 * mm, f"Total final {team.value}")
+            if sheet.totals is not None:
+                _draw(
+                    c,
+                    x + total_w - 2 * mm,
+                    top - box_h + 1.8 * mm,
+                    str(sheet.totals[team]),
+                    font=fonts.BOLD,
+                    size=13,
+                    align="right",
+                )
+        x = left + 2 * (total_w + 3 * mm)
+        result_w = self.width - (x - left)
+        c.rect(x, top - box_h, result_w, box_h)
+        c.setFont(fonts.REGULAR, 7)
+        c.drawString(x + 1.5 * mm, top - 3 * mm, "Résultat")
+        if sheet.result:
+            size = fit_size(sheet.result, fonts.BOLD, 8.5, result_w - 4 * mm)
+            c.setFont(fonts.BOLD, size)
+            c.drawString(
+                x + 1.5 * mm,
+                top - box_h + 1.5 * mm,
+                fit_text(sheet.result, fonts.BOLD, size, result_w - 3 * mm),
+            )
+        if sheet.paper is not None:
+            c.setFont(fonts.REGULAR, 7)
+            c.drawRightString(
+                x + result_w - 1.5 * mm,
+                top - 3 * mm,
+                f"Total papier {sheet.paper.a} – {sheet.paper.b}",
+            )
+        self._corrections(sheet, top)
+        sign_top = top - box_h - 2 * mm
+        sign_w = (self.width - 2 * 3 * mm) / 3
+        sign_h = BOTTOM_H - box_h - 4 * mm
+        for i, label in enumerate(
+            ("Signature équipe A", "Signature équipe B", "Signature de l’arbitre")
+        ):
+            sx = left + i * (sign_w + 3 * mm)
+            c.setLineWidth(0.6)
+            c.rect(sx, sign_top - sign_h, sign_w, sign_h)
+            c.setFont(fonts.REGULAR, 7)
+            c.drawString(sx + 1.5 * mm, sign_top - 3 * mm, label)
+
+    def _corrections(self, sheet: Sheet, top: float) -> None:
+        """The last corrections, just above the totals: who changed what, and when."""
+        c = self.canvas
+        shown = sheet.corrections[-CORRECTIONS_SHOWN:]
+        c.setFillColor(CORRECTION)
+        c.setFont(fonts.REGULAR, 6.8)
+        for i, line in enumerate(reversed(shown)):
+            text = fit_text(f"Correction — {line}", fonts.REGULAR, 6.8, self.width)
+            c.drawString(SHEET_MARGIN, top + 1.5 * mm + i * 3 * mm, text)
+        hidden = len(sheet.corrections) - len(shown)
+        if hidden:
+            c.drawString(
+                SHEET_MARGIN,
+                top + 1.5 * mm + len(shown) * 3 * mm,
+                f"… et {hidden} correction{'s' if hidden > 1 else ''} plus ancienne"
+                f"{'s' if hidden > 1 else ''} (historique du tournoi).",
+            )
+        c.setFillColor(colors.black)
+
+
+def _pages(painter: _SheetPainter, sheets: Sequence[Sheet]) -> list[list[Sheet]]:
+    """Sheets grouped by page: two half-page sheets, or one that needs the whole page."""
+    pages: list[list[Sheet]] = []
+    for sheet in sheets:
+        half = painter.fits_half(sheet)
+        last = pages[-1] if pages else None
+        if half and last is not None and len(last) == 1 and painter.fits_half(last[0]):
+            last.append(sheet)
+        else:
+            pages.append([sheet])
+    return pages
+
+
+def write_score_sheets(
+    path: str | Path,
+    *,
+    info: TournamentInfo,
+    settings: TournamentSettings,
+    sheets: Sequence[SheetBlank | SheetView],
+    filled: bool,
+    teams: Iterable[TeamInfo] = (),
+    corrections: Mapping[int, Sequence[str]] | None = None,
+) -> int:
+    """Score sheets, one per table, two to a page when they fit.
+
+    Blank (``filled=False``): pre-filled with the tournament, round, table,
+    teams and players, with a grid to write the donnes in. Filled: every donne
+    of each :class:`SheetView`, its marks, the running totals and the result.
+    ``teams`` give the players of a :class:`SheetView`'s teams;
+    ``corrections`` the audit trail's corrections of a filled sheet, by table.
+    """
+    fonts.register()
+    players = {team.number: team for team in teams}
+    canvas = Canvas(str(path), pagesize=A4, pageCompression=1, initialFontName=fonts.REGULAR)
+    kind = "remplies" if filled else "vierges"
+    canvas.setTitle(f"Feuilles de marque {kind} — {info.name}")
+    canvas.setAuthor("Tournoi de belote")
+    painter = _SheetPainter(canvas, info, settings)
+    corrected = corrections or {}
+    pages = _pages(
+        painter,
+        [as_sheet(item, filled, players, corrected.get(item.table, ())) for item in sheets],
+    )
+    for number, page in enumerate(pages, 1):
+        if len(page) == 1 and not painter.fits_half(page[0]):
+            painter.draw(page[0], PAGE_H - SHEET_MARGIN, FULL_H)
+        else:
+            for i, sheet in enumerate(page):
+                painter.draw(sheet, PAGE_H - SHEET_MARGIN - i * (HALF_H + CUT), HALF_H)
+            canvas.setStrokeColor(colors.grey)
+            canvas.setLineWidth(0.4)
+            canvas.setDash(3, 3)
+            middle = PAGE_H / 2
+            canvas.line(4 * mm, middle, PAGE_W - 4 * mm, middle)
+            canvas.setDash()
+        canvas.setFillColor(GRID)
+        canvas.setFont(fonts.REGULAR, 6.5)
+        canvas.drawRightString(PAGE_W - SHEET_MARGIN, 4 * mm, f"page {number} / {len(pages)}")
+        canvas.setFillColor(colors.black)
+        canvas.showPage()
+    canvas.save()
+    return len(pages)

@@ -1,0 +1,138 @@
+"""The standings (classement), A4 landscape: the rules, the criteria, one line per team."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from pathlib import Path
+from typing import Any, Final
+from xml.sax.saxutils import escape
+
+from reportlab.lib.pagesizes import A4, landscape  # type: ignore[import-untyped]
+from reportlab.lib.units import mm  # type: ignore[import-untyped]
+from reportlab.platypus import Paragraph, Spacer, Table  # type: ignore[import-untyped]
+
+from tournoi.exports.pdf import fonts
+from tournoi.exports.pdf.layout import (
+    BODY,
+    CELL,
+    CELL_BOLD,
+    MARGIN,
+    NBSP,
+    SMALL,
+    build,
+    colon,
+    heading,
+    para,
+    table_style,
+    widths,
+)
+from tournoi.services.ranking import Criterion, StandingRow
+from tournoi.services.settings import TournamentSettings
+from tournoi.services.teams import TeamInfo
+from tournoi.services.tournaments import TournamentInfo
+
+
+def _rank_text(row: StandingRow) -> str:
+    return f"{row.rank}{NBSP}ex." if row.ex_aequo else str(row.rank)
+
+
+_RANKING_COLUMNS: Final[tuple[tuple[str, Callable[[StandingRow], int], Criterion | None], ...]] = (
+    ("Joués", lambda r: r.played, None),
+    ("Gagnés", lambda r: r.won, Criterion.WINS),
+    ("Nuls", lambda r: r.drawn, None),
+    ("Perdus", lambda r: r.lost, None),
+    ("Exempt", lambda r: r.byes, None),
+    ("Pts cl.", lambda r: r.ranking_points, Criterion.RANKING_POINTS),
+    ("Marqués", lambda r: r.points_for, Criterion.MARKS),
+    ("Encaissés", lambda r: r.points_against, Criterion.MARKS_AGAINST),
+    ("Diff.", lambda r: r.goal_average, Criterion.GOAL_AVERAGE),
+    ("Buchholz", lambda r: r.buchholz, Criterion.BUCHHOLZ),
+)
+
+
+def write_standings(
+    path: str | Path,
+    *,
+    info: TournamentInfo,
+    settings: TournamentSettings,
+    rows: Sequence[StandingRow],
+    teams: Iterable[TeamInfo] = (),
+) -> int:
+    """The standings (classement), A4 landscape: the rules, the criteria, one line per team.
+
+    ``teams`` give the players and clubs; a team not among them prints without.
+    """
+    fonts.register()
+    by_number = {team.number: team for team in teams}
+    criteria = settings.ranking.criteria
+    columns = [
+        (label, value, criterion)
+        for label, value, criterion in _RANKING_COLUMNS
+        if criterion is None
+        or criterion in criteria
+        or criterion in (Criterion.MARKS, Criterion.GOAL_AVERAGE, Criterion.MARKS_AGAINST)
+    ]
+    forfeits = any(row.forfeits_won or row.forfeits_lost for row in rows)
+    header = ["Rang", "N°", "Équipe", "Joueurs", "Club", *(label for label, _, _ in columns)]
+    if forfeits:
+        header.append("Forfaits")
+    data: list[list[Any]] = [header]
+    for row in rows:
+        team = by_number.get(row.number)
+        name = row.name + (" (retirée)" if row.withdrawn else "")
+        players = "<br/>".join(escape(p.full_name) for p in team.players) if team else ""
+        line: list[Any] = [
+            _rank_text(row),
+            str(row.number),
+            Paragraph(escape(name), CELL_BOLD),
+            Paragraph(players, CELL),
+            Paragraph(escape(team.clubs if team else ""), CELL),
+            *(str(value(row)) for _, value, _ in columns),
+        ]
+        if forfeits:
+            line.append(f"{row.forfeits_won} / {row.forfeits_lost}")
+        data.append(line)
+    numeric = [17.0 * mm] * len(columns) + ([15.0 * mm] if forfeits else [])
+    column_widths = widths(
+        landscape(A4)[0] - 2 * MARGIN,
+        [13 * mm, 10 * mm, None, None, None, *numeric],
+        [0.37, 0.36, 0.27],
+    )
+    emphasis = [
+        ("FONTNAME", (5 + i, 1), (5 + i, -1), fonts.BOLD)
+        for i, (_, _, criterion) in enumerate(columns)
+        if criterion is not None and criterion in criteria
+    ]
+    style = table_style(
+        header_size=7.5,
+        body_size=8.5,
+        extra=[
+            ("ALIGN", (0, 0), (1, -1), "CENTER"),
+            ("ALIGN", (5, 0), (-1, -1), "RIGHT"),
+            ("FONTNAME", (0, 1), (0, -1), fonts.BOLD),
+            *emphasis,
+        ],
+    )
+    table = Table(data, colWidths=column_widths, repeatRows=1)
+    table.setStyle(style)
+    order = ", puis ".join(f"{n}. {c.french.lower()}" for n, c in enumerate(criteria, 1))
+    story = heading("Classement", info)
+    story += [para(line, BODY) for line in settings.describe()]
+    story += [
+        Spacer(1, 2 * mm),
+        para(f"{colon('Critères de classement, dans l’ordre')} {order}.", BODY),
+        para(
+            "Rang « ex. » : ex æquo. Colonnes en gras : critères du classement. "
+            "Diff. : goal-average (marqués moins encaissés). Pts cl. : points de classement.",
+            SMALL,
+        ),
+        Spacer(1, 3 * mm),
+        table,
+    ]
+    return build(
+        path,
+        story,
+        title=f"Classement — {info.name}",
+        footer=f"{info.name} — classement",
+        wide=True,
+    )

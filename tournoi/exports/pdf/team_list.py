@@ -1,0 +1,69 @@
+"""The registration desk's list of teams: numbers, players, clubs, licences, a box to tick."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+from xml.sax.saxutils import escape
+
+from reportlab.lib.pagesizes import A4  # type: ignore[import-untyped]
+from reportlab.lib.units import mm  # type: ignore[import-untyped]
+from reportlab.platypus import Paragraph, Spacer, Table  # type: ignore[import-untyped]
+
+from tournoi.exports.pdf import fonts
+from tournoi.exports.pdf.layout import BODY, CELL, MARGIN, build, heading, para, table_style, widths
+from tournoi.services.teams import TeamInfo
+from tournoi.services.tournaments import TournamentInfo
+
+
+def write_team_list(path: str | Path, *, info: TournamentInfo, teams: Sequence[TeamInfo]) -> int:
+    """The registration desk's list: every team by number, its players, clubs, licences, a box to tick."""
+    fonts.register()
+    data: list[list[Any]] = [["N°", "Équipe", "Joueur 1", "Joueur 2", "Club", "État", "Présente"]]
+    for team in sorted(teams, key=lambda t: t.number):
+        players = []
+        for player in team.players:
+            text = escape(player.full_name)
+            if player.licence:
+                text += f"<br/><font size=7>licence {escape(player.licence)}</font>"
+            players.append(Paragraph(text, CELL))
+        table = (
+            f"<br/><font size=7>table fixe {team.fixed_table}</font>" if team.fixed_table else ""
+        )
+        data.append(
+            [
+                str(team.number),
+                Paragraph(f"<b>{escape(team.name)}</b>{table}", CELL),
+                *players,
+                Paragraph(escape(team.clubs), CELL),
+                Paragraph(escape(team.status), CELL),
+                "☐",
+            ]
+        )
+    column_widths = widths(
+        A4[0] - 2 * MARGIN, [11 * mm, None, None, None, None, 24 * mm, 19 * mm], [1.1, 1, 1, 0.9]
+    )
+    table = Table(data, colWidths=column_widths, repeatRows=1)
+    table.setStyle(
+        table_style(
+            header_size=8.5,
+            body_size=9,
+            extra=[
+                ("ALIGN", (0, 0), (0, -1), "CENTER"),
+                ("FONTNAME", (0, 1), (0, -1), fonts.BOLD),
+                ("ALIGN", (-1, 0), (-1, -1), "CENTER"),
+                ("FONTSIZE", (-1, 1), (-1, -1), 12),
+                ("LEADING", (-1, 1), (-1, -1), 12),
+            ],
+        )
+    )
+    story = heading("Liste des équipes", info)
+    story += [
+        para(f"{len(teams)} équipes, {2 * len(teams)} joueurs.", BODY),
+        Spacer(1, 3 * mm),
+        table,
+    ]
+    return build(
+        path, story, title=f"Équipes — {info.name}", footer=f"{info.name} — équipes", wide=False
+    )
