@@ -38,7 +38,7 @@ from tests.ui.conftest import WHO
 from tournoi.services import standings, tournaments
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.entry_page import EntryPage
-from tournoi.ui.standings_page import StandingsPage
+from tournoi.ui.standings import StandingsPage
 
 # A partie to 1000 points in contrée: four donnes, the last one ends it.
 DONNES = ["A 110 c 117 b", "B 80 p 100", "A 120 k x 130", "B capot t x cap"]

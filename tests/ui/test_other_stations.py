@@ -27,7 +27,7 @@ from tournoi.ui.entry_syntax import parse_donne
 from tournoi.ui.main_window import MainWindow
 from tournoi.ui.network_dialog import NetworkDialog
 from tournoi.ui.preferences import Preferences
-from tournoi.ui.standings_page import StandingsPage
+from tournoi.ui.standings import StandingsPage
 
 RULES = Rules(target=1000)
 

@@ -14,8 +14,7 @@ from tests.ui.conftest import WHO, make_tournament
 from tournoi.services import draws, scores, standings, teams, tournaments
 from tournoi.services.ranking import Criterion, RankingSettings
 from tournoi.ui.context import Change, TournamentContext
-from tournoi.ui.standings_model import Column, RoundColumn, StandingsModel
-from tournoi.ui.standings_page import StandingsPage
+from tournoi.ui.standings import Column, RoundColumn, StandingsModel, StandingsPage
 
 CAPOT_DONNE = {
     team: Donne(taker=team, contract=CAPOT, trump=Trump.COEUR, points=162, capot=team)

@@ -35,7 +35,7 @@ from tournoi.ui.preferences_dialog import PreferencesDialog
 from tournoi.ui.projector import ProjectorWindow
 from tournoi.ui.rounds import RoundsPage
 from tournoi.ui.settings_dialog import SettingsDialog
-from tournoi.ui.standings_page import StandingsPage
+from tournoi.ui.standings import StandingsPage
 from tournoi.ui.start_page import StartPage
 from tournoi.ui.teams import TeamsPage
 from tournoi.ui.trick_dialog import TrickDialog

@@ -51,7 +51,7 @@ from tournoi.services.ranking import Criterion, StandingRow
 from tournoi.services.standings import standings
 from tournoi.services.tournaments import get_settings, tournament_info
 from tournoi.ui.context import TournamentContext
-from tournoi.ui.standings_model import signed
+from tournoi.ui.standings import signed
 from tournoi.ui.widgets import NBSP, colon, french
 
 BACKGROUND: Final = QColor("#0f2233")

@@ -25,13 +25,8 @@ from tournoi.services.settings import TournamentSettings
 from tournoi.services.tournaments import get_settings
 from tournoi.ui.context import Change, TournamentContext
 from tournoi.ui.row_model import row_table
-from tournoi.ui.standings_model import (
-    Column,
-    RoundColumn,
-    StandingsModel,
-    TeamRoundsModel,
-    columns_for,
-)
+from tournoi.ui.standings.model import Column, StandingsModel, columns_for
+from tournoi.ui.standings.team_rounds import RoundColumn, TeamRoundsModel
 from tournoi.ui.widgets import colon, french
 
 # Sample contents that size each column once: measuring 1000 lines at each donne would not do.
