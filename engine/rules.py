@@ -47,6 +47,32 @@ class Tie(StrEnum):
     EXTRA_DONNE = "extra_donne"
 
 
+class Option(StrEnum):
+    """An option that the other choices may rule out, named as the field it switches on."""
+
+    COUNTING = "counting"
+    """Points faits + points demandés."""
+    CONTRE_REDUCED = "contre_reduced"
+    ANNONCES = "annonces"
+
+
+_REASONS: Final = MappingProxyType(
+    {
+        Option.COUNTING: (
+            "Le décompte « points faits + points demandés » n'existe qu'à la belote contrée.",
+            "§10.2",
+        ),
+        Option.CONTRE_REDUCED: (
+            "Le contre réduit (contrat x 2 + 160) ne s'applique qu'en contrée, "
+            "en points faits + points demandés.",
+            "§10.2 note 1",
+        ),
+        Option.ANNONCES: ("La belote contrée se joue toujours sans annonces.", "§8"),
+    }
+)
+"""Why each option can be unavailable: the message and the § of its refusal."""
+
+
 def _default_rounding(variant: Variant) -> bool:
     return variant is Variant.CONTREE
 
@@ -77,22 +103,10 @@ class Rules:
         self._check()
 
     def _check(self) -> None:
-        contree = self.variant is Variant.CONTREE
-        if not contree and self.counting is Counting.FAITS_ET_DEMANDES:
-            raise RulesError(
-                "counting",
-                "Le décompte « points faits + points demandés » n'existe qu'à la belote contrée.",
-                "§10.2",
-            )
-        if self.contre_reduced and (not contree or self.counting is not Counting.FAITS_ET_DEMANDES):
-            raise RulesError(
-                "contre_reduced",
-                "Le contre réduit (contrat x 2 + 160) ne s'applique qu'en contrée, "
-                "en points faits + points demandés.",
-                "§10.2 note 1",
-            )
-        if contree and self.annonces:
-            raise RulesError("annonces", "La belote contrée se joue toujours sans annonces.", "§8")
+        for option in Option:
+            refusal = self._refusal(option) if self._switched_on(option) else None
+            if refusal is not None:
+                raise refusal
         if self.target is not None and self.donnes is not None:
             raise RulesError(
                 "target",
@@ -111,6 +125,38 @@ class Rules:
                 "La donne supplémentaire en cas d'égalité ne s'applique qu'à une partie "
                 "en un nombre de donnes.",
             )
+
+    def unavailable(self, option: Option) -> str | None:
+        """Why ``option`` cannot be switched on with the other choices of these rules, or ``None``.
+
+        The reason is the engine's French message with its §, the very one of the
+        :class:`RulesError` that rules with the option switched on would raise.
+
+        >>> FFB_CONTREE.unavailable(Option.ANNONCES)
+        'La belote contrée se joue toujours sans annonces. (§8)'
+        >>> FFB_CLASSIQUE.unavailable(Option.ANNONCES) is None
+        True
+        >>> FFB_CLASSIQUE.unavailable(Option.COUNTING)
+        "Le décompte « points faits + points demandés » n'existe qu'à la belote contrée. (§10.2)"
+        """
+        refusal = self._refusal(option)
+        return None if refusal is None else refusal.message
+
+    def _refusal(self, option: Option) -> RulesError | None:
+        contree = self.variant is Variant.CONTREE
+        blocked = {
+            Option.COUNTING: not contree,
+            Option.CONTRE_REDUCED: not contree or self.counting is not Counting.FAITS_ET_DEMANDES,
+            Option.ANNONCES: contree,
+        }[option]
+        return RulesError(option.value, *_REASONS[option]) if blocked else None
+
+    def _switched_on(self, option: Option) -> bool:
+        return {
+            Option.COUNTING: self.counting is Counting.FAITS_ET_DEMANDES,
+            Option.CONTRE_REDUCED: self.contre_reduced,
+            Option.ANNONCES: self.annonces,
+        }[option]
 
     @property
     def is_contree(self) -> bool:

@@ -116,7 +116,7 @@ def test_many_teams_are_paged_and_the_keys_drive_it(
     assert board.page_size > size
 
     # The standings show the top only, as many as the organiser chose.
-    window.top_spin.setValue(10)
+    window.controls.top_spin.setValue(10)
     assert window.board.page_count == 1
     assert len(window.board.page_rows()) == 10
 
@@ -134,13 +134,13 @@ def test_the_round_clock_starts_pauses_and_resets_from_the_keyboard(
     assert projector.clock.running
     assert projector.clock_label.isVisible()
     assert projector.clock_caption.text() == "fin du tour dans"
-    assert projector.start_button.text() == "Pause (Espace)"
+    assert projector.controls.start_button.text() == "Pause (Espace)"
 
     qtbot.keyClick(projector, Qt.Key.Key_Space)
     assert not projector.clock.running
     assert projector.clock_caption.text() == "chrono arrêté"
 
-    projector.minutes_spin.setValue(90)
+    projector.controls.minutes_spin.setValue(90)
     qtbot.keyClick(projector, Qt.Key.Key_R)
     assert projector.clock_label.text() == "1:30:00"
     assert projector.clock_caption.text() == "durée du tour"

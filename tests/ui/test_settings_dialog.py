@@ -15,11 +15,11 @@ from pytestqt.qtbot import QtBot
 from engine import Donne, Team, Trump, Variant
 from tests.ui.keyboard import replace_text
 from tournoi.services import scores, tournaments
-from tournoi.ui import settings_dialog as dialog_module
 from tournoi.ui.context import Change, TournamentContext
 from tournoi.ui.preferences import Preferences
 from tournoi.ui.preferences_dialog import PreferencesDialog
-from tournoi.ui.settings_dialog import SettingsDialog
+from tournoi.ui.settings import SettingsDialog
+from tournoi.ui.settings import dialog as dialog_module
 
 WHO = "Arbitre de test"
 

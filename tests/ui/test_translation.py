@@ -23,7 +23,8 @@ UI = Path(__file__).resolve().parents[2] / "tournoi" / "ui"
 TS_FILE = TRANSLATIONS / "tournoi_en.ts"
 QM_FILE = TRANSLATIONS / "tournoi_en.qm"
 REFRESH = (
-    "run `.venv/bin/pyside6-lupdate tournoi/ui/*.py -ts tournoi/ui/translations/tournoi_en.ts`, "
+    "run `.venv/bin/pyside6-lupdate $(find tournoi/ui -name '*.py') "
+    "-ts tournoi/ui/translations/tournoi_en.ts`, "
     "translate, then `.venv/bin/pyside6-lrelease tournoi/ui/translations/tournoi_en.ts "
     "-qm tournoi/ui/translations/tournoi_en.qm`"
 )
@@ -138,11 +139,12 @@ def test_every_french_text_of_the_code_is_in_the_translation() -> None:
     """A text added to the code but not to the .ts (lupdate not run) fails here."""
     translated = {(context, source) for context, source, _ in ts_messages()}
     missing = []
-    for path in sorted(UI.glob("*.py")):
+    for path in sorted(UI.rglob("*.py")):
         for context, source, line in translatable_calls(path):
             found = context is not None and (context, source) in translated
             if not found:
-                missing.append(f"  {path.name}:{line} [{context or '?'}] {source!r}")
+                where = path.relative_to(UI)
+                missing.append(f"  {where}:{line} [{context or '?'}] {source!r}")
     assert not missing, (
         f"{TS_FILE} lacks {len(missing)} text(s) of the code; {REFRESH}:\n" + "\n".join(missing)
     )

@@ -34,7 +34,7 @@ from tournoi.ui.preferences import Preferences
 from tournoi.ui.preferences_dialog import PreferencesDialog
 from tournoi.ui.projector import ProjectorWindow
 from tournoi.ui.rounds import RoundsPage
-from tournoi.ui.settings_dialog import SettingsDialog
+from tournoi.ui.settings import SettingsDialog
 from tournoi.ui.standings import StandingsPage
 from tournoi.ui.start_page import StartPage
 from tournoi.ui.teams import TeamsPage

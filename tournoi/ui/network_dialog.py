@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from tournoi.services.errors import ServiceError
 from tournoi.services.servers import DEFAULT_PORT, ServerAddress
-from tournoi.ui.settings_form import buddy, html, note
+from tournoi.ui.settings import buddy, html, note
 from tournoi.ui.widgets import RED, french, ok_cancel
 
 

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournoi.ui.preferences import Preferences
-from tournoi.ui.settings_form import buddy, note
+from tournoi.ui.settings import buddy, note
 
 LANGUAGES = (("Français", "fr"), ("English", "en"))
 """Each language in its own words: whoever reads the other one still finds theirs."""

@@ -6,7 +6,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox, QWidget
 
-from engine import Suit, Trump
+from engine import Suit
 
 RED = QColor("#c0182b")
 BLACK = QColor("#1a1a1a")
@@ -46,14 +46,6 @@ def colon(label: str) -> str:
 
 def suit_colour(suit: Suit | None) -> QColor:
     return RED if suit is not None and suit.is_red else BLACK
-
-
-def trump_html(trump: Trump) -> str:
-    """♥ in red, ♠ in black, SA / TA in plain text, for rich-text labels."""
-    suit = trump.suit
-    if suit is None:
-        return trump.label
-    return f'<span style="color:{suit_colour(suit).name()}">{suit.symbol}</span>'
 
 
 def show_error(

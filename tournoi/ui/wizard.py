@@ -26,23 +26,13 @@ from PySide6.QtWidgets import (
     QWizardPage,
 )
 
-from engine import FFB_CONTREE, EngineError
-from tournoi.services.errors import ServiceError
+from engine import FFB_CONTREE, UserError
 from tournoi.services.servers import ServerAddress
 from tournoi.services.settings import TournamentSettings
-from tournoi.services.tournaments import FILE_SUFFIX, Database, StorageError, create_tournament
-from tournoi.ui.settings_form import (
-    FormError,
-    IdentityForm,
-    SettingsForms,
-    buddy,
-    html,
-    note,
-)
+from tournoi.services.tournaments import FILE_SUFFIX, Database, create_tournament
+from tournoi.ui.settings import IdentityForm, SettingsForms, buddy, html, note
 from tournoi.ui.widgets import RED, colon, french, show_error
 
-REFUSALS = (ServiceError, EngineError, StorageError, FormError)
-"""What a page or Finish can be refused with, each carrying a French message."""
 UNSAFE = re.compile(r'[<>:"/\\|?*\x00-\x1f]+')
 """Characters a file name cannot hold on one system or another."""
 
@@ -131,6 +121,12 @@ class IdentityPage(QWizardPage):
         return str(self.path())
 
     def validatePage(self) -> bool:  # noqa: N802 (Qt)
+        try:
+            self.identity.save()
+        except UserError as error:
+            show_error(self, error)
+            self.identity.name_edit.setFocus()
+            return False
         if self.server is not None:
             return True
         problem = self._path_problem()
@@ -207,8 +203,8 @@ class SettingsPage(QWizardPage):
 
     def validatePage(self) -> bool:  # noqa: N802 (Qt)
         try:
-            self._wizard.forms.settings()
-        except REFUSALS as error:
+            self._wizard.forms.save()
+        except UserError as error:
             show_error(self, error)
             return False
         return True
@@ -240,7 +236,7 @@ class SummaryPage(QWizardPage):
 
     def initializePage(self) -> None:  # noqa: N802 (Qt)
         wizard = self._wizard
-        identity = wizard.identity_page.identity.identity()
+        identity = wizard.identity_page.identity.save()
         rows = [
             (self.tr("Tournoi"), identity.name),
             (
@@ -260,8 +256,8 @@ class SummaryPage(QWizardPage):
             for label, value in rows
         )
         try:
-            lines = wizard.forms.settings().describe()
-        except REFUSALS as error:
+            lines = wizard.forms.save().describe()
+        except UserError as error:
             lines = [str(error)]
         items = "".join(f"<li>{html(line)}</li>" for line in lines)
         settings_title = self.tr("Réglages")
@@ -330,19 +326,19 @@ class NewTournamentWizard(QWizard):
         return True
 
     def _create(self) -> bool:
-        identity = self.identity_page.identity.identity()
         try:
+            identity = self.identity_page.identity.save()
             self.database = create_tournament(
                 self.identity_page.target(),
                 name=identity.name,
-                settings=self.forms.settings(),
+                settings=self.forms.save(),
                 day=identity.day,
                 place=identity.place,
                 organiser=identity.organiser,
                 arbiter=identity.arbiter,
                 who=self.who,
             )
-        except REFUSALS as error:
+        except UserError as error:
             show_error(self, error, self.tr("Création impossible"))
             return False
         return True

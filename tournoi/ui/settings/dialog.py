@@ -2,10 +2,12 @@
 
 Once a donne has been entered the rules of the game and the end of a partie are shown
 read-only (the service would refuse to change them); the rest stays editable. OK saves
-through the services as one undoable action.
+through the services as one undoable action, :class:`SaveSettings`.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from PySide6.QtWidgets import (
     QDialog,
@@ -17,27 +19,65 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine import EngineError
+from engine import UserError
 from tournoi.services import tournaments
-from tournoi.services.errors import ServiceError
 from tournoi.services.settings import TournamentSettings
-from tournoi.services.tournaments import StorageError
 from tournoi.ui.context import Change, TournamentContext
-from tournoi.ui.settings_form import (
-    FormError,
-    Identity,
-    IdentityForm,
-    SettingsForms,
-    html,
-    note,
-)
+from tournoi.ui.settings.form import FormError
+from tournoi.ui.settings.forms import SettingsForms
+from tournoi.ui.settings.identity import Identity, IdentityForm
+from tournoi.ui.settings.labels import html, note
+from tournoi.ui.undo import ServiceCommand
 from tournoi.ui.widgets import colon, show_error
 
-REFUSALS = (ServiceError, EngineError, StorageError, FormError)
 LOCK_STYLE = (
     "background: #fff4cf; border: 1px solid #d9b44a; border-radius: 4px; padding: 6px 8px;"
     " color: #3d3000; margin-bottom: 6px"
 )
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Saved:
+    """What the Settings dialog writes: the settings and the identity."""
+
+    settings: TournamentSettings
+    identity: Identity
+
+
+class SaveSettings(ServiceCommand):
+    """The Settings dialog's OK: each part written only when it changes."""
+
+    change = Change.SETTINGS
+
+    def __init__(
+        self, context: TournamentContext, text: str, *, before: Saved, after: Saved
+    ) -> None:
+        super().__init__(context, text)
+        self.before = before
+        self.after = after
+
+    def apply(self) -> None:
+        self._write(self.after, instead_of=self.before)
+
+    def revert(self) -> None:
+        self._write(self.before, instead_of=self.after)
+
+    def _write(self, saved: Saved, *, instead_of: Saved) -> None:
+        # The settings and the identity have a service each; one of them may be unchanged.
+        database, who = self.context.database, self.context.who
+        if saved.settings != instead_of.settings:
+            tournaments.update_settings(database, settings=saved.settings, who=who)
+        if saved.identity != instead_of.identity:
+            identity = saved.identity
+            tournaments.update_info(
+                database,
+                name=identity.name,
+                day=identity.day,
+                place=identity.place,
+                organiser=identity.organiser,
+                arbiter=identity.arbiter,
+                who=who,
+            )
 
 
 class SettingsDialog(QDialog):
@@ -51,7 +91,7 @@ class SettingsDialog(QDialog):
         self.locked = tournaments.rules_locked(context.database)
 
         self.identity_form = IdentityForm()
-        self.identity_form.set_identity(self._identity)
+        self.identity_form.load(self._identity)
         self.forms = SettingsForms(self._settings, self)
         if self.locked:
             self.forms.lock_rules()
@@ -122,47 +162,31 @@ class SettingsDialog(QDialog):
 
     def accept(self) -> None:
         try:
-            settings = self.forms.settings()
-        except REFUSALS as error:
+            settings = self.forms.save()
+        except UserError as error:
             show_error(self, error)
             return
-        identity = self.identity_form.identity()
-        if not identity.name:
-            show_error(self, self.tr("Le tournoi doit avoir un nom."))
+        try:
+            identity = self.identity_form.save()
+        except FormError as error:
+            show_error(self, error)
             self.tabs.setCurrentIndex(0)
             self.identity_form.name_edit.setFocus()
             return
-        if settings == self._settings and identity == self._identity:
+        after = Saved(settings=settings, identity=identity)
+        if after == Saved(settings=self._settings, identity=self._identity):
             super().accept()
             return
+        database = self._context.database
+        before = Saved(
+            settings=tournaments.get_settings(database), identity=Identity.of(self._context.info)
+        )
+        command = SaveSettings(
+            self._context, self.tr("Modifier les réglages du tournoi"), before=before, after=after
+        )
         try:
-            self._context.perform(
-                self.tr("Modifier les réglages du tournoi"),
-                lambda: self._save(settings, identity),
-                lambda before: self._save(*before),
-                Change.SETTINGS,
-            )
-        except REFUSALS as error:
+            self._context.push(command)
+        except UserError as error:
             show_error(self, error)
             return
         super().accept()
-
-    def _save(
-        self, settings: TournamentSettings, identity: Identity
-    ) -> tuple[TournamentSettings, Identity]:
-        """Write both through the services; return what they were, for undo."""
-        database, who = self._context.database, self._context.who
-        before = (tournaments.get_settings(database), Identity.of(self._context.info))
-        if settings != before[0]:
-            tournaments.update_settings(database, settings=settings, who=who)
-        if identity != before[1]:
-            tournaments.update_info(
-                database,
-                name=identity.name,
-                day=identity.day,
-                place=identity.place,
-                organiser=identity.organiser,
-                arbiter=identity.arbiter,
-                who=who,
-            )
-        return before

@@ -1,0 +1,90 @@
+"""The projector's control bar: the alternation, the standings' length, the round's clock.
+
+Its texts are the projector window's, and translated under that name.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournoi.ui.widgets import colon, french
+
+
+class ControlBar(QFrame):
+    """The organiser's controls under the stage; the window connects them and hides them (C)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.rotate_box = QCheckBox(
+            QCoreApplication.translate("ProjectorWindow", "Alterner toutes les")
+        )
+        self.rotate_box.setChecked(True)
+        self.interval_spin = QSpinBox()
+        self.interval_spin.setRange(5, 600)
+        self.interval_spin.setValue(20)
+        self.interval_spin.setSuffix(QCoreApplication.translate("ProjectorWindow", " s"))
+        self.top_spin = QSpinBox()
+        self.top_spin.setRange(5, 5000)
+        self.top_spin.setValue(100)
+        self.top_spin.setSuffix(QCoreApplication.translate("ProjectorWindow", " premières équipes"))
+        self.minutes_spin = QSpinBox()
+        self.minutes_spin.setRange(1, 600)
+        self.minutes_spin.setValue(75)
+        self.minutes_spin.setSuffix(QCoreApplication.translate("ProjectorWindow", " min"))
+        self.start_button = QPushButton()
+        self.reset_button = QPushButton(
+            QCoreApplication.translate("ProjectorWindow", "Remettre à zéro (R)")
+        )
+        self.show_clock_box = QCheckBox(
+            QCoreApplication.translate("ProjectorWindow", "Afficher le chrono")
+        )
+        # Space and R drive the clock wherever the focus is: the buttons must not take them.
+        for widget in (self.rotate_box, self.start_button, self.reset_button, self.show_clock_box):
+            widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        for spin in (self.interval_spin, self.top_spin, self.minutes_spin):
+            spin.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+            spin.setKeyboardTracking(False)
+
+        row = QHBoxLayout()
+        row.addWidget(self.rotate_box)
+        row.addWidget(self.interval_spin)
+        row.addSpacing(16)
+        row.addWidget(
+            QLabel(french(QCoreApplication.translate("ProjectorWindow", "Classement : les")))
+        )
+        row.addWidget(self.top_spin)
+        row.addSpacing(24)
+        row.addWidget(
+            QLabel(colon(QCoreApplication.translate("ProjectorWindow", "Chrono du tour")))
+        )
+        row.addWidget(self.minutes_spin)
+        row.addWidget(self.start_button)
+        row.addWidget(self.reset_button)
+        row.addWidget(self.show_clock_box)
+        row.addStretch()
+        keys = QLabel(
+            french(
+                QCoreApplication.translate(
+                    "ProjectorWindow",
+                    "Touches : → ← changer de vue · Page suiv./préc. tourner les pages · + − taille · "
+                    "Espace chrono · R remise à zéro · A alterner · C ces réglages · "
+                    "F11 plein écran · Échap quitter",
+                )
+            )
+        )
+        keys.setStyleSheet("color: palette(placeholder-text)")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 4, 8, 4)
+        layout.addLayout(row)
+        layout.addWidget(keys)

@@ -1,0 +1,403 @@
+"""The hall's projector: « Où est ma table ? » then the standings, in turn, in large type.
+
+A second top-level window, full screen on the second screen when there is
+one. It pages through what does not fit, alternates every few seconds,
+refreshes itself as results are entered, and can show a countdown for the
+round in a corner. Keys: Right/Left switch view, Page Down/Up turn pages,
++/- change the size, Space starts or pauses the clock, R resets it, A stops
+or resumes the alternation, C shows the controls, F11 full screen, Esc
+leaves full screen then closes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime
+from enum import Enum, auto
+from typing import Final
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import (
+    QCloseEvent,
+    QColor,
+    QFont,
+    QGuiApplication,
+    QHideEvent,
+    QKeyEvent,
+    QPalette,
+    QResizeEvent,
+    QShowEvent,
+)
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from tournoi.services import draws
+from tournoi.services.errors import ServiceError
+from tournoi.services.ranking import Criterion, StandingRow
+from tournoi.services.standings import standings
+from tournoi.services.tournaments import get_settings, tournament_info
+from tournoi.ui.context import TournamentContext
+from tournoi.ui.projector.board import (
+    ACCENT,
+    BACKGROUND,
+    DIMMED,
+    TEXT,
+    BoardWidget,
+    criterion_text,
+    standings_board,
+    tables_board,
+)
+from tournoi.ui.projector.clock import RoundClock
+from tournoi.ui.projector.controls import ControlBar
+from tournoi.ui.widgets import NBSP, french
+
+LATE: Final = QColor("#ff6b5e")
+SCALES: Final = (0.6, 0.7, 0.8, 0.9, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0)
+
+
+class ProjectorView(Enum):
+    TABLES = auto()
+    STANDINGS = auto()
+
+    @property
+    def other(self) -> ProjectorView:
+        return ProjectorView.STANDINGS if self is ProjectorView.TABLES else ProjectorView.TABLES
+
+
+class ProjectorWindow(QWidget):
+    """The hall's screen; the organiser drives it from the keyboard or its control bar."""
+
+    def __init__(self, context: TournamentContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.context = context
+        self.view = ProjectorView.TABLES
+        self._scale_index = SCALES.index(1.0)
+        self._round = 0
+        self._seats: list[draws.Seat] = []
+        self._standings: list[StandingRow] = []
+        self._criteria: tuple[Criterion, ...] = ()
+        self._stale = True
+        self._updated = ""
+        self.setWindowTitle(self.tr("Projecteur — {name}").format(name=context.info.name))
+
+        self.board = BoardWidget()
+        self.board.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.board.resized.connect(self._show_page)
+        self.title_label = QLabel()
+        self.subtitle_label = QLabel()
+        self.clock_label = QLabel()
+        self.clock_caption = QLabel()
+        self.page_label = QLabel()
+        self.updated_label = QLabel()
+        self.clock_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.clock_caption.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.updated_label.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.clock = RoundClock(self)
+        self.clock.changed.connect(self._show_clock)
+
+        self.rotation_timer = QTimer(self)
+        self.rotation_timer.setInterval(20_000)
+        self.rotation_timer.timeout.connect(self.advance)
+        self._refresh_timer = QTimer(self)
+        self._refresh_timer.setSingleShot(True)
+        self._refresh_timer.setInterval(150)
+        self._refresh_timer.timeout.connect(self.refresh)
+
+        self.controls = ControlBar()
+        self._connect_controls()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self._stage(), 1)
+        layout.addWidget(self.controls)
+
+        context.changed.connect(self._on_change)
+        self._place()
+        self._rescale()
+        self.refresh()
+        self._show_clock()
+
+    # Building
+
+    def _stage(self) -> QWidget:
+        stage = QWidget()
+        stage.setAutoFillBackground(True)
+        palette = stage.palette()
+        palette.setColor(QPalette.ColorRole.Window, BACKGROUND)
+        palette.setColor(QPalette.ColorRole.WindowText, TEXT)
+        stage.setPalette(palette)
+        for label in (self.subtitle_label, self.page_label, self.updated_label):
+            label.setStyleSheet(f"color: {DIMMED.name()}")
+        self.title_label.setStyleSheet(f"color: {ACCENT.name()}")
+        titles = QVBoxLayout()
+        titles.addWidget(self.title_label)
+        titles.addWidget(self.subtitle_label)
+        clock = QVBoxLayout()
+        clock.addWidget(self.clock_caption)
+        clock.addWidget(self.clock_label)
+        header = QHBoxLayout()
+        header.addLayout(titles, 1)
+        header.addLayout(clock)
+        footer = QHBoxLayout()
+        footer.addWidget(self.page_label, 1)
+        footer.addWidget(self.updated_label)
+        self._stage_layout = QVBoxLayout(stage)
+        self._stage_layout.addLayout(header)
+        self._stage_layout.addWidget(self.board, 1)
+        self._stage_layout.addLayout(footer)
+        return stage
+
+    def _connect_controls(self) -> None:
+        controls = self.controls
+        controls.rotate_box.toggled.connect(self._rotation_changed)
+        controls.interval_spin.valueChanged.connect(self._rotation_changed)
+        controls.top_spin.valueChanged.connect(lambda _value: self._show_view(keep_page=True))
+        controls.minutes_spin.valueChanged.connect(self.clock.set_minutes)
+        controls.start_button.clicked.connect(self.toggle_clock)
+        controls.reset_button.clicked.connect(self.clock.reset)
+        controls.show_clock_box.toggled.connect(self._show_clock)
+
+    def _place(self) -> None:
+        """Full screen on a second screen when there is one, else a large window on this one."""
+        screens = QGuiApplication.screens()
+        primary = QGuiApplication.primaryScreen()
+        others = [screen for screen in screens if screen is not primary]
+        if others:
+            self.setScreen(others[0])
+            self.setGeometry(others[0].geometry())
+            self.setWindowState(Qt.WindowState.WindowFullScreen)
+            self.controls.hide()
+        else:
+            available = primary.availableGeometry() if primary is not None else None
+            width = min(1280, available.width()) if available is not None else 1280
+            height = min(760, available.height()) if available is not None else 760
+            self.resize(width, height)
+
+    # Data
+
+    def _on_change(self, _what: str) -> None:
+        self._stale = True
+        if self.isVisible():
+            self._refresh_timer.start()
+
+    def refresh(self) -> None:
+        """Read the latest round's tables and the standings again."""
+        database = self.context.database
+        try:
+            self._round = draws.last_round(database)
+            self._seats = draws.seats(database, round_number=self._round) if self._round else []
+            self._standings = standings(database)
+            self._criteria = get_settings(database).ranking.criteria
+            name = tournament_info(database).name
+        except ServiceError as error:
+            self.subtitle_label.setText(str(error))
+            return
+        self._stale = False
+        self.setWindowTitle(self.tr("Projecteur — {name}").format(name=name))
+        now = datetime.now()
+        self._updated = f"{now.hour} h {now.minute:02d}"
+        self._show_view(keep_page=True)
+
+    # Views
+
+    def show_view(self, view: ProjectorView) -> None:
+        """Show ``view`` from its first page; the alternation starts its count again."""
+        self.view = view
+        self._show_view(keep_page=False)
+        if self.rotation_timer.isActive():
+            self.rotation_timer.start()
+
+    def advance(self) -> None:
+        """The next page, or the other view after the last page (the alternation's step)."""
+        if self.board.page + 1 < self.board.page_count:
+            self.board.set_page(self.board.page + 1)
+            self._show_page()
+        else:
+            if self._stale:
+                self.refresh()
+            self.view = self.view.other
+            self._show_view(keep_page=False)
+
+    def back(self) -> None:
+        if self.board.page > 0:
+            self.board.set_page(self.board.page - 1)
+            self._show_page()
+            return
+        self.view = self.view.other
+        self._show_view(keep_page=False)
+        self.board.set_page(self.board.page_count - 1)
+        self._show_page()
+
+    def _show_view(self, *, keep_page: bool) -> None:
+        page = self.board.page if keep_page else 0
+        if self.view is ProjectorView.TABLES:
+            self._show_tables(page)
+        else:
+            self._show_standings(page)
+        self._show_page()
+
+    def _show_tables(self, page: int) -> None:
+        self.title_label.setText(self.tr("Où est ma table{nbsp}?").format(nbsp=NBSP))
+        if self._round:
+            self.subtitle_label.setText(
+                self.tr("Tour {round} — les équipes par ordre alphabétique").format(
+                    round=self._round
+                )
+            )
+        else:
+            self.subtitle_label.setText("")
+        self.board.set_board(tables_board(self._seats), page=page)
+
+    def _show_standings(self, page: int) -> None:
+        self.title_label.setText(self.tr("Classement"))
+        self.subtitle_label.setText(
+            self.tr("Après les parties terminées — {criteria}").format(
+                criteria=", ".join(criterion_text(c) for c in self._criteria)
+            )
+        )
+        shown = self._standings[: self.controls.top_spin.value()]
+        self.board.set_board(standings_board(shown, self._criteria), page=page)
+
+    def _show_page(self) -> None:
+        count = self.board.page_count
+        next_view = (
+            self.tr("classement") if self.view is ProjectorView.TABLES else self.tr("tables")
+        )
+        text = self.tr("Page {page} sur {count}").format(page=self.board.page + 1, count=count)
+        rows = self.board.page_rows()
+        if self.view is ProjectorView.TABLES and count > 1 and rows:
+            # Where a team is to look: the names run alphabetically across the pages.
+            text += self.tr(" : de « {first} » à « {last} »").format(
+                first=rows[0][0], last=rows[-1][0]
+            )
+        if self.rotation_timer.isActive() and self.board.page + 1 == count:
+            text += self.tr(" — ensuite{nbsp}: {next}").format(nbsp=NBSP, next=next_view)
+        self.page_label.setText(french(text))
+        self.updated_label.setText(
+            self.tr("Mis à jour à {time}").format(time=self._updated) if self._updated else ""
+        )
+
+    # Size
+
+    @property
+    def scale(self) -> float:
+        return SCALES[self._scale_index]
+
+    def grow(self, step: int) -> None:
+        """One size larger (``step`` 1) or smaller (-1)."""
+        self._scale_index = min(max(self._scale_index + step, 0), len(SCALES) - 1)
+        self._rescale()
+
+    def _rescale(self) -> None:
+        unit = max(self.height(), 300) * self.scale
+        for label, share, bold in (
+            (self.title_label, 0.075, True),
+            (self.subtitle_label, 0.032, False),
+            (self.clock_label, 0.075, True),
+            (self.clock_caption, 0.026, False),
+            (self.page_label, 0.024, False),
+            (self.updated_label, 0.024, False),
+        ):
+            font = QFont(label.font())
+            font.setPixelSize(max(10, int(unit * share)))
+            font.setBold(bold)
+            label.setFont(font)
+        margin = int(max(self.height(), 300) * 0.025)
+        self._stage_layout.setContentsMargins(margin * 2, margin, margin * 2, margin)
+        self.board.set_scale(self.scale)
+        self._show_page()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt)
+        super().resizeEvent(event)
+        self._rescale()
+
+    # Clock and alternation
+
+    def toggle_clock(self) -> None:
+        if not self.clock.running:
+            self.controls.show_clock_box.setChecked(True)
+        self.clock.toggle()
+
+    def _show_clock(self) -> None:
+        shown = self.controls.show_clock_box.isChecked()
+        self.clock_label.setVisible(shown)
+        self.clock_caption.setVisible(shown)
+        self.controls.start_button.setText(
+            self.tr("Pause (Espace)") if self.clock.running else self.tr("Démarrer (Espace)")
+        )
+        self.clock_label.setText(self.clock.text())
+        late = self.clock.started and self.clock.remaining == 0
+        colour = LATE if late else TEXT
+        self.clock_label.setStyleSheet(f"color: {colour.name()}")
+        if late:
+            caption = self.tr("temps écoulé")
+        elif self.clock.running:
+            caption = self.tr("fin du tour dans")
+        elif self.clock.started:
+            caption = self.tr("chrono arrêté")
+        else:
+            caption = self.tr("durée du tour")
+        self.clock_caption.setText(caption)
+        self.clock_caption.setStyleSheet(f"color: {(LATE if late else DIMMED).name()}")
+
+    def _rotation_changed(self) -> None:
+        self.rotation_timer.setInterval(self.controls.interval_spin.value() * 1000)
+        if self.controls.rotate_box.isChecked() and self.isVisible():
+            self.rotation_timer.start()
+        else:
+            self.rotation_timer.stop()
+        self._show_page()
+
+    # Keys and showing
+
+    def toggle_full_screen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+            self.controls.show()
+        else:
+            self.controls.hide()
+            self.showFullScreen()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt)
+        key = Qt.Key(event.key())
+        actions: dict[Qt.Key, Callable[[], object]] = {
+            Qt.Key.Key_Right: lambda: self.show_view(self.view.other),
+            Qt.Key.Key_Left: lambda: self.show_view(self.view.other),
+            Qt.Key.Key_PageDown: self.advance,
+            Qt.Key.Key_PageUp: self.back,
+            Qt.Key.Key_Plus: lambda: self.grow(1),
+            Qt.Key.Key_Equal: lambda: self.grow(1),
+            Qt.Key.Key_Minus: lambda: self.grow(-1),
+            Qt.Key.Key_Space: self.toggle_clock,
+            Qt.Key.Key_R: self.clock.reset,
+            Qt.Key.Key_A: self.controls.rotate_box.toggle,
+            Qt.Key.Key_C: lambda: self.controls.setVisible(not self.controls.isVisible()),
+            Qt.Key.Key_F11: self.toggle_full_screen,
+            Qt.Key.Key_Escape: self._escape,
+        }
+        action = actions.get(key)
+        if action is None:
+            super().keyPressEvent(event)
+            return
+        action()
+        event.accept()
+
+    def _escape(self) -> None:
+        if self.isFullScreen():
+            self.toggle_full_screen()
+        else:
+            self.close()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt)
+        super().showEvent(event)
+        if self._stale:
+            self.refresh()
+        self._rotation_changed()
+        self.board.setFocus()
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 (Qt)
+        self.rotation_timer.stop()
+        super().hideEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt)
+        self.rotation_timer.stop()
+        super().closeEvent(event)
