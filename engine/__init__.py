@@ -15,7 +15,12 @@ PerTeam(a=140, b=50)
 ...             hand=[Card.parse("7S"), Card.parse("KH")]).allowed
 (Card.parse('7S'),)
 
-Every refusal is an :class:`EngineError`, a :class:`UserError` (itself a
+Read and write the arbiter's shorthand (French letters: ``Rc`` is the roi de cœur):
+
+>>> format_donne(parse_donne("A 110 c 117 b", variant=Variant.CONTREE)), parse_card("10p")
+('A 110 c 117 b', Card.parse('TS'))
+
+Every refusal of the rules is an :class:`EngineError`, a :class:`UserError` (itself a
 ``ValueError``) with the field, the rule's § and a French message.
 """
 
@@ -39,18 +44,32 @@ from engine.errors import (
     UserError,
 )
 from engine.legality import Legality, legal_plays, trick_points, trick_winner
+from engine.notation import (
+    NotationError,
+    capot_made_points,
+    format_card,
+    format_cards,
+    format_donne,
+    parse_card,
+    parse_cards,
+    parse_donne,
+)
 from engine.partie import Partie, SheetError
 from engine.rules import FFB_CLASSIQUE, FFB_CONTREE, PRESETS, Counting, Rules, Tie, Variant
 from engine.scoring import DonneScore, score_donne
+from engine.table_query import Lookup, TableQuery, parse_table_query
 from engine.validation import check_donne
+from engine.words import KIND_WORDS, RANK_LETTERS, SUIT_LETTERS
 
 __all__ = [
-    "CAPOT", "FFB_CLASSIQUE", "FFB_CONTREE", "PRESETS",
+    "CAPOT", "FFB_CLASSIQUE", "FFB_CONTREE", "KIND_WORDS", "PRESETS", "RANK_LETTERS",
+    "SUIT_LETTERS",
     "Annonce", "AnnonceError", "AnnonceKind", "BeloteError", "CapotError", "Card", "Coinche",
     "Contract", "ContractError", "Counting", "Donne", "DonneError", "DonneScore", "EngineError",
-    "FormatError", "Legality", "Partie", "PartieOverError", "PerTeam", "PlayError", "PointsError",
-    "Rank", "Rules", "RulesError", "Seat", "SheetError", "Suit", "TakerError", "Team", "Tie",
-    "Trump", "TrumpError", "UserError", "Variant",
-    "capot_points", "card_points", "check_donne", "legal_plays", "score_donne", "total_points",
-    "trick_points", "trick_winner",
+    "FormatError", "Legality", "Lookup", "NotationError", "Partie", "PartieOverError", "PerTeam",
+    "PlayError", "PointsError", "Rank", "Rules", "RulesError", "Seat", "SheetError", "Suit",
+    "TableQuery", "TakerError", "Team", "Tie", "Trump", "TrumpError", "UserError", "Variant",
+    "capot_made_points", "capot_points", "card_points", "check_donne", "format_card",
+    "format_cards", "format_donne", "legal_plays", "parse_card", "parse_cards", "parse_donne",
+    "parse_table_query", "score_donne", "total_points", "trick_points", "trick_winner",
 ]  # fmt: skip

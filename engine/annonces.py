@@ -19,6 +19,7 @@ from functools import cache
 from itertools import combinations
 from typing import Final
 
+from engine import words
 from engine.cards import Card, Rank, Suit, Trump
 from engine.donne import PerTeam, Team
 from engine.errors import AnnonceError
@@ -31,8 +32,13 @@ class AnnonceKind(StrEnum):
     CARRE = "carre"
 
     @property
+    def word(self) -> str:
+        """How the shorthand and the score sheet write it: ``tierce``, ``50``, ``100``, ``carré``."""
+        return words.KIND_WORDS[self]
+
+    @property
     def french(self) -> str:
-        return "carré" if self is AnnonceKind.CARRE else self.value
+        return words.KIND_NAMES[self]
 
     @property
     def with_article(self) -> str:
@@ -121,6 +127,16 @@ class Annonce:
             return (_KIND_STRENGTH[self.kind], table[self.high], 0)
         in_trump = trump is Trump.TOUT_ATOUT or self.suit is trump.suit
         return (_KIND_STRENGTH[self.kind], self.high.sequence_index, int(in_trump))
+
+    @property
+    def label(self) -> str:
+        """Short label for sheets and screens: ``tierce R♥``, ``carré V``.
+
+        >>> Annonce(AnnonceKind.CINQUANTE, Rank.TEN, Suit.SPADES).label
+        '50 10♠'
+        """
+        label = f"{self.kind.word} {self.high.letter}"
+        return label if self.suit is None else label + self.suit.symbol
 
     @property
     def french(self) -> str:

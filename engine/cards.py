@@ -1,7 +1,9 @@
 """Cards, suits, ranks and trumps, with card order and points for every mode.
 
-Cards are written rank then suit, ranks ``7 8 9 T J Q K A``, suits
-``S H D C``:
+The engine's codes, for the JSON format and the command line, write a card
+rank then suit, ranks ``7 8 9 T J Q K A``, suits ``S H D C``. The French
+letters an arbiter types (``Vc``, ``10p``) are read by :mod:`engine.notation`;
+every French letter and word comes from :mod:`engine.words`.
 
 >>> Card.parse("JH")
 Card.parse('JH')
@@ -19,6 +21,7 @@ from itertools import product
 from types import MappingProxyType
 from typing import Final
 
+from engine import words
 from engine.errors import PlayError
 
 
@@ -33,12 +36,17 @@ class Suit(StrEnum):
     @property
     def symbol(self) -> str:
         """``♠ ♥ ♦ ♣``."""
-        return _SYMBOLS[self]
+        return words.SUIT_SYMBOLS[self]
+
+    @property
+    def letter(self) -> str:
+        """``p c k t``, as the shorthand writes the suit."""
+        return words.SUIT_LETTERS[self]
 
     @property
     def french(self) -> str:
         """``pique``, ``cœur``, ``carreau``, ``trèfle``."""
-        return _FRENCH_SUITS[self]
+        return words.SUIT_NAMES[self]
 
     @property
     def is_red(self) -> bool:
@@ -58,14 +66,19 @@ class Rank(StrEnum):
     ACE = "A"
 
     @property
+    def letter(self) -> str:
+        """``7 8 9 10 V D R A``, as a French score sheet writes the rank."""
+        return words.RANK_LETTERS[self]
+
+    @property
     def french(self) -> str:
         """``7``, ``10``, ``valet``, ``as`` ..."""
-        return _FRENCH_RANKS[self]
+        return words.RANK_NAMES[self]
 
     @property
     def plural(self) -> str:
         """``dames``, ``as``, ``10``: as in « carré de dames »."""
-        return _FRENCH_PLURALS.get(self, self.french)
+        return words.RANK_PLURALS.get(self, self.french)
 
     @property
     def sequence_index(self) -> int:
@@ -89,35 +102,23 @@ class Trump(StrEnum):
         return _TRUMP_SUITS.get(self)
 
     @property
+    def letter(self) -> str:
+        """How the shorthand writes it: ``p c k t``, ``sa``, ``ta``."""
+        suit = self.suit
+        return suit.letter if suit else words.NO_SUIT_TRUMP_LETTERS[self]
+
+    @property
     def label(self) -> str:
         """How a score sheet writes it: ``♠``, ``♥``, ``SA``, ``TA``."""
         suit = self.suit
-        return suit.symbol if suit else ("SA" if self is Trump.SANS_ATOUT else "TA")
+        return suit.symbol if suit else self.letter.upper()
 
     @property
     def french(self) -> str:
         suit = self.suit
-        return suit.french if suit else ("sans atout" if self is Trump.SANS_ATOUT else "tout atout")
+        return suit.french if suit else words.NO_SUIT_TRUMP_NAMES[self]
 
 
-_SYMBOLS: Final = {Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦", Suit.CLUBS: "♣"}
-_FRENCH_SUITS: Final = {
-    Suit.SPADES: "pique",
-    Suit.HEARTS: "cœur",
-    Suit.DIAMONDS: "carreau",
-    Suit.CLUBS: "trèfle",
-}
-_FRENCH_RANKS: Final = {
-    Rank.SEVEN: "7",
-    Rank.EIGHT: "8",
-    Rank.NINE: "9",
-    Rank.TEN: "10",
-    Rank.JACK: "valet",
-    Rank.QUEEN: "dame",
-    Rank.KING: "roi",
-    Rank.ACE: "as",
-}
-_FRENCH_PLURALS: Final = {Rank.JACK: "valets", Rank.QUEEN: "dames", Rank.KING: "rois"}
 _SEQUENCE_INDEX: Final = {rank: i for i, rank in enumerate(Rank)}
 _TRUMP_SUITS: Final = {
     Trump.PIQUE: Suit.SPADES,
@@ -175,19 +176,8 @@ class Card:
     @property
     def label(self) -> str:
         """``V♥``-style short label for sheets and screens: ``10♠``, ``A♦``."""
-        return _SHORT_RANKS[self.rank] + self.suit.symbol
+        return self.rank.letter + self.suit.symbol
 
-
-_SHORT_RANKS: Final = {
-    Rank.SEVEN: "7",
-    Rank.EIGHT: "8",
-    Rank.NINE: "9",
-    Rank.TEN: "10",
-    Rank.JACK: "V",
-    Rank.QUEEN: "D",
-    Rank.KING: "R",
-    Rank.ACE: "A",
-}
 
 DECK: Final = tuple(Card(rank, suit) for suit, rank in product(Suit, Rank))
 _BY_CODE: Final = {str(card): card for card in DECK}

@@ -30,7 +30,6 @@ from engine.cards import (
     POINTS,
     TRUMP_STRENGTH,
     Card,
-    Rank,
     Suit,
     Trump,
 )
@@ -265,8 +264,10 @@ def _trump_led(contree: bool, follow: list[Card], top: Card, partner_master: boo
     suit = top.suit.french
     if over:
         even = _EVEN_PARTNER if partner_master else ""
-        return Legality(tuple(over), rule, _CLIMB.format(suit=suit, high=_the(top), even=even))
-    return Legality(tuple(follow), rule, _CANNOT_CLIMB.format(suit=suit, high=_the(top)))
+        return Legality(
+            tuple(over), rule, _CLIMB.format(suit=suit, high=top.with_article, even=even)
+        )
+    return Legality(tuple(follow), rule, _CANNOT_CLIMB.format(suit=suit, high=top.with_article))
 
 
 def _partner_master_classique(
@@ -276,16 +277,16 @@ def _partner_master_classique(
     if not trumps or high is None:
         return Legality(tuple(hand), "§5.2 2.1", _PARTNER_MASTER.format(suit=led.french))
     if len(trumps) == len(hand):
-        return Legality(tuple(hand), "§5.2 4", _ONLY_TRUMPS.format(high=_the(high)))
+        return Legality(tuple(hand), "§5.2 4", _ONLY_TRUMPS.format(high=high.with_article))
     floor = TRUMP_STRENGTH[high.rank]
     if not any(TRUMP_STRENGTH[card.rank] > floor for card in trumps):
-        text = _PARTNER_MASTER_LOW_TRUMPS.format(suit=led.french, high=_the(high))
+        text = _PARTNER_MASTER_LOW_TRUMPS.format(suit=led.french, high=high.with_article)
         return Legality(tuple(hand), "§5.2 2.1", text)
     trump_suit = high.suit
     allowed = tuple(
         [card for card in hand if card.suit is not trump_suit or TRUMP_STRENGTH[card.rank] > floor]
     )
-    text = _PARTNER_MASTER_CLIMB.format(suit=led.french, high=_the(high))
+    text = _PARTNER_MASTER_CLIMB.format(suit=led.french, high=high.with_article)
     return Legality(allowed, "§5.2 2.1", text)
 
 
@@ -311,12 +312,12 @@ def _must_trump(
     floor = TRUMP_STRENGTH[high.rank]
     over = [card for card in trumps if TRUMP_STRENGTH[card.rank] > floor]
     if over:
-        text = _OVERTRUMP.format(state=state, suit=led.french, high=_the(high))
+        text = _OVERTRUMP.format(state=state, suit=led.french, high=high.with_article)
         return Legality(tuple(over), "§5.2 2.2" if contree else "§5.2 3", text)
     if contree:
-        text = _CANNOT_OVERTRUMP.format(state=state, suit=led.french, high=_the(high))
+        text = _CANNOT_OVERTRUMP.format(state=state, suit=led.french, high=high.with_article)
         return Legality(tuple(hand), "§5.2 2.2", text)
-    text = _PISSER.format(state=state, suit=led.french, high=_the(high))
+    text = _PISSER.format(state=state, suit=led.french, high=high.with_article)
     return Legality(tuple(trumps), "§5.2 2.2", text)
 
 
@@ -342,29 +343,16 @@ def _tout_atout(trick: Trick, hand: Sequence[Card]) -> Legality:
     over = [card for card in follow if TRUMP_STRENGTH[card.rank] > floor]
     if over:
         even = _EVEN_PARTNER_TA if (len(trick) - master) % 2 == 0 else ""
-        text = _TA_CLIMB.format(suit=led.french, high=_the(top), even=even)
+        text = _TA_CLIMB.format(suit=led.french, high=top.with_article, even=even)
         return Legality(tuple(over), "§11.3", text)
-    return Legality(tuple(follow), "§11.3", _TA_CANNOT.format(suit=led.french, high=_the(top)))
-
-
-def _the(card: Card) -> str:
-    """``le 9 de cœur``, ``la dame de pique``, ``l'as de trèfle``."""
-    return f"{_WITH_ARTICLE[card.rank]} de {card.suit.french}"
+    return Legality(
+        tuple(follow), "§11.3", _TA_CANNOT.format(suit=led.french, high=top.with_article)
+    )
 
 
 _TRUMP_SUITS: Final = {trump: trump.suit for trump in Trump}
 _NEXT: Final = {seat: seat.next for seat in Seat}
 _SEAT_NAMES: Final = {Seat.N: "Nord (N)", Seat.E: "Est (E)", Seat.S: "Sud (S)", Seat.W: "Ouest (W)"}
-_WITH_ARTICLE: Final = {
-    Rank.SEVEN: "le 7",
-    Rank.EIGHT: "le 8",
-    Rank.NINE: "le 9",
-    Rank.TEN: "le 10",
-    Rank.JACK: "le valet",
-    Rank.QUEEN: "la dame",
-    Rank.KING: "le roi",
-    Rank.ACE: "l'as",
-}
 
 _LEAD: Final = "Vous entamez le pli : vous pouvez jouer la carte de votre choix."
 _FOLLOW: Final = "La couleur demandée est {suit} et vous en avez : vous devez en fournir."

@@ -52,7 +52,7 @@ def check_donne(donne: Donne, rules: Rules) -> None:
             "§4.2",
         )
     _check_points(donne, taker, trump, contree)
-    belote_team = _check_belotes(donne, trump, contree)
+    belote_team = _check_belotes(donne, trump)
     if _has_annonces(donne):
         _check_annonces(donne, rules, trump, belote_team)
 
@@ -197,7 +197,7 @@ def _impossible_message(points: int, total: int) -> str:
     return f"{points} points : impossible, aucun ensemble de plis ne vaut {points} points."
 
 
-def _check_belotes(donne: Donne, trump: Trump, contree: bool) -> Team | None:
+def _check_belotes(donne: Donne, trump: Trump) -> Team | None:
     """Check the belotes; the team holding the one belote of a suit contract, if any."""
     belotes = donne.belotes
     if not isinstance(belotes, PerTeam):

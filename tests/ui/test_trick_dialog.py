@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
-from engine import Card, Trump, Variant
-from tournoi.ui.trick_dialog import TrickDialog, parse_cards
+from engine import Card, Trump, Variant, parse_cards
+from tournoi.ui.trick_dialog import TrickDialog
 
 AS, NINE_H, SEVEN_H, KING_D = (Card.parse(code) for code in ("AS", "9H", "7H", "KD"))
 
@@ -33,7 +34,7 @@ def test_classique_a_player_who_cannot_overtrump_must_still_trump(
 ) -> None:
     assert dialog.trump is Trump.COEUR
     assert dialog.leader_box.currentText() == "Nord"
-    type_trick_and_hand(qtbot, dialog, "AS 9H", "7H KD")
+    type_trick_and_hand(qtbot, dialog, "Ap 9c", "7c Rk")
 
     assert dialog.legality is not None
     assert dialog.legality.allowed == (SEVEN_H,)
@@ -51,7 +52,7 @@ def test_classique_a_player_who_cannot_overtrump_must_still_trump(
 
 
 def test_in_contree_the_same_player_may_discard(qtbot: QtBot, dialog: TrickDialog) -> None:
-    type_trick_and_hand(qtbot, dialog, "AS 9H", "7H KD")
+    type_trick_and_hand(qtbot, dialog, "Ap 9c", "7c Rk")
     dialog.variant_box.setCurrentIndex(dialog.variant_box.findData(Variant.CONTREE))
     assert dialog.legality is not None
     assert dialog.legality.allowed == (SEVEN_H, KING_D)
@@ -60,7 +61,7 @@ def test_in_contree_the_same_player_may_discard(qtbot: QtBot, dialog: TrickDialo
 
 
 def test_the_trump_and_the_leader_change_the_answer(qtbot: QtBot, dialog: TrickDialog) -> None:
-    type_trick_and_hand(qtbot, dialog, "AS 9H", "7H KD")
+    type_trick_and_hand(qtbot, dialog, "Ap 9c", "7c Rk")
     qtbot.mouseClick(dialog.trump_buttons[Trump.SANS_ATOUT], Qt.MouseButton.LeftButton)
     assert dialog.trump is Trump.SANS_ATOUT
     assert dialog.legality is not None
@@ -75,24 +76,25 @@ def test_the_trump_and_the_leader_change_the_answer(qtbot: QtBot, dialog: TrickD
 def test_cards_are_chosen_by_clicking_the_grid(qtbot: QtBot, dialog: TrickDialog) -> None:
     assert dialog.card_buttons[NINE_H].text() == "9♥"
     assert dialog.card_buttons[Card.parse("JH")].text() == "V♥"
+    assert dialog.card_buttons[Card.parse("JH")].toolTip() == "valet de cœur (Vc)"
     assert "#c0182b" in dialog.card_buttons[KING_D].styleSheet()  # red diamonds
     click = lambda card: qtbot.mouseClick(dialog.card_buttons[card], Qt.MouseButton.LeftButton)  # noqa: E731
 
     click(AS)
     click(NINE_H)
-    assert dialog.trick_edit.text() == "AS 9H"
+    assert dialog.trick_edit.text() == "Ap 9c"
     qtbot.mouseClick(dialog.to_hand, Qt.MouseButton.LeftButton)
     click(SEVEN_H)
     click(KING_D)
-    assert dialog.hand_edit.text() == "7H KD"
+    assert dialog.hand_edit.text() == "7c Rk"
     assert dialog.legality is not None
     assert dialog.legality.allowed == (SEVEN_H,)
 
     click(KING_D)  # a second click takes it back
-    assert dialog.hand_edit.text() == "7H"
+    assert dialog.hand_edit.text() == "7c"
     click(NINE_H)  # from the trick to the hand
-    assert dialog.trick_edit.text() == "AS"
-    assert dialog.hand_edit.text() == "7H 9H"
+    assert dialog.trick_edit.text() == "Ap"
+    assert dialog.hand_edit.text() == "7c 9c"
 
     qtbot.mouseClick(dialog.clear_button, Qt.MouseButton.LeftButton)
     assert dialog.trick_edit.text() == dialog.hand_edit.text() == ""
@@ -101,31 +103,39 @@ def test_cards_are_chosen_by_clicking_the_grid(qtbot: QtBot, dialog: TrickDialog
 
 
 def test_french_letters_and_symbols_are_read(qtbot: QtBot, dialog: TrickDialog) -> None:
-    assert parse_cards("VH dd 10s R♣, A♦") == [
+    assert parse_cards("Vc dk 10p R♣, A♦") == [
         Card.parse(code) for code in ("JH", "QD", "TS", "KC", "AD")
     ]
-    type_trick_and_hand(qtbot, dialog, "", "VH 10S")
+    type_trick_and_hand(qtbot, dialog, "", "Vc 10p")
     assert dialog.legality is not None
     assert dialog.legality.rule == "§5.1"
     assert "entamez" in dialog.explanation.text()
 
 
 def test_a_mistyped_card_is_named(qtbot: QtBot, dialog: TrickDialog) -> None:
-    type_trick_and_hand(qtbot, dialog, "AS 1H", "")
+    type_trick_and_hand(qtbot, dialog, "Ap 1c", "")
     assert dialog.legality is None
     assert dialog.rule_label.text() == "Impossible de juger ce pli"
-    assert "«\u00a01H\u00a0» n'est pas une carte\u00a0:" in dialog.explanation.text()
+    assert "«\u00a01c\u00a0» n'est pas une carte\u00a0:" in dialog.explanation.text()
 
 
 def test_the_engine_refusals_are_shown_plainly(qtbot: QtBot, dialog: TrickDialog) -> None:
-    type_trick_and_hand(qtbot, dialog, "AS 9H 7S", "9H KD")
+    type_trick_and_hand(qtbot, dialog, "Ap 9c 7p", "9c Rk")
     assert dialog.legality is None
     assert "apparaît deux fois" in dialog.explanation.text()
     assert "§2" in dialog.explanation.text()
 
-    dialog.trick_edit.setText("AS 9H 7S 8S")
-    dialog.hand_edit.setText("KD")
+    dialog.trick_edit.setText("Ap 9c 7p 8p")
+    dialog.hand_edit.setText("Rk")
     assert "compte déjà 4 cartes" in dialog.explanation.text()
+
+
+def test_the_help_gives_the_notation_of_the_entry_line(dialog: TrickDialog) -> None:
+    texts = [label.text() for label in dialog.findChildren(QLabel)]
+    assert (
+        "Une carte s'écrit comme sur la ligne de saisie, rang puis couleur\u00a0: "
+        "rang 7 8 9 10 V D R A, couleur p ♠, c ♥, k ♦, t ♣. Exemples\u00a0: Vc, 10p, Dk, At."
+    ) in texts
 
 
 def test_escape_closes_the_dialog(qtbot: QtBot, dialog: TrickDialog) -> None:

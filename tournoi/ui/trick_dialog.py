@@ -1,15 +1,14 @@
 """« Vérifier un pli »: the arbiter sets a trick and a hand, the engine says which cards may be played.
 
-Cards are typed with the engine's codes (``JH TS 9D``), French rank letters
-(``VH 10S``: valet, dame, roi as V, D, R) or suit symbols (``V♥``), or
-clicked in the 32-card grid. Play goes anticlockwise from the leader: Nord,
-Ouest, Sud, Est (§5.1).
+Cards are typed as on the score entry line (:mod:`engine.notation`): rank
+7 8 9 10 V D R A, then suit p c k t or ♠ ♥ ♦ ♣ (``Vc 10p``), or clicked in
+the 32-card grid. Play goes anticlockwise from the leader: Nord, Ouest, Sud,
+Est (§5.1).
 """
 
 from __future__ import annotations
 
 import html
-import re
 from collections.abc import Sequence
 from typing import Final
 
@@ -34,22 +33,25 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine import Card, EngineError, Legality, Rank, Seat, Suit, Trump, Variant, legal_plays
+from engine import (
+    Card,
+    EngineError,
+    Legality,
+    NotationError,
+    Rank,
+    Seat,
+    Suit,
+    Trump,
+    Variant,
+    format_card,
+    format_cards,
+    legal_plays,
+    parse_cards,
+)
 from tournoi.ui.widgets import BLACK, RED, colon, french, suit_colour
 
 SEAT_ORDER: Final = (Seat.N, Seat.W, Seat.S, Seat.E)
 """Anticlockwise, as play goes (§5.1)."""
-_RANKS: Final = {
-    "7": Rank.SEVEN, "8": Rank.EIGHT, "9": Rank.NINE, "10": Rank.TEN, "T": Rank.TEN,
-    "J": Rank.JACK, "V": Rank.JACK, "Q": Rank.QUEEN, "D": Rank.QUEEN, "K": Rank.KING,
-    "R": Rank.KING, "A": Rank.ACE,
-}  # fmt: skip
-_SUITS: Final = {
-    "S": Suit.SPADES, "♠": Suit.SPADES, "H": Suit.HEARTS, "♥": Suit.HEARTS,
-    "D": Suit.DIAMONDS, "♦": Suit.DIAMONDS, "C": Suit.CLUBS, "♣": Suit.CLUBS,
-}  # fmt: skip
-_CODE: Final = re.compile(r"(10|[789TJQKAVDR])([SHDC♠♥♦♣])")
-_SEPARATORS: Final = re.compile(r"[\s,;]+")
 _TRICK_BACKGROUND: Final = "#d8e6fb"
 _HAND_BACKGROUND: Final = "#fff4c2"
 _ALLOWED_BACKGROUND: Final = "#c9ecd2"
@@ -62,43 +64,9 @@ _PLAIN_STYLE: Final = "background: white; border: 1px solid #c8c8c8;"
 ERROR_COLOUR: Final = "#b3261e"
 
 
-class CardCodeError(ValueError):
-    """A word of the trick or the hand that is not a card."""
-
-    def __init__(self, code: str) -> None:
-        super().__init__(code)
-        self.code = code
-
-
-def parse_cards(text: str) -> list[Card]:
-    """The cards written in ``text``, in order: ``"JH TS 9D"``, ``"V♥ 10♠"``, ``"vh,ts"``.
-
-    >>> parse_cards("JH 10s V♦ AS9H")
-    [Card.parse('JH'), Card.parse('TS'), Card.parse('JD'), Card.parse('AS'), Card.parse('9H')]
-    >>> parse_cards("1S")
-    Traceback (most recent call last):
-    ...
-    tournoi.ui.trick_dialog.CardCodeError: 1S
-    """
-    cards: list[Card] = []
-    for word in _SEPARATORS.split(text.strip().upper()):
-        if not word:
-            continue
-        found = list(_CODE.finditer(word))
-        if not found or "".join(match.group(0) for match in found) != word:
-            raise CardCodeError(word)
-        cards += [Card(_RANKS[match.group(1)], _SUITS[match.group(2)]) for match in found]
-    return cards
-
-
 def escaped(text: str) -> str:
     """``text`` for a rich-text label; apostrophes stay as they are."""
     return html.escape(french(text), quote=False)
-
-
-def codes(cards: Sequence[Card]) -> str:
-    """The engine's codes, as the fields show them after a click."""
-    return " ".join(str(card) for card in cards)
 
 
 def card_html(card: Card) -> str:
@@ -167,13 +135,13 @@ class TrickDialog(QDialog):
         self.leader_box.currentIndexChanged.connect(self.evaluate)
 
         self.trick_edit = QLineEdit()
-        self.trick_edit.setPlaceholderText(self.tr("ex. AS 9H, dans l'ordre de jeu"))
+        self.trick_edit.setPlaceholderText(self.tr("ex. Ap 9c, dans l'ordre de jeu"))
         self.trick_edit.textChanged.connect(self.evaluate)
         self.trick_edit.returnPressed.connect(self._trick_done)
         self.trick_seats = QLabel()
         self.trick_seats.setTextFormat(Qt.TextFormat.RichText)
         self.hand_edit = QLineEdit()
-        self.hand_edit.setPlaceholderText(self.tr("ex. 7H KD, jusqu'à huit cartes"))
+        self.hand_edit.setPlaceholderText(self.tr("ex. 7c Rk, jusqu'à huit cartes"))
         self.hand_edit.textChanged.connect(self.evaluate)
         self.hand_edit.returnPressed.connect(self.hand_edit.selectAll)
 
@@ -202,11 +170,16 @@ class TrickDialog(QDialog):
         return row
 
     def _hint(self) -> QLabel:
+        examples = [Card.parse(code) for code in ("JH", "TS", "QD", "AC")]
         hint = QLabel(
             french(
                 self.tr(
-                    "Une carte s'écrit rang puis couleur : rang 7 8 9 10 V D R A (ou T J Q K), "
-                    "couleur S ♠, H ♥, D ♦, C ♣. Exemples : VH, 10S, DD, AC."
+                    "Une carte s'écrit comme sur la ligne de saisie, rang puis couleur : "
+                    "rang {ranks}, couleur {suits}. Exemples : {examples}."
+                ).format(
+                    ranks=" ".join(rank.letter for rank in Rank),
+                    suits=", ".join(f"{suit.letter} {suit.symbol}" for suit in Suit),
+                    examples=", ".join(format_card(card) for card in examples),
                 )
             )
         )
@@ -303,7 +276,7 @@ class TrickDialog(QDialog):
                 card = Card(rank, suit)
                 button = QToolButton()
                 button.setText(card.label)
-                button.setToolTip(f"{card.french} ({card})")
+                button.setToolTip(f"{card.french} ({format_card(card)})")
                 # The fields are the keyboard's way; 32 more tab stops would only slow it down.
                 button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
                 button.setMinimumSize(58, 38)
@@ -372,7 +345,7 @@ class TrickDialog(QDialog):
             if card in other:
                 other.remove(card)
             target.append(card)
-        trick, hand = codes(self._trick), codes(self._hand)
+        trick, hand = format_cards(self._trick), format_cards(self._hand)
         self.trick_edit.setText(trick)
         self.hand_edit.setText(hand)
 
@@ -393,17 +366,17 @@ class TrickDialog(QDialog):
         self._trick, self._hand = [], []
         try:
             self._trick = parse_cards(self.trick_edit.text())
-        except CardCodeError as error:
+        except NotationError as error:
             self.trick_seats.clear()
-            self._show_code_error(error)
+            self._show_notation_error(error)
             return
         trick = seated(self.leader, self._trick)
         player = SEAT_ORDER[(SEAT_ORDER.index(self.leader) + len(trick)) % 4]
         self.trick_seats.setText(self._seats_html(trick, player))
         try:
             self._hand = parse_cards(self.hand_edit.text())
-        except CardCodeError as error:
-            self._show_code_error(error)
+        except NotationError as error:
+            self._show_notation_error(error)
             return
         if not self._hand:
             self.rule_label.clear()
@@ -428,13 +401,8 @@ class TrickDialog(QDialog):
                 self._show_legality(self.legality, player)
         self._paint_cards()
 
-    def _show_code_error(self, error: CardCodeError) -> None:
-        self._show_error(
-            self.tr(
-                "« {code} » n'est pas une carte : rang 7 8 9 10 V D R A, "
-                "puis couleur S H D C (ou ♠ ♥ ♦ ♣)."
-            ).format(code=error.code)
-        )
+    def _show_notation_error(self, error: NotationError) -> None:
+        self._show_error(str(error))
         self._paint_cards()
 
     def _seats_html(self, trick: Sequence[tuple[Seat, Card]], player: Seat) -> str:

@@ -1,7 +1,15 @@
-"""The shorthand of the score entry screen: a donne typed in a few keystrokes, and back.
+"""The arbiter's shorthand: a donne typed in a few keystrokes, cards written the French way, and back.
 
-A line starts with the taker, ``A`` or ``B`` (``-`` alone: everybody passed);
-the rest comes in any order, separated by spaces, in capitals or not:
+A card is its rank, ``7 8 9 10 V D R A``, then its suit, ``p c k t`` for
+pique, cœur, carreau, trèfle (or ``♠ ♥ ♦ ♣``), in capitals or not:
+
+>>> parse_card("Rc"), format_card(parse_card("10♠"))
+(Card.parse('KH'), '10p')
+>>> parse_cards("Vc, 10p Ak9t")
+[Card.parse('JH'), Card.parse('TS'), Card.parse('AD'), Card.parse('9C')]
+
+A donne starts with the taker, ``A`` or ``B`` (``-`` alone: everybody
+passed); the rest comes in any order, separated by spaces, in capitals or not:
 
 =================================  ==============================================
 ``80`` … ``160``, ``capot``        the contract (contrée: the first number)
@@ -29,72 +37,62 @@ True
 
 Whether the donne can exist under the tournament's rules is the engine's
 judgement, not the parser's: ``A 85 c 100`` parses, and the engine refuses
-the contract. The parser only refuses what it cannot read, with an
-:class:`EntrySyntaxError` naming the token:
+the contract. The parser only refuses what it cannot read, with a
+:class:`NotationError` naming the token:
 
 >>> parse_donne("A 110 z 117", variant=Variant.CONTREE)
 Traceback (most recent call last):
 ...
-tournoi.ui.entry_syntax.EntrySyntaxError: « z » : abréviation inconnue (la liste complète est dans l'aide, touche F1).
+engine.notation.NotationError: « z » : abréviation inconnue (la liste complète est dans l'aide, touche F1).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from enum import StrEnum
-from types import MappingProxyType
 from typing import Final
 
-from engine import (
-    CAPOT,
-    Annonce,
-    AnnonceKind,
-    Coinche,
-    Contract,
-    Donne,
-    EngineError,
-    PerTeam,
-    Rank,
-    Team,
-    Trump,
-    UserError,
-    Variant,
-    capot_points,
-)
+from engine.annonces import Annonce, AnnonceKind
+from engine.cards import SUIT_TRUMPS, Card, Rank, Suit, Trump, capot_points
+from engine.donne import CAPOT, Coinche, Contract, Donne, PerTeam, Team
+from engine.errors import EngineError, UserError
+from engine.rules import Variant
+from engine.words import spellings
 
 
-class EntrySyntaxError(UserError):
-    """A line the shorthand cannot read; ``token`` is the part at fault ("" for an empty line)."""
+class NotationError(UserError):
+    """Text the shorthand cannot read; ``token`` is the part at fault ("" for an empty line)."""
 
-    def __init__(self, token: str, message: str) -> None:
-        super().__init__(message, field="notation")
+    def __init__(self, token: str, message: str, *, field: str = "notation") -> None:
+        super().__init__(message, field=field)
         self.token = token
 
 
-TRUMP_LETTERS: Final = MappingProxyType(
-    {
-        Trump.PIQUE: "p",
-        Trump.COEUR: "c",
-        Trump.CARREAU: "k",
-        Trump.TREFLE: "t",
-        Trump.SANS_ATOUT: "sa",
-        Trump.TOUT_ATOUT: "ta",
-    }
-)
-"""How the shorthand writes each trump (``k`` for carreau, since ``c`` is cœur)."""
+def _one_of(words: Iterable[str]) -> str:
+    """``p, c, k ou t``."""
+    *first, last = words
+    return f"{', '.join(first)} ou {last}"
 
-_TRUMPS: Final = {
-    **{letter: trump for trump, letter in TRUMP_LETTERS.items()},
-    **{trump.label: trump for trump in Trump if trump.suit is not None},
-    "pique": Trump.PIQUE,
-    "coeur": Trump.COEUR,
-    "cœur": Trump.COEUR,
-    "carreau": Trump.CARREAU,
-    "trefle": Trump.TREFLE,
-    "trèfle": Trump.TREFLE,
+
+def _either(texts: Iterable[str]) -> str:
+    """A regular expression matching any of ``texts``, the longest first (``10`` before ``1``)."""
+    return "|".join(re.escape(text) for text in sorted(texts, key=len, reverse=True))
+
+
+_RANKS: Final = {rank.letter.casefold(): rank for rank in Rank}
+_SUITS: Final = {
+    spelling: suit
+    for suit in Suit
+    for spelling in (suit.letter, suit.symbol, *spellings(suit.french))
 }
-_SUITS: Final = {letter: trump.suit for letter, trump in _TRUMPS.items() if trump.suit is not None}
+_TRUMPS: Final = {
+    **{spelling: SUIT_TRUMPS[suit] for spelling, suit in _SUITS.items()},
+    **{trump.letter: trump for trump in Trump if trump.suit is None},
+}
+_KINDS: Final = {
+    spelling: kind for kind in AnnonceKind for spelling in (kind.word, *spellings(kind.french))
+}
 _COINCHES: Final = {
     "x": Coinche.CONTRE,
     "contre": Coinche.CONTRE,
@@ -103,59 +101,91 @@ _COINCHES: Final = {
 }
 _BLANCHE: Final = frozenset({"-", "passe"})
 _TEAMS: Final = {"a": Team.A, "b": Team.B}
-
-RANK_LETTERS: Final = MappingProxyType(
-    {
-        Rank.SEVEN: "7",
-        Rank.EIGHT: "8",
-        Rank.NINE: "9",
-        Rank.TEN: "10",
-        Rank.JACK: "V",
-        Rank.QUEEN: "D",
-        Rank.KING: "R",
-        Rank.ACE: "A",
-    }
-)
-"""Ranks as a French score sheet writes them: valet, dame, roi, as."""
-_RANKS: Final = {letter.lower(): rank for rank, letter in RANK_LETTERS.items()}
-_KINDS: Final = {
-    "tierce": AnnonceKind.TIERCE,
-    "50": AnnonceKind.CINQUANTE,
-    "cinquante": AnnonceKind.CINQUANTE,
-    "100": AnnonceKind.CENT,
-    "cent": AnnonceKind.CENT,
-    "carre": AnnonceKind.CARRE,
-    "carré": AnnonceKind.CARRE,
-}
-KIND_WORDS: Final = MappingProxyType(
-    {
-        AnnonceKind.TIERCE: "tierce",
-        AnnonceKind.CINQUANTE: "50",
-        AnnonceKind.CENT: "100",
-        AnnonceKind.CARRE: "carré",
-    }
-)
-"""How the shorthand writes each kind of annonce."""
-
+_RANK: Final = _either(_RANKS)
+_MARKS: Final = [suit.letter for suit in Suit] + [suit.symbol for suit in Suit]
+_CARD: Final = re.compile(f"({_RANK})({_either(_MARKS)})")
+_SEPARATORS: Final = re.compile(r"[\s,;]+")
 _NUMBER: Final = re.compile(r"[0-9]+")
-_GLUED: Final = re.compile(r"([0-9]+)(sa|ta|[pckt♠♥♦♣])")
+_NO_SUIT: Final = [trump.letter for trump in Trump if trump.suit is None]
+_GLUED: Final = re.compile(f"([0-9]+)({_either(_MARKS + _NO_SUIT)})")
 _CAPOT_MADE: Final = re.compile(r"cap([ab])?")
 _BELOTE: Final = re.compile(r"b([ab])?([0-9]+)?")
-_ANNONCE: Final = re.compile(r"([^:]+):(10|[789vdra])([^:]*)(?::([ab]))?")
+_ANNONCE: Final = re.compile(f"([^:]+):({_RANK})([^:]*)(?::([ab]))?")
 _UNKNOWN: Final = "abréviation inconnue (la liste complète est dans l'aide, touche F1)"
+_SYMBOLS: Final = " ".join(suit.symbol for suit in Suit)
+_NOT_A_CARD: Final = (
+    f"n'est pas une carte : rang {' '.join(rank.letter for rank in Rank)}, "
+    f"puis couleur {' '.join(suit.letter for suit in Suit)} (ou {_SYMBOLS})."
+)
+_KIND_CHOICE: Final = _one_of(kind.word for kind in AnnonceKind)
+_SUIT_CHOICE: Final = f"{_one_of(suit.letter for suit in Suit)} ({_SYMBOLS})"
+
+
+# Cards
+
+
+def parse_card(text: str) -> Card:
+    """The card written ``text``: ``Rc`` is the roi de cœur, ``10p`` or ``10♠`` the 10 de pique.
+
+    >>> parse_card("vK") == Card(Rank.JACK, Suit.DIAMONDS)
+    True
+    >>> parse_card("1c")
+    Traceback (most recent call last):
+    ...
+    engine.notation.NotationError: « 1c » n'est pas une carte : rang 7 8 9 10 V D R A, puis couleur p c k t (ou ♠ ♥ ♦ ♣).
+    """
+    word = text.strip()
+    cards = _cards_in(word)
+    if len(cards) != 1:
+        raise NotationError(word, f"« {word} » {_NOT_A_CARD}", field="card")
+    return cards[0]
+
+
+def format_card(card: Card) -> str:
+    """``card`` as :func:`parse_card` reads it: ``Rc``, ``10p``.
+
+    >>> format_card(Card(Rank.QUEEN, Suit.CLUBS))
+    'Dt'
+    """
+    return card.rank.letter + card.suit.letter
+
+
+def parse_cards(text: str) -> list[Card]:
+    """The cards written in ``text``, in order, separated by spaces, commas or nothing."""
+    cards: list[Card] = []
+    for word in _SEPARATORS.split(text.strip()):
+        if word:
+            cards += _cards_in(word)
+    return cards
+
+
+def format_cards(cards: Sequence[Card]) -> str:
+    """``cards`` as :func:`parse_cards` reads them back: ``Ap 9c``."""
+    return " ".join(format_card(card) for card in cards)
+
+
+def _cards_in(word: str) -> list[Card]:
+    low = word.casefold()
+    found = list(_CARD.finditer(low))
+    if not found or "".join(match.group(0) for match in found) != low:
+        raise NotationError(word, f"« {word} » {_NOT_A_CARD}", field="card")
+    return [Card(_RANKS[match.group(1)], _SUITS[match.group(2)]) for match in found]
+
+
+# Donnes
 
 
 def parse_donne(text: str, *, variant: Variant) -> Donne:
-    """The donne written in ``text``; :class:`EntrySyntaxError` for what cannot be read."""
+    """The donne written in ``text``; :class:`NotationError` for what cannot be read."""
     tokens = text.split()
     if not tokens:
-        raise EntrySyntaxError(
+        raise NotationError(
             "", "Donne vide : tapez le preneur, A ou B, puis le reste (« - » si tous ont passé)."
         )
     first = tokens[0].casefold()
     if first in _BLANCHE:
         if len(tokens) > 1:
-            raise EntrySyntaxError(
+            raise NotationError(
                 tokens[1],
                 f"« {tokens[1]} » : une donne blanche (« {tokens[0]} », tous ont passé) "
                 "s'écrit seule.",
@@ -163,7 +193,7 @@ def parse_donne(text: str, *, variant: Variant) -> Donne:
         return Donne()
     taker = _TEAMS.get(first)
     if taker is None:
-        raise EntrySyntaxError(
+        raise NotationError(
             tokens[0],
             f"« {tokens[0]} » : commencez par le preneur, A ou B (« - » si tous ont passé).",
         )
@@ -211,7 +241,7 @@ class _Draft:
         elif annonce := _ANNONCE.fullmatch(low):
             self._annonce(token, annonce)
         else:
-            raise EntrySyntaxError(token, _misplaced(token, low) or f"« {token} » : {_UNKNOWN}.")
+            raise NotationError(token, _misplaced(token, low) or f"« {token} » : {_UNKNOWN}.")
 
     def _trump(self, token: str, trump: Trump) -> None:
         self._once("trump", token, "l'atout")
@@ -220,7 +250,7 @@ class _Draft:
     def _once(self, what: str, token: str, name: str) -> None:
         before = self.said.get(what)
         if before is not None:
-            raise EntrySyntaxError(token, f"« {token} » : {name} est déjà donné (« {before} »).")
+            raise NotationError(token, f"« {token} » : {name} est déjà donné (« {before} »).")
         self.said[what] = token
 
     def _capot_word(self, token: str) -> None:
@@ -238,18 +268,19 @@ class _Draft:
         word, rank, suit, team = match.groups()
         kind = _KINDS.get(word)
         if kind is None:
-            raise EntrySyntaxError(
+            raise NotationError(
                 token,
-                f"« {token} » : annonce inconnue, « {match.group(1)} » ; tierce, 50, 100 ou carré.",
+                f"« {token} » : annonce inconnue, « {match.group(1)} » ; {_KIND_CHOICE}.",
             )
         if suit and suit not in _SUITS:
-            raise EntrySyntaxError(
-                token, f"« {token} » : couleur « {suit} » inconnue ; p, c, k ou t (♠ ♥ ♦ ♣)."
+            raise NotationError(
+                token,
+                f"« {token} » : couleur « {suit} » inconnue ; {_SUIT_CHOICE}.",
             )
         try:
             made = Annonce(kind, _RANKS[rank], _SUITS[suit] if suit else None)
         except EngineError as error:
-            raise EntrySyntaxError(token, f"« {token} » : {error}") from None
+            raise NotationError(token, f"« {token} » : {error}") from None
         self.annonces[_TEAMS[team] if team else self.taker].append(made)
 
     def donne(self) -> Donne:
@@ -277,7 +308,7 @@ class _Draft:
         if len(numbers) > 1:
             token = numbers[1][0]
             given = "le contrat et les points" if self.variant is Variant.CONTREE else "les points"
-            raise EntrySyntaxError(
+            raise NotationError(
                 token, f"« {token} » : un nombre de trop, {given} sont déjà donnés."
             )
         return contract, numbers[0][1] if numbers else None
@@ -308,7 +339,7 @@ def format_donne(donne: Donne) -> str:
     if donne.contract is not None:
         words.append(str(donne.contract))
     if donne.trump is not None:
-        words.append(TRUMP_LETTERS[donne.trump])
+        words.append(donne.trump.letter)
     words += {Coinche.NONE: [], Coinche.CONTRE: ["x"], Coinche.SURCONTRE: ["xx"]}[donne.coinche]
     if donne.points is not None and donne.points != _implied_points(donne, taker):
         words.append(str(donne.points))
@@ -344,44 +375,5 @@ def _implied_points(donne: Donne, taker: Team) -> int | None:
 
 
 def _annonce_word(annonce: Annonce) -> str:
-    word = f"{KIND_WORDS[annonce.kind]}:{RANK_LETTERS[annonce.high]}"
-    if annonce.suit is None:
-        return word
-    return word + next(letter for letter, suit in _SUITS.items() if suit is annonce.suit)
-
-
-class Lookup(StrEnum):
-    TABLE = "table"
-    TEAM = "team"
-    NAME = "name"
-
-
-@dataclass(frozen=True, slots=True)
-class TableQuery:
-    """What the « Table » field asks for: a table number, a team number, or part of a name."""
-
-    kind: Lookup
-    number: int = 0
-    text: str = ""
-
-
-_TEAM_NUMBER: Final = re.compile(r"(?:e|é|eq|éq|equipe|équipe)\.?\s*([0-9]+)")
-
-
-def parse_table_query(text: str) -> TableQuery:
-    """``12`` is table 12, ``e12`` or ``équipe 12`` team 12, anything else part of a team's name.
-
-    >>> parse_table_query(" 7 "), parse_table_query("Équipe 12").number
-    (TableQuery(kind=<Lookup.TABLE: 'table'>, number=7, text=''), 12)
-    >>> parse_table_query("dubois").kind
-    <Lookup.NAME: 'name'>
-    """
-    words = " ".join(text.split())
-    if not words:
-        raise EntrySyntaxError("", "Tapez un numéro de table, « e12 » pour l'équipe 12, ou un nom.")
-    if _NUMBER.fullmatch(words):
-        return TableQuery(Lookup.TABLE, int(words))
-    team = _TEAM_NUMBER.fullmatch(words.casefold())
-    if team:
-        return TableQuery(Lookup.TEAM, int(team.group(1)))
-    return TableQuery(Lookup.NAME, text=words)
+    word = f"{annonce.kind.word}:{annonce.high.letter}"
+    return word if annonce.suit is None else word + annonce.suit.letter

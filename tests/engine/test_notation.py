@@ -1,4 +1,4 @@
-"""The shorthand of the score entry line: every token, both variants, and clear refusals."""
+"""The shorthand: every token of a donne in both variants, cards, the « Table » field, and clear refusals."""
 
 from __future__ import annotations
 
@@ -10,29 +10,36 @@ from hypothesis import strategies as st
 
 from engine import (
     CAPOT,
+    KIND_WORDS,
+    RANK_LETTERS,
+    SUIT_LETTERS,
     Annonce,
     AnnonceKind,
+    Card,
     Coinche,
     ContractError,
     Donne,
+    Lookup,
+    NotationError,
     PerTeam,
     Rank,
     Rules,
     Suit,
+    TableQuery,
     Team,
     Trump,
     Variant,
-    score_donne,
-)
-from tests.factories import random_donne
-from tournoi.ui.entry_syntax import (
-    EntrySyntaxError,
-    Lookup,
-    TableQuery,
+    format_card,
+    format_cards,
     format_donne,
+    parse_card,
+    parse_cards,
     parse_donne,
     parse_table_query,
+    score_donne,
 )
+from engine.cards import DECK
+from tests.factories import random_donne
 
 CONTREE = Variant.CONTREE
 CLASSIQUE = Variant.CLASSIQUE
@@ -211,7 +218,7 @@ def test_annonces_of_a_named_team() -> None:
     ],
 )  # fmt: skip
 def test_refusals_name_the_token(text: str, token: str, message: str) -> None:
-    with pytest.raises(EntrySyntaxError) as caught:
+    with pytest.raises(NotationError) as caught:
         contree(text)
     assert caught.value.token == token
     assert message in str(caught.value)
@@ -231,7 +238,7 @@ def test_refusals_name_the_token(text: str, token: str, message: str) -> None:
     ],
 )  # fmt: skip
 def test_classique_refusals(text: str, token: str, message: str) -> None:
-    with pytest.raises(EntrySyntaxError) as caught:
+    with pytest.raises(NotationError) as caught:
         classique(text)
     assert caught.value.token == token
     assert message in str(caught.value)
@@ -270,7 +277,7 @@ def test_any_text_is_a_donne_or_the_parsers_refusal(text: str) -> None:
     for variant in Variant:
         try:
             parse_donne(text, variant=variant)
-        except EntrySyntaxError as error:
+        except NotationError as error:
             assert str(error)
 
 
@@ -279,10 +286,79 @@ def test_any_line_of_known_words_is_a_donne_or_the_parsers_refusal(words: list[s
     for variant in Variant:
         try:
             donne = parse_donne(" ".join(words), variant=variant)
-        except EntrySyntaxError as error:
+        except NotationError as error:
             assert error.token in words or error.token == ""
         else:
             assert isinstance(donne, Donne)
+
+
+# Cards, written the same French way as the annonces of the entry line
+
+
+def test_every_card_is_written_and_read_back() -> None:
+    written = [format_card(card) for card in DECK]
+    assert len(set(written)) == 32
+    assert [parse_card(text) for text in written] == list(DECK)
+    assert parse_cards(format_cards(DECK)) == list(DECK)
+
+
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        ("Rc", "KH"), ("10p", "TS"), ("Vk", "JD"), ("Dt", "QC"), ("7c", "7H"), ("Ap", "AS"),
+        ("rC", "KH"), ("AK", "AD"), ("V♥", "JH"), ("10♠", "TS"), (" D♦ ", "QD"), ("9♣", "9C"),
+    ],
+)  # fmt: skip
+def test_a_card_in_capitals_or_not_letters_or_symbols(text: str, code: str) -> None:
+    assert parse_card(text) == Card.parse(code)
+
+
+def test_cards_separated_by_spaces_commas_or_nothing() -> None:
+    assert parse_cards("Vc dk 10p R♣, A♦;7c  Ap9c") == [
+        Card.parse(code) for code in ("JH", "QD", "TS", "KC", "AD", "7H", "AS", "9H")
+    ]
+    assert parse_cards("  ") == []
+    assert format_cards([Card.parse("AS"), Card.parse("9H")]) == "Ap 9c"
+
+
+@pytest.mark.parametrize(
+    "text", ["1c", "AS", "JH", "Vx", "V", "c", "10", "Rcc", "", "RcDp", "Rcoeur"]
+)
+def test_what_is_not_one_card_is_refused_naming_it(text: str) -> None:
+    with pytest.raises(NotationError) as caught:
+        parse_card(text)
+    assert caught.value.token == text
+    assert caught.value.field == "card"
+    assert str(caught.value) == (
+        f"« {text} » n'est pas une carte : rang 7 8 9 10 V D R A, "
+        "puis couleur p c k t (ou ♠ ♥ ♦ ♣)."
+    )
+
+
+def test_a_list_of_cards_names_the_word_at_fault() -> None:
+    with pytest.raises(NotationError) as caught:
+        parse_cards("Ap 9c, 1c Rk")
+    assert caught.value.token == "1c"
+
+
+def test_letters_and_words_are_those_of_the_score_sheet() -> None:
+    assert [RANK_LETTERS[rank] for rank in Rank] == ["7", "8", "9", "10", "V", "D", "R", "A"]
+    assert [SUIT_LETTERS[suit] for suit in Suit] == ["p", "c", "k", "t"]
+    assert [trump.letter for trump in Trump] == ["p", "c", "k", "t", "sa", "ta"]
+    assert [trump.label for trump in Trump] == ["♠", "♥", "♦", "♣", "SA", "TA"]
+    assert [KIND_WORDS[kind] for kind in AnnonceKind] == ["tierce", "50", "100", "carré"]
+    assert Annonce(AnnonceKind.TIERCE, Rank.KING, Suit.HEARTS).label == "tierce R♥"
+    assert Annonce(AnnonceKind.CARRE, Rank.JACK).label == "carré V"
+
+
+@given(st.text())
+def test_any_text_is_cards_or_the_parsers_refusal(text: str) -> None:
+    try:
+        cards = parse_cards(text)
+    except NotationError as error:
+        assert error.token and error.token in text
+    else:
+        assert parse_cards(format_cards(cards)) == cards
 
 
 # The « Table » field
@@ -307,7 +383,7 @@ def test_table_queries(text: str, query: TableQuery) -> None:
 
 
 def test_an_empty_table_query_is_refused() -> None:
-    with pytest.raises(EntrySyntaxError, match="numéro de table"):
+    with pytest.raises(NotationError, match="numéro de table"):
         parse_table_query("  ")
 
 
@@ -315,5 +391,5 @@ def test_an_empty_table_query_is_refused() -> None:
 def test_any_table_query_is_read_or_refused(text: str) -> None:
     try:
         parse_table_query(text)
-    except EntrySyntaxError:
+    except NotationError:
         assert not text.split()
