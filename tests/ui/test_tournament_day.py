@@ -126,8 +126,8 @@ def test_a_tournament_day(
     assert window.projector is not None and window.projector.isVisible()
     trick = TrickDialog(window, variant=Variant.CLASSIQUE)
     qtbot.addWidget(trick)
-    trick.trick_edit.setText("AS 9H")
-    trick.hand_edit.setText("7H KD QC")
+    trick.trick_edit.setText("Ap 9c")
+    trick.hand_edit.setText("7c Rk Dt")
     QApplication.processEvents()
     assert trick.legality is not None
     assert [str(card) for card in trick.legality.allowed] == ["7H"]

@@ -13,8 +13,6 @@ from dataclasses import dataclass
 from typing import Final
 
 from engine import CAPOT, Coinche, Donne, PerTeam, Rules, Team
-from engine.annonces import Annonce, AnnonceKind
-from engine.cards import Rank
 from tournoi.exports.pdf.layout import team_label
 from tournoi.services.draws import RoundView
 from tournoi.services.scores import DonneLine, SheetView
@@ -77,10 +75,6 @@ HEADERS: Final = {
     "total_b": ("Total B", 16.0),
 }
 """Each column of the grid: its heading and its share of the width."""
-_RANKS: Final = {Rank.SEVEN: "7", Rank.EIGHT: "8", Rank.NINE: "9", Rank.TEN: "10",
-                 Rank.JACK: "V", Rank.QUEEN: "D", Rank.KING: "R", Rank.ACE: "A"}  # fmt: skip
-_KINDS: Final = {AnnonceKind.TIERCE: "tierce", AnnonceKind.CINQUANTE: "50",
-                 AnnonceKind.CENT: "100", AnnonceKind.CARRE: "carré"}  # fmt: skip
 
 
 def columns(rules: Rules) -> list[str]:
@@ -99,11 +93,6 @@ def rows_needed(rules: Rules) -> int:
         return rules.donnes + 1
     assert rules.target is not None
     return math.ceil(rules.target / 70)
-
-
-def _annonce(annonce: Annonce) -> str:
-    label = f"{_KINDS[annonce.kind]} {_RANKS[annonce.high]}"
-    return label if annonce.suit is None else label + annonce.suit.symbol
 
 
 def cell(line: DonneLine, key: str) -> str:
@@ -146,7 +135,7 @@ def cell(line: DonneLine, key: str) -> str:
             if (count := donne.belotes[team])
         )
     return " ; ".join(
-        f"{team.value} {', '.join(_annonce(a) for a in donne.annonces[team])}"
+        f"{team.value} {', '.join(a.label for a in donne.annonces[team])}"
         for team in Team
         if donne.annonces[team]
     )
