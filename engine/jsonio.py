@@ -32,6 +32,7 @@ from engine.errors import (
     RulesError,
     TakerError,
     TrumpError,
+    UserError,
 )
 from engine.legality import legal_plays
 from engine.partie import Partie, SheetError
@@ -214,8 +215,11 @@ def donne_to_json(donne: Donne) -> dict[str, Any]:
     return data
 
 
-class NotJsonError(ValueError):
+class NotJsonError(UserError):
     """Bytes that are not a JSON document in UTF-8; the message says why, in French."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message, field="document")
 
 
 def parse_json(raw: bytes) -> object:
