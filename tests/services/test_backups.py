@@ -15,14 +15,12 @@ import pytest
 from sqlalchemy import create_engine
 from sqlmodel import SQLModel, col, select
 
-from engine import Donne, PerTeam, Rules, Team, Trump
+from engine import Donne, PerTeam, Team, Trump
+from tests.conftest import new_tournament
 from tournoi.services import audit, backups, draws, scores, tournaments
-from tournoi.services import teams as team_service
 from tournoi.services.backups import BackupError
 from tournoi.services.draws import DrawMethod
 from tournoi.services.errors import StateError
-from tournoi.services.settings import TournamentSettings
-from tournoi.services.teams import PlayerInfo
 from tournoi.storage import Database, models
 from tournoi.storage import database as database_module
 from tournoi.storage.backup import backup_folder
@@ -37,22 +35,10 @@ CONTENT: tuple[type[SQLModel], ...] = (
 """Everything but the audit trail, which a restore extends."""
 
 
-def new_tournament(path: Path, name: str = "Concours d'essai") -> Database:
-    settings = TournamentSettings(rules=Rules(target=300), rounds=3)
-    db = tournaments.create_tournament(path, name=name, settings=settings, who=ALICE)
-    for n in range(1, 5):
-        team_service.add_team(
-            db, players=[PlayerInfo("Jean", f"Martin{n}"), PlayerInfo("Paul", f"Durand{n}")],
-            who=ALICE,
-        )  # fmt: skip
-    return db
-
-
 @pytest.fixture
 def db(tmp_path: Path) -> Iterator[Database]:
     """Four teams, round 1 drawn, table 1 finished (3 donnes) then corrected: two copies."""
-    database = new_tournament(tmp_path / "concours.tournoi")
-    draws.draw_round(database, method=DrawMethod.SWISS, who=ALICE)
+    database = new_tournament(tmp_path / "concours.tournoi", who=ALICE, draw=DrawMethod.SWISS)
     for _ in range(3):
         scores.record_donne(database, round_number=1, table=1, donne=A80, who=ALICE)
     yield database
@@ -214,7 +200,7 @@ def test_a_restore_that_fails_leaves_the_tournament_as_it_was(
 
 
 def test_a_copy_of_another_tournament_is_refused(db: Database, tmp_path: Path) -> None:
-    other = new_tournament(tmp_path / "autre.tournoi", name="Concours du voisin")
+    other = new_tournament(tmp_path / "autre.tournoi", name="Concours du voisin", who=ALICE)
     try:
         foreign = backups.make_backup(other)
     finally:

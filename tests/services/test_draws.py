@@ -2,54 +2,33 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from pathlib import Path
+from collections.abc import Callable
+from functools import partial
 
 import pytest
 from sqlmodel import func, select
 
-from engine import Donne, Rules, Team, Trump
-from tournoi.services import audit, draws, scores, standings, tournaments
+from engine import Donne, Team, Trump
+from tests.conftest import pair_of_players
+from tournoi.services import audit, draws, scores, standings
 from tournoi.services import teams as team_service
 from tournoi.services.draws import DrawMethod, RoundView
 from tournoi.services.errors import NotFoundError, ServiceError, StateError
 from tournoi.services.scores import PartieState
-from tournoi.services.settings import TournamentSettings
-from tournoi.services.teams import PlayerInfo
 from tournoi.storage import Database, models
 from tournoi.storage.backup import list_backups
 
 ARBITER = "Arbitre Claude"
 Make = Callable[..., Database]
-"""Make a tournament: ``make(count, rounds=4, name="concours")``."""
+"""Make a tournament: ``make(teams=4, rounds=3)``."""
 A80 = Donne(taker=Team.A, contract=80, trump=Trump.PIQUE, points=117)  # 120 - 50
 CAPOT_A = Donne(taker=Team.A, contract=100, trump=Trump.COEUR, points=162, capot=Team.A)
 
 
-def players(n: int) -> list[PlayerInfo]:
-    return [PlayerInfo("Jean", f"Martin{n}"), PlayerInfo("Paul", f"Durand{n}")]
-
-
-def new_tournament(path: Path, count: int, *, rounds: int = 4) -> Database:
-    settings = TournamentSettings(rules=Rules(target=300), rounds=rounds)
-    db = tournaments.create_tournament(path, name="Concours", settings=settings, who=ARBITER)
-    for n in range(1, count + 1):
-        team_service.add_team(db, players=players(n), who=ARBITER)
-    return db
-
-
 @pytest.fixture
-def make(tmp_path: Path) -> Iterator[Make]:
-    opened: list[Database] = []
-
-    def factory(count: int, *, rounds: int = 4, name: str = "concours") -> Database:
-        db = new_tournament(tmp_path / f"{name}.tournoi", count, rounds=rounds)
-        opened.append(db)
-        return db
-
-    yield factory
-    for db in opened:
-        db.close()
+def make(tournament: Make) -> Make:
+    """This file's tournaments: four rounds planned, registered by the arbiter."""
+    return partial(tournament, rounds=4, name="Concours", who=ARBITER)
 
 
 def draw(db: Database, method: DrawMethod = DrawMethod.SWISS, seed: int | None = None) -> RoundView:
@@ -98,7 +77,7 @@ def actions(db: Database) -> list[str]:
 
 
 def test_swiss_first_round_pairs_in_order_and_is_backed_up(make: Make) -> None:
-    db = make(4)
+    db = make(teams=4)
     view = draw(db)
     assert (view.number, view.method, view.seed) == (1, DrawMethod.SWISS, None)
     assert tables(view) == [(1, 1, 2), (2, 3, 4)]
@@ -112,7 +91,7 @@ def test_swiss_first_round_pairs_in_order_and_is_backed_up(make: Make) -> None:
 
 
 def test_swiss_second_round_follows_the_standings_without_rematch(make: Make) -> None:
-    db = make(4)
+    db = make(teams=4)
     draw(db)
     finish_round(db, 1)
     assert [r.number for r in standings.standings(db)] == [1, 3, 4, 2]
@@ -126,7 +105,7 @@ def test_swiss_second_round_follows_the_standings_without_rematch(make: Make) ->
 
 
 def test_random_draw_records_its_seed_and_replays(make: Make) -> None:
-    db = make(8)
+    db = make(teams=8)
     first = draw(db, DrawMethod.RANDOM)
     assert first.method is DrawMethod.RANDOM and first.seed is not None
     assert drawn_teams(first) == set(range(1, 9))
@@ -139,12 +118,12 @@ def test_random_draw_records_its_seed_and_replays(make: Make) -> None:
     assert tables(again) == tables(first)
     assert again.seed == first.seed
 
-    other = make(8, name="autre")
+    other = make(teams=8)
     assert tables(draw(other, DrawMethod.RANDOM, seed=first.seed)) == tables(first)
 
 
 def test_random_draws_differ_with_the_seed(make: Make) -> None:
-    db = make(8)
+    db = make(teams=8)
     seen = set()
     for seed in range(6):
         seen.add(tuple(tables(draw(db, DrawMethod.RANDOM, seed=seed))))
@@ -153,7 +132,7 @@ def test_random_draws_differ_with_the_seed(make: Make) -> None:
 
 
 def test_rotation_follows_the_printed_plan(make: Make) -> None:
-    db = make(4, rounds=3)
+    db = make(teams=4, rounds=3)
     plan = draws.rotation_plan(db)
     assert len(plan) == 3
     met: set[frozenset[int]] = set()
@@ -168,17 +147,17 @@ def test_rotation_follows_the_printed_plan(make: Make) -> None:
 
 
 def test_rotation_refused_once_the_teams_changed(make: Make) -> None:
-    db = make(4)
+    db = make(teams=4)
     draw(db, DrawMethod.ROTATION)
     finish_round(db, 1)
-    team_service.add_team(db, players=players(5), who=ARBITER)
+    team_service.add_team(db, players=pair_of_players(5), who=ARBITER)
     with pytest.raises(StateError, match="La rotation préétablie suppose les mêmes équipes"):
         draw(db, DrawMethod.ROTATION)
     assert drawn_teams(draw(db, DrawMethod.SWISS)) == {1, 2, 3, 4, 5}
 
 
 def test_rotation_refused_after_a_withdrawal(make: Make) -> None:
-    db = make(5)
+    db = make(teams=5)
     draw(db, DrawMethod.ROTATION)
     finish_round(db, 1)
     team_service.withdraw_team(db, number=2, who=ARBITER)
@@ -190,7 +169,7 @@ def test_rotation_refused_after_a_withdrawal(make: Make) -> None:
 
 
 def test_bye_goes_to_the_lowest_ranked_team_not_yet_exempt(make: Make) -> None:
-    db = make(5)
+    db = make(teams=5)
     first = draw(db)
     assert first.bye is not None and first.bye.number == 5
     assert first.bye_note is not None and "pas encore exemptes" in first.bye_note
@@ -212,7 +191,7 @@ def test_bye_goes_to_the_lowest_ranked_team_not_yet_exempt(make: Make) -> None:
 
 
 def test_seats_list_every_team_with_its_table(make: Make) -> None:
-    db = make(5)
+    db = make(teams=5)
     draw(db)
     seats = draws.seats(db, round_number=1)
     assert len(seats) == 5
@@ -226,9 +205,9 @@ def test_seats_list_every_team_with_its_table(make: Make) -> None:
 
 
 def test_a_team_with_a_fixed_table_keeps_it(make: Make) -> None:
-    db = make(6)
-    team_service.edit_team(db, number=1, players=players(1), fixed_table=3, who=ARBITER)
-    team_service.edit_team(db, number=6, players=players(6), fixed_table=9, who=ARBITER)
+    db = make(teams=6)
+    team_service.edit_team(db, number=1, players=pair_of_players(1), fixed_table=3, who=ARBITER)
+    team_service.edit_team(db, number=6, players=pair_of_players(6), fixed_table=9, who=ARBITER)
     for method in (DrawMethod.SWISS, DrawMethod.RANDOM):
         view = draw(db, method, seed=11)
         seat = {n: t.table for t in view.tables for n in (t.a.number, t.b.number)}
@@ -242,7 +221,7 @@ def test_a_team_with_a_fixed_table_keeps_it(make: Make) -> None:
 
 
 def test_swap_two_teams_of_different_tables(make: Make) -> None:
-    db = make(4)
+    db = make(teams=4)
     before = draw(db)
     view = draws.swap_teams(db, round_number=1, first=2, second=3, who=ARBITER)
     assert tables(view) == [(1, 1, 3), (2, 2, 4)]
@@ -256,7 +235,7 @@ def test_swap_two_teams_of_different_tables(make: Make) -> None:
 
 
 def test_swap_with_the_exempt_team_moves_the_bye(make: Make) -> None:
-    db = make(5)
+    db = make(teams=5)
     draw(db)
     view = draws.swap_teams(db, round_number=1, first=5, second=4, who=ARBITER)
     assert view.bye is not None and view.bye.number == 4
@@ -268,8 +247,8 @@ def test_swap_with_the_exempt_team_moves_the_bye(make: Make) -> None:
 
 
 def test_swap_refused_for_teams_of_one_table_or_a_fixed_table(make: Make) -> None:
-    db = make(4)
-    team_service.edit_team(db, number=3, players=players(3), fixed_table=2, who=ARBITER)
+    db = make(teams=4)
+    team_service.edit_team(db, number=3, players=pair_of_players(3), fixed_table=2, who=ARBITER)
     view = draw(db)
     assert tables(view) == [(1, 1, 2), (2, 3, 4)]
     with pytest.raises(ServiceError, match="jouent déjà l'une contre l'autre"):
@@ -282,7 +261,7 @@ def test_swap_refused_for_teams_of_one_table_or_a_fixed_table(make: Make) -> Non
 
 
 def test_swap_refused_once_a_donne_is_entered(make: Make) -> None:
-    db = make(4)
+    db = make(teams=4)
     view = draw(db)
     scores.record_donne(db, round_number=1, table=2, donne=A80, who=ARBITER)
     with pytest.raises(StateError, match="Des résultats du tour 1 sont déjà saisis"):
@@ -294,7 +273,7 @@ def test_swap_refused_once_a_donne_is_entered(make: Make) -> None:
 
 
 def test_cancel_the_last_draw_while_nothing_is_entered(make: Make) -> None:
-    db = make(5)
+    db = make(teams=5)
     draw(db)
     draws.cancel_draw(db, round_number=1, who=ARBITER)
     assert draws.list_rounds(db) == []
@@ -307,7 +286,7 @@ def test_cancel_the_last_draw_while_nothing_is_entered(make: Make) -> None:
 
 
 def test_cancel_refused_once_something_is_entered(make: Make) -> None:
-    db = make(4)
+    db = make(teams=4)
     draw(db)
     scores.declare_forfeit(db, round_number=1, table=1, absent=2, who=ARBITER)
     with pytest.raises(StateError, match="on ne peut plus annuler le tirage"):
@@ -320,7 +299,7 @@ def test_cancel_refused_once_something_is_entered(make: Make) -> None:
 
 
 def test_only_the_last_draw_can_be_cancelled(make: Make) -> None:
-    db = make(4)
+    db = make(teams=4)
     draw(db)
     finish_round(db, 1)
     draw(db)
@@ -334,7 +313,7 @@ def test_only_the_last_draw_can_be_cancelled(make: Make) -> None:
 
 
 def test_draw_refused_while_the_previous_round_is_unfinished(make: Make) -> None:
-    db = make(6)
+    db = make(teams=6)
     draw(db)
     finish(db, 1, 1, CAPOT_A, CAPOT_A)
     scores.record_donne(db, round_number=1, table=3, donne=A80, who=ARBITER)
@@ -346,12 +325,12 @@ def test_draw_refused_while_the_previous_round_is_unfinished(make: Make) -> None
 
 
 def test_draw_refused_beyond_the_planned_rounds_or_without_teams(make: Make) -> None:
-    db = make(2, rounds=1)
+    db = make(teams=2, rounds=1)
     draw(db)
     finish_round(db, 1)
     with pytest.raises(StateError, match="Les 1 tours prévus sont tous tirés"):
         draw(db)
-    lonely = make(1, name="seul")
+    lonely = make(teams=1)
     with pytest.raises(StateError, match="Il faut au moins deux équipes pour tirer le tour 1"):
         draw(lonely)
 
@@ -360,9 +339,9 @@ def test_draw_refused_beyond_the_planned_rounds_or_without_teams(make: Make) -> 
 
 
 def test_a_late_arrival_is_drawn_from_the_next_round(make: Make) -> None:
-    db = make(4)
+    db = make(teams=4)
     first = draw(db)
-    late = team_service.add_team(db, players=players(5), who=ARBITER)
+    late = team_service.add_team(db, players=pair_of_players(5), who=ARBITER)
     assert (late.number, late.first_round, late.status) == (5, 2, "arrivée au tour 2")
     assert 5 not in drawn_teams(draws.round_view(db, round_number=1))
     assert tables(draws.round_view(db, round_number=1)) == tables(first)
@@ -375,16 +354,16 @@ def test_a_late_arrival_is_drawn_from_the_next_round(make: Make) -> None:
 
 
 def test_a_team_registered_after_a_cancelled_draw_is_drawn_again(make: Make) -> None:
-    db = make(4)
+    db = make(teams=4)
     draw(db)
-    team_service.add_team(db, players=players(5), who=ARBITER)
+    team_service.add_team(db, players=pair_of_players(5), who=ARBITER)
     draws.cancel_draw(db, round_number=1, who=ARBITER)
     assert team_service.get_team(db, number=5).first_round == 1
     assert drawn_teams(draw(db)) == {1, 2, 3, 4, 5}
 
 
 def test_a_withdrawn_team_is_not_drawn_and_keeps_its_results(make: Make) -> None:
-    db = make(4)
+    db = make(teams=4)
     draw(db)
     finish_round(db, 1)
     withdrawn = team_service.withdraw_team(db, number=4, who=ARBITER)
@@ -397,7 +376,7 @@ def test_a_withdrawn_team_is_not_drawn_and_keeps_its_results(make: Make) -> None
 
 
 def test_a_team_withdrawn_before_a_cancelled_draw_stays_out(make: Make) -> None:
-    db = make(5)
+    db = make(teams=5)
     draw(db)
     team_service.withdraw_team(db, number=4, who=ARBITER)
     draws.cancel_draw(db, round_number=1, who=ARBITER)

@@ -25,18 +25,17 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine import EngineError, Rules
+from tests.conftest import new_tournament
 from tournoi.files.team_file import (
     MAX_FILE_BYTES,
     MAX_ROWS,
     TeamFileError,
     read_team_file,
 )
-from tournoi.services import draws, scores, teams, tournaments
+from tournoi.services import scores, teams
 from tournoi.services.draws import DrawMethod
 from tournoi.services.errors import ServiceError
 from tournoi.services.import_teams import import_teams
-from tournoi.services.settings import TournamentSettings
-from tournoi.services.teams import PlayerInfo
 from tournoi.storage import Database
 
 WHO = "organisateur"
@@ -48,12 +47,7 @@ FUZZ = settings(max_examples=40)
 def db(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Database]:
     """Four teams, round 1 drawn (table 1: 1 against 2), shared by the examples of this module."""
     path = tmp_path_factory.mktemp("fuzz") / "concours.tournoi"
-    settings = TournamentSettings(rules=RULES, rounds=3)
-    database = tournaments.create_tournament(path, name="Concours", settings=settings, who=WHO)
-    for n in range(1, 5):
-        players = [PlayerInfo("Jean", f"Martin{n}"), PlayerInfo("Paul", f"Durand{n}")]
-        teams.add_team(database, players=players, who=WHO)
-    draws.draw_round(database, method=DrawMethod.SWISS, who=WHO)
+    database = new_tournament(path, rules=RULES, name="Concours", who=WHO, draw=DrawMethod.SWISS)
     yield database
     database.close()
 

@@ -2,20 +2,19 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from sqlmodel import func, select
 
-from engine import Donne, Rules, Team, Trump
+from engine import Donne, Team, Trump
 from tournoi.files.team_file import TeamFileError
-from tournoi.services import audit, draws, scores, tournaments
+from tournoi.services import audit, draws, scores
 from tournoi.services import teams as team_service
 from tournoi.services.draws import DrawMethod
 from tournoi.services.errors import NotFoundError, ServiceError, StateError
 from tournoi.services.import_teams import import_teams
-from tournoi.services.settings import TournamentSettings
 from tournoi.services.teams import PlayerInfo
 from tournoi.storage import Database, models
 
@@ -26,13 +25,9 @@ A80 = Donne(taker=Team.A, contract=80, trump=Trump.PIQUE, points=117)
 
 
 @pytest.fixture
-def db(tmp_path: Path) -> Iterator[Database]:
-    settings = TournamentSettings(rules=Rules(target=300), rounds=4)
-    database = tournaments.create_tournament(
-        tmp_path / "concours.tournoi", name="Concours", settings=settings, who=WHO
-    )
-    yield database
-    database.close()
+def db(tournament: Callable[..., Database]) -> Database:
+    """A tournament with no team yet: the tests register them."""
+    return tournament(teams=0, rounds=4, name="Concours", who=WHO)
 
 
 def pair(n: int) -> list[PlayerInfo]:

@@ -7,33 +7,20 @@ standings equal a recomputation from the stored donnes alone.
 
 import random
 from collections import Counter
-from pathlib import Path
+from collections.abc import Callable
 
 import pytest
 from sqlmodel import col, select
 
 from engine import Partie, Rules, Tie, Variant
+from tests.conftest import WHO
 from tests.factories import random_sheet, sheet_document
-from tournoi.services import draws, scores, standings, teams, tournaments
+from tournoi.services import draws, scores, standings
 from tournoi.services.draws import DrawMethod
 from tournoi.services.ranking import Outcome, ResultRow, TeamEntry, compute_standings
 from tournoi.services.records import to_engine
 from tournoi.services.settings import ByeMarks, ByeScoring, TournamentSettings
-from tournoi.services.teams import PlayerInfo
 from tournoi.storage import Database, models
-
-WHO = "arbitre de test"
-
-
-def new_tournament(path: Path, size: int, settings: TournamentSettings) -> Database:
-    db = tournaments.create_tournament(path, name="Simulation", settings=settings, who=WHO)
-    for n in range(1, size + 1):
-        teams.add_team(
-            db,
-            players=[PlayerInfo(f"Prénom{n}a", f"Nom{n}a"), PlayerInfo(f"Prénom{n}b", f"Nom{n}b")],
-            who=WHO,
-        )
-    return db
 
 
 def play_round(
@@ -113,12 +100,12 @@ CASES = [
 @pytest.mark.parametrize(("size", "rounds", "method", "rules"), CASES,
                          ids=[f"{c[0]}-{c[2].value}-{c[3].variant.value}" for c in CASES])  # fmt: skip
 def test_tournament(
-    tmp_path: Path, size: int, rounds: int, method: DrawMethod, rules: Rules
+    tournament: Callable[..., Database], size: int, rounds: int, method: DrawMethod, rules: Rules
 ) -> None:
     rng = random.Random(size * 1000 + rounds)
     bye = ByeScoring(mode=ByeMarks.FIXED, marks=350) if rules.target is None else ByeScoring()
     settings = TournamentSettings(rules=rules, rounds=rounds, bye=bye)
-    db = new_tournament(tmp_path / "simulation.tournoi", size, settings)
+    db = tournament(teams=size, rules=rules, rounds=rounds, bye=bye, name="Simulation")
     met: set[frozenset[int]] = set()
     byes: Counter[int] = Counter()
     for _ in range(rounds):
@@ -139,4 +126,3 @@ def test_tournament(
             (r.rank, r.number, r.points_for, r.points_against) for r in standings.standings(db)
         ]
         assert served == recomputed_standings(db, settings)
-    db.close()

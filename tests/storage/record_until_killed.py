@@ -16,11 +16,11 @@ import sys
 from pathlib import Path
 
 from engine import Donne, Rules
+from tests.conftest import new_tournament
 from tests.factories import random_donne
-from tournoi.services import draws, scores, teams, tournaments
+from tournoi.services import draws, scores, tournaments
 from tournoi.services.draws import DrawMethod
 from tournoi.services.settings import ByeMarks, ByeScoring, TournamentSettings
-from tournoi.services.teams import PlayerInfo
 from tournoi.storage import Database
 
 WHO = "table de marque"
@@ -31,11 +31,16 @@ TEAMS = 24
 
 
 def create(path: Path) -> Database:
-    db = tournaments.create_tournament(path, name="Concours", settings=SETTINGS, who=WHO)
-    for n in range(1, TEAMS + 1):
-        players = [PlayerInfo("Jean", f"Martin{n}"), PlayerInfo("Paul", f"Durand{n}")]
-        teams.add_team(db, players=players, who=WHO)
-    return db
+    """The tournament the scorer plays, before its first round is drawn."""
+    return new_tournament(
+        path,
+        teams=TEAMS,
+        rules=RULES,
+        rounds=SETTINGS.rounds,
+        bye=SETTINGS.bye,
+        name="Concours",
+        who=WHO,
+    )
 
 
 def donne_at(round_number: int, table: int, number: int) -> Donne:

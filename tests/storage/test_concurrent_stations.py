@@ -17,27 +17,15 @@ import pytest
 from sqlmodel import select
 
 from engine import Donne, Rules
+from tests.conftest import new_tournament
 from tests.factories import random_donne, random_sheet
 from tournoi.services import activity, draws, scores, standings, teams, tournaments
 from tournoi.services.draws import DrawMethod
 from tournoi.services.errors import ConflictError, StateError
-from tournoi.services.settings import TournamentSettings
 from tournoi.services.teams import PlayerInfo
 from tournoi.storage import Database, StorageError, models
 
 RULES = Rules(target=1000)
-
-
-def _tournament(location: str | Path, *, count: int) -> Database:
-    settings = TournamentSettings(rules=RULES, rounds=3)
-    db = tournaments.create_tournament(
-        location, name="Réseau", settings=settings, who="organisateur"
-    )
-    for n in range(1, count + 1):
-        players = [PlayerInfo("Ana", f"Nom{n}"), PlayerInfo("Bo", f"Autre{n}")]
-        teams.add_team(db, players=players, who="organisateur")
-    draws.draw_round(db, method=DrawMethod.SWISS, who="organisateur")
-    return db
 
 
 @pytest.fixture(params=["postgresql", "sqlite"])
@@ -47,7 +35,9 @@ def location(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
         where: str = request.getfixturevalue("postgres_url")
     else:
         where = str(tmp_path / "partage.tournoi")
-    _tournament(where, count=9).close()
+    new_tournament(
+        where, teams=9, rules=RULES, name="Réseau", who="organisateur", draw=DrawMethod.SWISS
+    ).close()
     yield where
 
 

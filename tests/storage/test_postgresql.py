@@ -7,31 +7,27 @@ import pytest
 from sqlalchemy import create_engine, inspect, text
 
 from engine import Rules
+from tests.conftest import new_tournament
 from tests.factories import random_sheet, sheet_document
-from tournoi.services import draws, scores, standings, teams, tournaments
+from tournoi.services import draws, scores, standings, tournaments
 from tournoi.services.draws import DrawMethod
 from tournoi.services.settings import TournamentSettings
-from tournoi.services.teams import PlayerInfo
 from tournoi.storage import Database, StorageError
 
 WHO = "station 2"
 
 
 def test_a_tournament_on_a_server_is_migrated_and_played(postgres_url: str) -> None:
-    settings = TournamentSettings(rules=Rules(target=500), rounds=2)
-    db = tournaments.create_tournament(postgres_url, name="Réseau", settings=settings, who=WHO)
+    rules = Rules(target=500)
+    db = new_tournament(postgres_url, teams=7, rules=rules, rounds=2, name="Réseau", who=WHO)
     assert db.path is None and "postgres@127.0.0.1" in db.location
     assert db.schema_revision() == Database.head_revision()
-    for n in range(1, 8):
-        teams.add_team(
-            db, players=[PlayerInfo("Ana", f"Nom{n}"), PlayerInfo("Bo", f"Nom{n}b")], who=WHO
-        )
     rng = random.Random(7)
     for _ in range(2):
         view = draws.draw_round(db, method=DrawMethod.SWISS, who=WHO)
         for table in view.tables:
             scores.import_sheet(db, round_number=view.number, table=table.table,
-                                document=sheet_document(random_sheet(rng, settings.rules)), who=WHO)  # fmt: skip
+                                document=sheet_document(random_sheet(rng, rules)), who=WHO)  # fmt: skip
     rows = standings.standings(db)
     assert len(rows) == 7 and sum(r.won for r in rows) >= 6
     db.close()

@@ -19,10 +19,9 @@ import pytest
 from sqlalchemy import event
 
 from engine import Donne, Rules, Team, Trump
-from tournoi.services import draws, scores, teams, tournaments
+from tests.conftest import new_tournament
+from tournoi.services import scores, teams
 from tournoi.services.draws import DrawMethod
-from tournoi.services.settings import TournamentSettings
-from tournoi.services.teams import PlayerInfo
 from tournoi.storage import Database, StorageError
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -36,12 +35,10 @@ ROOT_WITHOUT_OVERRIDE = ["setpriv", "--bounding-set=-dac_override,-dac_read_sear
 
 def make_tournament(path: Path) -> Path:
     """Four teams, round 1 drawn; closed, so that no -wal or -shm file stays beside it."""
-    settings = TournamentSettings(rules=Rules(target=500), rounds=2)
-    db = tournaments.create_tournament(path, name="Concours", settings=settings, who=WHO)
-    for n in range(1, 5):
-        players = [PlayerInfo("Jean", f"Martin{n}"), PlayerInfo("Paul", f"Durand{n}")]
-        teams.add_team(db, players=players, who=WHO)
-    draws.draw_round(db, method=DrawMethod.SWISS, who=WHO)
+    rules = Rules(target=500)
+    db = new_tournament(
+        path, rules=rules, rounds=2, name="Concours", who=WHO, draw=DrawMethod.SWISS
+    )
     db.close()
     return path
 
