@@ -33,6 +33,10 @@ class TeamInfo:
     first_round: int
     withdrawn_after: int | None
     has_played: bool
+    checked_in: bool = False
+    """Pointed present at the door (« pointage »)."""
+    paid: bool = False
+    """Its entry fee received."""
 
     @property
     def clubs(self) -> str:
@@ -70,7 +74,7 @@ def list_teams(db: Database) -> list[TeamInfo]:
 
 def get_team(db: Database, *, number: int) -> TeamInfo:
     with db.session() as session:
-        return _info(session, find(session, number))
+        return info_of(session, find(session, number))
 
 
 def add_team(
@@ -87,7 +91,7 @@ def add_team(
         team = insert_team(
             session, players=players, number=number, name=name, fixed_table=fixed_table
         )
-        info = _info(session, team)
+        info = info_of(session, team)
         audit.record(
             session,
             who=who,
@@ -144,7 +148,7 @@ def edit_team(
     players = _clean_players(players)
     with db.session() as session:
         team = find(session, number)
-        before = _info(session, team)
+        before = info_of(session, team)
         _check_fixed_table(session, fixed_table, exclude=team.id)
         _check_licences(session, players, exclude=team.id)
         team.name = (name or "").strip() or default_name(players)
@@ -156,7 +160,7 @@ def edit_team(
             session.add(row)
         session.add(team)
         session.flush()
-        after = _info(session, team)
+        after = info_of(session, team)
         audit.record(
             session,
             who=who,
@@ -173,7 +177,7 @@ def remove_team(db: Database, *, number: int, who: str) -> TeamInfo:
     """Delete a team that was never drawn (a team that played is withdrawn instead)."""
     with db.session() as session:
         team = find(session, number)
-        info = _info(session, team)
+        info = info_of(session, team)
         if info.has_played:
             raise StateError(
                 f"L'équipe {number} a déjà été tirée à une table : on ne peut plus la "
@@ -196,11 +200,11 @@ def withdraw_team(db: Database, *, number: int, who: str) -> TeamInfo:
         team = find(session, number)
         if team.withdrawn_after is not None:
             raise StateError(f"L'équipe {number} est déjà retirée.")
-        before = _info(session, team)
+        before = info_of(session, team)
         team.withdrawn_after = last_round_number(session)
         session.add(team)
         session.flush()
-        info = _info(session, team)
+        info = info_of(session, team)
         audit.record(
             session,
             who=who,
@@ -220,14 +224,14 @@ def reinstate_team(db: Database, *, number: int, who: str) -> TeamInfo:
         if team.withdrawn_after is None:
             raise StateError(f"L'équipe {number} n'est pas retirée.")
         _check_fixed_table(session, team.fixed_table, exclude=team.id)
-        before = _info(session, team)
+        before = info_of(session, team)
         team.withdrawn_after = None
         if not before.has_played:
             # Never drawn: it arrives with the next round, like a late arrival.
             team.first_round = max(team.first_round, last_round_number(session) + 1)
         session.add(team)
         session.flush()
-        info = _info(session, team)
+        info = info_of(session, team)
         audit.record(
             session,
             who=who,
@@ -241,7 +245,8 @@ def reinstate_team(db: Database, *, number: int, who: str) -> TeamInfo:
 
 
 def restore_teams(db: Database, *, teams: Sequence[TeamInfo], who: str) -> list[TeamInfo]:
-    """Register removed teams again as they were: number, players, name, fixed table, withdrawal.
+    """Register removed teams again as they were: number, players, name, fixed table, withdrawal,
+    check-in and payment.
 
     All or none, in one transaction (undoing a removal or an import). Like a
     new registration, each is drawn from the next round on; one that was
@@ -257,7 +262,10 @@ def restore_teams(db: Database, *, teams: Sequence[TeamInfo], who: str) -> list[
                 name=info.name,
                 fixed_table=info.fixed_table,
             )
-            added = _info(session, team)
+            team.checked_in, team.paid = info.checked_in, info.paid
+            session.add(team)
+            session.flush()
+            added = info_of(session, team)
             audit.record(
                 session,
                 who=who,
@@ -272,7 +280,7 @@ def restore_teams(db: Database, *, teams: Sequence[TeamInfo], who: str) -> list[
                 team.withdrawn_after = last_round_number(session)
                 session.add(team)
                 session.flush()
-                withdrawn = _info(session, team)
+                withdrawn = info_of(session, team)
                 audit.record(
                     session,
                     who=who,
@@ -282,7 +290,7 @@ def restore_teams(db: Database, *, teams: Sequence[TeamInfo], who: str) -> list[
                     before=asdict(added),
                     after=asdict(withdrawn),
                 )
-            restored.append(_info(session, team))
+            restored.append(info_of(session, team))
         return restored
 
 
@@ -331,7 +339,7 @@ def _all(session: Session) -> list[models.Team]:
     return list(session.exec(select(models.Team).order_by(col(models.Team.number))))
 
 
-def _info(session: Session, team: models.Team) -> TeamInfo:
+def info_of(session: Session, team: models.Team) -> TeamInfo:
     return _infos(session, [team])[0]
 
 
@@ -365,6 +373,8 @@ def _infos(session: Session, teams: Sequence[models.Team]) -> list[TeamInfo]:
                 first_round=team.first_round,
                 withdrawn_after=team.withdrawn_after,
                 has_played=team.id in drawn,
+                checked_in=team.checked_in,
+                paid=team.paid,
             )
         )
     return infos

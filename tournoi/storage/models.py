@@ -70,6 +70,10 @@ class Team(SQLModel, table=True):
     """The first round the team is drawn in (late arrivals)."""
     withdrawn_after: int | None = None
     """Withdrawn after this round: not drawn from the next one on; past results kept."""
+    checked_in: bool = False
+    """Pointed present at the door; once any team is, the first draw takes only those."""
+    paid: bool = False
+    """Its entry fee received."""
     created_at: datetime
 
 

@@ -1,0 +1,69 @@
+"""Check-in at the door (« pointage »): which teams are present, which have paid their entry.
+
+Once at least one team is pointed present, the first draw takes only the
+teams pointed present (:func:`absent_teams` names the others); a tournament
+that does not use the check-in draws every registered team.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict
+
+from sqlmodel import select
+
+from tournoi.services import audit
+from tournoi.services.teams import TeamInfo, find, info_of
+from tournoi.storage import Database, models
+
+
+def check_in(db: Database, *, number: int, present: bool, who: str) -> TeamInfo:
+    """Point team ``number`` present (or take its check-in back)."""
+    with db.session() as session:
+        team = find(session, number)
+        before = info_of(session, team)
+        team.checked_in = present
+        session.add(team)
+        session.flush()
+        info = info_of(session, team)
+        said = "pointée présente" if present else "n'est plus pointée présente"
+        audit.record(
+            session,
+            who=who,
+            action="team.check_in",
+            message=f"Équipe {number} « {team.name} » {said}.",
+            team_id=team.id,
+            before=asdict(before),
+            after=asdict(info),
+        )
+        return info
+
+
+def mark_paid(db: Database, *, number: int, paid: bool, who: str) -> TeamInfo:
+    """Record that team ``number`` paid its entry fee (or take it back)."""
+    with db.session() as session:
+        team = find(session, number)
+        before = info_of(session, team)
+        team.paid = paid
+        session.add(team)
+        session.flush()
+        info = info_of(session, team)
+        said = "a payé son inscription" if paid else "n'a plus payé son inscription"
+        audit.record(
+            session,
+            who=who,
+            action="team.paid",
+            message=f"Équipe {number} « {team.name} » {said}.",
+            team_id=team.id,
+            before=asdict(before),
+            after=asdict(info),
+        )
+        return info
+
+
+def absent_teams(db: Database) -> list[int]:
+    """The teams a check-in leaves out of the first draw: none while nobody is pointed present."""
+    with db.session() as session:
+        rows = session.exec(select(models.Team.number, models.Team.checked_in)).all()
+    if not any(present for _number, present in rows):
+        return []
+    return sorted(number for number, present in rows if not present)
