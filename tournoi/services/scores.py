@@ -17,10 +17,11 @@ from sqlalchemy import update
 from sqlmodel import Session, col, select
 
 from engine import Donne, EngineError, Partie, PerTeam, SheetError, Team
-from engine.jsonio import donne_to_json, rules_to_json, sheet_from_json
+from engine.jsonio import donne_to_json, sheet_from_json, sheet_to_json
 from tournoi.services import audit, records, results
 from tournoi.services import settings as settings_service
 from tournoi.services.errors import ConflictError, NotFoundError, ServiceError, StateError
+from tournoi.services.preview import Place, Placement, placed, score_sheet
 from tournoi.services.settings import TournamentSettings
 from tournoi.services.standings import order_before
 from tournoi.services.verification import Verification, verify_partie
@@ -132,20 +133,6 @@ def find_partie(
     return partie
 
 
-def find_partie_of_team(session: Session, round_number: int, team_number: int) -> models.Partie:
-    """The partie a team plays in a round."""
-    for partie in session.exec(
-        select(models.Partie)
-        .join(models.Round, col(models.Round.id) == col(models.Partie.round_id))
-        .where(models.Round.number == round_number)
-    ):
-        for team_id in (partie.team_a_id, partie.team_b_id):
-            team = session.get(models.Team, team_id)
-            if team is not None and team.number == team_number:
-                return partie
-    raise NotFoundError(f"L'équipe {team_number} ne joue pas au tour {round_number}.")
-
-
 def record_donne(
     db: Database,
     *,
@@ -157,11 +144,8 @@ def record_donne(
 ) -> Change:
     """Add the next donne of the sheet."""
 
-    def append(donnes: list[Donne]) -> list[Donne]:
-        return [*donnes, donne]
-
     return _change(
-        db, round_number, table, append, who=who, version=version, action="donne.add",
+        db, round_number, table, lambda donnes: placed(donnes, donne, Place()), who=who, version=version, action="donne.add",
         message=lambda n: f"Donne {n} saisie.",
     )  # fmt: skip
 
@@ -180,7 +164,7 @@ def correct_donne(
 
     def replace(donnes: list[Donne]) -> list[Donne]:
         _check_number(donnes, number)
-        return [*donnes[: number - 1], donne, *donnes[number:]]
+        return placed(donnes, donne, Place(Placement.CORRECT, number))
 
     return _change(
         db, round_number, table, replace, who=who, version=version, action="donne.correct",
@@ -202,7 +186,7 @@ def insert_donne(
 
     def insert(donnes: list[Donne]) -> list[Donne]:
         _check_number(donnes, number)
-        return [*donnes[: number - 1], donne, *donnes[number - 1 :]]
+        return placed(donnes, donne, Place(Placement.INSERT, number))
 
     return _change(
         db, round_number, table, insert, who=who, version=version, action="donne.insert",
@@ -260,7 +244,7 @@ def export_sheet(db: Database, *, round_number: int, table: int) -> dict[str, An
         rules = settings_service.load(session).rules
         partie = find_partie(session, round_number, table)
         donnes = [records.to_engine(row) for row in _rows(session, partie)]
-    return {"rules": rules_to_json(rules), "donnes": [donne_to_json(d) for d in donnes]}
+    return sheet_to_json(rules, donnes)
 
 
 CORRECTIONS = ("donne.correct", "donne.insert", "donne.delete", "sheet.import", "partie.unlock")
@@ -432,7 +416,7 @@ def _change(
         before = [records.to_engine(row) for row in rows]
         after = edit(list(before))
         # Only a donne typed alone gets the engine's bare error; a sheet's names its donne.
-        scored = _score(settings, after, appended=action == "donne.add")
+        scored = score_sheet(settings.rules, after, appended=action == "donne.add")
         was_finished = PartieState(partie.state) is PartieState.FINISHED
         if was_finished and db.path is not None:
             db.backup(f"correction tour {round_number} table {table}")
@@ -450,15 +434,6 @@ def _change(
         )  # fmt: skip
         warnings = _later_draws(session, round_number) if was_finished else ()
         return Change(_view(session, partie, settings), warnings)
-
-
-def _score(settings: TournamentSettings, donnes: list[Donne], *, appended: bool) -> Partie:
-    """The engine's partie; a refused last donne raises its own error, others a SheetError."""
-    if appended:
-        partie = Partie(settings.rules, donnes[:-1])
-        partie.add(donnes[-1])
-        return partie
-    return Partie(settings.rules, donnes)
 
 
 def _write_rows(
