@@ -51,15 +51,11 @@ from engine import (
     Team,
     Trump,
 )
+from tournoi.services.preview import implied_points
 from tournoi.services.scores import TeamRef
-from tournoi.ui.entry_dialogs import team_label
-from tournoi.ui.entry_syntax import (
-    EntrySyntaxError,
-    capot_made_points,
-    format_donne,
-    parse_donne,
-)
-from tournoi.ui.verdict import Verdict, verdict_html
+from tournoi.ui.entry.dialogs import team_label
+from tournoi.ui.entry.verdict import Verdict, verdict_html
+from tournoi.ui.entry_syntax import EntrySyntaxError, format_donne, parse_donne
 from tournoi.ui.widgets import GREY, colon, ok_cancel, suit_colour
 
 T = TypeVar("T")
@@ -456,7 +452,7 @@ class DonneForm(QDialog):
         capot = self.capot.value()
         points = None if self.points.value() == NOT_GIVEN else self.points.value()
         if points is None and capot is not None and trump is not None:
-            points = capot_made_points(taker, capot, trump, contree=contree)
+            points = implied_points(rules=self.rules, taker=taker, capot=capot, trump=trump)
         return Donne(
             taker=taker,
             trump=trump,
@@ -496,7 +492,7 @@ class DonneForm(QDialog):
         implied = (
             None
             if donne.capot is None or donne.trump is None
-            else capot_made_points(taker, donne.capot, donne.trump, contree=self.rules.is_contree)
+            else implied_points(rules=self.rules, taker=taker, capot=donne.capot, trump=donne.trump)
         )
         given = donne.points is not None and donne.points != implied
         self.points.setValue(donne.points if given and donne.points is not None else NOT_GIVEN)
