@@ -1,4 +1,4 @@
-"""What Enter, Delete and the side buttons do to the sheet shown: each an undoable command.
+"""What Enter, Delete, F3 and the side buttons do to the sheet shown: each an undoable command.
 
 Every action pushes one command (:mod:`tournoi.ui.entry.commands`) on the
 undo stack and shows the sheet the service returned. A refusal is shown
@@ -13,9 +13,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from engine import PerTeam, UserError
+from engine import Donne, PerTeam, UserError
 from tournoi.services import scores
 from tournoi.services.errors import ConflictError
+from tournoi.services.scores import SheetView
 from tournoi.services.verification import Verification
 from tournoi.ui.context import Change
 from tournoi.ui.entry.commands import (
@@ -28,9 +29,11 @@ from tournoi.ui.entry.commands import (
     UnlockPartie,
     ValidatePartie,
 )
-from tournoi.ui.entry.line import Editing, Mode, plain
+from tournoi.ui.entry.dialogs import ForfeitDialog, UnlockDialog
+from tournoi.ui.entry.form import DonneForm
+from tournoi.ui.entry.line import Editing, Mode, editing_text, locked_text, plain
 from tournoi.ui.entry.verdict import Verdict
-from tournoi.ui.entry_syntax import parse_donne
+from tournoi.ui.entry_syntax import EntrySyntaxError, format_donne, parse_donne
 from tournoi.ui.widgets import confirm, show_error
 
 if TYPE_CHECKING:
@@ -81,10 +84,13 @@ class SheetActions:
         if sheet is None or number is None:
             return False
         old = sheet.lines[number - 1].donne
-        question = _tr(
-            "Supprimer la donne {n} ({words}) ? Les donnes suivantes remontent d'un rang."
+        question = QCoreApplication.translate(
+            "EntryPage",
+            "Supprimer la donne {n} ({words}) ? Les donnes suivantes remontent d'un rang.",
         ).format(n=number, words=page.model.describe(old))
-        if ask and not confirm(page, _tr("Supprimer une donne"), question):
+        if ask and not confirm(
+            page, QCoreApplication.translate("EntryPage", "Supprimer une donne"), question
+        ):
             return False
         try:
             change = self._push(DeleteDonne(page.context, sheet, number))
@@ -137,6 +143,61 @@ class SheetActions:
         sheet = self.page.model.sheet
         return sheet is not None and self._button(DeclareForfeit(self.page.context, sheet, absent))
 
+    def ask_unlock(self) -> None:
+        sheet = self.page.model.sheet
+        if sheet is None:
+            return
+        dialog = UnlockDialog(sheet.table, self.page)
+        if dialog.exec():
+            self.unlock(dialog.reason.text())
+
+    def ask_forfeit(self) -> None:
+        sheet = self.page.model.sheet
+        if sheet is None:
+            return
+        dialog = ForfeitDialog(sheet, self.page)
+        if dialog.exec():
+            self.declare_forfeit(dialog.absent())
+
+    def show_form(self) -> bool:
+        """The donne built with the mouse (F3), then recorded as if its notation were typed.
+
+        From the sheet, the form corrects the donne chosen there; from the entry
+        line, it does what Enter would do, starting from what is typed.
+        """
+        page = self.page
+        sheet = page.model.sheet
+        if sheet is None or locked_text(sheet) is not None:
+            return False
+        if page.table.hasFocus() and page.current_row() >= 0:
+            page.start_correction(page.current_row())
+        heading = QCoreApplication.translate("EntryPage", "Table {table} — {what}").format(
+            table=sheet.table, what=editing_text(sheet, page.editing).replace("&", "")
+        )
+        form = DonneForm(
+            page.settings.rules,
+            sheet.teams,
+            page.judge,
+            heading=heading,
+            start=self._form_start(sheet),
+            parent=page,
+        )
+        donne = form.donne() if form.exec() else None
+        if donne is None:
+            return False
+        page.entry.setText(format_donne(donne))
+        return self.submit()
+
+    def _form_start(self, sheet: SheetView) -> Donne | None:
+        """What the form shows first: the line typed so far, or else the donne being corrected."""
+        page = self.page
+        try:
+            return parse_donne(page.entry.text(), variant=page.settings.rules.variant)
+        except EntrySyntaxError:
+            if page.editing.mode is Mode.CORRECT:
+                return sheet.lines[page.editing.number - 1].donne
+            return None
+
     def _button(self, command: SheetCommand) -> bool:
         """A side button's action: its refusal in a message box."""
         try:
@@ -166,7 +227,3 @@ class SheetActions:
     def _warn(self, warnings: tuple[str, ...]) -> None:
         if warnings:
             self.page.bar.say(" ".join(warnings), error=True)
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("EntryPage", text)

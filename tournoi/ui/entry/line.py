@@ -7,7 +7,6 @@ put in words: this module only shows it. Texts are translated in the
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 from html import escape as html_escape
@@ -15,18 +14,15 @@ from html import escape as html_escape
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
-from engine import Donne
+from engine import Donne, Rules
 from tournoi.services import preview as previews
 from tournoi.services.preview import Place, Placement
 from tournoi.services.scores import PartieState, SheetView
+from tournoi.ui.entry.sheet_model import SheetModel
 from tournoi.ui.entry.summary import GREEN, scaled
 from tournoi.ui.entry.verdict import Verdict, verdict_html
+from tournoi.ui.entry_syntax import EntrySyntaxError, parse_donne
 from tournoi.ui.widgets import GREY, colon
-
-Describe = Callable[[Donne], str]
-"""A donne in words (« A prend à 110 cœur : 117 points »)."""
-OutcomeOf = Callable[..., str]
-"""« fait », « chuté », « litige »: the outcome of a scored donne."""
 
 
 class Mode(StrEnum):
@@ -59,15 +55,23 @@ class EntryLine(QWidget):
         self.entry.setMinimumHeight(36)
         self.entry.setClearButtonEnabled(True)
         self.entry.setToolTip(
-            _tr("Tapez la donne puis Entrée ; F1 : toutes les abréviations ; F3 : le formulaire")
+            QCoreApplication.translate(
+                "EntryPage",
+                "Tapez la donne puis Entrée ; F1 : toutes les abréviations ; F3 : le formulaire",
+            )
         )
         self.entry_label.setBuddy(self.entry)
-        self.help_button = QPushButton(_tr("Aide (F1)"))
-        self.help_button.setToolTip(_tr("Toutes les abréviations et les touches (F1)"))
+        self.help_button = QPushButton(QCoreApplication.translate("EntryPage", "Aide (F1)"))
+        self.help_button.setToolTip(
+            QCoreApplication.translate("EntryPage", "Toutes les abréviations et les touches (F1)")
+        )
         self.help_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.form_button = QPushButton(_tr("Formulaire… (F3)"))
+        self.form_button = QPushButton(QCoreApplication.translate("EntryPage", "Formulaire… (F3)"))
         self.form_button.setToolTip(
-            _tr("Saisir la donne à la souris, avec un formulaire qui montre sa notation (F3)")
+            QCoreApplication.translate(
+                "EntryPage",
+                "Saisir la donne à la souris, avec un formulaire qui montre sa notation (F3)",
+            )
         )
         self.form_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.preview = QLabel()
@@ -105,9 +109,15 @@ def editing_text(sheet: SheetView | None, editing: Editing) -> str:
     number = 1 if sheet is None else len(sheet.lines) + 1
     over = sheet is not None and sheet.over
     return {
-        Mode.NEW: _tr("Do&nne") if over else _tr("Do&nne {n}").format(n=number),
-        Mode.CORRECT: _tr("Correction de la do&nne {number}").format(number=editing.number),
-        Mode.INSERT: _tr("Do&nne insérée avant la {number}").format(number=editing.number),
+        Mode.NEW: QCoreApplication.translate("EntryPage", "Do&nne")
+        if over
+        else QCoreApplication.translate("EntryPage", "Do&nne {n}").format(n=number),
+        Mode.CORRECT: QCoreApplication.translate(
+            "EntryPage", "Correction de la do&nne {number}"
+        ).format(number=editing.number),
+        Mode.INSERT: QCoreApplication.translate(
+            "EntryPage", "Do&nne insérée avant la {number}"
+        ).format(number=editing.number),
     }[editing.mode]
 
 
@@ -115,11 +125,17 @@ def locked_text(sheet: SheetView) -> str | None:
     """Why nothing can be entered on ``sheet`` (rich text), or ``None``."""
     if sheet.state is PartieState.VALIDATED:
         return plain(
-            _tr("Partie validée par l'arbitre : déverrouillez-la (Alt+I) pour la modifier.")
+            QCoreApplication.translate(
+                "EntryPage",
+                "Partie validée par l'arbitre : déverrouillez-la (Alt+I) pour la modifier.",
+            )
         )
     if sheet.forfeit is not None:
         return plain(
-            _tr("Table déclarée forfait : annulez le forfait (Alt+R) pour saisir des donnes.")
+            QCoreApplication.translate(
+                "EntryPage",
+                "Table déclarée forfait : annulez le forfait (Alt+R) pour saisir des donnes.",
+            )
         )
     return None
 
@@ -127,45 +143,83 @@ def locked_text(sheet: SheetView) -> str | None:
 def hint(sheet: SheetView, editing: Editing) -> str:
     """What to type, while the line is empty."""
     if editing.mode is Mode.CORRECT:
-        return _tr("Tapez la donne corrigée puis Entrée ; Échap pour abandonner.")
+        return QCoreApplication.translate(
+            "EntryPage", "Tapez la donne corrigée puis Entrée ; Échap pour abandonner."
+        )
     if sheet.over:
-        return _tr("La partie est terminée. Entrée sur une donne (↑) pour la corriger.")
-    return _tr("Tapez la donne {number} puis Entrée.").format(number=len(sheet.lines) + 1)
+        return QCoreApplication.translate(
+            "EntryPage", "La partie est terminée. Entrée sur une donne (↑) pour la corriger."
+        )
+    return QCoreApplication.translate("EntryPage", "Tapez la donne {number} puis Entrée.").format(
+        number=len(sheet.lines) + 1
+    )
 
 
-def verdict_of(
-    seen: previews.Preview, donne: Donne, *, describe: Describe, outcome_of: OutcomeOf
+def judge_text(
+    text: str, *, sheet: SheetView | None, rules: Rules, editing: Editing, model: SheetModel
 ) -> tuple[Verdict, str]:
-    """The preview service's answer as the line below the entry shows it (rich text)."""
+    """What the line below the entry says of ``text`` placed where Enter would put it."""
+    blocked = _blocked(sheet)
+    if blocked is not None:
+        return blocked
+    assert sheet is not None
+    if not text.strip():
+        return Verdict.EMPTY, plain(hint(sheet, editing))
+    try:
+        donne = parse_donne(text, variant=rules.variant)
+    except EntrySyntaxError as error:
+        return Verdict.ERROR, plain(error.message)
+    return judge_donne(donne, sheet=sheet, rules=rules, editing=editing, model=model)
+
+
+def judge_donne(
+    donne: Donne, *, sheet: SheetView | None, rules: Rules, editing: Editing, model: SheetModel
+) -> tuple[Verdict, str]:
+    """The preview service's answer for ``donne`` placed where Enter would put it (rich text)."""
+    blocked = _blocked(sheet)
+    if blocked is not None:
+        return blocked
+    assert sheet is not None
+    seen = previews.preview_donne(
+        rules=rules, donnes=[line.donne for line in sheet.lines], donne=donne, place=editing.place
+    )
     if seen.verdict is previews.Verdict.INCOMPLETE:
-        return Verdict.INCOMPLETE, plain(_tr("À compléter : ") + seen.message)
+        return Verdict.INCOMPLETE, plain(
+            QCoreApplication.translate("EntryPage", "À compléter : ") + seen.message
+        )
     if seen.verdict is previews.Verdict.REFUSED:
         return Verdict.ERROR, plain(seen.message)
-    return Verdict.OK, _consequence(seen, donne, describe=describe, outcome_of=outcome_of)
+    return Verdict.OK, _consequence(seen, donne, model)
 
 
-def _consequence(
-    seen: previews.Preview, donne: Donne, *, describe: Describe, outcome_of: OutcomeOf
-) -> str:
+def _blocked(sheet: SheetView | None) -> tuple[Verdict, str] | None:
+    """Why nothing can be entered now: no sheet, or a sheet validated or forfeit."""
+    if sheet is None:
+        return Verdict.EMPTY, ""
+    locked = locked_text(sheet)
+    return None if locked is None else (Verdict.LOCKED, locked)
+
+
+def _consequence(seen: previews.Preview, donne: Donne, model: SheetModel) -> str:
     """« A prend à 110 cœur : 117 points → fait : A 120, B 50 · totaux 620 – 380 »."""
-    words = plain(describe(donne))
+    words = plain(model.describe(donne))
     if seen.made is None and not seen.litige:
-        outcome = _tr("rien à marquer")
+        outcome = QCoreApplication.translate("EntryPage", "rien à marquer")
     else:
-        result = outcome_of(made=seen.made, litige=seen.litige)
-        outcome = _tr("{result} : A {a}, B {b}").format(
+        result = model.outcome_of(made=seen.made, litige=seen.litige)
+        outcome = QCoreApplication.translate("EntryPage", "{result} : A {a}, B {b}").format(
             result=result, a=seen.marks.a, b=seen.marks.b
         )
-    text = _tr("{words} <b>→ {outcome}</b> · totaux {a} – {b}").format(
-        words=words, outcome=plain(outcome), a=seen.totals.a, b=seen.totals.b
-    )
+    text = QCoreApplication.translate(
+        "EntryPage", "{words} <b>→ {outcome}</b> · totaux {a} – {b}"
+    ).format(words=words, outcome=plain(outcome), a=seen.totals.a, b=seen.totals.b)
     if seen.ends:
         if seen.winner is None:
-            end = _tr("fin de la partie, égalité")
+            end = QCoreApplication.translate("EntryPage", "fin de la partie, égalité")
         else:
-            end = _tr("fin de la partie, victoire de l'équipe {team}").format(
-                team=seen.winner.value
-            )
+            end = QCoreApplication.translate(
+                "EntryPage", "fin de la partie, victoire de l'équipe {team}"
+            ).format(team=seen.winner.value)
         text += f" · <b style='color:{GREEN}'>{plain(end)}</b>"
     return text
 
@@ -173,7 +227,3 @@ def _consequence(
 def plain(text: str) -> str:
     """Text shown in a rich-text label: ``<`` and ``&`` escaped, apostrophes kept readable."""
     return html_escape(text, quote=False)
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("EntryPage", text)

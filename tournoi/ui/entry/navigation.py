@@ -28,24 +28,33 @@ class TableBar(QWidget):
         self.round: int | None = None
         self.round_combo = QComboBox()
         self.round_combo.setMinimumWidth(110)
-        round_label = QLabel(colon(_tr("To&ur")))
+        round_label = QLabel(colon(QCoreApplication.translate("EntryPage", "To&ur")))
         round_label.setBuddy(self.round_combo)
         self.table_edit = QLineEdit()
         self.table_edit.setFixedWidth(190)
-        self.table_edit.setPlaceholderText(_tr("n°, e12 ou un nom"))
+        self.table_edit.setPlaceholderText(
+            QCoreApplication.translate("EntryPage", "n°, e12 ou un nom")
+        )
         self.table_edit.setToolTip(
-            _tr(
+            QCoreApplication.translate(
+                "EntryPage",
                 "Numéro de table puis Entrée (Ctrl+G pour venir ici).\n"
                 "« e12 » ou « équipe 12 » : la table de l'équipe 12 ;\n"
-                "une partie d'un nom : la table de cette équipe."
+                "une partie d'un nom : la table de cette équipe.",
             )
         )
-        table_label = QLabel(colon(_tr("Ta&ble")))
+        table_label = QLabel(colon(QCoreApplication.translate("EntryPage", "Ta&ble")))
         table_label.setBuddy(self.table_edit)
-        self.previous_button = QPushButton(_tr("◀ Table précédente"))
-        self.previous_button.setToolTip(_tr("Table précédente (Page précédente)"))
-        self.next_button = QPushButton(_tr("Table suivante ▶"))
-        self.next_button.setToolTip(_tr("Table suivante (Page suivante)"))
+        self.previous_button = QPushButton(
+            QCoreApplication.translate("EntryPage", "◀ Table précédente")
+        )
+        self.previous_button.setToolTip(
+            QCoreApplication.translate("EntryPage", "Table précédente (Page précédente)")
+        )
+        self.next_button = QPushButton(QCoreApplication.translate("EntryPage", "Table suivante ▶"))
+        self.next_button.setToolTip(
+            QCoreApplication.translate("EntryPage", "Table suivante (Page suivante)")
+        )
         for button in (self.previous_button, self.next_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.notice = QLabel()
@@ -74,7 +83,10 @@ class TableBar(QWidget):
         self.round_combo.blockSignals(True)
         self.round_combo.clear()
         for number in self.rounds:
-            self.round_combo.addItem(_tr("Tour {number}").format(number=number), number)
+            self.round_combo.addItem(
+                QCoreApplication.translate("EntryPage", "Tour {number}").format(number=number),
+                number,
+            )
         self.round_combo.setCurrentIndex(self.round_combo.findData(self.round))
         self.round_combo.blockSignals(False)
         self.round_combo.setEnabled(bool(self.rounds))
@@ -120,39 +132,44 @@ class TableBar(QWidget):
         if query.kind is Lookup.TABLE:
             return query.number, ""
         if self.round is None:
-            self.say(_tr("Aucun tour n'est tiré."), error=True)
+            self.say(QCoreApplication.translate("EntryPage", "Aucun tour n'est tiré."), error=True)
             return None
         seats = draws.seats(self.database, round_number=self.round)
         if query.kind is Lookup.TEAM:
             found = [seat for seat in seats if seat.team.number == query.number]
-            missing = _tr("L'équipe {number} ne joue pas au tour {round}.").format(
-                number=query.number, round=self.round
-            )
+            missing = QCoreApplication.translate(
+                "EntryPage", "L'équipe {number} ne joue pas au tour {round}."
+            ).format(number=query.number, round=self.round)
         else:
             wanted = query.text.casefold()
             found = [seat for seat in seats if wanted in seat.team.name.casefold()]
-            missing = _tr("Aucune équipe du tour {round} ne s'appelle « {text} ».").format(
-                round=self.round, text=query.text
-            )
+            missing = QCoreApplication.translate(
+                "EntryPage", "Aucune équipe du tour {round} ne s'appelle « {text} »."
+            ).format(round=self.round, text=query.text)
         if not found:
             self.say(missing, error=True)
             return None
         if len(found) > 1:
             names = ", ".join(f"{seat.team.number} « {seat.team.name} »" for seat in found[:6])
-            self.say(_tr("Plusieurs équipes : {names}…").format(names=names), error=True)
-            return None
-        seat = found[0]
-        if seat.table is None:
             self.say(
-                _tr("L'équipe {number} est exempte au tour {round}.").format(
-                    number=seat.team.number, round=self.round
+                QCoreApplication.translate("EntryPage", "Plusieurs équipes : {names}…").format(
+                    names=names
                 ),
                 error=True,
             )
             return None
-        arrived = _tr("Équipe {number} « {name} » : table {table}.").format(
-            number=seat.team.number, name=seat.team.name, table=seat.table
-        )
+        seat = found[0]
+        if seat.table is None:
+            self.say(
+                QCoreApplication.translate(
+                    "EntryPage", "L'équipe {number} est exempte au tour {round}."
+                ).format(number=seat.team.number, round=self.round),
+                error=True,
+            )
+            return None
+        arrived = QCoreApplication.translate(
+            "EntryPage", "Équipe {number} « {name} » : table {table}."
+        ).format(number=seat.team.number, name=seat.team.name, table=seat.table)
         return seat.table, arrived
 
     def step(self, current: int | None, step: int) -> int | None:
@@ -165,7 +182,11 @@ class TableBar(QWidget):
         position = tables.index(current) + step
         if 0 <= position < len(tables):
             return tables[position]
-        self.say(_tr("C'est la dernière table.") if step > 0 else _tr("C'est la table 1."))
+        self.say(
+            QCoreApplication.translate("EntryPage", "C'est la dernière table.")
+            if step > 0
+            else QCoreApplication.translate("EntryPage", "C'est la table 1.")
+        )
         return None
 
     def enable(self, current: int | None) -> None:
@@ -176,7 +197,3 @@ class TableBar(QWidget):
     def say(self, text: str, *, error: bool = False) -> None:
         self.notice.setText(text)
         self.notice.setStyleSheet(f"color: {RED.name()}" if error else f"color: {GREY}")
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("EntryPage", text)

@@ -20,51 +20,36 @@ and the actions on the sheet (:mod:`~tournoi.ui.entry.actions`).
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QItemSelectionModel, Qt
 from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
-    QGridLayout,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QListWidgetItem,
-    QPushButton,
     QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 from engine import Donne, PerTeam
-from tournoi.services import preview, scores, tournaments
+from tournoi.services import scores, tournaments
 from tournoi.services.errors import NotFoundError
 from tournoi.services.scores import PartieState, SheetView
 from tournoi.services.verification import Verification
 from tournoi.ui.context import Change, TournamentContext
 from tournoi.ui.entry.actions import SheetActions
-from tournoi.ui.entry.dialogs import ForfeitDialog, ShorthandGuide, ShorthandHelp, UnlockDialog
-from tournoi.ui.entry.form import DonneForm
+from tournoi.ui.entry.dialogs import ShorthandGuide, ShorthandHelp
 from tournoi.ui.entry.keys import EntryKeys
-from tournoi.ui.entry.line import (
-    Editing,
-    EntryLine,
-    Mode,
-    editing_text,
-    hint,
-    locked_text,
-    plain,
-    verdict_of,
-)
+from tournoi.ui.entry.line import Editing, EntryLine, Mode, judge_donne, judge_text, locked_text
 from tournoi.ui.entry.navigation import TableBar
-from tournoi.ui.entry.paper_check import PaperCheck, suspect_number
+from tournoi.ui.entry.paper_check import suspect_number
 from tournoi.ui.entry.sheet_model import NUMBER_ROLE, Column, SheetModel
-from tournoi.ui.entry.summary import SheetHeader, TotalsPanel
+from tournoi.ui.entry.side import SidePanel
+from tournoi.ui.entry.summary import SheetHeader
 from tournoi.ui.entry.verdict import Verdict
-from tournoi.ui.entry_syntax import EntrySyntaxError, format_donne, parse_donne
+from tournoi.ui.entry_syntax import format_donne
 from tournoi.ui.row_model import row_table
-from tournoi.ui.widgets import GREY
 
 
 class EntryPage(QWidget):
@@ -147,59 +132,21 @@ class EntryPage(QWidget):
             header.setSectionResizeMode(section, mode)
 
     def _build_side(self) -> QWidget:
-        side = QWidget()
-        side.setFixedWidth(340)
-        column = QVBoxLayout(side)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.setSpacing(8)
-        self.totals = TotalsPanel()
+        side = SidePanel(
+            self.guide.summary(),
+            paper=self.ask_paper_totals,
+            validate=self.validate,
+            unlock=self.ask_unlock,
+            forfeit=self.ask_forfeit,
+        )
+        self.totals, self.paper, self.keys_label = side.totals, side.paper, side.keys_label
         self.total_labels, self.held_label = self.totals.total_labels, self.totals.held_label
-        column.addWidget(self.totals)
-        column.addLayout(self._build_buttons())
-        self.paper = PaperCheck()
         self.check_label, self.suspects = self.paper.check_label, self.paper.suspects
         self.suspects.itemActivated.connect(self._suspect_chosen)
         self.suspects.itemClicked.connect(self._suspect_chosen)
-        column.addWidget(self.paper, 1)
-        self.keys_label = QLabel(self.guide.summary())
-        self.keys_label.setWordWrap(True)
-        self.keys_label.setStyleSheet(f"color: {GREY}")
-        column.addWidget(self.keys_label)
+        self.paper_button, self.validate_button = side.paper_button, side.validate_button
+        self.unlock_button, self.forfeit_button = side.unlock_button, side.forfeit_button
         return side
-
-    def _build_buttons(self) -> QGridLayout:
-        self.paper_button = self._side_button(
-            self.tr("Totau&x de la feuille…"),
-            self.tr("Comparer avec les totaux écrits sur la feuille papier (Alt+X)"),
-            self.ask_paper_totals,
-        )
-        self.validate_button = self._side_button(
-            self.tr("&Valider la partie"),
-            self.tr("La partie terminée est validée et verrouillée (Alt+V)"),
-            self.validate,
-        )
-        self.unlock_button = self._side_button(
-            self.tr("Déverrou&iller…"),
-            self.tr("Rouvrir une partie validée pour la corriger ; le motif est noté (Alt+I)"),
-            self.ask_unlock,
-        )
-        self.forfeit_button = self._side_button(
-            self.tr("Fo&rfait…"),
-            self.tr("Une équipe absente perd par forfait (Alt+R)"),
-            self.ask_forfeit,
-        )
-        buttons = QGridLayout()
-        buttons.addWidget(self.paper_button, 0, 0)
-        buttons.addWidget(self.validate_button, 0, 1)
-        buttons.addWidget(self.forfeit_button, 1, 0)
-        buttons.addWidget(self.unlock_button, 1, 1)
-        return buttons
-
-    def _side_button(self, text: str, tip: str, slot: Callable[[], object]) -> QPushButton:
-        button = QPushButton(text)
-        button.setToolTip(tip)
-        button.clicked.connect(slot)
-        return button
 
     def _build_shortcuts(self) -> None:
         context = Qt.ShortcutContext.WidgetWithChildrenShortcut
@@ -338,51 +285,23 @@ class EntryPage(QWidget):
     # The line being typed
 
     def _update_preview(self) -> None:
-        verdict, html = self._judge(self.entry.text())
-        self.show_verdict(verdict, html)
+        self.show_verdict(
+            *judge_text(
+                self.entry.text(), sheet=self.model.sheet, rules=self.settings.rules,
+                editing=self.editing, model=self.model,
+            )
+        )  # fmt: skip
 
     def show_verdict(self, verdict: Verdict, html: str) -> None:
         self.verdict = verdict
         self.line.show_verdict(verdict, html)
 
-    def _blocked(self) -> tuple[Verdict, str] | None:
-        """Why nothing can be entered now: no sheet, or a sheet validated or forfeit."""
-        sheet = self.model.sheet
-        if sheet is None:
-            return Verdict.EMPTY, ""
-        locked = locked_text(sheet)
-        return None if locked is None else (Verdict.LOCKED, locked)
-
-    def _judge(self, text: str) -> tuple[Verdict, str]:
-        """What the engine says of ``text`` placed where Enter would put it."""
-        blocked = self._blocked()
-        if blocked is not None:
-            return blocked
-        if not text.strip():
-            assert self.model.sheet is not None
-            return Verdict.EMPTY, plain(hint(self.model.sheet, self.editing))
-        try:
-            donne = parse_donne(text, variant=self.settings.rules.variant)
-        except EntrySyntaxError as error:
-            return Verdict.ERROR, plain(error.message)
-        return self.judge(donne)
-
     def judge(self, donne: Donne) -> tuple[Verdict, str]:
         """What the engine says of ``donne`` placed where Enter would put it (rich text)."""
-        blocked = self._blocked()
-        if blocked is not None:
-            return blocked
-        sheet = self.model.sheet
-        assert sheet is not None
-        seen = preview.preview_donne(
-            rules=self.settings.rules,
-            donnes=[line.donne for line in sheet.lines],
-            donne=donne,
-            place=self.editing.place,
-        )
-        return verdict_of(
-            seen, donne, describe=self.model.describe, outcome_of=self.model.outcome_of
-        )
+        return judge_donne(
+            donne, sheet=self.model.sheet, rules=self.settings.rules, editing=self.editing,
+            model=self.model,
+        )  # fmt: skip
 
     # The sheet's rows: correct, insert
 
@@ -439,7 +358,7 @@ class EntryPage(QWidget):
         if was_editing:
             self.select_row(row)
 
-    # What Enter, Delete and the buttons do (see actions.py)
+    # What Enter, Delete, F3 and the buttons do (see actions.py)
 
     def submit(self) -> bool:
         """Enter on the entry line; ``False`` (and the refusal shown) when nothing was stored."""
@@ -464,70 +383,25 @@ class EntryPage(QWidget):
         return self.sheet_actions.validate()
 
     def ask_unlock(self) -> None:
-        sheet = self.model.sheet
-        if sheet is None:
-            return
-        dialog = UnlockDialog(sheet.table, self)
-        if dialog.exec():
-            self.unlock(dialog.reason.text())
+        self.sheet_actions.ask_unlock()
 
     def unlock(self, reason: str) -> bool:
         """Open a validated partie again; the reason goes to the audit trail."""
         return self.sheet_actions.unlock(reason)
 
     def ask_forfeit(self) -> None:
-        sheet = self.model.sheet
-        if sheet is None:
-            return
-        dialog = ForfeitDialog(sheet, self)
-        if dialog.exec():
-            self.declare_forfeit(dialog.absent())
+        self.sheet_actions.ask_forfeit()
 
     def declare_forfeit(self, absent: int | None) -> bool:
         """Team ``absent`` (a number) did not come; ``None`` cancels the forfeit."""
         return self.sheet_actions.declare_forfeit(absent)
 
-    # Help: the full list (F1); the form (F3)
-
     def show_help(self) -> None:
         ShorthandHelp(self.guide, self).exec()
 
     def show_form(self) -> bool:
-        """The donne built with the mouse (F3), then recorded as if its notation were typed.
-
-        From the sheet, the form corrects the donne chosen there; from the entry
-        line, it does what Enter would do, starting from what is typed.
-        """
-        sheet = self.model.sheet
-        if sheet is None or locked_text(sheet) is not None:
-            return False
-        if self.table.hasFocus() and self.current_row() >= 0:
-            self.start_correction(self.current_row())
-        heading = self.tr("Table {table} — {what}").format(
-            table=sheet.table, what=editing_text(sheet, self.editing).replace("&", "")
-        )
-        form = DonneForm(
-            self.settings.rules,
-            sheet.teams,
-            self.judge,
-            heading=heading,
-            start=self._form_start(sheet),
-            parent=self,
-        )
-        donne = form.donne() if form.exec() else None
-        if donne is None:
-            return False
-        self.entry.setText(format_donne(donne))
-        return self.submit()
-
-    def _form_start(self, sheet: SheetView) -> Donne | None:
-        """What the form shows first: the line typed so far, or else the donne being corrected."""
-        try:
-            return parse_donne(self.entry.text(), variant=self.settings.rules.variant)
-        except EntrySyntaxError:
-            if self.editing.mode is Mode.CORRECT:
-                return sheet.lines[self.editing.number - 1].donne
-            return None
+        """The donne built with the mouse (F3), then recorded as if its notation were typed."""
+        return self.sheet_actions.show_form()
 
     # Changes made elsewhere: another page, undo, redo
 

@@ -81,22 +81,28 @@ class SheetHeader(QWidget):
             self.end_banner.setText(_end_text(sheet))
         if sheet is None:
             self.heading.setText(
-                _tr("Aucun tour n'est tiré")
+                QCoreApplication.translate("EntryPage", "Aucun tour n'est tiré")
                 if round_number is None
-                else _tr("Tour {round}").format(round=round_number)
+                else QCoreApplication.translate("EntryPage", "Tour {round}").format(
+                    round=round_number
+                )
             )
             self.teams_label.setText(
-                _tr("Tirez un tour dans l'onglet « Tours » pour saisir ses donnes.")
+                QCoreApplication.translate(
+                    "EntryPage", "Tirez un tour dans l'onglet « Tours » pour saisir ses donnes."
+                )
                 if round_number is None
                 else ""
             )
             self.state_label.hide()
             return
         self.heading.setText(
-            _tr("Tour {round} — Table {table}").format(round=sheet.round, table=sheet.table)
+            QCoreApplication.translate("EntryPage", "Tour {round} — Table {table}").format(
+                round=sheet.round, table=sheet.table
+            )
         )
         self.teams_label.setText(
-            _tr("{a}     contre     {b}").format(
+            QCoreApplication.translate("EntryPage", "{a}     contre     {b}").format(
                 a=team_label(Team.A, sheet.teams.a), b=team_label(Team.B, sheet.teams.b)
             )
         )
@@ -145,9 +151,9 @@ class TotalsPanel(QFrame):
                 continue
             ref = sheet.teams[team]
             self.total_teams[team].setText(
-                _tr("Équipe {team}\nn° {number} « {name} »").format(
-                    team=team.value, number=ref.number, name=ref.name
-                )
+                QCoreApplication.translate(
+                    "EntryPage", "Équipe {team}\nn° {number} « {name} »"
+                ).format(team=team.value, number=ref.number, name=ref.name)
             )
             self.total_labels[team].setText(str(sheet.totals[team]))
             winner = sheet.over and sheet.winner is team
@@ -158,9 +164,10 @@ class TotalsPanel(QFrame):
         held = 0 if sheet is None else sheet.held_over
         # Empty rather than hidden when nothing is held: the panel keeps its size.
         self.held_label.setText(
-            _tr("Litige : {points} points en attente, au gagnant de la prochaine donne.").format(
-                points=held
-            )
+            QCoreApplication.translate(
+                "EntryPage",
+                "Litige : {points} points en attente, au gagnant de la prochaine donne.",
+            ).format(points=held)
             if held
             else ""
         )
@@ -170,19 +177,15 @@ def _end_text(sheet: SheetView) -> str:
     """« Partie terminée après la donne 6 : Victoire de l'équipe 1… »"""
     if sheet.forfeit is not None or not sheet.lines:
         return sheet.result
-    return _tr("Partie terminée après la donne {n} : {result}").format(
-        n=len(sheet.lines), result=sheet.result
-    )
+    return QCoreApplication.translate(
+        "EntryPage", "Partie terminée après la donne {n} : {result}"
+    ).format(n=len(sheet.lines), result=sheet.result)
 
 
 def _state_text(state: PartieState) -> str:
     return {
-        PartieState.NOT_STARTED: _tr("pas commencée"),
-        PartieState.IN_PROGRESS: _tr("en cours"),
-        PartieState.FINISHED: _tr("terminée"),
-        PartieState.VALIDATED: _tr("validée — verrouillée"),
+        PartieState.NOT_STARTED: QCoreApplication.translate("EntryPage", "pas commencée"),
+        PartieState.IN_PROGRESS: QCoreApplication.translate("EntryPage", "en cours"),
+        PartieState.FINISHED: QCoreApplication.translate("EntryPage", "terminée"),
+        PartieState.VALIDATED: QCoreApplication.translate("EntryPage", "validée — verrouillée"),
     }[state]
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("EntryPage", text)
