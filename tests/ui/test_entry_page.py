@@ -631,3 +631,20 @@ def test_the_points_a_classique_litige_holds_over_are_shown(
     page.entry.setText("A p 100")
     assert page.submit()
     assert page.held_label.text() == ""
+
+
+def test_a_validation_undone_then_redone(
+    qtbot: QtBot, page: EntryPage, context: TournamentContext
+) -> None:
+    type_donne(qtbot, page, "A capot p cap")
+    type_donne(qtbot, page, "A capot c cap")
+    assert page.validate()
+    assert context.undo_stack.undoText() == "Validation de la table 1"
+    context.undo_stack.undo()
+    assert stored(context).state is PartieState.FINISHED
+    with context.database.session() as session:
+        assert "validation annulée" in audit.entries(session)[-1].message
+    assert page.validate_button.isEnabled()
+    context.undo_stack.redo()
+    assert stored(context).state is PartieState.VALIDATED
+    assert page.state_label.text() == "validée — verrouillée"
