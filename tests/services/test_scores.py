@@ -23,6 +23,7 @@ from engine import (
     Team,
     Trump,
 )
+from engine.jsonio import donne_to_json, rules_to_json
 from tournoi.services import audit, draws, scores, standings, tournaments
 from tournoi.services import teams as team_service
 from tournoi.services.draws import DrawMethod
@@ -353,6 +354,14 @@ def test_export_then_import_gives_the_same_sheet(db: Database) -> None:
     two = scores.sheet(db, round_number=1, table=2)
     assert [line.donne for line in two.lines] == [line.donne for line in one.lines]
     assert two.totals == one.totals
+
+
+def test_export_is_the_engine_s_score_document(db: Database) -> None:
+    enter(db, 1, A80_BELOTE, Donne())
+    assert scores.export_sheet(db, round_number=1, table=1) == {
+        "rules": rules_to_json(RULES),
+        "donnes": [donne_to_json(A80_BELOTE), donne_to_json(Donne())],
+    }
 
 
 # Validation, unlock, audit trail, stations

@@ -26,9 +26,9 @@ from engine import (
 )
 from tests.ui.test_entry_page import answer, stored, type_donne
 from tournoi.ui.context import TournamentContext
-from tournoi.ui.entry_form import DonneForm, Nobody
-from tournoi.ui.entry_page import EntryPage, Mode
-from tournoi.ui.verdict import Verdict
+from tournoi.ui.entry import EntryPage, Mode
+from tournoi.ui.entry.form import DonneForm, Nobody
+from tournoi.ui.entry.verdict import Verdict
 
 SA_TA = Rules(target=1000, sans_atout_tout_atout=True)
 ANNONCES = Rules(variant=Variant.CLASSIQUE, target=1000, annonces=True)

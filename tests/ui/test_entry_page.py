@@ -14,12 +14,12 @@ from pytestqt.qtbot import QtBot
 from engine import Coinche, PerTeam, Rules, Team, Trump, Variant, score_donne
 from tournoi.services import audit, draws, scores, standings
 from tournoi.services.scores import PartieState, SheetView
-from tournoi.ui import entry_page
 from tournoi.ui.context import Change, TournamentContext
-from tournoi.ui.entry_dialogs import ForfeitDialog, PaperTotalsDialog, ShorthandHelp, UnlockDialog
-from tournoi.ui.entry_page import EntryPage, Mode, Verdict
+from tournoi.ui.entry import EntryPage, Mode, Verdict
+from tournoi.ui.entry import actions as entry_page
+from tournoi.ui.entry.dialogs import ForfeitDialog, PaperTotalsDialog, ShorthandHelp, UnlockDialog
+from tournoi.ui.entry.sheet_model import SUSPECT_BACKGROUND, SUSPECT_ROLE, Column
 from tournoi.ui.entry_syntax import parse_donne
-from tournoi.ui.sheet_model import SUSPECT_BACKGROUND, SUSPECT_ROLE, Column
 
 WHOLE_PARTIE = [
     "A 110 c 117 b",  # A 140, B 50
@@ -611,3 +611,40 @@ def test_before_any_draw_then_a_round_drawn(
     context.undo_stack.undo()
     assert page.heading.text() == "Aucun tour n'est tiré"
     assert page.model.rowCount() == 0 and not page.entry.isEnabled()
+
+
+def test_the_points_a_classique_litige_holds_over_are_shown(
+    qtbot: QtBot, tournament_factory: Callable[..., TournamentContext]
+) -> None:
+    context = tournament_factory(rules=Rules(variant=Variant.CLASSIQUE, target=1000))
+    page = EntryPage(context)
+    qtbot.addWidget(page)
+    assert page.held_label.text() == ""
+    for line in ("A c 92", "B k 81"):
+        page.entry.setText(line)
+        assert page.submit()
+    held = stored(context).held_over
+    assert held > 0
+    assert page.held_label.text() == (
+        f"Litige : {held} points en attente, au gagnant de la prochaine donne."
+    )
+    page.entry.setText("A p 100")
+    assert page.submit()
+    assert page.held_label.text() == ""
+
+
+def test_a_validation_undone_then_redone(
+    qtbot: QtBot, page: EntryPage, context: TournamentContext
+) -> None:
+    type_donne(qtbot, page, "A capot p cap")
+    type_donne(qtbot, page, "A capot c cap")
+    assert page.validate()
+    assert context.undo_stack.undoText() == "Validation de la table 1"
+    context.undo_stack.undo()
+    assert stored(context).state is PartieState.FINISHED
+    with context.database.session() as session:
+        assert "validation annulée" in audit.entries(session)[-1].message
+    assert page.validate_button.isEnabled()
+    context.undo_stack.redo()
+    assert stored(context).state is PartieState.VALIDATED
+    assert page.state_label.text() == "validée — verrouillée"

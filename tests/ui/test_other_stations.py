@@ -22,7 +22,7 @@ from tournoi.services import activity, scores, tournaments
 from tournoi.services.servers import ServerAddress
 from tournoi.storage import Database, StorageError
 from tournoi.ui.context import TournamentContext
-from tournoi.ui.entry_page import EntryPage, Verdict
+from tournoi.ui.entry import EntryPage, Verdict
 from tournoi.ui.entry_syntax import parse_donne
 from tournoi.ui.main_window import MainWindow
 from tournoi.ui.network_dialog import NetworkDialog

@@ -27,7 +27,7 @@ from tournoi.services.servers import ServerAddress, is_server
 from tournoi.services.tournaments import FILE_SUFFIX, StorageError, get_settings, open_tournament
 from tournoi.ui.backups_dialog import BackupsDialog
 from tournoi.ui.context import Change, TournamentContext
-from tournoi.ui.entry_page import EntryPage
+from tournoi.ui.entry import EntryPage
 from tournoi.ui.export_dialog import ExportDialog
 from tournoi.ui.network_dialog import NetworkDialog
 from tournoi.ui.preferences import Preferences

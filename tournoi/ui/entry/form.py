@@ -10,16 +10,14 @@ records the donne as if its shorthand had been typed.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from enum import Enum
 from html import escape
-from typing import Final, Generic, TypeVar
+from typing import Final
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QColor, QFocusEvent, QKeySequence, QPalette, QShortcut, QShowEvent
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QPalette, QShowEvent
 from PySide6.QtWidgets import (
-    QAbstractButton,
-    QButtonGroup,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -27,9 +25,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
-    QListWidget,
-    QPushButton,
-    QRadioButton,
     QSpinBox,
     QStackedWidget,
     QVBoxLayout,
@@ -39,30 +34,22 @@ from PySide6.QtWidgets import (
 from engine import (
     CAPOT,
     Annonce,
-    AnnonceError,
-    AnnonceKind,
     Coinche,
     Contract,
     Donne,
     PerTeam,
-    Rank,
     Rules,
-    Suit,
     Team,
     Trump,
 )
+from tournoi.services.preview import implied_points
 from tournoi.services.scores import TeamRef
-from tournoi.ui.entry_dialogs import team_label
-from tournoi.ui.entry_syntax import (
-    EntrySyntaxError,
-    capot_made_points,
-    format_donne,
-    parse_donne,
-)
-from tournoi.ui.verdict import Verdict, verdict_html
+from tournoi.ui.entry.annonces import AnnoncesBox
+from tournoi.ui.entry.dialogs import team_label
+from tournoi.ui.entry.fields import Choice, PointsBox
+from tournoi.ui.entry.verdict import Verdict, verdict_html
+from tournoi.ui.entry_syntax import EntrySyntaxError, format_donne, parse_donne
 from tournoi.ui.widgets import GREY, colon, ok_cancel, suit_colour
-
-T = TypeVar("T")
 
 Judge = Callable[[Donne], tuple[Verdict, str]]
 """What the engine says of a donne where the screen would put it: a verdict and rich text."""
@@ -74,87 +61,12 @@ MAX_POINTS: Final = 999
 MAX_BELOTES: Final = 4
 """One belote per suit at Tout Atout (§11.3)."""
 CONTRACTS: Final[tuple[Contract | None, ...]] = (None, *range(80, 161, 10), CAPOT)
-SUITS: Final = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
-KINDS: Final = tuple(AnnonceKind)
-TEAMS: Final = tuple(Team)
 
 
 class Nobody(Enum):
     """The taker chosen when all four players passed."""
 
     PASSED = "-"
-
-
-class Choice(Generic[T]):
-    """Radio buttons in a row for one field: one value each, at most one checked.
-
-    The label's mnemonic gives the focus to the checked button, from where the
-    arrows go from one value to the next.
-    """
-
-    def __init__(self, options: Sequence[tuple[str, T]]) -> None:
-        self.widget = QWidget()
-        self.group = QButtonGroup(self.widget)
-        self.values = [value for _text, value in options]
-        row = QHBoxLayout(self.widget)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.setSpacing(14)
-        for index, (text, _value) in enumerate(options):
-            button = QRadioButton(text)
-            self.group.addButton(button, index)
-            row.addWidget(button)
-        row.addStretch()
-        self.label: QLabel | None = None
-        self.group.idToggled.connect(self._toggled)
-        self._tab_to(self.buttons[0])
-
-    @property
-    def buttons(self) -> list[QAbstractButton]:
-        return self.group.buttons()
-
-    def value(self) -> T | None:
-        """The value checked, ``None`` when none is."""
-        checked = self.group.checkedId()
-        return None if checked < 0 else self.values[checked]
-
-    def set_value(self, value: T) -> None:
-        if value in self.values:
-            self.button(value).setChecked(True)
-
-    def button(self, value: T) -> QAbstractButton:
-        return self.group.button(self.values.index(value))
-
-    def focus_button(self) -> QAbstractButton:
-        """Where the focus enters the row: the checked button, or the first one."""
-        return self.group.checkedButton() or self.buttons[0]
-
-    def set_label(self, label: QLabel) -> None:
-        self.label = label
-        label.setBuddy(self.focus_button())
-
-    def _toggled(self, index: int, checked: bool) -> None:
-        if not checked:
-            return
-        button = self.group.button(index)
-        self._tab_to(button)
-        if self.label is not None:
-            self.label.setBuddy(button)
-
-    def _tab_to(self, chosen: QAbstractButton) -> None:
-        """Tab enters the row on ``chosen`` only, as Qt does once a button had the focus."""
-        for button in self.buttons:
-            tab = Qt.FocusPolicy.StrongFocus if button is chosen else Qt.FocusPolicy.ClickFocus
-            button.setFocusPolicy(tab)
-
-
-class PointsBox(QSpinBox):
-    """The takers' points, « — » until given: clicked into like tabbed into, typing replaces it."""
-
-    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt)
-        super().focusInEvent(event)
-        self.selectAll()
-        # Again once a click has placed the cursor, or « — » could not be typed over.
-        QTimer.singleShot(0, self, self.selectAll)
 
 
 class DonneForm(QDialog):
@@ -179,7 +91,7 @@ class DonneForm(QDialog):
         self._judge = judge
         self.verdict = Verdict.EMPTY
         self._rows: list[tuple[QLabel, QWidget]] = []
-        self.annonces: list[tuple[Team, Annonce]] = []
+        self.annonces_box: AnnoncesBox | None = None
         self.setWindowTitle(self.tr("Saisir une donne avec le formulaire"))
         self._build(heading)
         if start is not None:
@@ -342,86 +254,12 @@ class DonneForm(QDialog):
         return counts
 
     def _build_annonces(self) -> None:
-        box = QWidget()
-        column = QVBoxLayout(box)
-        column.setContentsMargins(0, 0, 0, 0)
-        self.annonce_list = QListWidget()
-        self.annonce_list.setMaximumHeight(self.fontMetrics().height() * 5)
-        self.annonce_list.currentRowChanged.connect(lambda _row: self._update())
-        remove = QShortcut(QKeySequence.StandardKey.Delete, self.annonce_list)
-        remove.setContext(Qt.ShortcutContext.WidgetShortcut)
-        remove.activated.connect(self.remove_annonce)
-        self.kind = QComboBox()
-        self.kind.addItems([self._kind_words()[kind] for kind in KINDS])
-        self.height_box = QComboBox()
-        self._heights: list[Rank] = []
-        self.suit_box = QComboBox()
-        for index, suit in enumerate(SUITS):
-            self.suit_box.addItem(f"{suit.symbol} {self._suit_words()[suit]}")
-            self.suit_box.setItemData(index, suit_colour(suit), Qt.ItemDataRole.ForegroundRole)
-        self.annonce_team = QComboBox()
-        self.annonce_team.addItems(
-            [self.tr("équipe {team}").format(team=team.value) for team in TEAMS]
-        )
-        self.add_button = QPushButton(self.tr("A&jouter"))
-        self.add_button.clicked.connect(self.add_annonce)
-        self.remove_button = QPushButton(self.tr("Ret&irer"))
-        self.remove_button.clicked.connect(self.remove_annonce)
-        self.kind.currentIndexChanged.connect(self._fill_heights)
-        self._fill_heights()
-        adding = QHBoxLayout()
-        for widget in (self.kind, self.height_box, self.suit_box, self.annonce_team):
-            adding.addWidget(widget)
-        adding.addWidget(self.add_button)
-        adding.addStretch()
-        adding.addWidget(self.remove_button)
-        column.addWidget(self.annonce_list)
-        column.addLayout(adding)
+        box = self.annonces_box = AnnoncesBox()
+        self.annonce_list, self.kind, self.height_box = box.annonce_list, box.kind, box.height_box
+        self.suit_box, self.annonce_team = box.suit_box, box.annonce_team
+        self.add_button, self.remove_button = box.add_button, box.remove_button
+        box.changed.connect(self._update)
         self._row(self.tr("Annonce&s"), box, self.kind)
-
-    def _kind_words(self) -> dict[AnnonceKind, str]:
-        return {
-            AnnonceKind.TIERCE: self.tr("tierce"),
-            AnnonceKind.CINQUANTE: self.tr("cinquante"),
-            AnnonceKind.CENT: self.tr("cent"),
-            AnnonceKind.CARRE: self.tr("carré"),
-        }
-
-    def _suit_words(self) -> dict[Suit, str]:
-        return {
-            Suit.SPADES: self.tr("pique"),
-            Suit.HEARTS: self.tr("cœur"),
-            Suit.DIAMONDS: self.tr("carreau"),
-            Suit.CLUBS: self.tr("trèfle"),
-        }
-
-    def _rank_words(self) -> dict[Rank, str]:
-        return {
-            Rank.SEVEN: "7",
-            Rank.EIGHT: "8",
-            Rank.NINE: "9",
-            Rank.TEN: "10",
-            Rank.JACK: self.tr("valet"),
-            Rank.QUEEN: self.tr("dame"),
-            Rank.KING: self.tr("roi"),
-            Rank.ACE: self.tr("as"),
-        }
-
-    def _fill_heights(self) -> None:
-        """The heights the engine allows for the kind of annonce chosen; the one chosen kept."""
-        kind = KINDS[self.kind.currentIndex()]
-        before = self._height()
-        words = self._rank_words()
-        self._heights = [rank for rank in Rank if _exists(kind, rank)]
-        self.height_box.clear()
-        self.height_box.addItems([words[rank] for rank in self._heights])
-        kept = self._heights.index(before) if before in self._heights else len(self._heights) - 1
-        self.height_box.setCurrentIndex(kept)
-        self.suit_box.setEnabled(kind is not AnnonceKind.CARRE)
-
-    def _height(self) -> Rank | None:
-        index = self.height_box.currentIndex()
-        return self._heights[index] if 0 <= index < len(self._heights) else None
 
     def _build_foot(self) -> QFrame:
         foot = QFrame()
@@ -456,7 +294,7 @@ class DonneForm(QDialog):
         capot = self.capot.value()
         points = None if self.points.value() == NOT_GIVEN else self.points.value()
         if points is None and capot is not None and trump is not None:
-            points = capot_made_points(taker, capot, trump, contree=contree)
+            points = implied_points(rules=self.rules, taker=taker, capot=capot, trump=trump)
         return Donne(
             taker=taker,
             trump=trump,
@@ -477,7 +315,7 @@ class DonneForm(QDialog):
         return PerTeam(0, 0) if holder is None else PerTeam.of(holder, 1, 0)
 
     def _annonces_of(self, team: Team) -> tuple[Annonce, ...]:
-        return tuple(annonce for owner, annonce in self.annonces if owner is team)
+        return () if self.annonces_box is None else self.annonces_box.of(team)
 
     def set_donne(self, donne: Donne) -> None:
         """Fill the fields with ``donne``; what they cannot show is left empty."""
@@ -496,15 +334,15 @@ class DonneForm(QDialog):
         implied = (
             None
             if donne.capot is None or donne.trump is None
-            else capot_made_points(taker, donne.capot, donne.trump, contree=self.rules.is_contree)
+            else implied_points(rules=self.rules, taker=taker, capot=donne.capot, trump=donne.trump)
         )
         given = donne.points is not None and donne.points != implied
         self.points.setValue(donne.points if given and donne.points is not None else NOT_GIVEN)
         self._set_belotes(donne)
-        if self.rules.annonces:
+        if self.annonces_box is not None:
             for team in Team:
                 for annonce in donne.annonces[team]:
-                    self._add(team, annonce)
+                    self.annonces_box.add(team, annonce)
 
     def _set_belotes(self, donne: Donne) -> None:
         for team, spin in self.belote_counts.items():
@@ -512,38 +350,13 @@ class DonneForm(QDialog):
         holders = [team for team in Team if donne.belotes[team]]
         self.belote.set_value(holders[0] if holders else None)
 
-    # Annonces
-
-    def add_annonce(self) -> None:
-        """The annonce described by the combos, for the team chosen."""
-        kind, height = KINDS[self.kind.currentIndex()], self._height()
-        if height is None:
-            return
-        suit = None if kind is AnnonceKind.CARRE else SUITS[self.suit_box.currentIndex()]
-        self._add(TEAMS[self.annonce_team.currentIndex()], Annonce(kind, height, suit))
-        self._update()
-
-    def _add(self, team: Team, annonce: Annonce) -> None:
-        self.annonces.append((team, annonce))
-        self.annonce_list.addItem(
-            self.tr("{annonce}, équipe {team}").format(annonce=annonce.french, team=team.value)
-        )
-        self.annonce_list.setCurrentRow(self.annonce_list.count() - 1)
-
-    def remove_annonce(self) -> None:
-        row = self.annonce_list.currentRow()
-        if 0 <= row < len(self.annonces):
-            del self.annonces[row]
-            self.annonce_list.takeItem(row)
-            self._update()
-
     # What the form shows as the fields change
 
     def _taker_toggled(self, _index: int, checked: bool) -> None:
         """A taker chosen: the annonces about to be added are the takers' at first."""
         taker = self.taker.value()
-        if checked and self.rules.annonces and isinstance(taker, Team):
-            self.annonce_team.setCurrentIndex(TEAMS.index(taker))
+        if checked and self.annonces_box is not None and isinstance(taker, Team):
+            self.annonces_box.choose_team(taker)
         self._update()
 
     def _capot_clicked(self) -> None:
@@ -583,8 +396,8 @@ class DonneForm(QDialog):
         belote = playing and trump is not Trump.SANS_ATOUT
         self.belote_stack.setEnabled(belote)
         self.belote_label.setEnabled(belote)
-        if self.rules.annonces:
-            self.remove_button.setEnabled(playing and self.annonce_list.currentRow() >= 0)
+        if self.annonces_box is not None:
+            self.annonces_box.enable(playing)
 
     def _name_sides(self, taker: Team | None) -> None:
         """« A, les preneurs », « B, la défense »: whose capot or belote each button is."""
@@ -622,15 +435,6 @@ def _reads_back(text: str, donne: Donne, rules: Rules) -> bool:
         return parse_donne(text, variant=rules.variant) == donne
     except EntrySyntaxError:
         return False
-
-
-def _exists(kind: AnnonceKind, rank: Rank) -> bool:
-    """Whether the engine knows an annonce of ``kind`` as high as ``rank``."""
-    try:
-        Annonce(kind, rank, None if kind is AnnonceKind.CARRE else Suit.SPADES)
-    except AnnonceError:
-        return False
-    return True
 
 
 def _tint(widget: QWidget, colour: QColor) -> None:

@@ -1,0 +1,62 @@
+"""Score entry: a partie's sheet donne by donne, corrections, paper totals, validation.
+
+Every donne goes through the engine: a donne it refuses raises its
+:class:`engine.EngineError` (French message citing the §) and nothing is
+stored. Every change is one transaction with its audit event; a change to a
+finished partie first makes a backup copy of the file.
+
+The sheet as the arbiter sees it is in :mod:`~tournoi.services.scores.view`,
+the donnes recorded in :mod:`~tournoi.services.scores.recording`, the
+arbiter's decisions in :mod:`~tournoi.services.scores.arbitration`, whole
+sheets in and out in :mod:`~tournoi.services.scores.sheet_files`.
+"""
+
+from tournoi.services.scores.arbitration import (
+    check_paper,
+    declare_forfeit,
+    unlock_partie,
+    validate_partie,
+)
+from tournoi.services.scores.recording import (
+    correct_donne,
+    delete_donne,
+    insert_donne,
+    record_donne,
+)
+from tournoi.services.scores.sheet_files import (
+    CORRECTIONS,
+    corrections,
+    export_sheet,
+    import_sheet,
+)
+from tournoi.services.scores.view import (
+    Change,
+    DonneLine,
+    PartieState,
+    SheetView,
+    TeamRef,
+    find_partie,
+    sheet,
+)
+
+__all__ = [
+    "CORRECTIONS",
+    "Change",
+    "DonneLine",
+    "PartieState",
+    "SheetView",
+    "TeamRef",
+    "check_paper",
+    "correct_donne",
+    "corrections",
+    "declare_forfeit",
+    "delete_donne",
+    "export_sheet",
+    "find_partie",
+    "import_sheet",
+    "insert_donne",
+    "record_donne",
+    "sheet",
+    "unlock_partie",
+    "validate_partie",
+]

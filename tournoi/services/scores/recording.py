@@ -1,0 +1,254 @@
+"""Recording donnes: the next one, a correction, a forgotten one inserted, one removed.
+
+Every change to the donnes of a partie takes the same path
+(:func:`change_donnes`): the partie is taken for the transaction at the
+version the arbiter saw, the new sheet is built and scored by the functions
+the preview uses (:mod:`tournoi.services.preview`), then written with its
+state, its result and its audit event. A change to a finished partie first
+makes a backup copy of the file.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from sqlalchemy import update
+from sqlmodel import Session, col, select
+
+from engine import Donne, Partie
+from engine.jsonio import donne_to_json
+from tournoi.services import audit, records, results
+from tournoi.services import settings as settings_service
+from tournoi.services.errors import ConflictError, NotFoundError, StateError
+from tournoi.services.preview import Place, Placement, placed, score_sheet
+from tournoi.services.scores.view import Change, PartieState, donne_rows, find_partie, view_of
+from tournoi.services.standings import order_before
+from tournoi.storage import Database, models
+
+
+def record_donne(
+    db: Database,
+    *,
+    round_number: int,
+    table: int,
+    donne: Donne,
+    who: str,
+    version: int | None = None,
+) -> Change:
+    """Add the next donne of the sheet."""
+
+    return change_donnes(
+        db, round_number, table, lambda donnes: placed(donnes, donne, Place()), who=who, version=version, action="donne.add",
+        message=lambda n: f"Donne {n} saisie.",
+    )  # fmt: skip
+
+
+def correct_donne(
+    db: Database,
+    *,
+    round_number: int,
+    table: int,
+    number: int,
+    donne: Donne,
+    who: str,
+    version: int | None = None,
+) -> Change:
+    """Replace donne ``number`` (from 1); the following donnes are scored again."""
+
+    def replace(donnes: list[Donne]) -> list[Donne]:
+        _check_number(donnes, number)
+        return placed(donnes, donne, Place(Placement.CORRECT, number))
+
+    return change_donnes(
+        db, round_number, table, replace, who=who, version=version, action="donne.correct",
+        message=lambda _n: f"Donne {number} corrigée.",
+    )  # fmt: skip
+
+
+def insert_donne(
+    db: Database,
+    *,
+    round_number: int,
+    table: int,
+    number: int,
+    donne: Donne,
+    who: str,
+    version: int | None = None,
+) -> Change:
+    """Insert a forgotten donne before donne ``number``; the following ones move down."""
+
+    def insert(donnes: list[Donne]) -> list[Donne]:
+        _check_number(donnes, number)
+        return placed(donnes, donne, Place(Placement.INSERT, number))
+
+    return change_donnes(
+        db, round_number, table, insert, who=who, version=version, action="donne.insert",
+        message=lambda _n: f"Donne insérée avant la donne {number}.",
+    )  # fmt: skip
+
+
+def delete_donne(
+    db: Database,
+    *,
+    round_number: int,
+    table: int,
+    number: int,
+    who: str,
+    version: int | None = None,
+) -> Change:
+    """Remove donne ``number``; the following ones move up."""
+
+    def remove(donnes: list[Donne]) -> list[Donne]:
+        _check_number(donnes, number)
+        return [*donnes[: number - 1], *donnes[number:]]
+
+    return change_donnes(
+        db, round_number, table, remove, who=who, version=version, action="donne.delete",
+        message=lambda _n: f"Donne {number} supprimée.",
+    )  # fmt: skip
+
+
+def change_donnes(
+    db: Database,
+    round_number: int,
+    table: int,
+    edit: Callable[[list[Donne]], list[Donne]],
+    *,
+    who: str,
+    version: int | None,
+    action: str,
+    message: Callable[[int], str],
+) -> Change:
+    with db.session() as session:
+        partie = take(session, round_number, table, who=who, version=version)
+        settings = settings_service.load(session)
+        check_unlocked(partie, table)
+        if partie.forfeit_team_id is not None:
+            raise StateError(f"La table {table} est déclarée forfait : annulez d'abord le forfait.")
+        rows = donne_rows(session, partie)
+        before = [records.to_engine(row) for row in rows]
+        after = edit(list(before))
+        # Only a donne typed alone gets the engine's bare error; a sheet's names its donne.
+        scored = score_sheet(settings.rules, after, appended=action == "donne.add")
+        was_finished = PartieState(partie.state) is PartieState.FINISHED
+        if was_finished and db.path is not None:
+            db.backup(f"correction tour {round_number} table {table}")
+        _write_rows(session, partie, rows=rows, donnes=after, scored=scored, who=who)
+        state = _state_of(scored)
+        set_state(session, partie, state)
+        results.store_partie_result(
+            session, partie=partie, totals=scored.totals, over=scored.is_over,
+            winner=scored.winner, settings=settings,
+        )  # fmt: skip
+        audit.record(
+            session, who=who, action=action, round_id=partie.round_id, partie_id=partie.id,
+            message=f"Tour {round_number}, table {table} : {message(len(after))}",
+            before=[donne_to_json(d) for d in before], after=[donne_to_json(d) for d in after],
+        )  # fmt: skip
+        warnings = later_draws(session, round_number) if was_finished else ()
+        return Change(view_of(session, partie, settings), warnings)
+
+
+def _write_rows(
+    session: Session,
+    partie: models.Partie,
+    *,
+    rows: list[models.Donne],
+    donnes: list[Donne],
+    scored: Partie,
+    who: str,
+) -> None:
+    now = audit.now()
+    for row in rows[len(donnes) :]:
+        session.delete(row)
+    session.flush()
+    for index, (donne, score) in enumerate(zip(donnes, scored.scores, strict=True)):
+        if index < len(rows):
+            row = rows[index]
+            if records.to_engine(row) != donne:
+                row.entered_at, row.entered_by = now, who
+        else:
+            assert partie.id is not None
+            row = models.Donne(
+                partie_id=partie.id, number=index + 1, entered_at=now, entered_by=who
+            )
+        records.fill(row, donne)
+        row.marks_a, row.marks_b = score.marks.a, score.marks.b
+        session.add(row)
+
+
+def _state_of(scored: Partie) -> PartieState:
+    if scored.is_over:
+        return PartieState.FINISHED
+    return PartieState.IN_PROGRESS if scored.donnes else PartieState.NOT_STARTED
+
+
+def set_state(session: Session, partie: models.Partie, state: PartieState) -> None:
+    partie.state = state.value
+    session.add(partie)
+
+
+def take(
+    session: Session, round_number: int, table: int, *, who: str, version: int | None
+) -> models.Partie:
+    """The partie a change is about to write, taken for this transaction.
+
+    Its version moves on first thing, from ``version`` (the one the arbiter
+    saw) when given: a station working on an outdated sheet is refused with
+    the name of who changed it, never written over them. On a database server
+    the row is also locked until the commit; on SQLite the update makes this
+    transaction the file's one writer. Either way what is read next is the
+    current state, which no one else can change before this change commits.
+    """
+    partie = find_partie(session, round_number, table, for_update=True)
+    claim = update(models.Partie).where(col(models.Partie.id) == partie.id)
+    if version is not None:
+        claim = claim.where(col(models.Partie.version) == version)
+    moved = session.connection().execute(
+        claim.values(version=models.Partie.version + 1, updated_at=audit.now(), updated_by=who)
+    )
+    session.refresh(partie)
+    if moved.rowcount != 1:
+        raise ConflictError(_changed_elsewhere(partie))
+    return partie
+
+
+def _changed_elsewhere(partie: models.Partie) -> str:
+    return (
+        f"La feuille de la table {partie.table_number} a été modifiée entre-temps"
+        + (f" par {partie.updated_by}" if partie.updated_by else "")
+        + " : rechargez-la avant de la changer."
+    )
+
+
+def check_unlocked(partie: models.Partie, table: int) -> None:
+    if PartieState(partie.state) is PartieState.VALIDATED:
+        raise StateError(
+            f"La partie de la table {table} est validée par l'arbitre : "
+            "déverrouillez-la avant de la modifier."
+        )
+
+
+def _check_number(donnes: Sequence[Donne], number: int) -> None:
+    if not 1 <= number <= len(donnes):
+        raise NotFoundError(f"Il n'y a pas de donne {number} : la feuille en compte {len(donnes)}.")
+
+
+def later_draws(session: Session, round_number: int) -> tuple[str, ...]:
+    """Later rounds drawn on standings that this correction has changed."""
+    warnings = []
+    later = session.exec(
+        select(models.Round)
+        .where(models.Round.number > round_number)
+        .order_by(col(models.Round.number))
+    )
+    for round_row in later:
+        basis = round_row.standings_basis.split(",")
+        # Teams registered or removed since that draw do not make its standings different.
+        order = [n for n in map(str, order_before(session, round_row.number)) if n in basis]
+        if round_row.standings_basis and order != [n for n in basis if n in order]:
+            warnings.append(
+                f"Le tour {round_row.number} a été tiré sur un classement qui n'est plus le "
+                "même après cette correction : son tirage aurait pu être différent."
+            )
+    return tuple(warnings)

@@ -1,0 +1,176 @@
+"""A partie's score sheet as the arbiter sees it: its state, its donnes scored, its totals."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from sqlmodel import Session, col, select
+
+from engine import Donne, EngineError, Partie, PerTeam, SheetError, Team
+from tournoi.services import records
+from tournoi.services import settings as settings_service
+from tournoi.services.errors import NotFoundError, ServiceError
+from tournoi.services.settings import TournamentSettings
+from tournoi.storage import Database, models
+
+
+class PartieState(StrEnum):
+    NOT_STARTED = "not_started"
+    IN_PROGRESS = "in_progress"
+    FINISHED = "finished"
+    VALIDATED = "validated"
+
+    @property
+    def french(self) -> str:
+        return {
+            PartieState.NOT_STARTED: "pas commencée",
+            PartieState.IN_PROGRESS: "en cours",
+            PartieState.FINISHED: "terminée",
+            PartieState.VALIDATED: "validée",
+        }[self]
+
+
+@dataclass(frozen=True, slots=True)
+class TeamRef:
+    number: int
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class DonneLine:
+    number: int
+    donne: Donne
+    made: bool | None
+    litige: bool
+    marks: PerTeam[int]
+    totals: PerTeam[int]
+    """Running totals after this donne."""
+
+
+@dataclass(frozen=True, slots=True)
+class SheetView:
+    """A partie's score sheet as the arbiter sees it."""
+
+    round: int
+    table: int
+    teams: PerTeam[TeamRef]
+    state: PartieState
+    lines: tuple[DonneLine, ...]
+    totals: PerTeam[int]
+    over: bool
+    winner: Team | None
+    held_over: int
+    paper: PerTeam[int] | None
+    forfeit: Team | None
+    version: int
+
+    @property
+    def result(self) -> str:
+        """The outcome in words, or where the partie stands."""
+        if self.forfeit is not None:
+            absent = self.teams[self.forfeit]
+            present = self.teams[self.forfeit.other]
+            return f"Forfait de l'équipe {absent.number} « {absent.name} » : victoire de l'équipe {present.number} « {present.name} »."
+        if not self.over:
+            return f"{self.state.french.capitalize()} : {self.totals.a} à {self.totals.b}."
+        if self.winner is None:
+            return f"Partie nulle, {self.totals.a} partout."
+        winner, loser = self.teams[self.winner], self.teams[self.winner.other]
+        return (
+            f"Victoire de l'équipe {winner.number} « {winner.name} », "
+            f"{self.totals[self.winner]} à {self.totals[self.winner.other]} "
+            f"contre l'équipe {loser.number}."
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """A recorded change, with what the arbiter should know about it."""
+
+    sheet: SheetView
+    warnings: tuple[str, ...] = ()
+
+
+def sheet(db: Database, *, round_number: int, table: int) -> SheetView:
+    with db.session() as session:
+        partie = find_partie(session, round_number, table)
+        return view_of(session, partie, settings_service.load(session))
+
+
+def find_partie(
+    session: Session, round_number: int, table: int, *, for_update: bool = False
+) -> models.Partie:
+    """The partie at ``table``; ``for_update`` locks its row until the transaction ends.
+
+    On a database server the lock makes a second station changing the same
+    partie wait for the first one's commit, then see its new version (and be
+    refused); SQLite, which has one writer at a time, ignores it.
+    """
+    query = (
+        select(models.Partie)
+        .join(models.Round, col(models.Round.id) == col(models.Partie.round_id))
+        .where(models.Round.number == round_number, models.Partie.table_number == table)
+    )
+    if for_update:
+        query = query.with_for_update(of=models.Partie, key_share=True)
+    partie = session.exec(query).first()
+    if partie is None:
+        raise NotFoundError(f"Il n'y a pas de table {table} au tour {round_number}.")
+    return partie
+
+
+def donne_rows(session: Session, partie: models.Partie) -> list[models.Donne]:
+    return list(
+        session.exec(
+            select(models.Donne)
+            .where(models.Donne.partie_id == partie.id)
+            .order_by(col(models.Donne.number))
+        )
+    )
+
+
+def view_of(session: Session, partie: models.Partie, settings: TournamentSettings) -> SheetView:
+    rows = donne_rows(session, partie)
+    donnes = [records.to_engine(row) for row in rows]
+    try:
+        scored = Partie(settings.rules, donnes)
+    except (SheetError, EngineError) as error:
+        raise ServiceError(f"Feuille enregistrée illisible : {error}") from None
+    round_row = session.get(models.Round, partie.round_id)
+    team_a = session.get(models.Team, partie.team_a_id)
+    team_b = session.get(models.Team, partie.team_b_id)
+    assert round_row is not None and team_a is not None and team_b is not None
+    forfeit = None
+    if partie.forfeit_team_id is not None:
+        forfeit = Team.A if partie.forfeit_team_id == partie.team_a_id else Team.B
+    paper = None
+    if partie.paper_a is not None and partie.paper_b is not None:
+        paper = PerTeam(partie.paper_a, partie.paper_b)
+    lines = tuple(
+        DonneLine(
+            number=index,
+            donne=donne,
+            made=score.made,
+            litige=score.litige,
+            marks=score.marks,
+            totals=totals,
+        )
+        for index, (donne, score, totals) in enumerate(
+            zip(donnes, scored.scores, scored.running_totals, strict=True), start=1
+        )
+    )
+    return SheetView(
+        round=round_row.number,
+        table=partie.table_number,
+        teams=PerTeam(TeamRef(team_a.number, team_a.name), TeamRef(team_b.number, team_b.name)),
+        state=PartieState(partie.state),
+        lines=lines,
+        totals=scored.totals,
+        over=scored.is_over or forfeit is not None,
+        winner=forfeit.other if forfeit is not None else scored.winner,
+        held_over=scored.held_over,
+        paper=paper,
+        forfeit=forfeit,
+        version=partie.version,
+    )

@@ -1,0 +1,229 @@
+"""What Enter, Delete, F3 and the side buttons do to the sheet shown: each an undoable command.
+
+Every action pushes one command (:mod:`tournoi.ui.entry.commands`) on the
+undo stack and shows the sheet the service returned. A refusal is shown
+where the arbiter looks (the line below the entry, or a message box); when
+it comes from another station having changed the sheet first, the sheet is
+read again, keeping what was typed.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+from engine import Donne, PerTeam, UserError
+from tournoi.services import scores
+from tournoi.services.errors import ConflictError
+from tournoi.services.scores import SheetView
+from tournoi.services.verification import Verification
+from tournoi.ui.context import Change
+from tournoi.ui.entry.commands import (
+    CorrectDonne,
+    DeclareForfeit,
+    DeleteDonne,
+    InsertDonne,
+    RecordDonne,
+    SheetCommand,
+    UnlockPartie,
+    ValidatePartie,
+)
+from tournoi.ui.entry.dialogs import ForfeitDialog, UnlockDialog
+from tournoi.ui.entry.form import DonneForm
+from tournoi.ui.entry.line import Editing, Mode, editing_text, locked_text, plain
+from tournoi.ui.entry.verdict import Verdict
+from tournoi.ui.entry_syntax import EntrySyntaxError, format_donne, parse_donne
+from tournoi.ui.widgets import confirm, show_error
+
+if TYPE_CHECKING:
+    from tournoi.ui.entry.page import EntryPage
+
+
+class SheetActions:
+    """The arbiter's actions on the sheet ``page`` shows."""
+
+    def __init__(self, page: EntryPage) -> None:
+        self.page = page
+
+    def submit(self) -> bool:
+        """Enter on the entry line; ``False`` (and the refusal shown) when nothing was stored."""
+        page = self.page
+        sheet, text = page.model.sheet, page.entry.text()
+        if sheet is None or not text.strip():
+            return False
+        editing = page.editing
+        try:
+            donne = parse_donne(text, variant=page.settings.rules.variant)
+            if editing.mode is Mode.CORRECT:
+                command: SheetCommand = CorrectDonne(page.context, sheet, editing.number, donne)
+            elif editing.mode is Mode.INSERT:
+                command = InsertDonne(page.context, sheet, editing.number, donne)
+            else:
+                command = RecordDonne(page.context, sheet, donne)
+            change = self._push(command)
+        except UserError as error:  # the parser's, the engine's or the services' French message
+            self._catch_up(error)
+            page.show_verdict(Verdict.ERROR, plain(str(error)))
+            return False
+        page.editing = Editing()
+        page.show_sheet(change.sheet)
+        self._warn(change.warnings)
+        page.entry.setText("")
+        page.entry.setFocus()
+        if editing.mode is Mode.NEW:
+            page.table.scrollToBottom()
+        else:
+            page.select_row(editing.number - 1)
+        return True
+
+    def delete_row(self, row: int, *, ask: bool = True) -> bool:
+        """Remove donne ``row`` (from 0) after a confirmation; the following donnes move up."""
+        page = self.page
+        sheet, number = page.model.sheet, page.line_number(row)
+        if sheet is None or number is None:
+            return False
+        old = sheet.lines[number - 1].donne
+        question = QCoreApplication.translate(
+            "EntryPage",
+            "Supprimer la donne {n} ({words}) ? Les donnes suivantes remontent d'un rang.",
+        ).format(n=number, words=page.model.describe(old))
+        if ask and not confirm(
+            page, QCoreApplication.translate("EntryPage", "Supprimer une donne"), question
+        ):
+            return False
+        try:
+            change = self._push(DeleteDonne(page.context, sheet, number))
+        except UserError as error:  # a validated partie, a sheet changed elsewhere
+            self._catch_up(error)
+            page.show_verdict(Verdict.ERROR, plain(str(error)))
+            return False
+        page.editing = Editing()
+        page.show_sheet(change.sheet)
+        self._warn(change.warnings)
+        page.select_row(min(row, page.model.rowCount() - 1))
+        return True
+
+    def check_paper(self, paper: PerTeam[int]) -> Verification | None:
+        """Compare the paper sheet's totals; the suspect donnes are highlighted in the sheet."""
+        page = self.page
+        sheet = page.model.sheet
+        if sheet is None:
+            return None
+        try:
+            verification = scores.check_paper(
+                page.context.database, round_number=sheet.round, table=sheet.table,
+                paper=paper, who=page.context.who, version=sheet.version,
+            )  # fmt: skip
+        except UserError as error:
+            self._catch_up(error)
+            show_error(page, error)
+            return None
+        page.own_action = True
+        try:
+            page.context.changed.emit(Change.SCORES.value)
+        finally:
+            page.own_action = False
+        page.reload_sheet()
+        page.set_verification(verification)
+        return verification
+
+    def validate(self) -> bool:
+        """The arbiter's validation: the partie is locked (undo unlocks it again)."""
+        sheet = self.page.model.sheet
+        return sheet is not None and self._button(ValidatePartie(self.page.context, sheet))
+
+    def unlock(self, reason: str) -> bool:
+        """Open a validated partie again; the reason goes to the audit trail."""
+        sheet = self.page.model.sheet
+        return sheet is not None and self._button(UnlockPartie(self.page.context, sheet, reason))
+
+    def declare_forfeit(self, absent: int | None) -> bool:
+        """Team ``absent`` (a number) did not come; ``None`` cancels the forfeit."""
+        sheet = self.page.model.sheet
+        return sheet is not None and self._button(DeclareForfeit(self.page.context, sheet, absent))
+
+    def ask_unlock(self) -> None:
+        sheet = self.page.model.sheet
+        if sheet is None:
+            return
+        dialog = UnlockDialog(sheet.table, self.page)
+        if dialog.exec():
+            self.unlock(dialog.reason.text())
+
+    def ask_forfeit(self) -> None:
+        sheet = self.page.model.sheet
+        if sheet is None:
+            return
+        dialog = ForfeitDialog(sheet, self.page)
+        if dialog.exec():
+            self.declare_forfeit(dialog.absent())
+
+    def show_form(self) -> bool:
+        """The donne built with the mouse (F3), then recorded as if its notation were typed.
+
+        From the sheet, the form corrects the donne chosen there; from the entry
+        line, it does what Enter would do, starting from what is typed.
+        """
+        page = self.page
+        sheet = page.model.sheet
+        if sheet is None or locked_text(sheet) is not None:
+            return False
+        if page.table.hasFocus() and page.current_row() >= 0:
+            page.start_correction(page.current_row())
+        heading = QCoreApplication.translate("EntryPage", "Table {table} — {what}").format(
+            table=sheet.table, what=editing_text(sheet, page.editing).replace("&", "")
+        )
+        form = DonneForm(
+            page.settings.rules,
+            sheet.teams,
+            page.judge,
+            heading=heading,
+            start=self._form_start(sheet),
+            parent=page,
+        )
+        donne = form.donne() if form.exec() else None
+        if donne is None:
+            return False
+        page.entry.setText(format_donne(donne))
+        return self.submit()
+
+    def _form_start(self, sheet: SheetView) -> Donne | None:
+        """What the form shows first: the line typed so far, or else the donne being corrected."""
+        page = self.page
+        try:
+            return parse_donne(page.entry.text(), variant=page.settings.rules.variant)
+        except EntrySyntaxError:
+            if page.editing.mode is Mode.CORRECT:
+                return sheet.lines[page.editing.number - 1].donne
+            return None
+
+    def _button(self, command: SheetCommand) -> bool:
+        """A side button's action: its refusal in a message box."""
+        try:
+            change = self._push(command)
+        except UserError as error:
+            self._catch_up(error)
+            show_error(self.page, error)
+            return False
+        self.page.show_sheet(change.sheet)
+        self._warn(change.warnings)
+        return True
+
+    def _push(self, command: SheetCommand) -> scores.Change:
+        """Carry ``command`` out as one undoable action; this page shows its result itself."""
+        self.page.own_action = True
+        try:
+            self.page.context.push(command)
+        finally:
+            self.page.own_action = False
+        return command.result
+
+    def _catch_up(self, error: UserError) -> None:
+        """Refused because another station changed the sheet: show the sheet as it now is."""
+        if isinstance(error, ConflictError):
+            self.page.reload_sheet()
+
+    def _warn(self, warnings: tuple[str, ...]) -> None:
+        if warnings:
+            self.page.bar.say(" ".join(warnings), error=True)

@@ -1,0 +1,217 @@
+"""The entry screen's undoable actions: one command per action on a sheet, each way one service.
+
+A command remembers the sheet's version the arbiter saw, then the one each
+call left: the action, its undo or its redo is refused (a
+:class:`~tournoi.services.errors.ConflictError`) when another station changed
+the sheet in between, never carried out over their change.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from engine import Donne
+from tournoi.services import scores
+from tournoi.services.scores import SheetView
+from tournoi.ui.context import Change, TournamentContext
+from tournoi.ui.undo import ServiceCommand
+
+
+class SheetCommand(ServiceCommand):
+    """An action on one sheet; ``result`` is what its last call returned."""
+
+    change = Change.SCORES
+
+    def __init__(self, context: TournamentContext, sheet: SheetView, text: str) -> None:
+        super().__init__(context, text)
+        self.round = sheet.round
+        self.table = sheet.table
+        self.version: int | None = sheet.version
+        self.result = scores.Change(sheet)
+
+    def _keep(self, change: scores.Change) -> None:
+        self.result = change
+        self.version = change.sheet.version
+
+    def _keep_view(self, view: SheetView) -> None:
+        self._keep(scores.Change(view))
+
+
+class RecordDonne(SheetCommand):
+    """Enter on a new donne: it goes after the last one."""
+
+    def __init__(self, context: TournamentContext, sheet: SheetView, donne: Donne) -> None:
+        self.number = len(sheet.lines) + 1
+        text = QCoreApplication.translate("EntryPage", "Donne {n}, table {t}")
+        super().__init__(context, sheet, text.format(n=self.number, t=sheet.table))
+        self.donne = donne
+
+    def apply(self) -> None:
+        self._keep(
+            scores.record_donne(
+                self.context.database, round_number=self.round, table=self.table,
+                donne=self.donne, who=self.context.who, version=self.version,
+            )
+        )  # fmt: skip
+
+    def revert(self) -> None:
+        self._keep(_delete(self, self.number))
+
+
+class CorrectDonne(SheetCommand):
+    """Enter on a donne taken back from the sheet: it replaces donne ``number``."""
+
+    def __init__(
+        self, context: TournamentContext, sheet: SheetView, number: int, donne: Donne
+    ) -> None:
+        text = QCoreApplication.translate("EntryPage", "Correction de la donne {n}, table {t}")
+        super().__init__(context, sheet, text.format(n=number, t=sheet.table))
+        self.number = number
+        self.donne = donne
+        self.old = sheet.lines[number - 1].donne
+
+    def apply(self) -> None:
+        self._keep(_correct(self, self.donne))
+
+    def revert(self) -> None:
+        self._keep(_correct(self, self.old))
+
+
+class InsertDonne(SheetCommand):
+    """A forgotten donne, put before donne ``number``."""
+
+    def __init__(
+        self, context: TournamentContext, sheet: SheetView, number: int, donne: Donne
+    ) -> None:
+        text = QCoreApplication.translate("EntryPage", "Donne insérée avant la {n}, table {t}")
+        super().__init__(context, sheet, text.format(n=number, t=sheet.table))
+        self.number = number
+        self.donne = donne
+
+    def apply(self) -> None:
+        self._keep(_insert(self, self.number, self.donne))
+
+    def revert(self) -> None:
+        self._keep(_delete(self, self.number))
+
+
+class DeleteDonne(SheetCommand):
+    """Donne ``number`` removed; undo puts it back where it was."""
+
+    def __init__(self, context: TournamentContext, sheet: SheetView, number: int) -> None:
+        text = QCoreApplication.translate("EntryPage", "Suppression de la donne {n}, table {t}")
+        super().__init__(context, sheet, text.format(n=number, t=sheet.table))
+        self.number = number
+        self.old = sheet.lines[number - 1].donne
+        self.last = number == len(sheet.lines)
+
+    def apply(self) -> None:
+        self._keep(_delete(self, self.number))
+
+    def revert(self) -> None:
+        # The last donne goes back as the next one: there is no donne to insert it before.
+        if self.last:
+            self._keep(
+                scores.record_donne(
+                    self.context.database, round_number=self.round, table=self.table,
+                    donne=self.old, who=self.context.who, version=self.version,
+                )
+            )  # fmt: skip
+        else:
+            self._keep(_insert(self, self.number, self.old))
+
+
+class ValidatePartie(SheetCommand):
+    """The arbiter's validation: the partie is locked; undo unlocks it again."""
+
+    def __init__(self, context: TournamentContext, sheet: SheetView) -> None:
+        text = QCoreApplication.translate("EntryPage", "Validation de la table {t}")
+        super().__init__(context, sheet, text.format(t=sheet.table))
+
+    def apply(self) -> None:
+        self._keep_view(
+            scores.validate_partie(
+                self.context.database, round_number=self.round, table=self.table,
+                who=self.context.who,
+            )
+        )  # fmt: skip
+
+    def revert(self) -> None:
+        self._keep_view(
+            _unlock(self, QCoreApplication.translate("EntryPage", "validation annulée"))
+        )
+
+
+class UnlockPartie(SheetCommand):
+    """A validated partie opened again for a correction, with its reason."""
+
+    def __init__(self, context: TournamentContext, sheet: SheetView, reason: str) -> None:
+        text = QCoreApplication.translate("EntryPage", "Déverrouillage de la table {t}")
+        super().__init__(context, sheet, text.format(t=sheet.table))
+        self.reason = reason
+
+    def apply(self) -> None:
+        self._keep_view(_unlock(self, self.reason))
+
+    def revert(self) -> None:
+        self._keep_view(
+            scores.validate_partie(
+                self.context.database, round_number=self.round, table=self.table,
+                who=self.context.who,
+            )
+        )  # fmt: skip
+
+
+class DeclareForfeit(SheetCommand):
+    """Team ``absent`` (a number) did not come; ``None`` cancels the forfeit. Undo restores the one before."""
+
+    def __init__(self, context: TournamentContext, sheet: SheetView, absent: int | None) -> None:
+        text = (
+            QCoreApplication.translate("EntryPage", "Forfait de l'équipe {n}, table {t}")
+            if absent is not None
+            else QCoreApplication.translate("EntryPage", "Forfait annulé, table {t}")
+        )
+        super().__init__(context, sheet, text.format(n=absent, t=sheet.table))
+        self.absent = absent
+        self.before = None if sheet.forfeit is None else sheet.teams[sheet.forfeit].number
+
+    def apply(self) -> None:
+        self._keep(_forfeit(self, self.absent))
+
+    def revert(self) -> None:
+        self._keep(_forfeit(self, self.before))
+
+
+def _correct(command: CorrectDonne, donne: Donne) -> scores.Change:
+    return scores.correct_donne(
+        command.context.database, round_number=command.round, table=command.table,
+        number=command.number, donne=donne, who=command.context.who, version=command.version,
+    )  # fmt: skip
+
+
+def _insert(command: SheetCommand, number: int, donne: Donne) -> scores.Change:
+    return scores.insert_donne(
+        command.context.database, round_number=command.round, table=command.table,
+        number=number, donne=donne, who=command.context.who, version=command.version,
+    )  # fmt: skip
+
+
+def _delete(command: SheetCommand, number: int) -> scores.Change:
+    return scores.delete_donne(
+        command.context.database, round_number=command.round, table=command.table,
+        number=number, who=command.context.who, version=command.version,
+    )  # fmt: skip
+
+
+def _unlock(command: SheetCommand, reason: str) -> SheetView:
+    return scores.unlock_partie(
+        command.context.database, round_number=command.round, table=command.table,
+        who=command.context.who, reason=reason,
+    )  # fmt: skip
+
+
+def _forfeit(command: SheetCommand, absent: int | None) -> scores.Change:
+    return scores.declare_forfeit(
+        command.context.database, round_number=command.round, table=command.table,
+        absent=absent, who=command.context.who, version=command.version,
+    )  # fmt: skip

@@ -1,0 +1,90 @@
+"""The keys of the entry screen: on the entry line (arrows, Escape, undo) and in the sheet.
+
+In the sheet, Enter or F2 corrects a donne, Delete removes it, Insert types
+one before it, Escape or Down past the last row goes back to the line, and
+any other character starts typing a new donne there.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent, QKeySequence
+
+from tournoi.ui.entry.line import Mode
+
+if TYPE_CHECKING:
+    from tournoi.ui.entry.page import EntryPage
+
+
+class EntryKeys(QObject):
+    """The event filter of ``page``'s entry line and sheet."""
+
+    def __init__(self, page: EntryPage) -> None:
+        super().__init__(page)
+        self.page = page
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt)
+        if watched is self.page.entry and isinstance(event, QKeyEvent):
+            return self._entry_key(event)
+        if (
+            watched is self.page.table
+            and isinstance(event, QKeyEvent)
+            and event.type() == QEvent.Type.KeyPress
+        ):
+            return self._table_key(event)
+        return super().eventFilter(watched, event)
+
+    def _entry_key(self, event: QKeyEvent) -> bool:
+        page = self.page
+        if event.type() == QEvent.Type.ShortcutOverride:
+            # The line's own undo only while it has typing to undo; then the sheet's (Ctrl+Z).
+            undo = event.matches(QKeySequence.StandardKey.Undo)
+            redo = event.matches(QKeySequence.StandardKey.Redo)
+            if (undo and not page.entry.isUndoAvailable()) or (
+                redo and not page.entry.isRedoAvailable()
+            ):
+                event.ignore()
+                return True
+            return False
+        if event.type() != QEvent.Type.KeyPress:
+            return False
+        key = event.key()
+        if key in (Qt.Key.Key_Up, Qt.Key.Key_Down) and page.model.rowCount():
+            row = page.editing.number - 1 if page.editing.mode is not Mode.NEW else -1
+            page.table.setFocus()
+            page.select_row(row if row >= 0 else page.model.rowCount() - 1)
+            return True
+        if key == Qt.Key.Key_Escape:
+            page.cancel_editing()
+            return True
+        return False
+
+    def _table_key(self, event: QKeyEvent) -> bool:
+        page = self.page
+        key, row = event.key(), page.current_row()
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_F2):
+            page.start_correction(row)
+            return True
+        if key == Qt.Key.Key_Delete:
+            page.delete_row(row)
+            return True
+        if key == Qt.Key.Key_Insert:
+            page.start_insertion(row)
+            return True
+        if key == Qt.Key.Key_Escape or (
+            key == Qt.Key.Key_Down and row == page.model.rowCount() - 1
+        ):
+            page.entry.setFocus()
+            return True
+        typed = event.text()
+        plain = not event.modifiers() & (
+            Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+        )
+        if plain and typed.isprintable() and typed.strip():
+            # Typing in the sheet types a new donne.
+            page.entry.setFocus()
+            page.entry.insert(typed)
+            return True
+        return False

@@ -1,0 +1,229 @@
+"""The entry line: the donne typed in shorthand, what Enter will do, and the verdict below it.
+
+The verdict is the preview service's answer (:mod:`tournoi.services.preview`)
+put in words: this module only shows it. Texts are translated in the
+``EntryPage`` context, the screen they belong to.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from html import escape as html_escape
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
+
+from engine import Donne, Rules
+from tournoi.services import preview as previews
+from tournoi.services.preview import Place, Placement
+from tournoi.services.scores import PartieState, SheetView
+from tournoi.ui.entry.sheet_model import SheetModel
+from tournoi.ui.entry.summary import GREEN, scaled
+from tournoi.ui.entry.verdict import Verdict, verdict_html
+from tournoi.ui.entry_syntax import EntrySyntaxError, parse_donne
+from tournoi.ui.widgets import GREY, colon
+
+
+class Mode(StrEnum):
+    NEW = "new"
+    CORRECT = "correct"
+    INSERT = "insert"
+
+
+@dataclass(frozen=True, slots=True)
+class Editing:
+    """What Enter on the entry line does: record the next donne, correct or insert before ``number``."""
+
+    mode: Mode = Mode.NEW
+    number: int = 0
+
+    @property
+    def place(self) -> Place:
+        """Where the donne typed goes, as the services say it."""
+        return Place(Placement(self.mode.value), self.number)
+
+
+class EntryLine(QWidget):
+    """The line where donnes are typed, its buttons (form, help), the verdict and the legend."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.entry_label = QLabel()
+        self.entry = QLineEdit()
+        self.entry.setFont(scaled(self.font(), 1.35))
+        self.entry.setMinimumHeight(36)
+        self.entry.setClearButtonEnabled(True)
+        self.entry.setToolTip(
+            QCoreApplication.translate(
+                "EntryPage",
+                "Tapez la donne puis Entrée ; F1 : toutes les abréviations ; F3 : le formulaire",
+            )
+        )
+        self.entry_label.setBuddy(self.entry)
+        self.help_button = QPushButton(QCoreApplication.translate("EntryPage", "Aide (F1)"))
+        self.help_button.setToolTip(
+            QCoreApplication.translate("EntryPage", "Toutes les abréviations et les touches (F1)")
+        )
+        self.help_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.form_button = QPushButton(QCoreApplication.translate("EntryPage", "Formulaire… (F3)"))
+        self.form_button.setToolTip(
+            QCoreApplication.translate(
+                "EntryPage",
+                "Saisir la donne à la souris, avec un formulaire qui montre sa notation (F3)",
+            )
+        )
+        self.form_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.preview = QLabel()
+        self.preview.setWordWrap(True)
+        self.preview.setTextFormat(Qt.TextFormat.RichText)
+        self.preview.setMinimumHeight(self.fontMetrics().height() * 2 + 6)
+        self.legend = QLabel()
+        self.legend.setWordWrap(True)
+        self.legend.setTextFormat(Qt.TextFormat.RichText)
+        self.legend.setStyleSheet(f"color: {GREY}")
+        line = QHBoxLayout()
+        line.addWidget(self.entry_label)
+        line.addWidget(self.entry, 1)
+        line.addWidget(self.form_button)
+        line.addWidget(self.help_button)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 4, 0, 0)
+        column.setSpacing(4)
+        column.addLayout(line)
+        column.addWidget(self.preview)
+        column.addWidget(self.legend)
+
+    def show_editing(self, sheet: SheetView | None, editing: Editing) -> None:
+        """« Donne 3 : », or in bold « Correction de la donne 2 : »."""
+        self.entry_label.setText(colon(editing_text(sheet, editing)))
+        highlight = "" if editing.mode is Mode.NEW else "font-weight: bold; color: #174ea6"
+        self.entry_label.setStyleSheet(highlight)
+
+    def show_verdict(self, verdict: Verdict, html: str) -> None:
+        self.preview.setText(verdict_html(verdict, html))
+
+
+def editing_text(sheet: SheetView | None, editing: Editing) -> str:
+    """« Do&nne 3 », « Correction de la do&nne 2 »: what Enter does, with its mnemonic."""
+    number = 1 if sheet is None else len(sheet.lines) + 1
+    over = sheet is not None and sheet.over
+    return {
+        Mode.NEW: QCoreApplication.translate("EntryPage", "Do&nne")
+        if over
+        else QCoreApplication.translate("EntryPage", "Do&nne {n}").format(n=number),
+        Mode.CORRECT: QCoreApplication.translate(
+            "EntryPage", "Correction de la do&nne {number}"
+        ).format(number=editing.number),
+        Mode.INSERT: QCoreApplication.translate(
+            "EntryPage", "Do&nne insérée avant la {number}"
+        ).format(number=editing.number),
+    }[editing.mode]
+
+
+def locked_text(sheet: SheetView) -> str | None:
+    """Why nothing can be entered on ``sheet`` (rich text), or ``None``."""
+    if sheet.state is PartieState.VALIDATED:
+        return plain(
+            QCoreApplication.translate(
+                "EntryPage",
+                "Partie validée par l'arbitre : déverrouillez-la (Alt+I) pour la modifier.",
+            )
+        )
+    if sheet.forfeit is not None:
+        return plain(
+            QCoreApplication.translate(
+                "EntryPage",
+                "Table déclarée forfait : annulez le forfait (Alt+R) pour saisir des donnes.",
+            )
+        )
+    return None
+
+
+def hint(sheet: SheetView, editing: Editing) -> str:
+    """What to type, while the line is empty."""
+    if editing.mode is Mode.CORRECT:
+        return QCoreApplication.translate(
+            "EntryPage", "Tapez la donne corrigée puis Entrée ; Échap pour abandonner."
+        )
+    if sheet.over:
+        return QCoreApplication.translate(
+            "EntryPage", "La partie est terminée. Entrée sur une donne (↑) pour la corriger."
+        )
+    return QCoreApplication.translate("EntryPage", "Tapez la donne {number} puis Entrée.").format(
+        number=len(sheet.lines) + 1
+    )
+
+
+def judge_text(
+    text: str, *, sheet: SheetView | None, rules: Rules, editing: Editing, model: SheetModel
+) -> tuple[Verdict, str]:
+    """What the line below the entry says of ``text`` placed where Enter would put it."""
+    blocked = _blocked(sheet)
+    if blocked is not None:
+        return blocked
+    assert sheet is not None
+    if not text.strip():
+        return Verdict.EMPTY, plain(hint(sheet, editing))
+    try:
+        donne = parse_donne(text, variant=rules.variant)
+    except EntrySyntaxError as error:
+        return Verdict.ERROR, plain(error.message)
+    return judge_donne(donne, sheet=sheet, rules=rules, editing=editing, model=model)
+
+
+def judge_donne(
+    donne: Donne, *, sheet: SheetView | None, rules: Rules, editing: Editing, model: SheetModel
+) -> tuple[Verdict, str]:
+    """The preview service's answer for ``donne`` placed where Enter would put it (rich text)."""
+    blocked = _blocked(sheet)
+    if blocked is not None:
+        return blocked
+    assert sheet is not None
+    seen = previews.preview_donne(
+        rules=rules, donnes=[line.donne for line in sheet.lines], donne=donne, place=editing.place
+    )
+    if seen.verdict is previews.Verdict.INCOMPLETE:
+        return Verdict.INCOMPLETE, plain(
+            QCoreApplication.translate("EntryPage", "À compléter : ") + seen.message
+        )
+    if seen.verdict is previews.Verdict.REFUSED:
+        return Verdict.ERROR, plain(seen.message)
+    return Verdict.OK, _consequence(seen, donne, model)
+
+
+def _blocked(sheet: SheetView | None) -> tuple[Verdict, str] | None:
+    """Why nothing can be entered now: no sheet, or a sheet validated or forfeit."""
+    if sheet is None:
+        return Verdict.EMPTY, ""
+    locked = locked_text(sheet)
+    return None if locked is None else (Verdict.LOCKED, locked)
+
+
+def _consequence(seen: previews.Preview, donne: Donne, model: SheetModel) -> str:
+    """« A prend à 110 cœur : 117 points → fait : A 120, B 50 · totaux 620 – 380 »."""
+    words = plain(model.describe(donne))
+    if seen.made is None and not seen.litige:
+        outcome = QCoreApplication.translate("EntryPage", "rien à marquer")
+    else:
+        result = model.outcome_of(made=seen.made, litige=seen.litige)
+        outcome = QCoreApplication.translate("EntryPage", "{result} : A {a}, B {b}").format(
+            result=result, a=seen.marks.a, b=seen.marks.b
+        )
+    text = QCoreApplication.translate(
+        "EntryPage", "{words} <b>→ {outcome}</b> · totaux {a} – {b}"
+    ).format(words=words, outcome=plain(outcome), a=seen.totals.a, b=seen.totals.b)
+    if seen.ends:
+        if seen.winner is None:
+            end = QCoreApplication.translate("EntryPage", "fin de la partie, égalité")
+        else:
+            end = QCoreApplication.translate(
+                "EntryPage", "fin de la partie, victoire de l'équipe {team}"
+            ).format(team=seen.winner.value)
+        text += f" · <b style='color:{GREEN}'>{plain(end)}</b>"
+    return text
+
+
+def plain(text: str) -> str:
+    """Text shown in a rich-text label: ``<`` and ``&`` escaped, apostrophes kept readable."""
+    return html_escape(text, quote=False)

@@ -1,0 +1,191 @@
+"""What the entry screen says of the sheet shown: its heading and state, the totals, the end.
+
+Texts are translated in the ``EntryPage`` context, the screen they belong to.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from engine import Rules, Team
+from tournoi.services.scores import PartieState, SheetView
+from tournoi.ui.entry.dialogs import team_label
+from tournoi.ui.widgets import GREY
+
+GREEN: Final = "#1d6b2a"
+STATE_COLOURS: Final = {
+    PartieState.NOT_STARTED: "#e8eaed",
+    PartieState.IN_PROGRESS: "#d2e3fc",
+    PartieState.FINISHED: "#ceead6",
+    PartieState.VALIDATED: "#1d6b2a",
+}
+
+
+def scaled(font: QFont, factor: float, *, bold: bool = False) -> QFont:
+    """``font`` made ``factor`` times bigger."""
+    bigger = QFont(font)
+    bigger.setPointSizeF(font.pointSizeF() * factor)
+    bigger.setBold(bold)
+    return bigger
+
+
+class SheetHeader(QWidget):
+    """The table's heading, its state, its teams, the rules, and the banner of a finished partie."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.heading = QLabel()
+        self.heading.setFont(scaled(self.font(), 1.45, bold=True))
+        self.state_label = QLabel()
+        self.state_label.setContentsMargins(10, 2, 10, 2)
+        self.teams_label = QLabel()
+        self.teams_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.teams_label.setFont(scaled(self.font(), 1.1))
+        self.teams_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.rules_label = QLabel()
+        self.rules_label.setWordWrap(True)
+        self.rules_label.setStyleSheet(f"color: {GREY}")
+        first = QHBoxLayout()
+        first.addWidget(self.heading)
+        first.addSpacing(12)
+        first.addWidget(self.state_label)
+        first.addStretch()
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 4, 0, 0)
+        column.setSpacing(3)
+        column.addLayout(first)
+        column.addWidget(self.teams_label)
+        column.addWidget(self.rules_label)
+        self.end_banner = QLabel()
+        self.end_banner.setWordWrap(True)
+        self.end_banner.setTextFormat(Qt.TextFormat.PlainText)
+        self.end_banner.setFont(scaled(self.font(), 1.35, bold=True))
+        self.end_banner.setStyleSheet(
+            f"color: {GREEN}; background: #e6f4ea; padding: 8px 12px; border-radius: 4px"
+        )
+        self.end_banner.hide()
+        column.addSpacing(4)
+        column.addWidget(self.end_banner)
+
+    def show_sheet(
+        self, sheet: SheetView | None, *, round_number: int | None, rules: Rules
+    ) -> None:
+        self.rules_label.setText(" ".join(rules.describe()))
+        over = sheet is not None and sheet.over
+        self.end_banner.setVisible(over)
+        if sheet is not None and over:
+            self.end_banner.setText(_end_text(sheet))
+        if sheet is None:
+            self.heading.setText(
+                QCoreApplication.translate("EntryPage", "Aucun tour n'est tiré")
+                if round_number is None
+                else QCoreApplication.translate("EntryPage", "Tour {round}").format(
+                    round=round_number
+                )
+            )
+            self.teams_label.setText(
+                QCoreApplication.translate(
+                    "EntryPage", "Tirez un tour dans l'onglet « Tours » pour saisir ses donnes."
+                )
+                if round_number is None
+                else ""
+            )
+            self.state_label.hide()
+            return
+        self.heading.setText(
+            QCoreApplication.translate("EntryPage", "Tour {round} — Table {table}").format(
+                round=sheet.round, table=sheet.table
+            )
+        )
+        self.teams_label.setText(
+            QCoreApplication.translate("EntryPage", "{a}     contre     {b}").format(
+                a=team_label(Team.A, sheet.teams.a), b=team_label(Team.B, sheet.teams.b)
+            )
+        )
+        colour = STATE_COLOURS[sheet.state]
+        text_colour = "white" if sheet.state is PartieState.VALIDATED else "black"
+        self.state_label.setText(_state_text(sheet.state))
+        self.state_label.setStyleSheet(
+            f"background: {colour}; color: {text_colour}; border-radius: 4px; font-weight: bold"
+        )
+        self.state_label.show()
+
+
+class TotalsPanel(QFrame):
+    """Both teams' totals, where the partie stands, and the points a litige holds over."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        grid = QGridLayout(self)
+        self.total_labels: dict[Team, QLabel] = {}
+        self.total_teams: dict[Team, QLabel] = {}
+        for row, team in enumerate(Team):
+            name = QLabel()
+            name.setTextFormat(Qt.TextFormat.PlainText)
+            total = QLabel("0")
+            total.setFont(scaled(self.font(), 2.0, bold=True))
+            total.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            grid.addWidget(name, row, 0)
+            grid.addWidget(total, row, 1)
+            self.total_teams[team], self.total_labels[team] = name, total
+        grid.setColumnStretch(0, 1)
+        self.result_label = QLabel()
+        self.result_label.setWordWrap(True)
+        self.result_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.result_label.setStyleSheet(f"color: {GREY}")
+        self.held_label = QLabel()
+        self.held_label.setWordWrap(True)
+        grid.addWidget(self.result_label, 2, 0, 1, 2)
+        grid.addWidget(self.held_label, 3, 0, 1, 2)
+
+    def show_sheet(self, sheet: SheetView | None) -> None:
+        for team in Team:
+            if sheet is None:
+                self.total_teams[team].setText(team.value)
+                self.total_labels[team].setText("")
+                continue
+            ref = sheet.teams[team]
+            self.total_teams[team].setText(
+                QCoreApplication.translate(
+                    "EntryPage", "Équipe {team}\nn° {number} « {name} »"
+                ).format(team=team.value, number=ref.number, name=ref.name)
+            )
+            self.total_labels[team].setText(str(sheet.totals[team]))
+            winner = sheet.over and sheet.winner is team
+            self.total_labels[team].setStyleSheet(f"color: {GREEN}" if winner else "")
+        over = sheet is not None and sheet.over
+        self.result_label.setText("" if sheet is None else sheet.result)
+        self.result_label.setVisible(not over)
+        held = 0 if sheet is None else sheet.held_over
+        # Empty rather than hidden when nothing is held: the panel keeps its size.
+        self.held_label.setText(
+            QCoreApplication.translate(
+                "EntryPage",
+                "Litige : {points} points en attente, au gagnant de la prochaine donne.",
+            ).format(points=held)
+            if held
+            else ""
+        )
+
+
+def _end_text(sheet: SheetView) -> str:
+    """« Partie terminée après la donne 6 : Victoire de l'équipe 1… »"""
+    if sheet.forfeit is not None or not sheet.lines:
+        return sheet.result
+    return QCoreApplication.translate(
+        "EntryPage", "Partie terminée après la donne {n} : {result}"
+    ).format(n=len(sheet.lines), result=sheet.result)
+
+
+def _state_text(state: PartieState) -> str:
+    return {
+        PartieState.NOT_STARTED: QCoreApplication.translate("EntryPage", "pas commencée"),
+        PartieState.IN_PROGRESS: QCoreApplication.translate("EntryPage", "en cours"),
+        PartieState.FINISHED: QCoreApplication.translate("EntryPage", "terminée"),
+        PartieState.VALIDATED: QCoreApplication.translate("EntryPage", "validée — verrouillée"),
+    }[state]
