@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QRadioButton, 
 from pytestqt.qtbot import QtBot
 
 from engine import Coinche, PerTeam, Rules, Team, Trump, Variant, score_donne
+from engine.notation import parse_donne
 from tournoi.services import audit, draws, scores, standings
 from tournoi.services.scores import PartieState, SheetView
 from tournoi.ui.context import Change, TournamentContext
@@ -19,7 +20,6 @@ from tournoi.ui.entry import EntryPage, Mode, Verdict
 from tournoi.ui.entry import actions as entry_page
 from tournoi.ui.entry.dialogs import ForfeitDialog, PaperTotalsDialog, ShorthandHelp, UnlockDialog
 from tournoi.ui.entry.sheet_model import SUSPECT_BACKGROUND, SUSPECT_ROLE, Column
-from tournoi.ui.entry_syntax import parse_donne
 
 WHOLE_PARTIE = [
     "A 110 c 117 b",  # A 140, B 50

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QMainWindow
 from pytestqt.qtbot import QtBot
 
 from engine import Rules, Team
+from engine.notation import parse_donne
 from tests.ui.conftest import make_tournament
 from tests.ui.test_entry_page import type_donne
 from tournoi.services import activity, scores, tournaments
@@ -23,7 +24,6 @@ from tournoi.services.servers import ServerAddress
 from tournoi.storage import Database, StorageError
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.entry import EntryPage, Verdict
-from tournoi.ui.entry_syntax import parse_donne
 from tournoi.ui.main_window import MainWindow
 from tournoi.ui.network_dialog import NetworkDialog
 from tournoi.ui.preferences import Preferences

@@ -30,7 +30,7 @@ from engine import (
     SheetError,
     Team,
     Trump,
-    capot_points,
+    capot_made_points,
     score_donne,
 )
 
@@ -150,4 +150,4 @@ def implied_points(*, rules: Rules, taker: Team, capot: Team, trump: Trump) -> i
     >>> implied_points(rules=Rules(target=300), taker=Team.A, capot=Team.B, trump=Trump.COEUR)
     0
     """
-    return capot_points(trump, contree=rules.is_contree) if capot is taker else 0
+    return capot_made_points(taker, capot, trump, contree=rules.is_contree)

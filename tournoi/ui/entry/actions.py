@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from engine import Donne, PerTeam, UserError
+from engine.notation import NotationError, format_donne, parse_donne
 from tournoi.services import scores
 from tournoi.services.errors import ConflictError
 from tournoi.services.scores import SheetView
@@ -33,7 +34,6 @@ from tournoi.ui.entry.dialogs import ForfeitDialog, UnlockDialog
 from tournoi.ui.entry.form import DonneForm
 from tournoi.ui.entry.line import Editing, Mode, editing_text, locked_text, plain
 from tournoi.ui.entry.verdict import Verdict
-from tournoi.ui.entry_syntax import EntrySyntaxError, format_donne, parse_donne
 from tournoi.ui.widgets import confirm, show_error
 
 if TYPE_CHECKING:
@@ -193,7 +193,7 @@ class SheetActions:
         page = self.page
         try:
             return parse_donne(page.entry.text(), variant=page.settings.rules.variant)
-        except EntrySyntaxError:
+        except NotationError:
             if page.editing.mode is Mode.CORRECT:
                 return sheet.lines[page.editing.number - 1].donne
             return None

@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
 )
 
 from engine import Donne, PerTeam, Rules, Team
+from engine.notation import parse_donne
 from tournoi.services.scores import SheetView, TeamRef
-from tournoi.ui.entry_syntax import parse_donne
 from tournoi.ui.widgets import RED, colon, ok_cancel
 
 MAX_TOTAL = 99_999

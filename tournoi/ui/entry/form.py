@@ -3,7 +3,7 @@
 For the arbiter who prefers clicking, or does not know the shorthand yet:
 each field of the donne is a choice among what the tournament's rules
 allow, a field that does not apply is disabled, and the foot of the form
-shows the shorthand the donne is (:func:`~tournoi.ui.entry_syntax.format_donne`)
+shows the shorthand the donne is (:func:`~engine.notation.format_donne`)
 and what the engine says of it, as the entry line does. The screen then
 records the donne as if its shorthand had been typed.
 """
@@ -42,13 +42,13 @@ from engine import (
     Team,
     Trump,
 )
+from engine.notation import NotationError, format_donne, parse_donne
 from tournoi.services.preview import implied_points
 from tournoi.services.scores import TeamRef
 from tournoi.ui.entry.annonces import AnnoncesBox
 from tournoi.ui.entry.dialogs import team_label
 from tournoi.ui.entry.fields import Choice, PointsBox
 from tournoi.ui.entry.verdict import Verdict, verdict_html
-from tournoi.ui.entry_syntax import EntrySyntaxError, format_donne, parse_donne
 from tournoi.ui.widgets import GREY, colon, ok_cancel, suit_colour
 
 Judge = Callable[[Donne], tuple[Verdict, str]]
@@ -433,7 +433,7 @@ def _reads_back(text: str, donne: Donne, rules: Rules) -> bool:
     """Whether ``text`` is read as ``donne`` (not so while a contrée contract is missing)."""
     try:
         return parse_donne(text, variant=rules.variant) == donne
-    except EntrySyntaxError:
+    except NotationError:
         return False
 
 

@@ -15,13 +15,13 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from engine import Donne, Rules
+from engine.notation import NotationError, parse_donne
 from tournoi.services import preview as previews
 from tournoi.services.preview import Place, Placement
 from tournoi.services.scores import PartieState, SheetView
 from tournoi.ui.entry.sheet_model import SheetModel
 from tournoi.ui.entry.summary import GREEN, scaled
 from tournoi.ui.entry.verdict import Verdict, verdict_html
-from tournoi.ui.entry_syntax import EntrySyntaxError, parse_donne
 from tournoi.ui.widgets import GREY, colon
 
 
@@ -167,7 +167,7 @@ def judge_text(
         return Verdict.EMPTY, plain(hint(sheet, editing))
     try:
         donne = parse_donne(text, variant=rules.variant)
-    except EntrySyntaxError as error:
+    except NotationError as error:
         return Verdict.ERROR, plain(error.message)
     return judge_donne(donne, sheet=sheet, rules=rules, editing=editing, model=model)
 

@@ -10,11 +10,12 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QWidget
 
+from engine.notation import NotationError
+from engine.table_query import Lookup, parse_table_query
 from tournoi.services import draws
 from tournoi.services.draws import RoundView
 from tournoi.services.scores import PartieState
 from tournoi.services.tournaments import Database
-from tournoi.ui.entry_syntax import EntrySyntaxError, Lookup, parse_table_query
 from tournoi.ui.widgets import GREY, RED, colon
 
 
@@ -126,7 +127,7 @@ class TableBar(QWidget):
         """
         try:
             query = parse_table_query(text)
-        except EntrySyntaxError as error:
+        except NotationError as error:
             self.say(str(error), error=True)
             return None
         if query.kind is Lookup.TABLE:

@@ -2,7 +2,7 @@
 
 Type a table number (or ``e12``, or part of a team's name) and Enter: the
 sheet of that table. Each donne is one line of shorthand
-(:mod:`tournoi.ui.entry_syntax`); while it is typed, the preview service says
+(:mod:`engine.notation`); while it is typed, the preview service says
 what it gives placed after the donnes already on the sheet, or the engine's
 refusal with its §. Enter records it through the services, as one undoable
 action. The arrows go up into the sheet, where Enter corrects a donne, Delete
@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine import Donne, PerTeam
+from engine.notation import format_donne
 from tournoi.services import scores, tournaments
 from tournoi.services.errors import NotFoundError
 from tournoi.services.scores import PartieState, SheetView
@@ -48,7 +49,6 @@ from tournoi.ui.entry.sheet_model import NUMBER_ROLE, Column, SheetModel
 from tournoi.ui.entry.side import SidePanel
 from tournoi.ui.entry.summary import SheetHeader
 from tournoi.ui.entry.verdict import Verdict
-from tournoi.ui.entry_syntax import format_donne
 from tournoi.ui.row_model import row_table
 
 

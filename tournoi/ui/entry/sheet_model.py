@@ -15,9 +15,8 @@ from typing import Final
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor, QFont
 
-from engine import CAPOT, Annonce, Coinche, Donne, Rules, Team, Trump
+from engine import CAPOT, Coinche, Donne, Rules, Team, Trump
 from tournoi.services.scores import DonneLine, SheetView
-from tournoi.ui.entry_syntax import KIND_WORDS, RANK_LETTERS
 from tournoi.ui.widgets import suit_colour
 
 AnyIndex = QModelIndex | QPersistentModelIndex
@@ -365,15 +364,9 @@ def annonces_text(donne: Donne) -> str:
     parts = []
     for team in Team:
         if donne.annonces[team]:
-            labels = ", ".join(annonce_label(annonce) for annonce in donne.annonces[team])
+            labels = ", ".join(annonce.label for annonce in donne.annonces[team])
             parts.append(f"{team.value} : {labels}")
     return " ; ".join(parts)
-
-
-def annonce_label(annonce: Annonce) -> str:
-    """``tierce R♥``, ``carré V``: as a score sheet writes it."""
-    label = f"{KIND_WORDS[annonce.kind]} {RANK_LETTERS[annonce.high]}"
-    return label if annonce.suit is None else label + annonce.suit.symbol
 
 
 def _alignment(column: Column) -> Qt.AlignmentFlag:
