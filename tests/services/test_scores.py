@@ -75,7 +75,7 @@ def db(tmp_path: Path) -> Iterator[Database]:
     database.close()
 
 
-def enter(db: Database, table: int, *donnes: Donne, round_number: int = 1) -> scores.Change:
+def enter(db: Database, table: int, *donnes: Donne, round_number: int = 1) -> scores.Recorded:
     change = None
     for donne in donnes:
         change = scores.record_donne(

@@ -105,7 +105,7 @@ def test_two_stations_writing_the_same_sheet_at_once_one_is_refused_naming_the_o
             ]
         )
         refused = [outcome for outcome in outcomes if isinstance(outcome, ConflictError)]
-        stored = [outcome for outcome in outcomes if isinstance(outcome, scores.Change)]
+        stored = [outcome for outcome in outcomes if isinstance(outcome, scores.Recorded)]
         assert len(stored) == 1 and len(refused) == 1, (attempt, outcomes)
         winner = "poste Nord" if stored[0] is outcomes[0] else "poste Sud"
         assert f"modifiée entre-temps par {winner}" in str(refused[0])
@@ -149,7 +149,7 @@ def test_finishing_parties_of_one_round_at_once_leaves_a_single_bye(location: st
         ]
     )
 
-    assert all(isinstance(outcome, scores.Change) for outcome in outcomes), outcomes
+    assert all(isinstance(outcome, scores.Recorded) for outcome in outcomes), outcomes
     assert _results(stations[0]) == {"bye": 1, "parties": 8}  # one bye row, not one per station
     for db in stations:
         db.close()

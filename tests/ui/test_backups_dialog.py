@@ -12,15 +12,17 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from tests.ui.conftest import WHO, make_tournament
+from tests.ui.conftest import make_tournament
 from tournoi.services import backups, draws, teams
 from tournoi.services.teams import PlayerInfo
 from tournoi.ui.backups_dialog import BackupsDialog, long_date
-from tournoi.ui.context import Change, TournamentContext
+from tournoi.ui.context import TournamentContext
 from tournoi.ui.main_window import MainWindow
 from tournoi.ui.preferences import Preferences
 from tournoi.ui.rounds import RoundsPage
 from tournoi.ui.teams import TeamsPage
+from tournoi.ui.teams.commands import AddTeam
+from tournoi.ui.teams.team_dialog import TeamForm
 
 LONG_DATE = re.compile(r"^[a-z]+ (1er|\d{1,2}) [a-zéû]+ \d{4} à \d{1,2} h \d{2}$")
 
@@ -55,12 +57,8 @@ def answer(monkeypatch: pytest.MonkeyPatch, reply: QMessageBox.StandardButton) -
 def add_team(context: TournamentContext) -> None:
     """A late team, added through the undo stack as the Teams page does."""
     players = [PlayerInfo("Léa", "Marchand"), PlayerInfo("Hugo", "Fabre")]
-    context.perform(
-        "Ajouter une équipe",
-        lambda: teams.add_team(context.database, players=players, who=WHO),
-        lambda team: teams.remove_team(context.database, number=team.number, who=WHO),
-        Change.TEAMS,
-    )
+    form = TeamForm(players=(players[0], players[1]), number=None, name=None, fixed_table=None)
+    context.push(AddTeam(context, form, next_number=len(teams.list_teams(context.database)) + 1))
 
 
 def test_dates_are_written_in_full() -> None:

@@ -15,11 +15,13 @@ from engine import Coinche, PerTeam, Rules, Team, Trump, Variant, score_donne
 from engine.notation import parse_donne
 from tournoi.services import audit, draws, scores, standings
 from tournoi.services.scores import PartieState, SheetView
-from tournoi.ui.context import Change, TournamentContext
+from tournoi.ui.context import TournamentContext
 from tournoi.ui.entry import EntryPage, Mode, Verdict
 from tournoi.ui.entry import actions as entry_page
+from tournoi.ui.entry.commands import RecordDonne
 from tournoi.ui.entry.dialogs import ForfeitDialog, PaperTotalsDialog, ShorthandHelp, UnlockDialog
 from tournoi.ui.entry.sheet_model import SUSPECT_BACKGROUND, SUSPECT_ROLE, Column
+from tournoi.ui.rounds.commands import DrawRound
 
 WHOLE_PARTIE = [
     "A 110 c 117 b",  # A 140, B 50
@@ -396,12 +398,8 @@ def test_the_sheet_follows_changes_made_elsewhere(
     page: EntryPage, context: TournamentContext
 ) -> None:
     donne = parse_donne("B 80 p 100", variant=Variant.CONTREE)
-    context.perform(
-        "ailleurs",
-        lambda: scores.record_donne(context.database, round_number=1, table=1, donne=donne, who="x"),
-        lambda _change: scores.delete_donne(context.database, round_number=1, table=1, number=1, who="x"),
-        Change.SCORES,
-    )  # fmt: skip
+    sheet = scores.sheet(context.database, round_number=1, table=1)
+    context.push(RecordDonne(context, sheet, donne))  # as the form or another page would
     assert page.model.rowCount() == 1
     assert page.total_labels[Team.B].text() == "100"
     context.undo_stack.undo()
@@ -599,12 +597,7 @@ def test_before_any_draw_then_a_round_drawn(
     qtbot.addWidget(page)
     assert page.heading.text() == "Aucun tour n'est tiré"
     assert not page.entry.isEnabled() and not page.round_combo.isEnabled()
-    context.perform(
-        "tirage",
-        lambda: draws.draw_round(context.database, method=draws.DrawMethod.SWISS, who="x"),
-        lambda _view: draws.cancel_draw(context.database, round_number=1, who="x"),
-        Change.ROUNDS,
-    )
+    context.push(DrawRound(context, number=1, method=draws.DrawMethod.SWISS, seed=None))
     assert page.round_combo.currentText() == "Tour 1"
     assert page.heading.text() == "Tour 1 — Table 1"
     assert page.entry.isEnabled()

@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 from engine import Donne, Team, Trump
 from tests.factories import random_sheet, sheet_document
 from tournoi.services import draws, scores
+from tournoi.services.activity import Area
 from tournoi.services.draws import DrawMethod, RoundView
 from tournoi.services.scores import PartieState
 from tournoi.services.tournaments import get_settings
@@ -56,7 +57,7 @@ def finish_round(context: TournamentContext, number: int) -> None:
         scores.import_sheet(
             context.database, round_number=number, table=table.table, document=document, who=WHO
         )
-    context.changed.emit("scores")
+    context.changed.emit(Area.SCORES)
 
 
 def layout(view: RoundView) -> list[tuple[int, int, int]]:
@@ -110,7 +111,7 @@ def test_round_two_is_refused_until_round_one_is_finished_then_drawn(
 
     # A donne entered elsewhere: the state changes here, the draw can no longer change.
     scores.record_donne(context.database, round_number=2, table=1, donne=A80, who=WHO)
-    context.changed.emit("scores")
+    context.changed.emit(Area.SCORES)
     assert shown_cell(page, 0, TableColumn.STATE) == "◐ en cours"
     background = page.tables.index(0, TableColumn.STATE).data(Qt.ItemDataRole.BackgroundRole)
     assert background == STATE_COLOURS[PartieState.IN_PROGRESS][0]

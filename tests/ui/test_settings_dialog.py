@@ -15,7 +15,8 @@ from pytestqt.qtbot import QtBot
 from engine import Donne, Team, Trump, Variant
 from tests.ui.keyboard import replace_text
 from tournoi.services import scores, tournaments
-from tournoi.ui.context import Change, TournamentContext
+from tournoi.services.activity import Area
+from tournoi.ui.context import TournamentContext
 from tournoi.ui.preferences import Preferences
 from tournoi.ui.preferences_dialog import PreferencesDialog
 from tournoi.ui.settings import SettingsDialog
@@ -61,7 +62,7 @@ def test_rounds_and_identity_are_saved_and_undone(
         save(qtbot, dialog)
 
     assert errors == []
-    assert changed.args == [Change.SETTINGS.value]
+    assert changed.args == [Area.SETTINGS]
     assert dialog.result() == QDialog.DialogCode.Accepted
     assert tournaments.get_settings(context.database).rounds == 5
     info = tournaments.tournament_info(context.database)

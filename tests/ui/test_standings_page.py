@@ -12,9 +12,16 @@ from pytestqt.qtbot import QtBot
 from engine import CAPOT, Donne, Team, Trump
 from tests.ui.conftest import WHO, make_tournament
 from tournoi.services import draws, scores, standings, teams, tournaments
+from tournoi.services.activity import Area
 from tournoi.services.ranking import Criterion, RankingSettings
-from tournoi.ui.context import Change, TournamentContext
+from tournoi.ui.context import TournamentContext
+from tournoi.ui.entry.commands import RecordDonne
+from tournoi.ui.rounds.commands import DrawRound
+from tournoi.ui.settings.dialog import Saved, SaveSettings
+from tournoi.ui.settings.identity import Identity
 from tournoi.ui.standings import Column, RoundColumn, StandingsModel, StandingsPage
+from tournoi.ui.teams.commands import EditTeam, WithdrawTeam
+from tournoi.ui.teams.team_dialog import TeamForm
 
 CAPOT_DONNE = {
     team: Donne(taker=team, contract=CAPOT, trump=Trump.COEUR, points=162, capot=team)
@@ -28,24 +35,8 @@ def finish_partie(
 ) -> None:
     """Enter the partie's donnes as the entry page does: one undoable action per donne."""
     for _ in range(2):
-        context.perform(
-            f"Donne à la table {table}",
-            lambda: scores.record_donne(
-                context.database,
-                round_number=round_number,
-                table=table,
-                donne=CAPOT_DONNE[winner],
-                who=WHO,
-            ),
-            lambda change: scores.delete_donne(
-                context.database,
-                round_number=round_number,
-                table=table,
-                number=len(change.sheet.lines),
-                who=WHO,
-            ),
-            Change.SCORES,
-        )
+        sheet = scores.sheet(context.database, round_number=round_number, table=table)
+        context.push(RecordDonne(context, sheet, CAPOT_DONNE[winner]))
 
 
 def players(context: TournamentContext, table: int) -> tuple[int, int]:
@@ -123,12 +114,7 @@ def test_the_detail_lists_each_round_of_the_selected_team(
 ) -> None:
     for table in (1, 2, 3, 4):
         finish_partie(context, table=table)
-    context.perform(
-        "Tirage du tour 2",
-        lambda: draws.draw_round(context.database, method=draws.DrawMethod.SWISS, who=WHO),
-        lambda view: draws.cancel_draw(context.database, round_number=view.number, who=WHO),
-        Change.ROUNDS,
-    )
+    context.push(DrawRound(context, number=2, method=draws.DrawMethod.SWISS, seed=None))
     winner, loser = players(context, 2)
     page.select_team(loser)
 
@@ -204,14 +190,8 @@ def test_the_model_moves_lines_rather_than_resetting(
     # A name changed, nobody moves: only that line is repainted.
     changed.clear()
     info = teams.get_team(context.database, number=winner)
-    context.perform(
-        "Renommer",
-        lambda: teams.edit_team(
-            context.database, number=winner, name="Les Invincibles", players=info.players, who=WHO
-        ),
-        lambda _info: None,
-        Change.TEAMS,
-    )
+    renamed = TeamForm(players=info.players, number=None, name="Les Invincibles", fixed_table=None)
+    context.push(EditTeam(context, info, renamed))
     assert resets == []
     assert changed == [(0, 0)]
     assert shown(page.model, 0, Column.NAME) == "Les Invincibles"
@@ -225,14 +205,10 @@ def test_ranking_points_and_buchholz_columns_follow_the_criteria(
     finish_partie(context, table=1)
     current = tournaments.get_settings(context.database)
     ranking = RankingSettings(criteria=(Criterion.RANKING_POINTS, Criterion.BUCHHOLZ))
-    context.perform(
-        "Réglages",
-        lambda: tournaments.update_settings(
-            context.database, settings=replace(current, ranking=ranking), who=WHO
-        ),
-        lambda _settings: None,
-        Change.SETTINGS,
-    )
+    identity = Identity.of(context.info)
+    before = Saved(settings=current, identity=identity)
+    after = Saved(settings=replace(current, ranking=ranking), identity=identity)
+    context.push(SaveSettings(context, "Réglages", before=before, after=after))
     assert page.model.columns[-3:] == (Column.RANKING_POINTS, Column.BUCHHOLZ, Column.WITHDRAWN)
     headers = [
         page.model.headerData(i, Qt.Orientation.Horizontal) for i in range(page.model.columnCount())
@@ -247,12 +223,7 @@ def test_ranking_points_and_buchholz_columns_follow_the_criteria(
 def test_a_withdrawn_team_keeps_its_rank_and_is_flagged(
     qtbot: QtBot, page: StandingsPage, context: TournamentContext
 ) -> None:
-    context.perform(
-        "Retirer",
-        lambda: teams.withdraw_team(context.database, number=5, who=WHO),
-        lambda _info: teams.reinstate_team(context.database, number=5, who=WHO),
-        Change.TEAMS,
-    )
+    context.push(WithdrawTeam(context, 5))
     row = page.model.row_of(5)
     assert row is not None
     assert shown(page.model, row, Column.WITHDRAWN) == "retirée"
@@ -285,7 +256,7 @@ def test_a_donne_updates_the_standings_of_1000_teams(qtbot: QtBot, tmp_path: Pat
                 scores.record_donne(
                     database, round_number=1, table=table, donne=CAPOT_DONNE[Team.A], who=WHO
                 )
-            context.changed.emit(Change.SCORES.value)
+            context.changed.emit(Area.SCORES)
             page.repaint()
         assert page.model.rowCount() == 1000
         assert [shown(page.model, row, Column.POINTS_FOR) for row in range(8)] == [

@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.ui.keyboard import type_text
 from tournoi.services import draws, teams
+from tournoi.services.activity import Area
 from tournoi.services.draws import DrawMethod
 from tournoi.services.teams import PlayerInfo, TeamInfo
 from tournoi.ui.context import TournamentContext
@@ -278,7 +279,7 @@ def test_remove_a_late_team_and_undo_restores_it_whole(
         number=12,
         who="test",
     )
-    context.changed.emit("teams")
+    context.changed.emit(Area.TEAMS)
     page.select(12)
     qtbot.keyClick(page.view, Qt.Key.Key_Delete)
 
@@ -349,7 +350,7 @@ def test_a_change_elsewhere_inserts_the_row_and_keeps_the_selection(
         context.database, players=[PlayerInfo("Luc", "Roux"), PlayerInfo("Léa", "Roux")], who="x"
     )
     with qtbot.waitSignal(page.model.rowsInserted):
-        context.changed.emit("teams")
+        context.changed.emit(Area.TEAMS)
     assert shown_numbers(page) == list(range(1, 10))
     assert page.current_team() is not None
     assert page.current_team().number == 3  # type: ignore[union-attr]
@@ -444,7 +445,7 @@ def test_ctrl_z_and_ctrl_y_on_a_removed_withdrawn_team(
         who="test",
     )
     teams.withdraw_team(context.database, number=9, who="test")
-    context.changed.emit("teams")
+    context.changed.emit(Area.TEAMS)
     before = teams.list_teams(context.database)
     page.select(9)
     qtbot.keyClick(page.view, Qt.Key.Key_Delete)
@@ -470,7 +471,7 @@ def test_ctrl_z_and_ctrl_y_on_a_reinstatement(
     qtbot: QtBot, page: TeamsPage, context: TournamentContext
 ) -> None:
     teams.withdraw_team(context.database, number=2, who="test")
-    context.changed.emit("teams")
+    context.changed.emit(Area.TEAMS)
     before = teams.list_teams(context.database)
     page.select(2)
     assert page.withdraw_action.text() == "&Réinscrire"

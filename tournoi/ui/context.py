@@ -1,10 +1,11 @@
 """The open tournament as the window sees it: the services' handle, the undo stack, change signals.
 
 Every screen receives the same :class:`TournamentContext`. A screen changes
-the tournament through :meth:`TournamentContext.perform`, which calls a
-service, pushes an undo command when it succeeded, and tells every screen
-what changed; a refused action raises the service's error (with its French
-message) and nothing is pushed.
+the tournament by giving one undo command (:mod:`tournoi.ui.undo`) to
+:meth:`TournamentContext.push`, which applies it, puts it on the undo stack
+when it succeeded, and tells every screen which :class:`Area` changed; a
+refused action raises the service's error (with its French message) and
+nothing is pushed.
 
 Other stations working on the same tournament (a database server, or the
 same file opened on two windows) are watched every few seconds through the
@@ -16,14 +17,13 @@ from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Callable
-from enum import StrEnum
 from typing import TypeVar
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QUndoCommand, QUndoStack
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QUndoStack
 
 from tournoi.services import activity
+from tournoi.services.activity import Area
 from tournoi.services.tournaments import (
     Database,
     StorageError,
@@ -36,20 +36,11 @@ T = TypeVar("T")
 log = logging.getLogger(__name__)
 
 
-class Change(StrEnum):
-    """What a user action changed, so that each screen refreshes only what it shows."""
-
-    TEAMS = "teams"
-    ROUNDS = "rounds"
-    SCORES = "scores"
-    SETTINGS = "settings"
-
-
 class TournamentContext(QObject):
     """One open tournament, shared by the main window, its pages and dialogs."""
 
-    changed = Signal(str)
-    """A :class:`Change` value, after every action, its undo and its redo."""
+    changed = Signal(object)
+    """The :class:`Area` changed, after every action, its undo and its redo."""
     failed = Signal(str)
     """A French message when an undo or redo could not be carried out."""
     elsewhere = Signal(str)
@@ -88,39 +79,8 @@ class TournamentContext(QObject):
         """
         command.apply()
         self.undo_stack.push(command)
-        self.changed.emit(command.change.value)
+        self.changed.emit(command.change)
         self.catch_up()
-
-    def perform(
-        self,
-        text: str,
-        do: Callable[[], T],
-        undo: Callable[[T], object],
-        change: Change,
-        *,
-        redo: Callable[[T], object] | None = None,
-    ) -> T:
-        """Carry out one user action now and make it undoable.
-
-        ``do`` calls the service (it may raise: then nothing is pushed);
-        ``undo`` receives what ``do`` returned and reverts it; ``redo``
-        (default: ``do`` again) carries it out after an undo.
-        """
-        result = do()
-        again: Callable[[T], object] = redo if redo is not None else (lambda _result: do())
-        self.undo_stack.push(
-            _ServiceCommand(
-                self,
-                text,
-                result=result,
-                undo=lambda: undo(result),
-                redo=lambda: again(result),
-                change=change,
-            )
-        )
-        self.changed.emit(change.value)
-        self.catch_up()
-        return result
 
     def look_elsewhere(self) -> list[activity.Event]:
         """Announce what was changed since the last look (done every few seconds in the background)."""
@@ -171,10 +131,10 @@ class TournamentContext(QObject):
     def _announce(self, events: list[activity.Event]) -> list[activity.Event]:
         if not events:
             return events
-        areas = {area.value for event in events for area in event.areas}
-        for change in Change:
-            if change.value in areas:
-                self.changed.emit(change.value)
+        areas = {area for event in events for area in event.areas}
+        for area in Area:  # in a fixed order, each once
+            if area in areas:
+                self.changed.emit(area)
         last, others = events[-1], len(events) - 1
         if others == 0:
             said = self.tr("{who} : {what}")
@@ -191,8 +151,8 @@ class TournamentContext(QObject):
         The undo history is forgotten: its commands would act on a state that is gone.
         """
         self.undo_stack.clear()
-        for change in Change:
-            self.changed.emit(change.value)
+        for area in Area:
+            self.changed.emit(area)
         self.catch_up()
 
     def close(self) -> None:
@@ -201,50 +161,3 @@ class TournamentContext(QObject):
             self._looking.join()
         self.undo_stack.clear()
         self.database.close()
-
-
-class _ServiceCommand(QUndoCommand):
-    """An action already carried out once: its first ``redo`` (the push) does nothing."""
-
-    def __init__(
-        self,
-        context: TournamentContext,
-        text: str,
-        *,
-        result: object,
-        undo: Callable[[], object],
-        redo: Callable[[], object],
-        change: Change,
-    ) -> None:
-        super().__init__(text)
-        self._context = context
-        self.result = result
-        self._undo = undo
-        self._redo = redo
-        self._change = change
-        self._pushed = False
-
-    def redo(self) -> None:
-        if not self._pushed:
-            self._pushed = True
-            return
-        self._call(
-            self._redo,
-            QCoreApplication.translate("TournamentContext", "Impossible de rétablir « {} » : {}"),
-        )
-
-    def undo(self) -> None:
-        self._call(
-            self._undo,
-            QCoreApplication.translate("TournamentContext", "Impossible d'annuler « {} » : {}"),
-        )
-
-    def _call(self, action: Callable[[], object], refusal: str) -> None:
-        try:
-            action()
-        except ValueError as error:  # ServiceError, EngineError: French messages
-            log.warning("%s", refusal.format(self.text(), error))
-            self.setObsolete(True)
-            self._context.failed.emit(refusal.format(self.text(), error))
-        self._context.changed.emit(self._change.value)
-        self._context.catch_up()

@@ -22,11 +22,12 @@ from PySide6.QtWidgets import (
 
 from engine import Variant
 from tournoi.services import backups
+from tournoi.services.activity import Area
 from tournoi.services.errors import ServiceError
 from tournoi.services.servers import ServerAddress, is_server
 from tournoi.services.tournaments import FILE_SUFFIX, StorageError, get_settings, open_tournament
 from tournoi.ui.backups_dialog import BackupsDialog
-from tournoi.ui.context import Change, TournamentContext
+from tournoi.ui.context import TournamentContext
 from tournoi.ui.entry import EntryPage
 from tournoi.ui.export_dialog import ExportDialog
 from tournoi.ui.network_dialog import NetworkDialog
@@ -297,8 +298,8 @@ class MainWindow(QMainWindow):
             QKeySequence("Ctrl+Shift+P"),
         )
 
-    def _on_change(self, what: str) -> None:
-        if what == Change.SETTINGS.value:
+    def _on_change(self, what: Area) -> None:
+        if what == Area.SETTINGS:
             self._update_title()
 
     def _update_title(self) -> None:

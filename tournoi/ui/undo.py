@@ -19,9 +19,10 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
 from engine import UserError
+from tournoi.services.activity import Area
 
 if TYPE_CHECKING:
-    from tournoi.ui.context import Change, TournamentContext
+    from tournoi.ui.context import TournamentContext
 
 log = logging.getLogger(__name__)
 
@@ -29,7 +30,7 @@ log = logging.getLogger(__name__)
 class ServiceCommand(QUndoCommand):
     """One user action, already carried out once when it is pushed."""
 
-    change: ClassVar[Change]
+    change: ClassVar[Area]
     """What the action changes, so that each screen refreshes only what it shows."""
 
     def __init__(self, context: TournamentContext, text: str) -> None:
@@ -67,5 +68,5 @@ class ServiceCommand(QUndoCommand):
             log.warning("%s", refusal.format(self.text(), error))
             self.setObsolete(True)
             self.context.failed.emit(refusal.format(self.text(), error))
-        self.context.changed.emit(self.change.value)
+        self.context.changed.emit(self.change)
         self.context.catch_up()

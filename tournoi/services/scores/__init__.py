@@ -30,9 +30,9 @@ from tournoi.services.scores.sheet_files import (
     import_sheet,
 )
 from tournoi.services.scores.view import (
-    Change,
     DonneLine,
     PartieState,
+    Recorded,
     SheetView,
     TeamRef,
     find_partie,
@@ -41,9 +41,9 @@ from tournoi.services.scores.view import (
 
 __all__ = [
     "CORRECTIONS",
-    "Change",
     "DonneLine",
     "PartieState",
+    "Recorded",
     "SheetView",
     "TeamRef",
     "check_paper",

@@ -9,7 +9,7 @@ from tournoi.services import audit, records, results
 from tournoi.services import settings as settings_service
 from tournoi.services.errors import ServiceError, StateError
 from tournoi.services.scores.recording import check_unlocked, later_draws, set_state, take
-from tournoi.services.scores.view import Change, PartieState, SheetView, donne_rows, view_of
+from tournoi.services.scores.view import PartieState, Recorded, SheetView, donne_rows, view_of
 from tournoi.services.verification import Verification, verify_partie
 from tournoi.storage import Database, models
 
@@ -96,7 +96,7 @@ def declare_forfeit(
     absent: int | None,
     who: str,
     version: int | None = None,
-) -> Change:
+) -> Recorded:
     """The team ``absent`` (a number) did not show: it loses by forfeit. ``None`` cancels it."""
     with db.session() as session:
         partie = take(session, round_number, table, who=who, version=version)
@@ -131,7 +131,7 @@ def declare_forfeit(
             before={"forfeit": forfeit_before}, after={"forfeit": absent},
         )  # fmt: skip
         warnings = later_draws(session, round_number) if was_finished else ()
-        return Change(view_of(session, partie, settings), warnings)
+        return Recorded(view_of(session, partie, settings), warnings)
 
 
 def _forfeit_number(session: Session, partie: models.Partie) -> int | None:

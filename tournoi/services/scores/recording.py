@@ -21,7 +21,7 @@ from tournoi.services import audit, records, results
 from tournoi.services import settings as settings_service
 from tournoi.services.errors import ConflictError, NotFoundError, StateError
 from tournoi.services.preview import Place, Placement, placed, score_sheet
-from tournoi.services.scores.view import Change, PartieState, donne_rows, find_partie, view_of
+from tournoi.services.scores.view import PartieState, Recorded, donne_rows, find_partie, view_of
 from tournoi.services.standings import order_before
 from tournoi.storage import Database, models
 
@@ -34,7 +34,7 @@ def record_donne(
     donne: Donne,
     who: str,
     version: int | None = None,
-) -> Change:
+) -> Recorded:
     """Add the next donne of the sheet."""
 
     return change_donnes(
@@ -52,7 +52,7 @@ def correct_donne(
     donne: Donne,
     who: str,
     version: int | None = None,
-) -> Change:
+) -> Recorded:
     """Replace donne ``number`` (from 1); the following donnes are scored again."""
 
     def replace(donnes: list[Donne]) -> list[Donne]:
@@ -74,7 +74,7 @@ def insert_donne(
     donne: Donne,
     who: str,
     version: int | None = None,
-) -> Change:
+) -> Recorded:
     """Insert a forgotten donne before donne ``number``; the following ones move down."""
 
     def insert(donnes: list[Donne]) -> list[Donne]:
@@ -95,7 +95,7 @@ def delete_donne(
     number: int,
     who: str,
     version: int | None = None,
-) -> Change:
+) -> Recorded:
     """Remove donne ``number``; the following ones move up."""
 
     def remove(donnes: list[Donne]) -> list[Donne]:
@@ -118,7 +118,7 @@ def change_donnes(
     version: int | None,
     action: str,
     message: Callable[[int], str],
-) -> Change:
+) -> Recorded:
     with db.session() as session:
         partie = take(session, round_number, table, who=who, version=version)
         settings = settings_service.load(session)
@@ -146,7 +146,7 @@ def change_donnes(
             before=[donne_to_json(d) for d in before], after=[donne_to_json(d) for d in after],
         )  # fmt: skip
         warnings = later_draws(session, round_number) if was_finished else ()
-        return Change(view_of(session, partie, settings), warnings)
+        return Recorded(view_of(session, partie, settings), warnings)
 
 
 def _write_rows(

@@ -8,7 +8,7 @@ from engine.jsonio import sheet_from_json, sheet_to_json
 from tournoi.services import audit, records
 from tournoi.services import settings as settings_service
 from tournoi.services.scores.recording import change_donnes
-from tournoi.services.scores.view import Change, donne_rows, find_partie
+from tournoi.services.scores.view import Recorded, donne_rows, find_partie
 from tournoi.storage import Database
 
 
@@ -20,7 +20,7 @@ def import_sheet(
     document: Any,
     who: str,
     version: int | None = None,
-) -> Change:
+) -> Recorded:
     """Replace the whole sheet by a document in the engine's JSON format.
 
     Its ``rules`` key, if present, is ignored: the tournament's rules apply.

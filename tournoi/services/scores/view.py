@@ -85,7 +85,7 @@ class SheetView:
 
 
 @dataclass(frozen=True, slots=True)
-class Change:
+class Recorded:
     """A recorded change, with what the arbiter should know about it."""
 
     sheet: SheetView

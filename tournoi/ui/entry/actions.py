@@ -16,10 +16,10 @@ from PySide6.QtCore import QCoreApplication
 from engine import Donne, PerTeam, UserError
 from engine.notation import NotationError, format_donne, parse_donne
 from tournoi.services import scores
+from tournoi.services.activity import Area
 from tournoi.services.errors import ConflictError
 from tournoi.services.scores import SheetView
 from tournoi.services.verification import Verification
-from tournoi.ui.context import Change
 from tournoi.ui.entry.commands import (
     CorrectDonne,
     DeclareForfeit,
@@ -121,7 +121,7 @@ class SheetActions:
             return None
         page.own_action = True
         try:
-            page.context.changed.emit(Change.SCORES.value)
+            page.context.changed.emit(Area.SCORES)
         finally:
             page.own_action = False
         page.reload_sheet()
@@ -210,7 +210,7 @@ class SheetActions:
         self._warn(change.warnings)
         return True
 
-    def _push(self, command: SheetCommand) -> scores.Change:
+    def _push(self, command: SheetCommand) -> scores.Recorded:
         """Carry ``command`` out as one undoable action; this page shows its result itself."""
         self.page.own_action = True
         try:

@@ -12,29 +12,30 @@ from PySide6.QtCore import QCoreApplication
 
 from engine import Donne
 from tournoi.services import scores
+from tournoi.services.activity import Area
 from tournoi.services.scores import SheetView
-from tournoi.ui.context import Change, TournamentContext
+from tournoi.ui.context import TournamentContext
 from tournoi.ui.undo import ServiceCommand
 
 
 class SheetCommand(ServiceCommand):
     """An action on one sheet; ``result`` is what its last call returned."""
 
-    change = Change.SCORES
+    change = Area.SCORES
 
     def __init__(self, context: TournamentContext, sheet: SheetView, text: str) -> None:
         super().__init__(context, text)
         self.round = sheet.round
         self.table = sheet.table
         self.version: int | None = sheet.version
-        self.result = scores.Change(sheet)
+        self.result = scores.Recorded(sheet)
 
-    def _keep(self, change: scores.Change) -> None:
+    def _keep(self, change: scores.Recorded) -> None:
         self.result = change
         self.version = change.sheet.version
 
     def _keep_view(self, view: SheetView) -> None:
-        self._keep(scores.Change(view))
+        self._keep(scores.Recorded(view))
 
 
 class RecordDonne(SheetCommand):
@@ -182,21 +183,21 @@ class DeclareForfeit(SheetCommand):
         self._keep(_forfeit(self, self.before))
 
 
-def _correct(command: CorrectDonne, donne: Donne) -> scores.Change:
+def _correct(command: CorrectDonne, donne: Donne) -> scores.Recorded:
     return scores.correct_donne(
         command.context.database, round_number=command.round, table=command.table,
         number=command.number, donne=donne, who=command.context.who, version=command.version,
     )  # fmt: skip
 
 
-def _insert(command: SheetCommand, number: int, donne: Donne) -> scores.Change:
+def _insert(command: SheetCommand, number: int, donne: Donne) -> scores.Recorded:
     return scores.insert_donne(
         command.context.database, round_number=command.round, table=command.table,
         number=number, donne=donne, who=command.context.who, version=command.version,
     )  # fmt: skip
 
 
-def _delete(command: SheetCommand, number: int) -> scores.Change:
+def _delete(command: SheetCommand, number: int) -> scores.Recorded:
     return scores.delete_donne(
         command.context.database, round_number=command.round, table=command.table,
         number=number, who=command.context.who, version=command.version,
@@ -210,7 +211,7 @@ def _unlock(command: SheetCommand, reason: str) -> SheetView:
     )  # fmt: skip
 
 
-def _forfeit(command: SheetCommand, absent: int | None) -> scores.Change:
+def _forfeit(command: SheetCommand, absent: int | None) -> scores.Recorded:
     return scores.declare_forfeit(
         command.context.database, round_number=command.round, table=command.table,
         absent=absent, who=command.context.who, version=command.version,

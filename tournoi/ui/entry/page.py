@@ -35,10 +35,11 @@ from PySide6.QtWidgets import (
 from engine import Donne, PerTeam
 from engine.notation import format_donne
 from tournoi.services import scores, tournaments
+from tournoi.services.activity import Area
 from tournoi.services.errors import NotFoundError
 from tournoi.services.scores import PartieState, SheetView
 from tournoi.services.verification import Verification
-from tournoi.ui.context import Change, TournamentContext
+from tournoi.ui.context import TournamentContext
 from tournoi.ui.entry.actions import SheetActions
 from tournoi.ui.entry.dialogs import ShorthandGuide, ShorthandHelp
 from tournoi.ui.entry.keys import EntryKeys
@@ -405,13 +406,13 @@ class EntryPage(QWidget):
 
     # Changes made elsewhere: another page, undo, redo
 
-    def _on_changed(self, what: str) -> None:
+    def _on_changed(self, what: Area) -> None:
         if self.own_action:
             return
-        if what == Change.SETTINGS.value:
+        if what == Area.SETTINGS:
             self.settings = tournaments.get_settings(self.context.database)
             self.model.set_rules(self.settings.rules)
             self.guide.rules = self.settings.rules
-        if what in (Change.ROUNDS.value, Change.TEAMS.value):
+        if what in (Area.ROUNDS, Area.TEAMS):
             self._reload_rounds()
         self.reload_sheet()

@@ -31,6 +31,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from tournoi.services import draws
+from tournoi.services.activity import Area
 from tournoi.services.errors import ServiceError
 from tournoi.services.ranking import Criterion, StandingRow
 from tournoi.services.standings import standings
@@ -174,7 +175,7 @@ class ProjectorWindow(QWidget):
 
     # Data
 
-    def _on_change(self, _what: str) -> None:
+    def _on_change(self, _what: Area) -> None:
         self._stale = True
         if self.isVisible():
             self._refresh_timer.start()

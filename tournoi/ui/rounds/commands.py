@@ -5,15 +5,16 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from tournoi.services import draws
+from tournoi.services.activity import Area
 from tournoi.services.draws import DrawMethod, RoundView
-from tournoi.ui.context import Change, TournamentContext
+from tournoi.ui.context import TournamentContext
 from tournoi.ui.undo import ServiceCommand
 
 
 class DrawRound(ServiceCommand):
     """Draw the next round; undo cancels it, redo draws it again with the same method and seed."""
 
-    change = Change.ROUNDS
+    change = Area.ROUNDS
 
     def __init__(
         self, context: TournamentContext, *, number: int, method: DrawMethod, seed: int | None
@@ -41,7 +42,7 @@ class DrawRound(ServiceCommand):
 class SwapTeams(ServiceCommand):
     """Exchange the places of two teams of a round; undo exchanges them back."""
 
-    change = Change.ROUNDS
+    change = Area.ROUNDS
 
     def __init__(
         self, context: TournamentContext, *, round_number: int, first: int, second: int
@@ -74,7 +75,7 @@ class SwapTeams(ServiceCommand):
 class CancelDraw(ServiceCommand):
     """Erase the last round's draw; undo draws it again (same method and seed, no manual swap)."""
 
-    change = Change.ROUNDS
+    change = Area.ROUNDS
 
     def __init__(self, context: TournamentContext, cancelled: RoundView) -> None:
         text = QCoreApplication.translate("RoundsPage", "Annuler le tirage du tour {number}")

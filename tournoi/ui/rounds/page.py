@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from engine import UserError
 from tournoi.services import draws
+from tournoi.services.activity import Area
 from tournoi.services.draws import DrawMethod, RoundView
 from tournoi.services.scores import PartieState, TeamRef
 from tournoi.ui.actions import action_button, page_action
@@ -162,7 +163,7 @@ class RoundsPage(QWidget):
 
     # Showing
 
-    def reload(self, _what: str = "") -> None:
+    def reload(self, _what: Area | None = None) -> None:
         """Read the rounds again: a draw, a swap, a score entered elsewhere change what is shown."""
         previous = self.round_box.currentData()
         last_before = self.rounds[-1].number if self.rounds else None

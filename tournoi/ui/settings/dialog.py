@@ -21,8 +21,9 @@ from PySide6.QtWidgets import (
 
 from engine import UserError
 from tournoi.services import tournaments
+from tournoi.services.activity import Area
 from tournoi.services.settings import TournamentSettings
-from tournoi.ui.context import Change, TournamentContext
+from tournoi.ui.context import TournamentContext
 from tournoi.ui.settings.form import FormError
 from tournoi.ui.settings.forms import SettingsForms
 from tournoi.ui.settings.identity import Identity, IdentityForm
@@ -47,7 +48,7 @@ class Saved:
 class SaveSettings(ServiceCommand):
     """The Settings dialog's OK: each part written only when it changes."""
 
-    change = Change.SETTINGS
+    change = Area.SETTINGS
 
     def __init__(
         self, context: TournamentContext, text: str, *, before: Saved, after: Saved

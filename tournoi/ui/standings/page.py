@@ -19,11 +19,12 @@ from PySide6.QtWidgets import (
 )
 
 from tournoi.services import standings as standings_service
+from tournoi.services.activity import Area
 from tournoi.services.errors import ServiceError
 from tournoi.services.ranking import Criterion, StandingRow
 from tournoi.services.settings import TournamentSettings
 from tournoi.services.tournaments import get_settings
-from tournoi.ui.context import Change, TournamentContext
+from tournoi.ui.context import TournamentContext
 from tournoi.ui.row_model import row_table
 from tournoi.ui.standings.model import Column, StandingsModel, columns_for
 from tournoi.ui.standings.team_rounds import RoundColumn, TeamRoundsModel
@@ -167,8 +168,8 @@ class StandingsPage(QWidget):
 
     # Refreshing
 
-    def _on_change(self, what: str) -> None:
-        if what == Change.SETTINGS.value:
+    def _on_change(self, what: Area) -> None:
+        if what == Area.SETTINGS:
             self._apply_settings()
         self.refresh()
 

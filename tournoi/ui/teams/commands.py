@@ -7,9 +7,10 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 
 from tournoi.services import teams
+from tournoi.services.activity import Area
 from tournoi.services.import_teams import import_teams
 from tournoi.services.teams import TeamInfo
-from tournoi.ui.context import Change, TournamentContext
+from tournoi.ui.context import TournamentContext
 from tournoi.ui.teams.team_dialog import TeamForm
 from tournoi.ui.undo import ServiceCommand
 
@@ -17,7 +18,7 @@ from tournoi.ui.undo import ServiceCommand
 class AddTeam(ServiceCommand):
     """Register a team; undo removes it, redo registers it again with the same number and name."""
 
-    change = Change.TEAMS
+    change = Area.TEAMS
 
     def __init__(self, context: TournamentContext, form: TeamForm, *, next_number: int) -> None:
         number = form.number or next_number
@@ -55,7 +56,7 @@ class AddTeam(ServiceCommand):
 class EditTeam(ServiceCommand):
     """Change a team's players, name or fixed table; undo puts back what it was."""
 
-    change = Change.TEAMS
+    change = Area.TEAMS
 
     def __init__(self, context: TournamentContext, before: TeamInfo, form: TeamForm) -> None:
         super().__init__(
@@ -92,7 +93,7 @@ class EditTeam(ServiceCommand):
 class RemoveTeam(ServiceCommand):
     """Delete a team never drawn; undo registers it again whole (number, players, withdrawal)."""
 
-    change = Change.TEAMS
+    change = Area.TEAMS
 
     def __init__(self, context: TournamentContext, number: int) -> None:
         super().__init__(
@@ -117,7 +118,7 @@ class RemoveTeam(ServiceCommand):
 class WithdrawTeam(ServiceCommand):
     """Withdraw a team from the next round on; undo reinstates it."""
 
-    change = Change.TEAMS
+    change = Area.TEAMS
 
     def __init__(self, context: TournamentContext, number: int) -> None:
         super().__init__(
@@ -143,7 +144,7 @@ class WithdrawTeam(ServiceCommand):
 class ReinstateTeam(ServiceCommand):
     """Register a withdrawn team again; undo withdraws it again."""
 
-    change = Change.TEAMS
+    change = Area.TEAMS
 
     def __init__(self, context: TournamentContext, number: int) -> None:
         super().__init__(
@@ -172,7 +173,7 @@ class ImportTeams(ServiceCommand):
     Redo does not read the file again: it may have changed since.
     """
 
-    change = Change.TEAMS
+    change = Area.TEAMS
 
     def __init__(self, context: TournamentContext, path: Path) -> None:
         super().__init__(

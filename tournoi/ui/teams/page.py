@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from engine import UserError
 from tournoi.files.team_file import TeamFileError
 from tournoi.services import teams
+from tournoi.services.activity import Area
 from tournoi.services.errors import StateError
 from tournoi.services.teams import TeamInfo
 from tournoi.ui.actions import action_button, page_action
@@ -180,7 +181,7 @@ class TeamsPage(QWidget):
 
     # Showing
 
-    def reload(self, _what: str = "") -> None:
+    def reload(self, _what: Area | None = None) -> None:
         """Read the teams again (after any change: a draw makes them « played »)."""
         self.model.set_rows(teams.list_teams(self.context.database))
         if self.model.rowCount() and not self.view.currentIndex().isValid():
