@@ -113,222 +113,222 @@ What was done until now can no longer be undone with Ctrl+Z.</translation>
 <context>
     <name>DonneForm</name>
     <message>
-        <location filename="../entry_form.py" line="183"/>
+        <location filename="../entry/form.py" line="95"/>
         <source>Saisir une donne avec le formulaire</source>
         <translation>Enter a deal with the form</translation>
     </message>
     <message>
-        <location filename="../entry_form.py" line="220"/>
+        <location filename="../entry/form.py" line="132"/>
         <source>&amp;Enregistrer</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../entry_form.py" line="237"/>
+        <location filename="../entry/form.py" line="149"/>
         <source>&amp;Tout le monde passe</source>
         <translation>&amp;Everybody passed</translation>
     </message>
     <message>
-        <location filename="../entry_form.py" line="240"/>
+        <location filename="../entry/form.py" line="152"/>
         <source>Preneur</source>
         <translation>Taker</translation>
     </message>
     <message>
-        <location filename="../entry_form.py" line="249"/>
+        <location filename="../entry/form.py" line="161"/>
         <source>&amp;Contrat</source>
         <translation>&amp;Contract</translation>
     </message>
     <message>
-        <location filename="../entry_form.py" line="254"/>
+        <location filename="../entry/form.py" line="166"/>
         <source>capot</source>
         <translation>capot</translation>
     </message>
     <message>
-        <location filename="../entry_form.py" line="258"/>
-        <location filename="../entry_form.py" line="392"/>
+        <location filename="../entry/form.py" line="170"/>
+        <location filename="../entry/annonces.py" line="139"/>
         <source>pique</source>
         <translation>spades</translation>
     </message>
     <message>
-        <location filename="../entry_form.py" line="259"/>
-        <location filename="../entry_form.py" line="393"/>
+        <location filename="../entry/form.py" line="171"/>
+        <location filename="../entry/annonces.py" line="140"/>
         <source>cœur</source>
         <translation>hearts</translation>
     </message>
     <message>
-        <location filename="../entry_form.py" line="260"/>
-        <location filename="../entry_form.py" line="394"/>
+        <location filename="../entry/form.py" line="172"/>
+        <location filename="../entry/annonces.py" line="141"/>
         <source>carreau</source>
         <translation>diamonds</translation>
     </message>
     <message>
-        <location filename="../entry_form.py" line="261"/>
-        <location filename="../entry_form.py" line="395"/>
+        <location filename="../entry/form.py" line="173"/>
+        <location filename="../entry/annonces.py" line="142"/>
         <source>trèfle</source>
         <translation>clubs</translation>
     </message>
     <message>
-        <location filename="../entry_form.py" line="262"/>
+        <location filename="../entry/form.py" line="174"/>
         <source>Sans Atout</source>
         <translation>No Trumps</translation>
     </message>
     <message>
-        <location filename="../entry_form.py" line="263"/>
+        <location filename="../entry/form.py" line="175"/>
         <source>Tout Atout</source>
         <translation>All Trumps</translation>
     </message>
     <message>
-        <location filename="../entry_form.py" line="273"/>
+        <location filename="../entry/form.py" line="185"/>
         <source>At&amp;out</source>
         <translation>&amp;Trumps</translation>
     </message>
     <message>
-        <location filename="../entry_form.py" line="278"/>
+        <location filename="../entry/form.py" line="190"/>
         <source>sans</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../entry_form.py" line="279"/>
+        <location filename="../entry/form.py" line="191"/>
         <source>contré</source>
         <translation>doubled</translation>
     </message>
     <message>
-        <location filename="../entry_form.py" line="280"/>
+        <location filename="../entry/form.py" line="192"/>
         <source>surcontré</source>
         <translation>redoubled</translation>
     </message>
     <message>
-        <location filename="../entry_form.py" line="285"/>
+        <location filename="../entry/form.py" line="197"/>
         <source>Cont&amp;re</source>
         <translation>&amp;Double</translation>
     </message>
     <message>
-        <location filename="../entry_form.py" line="295"/>
+        <location filename="../entry/form.py" line="207"/>
         <source>dix de der compris ; avec un capot, ils peuvent rester vides</source>
         <translation>last trick bonus included; with a capot, they can be left empty</translation>
     </message>
     <message>
-        <location filename="../entry_form.py" line="302"/>
+        <location filename="../entry/form.py" line="214"/>
         <source>Poi&amp;nts des preneurs</source>
         <translation>Takers&apos; poi&amp;nts</translation>
     </message>
     <message>
-        <location filename="../entry_form.py" line="305"/>
+        <location filename="../entry/form.py" line="217"/>
         <source>aucun</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../entry_form.py" line="309"/>
+        <location filename="../entry/form.py" line="221"/>
         <source>Ca&amp;pot</source>
         <translation>Ca&amp;pot</translation>
     </message>
     <message>
-        <location filename="../entry_form.py" line="312"/>
+        <location filename="../entry/form.py" line="224"/>
         <source>aucune</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../entry_form.py" line="322"/>
+        <location filename="../entry/form.py" line="234"/>
         <source>Be&amp;lote</source>
         <translation>Be&amp;lote</translation>
     </message>
     <message>
-        <location filename="../entry_form.py" line="333"/>
-        <location filename="../entry_form.py" line="364"/>
+        <location filename="../entry/form.py" line="245"/>
+        <location filename="../entry/annonces.py" line="56"/>
         <source>équipe {team}</source>
         <translation>team {team}</translation>
     </message>
     <message>
-        <location filename="../entry_form.py" line="339"/>
+        <location filename="../entry/form.py" line="251"/>
         <source>une par couleur au plus</source>
         <translation>one per suit at most</translation>
     </message>
     <message>
-        <location filename="../entry_form.py" line="366"/>
+        <location filename="../entry/annonces.py" line="60"/>
         <source>A&amp;jouter</source>
         <translation>A&amp;dd</translation>
     </message>
     <message>
-        <location filename="../entry_form.py" line="368"/>
+        <location filename="../entry/annonces.py" line="62"/>
         <source>Ret&amp;irer</source>
         <translation>Remo&amp;ve</translation>
     </message>
     <message>
-        <location filename="../entry_form.py" line="380"/>
+        <location filename="../entry/form.py" line="262"/>
         <source>Annonce&amp;s</source>
         <translation>Decla&amp;rations</translation>
     </message>
     <message>
-        <location filename="../entry_form.py" line="384"/>
+        <location filename="../entry/annonces.py" line="130"/>
         <source>tierce</source>
         <translation>tierce</translation>
     </message>
     <message>
-        <location filename="../entry_form.py" line="385"/>
+        <location filename="../entry/annonces.py" line="131"/>
         <source>cinquante</source>
         <translation>fifty</translation>
     </message>
     <message>
-        <location filename="../entry_form.py" line="386"/>
+        <location filename="../entry/annonces.py" line="132"/>
         <source>cent</source>
         <translation>hundred</translation>
     </message>
     <message>
-        <location filename="../entry_form.py" line="387"/>
+        <location filename="../entry/annonces.py" line="133"/>
         <source>carré</source>
         <translation>carré</translation>
     </message>
     <message>
-        <location filename="../entry_form.py" line="404"/>
+        <location filename="../entry/annonces.py" line="152"/>
         <source>valet</source>
         <translation>jack</translation>
     </message>
     <message>
-        <location filename="../entry_form.py" line="405"/>
+        <location filename="../entry/annonces.py" line="153"/>
         <source>dame</source>
         <translation>queen</translation>
     </message>
     <message>
-        <location filename="../entry_form.py" line="406"/>
+        <location filename="../entry/annonces.py" line="154"/>
         <source>roi</source>
         <translation>king</translation>
     </message>
     <message>
-        <location filename="../entry_form.py" line="407"/>
+        <location filename="../entry/annonces.py" line="155"/>
         <source>as</source>
         <translation>ace</translation>
     </message>
     <message>
-        <location filename="../entry_form.py" line="529"/>
+        <location filename="../entry/annonces.py" line="95"/>
         <source>{annonce}, équipe {team}</source>
         <translation>{annonce}, team {team}</translation>
     </message>
     <message>
-        <location filename="../entry_form.py" line="555"/>
+        <location filename="../entry/form.py" line="375"/>
         <source>Choisissez le preneur : A, B, ou tout le monde passe.</source>
         <translation>Choose the taker: A, B, or everybody passed.</translation>
     </message>
     <message>
-        <location filename="../entry_form.py" line="588"/>
+        <location filename="../entry/form.py" line="408"/>
         <source>les preneurs</source>
         <translation>the takers</translation>
     </message>
     <message>
-        <location filename="../entry_form.py" line="588"/>
+        <location filename="../entry/form.py" line="408"/>
         <source>la défense</source>
         <translation>the defence</translation>
     </message>
     <message>
-        <location filename="../entry_form.py" line="589"/>
+        <location filename="../entry/form.py" line="409"/>
         <source>{team}, {side}</source>
         <translation>{team}, {side}</translation>
     </message>
     <message>
-        <location filename="../entry_form.py" line="594"/>
+        <location filename="../entry/form.py" line="414"/>
         <source>Notation</source>
         <translation>Shorthand</translation>
     </message>
     <message>
-        <location filename="../entry_form.py" line="599"/>
+        <location filename="../entry/form.py" line="419"/>
         <source>elle s&apos;affiche quand le contrat est choisi</source>
         <translation>shown once the contract is chosen</translation>
     </message>
@@ -336,85 +336,90 @@ What was done until now can no longer be undone with Ctrl+Z.</translation>
 <context>
     <name>DrawDialog</name>
     <message>
-        <location filename="../round_dialogs.py" line="56"/>
+        <location filename="../rounds/round_dialogs.py" line="57"/>
         <source>Tirer le tour {number}</source>
         <translation>Draw round {number}</translation>
     </message>
     <message>
-        <location filename="../round_dialogs.py" line="60"/>
+        <location filename="../rounds/round_dialogs.py" line="61"/>
         <source>&lt;b&gt;Comment tirer le tour {number}&#xa0;?&lt;/b&gt;</source>
         <translation>&lt;b&gt;How should round {number} be drawn?&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../round_dialogs.py" line="80"/>
+        <location filename="../rounds/round_dialogs.py" line="81"/>
         <source>vide&#xa0;: choisie au hasard</source>
         <translation>empty: chosen at random</translation>
     </message>
     <message>
-        <location filename="../round_dialogs.py" line="83"/>
+        <location filename="../rounds/round_dialogs.py" line="84"/>
         <source>La graine d&apos;un tirage déjà fait (affichée après le tirage) le refait à l&apos;identique.</source>
         <translation>The seed of a draw already made (shown after the draw) makes exactly the same draw again.</translation>
     </message>
     <message>
-        <location filename="../round_dialogs.py" line="86"/>
+        <location filename="../rounds/round_dialogs.py" line="87"/>
         <source>&amp;Graine du tirage au sort</source>
         <translation>Draw s&amp;eed</translation>
     </message>
     <message>
-        <location filename="../round_dialogs.py" line="98"/>
+        <location filename="../rounds/round_dialogs.py" line="99"/>
         <source>&amp;Tirer</source>
         <translation>&amp;Draw</translation>
     </message>
     <message>
-        <location filename="../round_dialogs.py" line="106"/>
+        <location filename="../rounds/round_dialogs.py" line="107"/>
         <source>&amp;Système suisse</source>
         <translation>&amp;Swiss system</translation>
     </message>
     <message>
-        <location filename="../round_dialogs.py" line="108"/>
+        <location filename="../rounds/round_dialogs.py" line="109"/>
         <source>Les équipes se rencontrent selon le classement&#xa0;: 1re contre 2e, 3e contre 4e…, sans jamais se retrouver quand c&apos;est évitable. Les mieux classées jouent aux premières tables.</source>
         <translation>Teams are paired by the standings: 1st against 2nd, 3rd against 4th…, never meeting again when it can be avoided. The best-placed teams play at the first tables.</translation>
     </message>
     <message>
-        <location filename="../round_dialogs.py" line="115"/>
+        <location filename="../rounds/round_dialogs.py" line="116"/>
         <source>Tirage au so&amp;rt</source>
         <translation>&amp;Random draw</translation>
     </message>
     <message>
-        <location filename="../round_dialogs.py" line="117"/>
+        <location filename="../rounds/round_dialogs.py" line="118"/>
         <source>Les tables sont tirées au hasard, sans que deux équipes se retrouvent quand c&apos;est évitable. La même graine refait le même tirage.</source>
         <translation>Tables are drawn at random, without two teams meeting again when it can be avoided. The same seed makes the same draw.</translation>
     </message>
     <message>
-        <location filename="../round_dialogs.py" line="123"/>
+        <location filename="../rounds/round_dialogs.py" line="124"/>
         <source>Rotation &amp;préétablie</source>
         <translation>&amp;Preset rotation</translation>
     </message>
     <message>
-        <location filename="../round_dialogs.py" line="125"/>
+        <location filename="../rounds/round_dialogs.py" line="126"/>
         <source>Un tableau fixé d&apos;avance (comme un championnat)&#xa0;: chaque tour suit le plan imprimable avant le concours. Les mêmes équipes doivent jouer à chaque tour.</source>
         <translation>A schedule fixed in advance (like a league): each round follows the plan, which can be printed before the tournament. The same teams must play in every round.</translation>
+    </message>
+    <message>
+        <location filename="../rounds/round_dialogs.py" line="143"/>
+        <source>La graine du tirage est un nombre entier de 0 à {max}.</source>
+        <translation>The draw&apos;s seed is a whole number from 0 to {max}.</translation>
     </message>
 </context>
 <context>
     <name>EntryPage</name>
     <message>
-        <location filename="../entry_page.py" line="107"/>
+        <location filename="../entry/page.py" line="57"/>
         <source>Saisie</source>
         <translation>Score entry</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="149"/>
+        <location filename="../entry/navigation.py" line="32"/>
         <source>To&amp;ur</source>
         <translation>Ro&amp;und</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="153"/>
+        <location filename="../entry/navigation.py" line="37"/>
         <source>n°, e12 ou un nom</source>
         <translation>no., e12 or a name</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="156"/>
+        <location filename="../entry/navigation.py" line="40"/>
         <source>Numéro de table puis Entrée (Ctrl+G pour venir ici).
 « e12 » ou « équipe 12 » : la table de l&apos;équipe 12 ;
 une partie d&apos;un nom : la table de cette équipe.</source>
@@ -423,360 +428,360 @@ une partie d&apos;un nom : la table de cette équipe.</source>
 part of a name: that team&apos;s table.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="162"/>
+        <location filename="../entry/navigation.py" line="47"/>
         <source>Ta&amp;ble</source>
         <translation>Ta&amp;ble</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="164"/>
+        <location filename="../entry/navigation.py" line="50"/>
         <source>◀ Table précédente</source>
         <translation>◀ Previous table</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="165"/>
+        <location filename="../entry/navigation.py" line="53"/>
         <source>Table précédente (Page précédente)</source>
         <translation>Previous table (Page Up)</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="167"/>
+        <location filename="../entry/navigation.py" line="55"/>
         <source>Table suivante ▶</source>
         <translation>Next table ▶</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="168"/>
+        <location filename="../entry/navigation.py" line="57"/>
         <source>Table suivante (Page suivante)</source>
         <translation>Next table (Page Down)</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="284"/>
+        <location filename="../entry/side.py" line="41"/>
         <source>Totau&amp;x de la feuille…</source>
         <translation>Sheet total&amp;s…</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="285"/>
+        <location filename="../entry/side.py" line="42"/>
         <source>Comparer avec les totaux écrits sur la feuille papier (Alt+X)</source>
         <translation>Compare with the totals written on the paper score sheet (Alt+S)</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="289"/>
+        <location filename="../entry/side.py" line="48"/>
         <source>&amp;Valider la partie</source>
         <translation>&amp;Validate the game</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="290"/>
+        <location filename="../entry/side.py" line="49"/>
         <source>La partie terminée est validée et verrouillée (Alt+V)</source>
         <translation>The finished game is validated and locked (Alt+V)</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="294"/>
+        <location filename="../entry/side.py" line="55"/>
         <source>Déverrou&amp;iller…</source>
         <translation>U&amp;nlock…</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="295"/>
+        <location filename="../entry/side.py" line="56"/>
         <source>Rouvrir une partie validée pour la corriger ; le motif est noté (Alt+I)</source>
         <translation>Reopen a validated game to correct it; the reason is recorded (Alt+N)</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="299"/>
+        <location filename="../entry/side.py" line="63"/>
         <source>Fo&amp;rfait…</source>
         <translation>Fo&amp;rfeit…</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="300"/>
+        <location filename="../entry/side.py" line="64"/>
         <source>Une équipe absente perd par forfait (Alt+R)</source>
         <translation>An absent team loses by forfeit (Alt+R)</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="311"/>
+        <location filename="../entry/paper_check.py" line="30"/>
         <source>Feuille papier</source>
         <translation>Paper score sheet</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="321"/>
+        <location filename="../entry/paper_check.py" line="41"/>
         <source>Entrée ou clic : aller à la donne dans la feuille</source>
         <translation>Enter or click: go to the deal in the sheet</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="349"/>
+        <location filename="../entry/line.py" line="64"/>
         <source>Aide (F1)</source>
         <translation>Help (F1)</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="350"/>
+        <location filename="../entry/line.py" line="66"/>
         <source>Toutes les abréviations et les touches (F1)</source>
         <translation>All the abbreviations and keys (F1)</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="353"/>
+        <location filename="../entry/line.py" line="69"/>
         <source>Formulaire… (F3)</source>
         <translation>Form… (F3)</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="355"/>
+        <location filename="../entry/line.py" line="71"/>
         <source>Saisir la donne à la souris, avec un formulaire qui montre sa notation (F3)</source>
         <translation>Enter the deal with the mouse, in a form that shows its shorthand (F3)</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="414"/>
+        <location filename="../entry/navigation.py" line="88"/>
         <source>Tour {number}</source>
         <translation>Round {number}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="458"/>
-        <location filename="../entry_page.py" line="484"/>
+        <location filename="../entry/page.py" line="200"/>
+        <location filename="../entry/navigation.py" line="136"/>
         <source>Aucun tour n&apos;est tiré.</source>
         <translation>No round has been drawn.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="489"/>
+        <location filename="../entry/navigation.py" line="141"/>
         <source>L&apos;équipe {number} ne joue pas au tour {round}.</source>
         <translation>Team {number} does not play in round {round}.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="495"/>
+        <location filename="../entry/navigation.py" line="147"/>
         <source>Aucune équipe du tour {round} ne s&apos;appelle « {text} ».</source>
         <translation>No team in round {round} is called “{text}”.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="503"/>
+        <location filename="../entry/navigation.py" line="156"/>
         <source>Plusieurs équipes : {names}…</source>
         <translation>Several teams: {names}…</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="508"/>
+        <location filename="../entry/navigation.py" line="165"/>
         <source>L&apos;équipe {number} est exempte au tour {round}.</source>
         <translation>Team {number} has a bye in round {round}.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="517"/>
+        <location filename="../entry/navigation.py" line="171"/>
         <source>Équipe {number} « {name} » : table {table}.</source>
         <translation>Team {number} “{name}”: table {table}.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="536"/>
+        <location filename="../entry/navigation.py" line="187"/>
         <source>C&apos;est la dernière table.</source>
         <translation>This is the last table.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="536"/>
+        <location filename="../entry/navigation.py" line="189"/>
         <source>C&apos;est la table 1.</source>
         <translation>This is table 1.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="577"/>
+        <location filename="../entry/summary.py" line="84"/>
         <source>Aucun tour n&apos;est tiré</source>
         <translation>No round has been drawn</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="579"/>
+        <location filename="../entry/summary.py" line="86"/>
         <source>Tour {round}</source>
         <translation>Round {round}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="582"/>
+        <location filename="../entry/summary.py" line="91"/>
         <source>Tirez un tour dans l&apos;onglet « Tours » pour saisir ses donnes.</source>
         <translation>Draw a round in the “Rounds” tab to enter its deals.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="589"/>
+        <location filename="../entry/summary.py" line="100"/>
         <source>Tour {round} — Table {table}</source>
         <translation>Round {round} — Table {table}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="592"/>
+        <location filename="../entry/summary.py" line="105"/>
         <source>{a}     contre     {b}</source>
         <translation>{a}     versus     {b}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="606"/>
+        <location filename="../entry/summary.py" line="187"/>
         <source>pas commencée</source>
         <translation>not started</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="607"/>
+        <location filename="../entry/summary.py" line="188"/>
         <source>en cours</source>
         <translation>in progress</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="608"/>
+        <location filename="../entry/summary.py" line="189"/>
         <source>terminée</source>
         <translation>finished</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="609"/>
+        <location filename="../entry/summary.py" line="190"/>
         <source>validée — verrouillée</source>
         <translation>validated — locked</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="620"/>
+        <location filename="../entry/summary.py" line="154"/>
         <source>Équipe {team}
 n° {number} « {name} »</source>
         <translation>Team {team}
 no. {number} “{name}”</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="638"/>
+        <location filename="../entry/summary.py" line="180"/>
         <source>Partie terminée après la donne {n} : {result}</source>
         <translation>Game over after deal {n}: {result}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="645"/>
+        <location filename="../entry/summary.py" line="167"/>
         <source>Litige : {points} points en attente, au gagnant de la prochaine donne.</source>
         <translation>Tie (litige): {points} points held over for the winner of the next deal.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="673"/>
+        <location filename="../entry/line.py" line="112"/>
         <source>Do&amp;nne</source>
         <translation>&amp;Deal</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="673"/>
+        <location filename="../entry/line.py" line="114"/>
         <source>Do&amp;nne {n}</source>
         <translation>&amp;Deal {n}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="674"/>
+        <location filename="../entry/line.py" line="115"/>
         <source>Correction de la do&amp;nne {number}</source>
         <translation>Correcting &amp;deal {number}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="677"/>
+        <location filename="../entry/line.py" line="118"/>
         <source>Do&amp;nne insérée avant la {number}</source>
         <translation>&amp;Deal inserted before deal {number}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="739"/>
+        <location filename="../entry/line.py" line="128"/>
         <source>Partie validée par l&apos;arbitre : déverrouillez-la (Alt+I) pour la modifier.</source>
         <translation>Game validated by the arbiter: unlock it (Alt+N) to change it.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="744"/>
+        <location filename="../entry/line.py" line="135"/>
         <source>Table déclarée forfait : annulez le forfait (Alt+R) pour saisir des donnes.</source>
         <translation>Table declared forfeit: cancel the forfeit (Alt+R) to enter deals.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="1187"/>
+        <location filename="../entry/actions.py" line="174"/>
         <source>Table {table} — {what}</source>
         <translation>Table {table} — {what}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="731"/>
+        <location filename="../entry/line.py" line="188"/>
         <source>À compléter : </source>
         <translation>To complete: </translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="343"/>
+        <location filename="../entry/line.py" line="58"/>
         <source>Tapez la donne puis Entrée ; F1 : toutes les abréviations ; F3 : le formulaire</source>
         <translation>Type the deal then Enter; F1: all the abbreviations; F3: the form</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="751"/>
+        <location filename="../entry/line.py" line="146"/>
         <source>Tapez la donne corrigée puis Entrée ; Échap pour abandonner.</source>
         <translation>Type the corrected deal then Enter; Esc to give up.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="753"/>
+        <location filename="../entry/line.py" line="150"/>
         <source>La partie est terminée. Entrée sur une donne (↑) pour la corriger.</source>
         <translation>The game is over. Enter on a deal (↑) to correct it.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="754"/>
+        <location filename="../entry/line.py" line="153"/>
         <source>Tapez la donne {number} puis Entrée.</source>
         <translation>Type deal {number} then Enter.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="771"/>
+        <location filename="../entry/line.py" line="207"/>
         <source>rien à marquer</source>
         <translation>nothing to score</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="774"/>
+        <location filename="../entry/line.py" line="210"/>
         <source>{result} : A {a}, B {b}</source>
         <translation>{result}: A {a}, B {b}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="777"/>
+        <location filename="../entry/line.py" line="213"/>
         <source>{words} &lt;b&gt;→ {outcome}&lt;/b&gt; · totaux {a} – {b}</source>
         <translation>{words} &lt;b&gt;→ {outcome}&lt;/b&gt; · totals {a} – {b}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="782"/>
+        <location filename="../entry/line.py" line="218"/>
         <source>fin de la partie, égalité</source>
         <translation>end of the game, a draw</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="784"/>
+        <location filename="../entry/line.py" line="220"/>
         <source>fin de la partie, victoire de l&apos;équipe {team}</source>
         <translation>end of the game, team {team} wins</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="823"/>
+        <location filename="../entry/commands.py" line="68"/>
         <source>Correction de la donne {n}, table {t}</source>
         <translation>Correct deal {n}, table {t}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="830"/>
+        <location filename="../entry/commands.py" line="87"/>
         <source>Donne insérée avant la {n}, table {t}</source>
         <translation>Insert a deal before deal {n}, table {t}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="837"/>
+        <location filename="../entry/commands.py" line="46"/>
         <source>Donne {n}, table {t}</source>
         <translation>Deal {n}, table {t}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="933"/>
+        <location filename="../entry/actions.py" line="87"/>
         <source>Supprimer la donne {n} ({words}) ? Les donnes suivantes remontent d&apos;un rang.</source>
         <translation>Delete deal {n} ({words})? The following deals move up one place.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="935"/>
+        <location filename="../entry/actions.py" line="92"/>
         <source>Supprimer une donne</source>
         <translation>Delete a deal</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="940"/>
+        <location filename="../entry/commands.py" line="103"/>
         <source>Suppression de la donne {n}, table {t}</source>
         <translation>Delete deal {n}, table {t}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="1057"/>
+        <location filename="../entry/paper_check.py" line="86"/>
         <source>Totaux de la feuille saisis : {a} – {b}.</source>
         <translation>Sheet totals entered: {a} – {b}.</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="1062"/>
+        <location filename="../entry/paper_check.py" line="90"/>
         <source>Comparez avec les totaux écrits sur la feuille (Alt+X), puis validez la partie (Alt+V).</source>
         <translation>Compare with the totals written on the sheet (Alt+S), then validate the game (Alt+V).</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="1066"/>
+        <location filename="../entry/paper_check.py" line="95"/>
         <source>Quand la partie est finie, comparez avec la feuille (Alt+X).</source>
         <translation>When the game is over, compare with the sheet (Alt+S).</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="1096"/>
+        <location filename="../entry/commands.py" line="129"/>
         <source>Validation de la table {t}</source>
         <translation>Validate table {t}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="1098"/>
+        <location filename="../entry/commands.py" line="142"/>
         <source>validation annulée</source>
         <translation>validation cancelled</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="1124"/>
+        <location filename="../entry/commands.py" line="150"/>
         <source>Déverrouillage de la table {t}</source>
         <translation>Unlock table {t}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="1152"/>
+        <location filename="../entry/commands.py" line="171"/>
         <source>Forfait de l&apos;équipe {n}, table {t}</source>
         <translation>Forfeit by team {n}, table {t}</translation>
     </message>
     <message>
-        <location filename="../entry_page.py" line="1154"/>
+        <location filename="../entry/commands.py" line="173"/>
         <source>Forfait annulé, table {t}</source>
         <translation>Forfeit cancelled, table {t}</translation>
     </message>
@@ -784,82 +789,82 @@ no. {number} “{name}”</translation>
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../export_dialog.py" line="80"/>
+        <location filename="../export_dialog.py" line="93"/>
         <source>Imprimer ou exporter</source>
         <translation>Print or export</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="128"/>
+        <location filename="../export_dialog.py" line="141"/>
         <source>&amp;Classement (PDF)</source>
         <translation>&amp;Standings (PDF)</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="129"/>
+        <location filename="../export_dialog.py" line="142"/>
         <source>&amp;Plan des tables et « où est ma table ? » (PDF)</source>
         <translation>&amp;Table plan and “where is my table?” (PDF)</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="130"/>
+        <location filename="../export_dialog.py" line="143"/>
         <source>Feuilles de marque &amp;vierges du tour (PDF)</source>
         <translation>&amp;Blank score sheets of the round (PDF)</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="131"/>
+        <location filename="../export_dialog.py" line="144"/>
         <source>Feuilles de marque &amp;remplies du tour (PDF)</source>
         <translation>&amp;Filled score sheets of the round (PDF)</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="132"/>
+        <location filename="../export_dialog.py" line="145"/>
         <source>&amp;Liste des équipes pour l&apos;accueil (PDF)</source>
         <translation>&amp;Team list for the registration desk (PDF)</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="133"/>
+        <location filename="../export_dialog.py" line="146"/>
         <source>Classeur de &amp;tout le tournoi (XLSX)</source>
         <translation>&amp;Workbook of the whole tournament (XLSX)</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="148"/>
+        <location filename="../export_dialog.py" line="161"/>
         <source>Tour {n}</source>
         <translation>Round {n}</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="150"/>
+        <location filename="../export_dialog.py" line="163"/>
         <source>Pa&amp;rcourir…</source>
         <translation>B&amp;rowse…</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="93"/>
+        <location filename="../export_dialog.py" line="106"/>
         <source>&amp;Ouvrir le document</source>
         <translation>&amp;Open the document</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="98"/>
+        <location filename="../export_dialog.py" line="111"/>
         <source>Document&#xa0;:</source>
         <translation>Document:</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="99"/>
+        <location filename="../export_dialog.py" line="112"/>
         <source>T&amp;our&#xa0;:</source>
         <translation>R&amp;ound:</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="102"/>
+        <location filename="../export_dialog.py" line="115"/>
         <source>&amp;Fichier&#xa0;:</source>
         <translation>F&amp;ile:</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="108"/>
+        <location filename="../export_dialog.py" line="121"/>
         <source>&amp;Écrire</source>
         <translation>Wr&amp;ite</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="182"/>
+        <location filename="../export_dialog.py" line="195"/>
         <source>Enregistrer sous</source>
         <translation>Save as</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="194"/>
+        <location filename="../export_dialog.py" line="207"/>
         <source>Écriture en cours…</source>
         <translation>Writing…</translation>
     </message>
@@ -867,32 +872,32 @@ no. {number} “{name}”</translation>
 <context>
     <name>ForfeitDialog</name>
     <message>
-        <location filename="../entry_dialogs.py" line="90"/>
+        <location filename="../entry/dialogs.py" line="90"/>
         <source>Forfait à la table {table}</source>
         <translation>Forfeit at table {table}</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="93"/>
+        <location filename="../entry/dialogs.py" line="93"/>
         <source>Quelle équipe est absente</source>
         <translation>Which team is absent</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="97"/>
+        <location filename="../entry/dialogs.py" line="97"/>
         <source>L&apos;équipe {label} est absente</source>
         <translation>Team {label} is absent</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="100"/>
+        <location filename="../entry/dialogs.py" line="100"/>
         <source>&amp;Annuler le forfait déclaré</source>
         <translation>&amp;Cancel the declared forfeit</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="106"/>
+        <location filename="../entry/dialogs.py" line="106"/>
         <source>L&apos;équipe absente perd la partie ; son adversaire marque comme un exempt. Une table où des donnes sont saisies ne peut pas être déclarée forfait.</source>
         <translation>The absent team loses the game; its opponent scores as for a bye. A table where deals have been entered cannot be declared forfeit.</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="112"/>
+        <location filename="../entry/dialogs.py" line="112"/>
         <source>&amp;Déclarer</source>
         <translation>&amp;Declare</translation>
     </message>
@@ -900,92 +905,92 @@ no. {number} “{name}”</translation>
 <context>
     <name>FormatForm</name>
     <message>
-        <location filename="../settings_form.py" line="462"/>
+        <location filename="../settings/format.py" line="59"/>
         <source>À chaque tour, chaque équipe joue une partie contre une autre, ou est exempte.</source>
         <translation>In each round, every team plays a game against another team, or has a bye.</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="466"/>
+        <location filename="../settings/format.py" line="63"/>
         <source>En un nombre de p&amp;oints</source>
         <translation>Up to a number of &amp;points</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="473"/>
+        <location filename="../settings/format.py" line="70"/>
         <source>Choisissez dans la liste ou tapez un autre total.</source>
         <translation>Choose from the list or type another total.</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="474"/>
+        <location filename="../settings/format.py" line="71"/>
         <source>En un nombre de &amp;donnes</source>
         <translation>Over a number of dea&amp;ls</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="478"/>
+        <location filename="../settings/format.py" line="75"/>
         <source>Match &amp;nul</source>
         <translation>Dra&amp;w</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="479"/>
+        <location filename="../settings/format.py" line="76"/>
         <source>Donne s&amp;upplémentaire jusqu&apos;à départager</source>
         <translation>Extra deals &amp;until there is a winner</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="482"/>
+        <location filename="../settings/format.py" line="79"/>
         <source>La partie s&apos;arrête après ce nombre de donnes ; le plus haut total gagne.</source>
         <translation>The game stops after this number of deals; the highest total wins.</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="502"/>
+        <location filename="../settings/format.py" line="99"/>
         <source>Tours</source>
         <translation>Rounds</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="506"/>
+        <location filename="../settings/format.py" line="103"/>
         <source>Nombre de &amp;tours</source>
         <translation>Number of r&amp;ounds</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="511"/>
+        <location filename="../settings/format.py" line="108"/>
         <source>Fin d&apos;une partie</source>
         <translation>End of a game</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="525"/>
+        <location filename="../settings/format.py" line="122"/>
         <source>Égalité après la dernière donne</source>
         <translation>Tie after the last deal</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="556"/>
+        <location filename="../settings/format.py" line="151"/>
         <source>Indiquez en combien de points se joue une partie.</source>
         <translation>Say how many points a game is played to.</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="576"/>
+        <location filename="../settings/format.py" line="172"/>
         <source>Règlement FFB de la belote contrée, §10.4</source>
         <translation>FFB rules of belote contrée, §10.4</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="578"/>
+        <location filename="../settings/format.py" line="174"/>
         <source>Règlement FFB de la belote classique, §10.3</source>
         <translation>FFB rules of classic belote, §10.3</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="582"/>
+        <location filename="../settings/format.py" line="178"/>
         <source>La première équipe qui atteint ce total gagne ; si les deux l&apos;atteignent sur la même donne, le plus haut total l&apos;emporte.</source>
         <translation>The first team to reach this total wins; if both reach it on the same deal, the higher total wins.</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="587"/>
+        <location filename="../settings/format.py" line="183"/>
         <source>Une équipe qui n&apos;a marqué que sa belote sur la donne ne peut pas finir la partie.</source>
         <translation>A team that scored only its belote on the deal cannot end the game.</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="608"/>
+        <location filename="../settings/format.py" line="204"/>
         <source>Seulement pour une partie en un nombre de donnes : en points, on joue jusqu&apos;à départager.</source>
         <translation>Only for a game over a number of deals: a game to a points target is played until there is a winner.</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="613"/>
+        <location filename="../settings/format.py" line="209"/>
         <source>Un match nul, ou une donne de plus tant que les totaux sont égaux.</source>
         <translation>A draw, or one more deal as long as the totals are equal.</translation>
     </message>
@@ -993,52 +998,52 @@ no. {number} “{name}”</translation>
 <context>
     <name>IdentityForm</name>
     <message>
-        <location filename="../settings_form.py" line="117"/>
+        <location filename="../settings/identity.py" line="40"/>
         <source>obligatoire, par exemple Concours de printemps</source>
         <translation>required, for example Spring Tournament</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="122"/>
+        <location filename="../settings/identity.py" line="45"/>
         <source>non précisée</source>
         <translation>not given</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="124"/>
+        <location filename="../settings/identity.py" line="47"/>
         <source>Flèches haut et bas pour changer le jour ; Alt+Bas ouvre le calendrier.</source>
         <translation>Up and Down arrows change the day; Alt+Down opens the calendar.</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="127"/>
+        <location filename="../settings/identity.py" line="50"/>
         <source>par exemple Salle des fêtes de Saint-Martin</source>
         <translation>for example Saint-Martin Village Hall</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="129"/>
+        <location filename="../settings/identity.py" line="52"/>
         <source>club ou association</source>
         <translation>club or association</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="135"/>
+        <location filename="../settings/identity.py" line="58"/>
         <source>&amp;Nom du tournoi</source>
         <translation>&amp;Tournament name</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="136"/>
+        <location filename="../settings/identity.py" line="59"/>
         <source>&amp;Date</source>
         <translation>&amp;Date</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="137"/>
+        <location filename="../settings/identity.py" line="60"/>
         <source>&amp;Lieu</source>
         <translation>&amp;Venue</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="138"/>
+        <location filename="../settings/identity.py" line="61"/>
         <source>&amp;Organisateur</source>
         <translation>&amp;Organiser</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="139"/>
+        <location filename="../settings/identity.py" line="62"/>
         <source>&amp;Arbitre</source>
         <translation>&amp;Arbiter</translation>
     </message>
@@ -1046,62 +1051,62 @@ no. {number} “{name}”</translation>
 <context>
     <name>IdentityPage</name>
     <message>
-        <location filename="../wizard.py" line="78"/>
+        <location filename="../wizard.py" line="68"/>
         <source>Tournoi</source>
         <translation>Tournament</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="82"/>
+        <location filename="../wizard.py" line="72"/>
         <source>Le nom est obligatoire ; le reste figure sur les feuilles et le classement.</source>
         <translation>The name is required; the rest appears on the score sheets and the standings.</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="89"/>
+        <location filename="../wizard.py" line="79"/>
         <source>Le fichier où le tournoi est enregistré au fil de la saisie.</source>
         <translation>The file the tournament is saved to as scores are entered.</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="91"/>
+        <location filename="../wizard.py" line="81"/>
         <source>Parcou&amp;rir…</source>
         <translation>B&amp;rowse…</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="101"/>
+        <location filename="../wizard.py" line="91"/>
         <source>&amp;Fichier</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="105"/>
+        <location filename="../wizard.py" line="95"/>
         <source>Base</source>
         <translation>Database</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="154"/>
+        <location filename="../wizard.py" line="150"/>
         <source>Enregistrer le tournoi sous</source>
         <translation>Save the tournament as</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="156"/>
+        <location filename="../wizard.py" line="152"/>
         <source>Tournois de belote (*{})</source>
         <translation>Belote tournaments (*{})</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="165"/>
+        <location filename="../wizard.py" line="161"/>
         <source>Indiquez le fichier où enregistrer le tournoi.</source>
         <translation>Choose the file to save the tournament to.</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="170"/>
+        <location filename="../wizard.py" line="166"/>
         <source>Le fichier « {} » existe déjà : choisissez un autre nom (un tournoi existant s&apos;ouvre par Fichier, Ouvrir).</source>
         <translation>The file “{}” already exists: choose another name (an existing tournament is opened with File, Open).</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="175"/>
+        <location filename="../wizard.py" line="171"/>
         <source>Le dossier « {} » n&apos;existe pas.</source>
         <translation>The folder “{}” does not exist.</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="186"/>
+        <location filename="../wizard.py" line="182"/>
         <source>Le fichier est créé à la fin de l&apos;assistant ; un fichier existant n&apos;est jamais remplacé.</source>
         <translation>The file is created at the end of the wizard; an existing file is never replaced.</translation>
     </message>
@@ -1109,57 +1114,57 @@ no. {number} “{name}”</translation>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../import_dialog.py" line="50"/>
+        <location filename="../teams/import_dialog.py" line="50"/>
         <source>Importation refusée</source>
         <translation>Import refused</translation>
     </message>
     <message>
-        <location filename="../import_dialog.py" line="54"/>
+        <location filename="../teams/import_dialog.py" line="54"/>
         <source>Une ligne est refusée</source>
         <translation>One row is refused</translation>
     </message>
     <message>
-        <location filename="../import_dialog.py" line="56"/>
+        <location filename="../teams/import_dialog.py" line="56"/>
         <source>{count} lignes sont refusées</source>
         <translation>{count} rows are refused</translation>
     </message>
     <message>
-        <location filename="../import_dialog.py" line="58"/>
+        <location filename="../teams/import_dialog.py" line="58"/>
         <source>Le fichier est refusé</source>
         <translation>The file is refused</translation>
     </message>
     <message>
-        <location filename="../import_dialog.py" line="61"/>
+        <location filename="../teams/import_dialog.py" line="61"/>
         <source>&lt;b&gt;Aucune équipe n&apos;a été importée de «&#xa0;{file}&#xa0;».&lt;/b&gt;&lt;br&gt;{refused}&#xa0;: corrigez le fichier, puis importez-le de nouveau. Les équipes déjà inscrites n&apos;ont pas changé.</source>
         <translation>&lt;b&gt;No team was imported from “{file}”.&lt;/b&gt;&lt;br&gt;{refused}: correct the file, then import it again. The teams already registered have not changed.</translation>
     </message>
     <message>
-        <location filename="../import_dialog.py" line="74"/>
+        <location filename="../teams/import_dialog.py" line="74"/>
         <source>&amp;Lignes refusées</source>
         <translation>&amp;Refused rows</translation>
     </message>
     <message>
-        <location filename="../import_dialog.py" line="78"/>
+        <location filename="../teams/import_dialog.py" line="78"/>
         <source>Fermer</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../import_dialog.py" line="79"/>
+        <location filename="../teams/import_dialog.py" line="79"/>
         <source>&amp;Copier la liste</source>
         <translation>&amp;Copy the list</translation>
     </message>
     <message>
-        <location filename="../import_dialog.py" line="80"/>
+        <location filename="../teams/import_dialog.py" line="80"/>
         <source>Copie les lignes refusées pour les coller ailleurs.</source>
         <translation>Copies the refused rows to paste them elsewhere.</translation>
     </message>
     <message>
-        <location filename="../import_dialog.py" line="103"/>
+        <location filename="../teams/import_dialog.py" line="103"/>
         <source>fichier</source>
         <translation>file</translation>
     </message>
     <message>
-        <location filename="../import_dialog.py" line="105"/>
+        <location filename="../teams/import_dialog.py" line="105"/>
         <source>ligne {line}</source>
         <translation>row {line}</translation>
     </message>
@@ -1167,140 +1172,140 @@ no. {number} “{name}”</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="46"/>
+        <location filename="../main_window.py" line="47"/>
         <source>Tournoi de belote</source>
         <translation>Belote tournament</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="80"/>
+        <location filename="../main_window.py" line="81"/>
         <source>&amp;Fichier</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="82"/>
+        <location filename="../main_window.py" line="83"/>
         <source>&amp;Nouveau tournoi…</source>
         <translation>&amp;New tournament…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="84"/>
+        <location filename="../main_window.py" line="85"/>
         <source>&amp;Ouvrir…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="86"/>
+        <location filename="../main_window.py" line="87"/>
         <source>Tournoi en ré&amp;seau…</source>
         <translation>Net&amp;work tournament…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="88"/>
+        <location filename="../main_window.py" line="89"/>
         <source>Tournois &amp;récents</source>
         <translation>&amp;Recent tournaments</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="93"/>
+        <location filename="../main_window.py" line="94"/>
         <source>&amp;Fermer le tournoi</source>
         <translation>&amp;Close the tournament</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="98"/>
+        <location filename="../main_window.py" line="99"/>
         <source>&amp;Quitter</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="100"/>
+        <location filename="../main_window.py" line="101"/>
         <source>É&amp;dition</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="101"/>
+        <location filename="../main_window.py" line="102"/>
         <source>&amp;Tournoi</source>
         <translation>&amp;Tournament</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="102"/>
+        <location filename="../main_window.py" line="103"/>
         <source>&amp;Outils</source>
         <translation>Too&amp;ls</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="103"/>
-        <location filename="../main_window.py" line="295"/>
+        <location filename="../main_window.py" line="104"/>
+        <location filename="../main_window.py" line="296"/>
         <source>&amp;Vérifier un pli…</source>
         <translation>&amp;Check a trick…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="106"/>
+        <location filename="../main_window.py" line="107"/>
         <source>&amp;Préférences…</source>
         <translation>&amp;Preferences…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="110"/>
+        <location filename="../main_window.py" line="111"/>
         <source>&amp;Aide</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="111"/>
+        <location filename="../main_window.py" line="112"/>
         <source>À &amp;propos</source>
         <translation>&amp;About</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="139"/>
+        <location filename="../main_window.py" line="140"/>
         <source>&amp;Annuler</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="141"/>
+        <location filename="../main_window.py" line="142"/>
         <source>&amp;Rétablir</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="154"/>
+        <location filename="../main_window.py" line="155"/>
         <source>Tournois de belote (*{suffix});;Tous les fichiers (*)</source>
         <translation>Belote tournaments (*{suffix});;All files (*)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="158"/>
+        <location filename="../main_window.py" line="159"/>
         <source>Ouvrir un tournoi</source>
         <translation>Open a tournament</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="178"/>
-        <location filename="../main_window.py" line="190"/>
-        <location filename="../main_window.py" line="196"/>
+        <location filename="../main_window.py" line="179"/>
+        <location filename="../main_window.py" line="191"/>
+        <location filename="../main_window.py" line="197"/>
         <source>Impossible d&apos;ouvrir le tournoi</source>
         <translation>Cannot open the tournament</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="208"/>
+        <location filename="../main_window.py" line="209"/>
         <source>Annulation impossible</source>
         <translation>Cannot undo</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="273"/>
+        <location filename="../main_window.py" line="274"/>
         <source>&amp;Imprimer ou exporter…</source>
         <translation>&amp;Print or export…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="277"/>
+        <location filename="../main_window.py" line="278"/>
         <source>&amp;Réglages du tournoi…</source>
         <translation>&amp;Tournament settings…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="279"/>
+        <location filename="../main_window.py" line="280"/>
         <source>&amp;Sauvegardes…</source>
         <translation>&amp;Backups…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="289"/>
+        <location filename="../main_window.py" line="290"/>
         <source>&amp;Projecteur (salle)</source>
         <translation>&amp;Projector (hall)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="351"/>
+        <location filename="../main_window.py" line="352"/>
         <source>À propos</source>
         <translation>About</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="353"/>
+        <location filename="../main_window.py" line="354"/>
         <source>&lt;b&gt;Tournoi de belote&lt;/b&gt;&lt;br&gt;Concours de belote contrée et classique selon les règles officielles de la Fédération Française de Belote.</source>
         <translation>&lt;b&gt;Belote tournament&lt;/b&gt;&lt;br&gt;Belote contrée and classic belote tournaments under the official rules of the Fédération Française de Belote.</translation>
     </message>
@@ -1371,62 +1376,62 @@ no. {number} “{name}”</translation>
 <context>
     <name>NewTournamentWizard</name>
     <message>
-        <location filename="../wizard.py" line="283"/>
+        <location filename="../wizard.py" line="279"/>
         <source>Nouveau tournoi</source>
         <translation>New tournament</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="287"/>
+        <location filename="../wizard.py" line="283"/>
         <source>&lt; &amp;Précédent</source>
         <translation>&lt; &amp;Back</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="288"/>
+        <location filename="../wizard.py" line="284"/>
         <source>&amp;Suivant &gt;</source>
         <translation>&amp;Next &gt;</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="289"/>
+        <location filename="../wizard.py" line="285"/>
         <source>&amp;Créer le tournoi</source>
         <translation>&amp;Create the tournament</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="290"/>
+        <location filename="../wizard.py" line="286"/>
         <source>Annuler</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="297"/>
+        <location filename="../wizard.py" line="293"/>
         <source>Règles du jeu</source>
         <translation>Game rules</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="301"/>
+        <location filename="../wizard.py" line="297"/>
         <source>Un règlement de la FFB, ou chaque option à votre choix ; survolez une option pour voir son paragraphe du règlement.</source>
         <translation>An FFB rulebook, or each option as you choose; hover over an option to see its paragraph of the rules.</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="306"/>
+        <location filename="../wizard.py" line="302"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="308"/>
+        <location filename="../wizard.py" line="304"/>
         <source>Combien de tours, et quand une partie s&apos;arrête.</source>
         <translation>How many rounds, and when a game ends.</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="311"/>
+        <location filename="../wizard.py" line="307"/>
         <source>Classement</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="315"/>
+        <location filename="../wizard.py" line="311"/>
         <source>Les critères départagent les équipes dans l&apos;ordre de la liste ; l&apos;exempt et le forfait marquent selon vos choix.</source>
         <translation>The criteria separate the teams in the order of the list; a bye and a forfeit score as you choose.</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="346"/>
+        <location filename="../wizard.py" line="342"/>
         <source>Création impossible</source>
         <translation>Cannot create the tournament</translation>
     </message>
@@ -1434,22 +1439,22 @@ no. {number} “{name}”</translation>
 <context>
     <name>PaperTotalsDialog</name>
     <message>
-        <location filename="../entry_dialogs.py" line="41"/>
+        <location filename="../entry/dialogs.py" line="41"/>
         <source>Totaux de la feuille papier</source>
         <translation>Paper score sheet totals</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="44"/>
+        <location filename="../entry/dialogs.py" line="44"/>
         <source>Tapez les totaux écrits au bas de la feuille de la table {table} : ils sont comparés aux totaux calculés, et les donnes suspectes sont signalées.</source>
         <translation>Type the totals written at the bottom of the sheet of table {table}: they are compared with the calculated totals, and suspect deals are flagged.</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="59"/>
+        <location filename="../entry/dialogs.py" line="59"/>
         <source>Total de l&apos;équipe &amp;{team}, n° {number}</source>
         <translation>Total of team &amp;{team}, no. {number}</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="68"/>
+        <location filename="../entry/dialogs.py" line="68"/>
         <source>&amp;Vérifier</source>
         <translation>&amp;Check</translation>
     </message>
@@ -1515,17 +1520,17 @@ no. {number} “{name}”</translation>
 <context>
     <name>ProblemModel</name>
     <message>
-        <location filename="../import_dialog.py" line="29"/>
+        <location filename="../teams/import_dialog.py" line="29"/>
         <source>Ligne</source>
         <translation>Row</translation>
     </message>
     <message>
-        <location filename="../import_dialog.py" line="29"/>
+        <location filename="../teams/import_dialog.py" line="29"/>
         <source>Motif du refus</source>
         <translation>Reason for refusal</translation>
     </message>
     <message>
-        <location filename="../import_dialog.py" line="42"/>
+        <location filename="../teams/import_dialog.py" line="42"/>
         <source>fichier</source>
         <translation>file</translation>
     </message>
@@ -1533,230 +1538,230 @@ no. {number} “{name}”</translation>
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../projector.py" line="367"/>
-        <location filename="../projector.py" line="534"/>
+        <location filename="../projector/window.py" line="81"/>
+        <location filename="../projector/window.py" line="196"/>
         <source>Projecteur — {name}</source>
         <translation>Projector — {name}</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="438"/>
+        <location filename="../projector/controls.py" line="30"/>
         <source>Alterner toutes les</source>
         <translation>Alternate every</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="444"/>
+        <location filename="../projector/controls.py" line="36"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="449"/>
+        <location filename="../projector/controls.py" line="40"/>
         <source> premières équipes</source>
         <translation> teams</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="454"/>
+        <location filename="../projector/controls.py" line="44"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="458"/>
+        <location filename="../projector/controls.py" line="47"/>
         <source>Remettre à zéro (R)</source>
         <translation>Reset (R)</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="460"/>
+        <location filename="../projector/controls.py" line="50"/>
         <source>Afficher le chrono</source>
         <translation>Show the clock</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="473"/>
+        <location filename="../projector/controls.py" line="64"/>
         <source>Classement : les</source>
         <translation>Standings: top</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="476"/>
+        <location filename="../projector/controls.py" line="69"/>
         <source>Chrono du tour</source>
         <translation>Round clock</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="485"/>
+        <location filename="../projector/controls.py" line="78"/>
         <source>Touches : → ← changer de vue · Page suiv./préc. tourner les pages · + − taille · Espace chrono · R remise à zéro · A alterner · C ces réglages · F11 plein écran · Échap quitter</source>
         <translation>Keys: → ← change view · Page Down/Up turn the pages · + − size · Space clock · R reset · A alternate · C these settings · F11 full screen · Esc quit</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="578"/>
+        <location filename="../projector/window.py" line="240"/>
         <source>Où est ma table{nbsp}?</source>
         <translation>Where is my table?</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="581"/>
+        <location filename="../projector/window.py" line="243"/>
         <source>Tour {round} — les équipes par ordre alphabétique</source>
         <translation>Round {round} — teams in alphabetical order</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="591"/>
-        <location filename="../projector.py" line="598"/>
+        <location filename="../projector/board.py" line="225"/>
+        <location filename="../projector/board.py" line="236"/>
         <source>exempte</source>
         <translation>bye</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="596"/>
-        <location filename="../projector.py" line="618"/>
+        <location filename="../projector/board.py" line="232"/>
+        <location filename="../projector/board.py" line="255"/>
         <source>Équipe</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="597"/>
+        <location filename="../projector/board.py" line="233"/>
         <source>N°</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="598"/>
+        <location filename="../projector/board.py" line="235"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="604"/>
+        <location filename="../projector/board.py" line="244"/>
         <source>Le premier tour n&apos;est pas encore tiré.</source>
         <translation>The first round has not been drawn yet.</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="609"/>
+        <location filename="../projector/window.py" line="252"/>
         <source>Classement</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="611"/>
+        <location filename="../projector/window.py" line="254"/>
         <source>Après les parties terminées — {criteria}</source>
         <translation>After the finished games — {criteria}</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="617"/>
+        <location filename="../projector/board.py" line="254"/>
         <source>Rang</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="619"/>
+        <location filename="../projector/board.py" line="256"/>
         <source>Gagnées</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="622"/>
+        <location filename="../projector/board.py" line="260"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="624"/>
+        <location filename="../projector/board.py" line="263"/>
         <source>Marques</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="625"/>
+        <location filename="../projector/board.py" line="265"/>
         <source>Goal-av.</source>
         <translation>Goal av.</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="630"/>
+        <location filename="../projector/board.py" line="271"/>
         <source>{rank} =</source>
         <translation>={rank}</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="641"/>
+        <location filename="../projector/board.py" line="285"/>
         <source>Aucune équipe inscrite.</source>
         <translation>No team registered.</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="648"/>
+        <location filename="../projector/window.py" line="264"/>
         <source>classement</source>
         <translation>standings</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="648"/>
+        <location filename="../projector/window.py" line="264"/>
         <source>tables</source>
         <translation>tables</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="650"/>
+        <location filename="../projector/window.py" line="266"/>
         <source>Page {page} sur {count}</source>
         <translation>Page {page} of {count}</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="654"/>
+        <location filename="../projector/window.py" line="270"/>
         <source> : de « {first} » à « {last} »</source>
         <translation>: from “{first}” to “{last}”</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="658"/>
+        <location filename="../projector/window.py" line="274"/>
         <source> — ensuite{nbsp}: {next}</source>
         <translation> — next: {next}</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="661"/>
+        <location filename="../projector/window.py" line="277"/>
         <source>Mis à jour à {time}</source>
         <translation>Updated at {time}</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="666"/>
+        <location filename="../projector/board.py" line="292"/>
         <source>parties gagnées</source>
         <translation>games won</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="667"/>
+        <location filename="../projector/board.py" line="293"/>
         <source>points de classement</source>
         <translation>ranking points</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="668"/>
+        <location filename="../projector/board.py" line="296"/>
         <source>total des marques</source>
         <translation>total score</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="669"/>
+        <location filename="../projector/board.py" line="297"/>
         <source>goal-average</source>
         <translation>goal average</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="670"/>
+        <location filename="../projector/board.py" line="298"/>
         <source>marques concédées</source>
         <translation>score conceded</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="671"/>
+        <location filename="../projector/board.py" line="299"/>
         <source>confrontation directe</source>
         <translation>head-to-head</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="672"/>
+        <location filename="../projector/board.py" line="302"/>
         <source>Buchholz</source>
         <translation>Buchholz</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="721"/>
+        <location filename="../projector/window.py" line="326"/>
         <source>Pause (Espace)</source>
         <translation>Pause (Space)</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="721"/>
+        <location filename="../projector/window.py" line="326"/>
         <source>Démarrer (Espace)</source>
         <translation>Start (Space)</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="728"/>
+        <location filename="../projector/window.py" line="333"/>
         <source>temps écoulé</source>
         <translation>time is up</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="730"/>
+        <location filename="../projector/window.py" line="335"/>
         <source>fin du tour dans</source>
         <translation>round ends in</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="732"/>
+        <location filename="../projector/window.py" line="337"/>
         <source>chrono arrêté</source>
         <translation>clock stopped</translation>
     </message>
     <message>
-        <location filename="../projector.py" line="734"/>
+        <location filename="../projector/window.py" line="339"/>
         <source>durée du tour</source>
         <translation>round length</translation>
     </message>
@@ -1764,122 +1769,122 @@ no. {number} “{name}”</translation>
 <context>
     <name>RankingForm</name>
     <message>
-        <location filename="../settings_form.py" line="646"/>
+        <location filename="../settings/ranking.py" line="66"/>
         <source>Espace coche ou décoche le critère ; Alt+Haut et Alt+Bas le déplacent.</source>
         <translation>Space ticks or unticks the criterion; Alt+Up and Alt+Down move it.</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="650"/>
+        <location filename="../settings/ranking.py" line="70"/>
         <source>Monter ▲</source>
         <translation>Move up ▲</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="651"/>
+        <location filename="../settings/ranking.py" line="71"/>
         <source>Avancer le critère choisi (Alt+Haut)</source>
         <translation>Move the chosen criterion up (Alt+Up)</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="652"/>
+        <location filename="../settings/ranking.py" line="72"/>
         <source>Descendre ▼</source>
         <translation>Move down ▼</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="653"/>
+        <location filename="../settings/ranking.py" line="73"/>
         <source>Reculer le critère choisi (Alt+Bas)</source>
         <translation>Move the chosen criterion down (Alt+Down)</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="667"/>
+        <location filename="../settings/ranking.py" line="87"/>
         <source>Un nombre &amp;fixe de points</source>
         <translation>A &amp;fixed number of points</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="673"/>
+        <location filename="../settings/ranking.py" line="93"/>
         <source>La mo&amp;yenne des marques du tour</source>
         <translation>The round&apos;s a&amp;verage score</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="679"/>
+        <location filename="../settings/ranking.py" line="99"/>
         <source>L&apos;exemption compte comme une partie &amp;gagnée</source>
         <translation>A bye &amp;counts as a game won</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="691"/>
+        <location filename="../settings/ranking.py" line="111"/>
         <source>Ordre du classement</source>
         <translation>Standings order</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="694"/>
+        <location filename="../settings/ranking.py" line="114"/>
         <source>Critères de c&amp;lassement, cochés s&apos;ils comptent</source>
         <translation>Ran&amp;king criteria, ticked if they count</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="700"/>
+        <location filename="../settings/ranking.py" line="120"/>
         <source>Espace coche ou décoche ; Alt+Haut et Alt+Bas déplacent.</source>
         <translation>Space ticks or unticks; Alt+Up and Alt+Down move.</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="709"/>
+        <location filename="../settings/ranking.py" line="129"/>
         <source>Points de classement</source>
         <translation>Ranking points</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="715"/>
+        <location filename="../settings/ranking.py" line="135"/>
         <source>&amp;Victoire</source>
         <translation>&amp;Win</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="715"/>
+        <location filename="../settings/ranking.py" line="135"/>
         <source>N&amp;ul</source>
         <translation>Dr&amp;aw</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="715"/>
+        <location filename="../settings/ranking.py" line="135"/>
         <source>Dé&amp;faite</source>
         <translation>&amp;Loss</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="715"/>
+        <location filename="../settings/ranking.py" line="135"/>
         <source>E&amp;xempt</source>
         <translation>B&amp;ye</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="727"/>
+        <location filename="../settings/ranking.py" line="147"/>
         <source>Exempt et forfait</source>
         <translation>Bye and forfeit</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="730"/>
+        <location filename="../settings/ranking.py" line="150"/>
         <source>L&apos;équipe exempte d&apos;un tour marque</source>
         <translation>A team with a bye in a round scores</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="738"/>
+        <location filename="../settings/ranking.py" line="158"/>
         <source>Forfait : l&apos;équipe absente perd, son adversaire marque comme un exempt.</source>
         <translation>Forfeit: the absent team loses, its opponent scores as for a bye.</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="820"/>
+        <location filename="../settings/ranking.py" line="244"/>
         <source>La &amp;moitié des points de la partie</source>
         <translation>&amp;Half the game&apos;s points</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="825"/>
+        <location filename="../settings/ranking.py" line="249"/>
         <source>La &amp;moitié des points de la partie ({})</source>
         <translation>&amp;Half the game&apos;s points ({})</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="828"/>
+        <location filename="../settings/ranking.py" line="252"/>
         <source>Sans objet pour une partie en un nombre de donnes.</source>
         <translation>Not applicable to a game over a number of deals.</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="852"/>
+        <location filename="../settings/ranking.py" line="276"/>
         <source>Le barème compte pour chaque tour : victoire, nul, défaite ou exemption.</source>
         <translation>The scale counts for each round: win, draw, loss or bye.</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="855"/>
+        <location filename="../settings/ranking.py" line="279"/>
         <source>Utilisés seulement si « Points de classement » est coché.</source>
         <translation>Used only if “Ranking points” is ticked.</translation>
     </message>
@@ -1887,188 +1892,188 @@ no. {number} “{name}”</translation>
 <context>
     <name>RoundsPage</name>
     <message>
-        <location filename="../rounds_page.py" line="56"/>
+        <location filename="../rounds/page.py" line="60"/>
         <source>Tours</source>
         <translation>Rounds</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="88"/>
+        <location filename="../rounds/page.py" line="92"/>
         <source>nom ou numéro d&apos;équipe</source>
         <translation>team name or number</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="101"/>
+        <location filename="../rounds/page.py" line="105"/>
         <source>Tirer le tour &amp;suivant…</source>
         <translation>Draw the &amp;next round…</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="104"/>
+        <location filename="../rounds/page.py" line="108"/>
         <source>Tirer le tour suivant&#xa0;: système suisse, au sort ou rotation</source>
         <translation>Draw the next round: Swiss system, random or rotation</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="108"/>
+        <location filename="../rounds/page.py" line="112"/>
         <source>É&amp;changer deux équipes…</source>
         <translation>S&amp;wap two teams…</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="112"/>
+        <location filename="../rounds/page.py" line="116"/>
         <source>Échanger les places de deux équipes (choisissez leurs deux cases avec Ctrl)</source>
         <translation>Swap the places of two teams (choose their two cells with Ctrl)</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="117"/>
+        <location filename="../rounds/page.py" line="121"/>
         <source>A&amp;nnuler le tirage</source>
         <translation>&amp;Cancel the draw</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="119"/>
+        <location filename="../rounds/page.py" line="123"/>
         <source>Effacer le tirage du dernier tour, tant qu&apos;aucun résultat n&apos;est saisi</source>
         <translation>Erase the draw of the last round, as long as no result has been entered</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="123"/>
+        <location filename="../rounds/page.py" line="127"/>
         <source>Chercher une équipe</source>
         <translation>Find a team</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="129"/>
+        <location filename="../rounds/page.py" line="133"/>
         <source>Tou&amp;r</source>
         <translation>Ro&amp;und</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="139"/>
+        <location filename="../rounds/page.py" line="143"/>
         <source>C&amp;hercher</source>
         <translation>&amp;Search</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="150"/>
+        <location filename="../rounds/page.py" line="154"/>
         <source>Ta&amp;bles</source>
         <translation>Ta&amp;bles</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="151"/>
+        <location filename="../rounds/page.py" line="155"/>
         <source>Où est &amp;ma table&#xa0;?</source>
         <translation>Where is &amp;my table?</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="175"/>
+        <location filename="../rounds/page.py" line="179"/>
         <source>Tour {number}</source>
         <translation>Round {number}</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="202"/>
+        <location filename="../rounds/page.py" line="206"/>
         <source>Aucun tour tiré&#xa0;: «&#xa0;Tirer le tour suivant&#xa0;» (Ctrl+T) tire le tour 1.</source>
         <translation>No round drawn: “Draw the next round” (Ctrl+T) draws round 1.</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="205"/>
+        <location filename="../rounds/page.py" line="209"/>
         <source>des résultats sont saisis&#xa0;: le tirage ne peut plus changer</source>
         <translation>results have been entered: the draw can no longer change</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="210"/>
+        <location filename="../rounds/page.py" line="214"/>
         <source>Système suisse</source>
         <translation>Swiss system</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="211"/>
+        <location filename="../rounds/page.py" line="215"/>
         <source>Tirage au sort</source>
         <translation>Random draw</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="212"/>
+        <location filename="../rounds/page.py" line="216"/>
         <source>Rotation préétablie</source>
         <translation>Preset rotation</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="215"/>
+        <location filename="../rounds/page.py" line="219"/>
         <source>, graine {seed}</source>
         <translation>, seed {seed}</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="222"/>
+        <location filename="../rounds/page.py" line="226"/>
         <source>1 table</source>
         <translation>1 table</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="222"/>
+        <location filename="../rounds/page.py" line="226"/>
         <source>{n} tables</source>
         <translation>{n} tables</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="224"/>
+        <location filename="../rounds/page.py" line="228"/>
         <source>{tables}, {done} terminée</source>
         <translation>{tables}, {done} finished</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="226"/>
+        <location filename="../rounds/page.py" line="230"/>
         <source>{tables}, {done} terminées</source>
         <translation>{tables}, {done} finished</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="228"/>
+        <location filename="../rounds/page.py" line="232"/>
         <source> dont 1 validée</source>
         <translation>, 1 of them validated</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="230"/>
+        <location filename="../rounds/page.py" line="234"/>
         <source> dont {n} validées</source>
         <translation>, {n} of them validated</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="259"/>
-        <location filename="../rounds_page.py" line="260"/>
+        <location filename="../rounds/page.py" line="263"/>
+        <location filename="../rounds/page.py" line="264"/>
         <source>table {n}</source>
         <translation>table {n}</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="262"/>
+        <location filename="../rounds/page.py" line="266"/>
         <source>exempte</source>
         <translation>bye</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="291"/>
+        <location filename="../rounds/page.py" line="295"/>
         <source>Annuler le tirage du tour {number}&#xa0;? Ses tables sont effacées. «&#xa0;Annuler&#xa0;» dans le menu Édition (Ctrl+Z) refait le même tirage (même méthode, même graine), sans les échanges faits à la main.</source>
         <translation>Cancel the draw of round {number}? Its tables are erased. “Undo” in the Edit menu (Ctrl+Z) makes the same draw again (same method, same seed), without the swaps made by hand.</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="295"/>
+        <location filename="../rounds/page.py" line="299"/>
         <source>Annuler le tirage</source>
         <translation>Cancel the draw</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="300"/>
+        <location filename="../rounds/commands.py" line="81"/>
         <source>Annuler le tirage du tour {number}</source>
         <translation>Cancel the draw of round {number}</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="308"/>
+        <location filename="../rounds/page.py" line="306"/>
         <source>Tirage du tour {number} annulé.</source>
         <translation>Draw of round {number} cancelled.</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="316"/>
+        <location filename="../rounds/commands.py" line="22"/>
         <source>Tirer le tour {number}</source>
         <translation>Draw round {number}</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="323"/>
+        <location filename="../rounds/page.py" line="317"/>
         <source>Tour {number} tiré ({method}).</source>
         <translation>Round {number} drawn ({method}).</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="327"/>
+        <location filename="../rounds/page.py" line="321"/>
         <source>La graine {seed} refait ce même tirage.</source>
         <translation>Seed {seed} makes this same draw again.</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="341"/>
+        <location filename="../rounds/commands.py" line="50"/>
         <source>Échanger les équipes {first} et {second} (tour {number})</source>
         <translation>Swap teams {first} and {second} (round {number})</translation>
     </message>
     <message>
-        <location filename="../rounds_page.py" line="349"/>
+        <location filename="../rounds/page.py" line="331"/>
         <source>Équipes {first} et {second} échangées (Ctrl+Z pour annuler).</source>
         <translation>Teams {first} and {second} swapped (Ctrl+Z to undo).</translation>
     </message>
@@ -2076,157 +2081,157 @@ no. {number} “{name}”</translation>
 <context>
     <name>RulesForm</name>
     <message>
-        <location filename="../settings_form.py" line="176"/>
+        <location filename="../settings/rules.py" line="44"/>
         <source>FFB belote contrée</source>
         <translation>FFB belote contrée</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="177"/>
+        <location filename="../settings/rules.py" line="45"/>
         <source>FFB belote classique</source>
         <translation>FFB classic belote</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="181"/>
+        <location filename="../settings/rules.py" line="49"/>
         <source>Personnalisé</source>
         <translation>Custom</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="184"/>
+        <location filename="../settings/rules.py" line="52"/>
         <source>Belote c&amp;ontrée</source>
         <translation>Belote c&amp;ontrée</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="185"/>
+        <location filename="../settings/rules.py" line="53"/>
         <source>Belote c&amp;lassique</source>
         <translation>C&amp;lassic belote</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="186"/>
+        <location filename="../settings/rules.py" line="54"/>
         <source>Points &amp;faits</source>
         <translation>Points &amp;made</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="187"/>
+        <location filename="../settings/rules.py" line="55"/>
         <source>Points faits + points &amp;demandés</source>
         <translation>Points made + points bi&amp;d</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="188"/>
+        <location filename="../settings/rules.py" line="56"/>
         <source>&amp;Arrondi à la dizaine</source>
         <translation>Rounded to the nearest &amp;ten</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="189"/>
+        <location filename="../settings/rules.py" line="57"/>
         <source>Sans Atout et &amp;Tout Atout</source>
         <translation>No Trumps and &amp;All Trumps</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="190"/>
+        <location filename="../settings/rules.py" line="58"/>
         <source>Contre réd&amp;uit</source>
         <translation>Red&amp;uced double</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="191"/>
+        <location filename="../settings/rules.py" line="59"/>
         <source>A&amp;nnonces</source>
         <translation>D&amp;eclarations</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="207"/>
+        <location filename="../settings/rules.py" line="75"/>
         <source>Choisir un règlement remplit toutes les options ; changer une option passe en « personnalisé ».</source>
         <translation>Choosing a rulebook fills in every option; changing an option switches to “custom”.</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="213"/>
+        <location filename="../settings/rules.py" line="81"/>
         <source>Contrée : enchères de 80 à 160 ou capot, contre et surcontre. Classique : on prend ou on passe sur la carte retournée.</source>
         <translation>Contrée: bids from 80 to 160 or capot, double and redouble. Classic: players take or pass on the turned-up card.</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="216"/>
+        <location filename="../settings/rules.py" line="84"/>
         <source>Règlements FFB de la belote contrée (2016) et de la belote classique</source>
         <translation>FFB rules of belote contrée (2016) and of classic belote</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="233"/>
+        <location filename="../settings/rules.py" line="101"/>
         <source>&amp;Règlement</source>
         <translation>&amp;Rulebook</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="236"/>
+        <location filename="../settings/rules.py" line="104"/>
         <source>Variante</source>
         <translation>Variant</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="239"/>
+        <location filename="../settings/rules.py" line="107"/>
         <source>Décompte</source>
         <translation>Scoring</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="335"/>
+        <location filename="../settings/rules.py" line="210"/>
         <source>Le décompte ne se choisit qu&apos;en belote contrée.</source>
         <translation>The scoring can only be chosen in belote contrée.</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="338"/>
+        <location filename="../settings/rules.py" line="215"/>
         <source>Pas de contre en belote classique.</source>
         <translation>No double in classic belote.</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="340"/>
+        <location filename="../settings/rules.py" line="217"/>
         <source>Seulement en points faits + points demandés.</source>
         <translation>Only with points made + points bid.</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="344"/>
+        <location filename="../settings/rules.py" line="219"/>
         <source>La belote contrée se joue toujours sans annonces (§8).</source>
         <translation>Belote contrée is always played without declarations (§8).</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="368"/>
+        <location filename="../settings/rules.py" line="246"/>
         <source>Règlement FFB de la belote contrée, {}</source>
         <translation>FFB rules of belote contrée, {}</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="370"/>
+        <location filename="../settings/rules.py" line="248"/>
         <source>Les points réalisés sont arrondis à la dizaine la plus proche (85 donne 90, 84 donne 80) ; la FFB arrondit toujours en contrée.</source>
         <translation>The points made are rounded to the nearest ten (85 gives 90, 84 gives 80); the FFB always rounds in contrée.</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="375"/>
+        <location filename="../settings/rules.py" line="253"/>
         <source>Règlement FFB de la belote classique, {}</source>
         <translation>FFB rules of classic belote, {}</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="377"/>
+        <location filename="../settings/rules.py" line="255"/>
         <source>Les marques de chaque donne sont arrondies à la dizaine ; la FFB compte au point près en classique.</source>
         <translation>The score of each deal is rounded to the ten; the FFB counts every point in classic belote.</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="386"/>
+        <location filename="../settings/rules.py" line="264"/>
         <source>En points faits, le contrat réussi marque ses points réalisés ; en faits + demandés, il y ajoute la valeur du contrat, que la défense marque s&apos;il chute.</source>
         <translation>With points made, a successful contract scores the points it made; with made + bid, it also scores the value of the contract, which the defence scores if it goes down.</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="403"/>
+        <location filename="../settings/rules.py" line="281"/>
         <source>Autorise les contrats Sans Atout et Tout Atout, avec leurs propres valeurs des cartes.</source>
         <translation>Allows No Trumps and All Trumps contracts, with their own card values.</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="413"/>
+        <location filename="../settings/rules.py" line="291"/>
         <source>Un contrat contré marque 160 + 2 × le contrat (surcontré : 160 + 4 × le contrat) au lieu de 320 + 2 × le contrat.</source>
         <translation>A doubled contract scores 160 + 2 × the contract (redoubled: 160 + 4 × the contract) instead of 320 + 2 × the contract.</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="417"/>
+        <location filename="../settings/rules.py" line="295"/>
         <source>Règlement FFB de la belote contrée, §10.2 note 1</source>
         <translation>FFB rules of belote contrée, §10.2 note 1</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="423"/>
+        <location filename="../settings/rules.py" line="301"/>
         <source>Tierce, cinquante, cent et carrés comptent pour l&apos;équipe qui détient la plus forte annonce.</source>
         <translation>Tierce, fifty, hundred and carrés count for the team holding the highest declaration.</translation>
     </message>
     <message>
-        <location filename="../settings_form.py" line="427"/>
+        <location filename="../settings/rules.py" line="305"/>
         <source>Règlement FFB de la belote classique, §8</source>
         <translation>FFB rules of classic belote, §8</translation>
     </message>
@@ -2234,67 +2239,67 @@ no. {number} “{name}”</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../settings_dialog.py" line="47"/>
+        <location filename="../settings/dialog.py" line="88"/>
         <source>Réglages du tournoi</source>
         <translation>Tournament settings</translation>
     </message>
     <message>
-        <location filename="../settings_dialog.py" line="60"/>
+        <location filename="../settings/dialog.py" line="101"/>
         <source>&amp;Identité</source>
         <translation>&amp;Identity</translation>
     </message>
     <message>
-        <location filename="../settings_dialog.py" line="61"/>
+        <location filename="../settings/dialog.py" line="102"/>
         <source>Règles du &amp;jeu</source>
         <translation>&amp;Game rules</translation>
     </message>
     <message>
-        <location filename="../settings_dialog.py" line="62"/>
+        <location filename="../settings/dialog.py" line="103"/>
         <source>&amp;Partie et tours</source>
         <translation>Games and round&amp;s</translation>
     </message>
     <message>
-        <location filename="../settings_dialog.py" line="65"/>
+        <location filename="../settings/dialog.py" line="106"/>
         <source>&amp;Classement</source>
         <translation>Standi&amp;ngs</translation>
     </message>
     <message>
-        <location filename="../settings_dialog.py" line="69"/>
+        <location filename="../settings/dialog.py" line="110"/>
         <source>Enregistrer</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../settings_dialog.py" line="70"/>
+        <location filename="../settings/dialog.py" line="111"/>
         <source>Annuler</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../settings_dialog.py" line="86"/>
+        <location filename="../settings/dialog.py" line="127"/>
         <source>Fichier</source>
         <translation>File</translation>
     </message>
     <message>
-        <location filename="../settings_dialog.py" line="97"/>
+        <location filename="../settings/dialog.py" line="138"/>
         <source>Des donnes ont déjà été saisies : les règles du jeu ne peuvent plus changer, pour que toutes les parties du tournoi se comptent de la même façon.</source>
         <translation>Deals have already been entered: the game rules can no longer change, so that every game of the tournament is scored the same way.</translation>
     </message>
     <message>
-        <location filename="../settings_dialog.py" line="103"/>
+        <location filename="../settings/dialog.py" line="144"/>
         <source>Les règles en clair</source>
         <translation>The rules in plain words</translation>
     </message>
     <message>
-        <location filename="../settings_dialog.py" line="114"/>
+        <location filename="../settings/dialog.py" line="155"/>
         <source>Des donnes ont déjà été saisies : la fin d&apos;une partie ne peut plus changer ; le nombre de tours, le classement et l&apos;exempt restent modifiables.</source>
         <translation>Deals have already been entered: the end of a game can no longer change; the number of rounds, the standings and the bye can still be changed.</translation>
     </message>
     <message>
-        <location filename="../settings_dialog.py" line="131"/>
+        <location filename="../settings/identity.py" line="83"/>
         <source>Le tournoi doit avoir un nom.</source>
         <translation>The tournament must have a name.</translation>
     </message>
     <message>
-        <location filename="../settings_dialog.py" line="140"/>
+        <location filename="../settings/dialog.py" line="186"/>
         <source>Modifier les réglages du tournoi</source>
         <translation>Change the tournament settings</translation>
     </message>
@@ -2302,7 +2307,7 @@ no. {number} “{name}”</translation>
 <context>
     <name>SettingsPage</name>
     <message>
-        <location filename="../wizard.py" line="203"/>
+        <location filename="../wizard.py" line="199"/>
         <source>Les règles en clair</source>
         <translation>The rules in plain words</translation>
     </message>
@@ -2310,207 +2315,207 @@ no. {number} “{name}”</translation>
 <context>
     <name>SheetModel</name>
     <message>
-        <location filename="../sheet_model.py" line="213"/>
+        <location filename="../entry/sheet_model.py" line="212"/>
         <source>N°</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="214"/>
+        <location filename="../entry/sheet_model.py" line="213"/>
         <source>Preneur</source>
         <translation>Taker</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="215"/>
+        <location filename="../entry/sheet_model.py" line="214"/>
         <source>Contrat</source>
         <translation>Contract</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="216"/>
+        <location filename="../entry/sheet_model.py" line="215"/>
         <source>Atout</source>
         <translation>Trumps</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="217"/>
+        <location filename="../entry/sheet_model.py" line="216"/>
         <source>Contre</source>
         <translation>Double</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="218"/>
+        <location filename="../entry/sheet_model.py" line="217"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="219"/>
+        <location filename="../entry/sheet_model.py" line="218"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="220"/>
+        <location filename="../entry/sheet_model.py" line="219"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="221"/>
+        <location filename="../entry/sheet_model.py" line="220"/>
         <source>Annonces</source>
         <translation>Declarations</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="222"/>
+        <location filename="../entry/sheet_model.py" line="221"/>
         <source>Résultat</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="223"/>
+        <location filename="../entry/sheet_model.py" line="222"/>
         <source>Marque A</source>
         <translation>Score A</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="224"/>
+        <location filename="../entry/sheet_model.py" line="223"/>
         <source>Marque B</source>
         <translation>Score B</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="225"/>
+        <location filename="../entry/sheet_model.py" line="224"/>
         <source>Total A</source>
         <translation>Total A</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="226"/>
+        <location filename="../entry/sheet_model.py" line="225"/>
         <source>Total B</source>
         <translation>Total B</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="238"/>
+        <location filename="../entry/sheet_model.py" line="237"/>
         <source>Points des preneurs, dix de der compris</source>
         <translation>Takers&apos; points, dix de der included</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="239"/>
+        <location filename="../entry/sheet_model.py" line="238"/>
         <source>Contrat fait ou chuté, litige, donne blanche</source>
         <translation>Contract made or down, tie (litige), passed-out deal</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="242"/>
+        <location filename="../entry/sheet_model.py" line="241"/>
         <source>Équipe {team} : n° {number} « {name} »</source>
         <translation>Team {team}: no. {number} “{name}”</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="256"/>
+        <location filename="../entry/sheet_model.py" line="255"/>
         <source>passe</source>
         <translation>pass</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="288"/>
+        <location filename="../entry/sheet_model.py" line="287"/>
         <source>capot</source>
         <translation>capot</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="292"/>
+        <location filename="../entry/sheet_model.py" line="291"/>
         <source>pique</source>
         <translation>spades</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="293"/>
+        <location filename="../entry/sheet_model.py" line="292"/>
         <source>cœur</source>
         <translation>hearts</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="294"/>
+        <location filename="../entry/sheet_model.py" line="293"/>
         <source>carreau</source>
         <translation>diamonds</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="295"/>
+        <location filename="../entry/sheet_model.py" line="294"/>
         <source>trèfle</source>
         <translation>clubs</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="296"/>
+        <location filename="../entry/sheet_model.py" line="295"/>
         <source>sans atout</source>
         <translation>no trumps</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="297"/>
+        <location filename="../entry/sheet_model.py" line="296"/>
         <source>tout atout</source>
         <translation>all trumps</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="303"/>
+        <location filename="../entry/sheet_model.py" line="302"/>
         <source>contré</source>
         <translation>doubled</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="304"/>
+        <location filename="../entry/sheet_model.py" line="303"/>
         <source>surcontré</source>
         <translation>redoubled</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="309"/>
+        <location filename="../entry/sheet_model.py" line="308"/>
         <source>blanche</source>
         <translation>passed out</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="315"/>
+        <location filename="../entry/sheet_model.py" line="314"/>
         <source>litige</source>
         <translation>tie (litige)</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="317"/>
+        <location filename="../entry/sheet_model.py" line="316"/>
         <source>fait</source>
         <translation>made</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="318"/>
+        <location filename="../entry/sheet_model.py" line="317"/>
         <source>chuté</source>
         <translation>down</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="318"/>
+        <location filename="../entry/sheet_model.py" line="317"/>
         <source>dedans</source>
         <translation>down (dedans)</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="324"/>
+        <location filename="../entry/sheet_model.py" line="323"/>
         <source>Donne blanche : tous ont passé.</source>
         <translation>Passed-out deal: everyone passed.</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="325"/>
+        <location filename="../entry/sheet_model.py" line="324"/>
         <source>atout ?</source>
         <translation>trumps?</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="327"/>
+        <location filename="../entry/sheet_model.py" line="326"/>
         <source>{taker} prend capot à {trump}</source>
         <translation>{taker} bids capot in {trump}</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="329"/>
+        <location filename="../entry/sheet_model.py" line="328"/>
         <source>{taker} prend à {contract} {trump}</source>
         <translation>{taker} bids {contract} {trump}</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="333"/>
+        <location filename="../entry/sheet_model.py" line="332"/>
         <source>{taker} prend à {trump}</source>
         <translation>{taker} takes in {trump}</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="338"/>
+        <location filename="../entry/sheet_model.py" line="337"/>
         <source>{points} points</source>
         <translation>{points} points</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="340"/>
+        <location filename="../entry/sheet_model.py" line="339"/>
         <source>capot de {team}</source>
         <translation>capot by {team}</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="344"/>
+        <location filename="../entry/sheet_model.py" line="343"/>
         <source>belote {team}</source>
         <translation>belote {team}</translation>
     </message>
     <message>
-        <location filename="../sheet_model.py" line="347"/>
+        <location filename="../entry/sheet_model.py" line="346"/>
         <source>{count} belotes {team}</source>
         <translation>{count} belotes {team}</translation>
     </message>
@@ -2518,257 +2523,257 @@ no. {number} “{name}”</translation>
 <context>
     <name>ShorthandGuide</name>
     <message>
-        <location filename="../entry_dialogs.py" line="228"/>
+        <location filename="../entry/dialogs.py" line="228"/>
         <source>le preneur, toujours en premier</source>
         <translation>the taker, always first</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="229"/>
+        <location filename="../entry/dialogs.py" line="229"/>
         <source>donne blanche : tous ont passé (seul sur la ligne)</source>
         <translation>passed-out deal: everyone passed (alone on the line)</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="233"/>
+        <location filename="../entry/dialogs.py" line="233"/>
         <source>le contrat : le premier nombre</source>
         <translation>the contract: the first number</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="234"/>
+        <location filename="../entry/dialogs.py" line="234"/>
         <source>un contrat capot</source>
         <translation>a capot contract</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="236"/>
+        <location filename="../entry/dialogs.py" line="236"/>
         <source>atout pique, cœur, carreau, trèfle</source>
         <translation>trumps spades (pique), hearts (cœur), diamonds (carreau), clubs (trèfle)</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="238"/>
+        <location filename="../entry/dialogs.py" line="238"/>
         <source>sans atout, tout atout</source>
         <translation>no trumps, all trumps</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="241"/>
+        <location filename="../entry/dialogs.py" line="241"/>
         <source>le contrat et l&apos;atout collés</source>
         <translation>the contract and the trumps written together</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="242"/>
+        <location filename="../entry/dialogs.py" line="242"/>
         <source>contré, surcontré</source>
         <translation>doubled, redoubled</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="243"/>
+        <location filename="../entry/dialogs.py" line="243"/>
         <source>les points des preneurs, dix de der compris : le second nombre</source>
         <translation>the takers&apos; points, dix de der included: the second number</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="246"/>
+        <location filename="../entry/dialogs.py" line="246"/>
         <source>les points des preneurs, dix de der compris</source>
         <translation>the takers&apos; points, dix de der included</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="248"/>
+        <location filename="../entry/dialogs.py" line="248"/>
         <source>capot fait par les preneurs, par A, par B (les points peuvent alors être omis)</source>
         <translation>capot made by the takers, by A, by B (the points can then be left out)</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="249"/>
+        <location filename="../entry/dialogs.py" line="249"/>
         <source>belote et rebelote des preneurs, de A, de B</source>
         <translation>belote and rebelote of the takers, of A, of B</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="252"/>
+        <location filename="../entry/dialogs.py" line="252"/>
         <source>deux belotes (tout atout)</source>
         <translation>two belotes (all trumps)</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="255"/>
+        <location filename="../entry/dialogs.py" line="255"/>
         <source>tierce hauteur roi à cœur, des preneurs</source>
         <translation>tierce, king high, in hearts, of the takers</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="256"/>
+        <location filename="../entry/dialogs.py" line="256"/>
         <source>cinquante, cent : hauteur puis couleur</source>
         <translation>fifty, hundred: top card then suit</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="257"/>
+        <location filename="../entry/dialogs.py" line="257"/>
         <source>carré de valets ; hauteurs 7 8 9 10 V D R A</source>
         <translation>carré of jacks; ranks 7 8 9 10 V (jack) D (queen) R (king) A</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="258"/>
+        <location filename="../entry/dialogs.py" line="258"/>
         <source>une annonce de l&apos;équipe B (:A pour l&apos;équipe A)</source>
         <translation>a declaration of team B (:A for team A)</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="262"/>
+        <location filename="../entry/dialogs.py" line="262"/>
         <source>exemple : {words}</source>
         <translation>example: {words}</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="276"/>
+        <location filename="../entry/dialogs.py" line="276"/>
         <source>Entrée</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="276"/>
+        <location filename="../entry/dialogs.py" line="276"/>
         <source>enregistrer la donne tapée (ou la correction)</source>
         <translation>save the deal typed (or the correction)</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="277"/>
+        <location filename="../entry/dialogs.py" line="277"/>
         <source>↑  ↓</source>
         <translation>↑  ↓</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="277"/>
+        <location filename="../entry/dialogs.py" line="277"/>
         <source>aller dans la feuille, passer d&apos;une donne à l&apos;autre</source>
         <translation>go into the sheet, move from one deal to another</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="278"/>
+        <location filename="../entry/dialogs.py" line="278"/>
         <source>Entrée ou F2</source>
         <translation>Enter or F2</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="278"/>
+        <location filename="../entry/dialogs.py" line="278"/>
         <source>sur une donne : la corriger</source>
         <translation>on a deal: correct it</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="279"/>
+        <location filename="../entry/dialogs.py" line="279"/>
         <source>Suppr</source>
         <translation>Del</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="279"/>
+        <location filename="../entry/dialogs.py" line="279"/>
         <source>sur une donne : la supprimer (après confirmation)</source>
         <translation>on a deal: delete it (after confirmation)</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="280"/>
+        <location filename="../entry/dialogs.py" line="280"/>
         <source>Inser</source>
         <translation>Ins</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="280"/>
+        <location filename="../entry/dialogs.py" line="280"/>
         <source>sur une donne : saisir une donne oubliée avant elle</source>
         <translation>on a deal: enter a forgotten deal before it</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="281"/>
+        <location filename="../entry/dialogs.py" line="281"/>
         <source>Échap</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="281"/>
+        <location filename="../entry/dialogs.py" line="281"/>
         <source>abandonner la correction, revenir à la ligne de saisie</source>
         <translation>give up the correction, go back to the entry line</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="282"/>
+        <location filename="../entry/dialogs.py" line="282"/>
         <source>Page préc. / suiv.</source>
         <translation>Page Up / Down</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="282"/>
+        <location filename="../entry/dialogs.py" line="282"/>
         <source>table précédente, table suivante</source>
         <translation>previous table, next table</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="283"/>
+        <location filename="../entry/dialogs.py" line="283"/>
         <source>Ctrl+G</source>
         <translation>Ctrl+G</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="283"/>
+        <location filename="../entry/dialogs.py" line="283"/>
         <source>aller au numéro de table</source>
         <translation>go to a table number</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="284"/>
+        <location filename="../entry/dialogs.py" line="284"/>
         <source>Ctrl+Z / Ctrl+Y</source>
         <translation>Ctrl+Z / Ctrl+Y</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="284"/>
+        <location filename="../entry/dialogs.py" line="284"/>
         <source>annuler, rétablir</source>
         <translation>undo, redo</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="285"/>
+        <location filename="../entry/dialogs.py" line="285"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="285"/>
+        <location filename="../entry/dialogs.py" line="285"/>
         <source>cette aide</source>
         <translation>this help</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="287"/>
+        <location filename="../entry/dialogs.py" line="287"/>
         <source>F3</source>
         <translation>F3</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="288"/>
+        <location filename="../entry/dialogs.py" line="288"/>
         <source>saisir la donne à la souris, avec un formulaire qui montre sa notation</source>
         <translation>enter the deal with the mouse, in a form that shows its shorthand</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="294"/>
+        <location filename="../entry/dialogs.py" line="294"/>
         <source>Entrée : enregistrer · ↑ ↓ : les donnes · Entrée ou F2 : corriger · Suppr : supprimer · Inser : insérer avant · Échap : retour · Page préc./suiv. : tables · Ctrl+Z : annuler · F1 : aide · F3 : formulaire</source>
         <translation>Enter: save · ↑ ↓: the deals · Enter or F2: correct · Del: delete · Ins: insert before · Esc: back · Page Up/Down: tables · Ctrl+Z: undo · F1: help · F3: form</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="320"/>
+        <location filename="../entry/dialogs.py" line="320"/>
         <source>Exemple : &lt;b&gt;{example}&lt;/b&gt;   (F1 : aide, F3 : formulaire)</source>
         <translation>Example: &lt;b&gt;{example}&lt;/b&gt;   (F1: help, F3: form)</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="301"/>
+        <location filename="../entry/dialogs.py" line="301"/>
         <source>&lt;b&gt;A&lt;/b&gt;/&lt;b&gt;B&lt;/b&gt; preneur</source>
         <translation>&lt;b&gt;A&lt;/b&gt;/&lt;b&gt;B&lt;/b&gt; taker</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="303"/>
+        <location filename="../entry/dialogs.py" line="303"/>
         <source>&lt;b&gt;80&lt;/b&gt;…&lt;b&gt;160&lt;/b&gt; ou &lt;b&gt;capot&lt;/b&gt; contrat</source>
         <translation>&lt;b&gt;80&lt;/b&gt;…&lt;b&gt;160&lt;/b&gt; or &lt;b&gt;capot&lt;/b&gt; contract</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="305"/>
+        <location filename="../entry/dialogs.py" line="305"/>
         <source>{trumps} atout</source>
         <translation>{trumps} trumps</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="307"/>
+        <location filename="../entry/dialogs.py" line="307"/>
         <source>&lt;b&gt;x&lt;/b&gt;/&lt;b&gt;xx&lt;/b&gt; contré/surcontré</source>
         <translation>&lt;b&gt;x&lt;/b&gt;/&lt;b&gt;xx&lt;/b&gt; doubled/redoubled</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="309"/>
+        <location filename="../entry/dialogs.py" line="309"/>
         <source>points des preneurs</source>
         <translation>takers&apos; points</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="310"/>
+        <location filename="../entry/dialogs.py" line="310"/>
         <source>&lt;b&gt;cap&lt;/b&gt;/&lt;b&gt;capA&lt;/b&gt;/&lt;b&gt;capB&lt;/b&gt; capot</source>
         <translation>&lt;b&gt;cap&lt;/b&gt;/&lt;b&gt;capA&lt;/b&gt;/&lt;b&gt;capB&lt;/b&gt; capot</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="311"/>
+        <location filename="../entry/dialogs.py" line="311"/>
         <source>&lt;b&gt;b&lt;/b&gt;/&lt;b&gt;bA&lt;/b&gt;/&lt;b&gt;bB&lt;/b&gt; belote</source>
         <translation>&lt;b&gt;b&lt;/b&gt;/&lt;b&gt;bA&lt;/b&gt;/&lt;b&gt;bB&lt;/b&gt; belote</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="314"/>
+        <location filename="../entry/dialogs.py" line="314"/>
         <source>&lt;b&gt;tierce:Rc&lt;/b&gt; &lt;b&gt;50:Ak&lt;/b&gt; &lt;b&gt;carré:V&lt;/b&gt; annonces</source>
         <translation>&lt;b&gt;tierce:Rc&lt;/b&gt; &lt;b&gt;50:Ak&lt;/b&gt; &lt;b&gt;carré:V&lt;/b&gt; declarations</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="315"/>
+        <location filename="../entry/dialogs.py" line="315"/>
         <source>&lt;b&gt;-&lt;/b&gt; passe</source>
         <translation>&lt;b&gt;-&lt;/b&gt; all pass</translation>
     </message>
@@ -2776,27 +2781,27 @@ no. {number} “{name}”</translation>
 <context>
     <name>ShorthandHelp</name>
     <message>
-        <location filename="../entry_dialogs.py" line="157"/>
+        <location filename="../entry/dialogs.py" line="157"/>
         <source>Saisie des donnes : abréviations et touches</source>
         <translation>Entering deals: abbreviations and keys</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="161"/>
+        <location filename="../entry/dialogs.py" line="161"/>
         <source>Abréviations</source>
         <translation>Abbreviations</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="161"/>
+        <location filename="../entry/dialogs.py" line="161"/>
         <source>Touches</source>
         <translation>Keys</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="164"/>
+        <location filename="../entry/dialogs.py" line="164"/>
         <source>Règles de ce tournoi : {rules}</source>
         <translation>Rules of this tournament: {rules}</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="168"/>
+        <location filename="../entry/dialogs.py" line="168"/>
         <source>&amp;Fermer</source>
         <translation>&amp;Close</translation>
     </message>
@@ -2804,167 +2809,167 @@ no. {number} “{name}”</translation>
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../standings_model.py" line="216"/>
+        <location filename="../standings/model.py" line="215"/>
         <source>Rang</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="218"/>
+        <location filename="../standings/model.py" line="217"/>
         <source>N°</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="220"/>
+        <location filename="../standings/model.py" line="219"/>
         <source>Équipe</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="222"/>
+        <location filename="../standings/model.py" line="221"/>
         <source>Jouées</source>
         <translation>Played</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="224"/>
+        <location filename="../standings/model.py" line="223"/>
         <source>Gagnées</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="226"/>
+        <location filename="../standings/model.py" line="225"/>
         <source>Nulles</source>
         <translation>Drawn</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="228"/>
+        <location filename="../standings/model.py" line="227"/>
         <source>Perdues</source>
         <translation>Lost</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="230"/>
+        <location filename="../standings/model.py" line="229"/>
         <source>Exempt</source>
         <translation>Byes</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="232"/>
+        <location filename="../standings/model.py" line="231"/>
         <source>Marques pour</source>
         <translation>Score for</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="234"/>
+        <location filename="../standings/model.py" line="233"/>
         <source>Marques contre</source>
         <translation>Score against</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="236"/>
+        <location filename="../standings/model.py" line="235"/>
         <source>Goal-average</source>
         <translation>Goal average</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="238"/>
+        <location filename="../standings/model.py" line="237"/>
         <source>Pts classement</source>
         <translation>Ranking pts</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="240"/>
+        <location filename="../standings/model.py" line="239"/>
         <source>Buchholz</source>
         <translation>Buchholz</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="242"/>
+        <location filename="../standings/model.py" line="241"/>
         <source>Retirée</source>
         <translation>Withdrawn</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="248"/>
+        <location filename="../standings/model.py" line="247"/>
         <source>« 2 = » : rang partagé par des équipes ex æquo sur tous les critères.</source>
         <translation>“=2”: rank shared by teams tied on every criterion.</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="251"/>
+        <location filename="../standings/model.py" line="250"/>
         <source>Parties jouées, exemptions et forfaits compris.</source>
         <translation>Games played, byes and forfeits included.</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="253"/>
+        <location filename="../standings/model.py" line="252"/>
         <source>Parties gagnées, forfaits gagnés compris.</source>
         <translation>Games won, forfeits won included.</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="255"/>
+        <location filename="../standings/model.py" line="254"/>
         <source>Parties perdues, forfaits compris.</source>
         <translation>Games lost, forfeits included.</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="257"/>
+        <location filename="../standings/model.py" line="256"/>
         <source>Tours où l&apos;équipe était exempte.</source>
         <translation>Rounds in which the team had a bye.</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="259"/>
+        <location filename="../standings/model.py" line="258"/>
         <source>Total des marques obtenues (exemptions et forfaits compris).</source>
         <translation>Total score obtained (byes and forfeits included).</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="261"/>
+        <location filename="../standings/model.py" line="260"/>
         <source>Total des marques concédées aux adversaires.</source>
         <translation>Total score conceded to the opponents.</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="263"/>
+        <location filename="../standings/model.py" line="262"/>
         <source>Marques obtenues moins marques concédées.</source>
         <translation>Score obtained minus score conceded.</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="265"/>
+        <location filename="../standings/model.py" line="264"/>
         <source>Points du barème de l&apos;organisateur.</source>
         <translation>Points on the organiser&apos;s scale.</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="267"/>
+        <location filename="../standings/model.py" line="266"/>
         <source>Parties gagnées par les adversaires rencontrés à table.</source>
         <translation>Games won by the opponents met at the table.</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="269"/>
+        <location filename="../standings/model.py" line="268"/>
         <source>Équipe retirée du tournoi (forfait général) : elle garde son rang.</source>
         <translation>Team withdrawn from the tournament (general forfeit): it keeps its rank.</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="276"/>
+        <location filename="../standings/model.py" line="275"/>
         <source>{rank} =</source>
         <translation>={rank}</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="281"/>
+        <location filename="../standings/model.py" line="280"/>
         <source>1er</source>
         <translation>rank 1</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="281"/>
+        <location filename="../standings/model.py" line="280"/>
         <source>{rank}e</source>
         <translation>rank {rank}</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="292"/>
+        <location filename="../standings/model.py" line="291"/>
         <source>retirée</source>
         <translation>withdrawn</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="300"/>
+        <location filename="../standings/model.py" line="299"/>
         <source>{place} ex æquo</source>
         <translation>{place}, tied</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="303"/>
+        <location filename="../standings/model.py" line="302"/>
         <source>dont {forfeits} par forfait ; {byes} exemption(s)</source>
         <translation>including {forfeits} by forfeit; {byes} bye(s)</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="307"/>
+        <location filename="../standings/model.py" line="306"/>
         <source>dont {forfeits} par forfait</source>
         <translation>including {forfeits} by forfeit</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="311"/>
+        <location filename="../standings/model.py" line="310"/>
         <source>Équipe n° {number} « {name} »</source>
         <translation>Team no. {number} “{name}”</translation>
     </message>
@@ -2972,122 +2977,122 @@ no. {number} “{name}”</translation>
 <context>
     <name>StandingsPage</name>
     <message>
-        <location filename="../standings_page.py" line="63"/>
+        <location filename="../standings/page.py" line="59"/>
         <source>Classement</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="103"/>
+        <location filename="../standings/page.py" line="99"/>
         <source>n° ou nom, Entrée : suivante</source>
         <translation>no. or name, Enter: next</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="107"/>
+        <location filename="../standings/page.py" line="103"/>
         <source>Aller à une équipe par son numéro ou une partie de son nom (Ctrl+F).</source>
         <translation>Go to a team by its number or part of its name (Ctrl+F).</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="111"/>
+        <location filename="../standings/page.py" line="107"/>
         <source>&amp;Aller à l&apos;équipe</source>
         <translation>&amp;Go to team</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="140"/>
+        <location filename="../standings/page.py" line="136"/>
         <source>Flèches pour parcourir ; le détail de l&apos;équipe s&apos;affiche dessous.</source>
         <translation>Arrows to browse; the team&apos;s details are shown below.</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="224"/>
+        <location filename="../standings/page.py" line="220"/>
         <source>Aucune équipe inscrite.</source>
         <translation>No team registered.</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="230"/>
+        <location filename="../standings/page.py" line="226"/>
         <source>{place} ex æquo</source>
         <translation>{place}, tied</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="232"/>
+        <location filename="../standings/page.py" line="228"/>
         <source>{won} partie gagnée sur {played}</source>
         <translation>{won} game won out of {played}</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="234"/>
+        <location filename="../standings/page.py" line="230"/>
         <source>{won} parties gagnées sur {played}</source>
         <translation>{won} games won out of {played}</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="238"/>
+        <location filename="../standings/page.py" line="234"/>
         <source>&lt;b&gt;Équipe n° {number} « {name} »&lt;/b&gt; — {place}, {won}</source>
         <translation>&lt;b&gt;Team no. {number} “{name}”&lt;/b&gt; — {place}, {won}</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="272"/>
+        <location filename="../standings/page.py" line="268"/>
         <source>introuvable</source>
         <translation>not found</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="301"/>
+        <location filename="../standings/page.py" line="297"/>
         <source>Parties gagnées</source>
         <translation>Games won</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="303"/>
+        <location filename="../standings/page.py" line="299"/>
         <source>Points de classement</source>
         <translation>Ranking points</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="305"/>
+        <location filename="../standings/page.py" line="301"/>
         <source>Total des marques</source>
         <translation>Total score</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="307"/>
+        <location filename="../standings/page.py" line="303"/>
         <source>Goal-average</source>
         <translation>Goal average</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="309"/>
+        <location filename="../standings/page.py" line="305"/>
         <source>Marques concédées (le moins)</source>
         <translation>Score conceded (fewest)</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="311"/>
+        <location filename="../standings/page.py" line="307"/>
         <source>Confrontation directe</source>
         <translation>Head-to-head</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="313"/>
+        <location filename="../standings/page.py" line="309"/>
         <source>Buchholz</source>
         <translation>Buchholz</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="326"/>
+        <location filename="../standings/page.py" line="322"/>
         <source>Classement en direct : les parties terminées comptent dès leur saisie.</source>
         <translation>Live standings: finished games count as soon as they are entered.</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="327"/>
+        <location filename="../standings/page.py" line="323"/>
         <source>Un exempt compte comme une victoire.</source>
         <translation>A bye counts as a win.</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="329"/>
+        <location filename="../standings/page.py" line="325"/>
         <source>Un exempt ne compte pas comme une victoire.</source>
         <translation>A bye does not count as a win.</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="335"/>
+        <location filename="../standings/page.py" line="331"/>
         <source>Barème : {win} par victoire, {draw} par nul, {loss} par défaite, {bye} pour un exempt.</source>
         <translation>Scale: {win} per win, {draw} per draw, {loss} per loss, {bye} for a bye.</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="338"/>
+        <location filename="../standings/page.py" line="334"/>
         <source>Ex æquo : « 2 = ».</source>
         <translation>Tied: “=2”.</translation>
     </message>
     <message>
-        <location filename="../standings_page.py" line="320"/>
+        <location filename="../standings/page.py" line="316"/>
         <source>Critères de classement</source>
         <translation>Ranking criteria</translation>
     </message>
@@ -3128,57 +3133,57 @@ no. {number} “{name}”</translation>
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../wizard.py" line="223"/>
+        <location filename="../wizard.py" line="219"/>
         <source>Récapitulatif</source>
         <translation>Summary</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="227"/>
+        <location filename="../wizard.py" line="223"/>
         <source>Vérifiez avant de créer le tournoi ; tout reste modifiable dans Tournoi, Réglages du tournoi, tant qu&apos;aucune donne n&apos;est saisie.</source>
         <translation>Check before creating the tournament; everything can still be changed in Tournament, Tournament settings, as long as no deal has been entered.</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="245"/>
+        <location filename="../wizard.py" line="241"/>
         <source>Tournoi</source>
         <translation>Tournament</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="247"/>
+        <location filename="../wizard.py" line="243"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="248"/>
+        <location filename="../wizard.py" line="244"/>
         <source>non précisée</source>
         <translation>not given</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="250"/>
+        <location filename="../wizard.py" line="246"/>
         <source>Lieu</source>
         <translation>Venue</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="251"/>
+        <location filename="../wizard.py" line="247"/>
         <source>Organisateur</source>
         <translation>Organiser</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="252"/>
+        <location filename="../wizard.py" line="248"/>
         <source>Arbitre</source>
         <translation>Arbiter</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="254"/>
+        <location filename="../wizard.py" line="250"/>
         <source>Fichier</source>
         <translation>File</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="254"/>
+        <location filename="../wizard.py" line="250"/>
         <source>Base</source>
         <translation>Database</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="267"/>
+        <location filename="../wizard.py" line="263"/>
         <source>Réglages</source>
         <translation>Settings</translation>
     </message>
@@ -3186,27 +3191,27 @@ no. {number} “{name}”</translation>
 <context>
     <name>SwapDialog</name>
     <message>
-        <location filename="../round_dialogs.py" line="166"/>
+        <location filename="../rounds/round_dialogs.py" line="176"/>
         <source>Échanger deux équipes — tour {number}</source>
         <translation>Swap two teams — round {number}</translation>
     </message>
     <message>
-        <location filename="../round_dialogs.py" line="181"/>
+        <location filename="../rounds/round_dialogs.py" line="191"/>
         <source>Les deux équipes échangent leur place&#xa0;: table et adversaire (ou exemption). Possible tant qu&apos;aucun résultat du tour n&apos;est saisi&#xa0;; une équipe à table fixe ne change pas de table.</source>
         <translation>The two teams swap places: table and opponent (or bye). Possible as long as no result of the round has been entered; a team with a fixed table does not change table.</translation>
     </message>
     <message>
-        <location filename="../round_dialogs.py" line="189"/>
+        <location filename="../rounds/round_dialogs.py" line="199"/>
         <source>&amp;Première équipe</source>
         <translation>&amp;First team</translation>
     </message>
     <message>
-        <location filename="../round_dialogs.py" line="190"/>
+        <location filename="../rounds/round_dialogs.py" line="200"/>
         <source>&amp;Deuxième équipe</source>
         <translation>&amp;Second team</translation>
     </message>
     <message>
-        <location filename="../round_dialogs.py" line="196"/>
+        <location filename="../rounds/round_dialogs.py" line="206"/>
         <source>É&amp;changer</source>
         <translation>S&amp;wap</translation>
     </message>
@@ -3214,74 +3219,74 @@ no. {number} “{name}”</translation>
 <context>
     <name>TablesModel</name>
     <message>
-        <location filename="../tables_model.py" line="46"/>
+        <location filename="../rounds/tables_model.py" line="46"/>
         <source>pas commencée</source>
         <translation>not started</translation>
     </message>
     <message>
-        <location filename="../tables_model.py" line="47"/>
+        <location filename="../rounds/tables_model.py" line="47"/>
         <source>en cours</source>
         <translation>in progress</translation>
     </message>
     <message>
-        <location filename="../tables_model.py" line="48"/>
+        <location filename="../rounds/tables_model.py" line="48"/>
         <source>terminée</source>
         <translation>finished</translation>
     </message>
     <message>
-        <location filename="../tables_model.py" line="49"/>
+        <location filename="../rounds/tables_model.py" line="49"/>
         <source>validée</source>
         <translation>validated</translation>
     </message>
     <message>
-        <location filename="../tables_model.py" line="87"/>
-        <location filename="../tables_model.py" line="165"/>
+        <location filename="../rounds/tables_model.py" line="87"/>
+        <location filename="../rounds/tables_model.py" line="165"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../tables_model.py" line="88"/>
+        <location filename="../rounds/tables_model.py" line="88"/>
         <source>Équipe A</source>
         <translation>Team A</translation>
     </message>
     <message>
-        <location filename="../tables_model.py" line="89"/>
+        <location filename="../rounds/tables_model.py" line="89"/>
         <source>Équipe B</source>
         <translation>Team B</translation>
     </message>
     <message>
-        <location filename="../tables_model.py" line="90"/>
+        <location filename="../rounds/tables_model.py" line="90"/>
         <source>État</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../tables_model.py" line="91"/>
+        <location filename="../rounds/tables_model.py" line="91"/>
         <source>Explication du tirage</source>
         <translation>Why this draw</translation>
     </message>
     <message>
-        <location filename="../tables_model.py" line="163"/>
+        <location filename="../rounds/tables_model.py" line="163"/>
         <source>Équipe</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../tables_model.py" line="164"/>
+        <location filename="../rounds/tables_model.py" line="164"/>
         <source>N°</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../tables_model.py" line="166"/>
+        <location filename="../rounds/tables_model.py" line="166"/>
         <source>Adversaire</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../tables_model.py" line="130"/>
-        <location filename="../tables_model.py" line="192"/>
+        <location filename="../rounds/tables_model.py" line="130"/>
+        <location filename="../rounds/tables_model.py" line="192"/>
         <source>exempte</source>
         <translation>bye</translation>
     </message>
     <message>
-        <location filename="../tables_model.py" line="142"/>
+        <location filename="../rounds/tables_model.py" line="142"/>
         <source>forfait de l&apos;équipe {number}</source>
         <translation>forfeit by team {number}</translation>
     </message>
@@ -3289,92 +3294,92 @@ no. {number} “{name}”</translation>
 <context>
     <name>TeamDialog</name>
     <message>
-        <location filename="../team_dialog.py" line="93"/>
+        <location filename="../teams/team_dialog.py" line="94"/>
         <source>Inscrire une équipe</source>
         <translation>Register a team</translation>
     </message>
     <message>
-        <location filename="../team_dialog.py" line="95"/>
+        <location filename="../teams/team_dialog.py" line="96"/>
         <source>Modifier l&apos;équipe {number}</source>
         <translation>Edit team {number}</translation>
     </message>
     <message>
-        <location filename="../team_dialog.py" line="98"/>
+        <location filename="../teams/team_dialog.py" line="99"/>
         <source>Joueur 1</source>
         <translation>Player 1</translation>
     </message>
     <message>
-        <location filename="../team_dialog.py" line="99"/>
+        <location filename="../teams/team_dialog.py" line="100"/>
         <source>Joueur 2</source>
         <translation>Player 2</translation>
     </message>
     <message>
-        <location filename="../team_dialog.py" line="104"/>
+        <location filename="../teams/team_dialog.py" line="105"/>
         <source>Laissé vide&#xa0;: les noms des deux joueurs.</source>
         <translation>Left empty: the names of the two players.</translation>
     </message>
     <message>
-        <location filename="../team_dialog.py" line="109"/>
+        <location filename="../teams/team_dialog.py" line="110"/>
         <source>automatique ({number})</source>
         <translation>automatic ({number})</translation>
     </message>
     <message>
-        <location filename="../team_dialog.py" line="112"/>
+        <location filename="../teams/team_dialog.py" line="113"/>
         <source>0 ou vide&#xa0;: le numéro suivant, {number}.</source>
         <translation>0 or empty: the next number, {number}.</translation>
     </message>
     <message>
-        <location filename="../team_dialog.py" line="117"/>
+        <location filename="../teams/team_dialog.py" line="118"/>
         <source>Le numéro d&apos;une équipe ne change pas.</source>
         <translation>A team&apos;s number does not change.</translation>
     </message>
     <message>
-        <location filename="../team_dialog.py" line="120"/>
+        <location filename="../teams/team_dialog.py" line="121"/>
         <source>aucune</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../team_dialog.py" line="122"/>
+        <location filename="../teams/team_dialog.py" line="123"/>
         <source>Une table que l&apos;équipe ne quitte pas (accessibilité). 0&#xa0;: aucune.</source>
         <translation>A table the team never leaves (accessibility). 0: none.</translation>
     </message>
     <message>
-        <location filename="../team_dialog.py" line="139"/>
+        <location filename="../teams/team_dialog.py" line="140"/>
         <source>&amp;Enregistrer</source>
         <translation>Sa&amp;ve</translation>
     </message>
     <message>
-        <location filename="../team_dialog.py" line="139"/>
+        <location filename="../teams/team_dialog.py" line="140"/>
         <source>&amp;Inscrire</source>
         <translation>&amp;Register</translation>
     </message>
     <message>
-        <location filename="../team_dialog.py" line="140"/>
+        <location filename="../teams/team_dialog.py" line="141"/>
         <source>Annuler</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../team_dialog.py" line="150"/>
+        <location filename="../teams/team_dialog.py" line="151"/>
         <source>Équipe</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../team_dialog.py" line="153"/>
+        <location filename="../teams/team_dialog.py" line="154"/>
         <source>Nom de l&apos;é&amp;quipe</source>
         <translation>Team &amp;name</translation>
     </message>
     <message>
-        <location filename="../team_dialog.py" line="154"/>
+        <location filename="../teams/team_dialog.py" line="155"/>
         <source>N&amp;uméro</source>
         <translation>N&amp;umber</translation>
     </message>
     <message>
-        <location filename="../team_dialog.py" line="155"/>
+        <location filename="../teams/team_dialog.py" line="156"/>
         <source>&amp;Table fixe</source>
         <translation>Fixed &amp;table</translation>
     </message>
     <message>
-        <location filename="../team_dialog.py" line="178"/>
+        <location filename="../teams/team_dialog.py" line="179"/>
         <source>les noms des joueurs</source>
         <translation>the players&apos; names</translation>
     </message>
@@ -3382,43 +3387,43 @@ no. {number} “{name}”</translation>
 <context>
     <name>TeamModel</name>
     <message>
-        <location filename="../team_model.py" line="45"/>
+        <location filename="../teams/team_model.py" line="45"/>
         <source>N°</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../team_model.py" line="46"/>
+        <location filename="../teams/team_model.py" line="46"/>
         <source>Équipe</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../team_model.py" line="47"/>
+        <location filename="../teams/team_model.py" line="47"/>
         <source>Joueur 1</source>
         <translation>Player 1</translation>
     </message>
     <message>
-        <location filename="../team_model.py" line="48"/>
+        <location filename="../teams/team_model.py" line="48"/>
         <source>Joueur 2</source>
         <translation>Player 2</translation>
     </message>
     <message>
-        <location filename="../team_model.py" line="49"/>
-        <location filename="../team_model.py" line="108"/>
+        <location filename="../teams/team_model.py" line="49"/>
+        <location filename="../teams/team_model.py" line="108"/>
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../team_model.py" line="50"/>
+        <location filename="../teams/team_model.py" line="50"/>
         <source>Table fixe</source>
         <translation>Fixed table</translation>
     </message>
     <message>
-        <location filename="../team_model.py" line="51"/>
+        <location filename="../teams/team_model.py" line="51"/>
         <source>Statut</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../team_model.py" line="109"/>
+        <location filename="../teams/team_model.py" line="109"/>
         <source>Licence</source>
         <translation>Licence</translation>
     </message>
@@ -3426,73 +3431,73 @@ no. {number} “{name}”</translation>
 <context>
     <name>TeamRoundsModel</name>
     <message>
-        <location filename="../standings_model.py" line="384"/>
+        <location filename="../standings/team_rounds.py" line="58"/>
         <source>Tour</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="385"/>
+        <location filename="../standings/team_rounds.py" line="59"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="386"/>
+        <location filename="../standings/team_rounds.py" line="60"/>
         <source>Adversaire</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="387"/>
+        <location filename="../standings/team_rounds.py" line="61"/>
         <source>Marques</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="388"/>
+        <location filename="../standings/team_rounds.py" line="62"/>
         <source>Résultat</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="418"/>
-        <location filename="../standings_model.py" line="442"/>
+        <location filename="../standings/team_rounds.py" line="92"/>
+        <location filename="../standings/team_rounds.py" line="116"/>
         <source>exempt</source>
         <translation>bye</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="419"/>
+        <location filename="../standings/team_rounds.py" line="93"/>
         <source>n° {number} « {name} »</source>
         <translation>no. {number} “{name}”</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="425"/>
+        <location filename="../standings/team_rounds.py" line="99"/>
         <source>{mine} à {theirs}</source>
         <translation>{mine} to {theirs}</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="434"/>
+        <location filename="../standings/team_rounds.py" line="108"/>
         <source>en cours</source>
         <translation>in progress</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="436"/>
+        <location filename="../standings/team_rounds.py" line="110"/>
         <source>gagnée</source>
         <translation>won</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="438"/>
+        <location filename="../standings/team_rounds.py" line="112"/>
         <source>perdue</source>
         <translation>lost</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="440"/>
+        <location filename="../standings/team_rounds.py" line="114"/>
         <source>nulle</source>
         <translation>drawn</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="444"/>
+        <location filename="../standings/team_rounds.py" line="118"/>
         <source>gagnée par forfait</source>
         <translation>won by forfeit</translation>
     </message>
     <message>
-        <location filename="../standings_model.py" line="446"/>
+        <location filename="../standings/team_rounds.py" line="120"/>
         <source>perdue par forfait</source>
         <translation>lost by forfeit</translation>
     </message>
@@ -3500,251 +3505,246 @@ no. {number} “{name}”</translation>
 <context>
     <name>TeamsPage</name>
     <message>
-        <location filename="../teams_page.py" line="44"/>
+        <location filename="../teams/page.py" line="53"/>
         <source>Suppression impossible</source>
         <translation>Cannot delete</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="47"/>
+        <location filename="../teams/page.py" line="56"/>
         <source>&amp;Retirer l&apos;équipe</source>
         <translation>&amp;Withdraw the team</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="51"/>
+        <location filename="../teams/page.py" line="60"/>
         <source>Fermer</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="63"/>
+        <location filename="../teams/page.py" line="72"/>
         <source>Équipes</source>
         <translation>Teams</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="74"/>
+        <location filename="../teams/page.py" line="83"/>
         <source>numéro, équipe, joueur, club ou licence</source>
         <translation>number, team, player, club or licence</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="105"/>
+        <location filename="../teams/page.py" line="114"/>
         <source>A&amp;jouter…</source>
         <translation>&amp;Add…</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="108"/>
+        <location filename="../teams/page.py" line="117"/>
         <source>Inscrire une équipe, même après un tirage&#xa0;: arrivée en retard</source>
         <translation>Register a team, even after a draw: late arrival</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="112"/>
+        <location filename="../teams/page.py" line="121"/>
         <source>&amp;Modifier…</source>
         <translation>Ed&amp;it…</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="115"/>
+        <location filename="../teams/page.py" line="124"/>
         <source>Modifier l&apos;équipe choisie — aussi Entrée ou double-clic</source>
         <translation>Edit the chosen team — also Enter or double-click</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="119"/>
+        <location filename="../teams/page.py" line="128"/>
         <source>&amp;Supprimer</source>
         <translation>&amp;Delete</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="122"/>
+        <location filename="../teams/page.py" line="131"/>
         <source>Supprimer l&apos;équipe choisie, si elle n&apos;a jamais été tirée</source>
         <translation>Delete the chosen team, if it has never been drawn</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="126"/>
-        <location filename="../teams_page.py" line="239"/>
+        <location filename="../teams/page.py" line="135"/>
+        <location filename="../teams/page.py" line="248"/>
         <source>&amp;Retirer</source>
         <translation>&amp;Withdraw</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="132"/>
+        <location filename="../teams/page.py" line="141"/>
         <source>&amp;Importer…</source>
         <translation>I&amp;mport…</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="135"/>
+        <location filename="../teams/page.py" line="144"/>
         <source>Inscrire toutes les équipes d&apos;un fichier CSV ou Excel</source>
         <translation>Register all the teams of a CSV or Excel file</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="138"/>
+        <location filename="../teams/page.py" line="147"/>
         <source>Rechercher</source>
         <translation>Search</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="152"/>
+        <location filename="../teams/page.py" line="161"/>
         <source>R&amp;echercher</source>
         <translation>&amp;Search</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="156"/>
+        <location filename="../teams/page.py" line="165"/>
         <source>Sans tenir compte des accents ni des majuscules ({keys})</source>
         <translation>Ignoring accents and capitals ({keys})</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="209"/>
+        <location filename="../teams/page.py" line="218"/>
         <source>1 équipe</source>
         <translation>1 team</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="209"/>
+        <location filename="../teams/page.py" line="218"/>
         <source>{count} équipes</source>
         <translation>{count} teams</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="211"/>
+        <location filename="../teams/page.py" line="220"/>
         <source>, 1 retirée</source>
         <translation>, 1 withdrawn</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="213"/>
+        <location filename="../teams/page.py" line="222"/>
         <source>, {count} retirées</source>
         <translation>, {count} withdrawn</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="217"/>
+        <location filename="../teams/page.py" line="226"/>
         <source> — {count} affichée</source>
         <translation> — {count} shown</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="219"/>
+        <location filename="../teams/page.py" line="228"/>
         <source> — {count} affichées</source>
         <translation> — {count} shown</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="224"/>
+        <location filename="../teams/page.py" line="233"/>
         <source>Aucune équipe inscrite&#xa0;: «&#xa0;Ajouter&#xa0;» (Inser) une équipe ou «&#xa0;Importer&#xa0;» (Ctrl+I) une liste CSV ou Excel.</source>
         <translation>No team registered: “Add” (Ins) a team or “Import” (Ctrl+I) a CSV or Excel list.</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="234"/>
+        <location filename="../teams/page.py" line="243"/>
         <source>&amp;Réinscrire</source>
         <translation>&amp;Reinstate</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="236"/>
+        <location filename="../teams/page.py" line="245"/>
         <source>Réinscrire l&apos;équipe&#xa0;: elle sera tirée à partir du prochain tour (Ctrl+R)</source>
         <translation>Reinstate the team: it will be drawn from the next round (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="241"/>
+        <location filename="../teams/page.py" line="250"/>
         <source>Retirer l&apos;équipe du tournoi&#xa0;; ses résultats sont gardés (Ctrl+R)</source>
         <translation>Withdraw the team from the tournament; its results are kept (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="283"/>
+        <location filename="../teams/commands.py" line="101"/>
         <source>Supprimer l&apos;équipe {number}</source>
         <translation>Delete team {number}</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="298"/>
+        <location filename="../teams/page.py" line="301"/>
         <source>Équipe {number} «&#xa0;{name}&#xa0;» supprimée (Ctrl+Z pour annuler).</source>
         <translation>Team {number} “{name}” deleted (Ctrl+Z to undo).</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="310"/>
+        <location filename="../teams/commands.py" line="126"/>
         <source>Retirer l&apos;équipe {number}</source>
         <translation>Withdraw team {number}</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="312"/>
+        <location filename="../teams/commands.py" line="152"/>
         <source>Réinscrire l&apos;équipe {number}</source>
         <translation>Reinstate team {number}</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="329"/>
+        <location filename="../teams/page.py" line="322"/>
         <source>Équipe {number} «&#xa0;{name}&#xa0;»&#xa0;: {status}.</source>
         <translation>Team {number} “{name}”: {status}.</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="337"/>
+        <location filename="../teams/page.py" line="330"/>
         <source>Importer une liste d&apos;équipes</source>
         <translation>Import a list of teams</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="339"/>
+        <location filename="../teams/page.py" line="332"/>
         <source>Listes d&apos;équipes (*.csv *.xlsx *.txt);;Tous les fichiers (*)</source>
         <translation>Team lists (*.csv *.xlsx *.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="347"/>
+        <location filename="../teams/commands.py" line="181"/>
         <source>Importer «&#xa0;{file}&#xa0;»</source>
         <translation>Import “{file}”</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="360"/>
+        <location filename="../teams/page.py" line="349"/>
         <source>{count} équipes importées de «&#xa0;{file}&#xa0;».</source>
         <translation>{count} teams imported from “{file}”.</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="372"/>
+        <location filename="../teams/commands.py" line="27"/>
         <source>Inscrire l&apos;équipe {number}</source>
         <translation>Register team {number}</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="386"/>
+        <location filename="../teams/page.py" line="364"/>
         <source>Équipe {number} «&#xa0;{name}&#xa0;» inscrite.</source>
         <translation>Team {number} “{name}” registered.</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="390"/>
+        <location filename="../teams/page.py" line="368"/>
         <source>Elle sera tirée à partir du tour {round}.</source>
         <translation>It will be drawn from round {round}.</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="405"/>
+        <location filename="../teams/commands.py" line="64"/>
         <source>Modifier l&apos;équipe {number}</source>
         <translation>Edit team {number}</translation>
     </message>
     <message>
-        <location filename="../teams_page.py" line="424"/>
+        <location filename="../teams/page.py" line="382"/>
         <source>Équipe {number} modifiée.</source>
         <translation>Team {number} changed.</translation>
-    </message>
-    <message>
-        <location filename="../teams_page.py" line="448"/>
-        <source>des équipes importées ont déjà été tirées ({numbers})&#xa0;: supprimez-les une à une ou retirez-les.</source>
-        <translation>some imported teams have already been drawn ({numbers}): delete them one by one or withdraw them.</translation>
     </message>
 </context>
 <context>
     <name>TournamentContext</name>
     <message>
-        <location filename="../context.py" line="147"/>
+        <location filename="../context.py" line="119"/>
         <source>Les changements des autres postes ne peuvent plus être lus : {}</source>
         <translation>The other stations&apos; changes can no longer be read: {}</translation>
     </message>
     <message>
-        <location filename="../context.py" line="154"/>
+        <location filename="../context.py" line="126"/>
         <source>Les changements des autres postes sont de nouveau suivis.</source>
         <translation>The other stations&apos; changes are followed again.</translation>
     </message>
     <message>
-        <location filename="../context.py" line="168"/>
+        <location filename="../context.py" line="140"/>
         <source>{who} : {what}</source>
         <translation>{who}: {what}</translation>
     </message>
     <message>
-        <location filename="../context.py" line="170"/>
+        <location filename="../context.py" line="142"/>
         <source>{who} : {what} (et 1 autre changement)</source>
         <translation>{who}: {what} (and 1 other change)</translation>
     </message>
     <message>
-        <location filename="../context.py" line="172"/>
+        <location filename="../context.py" line="144"/>
         <source>{who} : {what} (et {others} autres changements)</source>
         <translation>{who}: {what} (and {others} other changes)</translation>
     </message>
     <message>
-        <location filename="../context.py" line="221"/>
+        <location filename="../undo.py" line="55"/>
         <source>Impossible de rétablir « {} » : {}</source>
         <translation>Could not redo “{}”: {}</translation>
     </message>
     <message>
-        <location filename="../context.py" line="227"/>
+        <location filename="../undo.py" line="61"/>
         <source>Impossible d&apos;annuler « {} » : {}</source>
         <translation>Could not undo “{}”: {}</translation>
     </message>
@@ -3752,197 +3752,192 @@ no. {number} “{name}”</translation>
 <context>
     <name>TrickDialog</name>
     <message>
-        <location filename="../trick_dialog.py" line="126"/>
+        <location filename="../trick_dialog.py" line="94"/>
         <source>Vérifier un pli</source>
         <translation>Check a trick</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="149"/>
+        <location filename="../trick_dialog.py" line="117"/>
         <source>Belote contrée</source>
         <translation>Belote contrée</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="150"/>
+        <location filename="../trick_dialog.py" line="118"/>
         <source>Belote classique</source>
         <translation>Classic belote</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="162"/>
+        <location filename="../trick_dialog.py" line="130"/>
         <source>Le joueur qui a entamé le pli ; on joue ensuite dans le sens inverse des aiguilles d&apos;une montre (§5.1).</source>
         <translation>The player who led to the trick; play then goes anticlockwise (§5.1).</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="170"/>
-        <source>ex. AS 9H, dans l&apos;ordre de jeu</source>
-        <translation>e.g. AS 9H, in order of play</translation>
-    </message>
-    <message>
-        <location filename="../trick_dialog.py" line="176"/>
-        <source>ex. 7H KD, jusqu&apos;à huit cartes</source>
-        <translation>e.g. 7H KD, up to eight cards</translation>
-    </message>
-    <message>
-        <location filename="../trick_dialog.py" line="181"/>
+        <location filename="../trick_dialog.py" line="149"/>
         <source>&amp;Variante</source>
         <translation>&amp;Variant</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="182"/>
+        <location filename="../trick_dialog.py" line="150"/>
         <source>A&amp;tout</source>
         <translation>&amp;Trumps</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="184"/>
+        <location filename="../trick_dialog.py" line="152"/>
         <source>&amp;Entame</source>
         <translation>&amp;Lead</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="185"/>
+        <location filename="../trick_dialog.py" line="153"/>
         <source>&amp;Pli en cours</source>
         <translation>&amp;Current trick</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="187"/>
+        <location filename="../trick_dialog.py" line="155"/>
         <source>&amp;Main du joueur</source>
         <translation>Player&apos;s &amp;hand</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="208"/>
-        <source>Une carte s&apos;écrit rang puis couleur : rang 7 8 9 10 V D R A (ou T J Q K), couleur S ♠, H ♥, D ♦, C ♣. Exemples : VH, 10S, DD, AC.</source>
-        <translation>A card is written rank then suit: rank 7 8 9 10 J Q K A (or T for 10, and the French V D R), suit S ♠, H ♥, D ♦, C ♣. Examples: JH, 10S, QD, AC.</translation>
+        <location filename="../trick_dialog.py" line="138"/>
+        <source>ex. Ap 9c, dans l&apos;ordre de jeu</source>
+        <translation>e.g. Ap 9c, in order of play</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="218"/>
+        <location filename="../trick_dialog.py" line="144"/>
+        <source>ex. 7c Rk, jusqu&apos;à huit cartes</source>
+        <translation>e.g. 7c Rk, up to eight cards</translation>
+    </message>
+    <message>
+        <location filename="../trick_dialog.py" line="177"/>
+        <source>Une carte s&apos;écrit comme sur la ligne de saisie, rang puis couleur : rang {ranks}, couleur {suits}. Exemples : {examples}.</source>
+        <translation>A card is written as on the score entry line, rank then suit: rank {ranks}, suit {suits}. Examples: {examples}.</translation>
+    </message>
+    <message>
+        <location filename="../trick_dialog.py" line="191"/>
         <source>au p&amp;li</source>
         <translation>in the t&amp;rick</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="219"/>
+        <location filename="../trick_dialog.py" line="192"/>
         <source>à la mai&amp;n</source>
         <translation>in the ha&amp;nd</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="222"/>
+        <location filename="../trick_dialog.py" line="195"/>
         <source>Un clic sur une carte la met</source>
         <translation>A click on a card puts it</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="225"/>
+        <location filename="../trick_dialog.py" line="198"/>
         <source>(un second clic l&apos;enlève)</source>
         <translation>(a second click removes it)</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="254"/>
+        <location filename="../trick_dialog.py" line="227"/>
         <source>&amp;Effacer le pli et la main</source>
         <translation>Cl&amp;ear the trick and the hand</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="272"/>
+        <location filename="../trick_dialog.py" line="245"/>
         <source>dans le pli</source>
         <translation>in the trick</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="273"/>
+        <location filename="../trick_dialog.py" line="246"/>
         <source>dans la main</source>
         <translation>in the hand</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="274"/>
+        <location filename="../trick_dialog.py" line="247"/>
         <source>jouable</source>
         <translation>playable</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="275"/>
+        <location filename="../trick_dialog.py" line="248"/>
         <source>interdite</source>
         <translation>not allowed</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="325"/>
+        <location filename="../trick_dialog.py" line="298"/>
         <source>Nord</source>
         <translation>North</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="326"/>
+        <location filename="../trick_dialog.py" line="299"/>
         <source>Ouest</source>
         <translation>West</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="327"/>
+        <location filename="../trick_dialog.py" line="300"/>
         <source>Sud</source>
         <translation>South</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="328"/>
+        <location filename="../trick_dialog.py" line="301"/>
         <source>Est</source>
         <translation>East</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="333"/>
+        <location filename="../trick_dialog.py" line="306"/>
         <source>Pique</source>
         <translation>Spades</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="334"/>
+        <location filename="../trick_dialog.py" line="307"/>
         <source>Cœur</source>
         <translation>Hearts</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="335"/>
+        <location filename="../trick_dialog.py" line="308"/>
         <source>Carreau</source>
         <translation>Diamonds</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="336"/>
+        <location filename="../trick_dialog.py" line="309"/>
         <source>Trèfle</source>
         <translation>Clubs</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="337"/>
+        <location filename="../trick_dialog.py" line="310"/>
         <source>Sans atout</source>
         <translation>No Trumps</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="338"/>
+        <location filename="../trick_dialog.py" line="311"/>
         <source>Tout atout</source>
         <translation>All Trumps</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="412"/>
+        <location filename="../trick_dialog.py" line="385"/>
         <source>Tapez ou cliquez les cartes du pli, puis la main de {seat}.</source>
         <translation>Type or click the cards of the trick, then {seat}&apos;s hand.</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="434"/>
-        <source>« {code} » n&apos;est pas une carte : rang 7 8 9 10 V D R A, puis couleur S H D C (ou ♠ ♥ ♦ ♣).</source>
-        <translation>“{code}” is not a card: rank 7 8 9 10 J Q K A (or V D R), then suit S H D C (or ♠ ♥ ♦ ♣).</translation>
-    </message>
-    <message>
-        <location filename="../trick_dialog.py" line="444"/>
+        <location filename="../trick_dialog.py" line="412"/>
         <source>à {seat} de jouer</source>
         <translation>{seat} to play</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="448"/>
+        <location filename="../trick_dialog.py" line="416"/>
         <source>Impossible de juger ce pli</source>
         <translation>This trick cannot be judged</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="453"/>
+        <location filename="../trick_dialog.py" line="421"/>
         <source>Règle {rule}</source>
         <translation>Rule {rule}</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="457"/>
+        <location filename="../trick_dialog.py" line="425"/>
         <source>{seat} peut jouer</source>
         <translation>{seat} may play</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="464"/>
+        <location filename="../trick_dialog.py" line="432"/>
         <source>Interdit</source>
         <translation>Not allowed</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="470"/>
+        <location filename="../trick_dialog.py" line="438"/>
         <source>Toutes les cartes de la main sont permises.</source>
         <translation>Every card in the hand is allowed.</translation>
     </message>
@@ -3950,27 +3945,27 @@ no. {number} “{name}”</translation>
 <context>
     <name>UnlockDialog</name>
     <message>
-        <location filename="../entry_dialogs.py" line="131"/>
+        <location filename="../entry/dialogs.py" line="131"/>
         <source>Déverrouiller la table {table}</source>
         <translation>Unlock table {table}</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="134"/>
+        <location filename="../entry/dialogs.py" line="134"/>
         <source>La partie validée redevient modifiable. Le déverrouillage est inscrit dans le journal du tournoi, avec son motif.</source>
         <translation>The validated game can be changed again. The unlocking is recorded in the tournament log, with its reason.</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="140"/>
+        <location filename="../entry/dialogs.py" line="140"/>
         <source>par exemple : erreur de report de la donne 4</source>
         <translation>for example: deal 4 copied wrongly</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="141"/>
+        <location filename="../entry/dialogs.py" line="141"/>
         <source>&amp;Motif</source>
         <translation>&amp;Reason</translation>
     </message>
     <message>
-        <location filename="../entry_dialogs.py" line="148"/>
+        <location filename="../entry/dialogs.py" line="148"/>
         <source>&amp;Déverrouiller</source>
         <translation>&amp;Unlock</translation>
     </message>
@@ -3978,34 +3973,42 @@ no. {number} “{name}”</translation>
 <context>
     <name>_PlayerBox</name>
     <message>
-        <location filename="../team_dialog.py" line="53"/>
+        <location filename="../teams/team_dialog.py" line="54"/>
         <source>facultative</source>
         <translation>optional</translation>
     </message>
     <message>
-        <location filename="../team_dialog.py" line="54"/>
+        <location filename="../teams/team_dialog.py" line="55"/>
         <source>facultatif</source>
         <translation>optional</translation>
     </message>
     <message>
-        <location filename="../team_dialog.py" line="57"/>
+        <location filename="../teams/team_dialog.py" line="58"/>
         <source>&amp;Prénom</source>
         <translation>&amp;First name</translation>
     </message>
     <message>
-        <location filename="../team_dialog.py" line="58"/>
+        <location filename="../teams/team_dialog.py" line="59"/>
         <source>&amp;Nom</source>
         <translation>&amp;Surname</translation>
     </message>
     <message>
-        <location filename="../team_dialog.py" line="59"/>
+        <location filename="../teams/team_dialog.py" line="60"/>
         <source>&amp;Club</source>
         <translation>&amp;Club</translation>
     </message>
     <message>
-        <location filename="../team_dialog.py" line="60"/>
+        <location filename="../teams/team_dialog.py" line="61"/>
         <source>&amp;Licence</source>
         <translation>&amp;Licence</translation>
+    </message>
+</context>
+<context>
+    <name>_Writer</name>
+    <message>
+        <location filename="../export_dialog.py" line="76"/>
+        <source>Erreur inattendue pendant l&apos;écriture (le détail est dans le journal). Le tournoi n&apos;est pas touché.</source>
+        <translation>Unexpected error while writing (the details are in the log). The tournament is untouched.</translation>
     </message>
 </context>
 <context>
@@ -4073,12 +4076,12 @@ The full report is in:
         <translation>{label}:</translation>
     </message>
     <message>
-        <location filename="../widgets.py" line="67"/>
+        <location filename="../widgets.py" line="59"/>
         <source>Refusé</source>
         <translation>Refused</translation>
     </message>
     <message>
-        <location filename="../widgets.py" line="91"/>
+        <location filename="../widgets.py" line="83"/>
         <source>Annuler</source>
         <translation>Cancel</translation>
     </message>
