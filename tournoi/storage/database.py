@@ -296,18 +296,38 @@ def _check_sqlite_file(path: Path) -> None:
 
 
 def _check_server_url(url: str) -> None:
-    """Refuse what is not a PostgreSQL URL before SQLAlchemy looks for a driver to load."""
+    """Refuse what is not a PostgreSQL URL this program can open, before SQLAlchemy reads it."""
+    scheme = url.split("://", 1)[0]
     try:
-        backend = make_url(url).get_backend_name()
+        parsed = make_url(url)
     except ArgumentError:
+        raise StorageError(f"« {scheme}://… » n'est pas l'adresse d'une base de données.") from None
+    except ValueError:  # a port that is not a number
         raise StorageError(
-            f"« {url.split('://', 1)[0]}://… » n'est pas l'adresse d'une base de données."
+            f"Le port de « {_without_password(url)} » n'est pas un nombre : "
+            "il va de 1 à 65535 (5432 par défaut)."
         ) from None
-    if backend != "postgresql":
+    if parsed.get_backend_name() != "postgresql":
         raise StorageError(
-            f"« {url.split('://', 1)[0]}:// » n'est pas un serveur PostgreSQL : un tournoi se "
+            f"« {scheme}:// » n'est pas un serveur PostgreSQL : un tournoi se "
             "garde dans un fichier, ou sur un serveur PostgreSQL (postgresql://…)."
         )
+    if parsed.get_driver_name() not in _DRIVERS:
+        raise StorageError(
+            f"« {scheme}:// » demande un pilote que ce programme n'a pas : "
+            "écrivez postgresql://… (ou postgresql+psycopg://…)."
+        )
+    if parsed.port is not None and not 1 <= parsed.port <= 65535:
+        raise StorageError(f"Le port {parsed.port} n'existe pas : il va de 1 à 65535.")
+
+
+_DRIVERS: Final = ("psycopg",)
+"""PostgreSQL's drivers this program installs (``postgresql://`` means psycopg here)."""
+
+
+def _without_password(url: str) -> str:
+    """``url`` as it may be shown: a password in it is replaced by ``***``."""
+    return re.sub(r"(://[^:/@]*):[^@/]*@", r"\1:***@", url)
 
 
 def _check_writable(path: Path) -> None:
