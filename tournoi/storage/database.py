@@ -19,18 +19,14 @@ from contextlib import closing, contextmanager
 from pathlib import Path
 from typing import Any, Final
 
-from alembic import command
-from alembic.config import Config
-from alembic.runtime.migration import MigrationContext
-from alembic.script import ScriptDirectory
-from alembic.util.exc import CommandError
-from sqlalchemy import URL, Engine, create_engine, event, inspect
+from sqlalchemy import URL, Connection, Engine, create_engine, event, inspect
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError, DatabaseError, DBAPIError, OperationalError
 from sqlalchemy.pool import ConnectionPoolEntry
 from sqlmodel import Session
 
 from engine import UserError
+from tournoi.storage import revisions
 from tournoi.storage.backup import backup_sqlite, copy_sqlite, read_only_uri
 
 MIGRATIONS: Final = Path(__file__).resolve().parent / "migrations"
@@ -187,26 +183,18 @@ class Database:
 
     # Migrations
 
-    @staticmethod
-    def _alembic_config() -> Config:
-        config = Config()
-        config.set_main_option("script_location", str(MIGRATIONS))
-        return config
-
     @classmethod
     def head_revision(cls) -> str:
-        head = ScriptDirectory.from_config(cls._alembic_config()).get_current_head()
-        assert head is not None
-        return head
+        return revisions.head()
 
     def schema_revision(self) -> str | None:
         with self.engine.connect() as connection:
-            return MigrationContext.configure(connection).get_current_revision()
+            return _revision_of(connection)
 
     def _check_revision(self) -> None:
         try:
             with self.engine.connect() as connection:
-                revision = MigrationContext.configure(connection).get_current_revision()
+                revision = _revision_of(connection)
                 tables = set(inspect(connection).get_table_names())
         except DatabaseError as error:
             raise StorageError(
@@ -239,11 +227,10 @@ class Database:
             )
 
     def _migrate(self) -> None:
-        config = self._alembic_config()
         try:
             with self.engine.begin() as connection:
-                config.attributes["connection"] = connection
-                command.upgrade(config, "head")
+                if _revision_of(connection) != revisions.head():
+                    _upgrade(connection)
         except OperationalError as error:
             if self.path is not None and _is_read_only_refusal(error):
                 raise _read_only_medium(self.path) from None
@@ -440,14 +427,29 @@ def _judge(location: str, revision: str | None, tables: set[str]) -> None:
                 "pas un tournoi de belote."
             )
         return
-    scripts = ScriptDirectory.from_config(Database._alembic_config())
-    try:
-        scripts.get_revision(revision)
-    except CommandError:
+    if revision not in revisions.known():
         raise StorageError(
             f"« {location} » a été enregistré par une version plus récente de "
             "l'application : mettez l'application à jour pour l'ouvrir."
         ) from None
+
+
+def _revision_of(connection: Connection) -> str | None:
+    """The schema revision Alembic wrote, read without Alembic (``None``: never migrated)."""
+    if not inspect(connection).has_table("alembic_version"):
+        return None
+    return connection.exec_driver_sql("SELECT version_num FROM alembic_version").scalar()
+
+
+def _upgrade(connection: Connection) -> None:
+    """Run the pending migrations on ``connection`` (the only place that loads Alembic)."""
+    from alembic import command  # noqa: PLC0415 (Alembic and Mako load only to migrate)
+    from alembic.config import Config  # noqa: PLC0415
+
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    config.attributes["connection"] = connection
+    command.upgrade(config, "head")
 
 
 def _sqlite_pragmas(connection: sqlite3.Connection, _record: ConnectionPoolEntry | Any) -> None:

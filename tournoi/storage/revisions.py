@@ -1,0 +1,63 @@
+"""The schema's revisions, read from the migration scripts without loading Alembic.
+
+Opening a tournament that is up to date (nearly always) only compares its
+revision with the head; Alembic, with Mako and its script machinery, is
+loaded only when a migration must run. The scripts are the one source: each
+names its ``revision`` and ``down_revision`` as plain strings.
+
+>>> head() in known()
+True
+>>> known()[head()] is not None or len(known()) == 1
+True
+"""
+
+from __future__ import annotations
+
+import ast
+from functools import cache
+from pathlib import Path
+from typing import Final
+
+VERSIONS: Final = Path(__file__).resolve().parent / "migrations" / "versions"
+
+
+@cache
+def known() -> dict[str, str | None]:
+    """Every revision of the scripts, with the one it follows (``None`` for the first)."""
+    revisions: dict[str, str | None] = {}
+    for script in sorted(VERSIONS.glob("*.py")):
+        names = _assignments(script)
+        revision = names.get("revision")
+        if revision is None:
+            raise LookupError(f"{script.name} does not name its revision")
+        revisions[revision] = names.get("down_revision")
+    return revisions
+
+
+def head() -> str:
+    """The revision that no other follows: what every tournament is migrated to."""
+    revisions = known()
+    heads = set(revisions) - set(revisions.values())
+    if len(heads) != 1:
+        raise LookupError(f"the migration scripts have {len(heads)} heads: {sorted(heads)}")
+    return heads.pop()
+
+
+def _assignments(script: Path) -> dict[str, str | None]:
+    """The module-level ``name = "value"`` (or ``name: str = "value"``) of a script."""
+    found: dict[str, str | None] = {}
+    for node in ast.parse(script.read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+            target, value = node.target.id, node.value
+        elif isinstance(node, ast.Assign) and len(node.targets) == 1:
+            first = node.targets[0]
+            if not isinstance(first, ast.Name):
+                continue
+            target, value = first.id, node.value
+        else:
+            continue
+        if isinstance(value, ast.Constant) and (
+            value.value is None or isinstance(value.value, str)
+        ):
+            found[target] = value.value
+    return found
