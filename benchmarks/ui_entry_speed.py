@@ -37,7 +37,7 @@ from timing import summary
 from tests.ui.conftest import WHO
 from tournoi.services import standings, tournaments
 from tournoi.ui.context import TournamentContext
-from tournoi.ui.entry_page import EntryPage
+from tournoi.ui.entry import EntryPage
 from tournoi.ui.standings import StandingsPage
 
 # A partie to 1000 points in contrée: four donnes, the last one ends it.

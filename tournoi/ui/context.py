@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import logging
 import threading
-from typing import TypeVar
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QUndoStack
@@ -32,7 +31,6 @@ from tournoi.services.tournaments import (
 )
 from tournoi.ui.undo import ServiceCommand
 
-T = TypeVar("T")
 log = logging.getLogger(__name__)
 
 
