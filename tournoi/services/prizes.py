@@ -266,7 +266,13 @@ class PalmaresLine:
     """The reward in words (« 20 € », « 2 jambons »), empty without a prize."""
     title: str = ""
     """Why: the ranks (« 5e à 8e ») or the special prize's name."""
+    special: bool = False
     withdrawn: bool = False
+
+    @property
+    def prize_line(self) -> str:
+        """``20 €``, or ``Première équipe de Vitré : 10 €`` for a special prize."""
+        return f"{self.title} : {self.prize}" if self.special else self.prize
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -305,7 +311,7 @@ def palmares(
     lines = []
     for row in rows:
         team = teams[row.number]
-        title, reward = won.get(row.number, ("", Reward()))
+        title, reward, is_special = won.get(row.number, ("", Reward(), False))
         lines.append(
             PalmaresLine(
                 rank=row.rank,
@@ -316,6 +322,7 @@ def palmares(
                 clubs=team.clubs,
                 prize=reward.french,
                 title=title,
+                special=is_special,
                 withdrawn=row.withdrawn,
             )
         )
@@ -326,9 +333,9 @@ def palmares(
 
 def _award(
     rows: Sequence[StandingRow], teams: Mapping[int, TeamInfo], prize_list: PrizeList
-) -> tuple[dict[int, tuple[str, Reward]], list[str]]:
+) -> tuple[dict[int, tuple[str, Reward, bool]], list[str]]:
     """Who wins what (rank prizes first, then the specials), and the prizes nobody won."""
-    won: dict[int, tuple[str, Reward]] = {}
+    won: dict[int, tuple[str, Reward, bool]] = {}
     unawarded: list[str] = []
     for prize in prize_list.ranks:
         winners = [
@@ -337,7 +344,7 @@ def _award(
             if prize.first <= row.rank <= prize.last and not row.withdrawn
         ]
         for winner in winners:
-            won[winner] = (prize.label, prize.reward)
+            won[winner] = (prize.label, prize.reward, False)
         if not winners:
             unawarded.append(prize.label)
     for special in prize_list.specials:
@@ -354,7 +361,7 @@ def _award(
         if chosen is None:
             unawarded.append(special.name)
         else:
-            won[chosen] = (special.name, special.reward)
+            won[chosen] = (special.name, special.reward, True)
     return won, unawarded
 
 
