@@ -70,9 +70,14 @@ def test_the_palmares_after_round_1(tournament: Path, tmp_path: Path) -> None:
     assert "1 7 Martin7 – Durand7 Jean Martin7 Paul Durand7 2 jambons" in rows
     for number in (1, 2, 3):
         assert f"2 ex. {number} Martin{number} – Durand{number}" in rows
-    assert rows.count("20 €") == 3
+    assert rows.count("20 €") == 2
+    assert "2 ex. 3 Martin3 – Durand3 Jean Martin3 Paul Durand3 10 €" in rows
+    assert (
+        "Ex æquo au rang 2 (n° 1, n° 2, n° 3) sans le même lot : l'ordre du classement les a "
+        "départagés, à confirmer par l'organisateur (tirage au sort)."
+    ) in rows
     assert "Jean Martin4 Paul Durand4 Première équipe de Vitré : 10 € VITRE / Rennes" in rows
-    assert "Lots non attribués : 4e, Première équipe sans licence, Club de Paris." in text
+    assert "Lots non attribués : Première équipe sans licence, Club de Paris." in rows
 
 
 def test_the_palmares_needs_a_finished_round(tmp_path: Path) -> None:

@@ -95,18 +95,19 @@ def test_rank_prizes_then_specials_to_the_first_team_not_awarded(played: Databas
     ten, twenty = f"10{NBSP}€", f"20{NBSP}€"
     assert won(palmares) == [
         (1, 7, "1er", "2 jambons"),
-        # ex aequo second: each of the three gets the prize of « 2e à 3e »
+        # Three teams share the 2nd rank: the two prizes of « 2e à 3e » go to the first two
+        # in the standings' order, the third gets the 4th place's prize; the palmarès says so.
         (2, 1, "2e à 3e", twenty),
         (2, 2, "2e à 3e", twenty),
-        (2, 3, "2e à 3e", twenty),
+        (2, 3, "4e", ten),
         # team 1 (Vitré) has a prize already: the Vitré prize goes to team 4 (« VITRE »)
         (5, 4, "Première équipe de Vitré", ten),
         (5, 5, "Première équipe 100 % Rennes", ten),
         (5, 6, "Première équipe sans licence", ten),
         (8, 8, "Licenciés d'Ille-et-Vilaine", ten),
     ]
-    # Nobody is ranked 4th (three teams share the 2nd rank), nobody plays for Paris.
-    assert palmares.unawarded == ("4e", "Club de Paris")
+    assert palmares.split_ties == ((2, (1, 2, 3)),)
+    assert palmares.unawarded == ("Club de Paris",)
     assert palmares.lines[1].players == ("Jean Martin1", "Paul Durand1")
     assert palmares.lines[1].clubs == "Vitré"
 
@@ -115,14 +116,23 @@ def test_a_withdrawn_team_wins_nothing(played: Database) -> None:
     prizes.replace_prizes(played, prizes=PRIZES, who=WHO)
     teams.withdraw_team(played, number=2, who=WHO)
     palmares = prizes.palmares(played)
-    assert [line.number for line in palmares.awarded][:3] == [7, 1, 3]
+    # The places move up past team 2: 7 first, then 1 and 3 for « 2e à 3e », 4 fourth.
+    assert won(palmares)[:4] == [
+        (1, 7, "1er", "2 jambons"),
+        (2, 1, "2e à 3e", f"20{NBSP}€"),
+        (2, 3, "2e à 3e", f"20{NBSP}€"),
+        (5, 4, "4e", f"10{NBSP}€"),
+    ]
     assert next(line for line in palmares.lines if line.number == 2).prize == ""
+    assert palmares.split_ties == ((5, (4, 5, 6)),)
 
 
 def test_the_palmares_of_a_list_being_edited(played: Database) -> None:
-    edited = PrizeList(ranks=(rank_prize(1, 8, amount=500),))
+    edited = PrizeList(ranks=(rank_prize(1, 8, amount=500), rank_prize(9, 10, item="cidre")))
     palmares = prizes.palmares(played, prizes=edited)
     assert len(palmares.awarded) == 8
+    assert palmares.split_ties == ()
+    assert palmares.unawarded == ("9e à 10e",)
     assert prizes.get_prizes(played) == PrizeList()
 
 
@@ -138,7 +148,7 @@ def test_the_palmares_after_a_given_round_and_the_last(
     )
     finish_round(db, 1)
     draws.draw_round(db, method=DrawMethod.SWISS, who=WHO)
-    assert prizes.last_finished_round(db) == 1
+    assert prizes.palmares(db).after_round == 1
     with pytest.raises(StateError) as refused:
         prizes.palmares(db, after_round=2)
     assert str(refused.value) == (
@@ -215,6 +225,5 @@ def test_a_special_prize_needs_a_name_and_its_filter_value() -> None:
 
 def test_rewards_in_words() -> None:
     assert Reward(amount_cents=2000, item="un jambon").french == f"20{NBSP}€ + un jambon"
-    assert TeamFilter(kind=FilterKind.LICENCE, value="35").french == (
-        "licences des deux joueurs commençant par « 35 »"
-    )
+    assert Reward(item="une bouteille").french == "une bouteille"
+    assert Reward(amount_cents=1550).french == f"15,50{NBSP}€"

@@ -141,14 +141,18 @@ def test_prizes_typed_saved_and_undone(
     type_cell(qtbot, dialog, "15")
 
     table = dialog.preview.table
-    shown = [[table.item(row, column).text() for column in range(3)] for row in range(5)]
+    shown = [[table.item(row, column).text() for column in range(3)] for row in range(4)]
     assert shown == [
         ["1", "7 Martin7 – Durand7", "2 jambons"],
         ["2 ex.", "1 Martin1 – Durand1", f"20{NBSP}€"],
         ["2 ex.", "2 Martin2 – Durand2", f"20{NBSP}€"],
-        ["2 ex.", "3 Martin3 – Durand3", f"20{NBSP}€"],
         ["5 ex.", "4 Martin4 – Durand4", f"Première équipe de Vitré : 15{NBSP}€"],
     ]
+    assert table.rowCount() == 4
+    assert table.item(0, 1).toolTip() == "Jean Martin7 – Paul Durand7"
+    assert dialog.preview.note.text() == (
+        f"Ex æquo au rang 2 sans le même lot{NBSP}: 1, 2, 3, à départager."
+    )
 
     with qtbot.waitSignal(context.changed) as changed:
         save(qtbot, dialog)

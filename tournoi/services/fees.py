@@ -125,14 +125,6 @@ class CashSummary:
     def expected_cents(self) -> int:
         return self.received_cents + self.due_cents
 
-    @property
-    def french(self) -> str:
-        """``Payées : 18 / 24 — reçu 360 € — reste dû 120 €``."""
-        return (
-            f"Payées{NBSP}: {self.paid_teams} / {self.teams} — reçu {euros(self.received_cents)}"
-            f" — reste dû {euros(self.due_cents)}"
-        )
-
 
 def get_fee(db: Database) -> FeeSettings:
     with db.session() as session:

@@ -1,11 +1,14 @@
 """The prize list (« lots ») and the palmarès: who wins what after a round.
 
-Rank prizes go by the standings' rank: a prize for « 5e à 8e » goes to every
-team ranked 5th to 8th, and teams ex aequo share their rank, so each receives
-that rank's prize. Then, as clubs do, each special prize (« première équipe
-du club de Vitré ») goes in the list's order to the best-ranked team that its
-filter accepts and that has no prize yet: a team wins at most one prize.
-Withdrawn teams win none.
+Rank prizes go by place in the standings, withdrawn teams left out (they win
+nothing): « 5e à 8e » goes to the 5th, 6th, 7th and 8th teams, so that each
+prize is given exactly once and the prize budget is what the list says. Teams
+ex aequo after every tie-break are in the standings' order (by number); when a
+prize boundary separates them, the palmarès says so, for the organiser to
+decide (clubs usually draw lots). Then, as clubs do, each special prize
+(« première équipe du club de Vitré ») goes in the list's order to the
+best-placed team that its filter accepts and that has no prize yet: a team
+wins at most one prize.
 
 The filters use what registration records of the players: their club and their
 licence. A player's sex is not recorded, so « première équipe mixte » cannot be
@@ -83,13 +86,6 @@ class FilterKind(StrEnum):
 class TeamFilter:
     kind: FilterKind
     value: str = ""
-
-    @property
-    def french(self) -> str:
-        """``les deux joueurs du club « Vitré »``."""
-        if not self.kind.needs_value:
-            return self.kind.french
-        return f"{self.kind.french} « {self.value} »"
 
     def accepts(self, team: TeamInfo) -> bool:
         wanted = _plain(self.value)
@@ -282,6 +278,8 @@ class Palmares:
     lines: tuple[PalmaresLine, ...]
     unawarded: tuple[str, ...] = field(default=())
     """Prizes no team could receive: a special no team matches, ranks beyond the last team."""
+    split_ties: tuple[tuple[int, tuple[int, ...]], ...] = field(default=())
+    """(rank, team numbers) of ex aequo teams that a rank prize boundary separates."""
 
     @property
     def title(self) -> str:
@@ -308,6 +306,7 @@ def palmares(
         prize_list = prizes if prizes is not None else _load(session)
         rounds = settings_service.load(session).rounds
     won, unawarded = _award(rows, teams, prize_list)
+    split = _split_ties(rows, won)
     lines = []
     for row in rows:
         team = teams[row.number]
@@ -327,7 +326,11 @@ def palmares(
             )
         )
     return Palmares(
-        after_round=number, rounds=rounds, lines=tuple(lines), unawarded=tuple(unawarded)
+        after_round=number,
+        rounds=rounds,
+        lines=tuple(lines),
+        unawarded=tuple(unawarded),
+        split_ties=split,
     )
 
 
@@ -337,15 +340,12 @@ def _award(
     """Who wins what (rank prizes first, then the specials), and the prizes nobody won."""
     won: dict[int, tuple[str, Reward, bool]] = {}
     unawarded: list[str] = []
+    placed = [row.number for row in rows if not row.withdrawn]
     for prize in prize_list.ranks:
-        winners = [
-            row.number
-            for row in rows
-            if prize.first <= row.rank <= prize.last and not row.withdrawn
-        ]
+        winners = placed[prize.first - 1 : prize.last]
         for winner in winners:
             won[winner] = (prize.label, prize.reward, False)
-        if not winners:
+        if len(winners) < prize.last - prize.first + 1:
             unawarded.append(prize.label)
     for special in prize_list.specials:
         chosen = next(
@@ -365,10 +365,24 @@ def _award(
     return won, unawarded
 
 
-def last_finished_round(db: Database) -> int:
-    """The last round whose every partie is over; 0 before that."""
-    with db.session() as session:
-        return _last_finished(session)
+def _split_ties(
+    rows: Sequence[StandingRow], won: Mapping[int, tuple[str, Reward, bool]]
+) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """Ex aequo teams (withdrawn ones aside) that do not all get the same rank prize."""
+    groups: dict[int, list[int]] = {}
+    for row in rows:
+        if not row.withdrawn:
+            groups.setdefault(row.rank, []).append(row.number)
+
+    def rank_prize(number: int) -> str:
+        title, _reward, special = won.get(number, ("", Reward(), False))
+        return "" if special else title
+
+    return tuple(
+        (rank, tuple(numbers))
+        for rank, numbers in groups.items()
+        if len({rank_prize(number) for number in numbers}) > 1
+    )
 
 
 def _last_finished(session: Session) -> int:

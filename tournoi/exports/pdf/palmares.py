@@ -69,13 +69,23 @@ def write_palmares(path: str | Path, *, info: TournamentInfo, palmares: Palmares
     story += [
         para(
             f"{awarded} équipe{'s' if awarded > 1 else ''} primée{'s' if awarded > 1 else ''} "
-            f"sur {len(palmares.lines)}. Les lots de classement d'abord, puis chaque prix "
-            "spécial à la meilleure équipe qui y a droit et n'a pas encore de lot.",
+            f"sur {len(palmares.lines)}. Les lots de classement d'abord, place par place, puis "
+            "chaque prix spécial à la meilleure équipe qui y a droit et n'a pas encore de lot.",
             BODY,
         ),
         Spacer(1, 3 * mm),
         table,
     ]
+    for rank, numbers in palmares.split_ties:
+        teams = ", ".join(f"n°{NBSP}{number}" for number in numbers)
+        story += [
+            Spacer(1, 2 * mm),
+            para(
+                f"Ex æquo au rang {rank} ({teams}) sans le même lot : l'ordre du classement "
+                "les a départagés, à confirmer par l'organisateur (tirage au sort).",
+                SMALL,
+            ),
+        ]
     if palmares.unawarded:
         story += [
             Spacer(1, 3 * mm),

@@ -85,9 +85,10 @@ class PrizesDialog(QDialog):
         )
         rule = QLabel(
             self.tr(
-                "Les lots de classement d'abord (des équipes ex æquo reçoivent chacune le lot de "
-                "leur rang), puis chaque prix spécial à la meilleure équipe qui y a droit et n'a "
-                "pas encore de lot. Une équipe retirée ne reçoit rien."
+                "Les lots de classement d'abord, place par place dans le classement, puis chaque "
+                "prix spécial à la meilleure équipe qui y a droit et n'a pas encore de lot. "
+                "Une équipe retirée ne reçoit rien\u00a0; des ex æquo séparés par les lots sont "
+                "signalés."
             )
         )
         rule.setWordWrap(True)

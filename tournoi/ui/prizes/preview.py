@@ -74,7 +74,13 @@ class PalmaresPreview(QWidget):
                 self.table.setItem(row, column, item)
         self.table.resizeColumnsToContents()
         self.table.horizontalHeader().setStretchLastSection(True)
-        unawarded = ", ".join(palmares.unawarded)
-        self.note.setText(
-            self.tr("Lots non attribués : {prizes}.").format(prizes=unawarded) if unawarded else ""
-        )
+        notes = [
+            self.tr("Ex æquo au rang {rank} sans le même lot\u00a0: {teams}, à départager.").format(
+                rank=rank, teams=", ".join(str(number) for number in numbers)
+            )
+            for rank, numbers in palmares.split_ties
+        ]
+        if palmares.unawarded:
+            unawarded = ", ".join(palmares.unawarded)
+            notes.append(self.tr("Lots non attribués\u00a0: {prizes}.").format(prizes=unawarded))
+        self.note.setText("\n".join(notes))
