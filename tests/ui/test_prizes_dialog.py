@@ -28,6 +28,8 @@ from tournoi.services.fees import FeeBasis, FeeSettings
 from tournoi.services.prizes import FilterKind, PrizeList
 from tournoi.storage import models
 from tournoi.ui.context import TournamentContext
+from tournoi.ui.main_window import MainWindow
+from tournoi.ui.preferences import Preferences
 from tournoi.ui.prizes import PrizesDialog
 from tournoi.ui.prizes import dialog as dialog_module
 
@@ -261,3 +263,19 @@ def test_before_any_finished_round_the_preview_says_so(qtbot: QtBot, tmp_path: P
 
 def prizes_rank(first: int, last: int, amount: int) -> prizes.RankPrize:
     return prizes.RankPrize(first=first, last=last, reward=prizes.Reward(amount_cents=amount))
+
+
+def test_the_tournament_menu_opens_the_dialog(
+    qtbot: QtBot, tmp_path: Path, preferences: Preferences, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "menu.tournoi"
+    new_tournament(path, teams=2).close()
+    window = MainWindow(preferences)
+    qtbot.addWidget(window)
+    assert window.open_location(str(path))
+    opened: list[str] = []
+    monkeypatch.setattr(PrizesDialog, "exec", lambda self: opened.append(self.windowTitle()) or 0)
+    action = next(a for a in window.tournament_menu.actions() if a.text() == "Caisse et &lots…")
+    action.trigger()
+    assert opened == ["Caisse et lots"]
+    window.close_tournament()
