@@ -13,7 +13,7 @@ from __future__ import annotations
 from enum import StrEnum
 from pathlib import Path
 
-from tournoi.services import draws, scores, standings, teams, tournaments
+from tournoi.services import draws, fees, prizes, scores, standings, teams, tournaments
 from tournoi.services.errors import ServiceError
 from tournoi.services.export_data import workbook_data
 from tournoi.services.tournaments import Database
@@ -25,6 +25,8 @@ class Document(StrEnum):
     SHEETS = "sheets"
     BLANK_SHEETS = "blank-sheets"
     TEAMS = "teams"
+    CASH = "cash"
+    PALMARES = "palmares"
 
     @property
     def french(self) -> str:
@@ -34,6 +36,8 @@ class Document(StrEnum):
             Document.SHEETS: "feuilles de marque remplies",
             Document.BLANK_SHEETS: "feuilles de marque vierges",
             Document.TEAMS: "liste des équipes",
+            Document.CASH: "feuille de caisse",
+            Document.PALMARES: "palmarès",
         }[self]
 
 
@@ -79,6 +83,11 @@ def _pdf(db: Database, path: Path, what: Document, round_number: int | None) -> 
         )  # fmt: skip
     if what is Document.TEAMS:
         return pdf.write_team_list(path, info=info, teams=teams.list_teams(db))
+    if what is Document.CASH:
+        return pdf.write_cash_sheet(path, info=info, summary=fees.cash_summary(db))
+    if what is Document.PALMARES:
+        palmares = prizes.palmares(db, after_round=round_number)
+        return pdf.write_palmares(path, info=info, palmares=palmares)
     number = round_number or draws.last_round(db)
     if number == 0:
         raise ServiceError("Aucun tour n'est tiré : il n'y a ni plan des tables ni feuilles.")

@@ -57,6 +57,10 @@ class Settings(SQLModel, table=True):
     bye_marks: int = 0
     """The marks of a bye when the mode is ``fixed``."""
     bye_counts_as_win: bool = True
+    fee_cents: int = 0
+    """The entry fee, in cents; 0 when entry is free."""
+    fee_basis: str = "team"
+    """``team`` or ``player``: what one fee is paid for."""
 
 
 class Team(SQLModel, table=True):
@@ -89,6 +93,25 @@ class Player(SQLModel, table=True):
     surname: str
     club: str | None = None
     licence: str | None = None
+
+
+class Prize(SQLModel, table=True):
+    """One line of the prize list (« lots »): a rank range, or a special prize with its filter."""
+
+    __tablename__ = "prize"
+
+    id: int | None = Field(default=None, primary_key=True)
+    position: int
+    """The line's place in the list: specials are awarded in this order."""
+    first_rank: int | None = None
+    last_rank: int | None = None
+    """Both ``None`` for a special prize."""
+    amount_cents: int | None = None
+    item: str = ""
+    special: str = ""
+    """The special prize's name (« Premier club local »); empty for a rank prize."""
+    filter_kind: str = ""
+    filter_value: str = ""
 
 
 class Round(SQLModel, table=True):

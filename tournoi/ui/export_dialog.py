@@ -41,6 +41,8 @@ FILE_NAMES = {
     Document.BLANK_SHEETS: "feuilles-vierges",
     Document.SHEETS: "feuilles-remplies",
     Document.TEAMS: "equipes",
+    Document.CASH: "caisse",
+    Document.PALMARES: "palmares",
     WORKBOOK: "tournoi",
 }
 """The file suggested for each document, after the tournament's own name."""
@@ -143,6 +145,8 @@ class ExportDialog(QDialog):
             Document.BLANK_SHEETS: self.tr("Feuilles de marque &vierges du tour (PDF)"),
             Document.SHEETS: self.tr("Feuilles de marque &remplies du tour (PDF)"),
             Document.TEAMS: self.tr("&Liste des équipes pour l'accueil (PDF)"),
+            Document.CASH: self.tr("Feuille de c&aisse (PDF)"),
+            Document.PALMARES: self.tr("Pal&marès après la dernière partie terminée (PDF)"),
             WORKBOOK: self.tr("Classeur de &tout le tournoi (XLSX)"),
         }
         self.buttons: dict[str, QRadioButton] = {}

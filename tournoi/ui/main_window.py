@@ -33,6 +33,7 @@ from tournoi.ui.export_dialog import ExportDialog
 from tournoi.ui.network_dialog import NetworkDialog
 from tournoi.ui.preferences import Preferences
 from tournoi.ui.preferences_dialog import PreferencesDialog
+from tournoi.ui.prizes import PrizesDialog
 from tournoi.ui.projector import ProjectorWindow
 from tournoi.ui.rounds import RoundsPage
 from tournoi.ui.settings import SettingsDialog
@@ -276,6 +277,7 @@ class MainWindow(QMainWindow):
             QKeySequence(QKeySequence.StandardKey.Print),
         )
         self._action(self.tournament_menu, self.tr("&Réglages du tournoi…"), self.edit_settings)
+        self._action(self.tournament_menu, self.tr("Caisse et &lots…"), self.edit_prizes)
         backups_action = self._action(
             self.tournament_menu, self.tr("&Sauvegardes…"), self.show_backups
         )
@@ -328,6 +330,10 @@ class MainWindow(QMainWindow):
     def edit_settings(self) -> None:
         if self.context is not None:
             SettingsDialog(self.context, self).exec()
+
+    def edit_prizes(self) -> None:
+        if self.context is not None:
+            PrizesDialog(self.context, self).exec()
 
     def edit_preferences(self) -> None:
         PreferencesDialog(self.preferences, self).exec()

@@ -1,4 +1,4 @@
-"""PDF documents, A4 and in French: standings, table plan, score sheets, team list.
+"""PDF documents, A4 and in French: standings, table plan, score sheets, team list, cash sheet, palmarès.
 
 Each writer takes the data the services return and writes one file; it
 never opens a database. It returns the number of pages written.
@@ -7,11 +7,15 @@ never opens a database. It returns the number of pages written.
 - :mod:`~tournoi.exports.pdf.standings`: the classement;
 - :mod:`~tournoi.exports.pdf.table_plan`: the plan by table, « où est ma table ? »;
 - :mod:`~tournoi.exports.pdf.team_list`: the registration desk's list;
+- :mod:`~tournoi.exports.pdf.cash_sheet`: the feuille de caisse;
+- :mod:`~tournoi.exports.pdf.palmares`: the palmarès, prizes by rank;
 - :mod:`~tournoi.exports.pdf.score_sheet` and
   :mod:`~tournoi.exports.pdf.score_sheet_canvas`: the feuilles de marque.
 """
 
+from tournoi.exports.pdf.cash_sheet import write_cash_sheet
 from tournoi.exports.pdf.layout import french_date, quoted
+from tournoi.exports.pdf.palmares import write_palmares
 from tournoi.exports.pdf.score_sheet import SheetBlank
 from tournoi.exports.pdf.score_sheet_canvas import write_score_sheets
 from tournoi.exports.pdf.standings import write_standings
@@ -22,6 +26,8 @@ __all__ = [
     "SheetBlank",
     "french_date",
     "quoted",
+    "write_cash_sheet",
+    "write_palmares",
     "write_score_sheets",
     "write_standings",
     "write_table_plan",

@@ -1,0 +1,101 @@
+"""The cash sheet (feuille de caisse), A4: the fee, each team paid or not, what was received and is due."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+from xml.sax.saxutils import escape
+
+from reportlab.lib.pagesizes import A4  # type: ignore[import-untyped]
+from reportlab.lib.units import mm  # type: ignore[import-untyped]
+from reportlab.platypus import Paragraph, Spacer, Table  # type: ignore[import-untyped]
+
+from tournoi.exports.pdf import fonts
+from tournoi.exports.pdf.layout import (
+    BODY,
+    CELL,
+    CELL_BOLD,
+    GRID,
+    MARGIN,
+    SHADE,
+    build,
+    colon,
+    heading,
+    para,
+    table_style,
+    widths,
+)
+from tournoi.services.fees import CashSummary, euros
+from tournoi.services.tournaments import TournamentInfo
+
+
+def write_cash_sheet(path: str | Path, *, info: TournamentInfo, summary: CashSummary) -> int:
+    """The cash sheet: one line per team by number, a box to tick for the unpaid, the totals."""
+    fonts.register()
+    data: list[list[Any]] = [["N°", "Équipe", "Joueurs", "Montant", "Payé", "Reste dû"]]
+    for line in summary.lines:
+        name = escape(line.name) + (" <font size=7>(retirée)</font>" if line.withdrawn else "")
+        data.append(
+            [
+                str(line.number),
+                Paragraph(name, CELL_BOLD),
+                Paragraph("<br/>".join(escape(p) for p in line.players), CELL),
+                euros(line.amount_cents),
+                "payé" if line.paid else "☐",
+                euros(line.due_cents) if line.due_cents else "",
+            ]
+        )
+    data.append(
+        [
+            "",
+            Paragraph("Total", CELL_BOLD),
+            Paragraph(f"{summary.paid_teams} / {summary.teams} équipes ont payé", CELL),
+            euros(summary.expected_cents),
+            euros(summary.received_cents),
+            euros(summary.due_cents),
+        ]
+    )
+    column_widths = widths(
+        A4[0] - 2 * MARGIN, [11 * mm, None, None, 22 * mm, 20 * mm, 22 * mm], [1, 1.1]
+    )
+    table = Table(data, colWidths=column_widths, repeatRows=1)
+    table.setStyle(
+        table_style(
+            header_size=8.5,
+            body_size=9,
+            extra=[
+                ("ALIGN", (0, 0), (0, -1), "CENTER"),
+                ("FONTNAME", (0, 1), (0, -1), fonts.BOLD),
+                ("ALIGN", (3, 0), (-1, -1), "RIGHT"),
+                ("ALIGN", (4, 1), (4, -2), "CENTER"),
+                ("FONTNAME", (-1, 1), (-1, -1), fonts.BOLD),
+                ("BACKGROUND", (0, -1), (-1, -1), SHADE),
+                ("FONTNAME", (0, -1), (-1, -1), fonts.BOLD),
+                ("LINEABOVE", (0, -1), (-1, -1), 0.8, GRID),
+            ],
+        )
+    )
+    story = heading("Feuille de caisse", info)
+    story += [
+        para(f"{colon('Droit d’inscription')} {summary.fee.french}.", BODY),
+        para(
+            f"{colon('Reçu')} {euros(summary.received_cents)} · "
+            f"{colon('Reste dû')} {euros(summary.due_cents)} · "
+            f"{colon('Attendu')} {euros(summary.expected_cents)}.",
+            BODY,
+        ),
+        Spacer(1, 3 * mm),
+        table,
+        Spacer(1, 8 * mm),
+        para(
+            "Caisse arrêtée le ............ à ...... h ......, par ..............................",
+            BODY,
+        ),
+    ]
+    return build(
+        path,
+        story,
+        title=f"Feuille de caisse — {info.name}",
+        footer=f"{info.name} — feuille de caisse",
+        wide=False,
+    )

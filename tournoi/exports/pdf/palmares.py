@@ -1,0 +1,100 @@
+"""The palmarès, A4: after which round, each team by rank with its players and its prize."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+from xml.sax.saxutils import escape
+
+from reportlab.lib.pagesizes import A4  # type: ignore[import-untyped]
+from reportlab.lib.units import mm  # type: ignore[import-untyped]
+from reportlab.platypus import Paragraph, Spacer, Table  # type: ignore[import-untyped]
+
+from tournoi.exports.pdf import fonts
+from tournoi.exports.pdf.layout import (
+    BODY,
+    CELL,
+    CELL_BOLD,
+    MARGIN,
+    NBSP,
+    SHADE,
+    SMALL,
+    build,
+    colon,
+    heading,
+    para,
+    table_style,
+    widths,
+)
+from tournoi.services.prizes import Palmares
+from tournoi.services.tournaments import TournamentInfo
+
+
+def write_palmares(path: str | Path, *, info: TournamentInfo, palmares: Palmares) -> int:
+    """The palmarès to read out and pin up: every team by rank, the prize-winners shaded."""
+    fonts.register()
+    data: list[list[Any]] = [["Rang", "N°", "Équipe", "Joueurs", "Lot"]]
+    shaded = []
+    for index, line in enumerate(palmares.lines, start=1):
+        name = escape(line.name) + (" <font size=7>(retirée)</font>" if line.withdrawn else "")
+        players = "<br/>".join(escape(p) for p in line.players)
+        if line.clubs:
+            players += f"<br/><font size=7>{escape(line.clubs)}</font>"
+        data.append(
+            [
+                f"{line.rank}{NBSP}ex." if line.ex_aequo else str(line.rank),
+                str(line.number),
+                Paragraph(name, CELL_BOLD),
+                Paragraph(players, CELL),
+                Paragraph(escape(line.prize_line), CELL_BOLD),
+            ]
+        )
+        if line.prize:
+            shaded.append(("BACKGROUND", (0, index), (-1, index), SHADE))
+    column_widths = widths(A4[0] - 2 * MARGIN, [14 * mm, 10 * mm, None, None, None], [1, 0.9, 1.4])
+    table = Table(data, colWidths=column_widths, repeatRows=1)
+    table.setStyle(
+        table_style(
+            header_size=8.5,
+            body_size=9.5,
+            extra=[
+                ("ALIGN", (0, 0), (1, -1), "CENTER"),
+                ("FONTNAME", (0, 1), (0, -1), fonts.BOLD),
+                *shaded,
+            ],
+        )
+    )
+    awarded = len(palmares.awarded)
+    story = heading(palmares.title, info)
+    story += [
+        para(
+            f"{awarded} équipe{'s' if awarded > 1 else ''} primée{'s' if awarded > 1 else ''} "
+            f"sur {len(palmares.lines)}. Les lots de classement d'abord, place par place, puis "
+            "chaque prix spécial à la meilleure équipe qui y a droit et n'a pas encore de lot.",
+            BODY,
+        ),
+        Spacer(1, 3 * mm),
+        table,
+    ]
+    for rank, numbers in palmares.split_ties:
+        teams = ", ".join(f"n°{NBSP}{number}" for number in numbers)
+        story += [
+            Spacer(1, 2 * mm),
+            para(
+                f"Ex æquo au rang {rank} ({teams}) sans le même lot : l'ordre du classement "
+                "les a départagés, à confirmer par l'organisateur (tirage au sort).",
+                SMALL,
+            ),
+        ]
+    if palmares.unawarded:
+        story += [
+            Spacer(1, 3 * mm),
+            para(f"{colon('Lots non attribués')} {', '.join(palmares.unawarded)}.", SMALL),
+        ]
+    return build(
+        path,
+        story,
+        title=f"{palmares.title} — {info.name}",
+        footer=f"{info.name} — {palmares.title.lower()}",
+        wide=False,
+    )

@@ -1,0 +1,178 @@
+"""The entry fee (per team or per player) and the cash sheet (« feuille de caisse »).
+
+Which team has paid is marked at check-in (:func:`tournoi.services.check_in.mark_paid`);
+this module keeps the fee and sums up the cash: teams paid, received, still due.
+A team withdrawn before the first round that has not paid owes nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from enum import StrEnum
+from typing import Final
+
+from sqlmodel import Session, select
+
+from tournoi.services import audit
+from tournoi.services.errors import ServiceError
+from tournoi.services.teams import TeamInfo, team_infos
+from tournoi.storage import Database, models
+
+NBSP: Final = "\u00a0"
+
+
+def euros(cents: int) -> str:
+    """An amount as French write it: ``20 €``, ``12,50 €``, ``1 200 €`` (non-breaking spaces).
+
+    >>> euros(2000) == "20\\u00a0€", euros(1250) == "12,50\\u00a0€", euros(120000) == "1\\u00a0200\\u00a0€"
+    (True, True, True)
+    """
+    whole, rest = divmod(abs(cents), 100)
+    text = f"{whole:,}".replace(",", NBSP)
+    if rest:
+        text += f",{rest:02d}"
+    return f"{'-' if cents < 0 else ''}{text}{NBSP}€"
+
+
+class FeeBasis(StrEnum):
+    """What one entry fee is paid for."""
+
+    TEAM = "team"
+    PLAYER = "player"
+
+    @property
+    def french(self) -> str:
+        return {FeeBasis.TEAM: "par équipe", FeeBasis.PLAYER: "par joueur"}[self]
+
+    @property
+    def players(self) -> int:
+        """How many fees a team pays."""
+        return 2 if self is FeeBasis.PLAYER else 1
+
+
+class FeeError(ServiceError):
+    """An entry fee that cannot be asked."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class FeeSettings:
+    amount_cents: int = 0
+    basis: FeeBasis = FeeBasis.TEAM
+
+    def __post_init__(self) -> None:
+        if self.amount_cents < 0:
+            raise FeeError(
+                f"Droit d'inscription {euros(self.amount_cents)} : un montant positif ou nul.",
+                field="fee",
+            )
+
+    @property
+    def per_team(self) -> int:
+        """What one team owes, in cents."""
+        return self.amount_cents * self.basis.players
+
+    @property
+    def french(self) -> str:
+        """``10 € par joueur (20 € par équipe)``, or ``entrée libre``."""
+        if not self.amount_cents:
+            return "entrée libre"
+        text = f"{euros(self.amount_cents)} {self.basis.french}"
+        if self.basis is FeeBasis.PLAYER:
+            text += f" ({euros(self.per_team)} par équipe)"
+        return text
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CashLine:
+    """One team on the cash sheet."""
+
+    number: int
+    name: str
+    players: tuple[str, str]
+    paid: bool
+    amount_cents: int
+    """What the team owes in all, paid or not (0 for a team withdrawn before playing, unpaid)."""
+    withdrawn: bool
+
+    @property
+    def due_cents(self) -> int:
+        """What is still to be received from the team."""
+        return 0 if self.paid else self.amount_cents
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CashSummary:
+    fee: FeeSettings
+    lines: tuple[CashLine, ...]
+
+    @property
+    def teams(self) -> int:
+        return len(self.lines)
+
+    @property
+    def paid_teams(self) -> int:
+        return sum(line.paid for line in self.lines)
+
+    @property
+    def received_cents(self) -> int:
+        return sum(line.amount_cents for line in self.lines if line.paid)
+
+    @property
+    def due_cents(self) -> int:
+        return sum(line.due_cents for line in self.lines)
+
+    @property
+    def expected_cents(self) -> int:
+        return self.received_cents + self.due_cents
+
+
+def get_fee(db: Database) -> FeeSettings:
+    with db.session() as session:
+        return _load(session)
+
+
+def set_fee(db: Database, *, fee: FeeSettings, who: str) -> FeeSettings:
+    """Ask ``fee`` of every team from now on; the paid marks stay as they are."""
+    with db.session() as session:
+        row = session.exec(select(models.Settings)).one()
+        before = _load(session)
+        row.fee_cents, row.fee_basis = fee.amount_cents, fee.basis.value
+        session.add(row)
+        audit.record(
+            session,
+            who=who,
+            action="settings.fee",
+            message=f"Droit d'inscription : {fee.french}.",
+            before=asdict(before),
+            after=asdict(fee),
+        )
+        return fee
+
+
+def cash_summary(db: Database, *, fee: FeeSettings | None = None) -> CashSummary:
+    """The cash sheet with the stored fee, or with ``fee`` (the one being typed in a form)."""
+    with db.session() as session:
+        return summarize(team_infos(session), fee if fee is not None else _load(session))
+
+
+def summarize(teams: list[TeamInfo], fee: FeeSettings) -> CashSummary:
+    """The cash sheet of ``teams``, by number."""
+    lines = []
+    for team in sorted(teams, key=lambda t: t.number):
+        gone_before_playing = team.withdrawn_after == 0
+        lines.append(
+            CashLine(
+                number=team.number,
+                name=team.name,
+                players=(team.players[0].full_name, team.players[1].full_name),
+                paid=team.paid,
+                amount_cents=0 if gone_before_playing and not team.paid else fee.per_team,
+                withdrawn=team.withdrawn_after is not None,
+            )
+        )
+    return CashSummary(fee=fee, lines=tuple(lines))
+
+
+def _load(session: Session) -> FeeSettings:
+    row = session.exec(select(models.Settings)).one()
+    return FeeSettings(amount_cents=row.fee_cents, basis=FeeBasis(row.fee_basis))

@@ -1,0 +1,79 @@
+"""The entry fee (amount, per team or per player) and the cash summary, live as the fee is typed."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QLocale, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QWidget,
+)
+
+from tournoi.services import fees
+from tournoi.services.fees import FeeBasis, FeeSettings, euros
+from tournoi.ui.context import TournamentContext
+from tournoi.ui.widgets import colon
+
+
+class FeeBox(QGroupBox):
+    """« Droit d'inscription » and « Caisse »: the figures follow the fee being typed."""
+
+    changed = Signal()
+
+    def __init__(self, context: TournamentContext, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Droit d'inscription et caisse"), parent)
+        self._context = context
+        self.amount = QDoubleSpinBox()
+        self.amount.setRange(0, 10_000)
+        self.amount.setDecimals(2)
+        self.amount.setSuffix("\u00a0€")
+        self.amount.setSingleStep(1)
+        # Euros are written the French way (« 12,50 »), whatever the window's language.
+        self.amount.setLocale(QLocale(QLocale.Language.French, QLocale.Country.France))
+        self.basis = QComboBox()
+        self.basis.addItem(self.tr("par équipe"), FeeBasis.TEAM)
+        self.basis.addItem(self.tr("par joueur"), FeeBasis.PLAYER)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        row = QHBoxLayout()
+        row.addWidget(self.amount)
+        row.addWidget(self.basis)
+        row.addStretch()
+        form = QFormLayout(self)
+        label = QLabel(colon(self.tr("&Montant")))
+        label.setBuddy(self.amount)
+        form.addRow(label, row)
+        form.addRow(QLabel(colon(self.tr("Caisse"))), self.summary)
+        self.amount.valueChanged.connect(self._typed)
+        self.basis.currentIndexChanged.connect(self._typed)
+
+    def load(self, fee: FeeSettings) -> None:
+        self.amount.setValue(fee.amount_cents / 100)
+        self.basis.setCurrentIndex(self.basis.findData(fee.basis))
+        self.refresh()
+
+    def fee(self) -> FeeSettings:
+        """The fee as typed (the spin box holds no negative amount)."""
+        return FeeSettings(
+            amount_cents=round(self.amount.value() * 100), basis=FeeBasis(self.basis.currentData())
+        )
+
+    def refresh(self) -> None:
+        """The cash figures under the fee as typed, with the paid marks as stored now."""
+        summary = fees.cash_summary(self._context.database, fee=self.fee())
+        self.summary.setText(
+            self.tr("Payées\u00a0: {paid} / {teams} — reçu {received} — reste dû {due}").format(
+                paid=summary.paid_teams,
+                teams=summary.teams,
+                received=euros(summary.received_cents),
+                due=euros(summary.due_cents),
+            )
+        )
+
+    def _typed(self) -> None:
+        self.refresh()
+        self.changed.emit()
