@@ -77,3 +77,17 @@ def tournament(tmp_path: Path) -> Iterator[Callable[..., Database]]:
     yield make
     for db in opened:
         db.close()
+
+
+def downgrade(db: Database, revision: str) -> None:
+    """Take ``db`` back to the schema ``revision``, as a file of an older version would be."""
+    from alembic import command  # noqa: PLC0415 (only the migration tests load Alembic)
+    from alembic.config import Config  # noqa: PLC0415
+
+    from tournoi.storage.database import MIGRATIONS  # noqa: PLC0415
+
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    with db.engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.downgrade(config, revision)

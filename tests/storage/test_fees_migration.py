@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from alembic import command
-
-from tests.conftest import WHO, new_tournament
+from tests.conftest import WHO, downgrade, new_tournament
 from tournoi.services import fees, prizes, tournaments
 from tournoi.services.fees import FeeSettings
 from tournoi.services.prizes import PrizeList
@@ -17,10 +15,7 @@ def test_a_file_at_0002_opens_free_and_without_prizes(tmp_path: Path) -> None:
     path = tmp_path / "ancien.tournoi"
     db = new_tournament(path, teams=3)
     fees.set_fee(db, fee=FeeSettings(amount_cents=900), who=WHO)
-    config = Database._alembic_config()
-    with db.engine.begin() as connection:
-        config.attributes["connection"] = connection
-        command.downgrade(config, "0002")
+    downgrade(db, "0002")
     assert db.schema_revision() == "0002"
     db.close()
 
