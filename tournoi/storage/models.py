@@ -57,6 +57,8 @@ class Settings(SQLModel, table=True):
     bye_marks: int = 0
     """The marks of a bye when the mode is ``fixed``."""
     bye_counts_as_win: bool = True
+    avoid_same_club: bool = False
+    """Random draws and the first Swiss rounds keep two teams of one club apart when they can."""
 
 
 class Team(SQLModel, table=True):
