@@ -219,9 +219,17 @@ class RoundsPage(QWidget):
         self.round_box.setEnabled(bool(self.rounds))
 
     def _summary(self, view: RoundView | None) -> str:
+        planned = tournaments.get_settings(self.context.database).rounds
         if view is None:
-            return self.tr("Aucun tour tiré : « Tirer le tour suivant » (Ctrl+T) tire le tour 1.")
-        parts = [self._method_text(view.method, view.seed), self._progress(view)]
+            return self.tr(
+                "Aucun tour tiré ({planned} prévus) : « Tirer le tour suivant » (Ctrl+T) "
+                "tire le tour 1."
+            ).format(planned=planned)
+        parts = [
+            self.tr("Tour {number} sur {planned}").format(number=view.number, planned=planned),
+            self._method_text(view.method, view.seed),
+            self._progress(view),
+        ]
         if view.has_started:
             parts.append(self.tr("des résultats sont saisis : le tirage ne peut plus changer"))
         return " · ".join(parts)
@@ -369,7 +377,7 @@ class RoundsPage(QWidget):
             text += " " + self.tr("La graine {seed} refait ce même tirage.").format(seed=view.seed)
         if view.withdrawn:
             names = ", ".join(str(team.number) for team in view.withdrawn)
-            text += " " + self.tr("Équipes retirées : {teams}.").format(teams=names)
+            text += " " + self.tr("Équipes retirées : {teams}.").format(teams=names)
         self._say(text)
         self.tabs.setCurrentIndex(0)
         self.tables_view.setFocus()

@@ -143,7 +143,7 @@ class DrawDialog(QDialog):
         self.clubs.setToolTip(
             french(
                 self.tr(
-                    "Tirages au sort, et système suisse jusqu'au tour {last} : deux équipes "
+                    "Tirages au sort, et système suisse jusqu'au tour {last} : deux équipes "
                     "d'un même club ne se rencontrent que si rien d'autre n'évite une revanche."
                 ).format(last=self._field.club_rounds)
             )
@@ -156,7 +156,7 @@ class DrawDialog(QDialog):
         layout.addWidget(self._left_out())
         for team in self._field.forfeit_losers:
             box = QCheckBox(
-                self.tr("Retirer l'équipe {number} « {name} », perdante par forfait").format(
+                self.tr("Retirer l'équipe {number} « {name} », perdante par forfait").format(
                     number=team.number, name=team.name
                 )
             )
@@ -167,20 +167,20 @@ class DrawDialog(QDialog):
         """Who the draw leaves out or asks about, in words (hidden when nobody)."""
         label = QLabel()
         label.setWordWrap(True)
-        names = ", ".join(f"{team.number} « {team.name} »" for team in self._field.absent)
+        names = ", ".join(f"{team.number} « {team.name} »" for team in self._field.absent)
         if self._field.absent:
             label.setText(
                 french(
                     self.tr(
                         "<b>Non pointées présentes, elles ne seront pas tirées</b> et seront "
-                        "retirées avant le premier tour : {teams}."
+                        "retirées avant le premier tour : {teams}."
                     ).format(teams=names)
                 )
             )
         elif self._field.forfeit_losers:
             label.setText(
                 self.tr(
-                    "<b>Équipes perdantes par forfait au tour précédent</b> : cochez celles "
+                    "<b>Équipes perdantes par forfait au tour précédent</b> : cochez celles "
                     "qui ne reviennent pas (elles sont retirées avant ce tirage)."
                 )
             )
@@ -348,7 +348,7 @@ class RoundsCountDialog(QDialog):
             french(
                 self.tr(
                     "Moins de tours si des joueurs partent ou si l'heure tourne, plus s'il "
-                    "reste du temps : pas moins que les {drawn} tours déjà tirés."
+                    "reste du temps : pas moins que les {drawn} tours déjà tirés."
                 ).format(drawn=drawn)
             )
         )

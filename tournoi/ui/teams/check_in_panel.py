@@ -114,7 +114,7 @@ class CheckInPanel(QWidget):
         self.search.setClearButtonEnabled(True)
         self.search.setPlaceholderText(self.tr("nom d'équipe ou de joueur, numéro"))
         self.search.setToolTip(
-            self.tr("Sans tenir compte des accents ni des majuscules ; Entrée va à la liste")
+            self.tr("Sans tenir compte des accents ni des majuscules ; Entrée va à la liste")
         )
         self.search.textChanged.connect(self._search)
         self.search.returnPressed.connect(self._go_to_list)
@@ -148,8 +148,8 @@ class CheckInPanel(QWidget):
         top.addStretch(1)
         keys = QLabel(
             self.tr(
-                "Tapez un nom puis Entrée ; <b>Espace</b> : présente, <b>P</b> : payée ; "
-                "Ctrl+F : nouvelle recherche ; Ctrl+Z annule."
+                "Tapez un nom puis Entrée ; <b>Espace</b> : présente, <b>P</b> : payée ; "
+                "Ctrl+F : nouvelle recherche ; Ctrl+Z annule."
             )
         )
         footer = QHBoxLayout()
@@ -177,7 +177,7 @@ class CheckInPanel(QWidget):
         present = sum(team.checked_in for team in playing)
         paid = sum(team.paid for team in playing)
         self.counts.setText(
-            self.tr("Présentes : {present} / {total} · payées : {paid}").format(
+            self.tr("Présentes : {present} / {total} · payées : {paid}").format(
                 present=present, total=len(playing), paid=paid
             )
         )
@@ -223,9 +223,9 @@ class CheckInPanel(QWidget):
         command = CheckIn(self.context, team.number, present=not team.checked_in)
         if self._push(command):
             text = (
-                self.tr("Équipe {number} « {name} » pointée présente.")
+                self.tr("Équipe {number} « {name} » pointée présente.")
                 if command.present
-                else self.tr("Équipe {number} « {name} » n'est plus pointée présente.")
+                else self.tr("Équipe {number} « {name} » n'est plus pointée présente.")
             )
             self.message.setText(text.format(number=team.number, name=team.name))
 
@@ -236,9 +236,9 @@ class CheckInPanel(QWidget):
         command = MarkPaid(self.context, team.number, paid=not team.paid)
         if self._push(command):
             text = (
-                self.tr("Équipe {number} « {name} » : inscription payée.")
+                self.tr("Équipe {number} « {name} » : inscription payée.")
                 if command.paid
-                else self.tr("Équipe {number} « {name} » : inscription plus payée.")
+                else self.tr("Équipe {number} « {name} » : inscription plus payée.")
             )
             self.message.setText(text.format(number=team.number, name=team.name))
 

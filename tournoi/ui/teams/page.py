@@ -425,11 +425,11 @@ class TeamsPage(QWidget):
         command: WithdrawByForfeit | WithdrawAndRedraw
         if choice is WithdrawalChoice.FORFEIT:
             command = WithdrawByForfeit(self.context, team.number)
-            done = self.tr("Équipe {number} « {name} » retirée : forfait au tour {round}.")
+            done = self.tr("Équipe {number} « {name} » retirée : forfait au tour {round}.")
         else:
             drawn = draws.round_view(self.context.database, round_number=round_number)
             command = WithdrawAndRedraw(self.context, team.number, drawn)
-            done = self.tr("Équipe {number} « {name} » retirée : tour {round} tiré de nouveau.")
+            done = self.tr("Équipe {number} « {name} » retirée : tour {round} tiré de nouveau.")
         self.context.push(command)
         self._say(done.format(number=team.number, name=team.name, round=round_number))
 

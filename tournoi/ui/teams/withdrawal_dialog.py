@@ -39,9 +39,9 @@ class WithdrawalDialog(QDialog):
         intro = QLabel(
             french(
                 self.tr(
-                    "<b>L'équipe {number} « {name} » est déjà tirée au tour {round}</b>, "
-                    "table {table}, contre l'équipe {opponent} « {opponent_name} ». "
-                    "Que devient cette partie ?"
+                    "<b>L'équipe {number} « {name} » est déjà tirée au tour {round}</b>, "
+                    "table {table}, contre l'équipe {opponent} « {opponent_name} ». "
+                    "Que devient cette partie ?"
                 ).format(
                     number=team.number,
                     name=team.name,
@@ -54,13 +54,13 @@ class WithdrawalDialog(QDialog):
         )
         intro.setWordWrap(True)
         self.forfeit = QRadioButton(
-            self.tr("&Forfait : l'équipe {opponent} gagne la partie").format(
+            self.tr("&Forfait : l'équipe {opponent} gagne la partie").format(
                 opponent=pending.opponent.number
             )
         )
         forfeit_note = self._note(
             self.tr(
-                "Elle marque comme un exempt (réglages du tournoi) ; l'équipe retirée perd "
+                "Elle marque comme un exempt (réglages du tournoi) ; l'équipe retirée perd "
                 "par forfait et garde ses résultats."
             )
         )
@@ -69,12 +69,12 @@ class WithdrawalDialog(QDialog):
         )
         if pending.can_redraw:
             redraw_text = self.tr(
-                "Même méthode ; les échanges faits à la main sont perdus. L'équipe retirée "
+                "Même méthode ; les échanges faits à la main sont perdus. L'équipe retirée "
                 "n'a aucun résultat à ce tour."
             )
         else:
             redraw_text = self.tr(
-                "Impossible : des résultats du tour {round} sont déjà saisis."
+                "Impossible : des résultats du tour {round} sont déjà saisis."
             ).format(round=pending.round)
         redraw_note = self._note(redraw_text)
         self.redraw.setEnabled(pending.can_redraw)
