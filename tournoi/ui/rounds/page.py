@@ -130,7 +130,7 @@ class RoundsPage(QWidget):
         )
         self.rounds_action = page_action(
             self,
-            self.tr("Nombre de &tours…"),
+            self.tr("Nombre de to&urs…"),
             self.change_rounds,
             tip=self.tr("Prévoir moins de tours (ou plus) pendant la journée"),
         )

@@ -109,7 +109,6 @@ class CheckInPanel(QWidget):
         self.view.setSortingEnabled(True)
         self.view.sortByColumn(CheckInColumn.NUMBER, Qt.SortOrder.AscendingOrder)
         self.view.installEventFilter(self)
-        self.view.horizontalHeader().setStretchLastSection(True)
         self.search = QLineEdit()
         self.search.setClearButtonEnabled(True)
         self.search.setPlaceholderText(self.tr("nom d'équipe ou de joueur, numéro"))

@@ -186,7 +186,7 @@ class TeamsPage(QWidget):
         listing.addLayout(footer)
         QWidget.setTabOrder(self.search, self.view)
         self.tabs = QTabWidget()
-        self.tabs.addTab(registration, self.tr("&Inscriptions"))
+        self.tabs.addTab(registration, self.tr("Ins&criptions"))
         self.tabs.addTab(self.check_in, self.tr("&Pointage"))
         self.tabs.currentChanged.connect(self._tab_changed)
         layout = QVBoxLayout(self)
