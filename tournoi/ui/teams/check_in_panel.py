@@ -206,13 +206,13 @@ class CheckInPanel(QWidget):
         """Space and P on the list mark the current team (anywhere else they are typed)."""
         if watched is self.view and event.type() == QEvent.Type.KeyPress:
             assert isinstance(event, QKeyEvent)
-            if event.modifiers() in (Qt.KeyboardModifier.NoModifier,):
-                if event.key() == Qt.Key.Key_Space:
-                    self.toggle_present()
-                    return True
-                if event.key() == Qt.Key.Key_P:
-                    self.toggle_paid()
-                    return True
+            plain = event.modifiers() == Qt.KeyboardModifier.NoModifier
+            if plain and event.key() == Qt.Key.Key_Space:
+                self.toggle_present()
+                return True
+            if plain and event.key() == Qt.Key.Key_P:
+                self.toggle_paid()
+                return True
         return super().eventFilter(watched, event)
 
     def toggle_present(self) -> None:
