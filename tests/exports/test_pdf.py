@@ -7,7 +7,7 @@ import re
 import shutil
 import subprocess
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import pytest
@@ -127,6 +127,30 @@ def test_standings_show_ranks_names_players_and_marks(played: Played, tmp_path: 
         assert numbers[-1] == str(row.goal_average)
     assert "Lefèvre" in text
     assert "Belote Club" in text
+
+
+def test_standings_say_the_round_and_keep_the_rules_to_one_line(
+    played: Played, tmp_path: Path
+) -> None:
+    path = tmp_path / "classement.pdf"
+    rows = [
+        *(row for row in played.rows[2:]),
+        replace(played.rows[0], rank=len(played.rows) - 1, withdrawn=True),
+        replace(played.rows[1], rank=len(played.rows), withdrawn=True),
+    ]
+    write_standings(path, info=played.info, settings=played.settings, rows=rows, after_round=3)
+    text = text_of(path)
+    lines = [line.strip() for line in text.splitlines()]
+    assert "Classement après la 3e partie" in lines
+    (rules,) = [line for line in lines if line.startswith("Belote contrée, règles FFB.")]
+    assert rules.endswith("Tournoi en 3 parties.")
+    assert "L'exempt marque" not in text  # the settings' other lines stay on the screens
+    apart = lines.index("Équipes retirées, classées à part")
+    assert played.rows[0].name in "\n".join(lines[apart:])
+    assert all(played.rows[0].name not in line for line in lines[:apart])
+    # Without ``after_round``, the round is the one the standings count.
+    write_standings(path, info=played.info, settings=played.settings, rows=played.rows)
+    assert "Classement après la 1re partie" in text_of(path)
 
 
 def test_table_plan_by_table_and_by_name(played: Played, tmp_path: Path) -> None:

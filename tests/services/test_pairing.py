@@ -242,9 +242,9 @@ def test_swiss_on_a_large_field_falls_back_to_the_least_rematches(
     fallbacks = []
     least_rematches = best.least_rematches
 
-    def counted(*args: Any) -> Any:
+    def counted(*args: Any, **options: Any) -> Any:
         fallbacks.append(args)
-        return least_rematches(*args)
+        return least_rematches(*args, **options)
 
     monkeypatch.setattr(best, "least_rematches", counted)
     for count in (13, 14, 17, 20):
@@ -628,3 +628,69 @@ def test_swiss_keeps_teams_as_close_as_the_least_cost_allows(
     rest = [team.number for team in standings if team.number != drawn.bye]
     first_cheapest = min(preferred_pairings(rest, price), key=total)  # min keeps the first
     assert sorted(pairs_of(drawn)) == sorted(first_cheapest)
+
+
+# Avoiding two teams of one club
+
+
+def clubbed(clubs: Sequence[str]) -> list[Entrant]:
+    """Teams 1..n ranked in that order, team k of club ``clubs[k-1]``."""
+    return [
+        Entrant(number=n, rank=n, clubs=frozenset({club})) for n, club in enumerate(clubs, start=1)
+    ]
+
+
+def same_club_tables(drawn: DrawResult, teams: Sequence[Entrant]) -> list[int]:
+    club = {team.number: team.clubs for team in teams}
+    return [t.table for t in drawn.tables if club[t.a] & club[t.b]]
+
+
+def test_swiss_avoids_two_teams_of_one_club_when_it_can() -> None:
+    teams = clubbed(["Rennes", "Rennes", "Vitré", "Vitré", "Dinan", "Dinan"])
+    plain = swiss_draw(entrants=teams, met={})
+    assert same_club_tables(plain, teams) == [1, 2, 3]  # 1st v 2nd… all of one club
+    drawn = swiss_draw(entrants=teams, met={}, avoid_clubs=True)
+    assert same_club_tables(drawn, teams) == []
+    assert [(t.a, t.b) for t in drawn.tables] == [(1, 3), (2, 5), (4, 6)]
+    assert drawn.tables[0].note == "1er contre 3e du classement."
+
+
+def test_random_draw_avoids_two_teams_of_one_club_for_every_seed() -> None:
+    teams = clubbed(["A", "A", "A", "B", "B", "B", "C", "D"])
+    for seed in range(30):
+        drawn = random_draw(entrants=teams, met={}, seed=seed, avoid_clubs=True)
+        assert same_club_tables(drawn, teams) == [], seed
+    assert any(
+        same_club_tables(random_draw(entrants=teams, met={}, seed=seed), teams)
+        for seed in range(30)
+    )
+
+
+def test_a_draw_is_still_made_when_one_club_cannot_be_avoided() -> None:
+    """Three teams of Rennes among four: one table must hold two of them, and says why."""
+    teams = clubbed(["Rennes", "Rennes", "Rennes", "Vitré"])
+    drawn = random_draw(entrants=teams, met={}, seed=5, avoid_clubs=True)
+    assert len(drawn.tables) == 2
+    (table,) = same_club_tables(drawn, teams)
+    note = next(t.note for t in drawn.tables if t.table == table)
+    assert "Même club (Rennes) : tout autre appariement aurait imposé une revanche." in note
+
+
+def test_a_rematch_costs_more_than_two_teams_of_one_club() -> None:
+    """Team 4 (Vitré) already met team 1: the draw puts 1 against a Rennes team, not a rematch."""
+    teams = clubbed(["Rennes", "Rennes", "Vitré", "Vitré"])
+    drawn = swiss_draw(entrants=teams, met=history((1, 3), (1, 4)), avoid_clubs=True)
+    assert drawn.rematches == 0
+    assert [(t.a, t.b) for t in drawn.tables] == [(1, 2), (3, 4)]
+    assert drawn.tables[0].note == (
+        "1er contre 2e du classement. "
+        "Même club (Rennes) : tout autre appariement aurait imposé une revanche."
+    )
+
+
+def test_club_avoidance_on_a_large_field_keeps_the_clubs_apart() -> None:
+    clubs = [f"Club {n % 6}" for n in range(40)]
+    teams = clubbed(clubs)
+    drawn = swiss_draw(entrants=teams, met={}, avoid_clubs=True)
+    assert len(drawn.tables) == 20
+    assert same_club_tables(drawn, teams) == []

@@ -116,15 +116,15 @@ def test_a_withdrawn_team_wins_nothing(played: Database) -> None:
     prizes.replace_prizes(played, prizes=PRIZES, who=WHO)
     teams.withdraw_team(played, number=2, who=WHO)
     palmares = prizes.palmares(played)
-    # The places move up past team 2: 7 first, then 1 and 3 for « 2e à 3e », 4 fourth.
+    # Team 2, withdrawn, is ranked after every active team: 7 first, 1 and 3 for « 2e à 3e », 4 fourth.
     assert won(palmares)[:4] == [
         (1, 7, "1er", "2 jambons"),
         (2, 1, "2e à 3e", f"20{NBSP}€"),
         (2, 3, "2e à 3e", f"20{NBSP}€"),
-        (5, 4, "4e", f"10{NBSP}€"),
+        (4, 4, "4e", f"10{NBSP}€"),
     ]
     assert next(line for line in palmares.lines if line.number == 2).prize == ""
-    assert palmares.split_ties == ((5, (4, 5, 6)),)
+    assert palmares.split_ties == ((4, (4, 5, 6)),)
 
 
 def test_the_palmares_of_a_list_being_edited(played: Database) -> None:

@@ -379,11 +379,32 @@ def test_withdrawn_team_kept_with_its_results_and_flagged() -> None:
         *bye(2, 3, 500),
     ]
     standings = rank(results, teams=entries(1, 2, 3, 4, withdrawn=(2,)))
-    assert numbers(standings) == [3, 1, 2, 4]
-    withdrawn = standings[2]
-    assert (withdrawn.withdrawn, withdrawn.rank, withdrawn.played, withdrawn.won) == (True, 3, 1, 1)
+    # Team 2 won as many parties as team 1 but is shown apart, after every team still playing.
+    assert numbers(standings) == [3, 1, 4, 2]
+    withdrawn = standings[3]
+    assert (withdrawn.withdrawn, withdrawn.rank, withdrawn.played, withdrawn.won) == (True, 4, 1, 1)
     assert (withdrawn.points_for, withdrawn.points_against) == (1000, 800)
-    assert [row.withdrawn for row in standings] == [False, False, True, False]
+    assert [row.withdrawn for row in standings] == [False, False, False, True]
+
+
+def test_a_team_withdrawn_before_it_played_is_in_no_standings() -> None:
+    standings = rank(partie(1, 1, 2, 1000, 0), teams=entries(1, 2, 3, withdrawn=(3,)))
+    assert numbers(standings) == [1, 2]
+
+
+def test_withdrawn_teams_never_above_one_that_played_more() -> None:
+    """Team 5 won its one partie and withdrew; team 6 lost twice, then withdrew: 6 comes first."""
+    results = [
+        *partie(1, 5, 6, 1000, 300),
+        *partie(1, 1, 2, 1000, 900),
+        *partie(2, 6, 1, 200, 1000),
+        *partie(2, 2, 3, 1000, 400),
+        *bye(1, 3, 500),
+    ]
+    teams = entries(1, 2, 3, 5, 6, withdrawn=(5, 6))
+    standings = rank(results, teams=teams)
+    assert numbers(standings) == [1, 2, 3, 6, 5]
+    assert [(row.rank, row.played, row.won) for row in standings[3:]] == [(4, 2, 0), (5, 1, 1)]
 
 
 def test_team_without_results_is_listed() -> None:
@@ -593,7 +614,9 @@ def test_property_ranks_follow_the_criteria(
 ) -> None:
     teams, results = tournament
     standings = compute_standings(teams=teams, results=results, settings=settings)
-    assert sorted(numbers(standings)) == sorted(team.number for team in teams)
+    with_results = {row.team for row in results}
+    kept = [team.number for team in teams if not team.withdrawn or team.number in with_results]
+    assert sorted(numbers(standings)) == sorted(kept)
     assert ranks(standings) == sorted(ranks(standings))
     shared = Counter(ranks(standings))
     for row in standings:
@@ -602,15 +625,20 @@ def test_property_ranks_follow_the_criteria(
         assert row.ex_aequo == (shared[row.rank] > 1)
     for first, second in pairwise(standings):
         assert first.rank < second.rank or first.number < second.number
+        # Withdrawn teams come apart, after the others, those that played more first.
+        assert not first.withdrawn or second.withdrawn
+        if first.withdrawn:
+            assert first.played >= second.played
     # Up to head-to-head the criteria are plain scores: compare them directly.
     plain = (
         settings.criteria[: settings.criteria.index(H2H)]
         if H2H in settings.criteria
         else settings.criteria
     )
-    for row in standings:
+    active = [row for row in standings if not row.withdrawn]
+    for row in active:
         key = [score(row, criterion) for criterion in plain]
-        better = sum([score(other, c) for c in plain] > key for other in standings)
+        better = sum([score(other, c) for c in plain] > key for other in active)
         assert row.rank >= 1 + better
         if H2H not in settings.criteria:
             assert row.rank == 1 + better

@@ -105,7 +105,7 @@ def test_round_two_is_refused_until_round_one_is_finished_then_drawn(
         assert shown_cell(page, row, TableColumn.STATE) == "○ pas commencée"
         assert shown_cell(page, row, TableColumn.NOTE) == table.note
     assert "du classement" in shown_cell(page, 0, TableColumn.NOTE)
-    assert page.summary.text().startswith("Système suisse · 4 tables, 0 terminée")
+    assert page.summary.text().startswith("Tour 2 sur 3 · Système suisse · 4 tables, 0 terminée")
     assert "Tour 2 tiré" in page.message.text()
     assert context.undo_stack.undoText() == "Tirer le tour 2"
 
@@ -139,7 +139,7 @@ def test_undo_a_random_draw_and_redo_it_with_the_same_seed(
 
     drawn = draws.round_view(context.database, round_number=2)
     assert (drawn.method, drawn.seed) == (DrawMethod.RANDOM, 4242)
-    assert page.summary.text().startswith("Tirage au sort, graine 4242")
+    assert page.summary.text().startswith("Tour 2 sur 3 · Tirage au sort, graine 4242")
     assert "La graine 4242 refait ce même tirage." in page.message.text()
 
     context.undo_stack.undo()

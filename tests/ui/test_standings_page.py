@@ -220,19 +220,39 @@ def test_ranking_points_and_buchholz_columns_follow_the_criteria(
     assert shown(page.model, 0, Column.RANKING_POINTS) == "4"
 
 
-def test_a_withdrawn_team_keeps_its_rank_and_is_flagged(
+def test_a_withdrawn_team_is_shown_apart_at_the_bottom(
     qtbot: QtBot, page: StandingsPage, context: TournamentContext
 ) -> None:
-    context.push(WithdrawTeam(context, 5))
-    row = page.model.row_of(5)
-    assert row is not None
+    winner, loser = players(context, 1)
+    finish_partie(context, table=1)
+    context.push(WithdrawTeam(context, winner))
+    # The winner of round 1 left: after the seven teams still playing, flagged and greyed.
+    assert page.model.rowCount() == 8
+    row = page.model.row_of(winner)
+    assert row == 7
     assert shown(page.model, row, Column.WITHDRAWN) == "retirée"
-    assert shown(page.model, row, Column.RANK) == "1 ="
+    assert shown(page.model, row, Column.RANK) == "8"
+    assert shown(page.model, row, Column.WON) == "1"
     index = page.model.index(row, 0)
     assert index.data(Qt.ItemDataRole.FontRole).italic()
-    other = page.model.row_of(6)
-    assert other is not None
-    assert shown(page.model, other, Column.WITHDRAWN) == ""
+    assert shown(page.model, 0, Column.WITHDRAWN) == ""
+    assert "classée à part" in str(
+        page.model.headerData(
+            page.model.columns.index(Column.WITHDRAWN),
+            Qt.Orientation.Horizontal,
+            Qt.ItemDataRole.ToolTipRole,
+        )
+    )
+    assert loser in [page.model.standing(r).number for r in range(7)]
+
+
+def test_a_team_withdrawn_before_it_played_leaves_the_standings(
+    page: StandingsPage, context: TournamentContext
+) -> None:
+    """Team 5 leaves while its partie of round 1 is not played: it is in no standings."""
+    context.push(WithdrawTeam(context, 5))
+    assert page.model.rowCount() == 7
+    assert page.model.row_of(5) is None
 
 
 def test_an_empty_parent_has_no_rows(page: StandingsPage) -> None:

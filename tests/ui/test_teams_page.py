@@ -18,6 +18,7 @@ from tournoi.services.teams import PlayerInfo, TeamInfo
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.teams import Column, ImportDialog, TeamDialog, TeamsPage
 from tournoi.ui.teams import page as teams_page
+from tournoi.ui.teams.withdrawal_dialog import WithdrawalDialog
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 
@@ -61,6 +62,19 @@ def type_in(qtbot: QtBot, *texts: str) -> None:
         assert focused is not None
         type_text(focused, text)
         qtbot.keyClick(focused, Qt.Key.Key_Tab)
+
+
+def forfeit_by_enter(qtbot: QtBot, page: TeamsPage) -> None:
+    """The team's partie of round 1 is drawn: Enter takes the dialog's first choice, a forfeit."""
+    dialog = page.dialog
+    assert isinstance(dialog, WithdrawalDialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.forfeit)
+    assert dialog.forfeit.isChecked()
+    qtbot.keyClick(dialog.forfeit, Qt.Key.Key_Return)
+    assert page.dialog is None
+    page.activateWindow()  # the window the dialog gave back the keyboard to
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is page.view)
 
 
 # Import
@@ -264,8 +278,9 @@ def test_remove_is_refused_once_the_team_has_played(
 
     monkeypatch.setattr(teams_page, "ask_withdraw_instead", lambda _parent, _message: True)
     qtbot.keyClick(page.view, Qt.Key.Key_Delete)
+    forfeit_by_enter(qtbot, page)
     assert teams.get_team(context.database, number=1).withdrawn_after == 1
-    assert context.undo_stack.undoText() == "Retirer l'équipe 1"
+    assert context.undo_stack.undoText() == "Retirer l'équipe 1 (forfait)"
 
 
 def test_remove_a_late_team_and_undo_restores_it_whole(
@@ -294,6 +309,7 @@ def test_withdraw_and_undo(qtbot: QtBot, page: TeamsPage, context: TournamentCon
     page.select(3)
     assert page.withdraw_action.text() == "&Retirer"
     qtbot.keyClick(page.view, Qt.Key.Key_R, CTRL)
+    forfeit_by_enter(qtbot, page)
 
     assert teams.get_team(context.database, number=3).withdrawn_after == 1
     assert cell(page, 3, Column.STATUS) == "retirée après le tour 1"
@@ -461,6 +477,7 @@ def test_ctrl_z_and_ctrl_y_on_a_withdrawal(
     before = teams.list_teams(context.database)
     page.select(6)
     qtbot.keyClick(page.view, Qt.Key.Key_R, CTRL)
+    forfeit_by_enter(qtbot, page)
 
     assert teams.get_team(context.database, number=6).withdrawn_after == 1
     undo_and_redo(qtbot, page, context, before)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import asdict
 
-from sqlmodel import select
+from sqlmodel import Session, select
 
 from tournoi.services import audit
 from tournoi.services.teams import TeamInfo, find, info_of
@@ -63,7 +63,16 @@ def mark_paid(db: Database, *, number: int, paid: bool, who: str) -> TeamInfo:
 def absent_teams(db: Database) -> list[int]:
     """The teams a check-in leaves out of the first draw: none while nobody is pointed present."""
     with db.session() as session:
-        rows = session.exec(select(models.Team.number, models.Team.checked_in)).all()
+        return absent_in(session)
+
+
+def absent_in(session: Session) -> list[int]:
+    """:func:`absent_teams` in the caller's transaction, the withdrawn teams left aside."""
+    rows = session.exec(
+        select(models.Team.number, models.Team.checked_in).where(
+            models.Team.withdrawn_after.is_(None)  # type: ignore[union-attr]
+        )
+    ).all()
     if not any(present for _number, present in rows):
         return []
     return sorted(number for number, present in rows if not present)

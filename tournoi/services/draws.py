@@ -11,7 +11,7 @@ from __future__ import annotations
 import secrets
 from collections import defaultdict
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from sqlalchemy import select as sa_select
@@ -20,6 +20,7 @@ from sqlmodel import Session, col, func, select
 
 from tournoi.services import audit, results
 from tournoi.services import settings as settings_service
+from tournoi.services.check_in import absent_in
 from tournoi.services.errors import ConflictError, NotFoundError, ServiceError, StateError
 from tournoi.services.pairing import (
     DrawResult,
@@ -34,7 +35,7 @@ from tournoi.services.pairing import (
 from tournoi.services.ranking import StandingRow
 from tournoi.services.scores import PartieState, TeamRef
 from tournoi.services.standings import standings_before
-from tournoi.services.teams import last_round_number, team_infos
+from tournoi.services.teams import last_round_number, team_infos, withdraw_in
 from tournoi.storage import Database, models
 
 
@@ -71,6 +72,8 @@ class RoundView:
     tables: tuple[TableView, ...]
     bye: TeamRef | None
     bye_note: str | None
+    withdrawn: tuple[TeamRef, ...] = ()
+    """The teams withdrawn by the draw that made this view: absent at the first, or chosen."""
 
     @property
     def is_complete(self) -> bool:
@@ -92,75 +95,58 @@ class Seat:
     opponent: TeamRef | None
 
 
-def draw_round(db: Database, *, method: DrawMethod, seed: int | None = None, who: str) -> RoundView:
-    """Draw the next round with ``method``; ``seed`` replays a random draw."""
+def draw_round(
+    db: Database,
+    *,
+    method: DrawMethod,
+    seed: int | None = None,
+    withdraw: Sequence[int] = (),
+    avoid_clubs: bool | None = None,
+    who: str,
+) -> RoundView:
+    """Draw the next round with ``method``; ``seed`` replays a random draw.
+
+    The teams ``withdraw`` are withdrawn first (a team that lost by forfeit
+    and will not come back); the first draw also withdraws, before round 1,
+    the teams a check-in left absent. ``avoid_clubs`` changes the
+    organiser's option for this draw and the next ones (``None`` keeps it).
+    """
     with db.session() as session:
-        settings = settings_service.load(session)
-        number = last_round_number(session) + 1
-        if number > settings.rounds:
-            raise StateError(
-                f"Les {settings.rounds} tours prévus sont tous tirés : augmentez le nombre de "
-                "tours dans les réglages pour en tirer un autre."
-            )
-        _check_previous_complete(session, number)
-        order = standings_before(session, number)
-        entrants = _entrants(session, number, order)
-        if len(entrants) < 2:
-            raise StateError(f"Il faut au moins deux équipes pour tirer le tour {number}.")
-        met = _met(session)
-        if method is DrawMethod.RANDOM and seed is None:
-            seed = secrets.randbelow(2**31)
-        try:
-            drawn = _pair(session, method, number=number, entrants=entrants, met=met, seed=seed)
-        except PairingError as error:
-            raise ServiceError(str(error)) from None
-        if db.path is not None:
-            db.backup(f"avant tirage tour {number}")
-        basis = ",".join(str(row.number) for row in order)
-        try:
-            round_row = _store(session, number, method, seed, drawn, basis)
-        except IntegrityError:  # the round's number is unique: another station drew it first
-            raise ConflictError(
-                f"Le tour {number} vient d'être tiré sur un autre poste : "
-                "regardez ses tables avant de tirer le suivant."
-            ) from None
-        results.refresh_bye(session, round_id=_id(round_row), settings=settings)
-        audit.record(
-            session,
+        return _draw(
+            session, db, method=method, seed=seed, withdraw=withdraw, avoid_clubs=avoid_clubs,
             who=who,
-            action="round.draw",
-            round_id=round_row.id,
-            message=f"Tour {number} tiré ({method.french}"
-            + (f", graine {seed}" if seed is not None else "")
-            + f") : {len(drawn.tables)} tables.",
-            after=_snapshot(session, round_row),
-        )
-        return _view(session, round_row)
+        )  # fmt: skip
 
 
-def cancel_draw(db: Database, *, round_number: int, who: str) -> None:
-    """Cancel the last round's draw, while nothing of it is entered."""
+def cancel_draw(
+    db: Database, *, round_number: int, reinstate: Sequence[int] = (), who: str
+) -> None:
+    """Cancel the last round's draw, while nothing of it is entered.
+
+    ``reinstate``: the teams that draw withdrew, registered again (undoing the draw).
+    """
     with db.session() as session:
-        round_row = _find(session, round_number)
-        if round_number != last_round_number(session):
-            raise StateError(
-                f"Seul le dernier tour tiré peut être annulé (le tour {last_round_number(session)})."
-            )
-        _check_untouched(session, round_row, "annuler le tirage")
-        audit.record(
-            session,
-            who=who,
-            action="round.cancel",
-            message=f"Tirage du tour {round_number} annulé.",
-            before=_snapshot(session, round_row),
+        _cancel(session, round_number, reinstate=reinstate, who=who)
+
+
+def redraw_round(
+    db: Database,
+    *,
+    round_number: int,
+    method: DrawMethod,
+    seed: int | None = None,
+    withdraw: Sequence[int] = (),
+    reinstate: Sequence[int] = (),
+    who: str,
+) -> RoundView:
+    """Draw the last round again, while nothing of it is entered, without the teams
+    ``withdraw`` and with the teams ``reinstate`` (a team withdrawn after the draw,
+    and its undoing)."""
+    with db.session() as session:
+        _cancel(session, round_number, reinstate=reinstate, who=who)
+        return _draw(
+            session, db, method=method, seed=seed, withdraw=withdraw, avoid_clubs=None, who=who
         )
-        session.delete(round_row)
-        # A team registered or withdrawn after the cancelled draw counts from its redraw.
-        for team in session.exec(select(models.Team)):
-            team.first_round = min(team.first_round, round_number)
-            if team.withdrawn_after is not None:
-                team.withdrawn_after = min(team.withdrawn_after, round_number - 1)
-            session.add(team)
 
 
 def swap_teams(db: Database, *, round_number: int, first: int, second: int, who: str) -> RoundView:
@@ -246,6 +232,125 @@ def rotation_plan(db: Database) -> list[RotationRound]:
 # Inside a transaction
 
 
+def _draw(
+    session: Session,
+    db: Database,
+    *,
+    method: DrawMethod,
+    seed: int | None,
+    withdraw: Sequence[int],
+    avoid_clubs: bool | None,
+    who: str,
+) -> RoundView:
+    settings = settings_service.load(session)
+    number = last_round_number(session) + 1
+    if number > settings.rounds:
+        raise StateError(
+            f"Les {settings.rounds} tours prévus sont tous tirés : augmentez le nombre de "
+            "tours (page Tours) pour en tirer un autre."
+        )
+    _check_previous_complete(session, number)
+    if avoid_clubs is not None and avoid_clubs != settings.avoid_same_club:
+        settings = replace(settings, avoid_same_club=avoid_clubs)
+        _store_club_option(session, avoid_clubs, who=who)
+    absent = absent_in(session) if number == 1 else []
+    left_out = _withdraw(session, [*absent, *withdraw], after=number - 1, who=who)
+    order = standings_before(session, number)
+    entrants = _entrants(session, number, order)
+    if len(entrants) < 2:
+        raise StateError(f"Il faut au moins deux équipes pour tirer le tour {number}.")
+    met = _met(session)
+    if method is DrawMethod.RANDOM and seed is None:
+        seed = secrets.randbelow(2**31)
+    clubs = settings.avoids_clubs(swiss=method is DrawMethod.SWISS, round_number=number)
+    try:
+        drawn = _pair(
+            session, method, number=number, entrants=entrants, met=met, seed=seed, clubs=clubs
+        )
+    except PairingError as error:
+        raise ServiceError(str(error)) from None
+    if db.path is not None:
+        db.backup(f"avant tirage tour {number}")
+    basis = ",".join(str(row.number) for row in order)
+    try:
+        round_row = _store(session, number, method, seed, drawn, basis)
+    except IntegrityError:  # the round's number is unique: another station drew it first
+        raise ConflictError(
+            f"Le tour {number} vient d'être tiré sur un autre poste : "
+            "regardez ses tables avant de tirer le suivant."
+        ) from None
+    results.refresh_bye(session, round_id=_id(round_row), settings=settings)
+    audit.record(
+        session,
+        who=who,
+        action="round.draw",
+        round_id=round_row.id,
+        message=f"Tour {number} tiré ({method.french}"
+        + (f", graine {seed}" if seed is not None else "")
+        + (", équipes d'un même club séparées" if clubs else "")
+        + f") : {len(drawn.tables)} tables.",
+        after=_snapshot(session, round_row),
+    )
+    return replace(_view(session, round_row), withdrawn=left_out)
+
+
+def _withdraw(
+    session: Session, numbers: Sequence[int], *, after: int, who: str
+) -> tuple[TeamRef, ...]:
+    """Withdraw the teams ``numbers`` after round ``after`` (0: before the first)."""
+    infos = [withdraw_in(session, n, after=after, who=who) for n in dict.fromkeys(numbers)]
+    return tuple(TeamRef(info.number, info.name) for info in infos)
+
+
+def _cancel(session: Session, round_number: int, *, reinstate: Sequence[int], who: str) -> None:
+    round_row = _find(session, round_number)
+    if round_number != last_round_number(session):
+        raise StateError(
+            f"Seul le dernier tour tiré peut être annulé (le tour {last_round_number(session)})."
+        )
+    _check_untouched(session, round_row, "annuler le tirage")
+    audit.record(
+        session,
+        who=who,
+        action="round.cancel",
+        message=f"Tirage du tour {round_number} annulé.",
+        before=_snapshot(session, round_row),
+    )
+    session.delete(round_row)
+    # A team registered or withdrawn after the cancelled draw counts from its redraw.
+    for team in session.exec(select(models.Team)):
+        team.first_round = min(team.first_round, round_number)
+        if team.withdrawn_after is not None:
+            team.withdrawn_after = min(team.withdrawn_after, round_number - 1)
+        if team.number in reinstate:
+            team.withdrawn_after = None
+            audit.record(
+                session,
+                who=who,
+                action="team.reinstate",
+                message=f"Équipe {team.number} « {team.name} » de nouveau inscrite.",
+                team_id=team.id,
+            )
+        session.add(team)
+    session.flush()
+
+
+def _store_club_option(session: Session, avoid: bool, *, who: str) -> None:
+    row = session.exec(select(models.Settings)).one()
+    row.avoid_same_club = avoid
+    session.add(row)
+    audit.record(
+        session,
+        who=who,
+        action="settings.clubs",
+        message="Équipes d'un même club séparées aux tirages."
+        if avoid
+        else "Équipes d'un même club plus séparées aux tirages.",
+        before={"avoid_same_club": not avoid},
+        after={"avoid_same_club": avoid},
+    )
+
+
 def _pair(
     session: Session,
     method: DrawMethod,
@@ -254,12 +359,13 @@ def _pair(
     entrants: list[Entrant],
     met: dict[int, dict[int, int]],
     seed: int | None,
+    clubs: bool,
 ) -> DrawResult:
     if method is DrawMethod.SWISS:
-        return swiss_draw(entrants=entrants, met=met)
+        return swiss_draw(entrants=entrants, met=met, avoid_clubs=clubs)
     if method is DrawMethod.RANDOM:
         assert seed is not None
-        return random_draw(entrants=entrants, met=met, seed=seed)
+        return random_draw(entrants=entrants, met=met, seed=seed, avoid_clubs=clubs)
     first = _teams_of_round(session, 1) if number > 1 else None
     playing = sorted(e.number for e in entrants)
     if first is not None and sorted(first) != playing:
@@ -273,23 +379,36 @@ def _pair(
 
 
 def _entrants(session: Session, number: int, order: Sequence[StandingRow]) -> list[Entrant]:
-    """The teams of round ``number`` in ``order``, the standings before it."""
+    """The teams of round ``number`` in ``order``, the standings before it.
+
+    Ranked among themselves: the notes of a Swiss draw count the teams still
+    playing only (« 1er contre 2e », whoever withdrew between them).
+    """
     playing = {t.number: t for t in team_infos(session) if t.plays_in(number)}
     byes: dict[int, int] = defaultdict(int)
     for bye_id, in_round in session.exec(select(models.Round.bye_team_id, models.Round.number)):
         team = session.get(models.Team, bye_id) if bye_id is not None else None
         if team is not None and in_round < number:
             byes[team.number] += 1
-    return [
-        Entrant(
-            number=row.number,
-            rank=row.rank,
-            fixed_table=playing[row.number].fixed_table,
-            byes=byes[row.number],
+    entrants: list[Entrant] = []
+    previous: StandingRow | None = None
+    for row in order:
+        if row.number not in playing:
+            continue
+        shared = previous is not None and previous.rank == row.rank
+        rank = entrants[-1].rank if shared else len(entrants) + 1
+        info = playing[row.number]
+        entrants.append(
+            Entrant(
+                number=row.number,
+                rank=rank,
+                fixed_table=info.fixed_table,
+                byes=byes[row.number],
+                clubs=frozenset(p.club for p in info.players if p.club),
+            )
         )
-        for row in order
-        if row.number in playing
-    ]
+        previous = row
+    return entrants
 
 
 def _met(session: Session) -> dict[int, dict[int, int]]:

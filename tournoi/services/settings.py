@@ -5,12 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
-from sqlmodel import Session, select
+from sqlmodel import Session, func, select
 
 from engine import PRESETS, Counting, Rules, RulesError, Tie, Variant
-from tournoi.services.errors import ServiceError
+from tournoi.services import audit
+from tournoi.services.errors import ServiceError, StateError
 from tournoi.services.ranking import Criterion, RankingPoints, RankingSettings
-from tournoi.storage import models
+from tournoi.storage import Database, models
 
 CUSTOM = "personnalise"
 """The preset name of rules that differ from every FFB preset."""
@@ -48,6 +49,8 @@ class TournamentSettings:
     rounds: int
     ranking: RankingSettings = field(default_factory=RankingSettings)
     bye: ByeScoring = field(default_factory=ByeScoring)
+    avoid_same_club: bool = False
+    """Random draws and the first Swiss rounds (:meth:`avoids_clubs`) keep clubs apart."""
 
     def __post_init__(self) -> None:
         if self.rounds < 1:
@@ -86,6 +89,19 @@ class TournamentSettings:
             return self.rules.target // 2
         return round_average or 0
 
+    def avoids_clubs(self, *, swiss: bool, round_number: int) -> bool:
+        """Whether the draw of ``round_number`` keeps two teams of one club apart.
+
+        Every random draw, and the Swiss draws of the first half of the
+        tournament: later, the standings decide who meets whom.
+        """
+        return self.avoid_same_club and (not swiss or round_number <= self.club_rounds)
+
+    @property
+    def club_rounds(self) -> int:
+        """The last Swiss round that keeps clubs apart."""
+        return max(1, self.rounds // 2)
+
     def describe(self) -> list[str]:
         """The whole set-up in words, for screens and printed documents."""
         lines = list(self.rules.describe())
@@ -106,6 +122,11 @@ class TournamentSettings:
         bye += ", compté comme une victoire." if self.bye.counts_as_win else ", sans victoire."
         lines.append(bye)
         lines.append("Forfait : l'équipe absente perd, son adversaire marque comme un exempt.")
+        if self.avoid_same_club:
+            lines.append(
+                "Deux équipes d'un même club ne se rencontrent pas quand c'est évitable : "
+                f"tirages au sort et système suisse jusqu'au tour {self.club_rounds}."
+            )
         return lines
 
 
@@ -143,6 +164,7 @@ def load(session: Session) -> TournamentSettings:
             marks=row.bye_marks,
             counts_as_win=row.bye_counts_as_win,
         ),
+        avoid_same_club=row.avoid_same_club,
     )
 
 
@@ -178,4 +200,34 @@ def store(session: Session, tournament_id: int, settings: TournamentSettings) ->
     row.bye_marks_mode = settings.bye.mode.value
     row.bye_marks = settings.bye.marks
     row.bye_counts_as_win = settings.bye.counts_as_win
+    row.avoid_same_club = settings.avoid_same_club
     session.add(row)
+
+
+def set_rounds(db: Database, *, rounds: int, who: str) -> TournamentSettings:
+    """Change the number of rounds during the day, down to the rounds already drawn."""
+    with db.session() as session:
+        before = load(session)
+        drawn = session.exec(select(func.max(models.Round.number))).one() or 0
+        if rounds < 1:
+            raise ServiceError(f"Nombre de tours {rounds} : il en faut au moins un.")
+        if rounds < drawn:
+            raise StateError(
+                f"Le tour {drawn} est déjà tiré : le tournoi ne peut pas compter moins de "
+                f"{drawn} tours (annulez d'abord le tirage du dernier tour)."
+            )
+        if rounds == before.rounds:
+            raise ServiceError(f"Le tournoi compte déjà {rounds} tours.")
+        after = replace(before, rounds=rounds)
+        row = session.exec(select(models.Settings)).one()
+        row.rounds = rounds
+        session.add(row)
+        audit.record(
+            session,
+            who=who,
+            action="settings.rounds",
+            message=f"Nombre de tours : {before.rounds} → {rounds}.",
+            before={"rounds": before.rounds},
+            after={"rounds": rounds},
+        )
+        return after

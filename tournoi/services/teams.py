@@ -197,24 +197,30 @@ def remove_team(db: Database, *, number: int, who: str) -> TeamInfo:
 def withdraw_team(db: Database, *, number: int, who: str) -> TeamInfo:
     """Withdraw a team: it is not drawn from the next round on; its results stay."""
     with db.session() as session:
-        team = find(session, number)
-        if team.withdrawn_after is not None:
-            raise StateError(f"L'équipe {number} est déjà retirée.")
-        before = info_of(session, team)
-        team.withdrawn_after = last_round_number(session)
-        session.add(team)
-        session.flush()
-        info = info_of(session, team)
-        audit.record(
-            session,
-            who=who,
-            action="team.withdraw",
-            message=f"Équipe {number} « {team.name} » {info.status}.",
-            team_id=team.id,
-            before=asdict(before),
-            after=asdict(info),
-        )
-        return info
+        return withdraw_in(session, number, after=last_round_number(session), who=who)
+
+
+def withdraw_in(session: Session, number: int, *, after: int, who: str) -> TeamInfo:
+    """Withdraw team ``number`` after round ``after`` (0: before the first), in the caller's
+    transaction."""
+    team = find(session, number)
+    if team.withdrawn_after is not None:
+        raise StateError(f"L'équipe {number} est déjà retirée.")
+    before = info_of(session, team)
+    team.withdrawn_after = after
+    session.add(team)
+    session.flush()
+    info = info_of(session, team)
+    audit.record(
+        session,
+        who=who,
+        action="team.withdraw",
+        message=f"Équipe {number} « {team.name} » {info.status}.",
+        team_id=team.id,
+        before=asdict(before),
+        after=asdict(info),
+    )
+    return info
 
 
 def reinstate_team(db: Database, *, number: int, who: str) -> TeamInfo:

@@ -61,6 +61,8 @@ class Settings(SQLModel, table=True):
     """The entry fee, in cents; 0 when entry is free."""
     fee_basis: str = "team"
     """``team`` or ``player``: what one fee is paid for."""
+    avoid_same_club: bool = False
+    """Random draws and the first Swiss rounds keep two teams of one club apart when they can."""
 
 
 class Team(SQLModel, table=True):

@@ -1,4 +1,5 @@
-"""The standings (classement), A4 landscape: the rules, the criteria, one line per team."""
+"""The standings (classement), A4 landscape: the round it covers, the rules in one line, the
+criteria, one line per team, the withdrawn teams apart at the bottom."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from typing import Any, Final
 from xml.sax.saxutils import escape
 
 from reportlab.lib.pagesizes import A4, landscape  # type: ignore[import-untyped]
+from reportlab.lib.styles import ParagraphStyle  # type: ignore[import-untyped]
 from reportlab.lib.units import mm  # type: ignore[import-untyped]
 from reportlab.platypus import Paragraph, Spacer, Table  # type: ignore[import-untyped]
 
@@ -21,8 +23,10 @@ from tournoi.exports.pdf.layout import (
     SMALL,
     build,
     colon,
+    fit_size,
     heading,
     para,
+    rules_line,
     table_style,
     widths,
 )
@@ -50,6 +54,18 @@ _RANKING_COLUMNS: Final[tuple[tuple[str, Callable[[StandingRow], int], Criterion
 )
 
 
+def title_of(after_round: int) -> str:
+    """« Classement après la 3e partie »; before any result, « Classement ».
+
+    >>> title_of(1), title_of(3), title_of(0)
+    ('Classement après la 1re partie', 'Classement après la 3e partie', 'Classement')
+    """
+    if after_round < 1:
+        return "Classement"
+    ordinal = "1re" if after_round == 1 else f"{after_round}e"
+    return f"Classement après la {ordinal} partie"
+
+
 def write_standings(
     path: str | Path,
     *,
@@ -57,12 +73,17 @@ def write_standings(
     settings: TournamentSettings,
     rows: Sequence[StandingRow],
     teams: Iterable[TeamInfo] = (),
+    after_round: int | None = None,
 ) -> int:
     """The standings (classement), A4 landscape: the rules, the criteria, one line per team.
 
-    ``teams`` give the players and clubs; a team not among them prints without.
+    ``teams`` give the players and clubs; a team not among them prints
+    without. ``after_round``: the last round the standings count, by default
+    the most parties a team has a result for.
     """
     fonts.register()
+    if after_round is None:
+        after_round = max((row.played for row in rows), default=0)
     by_number = {team.number: team for team in teams}
     criteria = settings.ranking.criteria
     columns = [
@@ -77,7 +98,11 @@ def write_standings(
     if forfeits:
         header.append("Forfaits")
     data: list[list[Any]] = [header]
+    apart: int | None = None
     for row in rows:
+        if row.withdrawn and apart is None:
+            apart = len(data)
+            data.append(["Équipes retirées, classées à part", *[""] * (len(header) - 1)])
         team = by_number.get(row.number)
         name = row.name + (" (retirée)" if row.withdrawn else "")
         players = "<br/>".join(escape(p.full_name) for p in team.players) if team else ""
@@ -93,8 +118,9 @@ def write_standings(
             line.append(f"{row.forfeits_won} / {row.forfeits_lost}")
         data.append(line)
     numeric = [17.0 * mm] * len(columns) + ([15.0 * mm] if forfeits else [])
+    page_width = landscape(A4)[0] - 2 * MARGIN
     column_widths = widths(
-        landscape(A4)[0] - 2 * MARGIN,
+        page_width,
         [13 * mm, 10 * mm, None, None, None, *numeric],
         [0.37, 0.36, 0.27],
     )
@@ -111,19 +137,24 @@ def write_standings(
             ("ALIGN", (5, 0), (-1, -1), "RIGHT"),
             ("FONTNAME", (0, 1), (0, -1), fonts.BOLD),
             *emphasis,
+            *_apart_style(apart),
         ],
     )
     table = Table(data, colWidths=column_widths, repeatRows=1)
     table.setStyle(style)
     order = ", puis ".join(f"{n}. {c.french.lower()}" for n, c in enumerate(criteria, 1))
-    story = heading("Classement", info)
-    story += [para(line, BODY) for line in settings.describe()]
+    rules = f"{rules_line(settings.rules)} Tournoi en {settings.rounds} parties."
+    size = fit_size(rules, fonts.REGULAR, BODY.fontSize, page_width - 16)  # the frame's padding
+    one_line = ParagraphStyle("rules-line", parent=BODY, fontSize=size, leading=size * 1.22)
+    story = heading(title_of(after_round), info)
+    story += [para(rules, one_line)]
     story += [
         Spacer(1, 2 * mm),
         para(f"{colon('Critères de classement, dans l’ordre')} {order}.", BODY),
         para(
             "Rang « ex. » : ex æquo. Colonnes en gras : critères du classement. "
-            "Diff. : goal-average (marqués moins encaissés). Pts cl. : points de classement.",
+            "Diff. : goal-average (marqués moins encaissés). Pts cl. : points de classement. "
+            "Une équipe retirée est classée à part, après les équipes en lice.",
             SMALL,
         ),
         Spacer(1, 3 * mm),
@@ -132,7 +163,19 @@ def write_standings(
     return build(
         path,
         story,
-        title=f"Classement — {info.name}",
+        title=f"{title_of(after_round)} — {info.name}",
         footer=f"{info.name} — classement",
         wide=True,
     )
+
+
+def _apart_style(row: int | None) -> list[Any]:
+    """The line that sets the withdrawn teams apart: one cell across, in italics."""
+    if row is None:
+        return []
+    return [
+        ("SPAN", (0, row), (-1, row)),
+        ("ALIGN", (0, row), (-1, row), "LEFT"),
+        ("FONTNAME", (0, row), (-1, row), fonts.BOLD),
+        ("BACKGROUND", (0, row), (-1, row), "#e6e6e6"),
+    ]

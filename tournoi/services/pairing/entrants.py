@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from tournoi.services.pairing.errors import DuplicateTeamError, EntrantError, FixedTableError
 
@@ -17,7 +17,9 @@ class Entrant:
 
     ``rank`` is its place in the current standings, 1 the best; ex aequo teams
     share a rank and keep the order they are given in. ``byes`` counts the
-    times it has already been exempt.
+    times it has already been exempt. ``clubs`` are its players' clubs: a
+    draw that avoids two teams of one club pairs two teams sharing one only
+    when nothing else can be done.
 
     >>> Entrant(number=7, rank=3, fixed_table=1)
     Entrant(number=7, rank=3, fixed_table=1, byes=0)
@@ -31,6 +33,7 @@ class Entrant:
     rank: int
     fixed_table: int | None = None
     byes: int = 0
+    clubs: frozenset[str] = field(default=frozenset(), repr=False)
 
     def __post_init__(self) -> None:
         if self.number < 1:
@@ -91,6 +94,26 @@ def met_positions(field: Sequence[Entrant], met: Met) -> list[set[int]]:
                 met_by[k].add(o)
                 met_by[o].add(k)
     return met_by
+
+
+def club_positions(field: Sequence[Entrant]) -> list[set[int]]:
+    """For each team of ``field``, the positions of the other teams sharing a club with it."""
+    members: dict[str, set[int]] = {}
+    for k, team in enumerate(field):
+        for club in team.clubs:
+            members.setdefault(club.casefold(), set()).add(k)
+    shared: list[set[int]] = [set() for _ in field]
+    for group in members.values():
+        for k in group:
+            shared[k] |= group - {k}
+    return shared
+
+
+def shared_club(a: Entrant, b: Entrant) -> str | None:
+    """The club two teams share, if any (the first in alphabetical order)."""
+    theirs = {club.casefold(): club for club in b.clubs}
+    common = sorted(club for club in a.clubs if club.casefold() in theirs)
+    return common[0] if common else None
 
 
 def met_round(met: Met, x: int, y: int) -> int | None:

@@ -5,11 +5,15 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Iterator, Sequence
 
-from tournoi.services.pairing.entrants import Entrant, Met, met_positions
+from tournoi.services.pairing.entrants import Entrant, Met, club_positions, met_positions
 
 
 def least_rematches(
-    order: Sequence[Entrant], met: Met, candidates: Sequence[Entrant | None]
+    order: Sequence[Entrant],
+    met: Met,
+    candidates: Sequence[Entrant | None],
+    *,
+    avoid_clubs: bool = False,
 ) -> tuple[int, list[tuple[Entrant, Entrant]]]:
     """The bye candidate allowing the fewest rematches (its index), and such a pairing.
 
@@ -34,12 +38,13 @@ def least_rematches(
         chosen = next((k for k, rematches in enumerate(forced) if rematches == least), 0)
         matching.remove(position[teams[chosen].number])
     fixed = [team.fixed_table is not None for team in order]
+    clubs = club_positions(order) if avoid_clubs else [set() for _ in order]
     pairs = []
     for i in range(size):
         if matching.alive[i]:
             j = next(
                 j
-                for j in _by_price(i, matching.alive, met_by, fixed)
+                for j in _by_price(i, matching.alive, met_by, clubs, fixed)
                 if matching.fits(i, j, j in met_by[i])
             )
             pairs.append((order[i], order[j]))
@@ -47,18 +52,25 @@ def least_rematches(
 
 
 def _by_price(
-    i: int, alive: Sequence[bool], met_by: Sequence[set[int]], fixed: Sequence[bool]
+    i: int,
+    alive: Sequence[bool],
+    met_by: Sequence[set[int]],
+    clubs: Sequence[set[int]],
+    fixed: Sequence[bool],
 ) -> Iterator[int]:
-    """The possible opponents of ``i`` below it: not met first, not both at fixed tables first, nearest first."""
+    """The possible opponents of ``i`` below it: not met first, then of another club, then not
+    both at fixed tables, nearest first."""
     for rematch in (False, True):
-        for both_fixed in (False, True):
-            for j in range(i + 1, len(alive)):
-                if (
-                    alive[j]
-                    and (j in met_by[i]) == rematch
-                    and (fixed[i] and fixed[j]) == both_fixed
-                ):
-                    yield j
+        for same_club in (False, True):
+            for both_fixed in (False, True):
+                for j in range(i + 1, len(alive)):
+                    if (
+                        alive[j]
+                        and (j in met_by[i]) == rematch
+                        and (j in clubs[i]) == same_club
+                        and (fixed[i] and fixed[j]) == both_fixed
+                    ):
+                        yield j
 
 
 class _Matching:

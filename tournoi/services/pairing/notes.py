@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from tournoi.services.pairing.best import Pairing
-from tournoi.services.pairing.entrants import Entrant, Met, met_round
+from tournoi.services.pairing.entrants import Entrant, Met, met_round, shared_club
 
 BIG_GAP: Final = 4
 """From this many places apart, a Swiss table's note says why the teams are so far apart."""
@@ -20,13 +20,36 @@ def rematch_note(a: Entrant, b: Entrant, met: Met) -> list[str]:
     return [f"Se sont déjà rencontrées (tour {round_met}) : aucun autre appariement possible"]
 
 
+def club_note(a: Entrant, b: Entrant, met: Met, *, avoid_clubs: bool) -> list[str]:
+    """Said when two teams of one club meet although the organiser avoids it."""
+    club = shared_club(a, b) if avoid_clubs else None
+    if club is None:
+        return []
+    if met_round(met, a.number, b.number) is not None:
+        return [f"Même club ({club}) : aucun autre appariement possible"]
+    return [f"Même club ({club}) : tout autre appariement aurait imposé une revanche"]
+
+
 def gap_reason(
-    gap: int, a: Entrant, skipped: Sequence[Entrant], met: Met, *, fixed_tables: bool
+    gap: int,
+    a: Entrant,
+    skipped: Sequence[Entrant],
+    met: Met,
+    *,
+    fixed_tables: bool,
+    avoid_clubs: bool = False,
 ) -> str:
     """Why ``a`` passed over the unpaired teams ranked between it and its opponent."""
     if all(met_round(met, a.number, team.number) is not None for team in skipped):
         return f"Écart de {gap} places : les équipes proches se sont toutes déjà rencontrées"
+    if avoid_clubs and all(
+        met_round(met, a.number, team.number) is not None or shared_club(a, team) is not None
+        for team in skipped
+    ):
+        return f"Écart de {gap} places : les équipes proches sont du même club ou déjà rencontrées"
     forced = "une revanche"
+    if avoid_clubs:
+        forced += " ou deux équipes du même club"
     if fixed_tables:
         forced += " ou deux équipes à table attitrée ensemble"
     return f"Écart de {gap} places : un appariement plus proche aurait imposé {forced} à une autre table"
@@ -50,9 +73,18 @@ def bye_note(pairing: Pairing, shared: set[int]) -> str | None:
     )
     if not pairing.passed_over:
         return f"Exempte : {place(bye, shared)} du classement, la moins bien classée des équipes {group}."
-    fewer_rematches = pairing.default_rematches > pairing.rematches
-    forced = "une revanche" if fewer_rematches else "deux équipes à table attitrée ensemble"
+    forced = _costlier(pairing)
     return (
         f"Exempte : {place(bye, shared)} du classement, parmi les équipes {group} ; "
         f"exempter une équipe moins bien classée aurait imposé {forced}."
     )
+
+
+def _costlier(pairing: Pairing) -> str:
+    """What the rule's bye would have cost more: the first part of the cost that differs."""
+    rematches, clubs, _fixed = pairing.default_cost
+    if rematches > pairing.cost[0]:
+        return "une revanche"
+    if clubs > pairing.cost[1]:
+        return "deux équipes du même club ensemble"
+    return "deux équipes à table attitrée ensemble"

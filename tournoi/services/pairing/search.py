@@ -5,14 +5,22 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import Final
 
-from tournoi.services.pairing.entrants import Entrant, Met, met_positions
+from tournoi.services.pairing.entrants import Entrant, Met, club_positions, met_positions
 
-Cost = tuple[int, int]
-"""Rematches, then pairs of two fixed-table teams: the lower the better, compared in that order."""
+Cost = tuple[int, int, int]
+"""Rematches, then pairs of two teams of one club (when avoided), then pairs of two fixed-table
+teams: the lower the better, compared in that order."""
+
+FREE: Cost = (0, 0, 0)
 
 
 def search_pairing(
-    field: Sequence[Entrant], met: Met, *, bound: Cost | None, budget: int | None
+    field: Sequence[Entrant],
+    met: Met,
+    *,
+    bound: Cost | None,
+    budget: int | None,
+    avoid_clubs: bool = False,
 ) -> tuple[Cost, list[tuple[Entrant, Entrant]]] | None:
     """The first pairing of ``field`` in search order with the least cost, if below ``bound``.
 
@@ -20,14 +28,16 @@ def search_pairing(
     pairing found so far.
     """
     if not field:
-        return ((0, 0), []) if bound is None or bound > (0, 0) else None
-    search = _Search(field, met)
-    limit = _UNBOUNDED if bound is None else bound[0] * search.weight + bound[1]
+        return (FREE, []) if bound is None or bound > FREE else None
+    search = _Search(field, met, avoid_clubs=avoid_clubs)
+    limit = _UNBOUNDED if bound is None else search.price(*bound)
     found = search.run(bound=limit, budget=_UNBOUNDED if budget is None else budget)
     if found is None:
         return None
     cost, pairs = found
-    return divmod(cost, search.weight), [(field[i], field[j]) for i, j in pairs]
+    rematches, rest = divmod(cost, search.weight * search.weight)
+    clubs, fixed = divmod(rest, search.weight)
+    return (rematches, clubs, fixed), [(field[i], field[j]) for i, j in pairs]
 
 
 _UNBOUNDED: Final = 1 << 62
@@ -80,19 +90,33 @@ class _Search:
     The first unpaired team takes each possible opponent in turn, the
     cheapest first and the nearest in search order among equals, and the
     search goes on with the next unpaired team. A rematch costs ``weight``
-    (more than all fixed-table pairs together), a pair of fixed-table teams
-    1. A branch is cut as soon as it cannot beat the best pairing found, so
+    squared, two teams of one club (when avoided) ``weight`` (more than all
+    fixed-table pairs together), a pair of fixed-table teams 1. A branch is cut as soon as it cannot beat the best pairing found, so
     the first pairing without cost found is the answer.
     """
 
-    def __init__(self, field: Sequence[Entrant], met: Met) -> None:
+    def __init__(self, field: Sequence[Entrant], met: Met, *, avoid_clubs: bool) -> None:
         self.met_by = met_positions(field, met)
+        self.club_by = club_positions(field) if avoid_clubs else [set() for _ in field]
         self.fixed = [team.fixed_table is not None for team in field]
         self.weight = len(field) // 2 + 1
-        self.prices = (0, 1, self.weight, self.weight + 1)
+        self.rematch = self.weight * self.weight
+        shared = any(self.club_by)
+        # Only the prices that can occur: a field without shared clubs searches as before.
+        self.prices = tuple(
+            sorted(
+                self.price(rematch, club, fixed)
+                for rematch in (0, 1)
+                for club in ((0, 1) if shared else (0,))
+                for fixed in (0, 1)
+            )
+        )
         self.most_met = max(len(opponents) for opponents in self.met_by)
         self.unpaired = _Unpaired(len(field))
         self.best = _UNBOUNDED
+
+    def price(self, rematches: int, clubs: int, fixed: int) -> int:
+        return rematches * self.rematch + clubs * self.weight + fixed
 
     def run(self, *, bound: int, budget: int) -> tuple[int, list[tuple[int, int]]] | None:
         unpaired, prices = self.unpaired, self.prices
@@ -143,14 +167,20 @@ class _Search:
 
     def _opponent(self, i: int, step: int, x: int, cost: int) -> tuple[int, int]:
         """The next opponent of ``i`` from ``x`` on, at price ``step`` or dearer; -1 if none pays."""
-        met_i, fixed_i, fixed = self.met_by[i], self.fixed[i], self.fixed
-        nxt, head = self.unpaired.nxt, self.unpaired.head
+        met_i, club_i, fixed_i, fixed = self.met_by[i], self.club_by[i], self.fixed[i], self.fixed
+        nxt, head, rematch, weight = (
+            self.unpaired.nxt,
+            self.unpaired.head,
+            self.rematch,
+            self.weight,
+        )
         while step < len(self.prices):
             price = self.prices[step]
             if cost + price >= self.best:
                 break
             while x != head:
-                if (self.weight if x in met_i else 0) + (fixed_i and fixed[x]) == price:
+                paid = (rematch if x in met_i else 0) + (weight if x in club_i else 0)
+                if paid + (fixed_i and fixed[x]) == price:
                     return step, x
                 x = nxt[x]
             step += 1
@@ -168,4 +198,4 @@ class _Search:
             if len(self.met_by[x]) >= len(group) - 1
             and len(self.met_by[x] & members) == len(group) - 1
         )
-        return (cornered + 1) // 2 * self.weight
+        return (cornered + 1) // 2 * self.rematch

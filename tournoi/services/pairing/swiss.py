@@ -9,6 +9,7 @@ from tournoi.services.pairing.entrants import Entrant, Met, checked_standings
 from tournoi.services.pairing.notes import (
     BIG_GAP,
     bye_note,
+    club_note,
     gap_reason,
     place,
     rematch_note,
@@ -17,14 +18,16 @@ from tournoi.services.pairing.notes import (
 from tournoi.services.pairing.tables import DrawResult, draw_result
 
 
-def swiss_draw(*, entrants: Sequence[Entrant], met: Met) -> DrawResult:
+def swiss_draw(*, entrants: Sequence[Entrant], met: Met, avoid_clubs: bool = False) -> DrawResult:
     """Pair the teams by the standings: 1st against 2nd, 3rd against 4th..., without rematch.
 
     When the nearest-ranked opponent has already been met, the next one is
     taken; when that leaves a team further down with only past opponents,
     the search goes back up (the package's docstring gives the order of the
     search). Each table's note gives both ranks, and says why when a rematch
-    or a gap of ``BIG_GAP`` places or more could not be avoided.
+    or a gap of ``BIG_GAP`` places or more could not be avoided. With
+    ``avoid_clubs``, two teams sharing a club meet only when anything else
+    would hold a rematch, and the table's note says so.
 
     >>> teams = [Entrant(number=n, rank=n) for n in range(1, 5)]
     >>> met = {1: {2: 1, 3: 2}, 2: {4: 2}, 3: {4: 1}}
@@ -43,7 +46,7 @@ def swiss_draw(*, entrants: Sequence[Entrant], met: Met) -> DrawResult:
     1er contre 2e du classement. Se sont déjà rencontrées (tour 1) : aucun autre appariement possible.
     """
     standings = checked_standings(entrants)
-    pairing = best_pairing(standings=standings, order=standings, met=met)
+    pairing = best_pairing(standings=standings, order=standings, met=met, avoid_clubs=avoid_clubs)
     shared = shared_ranks(standings)
     position = {team.number: k for k, team in enumerate(standings)}
     fixed_tables = any(team.fixed_table is not None for team in standings)
@@ -58,8 +61,13 @@ def swiss_draw(*, entrants: Sequence[Entrant], met: Met) -> DrawResult:
                 team for team in between if team.number not in paired and team != pairing.bye
             ]
             if skipped:
-                parts.append(gap_reason(gap, a, skipped, met, fixed_tables=fixed_tables))
+                parts.append(
+                    gap_reason(
+                        gap, a, skipped, met, fixed_tables=fixed_tables, avoid_clubs=avoid_clubs
+                    )
+                )
         parts.extend(rematch_note(a, b, met))
+        parts.extend(club_note(a, b, met, avoid_clubs=avoid_clubs))
         paired.update((a.number, b.number))
         seated.append((a, b, parts))
     return draw_result(seated, met, bye=pairing.bye, bye_note=bye_note(pairing, shared))

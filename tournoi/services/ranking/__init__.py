@@ -30,7 +30,9 @@ What the columns count:
   included, as given.
 - ``buchholz``: the ``won`` of every opponent met at a table (a bye or a
   forfeit adds nothing), once per partie.
-- Withdrawn teams keep their results and their rank, and are flagged.
+- Withdrawn teams keep their results and are flagged, ranked apart after the
+  teams still playing (those that played more first); one withdrawn before
+  it had any result is in no standings.
 
 The modules: :mod:`.results` (what the standings are computed from),
 :mod:`.criteria` (the organiser's options), :mod:`.tally` (one team's counts,

@@ -20,7 +20,9 @@ def compute_standings(
     """Every team of ``teams``, best first, ranked on ``settings.criteria``.
 
     Teams tied on every criterion share a rank (1, 2, 2, 4) and are listed by
-    number. Head-to-head, among a group of tied teams that all met, counts
+    number. A withdrawn team is ranked apart, after every team still playing:
+    one withdrawn before it had any result is left out; the others follow,
+    those that played more first, then on the criteria among themselves. Head-to-head, among a group of tied teams that all met, counts
     only their parties against each other (a mini-league: wins, or ranking
     points, then the marks difference) and is applied again to the teams it
     leaves tied; when they did not all meet, they stay tied.
@@ -40,14 +42,27 @@ def compute_standings(
         tallies[row.team].add(row, settings)
     for tally in tallies.values():
         tally.buchholz = sum(tallies[opponent].won for opponent in tally.opponents)
+    active = {n: tally for n, tally in tallies.items() if not entries[n].withdrawn}
+    gone = {n: t for n, t in tallies.items() if entries[n].withdrawn and t.played}
+    groups = ranked_groups(active, settings) + _by_played(ranked_groups(gone, settings), gone)
     standings: list[StandingRow] = []
-    for group in ranked_groups(tallies, settings):
+    for group in groups:
         rank = len(standings) + 1
         standings.extend(
             tallies[number].row(rank=rank, entry=entries[number], ex_aequo=len(group) > 1)
             for number in sorted(group)
         )
     return standings
+
+
+def _by_played(groups: list[list[int]], tallies: Mapping[int, Tally]) -> list[list[int]]:
+    """The groups split and ordered so that no team comes before one that played more."""
+    parts = [
+        [n for n in group if tallies[n].played == played]
+        for group in groups
+        for played in sorted({tallies[n].played for n in group}, reverse=True)
+    ]
+    return sorted(parts, key=lambda part: -tallies[part[0]].played)
 
 
 def _index_teams(teams: Sequence[TeamEntry]) -> dict[int, TeamEntry]:

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QCoreApplication
 
 from tournoi.services import draws
+from tournoi.services import settings as settings_service
 from tournoi.services.activity import Area
 from tournoi.services.draws import DrawMethod, RoundView
 from tournoi.ui.context import TournamentContext
@@ -12,22 +15,38 @@ from tournoi.ui.undo import ServiceCommand
 
 
 class DrawRound(ServiceCommand):
-    """Draw the next round; undo cancels it, redo draws it again with the same method and seed."""
+    """Draw the next round; undo cancels it (the teams it withdrew registered again), redo
+    draws it again with the same method and seed."""
 
     change = Area.ROUNDS
 
     def __init__(
-        self, context: TournamentContext, *, number: int, method: DrawMethod, seed: int | None
+        self,
+        context: TournamentContext,
+        *,
+        number: int,
+        method: DrawMethod,
+        seed: int | None,
+        withdraw: Sequence[int] = (),
+        avoid_clubs: bool | None = None,
     ) -> None:
+        """``avoid_clubs``: the club option for this draw and the next (``None`` keeps it)."""
         text = QCoreApplication.translate("RoundsPage", "Tirer le tour {number}")
         super().__init__(context, text.format(number=number))
         self.method = method
         self.seed = seed
+        self.withdraw = tuple(withdraw)
+        self.avoid_clubs = avoid_clubs
         self.round: RoundView | None = None
 
     def apply(self) -> None:
         self.round = draws.draw_round(
-            self.context.database, method=self.method, seed=self.seed, who=self.context.who
+            self.context.database,
+            method=self.method,
+            seed=self.seed,
+            withdraw=self.withdraw,
+            avoid_clubs=self.avoid_clubs,
+            who=self.context.who,
         )
         # A seed chosen at random is kept, so that redo makes the very same draw.
         self.method, self.seed = self.round.method, self.round.seed
@@ -35,8 +54,29 @@ class DrawRound(ServiceCommand):
     def revert(self) -> None:
         assert self.round is not None
         draws.cancel_draw(
-            self.context.database, round_number=self.round.number, who=self.context.who
+            self.context.database,
+            round_number=self.round.number,
+            reinstate=[team.number for team in self.round.withdrawn],
+            who=self.context.who,
         )
+
+
+class SetRounds(ServiceCommand):
+    """Change the number of rounds; undo puts the former number back."""
+
+    change = Area.SETTINGS
+
+    def __init__(self, context: TournamentContext, *, before: int, after: int) -> None:
+        text = QCoreApplication.translate("RoundsPage", "Passer à {count} tours")
+        super().__init__(context, text.format(count=after))
+        self.before = before
+        self.after = after
+
+    def apply(self) -> None:
+        settings_service.set_rounds(self.context.database, rounds=self.after, who=self.context.who)
+
+    def revert(self) -> None:
+        settings_service.set_rounds(self.context.database, rounds=self.before, who=self.context.who)
 
 
 class SwapTeams(ServiceCommand):

@@ -25,14 +25,20 @@ from PySide6.QtWidgets import (
 )
 
 from engine import UserError
-from tournoi.services import draws
+from tournoi.services import check_in, draws, teams, tournaments, withdrawals
 from tournoi.services.activity import Area
 from tournoi.services.draws import DrawMethod, RoundView
 from tournoi.services.scores import PartieState, TeamRef
 from tournoi.ui.actions import action_button, page_action
 from tournoi.ui.context import TournamentContext
-from tournoi.ui.rounds.commands import CancelDraw, DrawRound, SwapTeams
-from tournoi.ui.rounds.round_dialogs import DrawDialog, SwapDialog
+from tournoi.ui.rounds.commands import CancelDraw, DrawRound, SetRounds, SwapTeams
+from tournoi.ui.rounds.round_dialogs import (
+    DrawChoice,
+    DrawDialog,
+    DrawField,
+    RoundsCountDialog,
+    SwapDialog,
+)
 from tournoi.ui.rounds.tables_model import SeatColumn, SeatsModel, TablesModel
 from tournoi.ui.row_model import SearchProxy, fit_columns
 from tournoi.ui.widgets import colon, confirm, show_error
@@ -122,6 +128,12 @@ class RoundsPage(QWidget):
             self.cancel_draw,
             tip=self.tr("Effacer le tirage du dernier tour, tant qu'aucun résultat n'est saisi"),
         )
+        self.rounds_action = page_action(
+            self,
+            self.tr("Nombre de to&urs…"),
+            self.change_rounds,
+            tip=self.tr("Prévoir moins de tours (ou plus) pendant la journée"),
+        )
         page_action(
             self,
             self.tr("Chercher une équipe"),
@@ -136,7 +148,12 @@ class RoundsPage(QWidget):
         top.addWidget(round_label)
         top.addWidget(self.round_box)
         top.addStretch()
-        for action in (self.draw_action, self.swap_action, self.cancel_action):
+        for action in (
+            self.draw_action,
+            self.swap_action,
+            self.cancel_action,
+            self.rounds_action,
+        ):
             top.addWidget(action_button(action))
 
         seats_page = QWidget()
@@ -202,9 +219,17 @@ class RoundsPage(QWidget):
         self.round_box.setEnabled(bool(self.rounds))
 
     def _summary(self, view: RoundView | None) -> str:
+        planned = tournaments.get_settings(self.context.database).rounds
         if view is None:
-            return self.tr("Aucun tour tiré : « Tirer le tour suivant » (Ctrl+T) tire le tour 1.")
-        parts = [self._method_text(view.method, view.seed), self._progress(view)]
+            return self.tr(
+                "Aucun tour tiré ({planned} prévus) : « Tirer le tour suivant » (Ctrl+T) "
+                "tire le tour 1."
+            ).format(planned=planned)
+        parts = [
+            self.tr("Tour {number} sur {planned}").format(number=view.number, planned=planned),
+            self._method_text(view.method, view.seed),
+            self._progress(view),
+        ]
         if view.has_started:
             parts.append(self.tr("des résultats sont saisis : le tirage ne peut plus changer"))
         return " · ".join(parts)
@@ -251,9 +276,33 @@ class RoundsPage(QWidget):
     # Actions
 
     def draw_next(self) -> None:
+        """The draw dialog: round 1 by lot, the next ones Swiss by default."""
         number = self.rounds[-1].number + 1 if self.rounds else 1
-        method = self.rounds[-1].method if self.rounds else DrawMethod.SWISS
-        dialog = DrawDialog(self._draw, number=number, method=method, parent=self)
+        method = DrawMethod.RANDOM if number == 1 else DrawMethod.SWISS
+        database = self.context.database
+        settings = tournaments.get_settings(database)
+        refs = {team.number: team for team in self._teams()}
+        field = DrawField(
+            absent=[refs[n] for n in check_in.absent_teams(database)] if number == 1 else [],
+            forfeit_losers=withdrawals.forfeit_losers(database) if number > 1 else [],
+            avoid_clubs=settings.avoid_same_club,
+            club_rounds=settings.club_rounds,
+        )
+        dialog = DrawDialog(self._draw, number=number, method=method, field=field, parent=self)
+        self._open(dialog)
+
+    def _teams(self) -> list[TeamRef]:
+        return [TeamRef(t.number, t.name) for t in teams.list_teams(self.context.database)]
+
+    def change_rounds(self) -> None:
+        planned = tournaments.get_settings(self.context.database).rounds
+        drawn = self.rounds[-1].number if self.rounds else 0
+        dialog = RoundsCountDialog(
+            lambda count: self._set_rounds(planned, count),
+            rounds=planned,
+            drawn=drawn,
+            parent=self,
+        )
         self._open(dialog)
 
     def swap(self) -> None:
@@ -307,9 +356,16 @@ class RoundsPage(QWidget):
 
     # What the dialogs call
 
-    def _draw(self, method: DrawMethod, seed: int | None) -> None:
+    def _draw(self, choice: DrawChoice) -> None:
         number = self.rounds[-1].number + 1 if self.rounds else 1
-        command = DrawRound(self.context, number=number, method=method, seed=seed)
+        command = DrawRound(
+            self.context,
+            number=number,
+            method=choice.method,
+            seed=choice.seed,
+            withdraw=choice.withdraw,
+            avoid_clubs=choice.avoid_clubs,
+        )
         self.context.push(command)
         view = command.round
         assert view is not None
@@ -319,9 +375,21 @@ class RoundsPage(QWidget):
         )
         if view.seed is not None:
             text += " " + self.tr("La graine {seed} refait ce même tirage.").format(seed=view.seed)
+        if view.withdrawn:
+            names = ", ".join(str(team.number) for team in view.withdrawn)
+            text += " " + self.tr("Équipes retirées : {teams}.").format(teams=names)
         self._say(text)
         self.tabs.setCurrentIndex(0)
         self.tables_view.setFocus()
+
+    def _set_rounds(self, before: int, after: int) -> None:
+        self.context.push(SetRounds(self.context, before=before, after=after))
+        self._say(
+            self.tr("Le tournoi compte maintenant {count} tours (Ctrl+Z pour annuler).").format(
+                count=after
+            )
+        )
+        self._show_selected()
 
     def _swap(self, round_number: int, first: int, second: int) -> None:
         self.context.push(

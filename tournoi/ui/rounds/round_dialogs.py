@@ -7,10 +7,12 @@ the draw service) and stays open with the service's message if it refuses.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -20,6 +22,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QRadioButton,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -28,7 +31,7 @@ from engine import UserError
 from tournoi.services.draws import DrawMethod
 from tournoi.services.scores import TeamRef
 from tournoi.ui.rounds.tables_model import team_text
-from tournoi.ui.widgets import RED, colon, ok_cancel
+from tournoi.ui.widgets import RED, colon, french, ok_cancel
 
 MAX_SEED = 2**31 - 1
 
@@ -41,19 +44,50 @@ def _error_label() -> QLabel:
     return label
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DrawChoice:
+    """What the draw dialog hands over."""
+
+    method: DrawMethod
+    seed: int | None
+    withdraw: tuple[int, ...]
+    """Teams that lost by forfeit, withdrawn before the draw."""
+    avoid_clubs: bool
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DrawField:
+    """Who the draw leaves out or asks about, and the club option."""
+
+    absent: Sequence[TeamRef] = ()
+    """Not checked in: withdrawn before the first round."""
+    forfeit_losers: Sequence[TeamRef] = ()
+    avoid_clubs: bool = False
+    club_rounds: int = 1
+    """The last Swiss round that keeps clubs apart."""
+
+
 class DrawDialog(QDialog):
-    """Choose how to draw round ``number``: Swiss, random (with an optional seed), rotation."""
+    """Choose how to draw round ``number``: Swiss, random (with an optional seed), rotation.
+
+    It also says which teams the first draw leaves out (not checked in),
+    asks whether each team that lost by forfeit stays, and offers the club
+    option.
+    """
 
     def __init__(
         self,
-        apply: Callable[[DrawMethod, int | None], object],
+        apply: Callable[[DrawChoice], object],
         *,
         number: int,
         method: DrawMethod = DrawMethod.SWISS,
+        field: DrawField | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self._apply = apply
+        self._number = number
+        self._field = field or DrawField()
         self.setWindowTitle(self.tr("Tirer le tour {number}").format(number=number))
         self.methods: dict[DrawMethod, QRadioButton] = {}
         group = QButtonGroup(self)
@@ -94,11 +128,70 @@ class DrawDialog(QDialog):
         self.methods[DrawMethod.RANDOM].toggled.connect(self.seed.setEnabled)
         self.seed.setEnabled(method is DrawMethod.RANDOM)
 
+        self._field_rows(layout)
         self.error = _error_label()
         layout.addWidget(self.error)
-        layout.addWidget(ok_cancel(self, self.tr("&Tirer")))
+        ok_text = self.tr("&Tirer sans elles") if self._field.absent else self.tr("&Tirer")
+        layout.addWidget(ok_cancel(self, ok_text))
         self.setMinimumWidth(560)
         self.methods[method].setFocus()
+
+    def _field_rows(self, layout: QVBoxLayout) -> None:
+        """The club option, who is left out, and a box for each team that lost by forfeit."""
+        self.clubs = QCheckBox(self.tr("Éviter deux équipes du même c&lub"))
+        self.clubs.setChecked(self._field.avoid_clubs)
+        self.clubs.setToolTip(
+            french(
+                self.tr(
+                    "Tirages au sort, et système suisse jusqu'au tour {last} : deux équipes "
+                    "d'un même club ne se rencontrent que si rien d'autre n'évite une revanche."
+                ).format(last=self._field.club_rounds)
+            )
+        )
+        layout.addWidget(self.clubs)
+        for button in self.methods.values():
+            button.toggled.connect(self._update_clubs)
+        self._update_clubs()
+        self.keep_or_withdraw: dict[int, QCheckBox] = {}
+        layout.addWidget(self._left_out())
+        for team in self._field.forfeit_losers:
+            box = QCheckBox(
+                self.tr("Retirer l'équipe {number} « {name} », perdante par forfait").format(
+                    number=team.number, name=team.name
+                )
+            )
+            self.keep_or_withdraw[team.number] = box
+            layout.addWidget(box)
+
+    def _left_out(self) -> QLabel:
+        """Who the draw leaves out or asks about, in words (hidden when nobody)."""
+        label = QLabel()
+        label.setWordWrap(True)
+        names = ", ".join(f"{team.number} « {team.name} »" for team in self._field.absent)
+        if self._field.absent:
+            label.setText(
+                french(
+                    self.tr(
+                        "<b>Non pointées présentes, elles ne seront pas tirées</b> et seront "
+                        "retirées avant le premier tour : {teams}."
+                    ).format(teams=names)
+                )
+            )
+        elif self._field.forfeit_losers:
+            label.setText(
+                self.tr(
+                    "<b>Équipes perdantes par forfait au tour précédent</b> : cochez celles "
+                    "qui ne reviennent pas (elles sont retirées avant ce tirage)."
+                )
+            )
+        label.setVisible(bool(self._field.absent or self._field.forfeit_losers))
+        return label
+
+    def _update_clubs(self) -> None:
+        swiss = self.methods[DrawMethod.SWISS].isChecked()
+        rotation = self.methods[DrawMethod.ROTATION].isChecked()
+        late = swiss and self._number > self._field.club_rounds
+        self.clubs.setEnabled(not rotation and not late)
 
     def _choices(self) -> list[tuple[DrawMethod, str, str]]:
         return [
@@ -147,9 +240,17 @@ class DrawDialog(QDialog):
             )
         return seed
 
+    def choice(self) -> DrawChoice:
+        return DrawChoice(
+            method=self.method(),
+            seed=self.chosen_seed(),
+            withdraw=tuple(n for n, box in self.keep_or_withdraw.items() if box.isChecked()),
+            avoid_clubs=self.clubs.isChecked(),
+        )
+
     def accept(self) -> None:
         try:
-            self._apply(self.method(), self.chosen_seed())
+            self._apply(self.choice())
         except UserError as error:  # ServiceError: previous round unfinished, too few teams...
             self.error.setText(str(error))
             self.error.show()
@@ -220,6 +321,56 @@ class SwapDialog(QDialog):
         try:
             self._apply(*self.chosen())
         except UserError as error:  # the two teams play each other, a fixed table...
+            self.error.setText(str(error))
+            self.error.show()
+            return
+        super().accept()
+
+
+class RoundsCountDialog(QDialog):
+    """Change the number of rounds during the day, down to the rounds already drawn."""
+
+    def __init__(
+        self,
+        apply: Callable[[int], object],
+        *,
+        rounds: int,
+        drawn: int,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._apply = apply
+        self.setWindowTitle(self.tr("Nombre de tours"))
+        self.count = QSpinBox()
+        self.count.setRange(max(1, drawn), 99)
+        self.count.setValue(rounds)
+        explanation = QLabel(
+            french(
+                self.tr(
+                    "Moins de tours si des joueurs partent ou si l'heure tourne, plus s'il "
+                    "reste du temps : pas moins que les {drawn} tours déjà tirés."
+                ).format(drawn=drawn)
+            )
+        )
+        explanation.setWordWrap(True)
+        label = QLabel(colon(self.tr("&Tours prévus")))
+        label.setBuddy(self.count)
+        form = QFormLayout()
+        form.addRow(label, self.count)
+        self.error = _error_label()
+        layout = QVBoxLayout(self)
+        layout.addWidget(explanation)
+        layout.addLayout(form)
+        layout.addWidget(self.error)
+        layout.addWidget(ok_cancel(self, self.tr("&Changer")))
+        self.setMinimumWidth(420)
+        self.count.setFocus()
+        self.count.selectAll()
+
+    def accept(self) -> None:
+        try:
+            self._apply(self.count.value())
+        except UserError as error:  # the same number, fewer than drawn
             self.error.setText(str(error))
             self.error.show()
             return

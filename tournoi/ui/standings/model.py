@@ -265,7 +265,10 @@ class StandingsModel(QAbstractTableModel):
             case Column.BUCHHOLZ:
                 return self.tr("Parties gagnées par les adversaires rencontrés à table.")
             case Column.WITHDRAWN:
-                return self.tr("Équipe retirée du tournoi (forfait général) : elle garde son rang.")
+                return self.tr(
+                    "Équipe retirée du tournoi (forfait général) : classée à part, après les "
+                    "équipes en lice ; retirée avant d'avoir joué, elle n'est pas classée."
+                )
             case _:
                 return self.header(column)
 

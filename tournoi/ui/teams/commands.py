@@ -6,8 +6,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
-from tournoi.services import teams
+from tournoi.services import check_in, draws, teams, withdrawals
 from tournoi.services.activity import Area
+from tournoi.services.draws import RoundView
 from tournoi.services.import_teams import import_teams
 from tournoi.services.teams import TeamInfo
 from tournoi.ui.context import TournamentContext
@@ -196,5 +197,127 @@ class ImportTeams(ServiceCommand):
         teams.unimport_teams(
             self.context.database,
             numbers=[team.number for team in self.added],
+            who=self.context.who,
+        )
+
+
+class CheckIn(ServiceCommand):
+    """Point a team present at the door (or not any more); undo gives the other mark back."""
+
+    change = Area.TEAMS
+
+    def __init__(self, context: TournamentContext, number: int, *, present: bool) -> None:
+        text = (
+            QCoreApplication.translate("TeamsPage", "Pointer l'équipe {number} présente")
+            if present
+            else QCoreApplication.translate("TeamsPage", "Pointer l'équipe {number} absente")
+        )
+        super().__init__(context, text.format(number=number))
+        self.number = number
+        self.present = present
+
+    def apply(self) -> None:
+        self._mark(self.present)
+
+    def revert(self) -> None:
+        self._mark(not self.present)
+
+    def _mark(self, present: bool) -> None:
+        check_in.check_in(
+            self.context.database, number=self.number, present=present, who=self.context.who
+        )
+
+
+class MarkPaid(ServiceCommand):
+    """Note that a team paid its entry (or not); undo gives the other mark back."""
+
+    change = Area.TEAMS
+
+    def __init__(self, context: TournamentContext, number: int, *, paid: bool) -> None:
+        text = (
+            QCoreApplication.translate("TeamsPage", "Inscription de l'équipe {number} payée")
+            if paid
+            else QCoreApplication.translate(
+                "TeamsPage", "Inscription de l'équipe {number} non payée"
+            )
+        )
+        super().__init__(context, text.format(number=number))
+        self.number = number
+        self.paid = paid
+
+    def apply(self) -> None:
+        self._mark(self.paid)
+
+    def revert(self) -> None:
+        self._mark(not self.paid)
+
+    def _mark(self, paid: bool) -> None:
+        check_in.mark_paid(
+            self.context.database, number=self.number, paid=paid, who=self.context.who
+        )
+
+
+class WithdrawByForfeit(ServiceCommand):
+    """Withdraw a team whose partie is drawn: its opponent wins by forfeit; undo brings it back."""
+
+    change = Area.ROUNDS
+
+    def __init__(self, context: TournamentContext, number: int) -> None:
+        super().__init__(
+            context,
+            QCoreApplication.translate("TeamsPage", "Retirer l'équipe {number} (forfait)").format(
+                number=number
+            ),
+        )
+        self.number = number
+        self.team: TeamInfo | None = None
+
+    def apply(self) -> None:
+        self.team = withdrawals.withdraw_by_forfeit(
+            self.context.database, number=self.number, who=self.context.who
+        )
+
+    def revert(self) -> None:
+        self.team = withdrawals.return_from_forfeit(
+            self.context.database, number=self.number, who=self.context.who
+        )
+
+
+class WithdrawAndRedraw(ServiceCommand):
+    """Withdraw a team and draw its round again without it; undo draws the round as it was."""
+
+    change = Area.ROUNDS
+
+    def __init__(self, context: TournamentContext, number: int, drawn: RoundView) -> None:
+        super().__init__(
+            context,
+            QCoreApplication.translate(
+                "TeamsPage", "Retirer l'équipe {number} et tirer de nouveau le tour {round}"
+            ).format(number=number, round=drawn.number),
+        )
+        self.number = number
+        self.drawn = drawn
+        self.seed: int | None = None
+        self.round: RoundView | None = None
+
+    def apply(self) -> None:
+        self.round = draws.redraw_round(
+            self.context.database,
+            round_number=self.drawn.number,
+            method=self.drawn.method,
+            seed=self.seed,
+            withdraw=[self.number],
+            who=self.context.who,
+        )
+        # Redo makes the very same new draw.
+        self.seed = self.round.seed
+
+    def revert(self) -> None:
+        self.round = draws.redraw_round(
+            self.context.database,
+            round_number=self.drawn.number,
+            method=self.drawn.method,
+            seed=self.drawn.seed,
+            reinstate=[self.number],
             who=self.context.who,
         )

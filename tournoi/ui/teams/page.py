@@ -19,30 +19,35 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMessageBox,
     QTableView,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from engine import UserError
 from tournoi.files.team_file import TeamFileError
-from tournoi.services import teams
+from tournoi.services import draws, teams, withdrawals
 from tournoi.services.activity import Area
 from tournoi.services.errors import StateError
 from tournoi.services.teams import TeamInfo
 from tournoi.ui.actions import action_button, page_action
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.row_model import ROW_ROLE, SearchProxy, fit_columns, row_table
+from tournoi.ui.teams.check_in_panel import CheckInPanel
 from tournoi.ui.teams.commands import (
     AddTeam,
     EditTeam,
     ImportTeams,
     ReinstateTeam,
     RemoveTeam,
+    WithdrawAndRedraw,
+    WithdrawByForfeit,
     WithdrawTeam,
 )
 from tournoi.ui.teams.import_dialog import ImportDialog
 from tournoi.ui.teams.team_dialog import TeamDialog, TeamForm
 from tournoi.ui.teams.team_model import Column, TeamModel
+from tournoi.ui.teams.withdrawal_dialog import WithdrawalChoice, WithdrawalDialog
 from tournoi.ui.widgets import colon, show_error
 
 
@@ -86,6 +91,7 @@ class TeamsPage(QWidget):
         self.count = QLabel()
         self.message = QLabel()
         self.message.setWordWrap(True)
+        self.check_in = CheckInPanel(context, self)
 
         self._build_actions()
         self._build_layout()
@@ -173,11 +179,29 @@ class TeamsPage(QWidget):
         footer.addWidget(self.count)
         footer.addSpacing(24)
         footer.addWidget(self.message, 1)
-        layout = QVBoxLayout(self)
-        layout.addLayout(buttons)
-        layout.addWidget(self.view, 1)
-        layout.addLayout(footer)
+        registration = QWidget()
+        listing = QVBoxLayout(registration)
+        listing.addLayout(buttons)
+        listing.addWidget(self.view, 1)
+        listing.addLayout(footer)
         QWidget.setTabOrder(self.search, self.view)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(registration, self.tr("Ins&criptions"))
+        self.tabs.addTab(self.check_in, self.tr("&Pointage"))
+        self.tabs.currentChanged.connect(self._tab_changed)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.tabs)
+
+    def show_check_in(self) -> None:
+        """The check-in tab, its search ready for a name."""
+        self.tabs.setCurrentWidget(self.check_in)
+        self.check_in.focus_search()
+
+    def _tab_changed(self) -> None:
+        self._update_actions()
+        if self.tabs.currentWidget() is self.check_in:
+            self.check_in.focus_search()
 
     # Showing
 
@@ -187,6 +211,7 @@ class TeamsPage(QWidget):
         if self.model.rowCount() and not self.view.currentIndex().isValid():
             self.view.selectRow(0)
         fit_columns(self.view)
+        self.check_in.reload()
         self._update_count()
         self._update_actions()
 
@@ -237,8 +262,10 @@ class TeamsPage(QWidget):
 
     def _update_actions(self) -> None:
         team = self.current_team()
+        # The list's keys (Del, F2…) act on the list only, never behind the check-in.
+        listed = team is not None and self.tabs.currentWidget() is not self.check_in
         for action in (self.edit_action, self.remove_action, self.withdraw_action):
-            action.setEnabled(team is not None)
+            action.setEnabled(listed)
         if team is not None and team.withdrawn_after is not None:
             self.withdraw_action.setText(self.tr("&Réinscrire"))
             self.withdraw_action.setToolTip(
@@ -258,6 +285,9 @@ class TeamsPage(QWidget):
         self._update_actions()
 
     def _focus_search(self) -> None:
+        if self.tabs.currentWidget() is self.check_in:
+            self.check_in.focus_search()
+            return
         self.search.setFocus()
         self.search.selectAll()
 
@@ -309,6 +339,16 @@ class TeamsPage(QWidget):
             return
         command: WithdrawTeam | ReinstateTeam
         if team.withdrawn_after is None:
+            pending = withdrawals.pending_partie(self.context.database, number=team.number)
+            if pending is not None:
+                dialog = WithdrawalDialog(
+                    lambda choice: self._withdraw_drawn(team, pending.round, choice),
+                    team=team,
+                    pending=pending,
+                    parent=self,
+                )
+                self._open(dialog)
+                return
             command = WithdrawTeam(self.context, team.number)
         else:
             command = ReinstateTeam(self.context, team.number)
@@ -380,6 +420,18 @@ class TeamsPage(QWidget):
             return  # nothing changed: no empty step in the undo history
         self.context.push(EditTeam(self.context, before, form))
         self._say(self.tr("Équipe {number} modifiée.").format(number=before.number))
+
+    def _withdraw_drawn(self, team: TeamInfo, round_number: int, choice: WithdrawalChoice) -> None:
+        command: WithdrawByForfeit | WithdrawAndRedraw
+        if choice is WithdrawalChoice.FORFEIT:
+            command = WithdrawByForfeit(self.context, team.number)
+            done = self.tr("Équipe {number} « {name} » retirée : forfait au tour {round}.")
+        else:
+            drawn = draws.round_view(self.context.database, round_number=round_number)
+            command = WithdrawAndRedraw(self.context, team.number, drawn)
+            done = self.tr("Équipe {number} « {name} » retirée : tour {round} tiré de nouveau.")
+        self.context.push(command)
+        self._say(done.format(number=team.number, name=team.name, round=round_number))
 
     def _next_number(self) -> int:
         return max((team.number for team in self.model.rows()), default=0) + 1

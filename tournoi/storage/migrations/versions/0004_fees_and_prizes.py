@@ -1,7 +1,7 @@
 """Entry fee (amount and basis) in the settings, and the prize list (« lots »).
 
 Revision ID: 0004
-Revises: 0002
+Revises: 0003
 Create Date: 2026-11-25 12:30:00
 """
 
@@ -12,7 +12,7 @@ import sqlmodel.sql.sqltypes
 from alembic import op
 
 revision: str = "0004"
-down_revision: str | None = "0002"
+down_revision: str | None = "0003"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
