@@ -13,7 +13,7 @@ from tournoi.ui.settings.form import FormError
 from tournoi.ui.settings.format import Format, FormatForm
 from tournoi.ui.settings.labels import html
 from tournoi.ui.settings.ranking import RankingAndBye, RankingForm
-from tournoi.ui.settings.rules import RulesForm
+from tournoi.ui.settings.rules import RulesForm, own_words
 from tournoi.ui.widgets import RED
 
 
@@ -100,7 +100,8 @@ class SettingsForms(QObject):
 
     def _show_in_words(self) -> None:
         try:
-            lines = self._rules(self.format_form.save()).describe()
+            rules = self._rules(self.format_form.save())
+            lines = own_words(rules.describe(), rules)
         except UserError as error:
             text = f'<span style="color:{RED.name()}">{html(str(error))}</span>'
         else:
