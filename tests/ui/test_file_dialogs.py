@@ -36,6 +36,9 @@ def test_the_file_dialog_speaks_french(qtbot: QtBot, french: None, tmp_path: Pat
     assert {"&Voir dans\u00a0:", "Fichiers de &type\u00a0:"} <= labels
     assert not any("Look" in text or "Files" in text for text in labels)
     assert QApplication.translate("QAbstractFileIconProvider", "Folder") == "Dossier"
+    # The other words are left to the other translations, or stay as they are.
+    assert QApplication.translate("QFileDialog", "File &name:") == "&Nom de fichier\u00a0:"
+    assert QApplication.translate("MainWindow", "&Fichier") == "&Fichier"
 
 
 def test_open_starts_in_the_open_tournament_s_folder(

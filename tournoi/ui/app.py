@@ -52,8 +52,9 @@ class QtFrenchComplements(QTranslator):
 
     def translate(
         self, context: str, source: str, disambiguation: str | None = None, n: int = -1
-    ) -> str:
-        return self.WORDS.get((context, source), "")
+    ) -> str | None:
+        # None, Qt's null string, lets the next translation answer; "" would blank the text.
+        return self.WORDS.get((context, source))
 
     def isEmpty(self) -> bool:  # noqa: N802 (Qt)
         return False
