@@ -201,3 +201,17 @@ def test_with_one_screen_the_projector_opens_beside_the_work(
     assert work is not None
     assert work.left() == room.left() and work.right() < projector.geometry().left()
     assert not projector.controls.isHidden()
+
+
+def test_a_long_path_never_widens_the_window(window: MainWindow, tmp_path: Path) -> None:
+    folder = tmp_path.joinpath(*["Concours de belote du club des anciens de Saint-Martin"] * 4)
+    folder.mkdir(parents=True)
+    path = folder / "Grand concours de la Saint-Martin, salle des fêtes.tournoi"
+    make_tournament(path).close()
+    window.resize(1366, 768)
+    assert window.open_location(str(path))
+    assert window.minimumSizeHint().width() <= 1366
+    label = window.location_label
+    assert label.toolTip() == str(path)
+    assert "…" in label.text() and label.text().endswith("fêtes.tournoi")
+    assert label.width() <= 1366 // 3
