@@ -320,6 +320,24 @@ def test_a_whole_tournament_of_two_rounds(
     assert ok(capsys, "tables", tournament, "--round", "2") == second
 
 
+# export
+
+
+def test_export_never_replaces_a_file_without_force(
+    tournament: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    ok(capsys, "draw", tournament)
+    out = tmp_path / "classement.pdf"
+    out.write_bytes(b"le classement d'hier")
+    said = refused(capsys, "export", tournament, str(out))
+    assert said == f"« {out} » existe déjà : il n'est pas remplacé sans --force.\n"
+    assert out.read_bytes() == b"le classement d'hier"
+
+    written = ok(capsys, "export", tournament, str(out), "--force")
+    assert written["written"] == str(out)
+    assert out.read_bytes().startswith(b"%PDF")
+
+
 # The real command
 
 

@@ -140,6 +140,7 @@ def _parser() -> argparse.ArgumentParser:
     export.add_argument("out", help="OUT.pdf (un document) ou OUT.xlsx (tout le tournoi)")
     export.add_argument("--what", choices=[d.value for d in Document], default="standings")
     export.add_argument("--round", type=_integer, help="le tour (par défaut, le dernier tiré)")
+    export.add_argument("--force", action="store_true", help="remplacer OUT s'il existe déjà")
     return parser
 
 
@@ -287,6 +288,9 @@ def _standings(options: argparse.Namespace) -> list[dict[str, Any]]:
 
 
 def _export(options: argparse.Namespace) -> dict[str, Any]:
+    out = Path(options.out)
+    if out.is_file() and not options.force:
+        raise UserError(f"« {out} » existe déjà : il n'est pas remplacé sans --force.", field="out")
     db = _open(options.file)
     try:
         message = documents.export(

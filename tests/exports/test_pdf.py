@@ -178,6 +178,27 @@ def test_table_plan_by_table_and_by_name(played: Played, tmp_path: Path) -> None
     assert positions == sorted(positions)
 
 
+def test_table_plan_lists_the_players_under_each_team(played: Played, tmp_path: Path) -> None:
+    path = tmp_path / "plan.pdf"
+    write_table_plan(path, info=played.info, round_view=played.round_view, seats=played.seats)
+    plan, finder = text_of(path).split("Où est ma table ?")
+    lines = [line.strip() for line in plan.splitlines()]
+    for table in played.round_view.tables:
+        line = next(i for i, text in enumerate(lines) if text.startswith(f"{table.table} "))
+        under = re.split(r"\s{2,}", lines[line + 1])
+        assert under == [", ".join(p.full_name for p in t.players) for t in (table.a, table.b)]
+    bye = played.round_view.bye
+    assert bye is not None
+    assert f"{bye.players[0].full_name}, {bye.players[1].full_name}" in plan
+    finder_lines = [line.strip() for line in finder.splitlines()]
+    for seat in played.seats:
+        line = finder_lines.index(
+            next(t for t in finder_lines if t.startswith(f"{seat.team.name} ({seat.team.number})"))
+        )
+        names = ", ".join(p.full_name for p in seat.team.players)
+        assert finder_lines[line + 1] == names
+
+
 def test_team_list_has_every_team_and_player(played: Played, tmp_path: Path) -> None:
     path = tmp_path / "equipes.pdf"
     pages = write_team_list(path, info=played.info, teams=played.teams)

@@ -6,8 +6,11 @@ from pathlib import Path
 
 import pytest
 from openpyxl import load_workbook
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
+from tests.ui.keyboard import replace_text
 from tournoi.exports import documents
 from tournoi.exports.documents import Document
 from tournoi.ui.context import TournamentContext
@@ -78,3 +81,37 @@ def test_an_unexpected_failure_ends_the_writing_with_a_french_message(
     qtbot.waitUntil(lambda: not dialog.progress.isVisible(), timeout=20_000)
     assert "Erreur inattendue pendant l'écriture" in dialog.message.text()
     assert not dialog.open_button.isVisible() and dialog.written is None
+
+
+def test_an_existing_file_is_replaced_only_once_the_user_said_so(
+    qtbot: QtBot, context: TournamentContext, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    asked: list[tuple[str, str]] = []
+    answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
+
+    def question(_parent: object, title: str, text: str, *_args: object) -> object:
+        asked.append((title, text))
+        return answers.pop(0)
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    out = tmp_path / "classement.pdf"
+    out.write_bytes(b"le classement d'hier")
+    dialog = dialog_for(qtbot, context)
+    replace_text(qtbot, dialog.path_edit, str(out))
+
+    qtbot.keyClick(dialog.path_edit, Qt.Key.Key_Return)  # « Écrire »: asked, and « non »
+    assert asked == [
+        (
+            "Remplacer le fichier\u00a0?",
+            f"Le fichier «\u00a0classement.pdf\u00a0» existe déjà dans {tmp_path}. "
+            "Le remplacer\u00a0?",
+        )
+    ]
+    assert dialog.message.text() == "«\u00a0classement.pdf\u00a0» n'est pas remplacé."
+    assert out.read_bytes() == b"le classement d'hier"
+    assert not dialog.progress.isVisible()
+
+    with qtbot.waitSignal(dialog.finished_export, timeout=20_000):
+        qtbot.keyClick(dialog.path_edit, Qt.Key.Key_Return)  # asked again, and « oui »
+    assert len(asked) == 2
+    assert out.read_bytes().startswith(b"%PDF")

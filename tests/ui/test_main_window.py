@@ -7,13 +7,17 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
-from PySide6.QtGui import QDropEvent
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtGui import QDropEvent, QGuiApplication
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QStyle, QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.ui.conftest import make_tournament
+from tests.ui.keyboard import type_text
 from tournoi.ui.main_window import APP_TITLE, MainWindow
 from tournoi.ui.preferences import Preferences
+from tournoi.ui.rounds import SeatColumn
+
+CTRL = Qt.KeyboardModifier.ControlModifier
 
 
 @pytest.fixture
@@ -106,3 +110,108 @@ def test_closing_the_window_with_a_tournament_open_then_dropping_it(
     gc.collect()
     qtbot.wait(10)  # a crash here ("shared QObject was deleted directly") took the process down
     assert preferences.recent_files == [str(tournament_file)]
+
+
+def opened(qtbot: QtBot, window: MainWindow, path: Path) -> None:
+    """The tournament opened from the window, which is the one the keyboard types in."""
+    with qtbot.waitActive(window):
+        window.activateWindow()
+    assert window.open_location(str(path))
+
+
+def focused() -> QWidget:
+    widget = QApplication.focusWidget()
+    assert widget is not None
+    return widget
+
+
+def test_the_page_shortcuts_work_as_soon_as_a_tournament_is_open(
+    qtbot: QtBot, window: MainWindow, tournament_file: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    asked: list[tuple[str, str]] = []
+
+    def get_open_file_name(_parent: object, title: str, start: str, *_a: object, **_k: object):  # type: ignore[no-untyped-def]
+        asked.append((title, start))
+        return "", ""
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", get_open_file_name)
+    opened(qtbot, window, tournament_file)
+    assert window.teams_page.isAncestorOf(focused())
+
+    qtbot.keyClick(focused(), Qt.Key.Key_I, CTRL)  # « Importer… », no click first
+    assert asked == [("Importer une liste d'équipes", str(tournament_file.parent))]
+
+    qtbot.keyClick(focused(), Qt.Key.Key_2, CTRL)  # the Rounds page, by the Tournament menu
+    assert window.tabs.currentWidget() is window.rounds_page
+    assert window.rounds_page.isAncestorOf(focused())
+
+
+def test_a_player_finds_the_table_by_a_first_name(
+    qtbot: QtBot, window: MainWindow, tournament_file: Path
+) -> None:
+    opened(qtbot, window, tournament_file)
+    qtbot.keyClick(focused(), Qt.Key.Key_2, CTRL)
+    page = window.rounds_page
+    qtbot.keyClick(
+        focused(), Qt.Key.Key_M, Qt.KeyboardModifier.AltModifier
+    )  # « Où est ma table ? »
+    qtbot.keyClick(focused(), Qt.Key.Key_F, CTRL)
+    assert focused() is page.seat_search
+    type_text(page.seat_search, "SOPHIE")  # Sophie Richard (team 3) and Sophie Simon (team 6)
+
+    proxy = page.seats_proxy
+    rows = [
+        {column: proxy.index(row, column).data() for column in SeatColumn}
+        for row in range(proxy.rowCount())
+    ]
+    assert sorted(int(row[SeatColumn.NUMBER]) for row in rows) == [3, 6]
+    assert {row[SeatColumn.PLAYERS] for row in rows} == {
+        "Pierre Robert, Sophie Richard",
+        "Sophie Simon, Jean Laurent",
+    }
+
+    page.seat_search.clear()
+    type_text(page.seat_search, "lefevre marie")  # a surname without its accent, a first name
+    assert [proxy.index(row, SeatColumn.NUMBER).data() for row in range(proxy.rowCount())] == ["7"]
+
+
+def test_the_tab_titles_keep_their_accents(window: MainWindow, tournament_file: Path) -> None:
+    """The tabs behind the current one were drawn lower and clipped: « Équipes » lost its accent."""
+    window.open_location(str(tournament_file))
+    bar = window.tabs.tabBar()
+    assert bar.style().pixelMetric(QStyle.PixelMetric.PM_TabBarTabShiftVertical) == 0
+    assert window.tabs.tabText(0) == "Équipes"
+
+
+def test_the_window_fits_the_screen(window: MainWindow) -> None:
+    room = QGuiApplication.primaryScreen().availableGeometry()
+    assert window.width() <= room.width() and window.height() <= room.height() - 32
+
+
+def test_with_one_screen_the_projector_opens_beside_the_work(
+    window: MainWindow, tournament_file: Path
+) -> None:
+    window.open_location(str(tournament_file))
+    window.show_projector()
+    projector = window.projector
+    assert projector is not None and projector.shares_screen
+    room = QGuiApplication.primaryScreen().availableGeometry()
+    assert projector.geometry().right() == room.right()
+    work = projector.share_screen(work_width=300)
+    assert work is not None
+    assert work.left() == room.left() and work.right() < projector.geometry().left()
+    assert not projector.controls.isHidden()
+
+
+def test_a_long_path_never_widens_the_window(window: MainWindow, tmp_path: Path) -> None:
+    folder = tmp_path.joinpath(*["Concours de belote du club des anciens de Saint-Martin"] * 4)
+    folder.mkdir(parents=True)
+    path = folder / "Grand concours de la Saint-Martin, salle des fêtes.tournoi"
+    make_tournament(path).close()
+    window.resize(1366, 768)
+    assert window.open_location(str(path))
+    assert window.minimumSizeHint().width() <= 1366
+    label = window.location_label
+    assert label.toolTip() == str(path)
+    assert "…" in label.text() and label.text().endswith("fêtes.tournoi")
+    assert label.width() <= 1366 // 3

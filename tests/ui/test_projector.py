@@ -31,11 +31,15 @@ def test_it_shows_the_tables_by_team_name_then_the_standings(
     assert projector.title_label.text() == "Où est ma table\u00a0?"
     assert "Tour 1" in projector.subtitle_label.text()
     rows = projector.board.page_rows()
-    names = [row[0] for row in rows]
+    names = [row[0] for row in rows[::2]]
     assert names == sorted(names, key=str.casefold)
-    assert len(rows) == 8
+    assert len(rows) == 16
     for seat in draws.seats(context.database, round_number=1):
-        assert (seat.team.name, str(seat.team.number), str(seat.table)) in rows
+        line = rows.index((seat.team.name, str(seat.team.number), str(seat.table)))
+        first, second = seat.team.players
+        # The players under their team, greyed.
+        assert rows[line + 1] == (f"\u2003{first.full_name}, {second.full_name}", "", "")
+        assert line + 1 in projector.board.board.dimmed
     assert projector.rotation_timer.isActive()
     assert projector.rotation_timer.interval() == 20_000
 

@@ -4,6 +4,7 @@ application's Preferences dialog."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -176,3 +177,19 @@ def test_preferences_are_saved_and_the_font_size_applies_at_once(
     assert app_font().pointSize() == 14
     stored = Preferences(tmp_path / "preferences.ini")  # the file of the ``preferences`` fixture
     assert (stored.language, stored.font_size, stored.station) == ("en", 14, "Table de marque n° 2")
+
+
+def test_what_the_dialog_does_not_show_stays_as_it_was(
+    qtbot: QtBot, context: TournamentContext, errors: list[str]
+) -> None:
+    """The club option of the draws lives in the draw dialog: saving the settings keeps it."""
+    current = tournaments.get_settings(context.database)
+    tournaments.update_settings(
+        context.database, settings=replace(current, avoid_same_club=True), who=WHO
+    )
+    dialog = open_dialog(qtbot, context)
+    replace_text(qtbot, dialog.forms.format_form.rounds_spin, "4")
+    save(qtbot, dialog)
+    assert errors == []
+    saved = tournaments.get_settings(context.database)
+    assert (saved.rounds, saved.avoid_same_club) == (4, True)

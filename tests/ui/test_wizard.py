@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QFileDialog, QWidget, QWizard
+from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QWidget, QWizard
 from pytestqt.qtbot import QtBot
 
 from engine import Tie, Variant
@@ -93,6 +93,7 @@ def test_a_classique_tournament_in_twelve_donnes_is_created_from_the_keyboard(
     assert rules.preset_combo.currentText() == "Personnalisé"
     assert wizard.rules_page.in_words is not None
     assert "Avec annonces." in wizard.rules_page.in_words.text()
+    assert "Belote classique, règles personnalisées." in wizard.rules_page.in_words.text()
     click_next(qtbot, wizard)
 
     partie = wizard.forms.format_form
@@ -120,6 +121,8 @@ def test_a_classique_tournament_in_twelve_donnes_is_created_from_the_keyboard(
     summary = wizard.summary_page.text.text()
     assert "Partie en 12 donnes, donne supplémentaire en cas d'égalité." in summary
     assert "Concours de Pâques" in summary
+    assert "Belote classique, règles personnalisées." in summary  # annonces: not the FFB's
+    assert "FFB" not in summary
     qtbot.mouseClick(wizard.button(QWizard.WizardButton.FinishButton), Qt.MouseButton.LeftButton)
 
     assert errors == []
@@ -165,14 +168,18 @@ def test_options_that_do_not_apply_are_disabled_with_the_reason(
     qtbot.keyClick(rules.demandes_radio, Qt.Key.Key_Space)
     assert rules.contre_check.isEnabled()
     qtbot.keyClick(rules.contre_check, Qt.Key.Key_Space)
-    assert rules.contre_check.toolTip() == "Règlement FFB de la belote contrée, §10.2 note 1"
+    assert rules.contre_check.toolTip().startswith(
+        "<p><b>Règlement FFB de la belote contrée, §10.2 note 1</b></p><p>«\u00a0Lors de tournois"
+    )
 
     qtbot.keyClick(rules.classique_radio, Qt.Key.Key_Space)
     assert not rules.faits_radio.isEnabled() and rules.faits_radio.isChecked()
     assert not rules.contre_check.isEnabled() and not rules.contre_check.isChecked()
     assert "Pas de contre en belote classique." in rules.contre_note.text()
     assert rules.annonces_check.isEnabled()
-    assert rules.rounding_check.toolTip() == "Règlement FFB de la belote classique, §10.2"
+    assert rules.rounding_check.toolTip().startswith(
+        "<p><b>Règlement FFB de la belote classique, §10.2</b></p>"
+    )
     assert rules.preset_combo.currentText() == "FFB belote classique"
 
 
@@ -220,3 +227,54 @@ def test_a_tournament_is_created_on_a_server_without_asking_for_a_file(
     again = tournaments.open_tournament(postgres_url)
     assert tournaments.tournament_info(again).name == "Grand prix en réseau"
     again.close()
+
+
+@pytest.mark.parametrize("dated", [True, False])
+def test_tab_goes_from_field_to_field_over_the_date(
+    qtbot: QtBot, wizard: NewTournamentWizard, dated: bool
+) -> None:
+    """Tab went into the date's day, month and year before reaching the place."""
+    page = wizard.identity_page
+    identity = page.identity
+    if not dated:
+        identity.date_edit.setDate(identity.date_edit.minimumDate())  # « non précisée »
+    with qtbot.waitActive(wizard):
+        wizard.activateWindow()
+    identity.name_edit.setFocus()
+    order = [identity.name_edit, identity.date_edit, identity.place_edit,
+             identity.organiser_edit, identity.arbiter_edit, page.path_edit, page.browse_button]  # fmt: skip
+    reached = [QApplication.focusWidget()]
+    for _field in order[1:]:
+        focused = QApplication.focusWidget()
+        assert focused is not None
+        qtbot.keyClick(focused, Qt.Key.Key_Tab)
+        reached.append(QApplication.focusWidget())
+    assert reached == order
+    qtbot.keyClick(page.browse_button, Qt.Key.Key_Backtab)
+    qtbot.keyClick(page.path_edit, Qt.Key.Key_Backtab)
+    qtbot.keyClick(identity.arbiter_edit, Qt.Key.Key_Backtab)
+    qtbot.keyClick(identity.organiser_edit, Qt.Key.Key_Backtab)
+    assert QApplication.focusWidget() is identity.place_edit
+    qtbot.keyClick(identity.place_edit, Qt.Key.Key_Backtab)
+    qtbot.keyClick(identity.date_edit, Qt.Key.Key_Backtab)
+    assert QApplication.focusWidget() is identity.name_edit
+
+
+def test_a_tooltip_citing_a_paragraph_shows_its_words(wizard: NewTournamentWizard) -> None:
+    rules = wizard.forms.rules_form
+    assert rules.rounding_check.toolTip() == (
+        "<p><b>Règlement FFB de la belote contrée, §10.3</b></p>"
+        "<p>«\u00a0À la belote contrée, les points de la partie sont arrondis à la dizaine la "
+        "plus proche. Exemple\u00a0: 85 est arrondi à 90 tandis que 84 est arrondi à 80.\u00a0»</p>"
+    )
+    assert "<b>Règlement FFB de la belote contrée, §11</b>" in rules.sa_ta_check.toolTip()
+    assert "variante du Sans Atout / Tout Atout" in rules.sa_ta_check.toolTip()
+    rules.classique_radio.setChecked(True)
+    assert "<b>Règlement FFB de la belote classique, §10.2</b>" in rules.rounding_note.toolTip()
+    assert "les points sont comptabilisés au point près" in rules.rounding_note.toolTip()
+    assert "une carte ne peut compter que pour une seule annonce" in rules.annonces_check.toolTip()
+
+
+def test_the_ffb_rules_are_called_so_in_words(wizard: NewTournamentWizard) -> None:
+    assert wizard.rules_page.in_words is not None
+    assert "Belote contrée, règles FFB." in wizard.rules_page.in_words.text()

@@ -35,7 +35,7 @@ from tournoi.services.pairing import (
 from tournoi.services.ranking import StandingRow
 from tournoi.services.scores import PartieState, TeamRef
 from tournoi.services.standings import standings_before
-from tournoi.services.teams import last_round_number, team_infos, withdraw_in
+from tournoi.services.teams import PlayerInfo, last_round_number, team_infos, withdraw_in
 from tournoi.storage import Database, models
 
 
@@ -54,10 +54,17 @@ class DrawMethod(StrEnum):
 
 
 @dataclass(frozen=True, slots=True)
+class DrawnTeam(TeamRef):
+    """A team as the draw places it, with its players: they look for their own names."""
+
+    players: tuple[PlayerInfo, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class TableView:
     table: int
-    a: TeamRef
-    b: TeamRef
+    a: DrawnTeam
+    b: DrawnTeam
     state: PartieState
     note: str
     forfeit: int | None = None
@@ -70,7 +77,7 @@ class RoundView:
     method: DrawMethod
     seed: int | None
     tables: tuple[TableView, ...]
-    bye: TeamRef | None
+    bye: DrawnTeam | None
     bye_note: str | None
     withdrawn: tuple[TeamRef, ...] = ()
     """The teams withdrawn by the draw that made this view: absent at the first, or chosen."""
@@ -89,10 +96,10 @@ class RoundView:
 class Seat:
     """Where a team plays in a round ("où est ma table ?")."""
 
-    team: TeamRef
+    team: DrawnTeam
     table: int | None
     """``None`` for the exempt team."""
-    opponent: TeamRef | None
+    opponent: DrawnTeam | None
 
 
 def draw_round(
@@ -548,15 +555,27 @@ def _parties(session: Session, round_row: models.Round) -> list[models.Partie]:
     )
 
 
-def _refs(session: Session) -> dict[int, TeamRef]:
-    """Each team's number and name by id (plain columns: a thousand teams, read at once)."""
+def _refs(session: Session) -> dict[int, DrawnTeam]:
+    """Each team's number, name and players by id (plain columns: a thousand teams, read at once)."""
+    player = models.Player
+    players: dict[int, list[PlayerInfo]] = defaultdict(list)
+    for team_id, first_name, surname in session.exec(
+        select(col(player.team_id), col(player.first_name), col(player.surname)).order_by(
+            col(player.team_id), col(player.position)
+        )
+    ):
+        players[team_id].append(PlayerInfo(first_name, surname))
     team = models.Team
     rows = session.exec(select(col(team.id), col(team.number), col(team.name)))
-    return {team_id: TeamRef(number, name) for team_id, number, name in rows if team_id is not None}
+    return {
+        team_id: DrawnTeam(number, name, tuple(players[team_id]))
+        for team_id, number, name in rows
+        if team_id is not None
+    }
 
 
 def _view(
-    session: Session, round_row: models.Round, refs: dict[int, TeamRef] | None = None
+    session: Session, round_row: models.Round, refs: dict[int, DrawnTeam] | None = None
 ) -> RoundView:
     """The round as the screens show it; ``refs`` when several rounds are read at once."""
     refs = _refs(session) if refs is None else refs

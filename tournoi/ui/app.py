@@ -7,6 +7,7 @@ import sys
 import tempfile
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Final
 
 from PySide6.QtCore import QLibraryInfo, QLocale, QTimer, QTranslator
 from PySide6.QtGui import QFont, QGuiApplication, QIcon
@@ -39,6 +40,26 @@ def application_icon() -> QIcon:
     return icon
 
 
+class QtFrenchComplements(QTranslator):
+    """The words of Qt's file dialog that Qt's French translation lacks (Qt 6 changed them)."""
+
+    WORDS: Final = {
+        ("QFileDialog", "&Look in:"): "&Voir dans\u00a0:",
+        ("QFileDialog", "Files of &type:"): "Fichiers de &type\u00a0:",
+        ("QAbstractFileIconProvider", "Folder"): "Dossier",
+        ("QAbstractFileIconProvider", "Drive"): "Lecteur",
+    }
+
+    def translate(
+        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
+    ) -> str | None:
+        # None, Qt's null string, lets the next translation answer; "" would blank the text.
+        return self.WORDS.get((context, source))
+
+    def isEmpty(self) -> bool:  # noqa: N802 (Qt)
+        return False
+
+
 def apply_preferences(app: QApplication, preferences: Preferences) -> None:
     """Font size and language; English comes from the Qt translation shipped with the app."""
     if preferences.font_size:
@@ -57,6 +78,7 @@ def apply_preferences(app: QApplication, preferences: Preferences) -> None:
         if qt.load(QLocale(QLocale.Language.French), "qtbase", "_",
                    QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):  # fmt: skip
             translators.append(qt)
+        translators.append(QtFrenchComplements(app))
     for translator in translators:
         app.installTranslator(translator)
     app._tournoi_translators = translators  # type: ignore[attr-defined]

@@ -1,4 +1,7 @@
-"""« Imprimer ou exporter » : a document of the tournament, written off the GUI thread, then opened."""
+"""« Imprimer ou exporter » : a document of the tournament, written off the GUI thread, then opened.
+
+A file that is already there is replaced only once the user said so.
+"""
 
 from __future__ import annotations
 
@@ -12,7 +15,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -29,6 +31,7 @@ from tournoi.exports import documents
 from tournoi.exports.documents import Document
 from tournoi.services import draws
 from tournoi.ui.context import TournamentContext
+from tournoi.ui.widgets import choose_file, confirm, folder_of, french
 
 log = logging.getLogger(__name__)
 WORKBOOK = "xlsx"
@@ -186,8 +189,7 @@ class ExportDialog(QDialog):
         self.path_edit.setText(str(folder / f"{self._stem()}-{name}{suffix}"))
 
     def _folder(self) -> Path:
-        location = Path(self.context.database.location)
-        return location.parent if location.parent.is_dir() else Path.home()
+        return folder_of(self.context.database.location)
 
     def _stem(self) -> str:
         location = Path(self.context.database.location)
@@ -195,8 +197,13 @@ class ExportDialog(QDialog):
 
     def _browse(self) -> None:
         suffix = Path(self.path_edit.text()).suffix
-        path, _filter = QFileDialog.getSaveFileName(
-            self, self.tr("Enregistrer sous"), self.path_edit.text(), f"*{suffix}"
+        path = choose_file(
+            self,
+            self.tr("Enregistrer sous"),
+            start=self.path_edit.text(),
+            file_filter=f"*{suffix}",
+            save=True,
+            confirm_overwrite=False,  # « Écrire » asks, whichever way the name was given
         )
         if path:
             self.path_edit.setText(path)
@@ -205,6 +212,12 @@ class ExportDialog(QDialog):
         """Write the document in a worker thread; the dialog shows a busy bar meanwhile."""
         choice = self.choice()
         path = Path(self.path_edit.text().strip())
+        if path.is_file() and not self._may_replace(path):
+            self.message.setStyleSheet("")
+            self.message.setText(
+                french(self.tr("« {name} » n'est pas remplacé.").format(name=path.name))
+            )
+            return
         what = Document.STANDINGS if choice == WORKBOOK else Document(choice)
         round_number = self.round_box.currentData() if self.round_box.isEnabled() else None
         self.written = None
@@ -222,6 +235,17 @@ class ExportDialog(QDialog):
         writer.failed.connect(thread.quit)
         self._thread, self._writer = thread, writer
         thread.start()
+
+    def _may_replace(self, path: Path) -> bool:
+        return confirm(
+            self,
+            self.tr("Remplacer le fichier{nbsp}?").format(nbsp="\u00a0"),
+            french(
+                self.tr("Le fichier « {name} » existe déjà dans {folder}. Le remplacer ?").format(
+                    name=path.name, folder=path.parent
+                )
+            ),
+        )
 
     def _done(self, path: Path, message: str) -> None:
         self.written = path

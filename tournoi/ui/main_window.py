@@ -8,9 +8,17 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QDragEnterEvent,
+    QDropEvent,
+    QGuiApplication,
+    QKeySequence,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
-    QFileDialog,
+    QAbstractItemView,
     QLabel,
     QMainWindow,
     QMenu,
@@ -41,12 +49,16 @@ from tournoi.ui.standings import StandingsPage
 from tournoi.ui.start_page import StartPage
 from tournoi.ui.teams import TeamsPage
 from tournoi.ui.trick_dialog import TrickDialog
-from tournoi.ui.widgets import show_error
+from tournoi.ui.widgets import choose_file, folder_of, keep_accents, show_error
 from tournoi.ui.wizard import NewTournamentWizard
 
 log = logging.getLogger(__name__)
 APP_TITLE = QT_TRANSLATE_NOOP("MainWindow", "Tournoi de belote")
 """The French title; windows show ``self.tr(str(APP_TITLE))``."""
+DEFAULT_SIZE = (1280, 760)
+"""The window's size on a large screen; on a laptop's (1366×768), the screen's free room."""
+TITLE_BAR = 32
+"""Room kept above the window for its title bar, which the window's size does not count."""
 
 
 class MainWindow(QMainWindow):
@@ -58,7 +70,7 @@ class MainWindow(QMainWindow):
         self.pages: list[QWidget] = []
         self.setWindowTitle(self.tr(str(APP_TITLE)))
         self.setAcceptDrops(True)
-        self.resize(1280, 760)
+        self._fit_screen()
 
         self.start_page = StartPage(preferences)
         self.start_page.new_requested.connect(self.new_tournament)
@@ -66,15 +78,27 @@ class MainWindow(QMainWindow):
         self.start_page.open_file.connect(self.open_location)
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
+        keep_accents(self.tabs)
+        self.tabs.currentChanged.connect(self._focus_page)
         self.stack = QStackedWidget()
         self.stack.addWidget(self.start_page)
         self.stack.addWidget(self.tabs)
         self.setCentralWidget(self.stack)
         self.location_label = QLabel()
         self.location_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # A long path is cut in its middle, never widening the window past the screen.
+        self.location_label.setMinimumWidth(1)
         self.statusBar().addPermanentWidget(self.location_label)
         self._build_menus()
         self._show_start()
+
+    def _fit_screen(self) -> None:
+        width, height = DEFAULT_SIZE
+        screen = QGuiApplication.primaryScreen()
+        if screen is not None:
+            room = screen.availableGeometry()
+            width, height = min(width, room.width()), min(height, room.height() - TITLE_BAR)
+        self.resize(width, height)
 
     # Menus
 
@@ -156,11 +180,18 @@ class MainWindow(QMainWindow):
         file_filter = self.tr("Tournois de belote (*{suffix});;Tous les fichiers (*)").format(
             suffix=FILE_SUFFIX
         )
-        path, _filter = QFileDialog.getOpenFileName(
-            self, self.tr("Ouvrir un tournoi"), "", file_filter
+        path = choose_file(
+            self, self.tr("Ouvrir un tournoi"), start=self._folder(), file_filter=file_filter
         )
         if path:
             self.open_location(path)
+
+    def _folder(self) -> Path:
+        """The open tournament's folder, else the last one opened's."""
+        if self.context is not None:
+            return folder_of(self.context.database.location)
+        recent = self.preferences.recent_files
+        return folder_of(recent[0] if recent else "")
 
     def open_network(self, _checked: bool = False, address: ServerAddress | None = None) -> bool:
         """Open (or create) a tournament on a PostgreSQL server; asked again until it opens."""
@@ -230,6 +261,24 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.tabs)
         self.close_action.setEnabled(True)
         self._update_title()
+        self._focus_page()
+
+    def _focus_page(self) -> None:
+        """Give the keyboard to the page shown.
+
+        A page's shortcuts (Ctrl+I, Inser…) work while the focus is inside it. Opening a
+        tournament hid the start page, which held the focus, and a tab chosen by its
+        title or by Ctrl+1…4 left it outside the page: the keys did nothing until a click.
+        """
+        if self.tabs.count() == 0:
+            return
+        page = self.tabs.currentWidget()
+        last: QWidget | None = page.focusWidget()  # where the page had the focus last
+        if last is not None and last.isVisibleTo(page) and last.isEnabled():
+            target: QWidget | None = last
+        else:
+            target = _first_field(page)
+        (target or page).setFocus(Qt.FocusReason.OtherFocusReason)
 
     def close_tournament(self) -> None:
         if self.projector is not None:
@@ -258,6 +307,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr(str(APP_TITLE)))
         self.statusBar().clearMessage()
         self.location_label.clear()
+        self.location_label.setToolTip("")
 
     def _fill_tournament_menu(self) -> None:
         self.tournament_menu.clear()
@@ -309,7 +359,24 @@ class MainWindow(QMainWindow):
             return
         info = self.context.info
         self.setWindowTitle(f"{info.name} — {self.tr(str(APP_TITLE))}")
-        self.location_label.setText(info.location)
+        self.location_label.setToolTip(info.location)
+        self._show_location()
+
+    def _show_location(self) -> None:
+        """The file's path at the right of the status bar, in a third of the window at most."""
+        location = self.location_label.toolTip()
+        room = self.width() // 3
+        self.location_label.setMaximumWidth(room)
+        self.location_label.setText(
+            self.location_label.fontMetrics().elidedText(
+                location, Qt.TextElideMode.ElideMiddle, room
+            )
+        )
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt)
+        super().resizeEvent(event)
+        if self.context is not None:
+            self._show_location()
 
     def open_sheet(self, round_number: int, table: int) -> None:
         """Go to the score sheet of a table (Enter on a table of the Rounds page)."""
@@ -343,8 +410,20 @@ class MainWindow(QMainWindow):
             return
         if self.projector is None:
             self.projector = ProjectorWindow(self.context)
+            if self.projector.shares_screen:
+                self._make_room(self.projector)
         self.projector.show()
         self.projector.raise_()
+
+    def _make_room(self, projector: ProjectorWindow) -> None:
+        """With one screen, the work keeps the left of it and the projector takes the right."""
+        margins = self.frameGeometry().size() - self.geometry().size()
+        work = projector.share_screen(work_width=self.minimumSizeHint().width() + margins.width())
+        if work is None:
+            return
+        self.showNormal()
+        self.move(work.topLeft())
+        self.resize(work.width() - margins.width(), work.height() - margins.height())
 
     def check_trick(self) -> None:
         variant = Variant.CONTREE
@@ -381,6 +460,22 @@ class MainWindow(QMainWindow):
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         self.preferences.sync()
         event.accept()
+
+
+def _first_field(page: QWidget) -> QWidget | None:
+    """The first list of ``page`` that Tab reaches, else its first field, if any."""
+    fields = []
+    widget: QWidget | None = page.nextInFocusChain()
+    while widget is not None and widget is not page and page.isAncestorOf(widget):
+        if (
+            widget.focusPolicy() & Qt.FocusPolicy.TabFocus
+            and widget.isVisibleTo(page)
+            and widget.isEnabled()
+        ):
+            fields.append(widget)
+        widget = widget.nextInFocusChain()
+    lists = [field for field in fields if isinstance(field, QAbstractItemView)]
+    return next(iter(lists + fields), None)
 
 
 def _title(page: QWidget) -> str:

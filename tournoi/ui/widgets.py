@@ -1,10 +1,22 @@
-"""Small pieces shared by the screens: messages, suits in colour, French typography."""
+"""Small pieces shared by the screens: messages, file dialogs, tabs, suits in colour, French typography."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QMessageBox,
+    QProxyStyle,
+    QStyle,
+    QStyleOption,
+    QTabWidget,
+    QWidget,
+)
 
 from engine import Suit
 
@@ -84,3 +96,57 @@ def ok_cancel(dialog: QDialog, ok_text: str) -> QDialogButtonBox:
     buttons.accepted.connect(dialog.accept)
     buttons.rejected.connect(dialog.reject)
     return buttons
+
+
+def choose_file(
+    parent: QWidget | None,
+    title: str,
+    *,
+    start: str | Path,
+    file_filter: str,
+    save: bool = False,
+    confirm_overwrite: bool = True,
+) -> str:
+    """The file the user picks (``""`` if none), in French, starting in ``start`` (a folder or file).
+
+    Qt's own dialog, not the system's: it speaks the language of the translation the
+    application installed (French), where a system dialog speaks the system's.
+    """
+    options = QFileDialog.Option.DontUseNativeDialog
+    if save and not confirm_overwrite:
+        options |= QFileDialog.Option.DontConfirmOverwrite
+    ask = QFileDialog.getSaveFileName if save else QFileDialog.getOpenFileName
+    chosen, _filter = ask(parent, title, str(start), file_filter, options=options)
+    return chosen
+
+
+def folder_of(location: str) -> Path:
+    """Where the file dialogs of a tournament open: its folder, else the home folder."""
+    folder = Path(location).parent
+    return folder if location and "://" not in location and folder.is_dir() else Path.home()
+
+
+class _WholeTabTitles(QProxyStyle):
+    """Tabs whose titles keep their capital accents (« Équipes »).
+
+    The Fusion style draws the tabs behind the current one two pixels lower and clips
+    their titles to the tab: the accent of a capital went.
+    """
+
+    def pixelMetric(  # noqa: N802 (Qt)
+        self,
+        metric: QStyle.PixelMetric,
+        option: QStyleOption | None = None,
+        widget: QWidget | None = None,
+    ) -> int:
+        if metric == QStyle.PixelMetric.PM_TabBarTabShiftVertical:
+            return 0
+        return super().pixelMetric(metric, option, widget)
+
+
+def keep_accents(tabs: QTabWidget) -> None:
+    """Draw the titles of ``tabs`` whole, accents included."""
+    bar = tabs.tabBar()
+    style = _WholeTabTitles(bar.style().name())
+    style.setParent(bar)  # lives as long as the tabs
+    bar.setStyle(style)

@@ -13,7 +13,6 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QFileDialog,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -31,7 +30,8 @@ from tournoi.services.servers import ServerAddress
 from tournoi.services.settings import TournamentSettings
 from tournoi.services.tournaments import FILE_SUFFIX, Database, create_tournament
 from tournoi.ui.settings import IdentityForm, SettingsForms, buddy, html, note
-from tournoi.ui.widgets import RED, colon, french, show_error
+from tournoi.ui.settings.rules import own_words
+from tournoi.ui.widgets import RED, choose_file, colon, french, show_error
 
 UNSAFE = re.compile(r'[<>:"/\\|?*\x00-\x1f]+')
 """Characters a file name cannot hold on one system or another."""
@@ -145,12 +145,13 @@ class IdentityPage(QWizardPage):
         self._path_chosen = True
 
     def _browse(self) -> None:
-        chosen, _filter = QFileDialog.getSaveFileName(
+        chosen = choose_file(
             self,
             self.tr("Enregistrer le tournoi sous"),
-            str(self.path()),
-            self.tr("Tournois de belote (*{})").format(FILE_SUFFIX),
-            options=QFileDialog.Option.DontConfirmOverwrite,
+            start=self.path(),
+            file_filter=self.tr("Tournois de belote (*{})").format(FILE_SUFFIX),
+            save=True,
+            confirm_overwrite=False,  # an existing file is refused, never replaced
         )
         if chosen:
             self._path_chosen = True
@@ -256,7 +257,8 @@ class SummaryPage(QWizardPage):
             for label, value in rows
         )
         try:
-            lines = wizard.forms.save().describe()
+            settings = wizard.forms.save()
+            lines = own_words(settings.describe(), settings.rules)
         except UserError as error:
             lines = [str(error)]
         items = "".join(f"<li>{html(line)}</li>" for line in lines)

@@ -26,6 +26,8 @@ DIMMED: Final = QColor("#8da2b5")
 STRIPE: Final = QColor(255, 255, 255, 20)
 BASE_LINES: Final = 16
 """Lines of a page at the normal size; + and - change it."""
+PLAYERS_INDENT: Final = "\u2003"
+"""The players' line starts a little right of their team's name (an em space)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,7 +43,9 @@ class Board:
     columns: tuple[BoardColumn, ...]
     rows: tuple[tuple[str, ...], ...]
     dimmed: frozenset[int] = field(default_factory=frozenset)
-    """Lines shown greyed (withdrawn teams)."""
+    """Lines shown greyed (withdrawn teams, the players under a team)."""
+    group: int = 1
+    """Lines that go together (a team, then its players): never split between blocks."""
     blocks: int = 1
     """How many blocks of lines may stand side by side."""
     empty: str = ""
@@ -112,7 +116,9 @@ class BoardWidget(QWidget):
     def _measure(self) -> _Layout:
         if self._layout is not None:
             return self._layout
+        group = self.board.group
         lines = max(3, round(BASE_LINES / self._scale))
+        lines = max(group, lines - lines % group)
         line_height = max(self.height(), 120) / (lines + 1)
         font = QFont(self.font())
         font.setPixelSize(max(10, int(line_height * 0.6)))
@@ -191,7 +197,7 @@ class BoardWidget(QWidget):
         painter.setFont(layout.font)
         for i, row in enumerate(rows):
             y = (i + 1) * layout.line_height
-            if i % 2:
+            if (first + i) // self.board.group % 2:
                 painter.fillRect(QRectF(x, y, layout.block_width, layout.line_height), STRIPE)
             painter.setPen(DIMMED if first + i in self.board.dimmed else TEXT)
             self._paint_line(painter, x=x, y=y, layout=layout, widths=widths, cells=row)
@@ -217,17 +223,17 @@ class BoardWidget(QWidget):
 
 
 def tables_board(seats: Sequence[draws.Seat]) -> Board:
-    """Each team of the round, alphabetically, with its number and its table."""
-    rows = tuple(
-        (
-            seat.team.name,
-            str(seat.team.number),
+    """Each team of the round, alphabetically, with its number and its table; its players under it."""
+    rows: list[tuple[str, ...]] = []
+    for seat in seats:
+        table = (
             QCoreApplication.translate("ProjectorWindow", "exempte")
             if seat.table is None
-            else str(seat.table),
+            else str(seat.table)
         )
-        for seat in seats
-    )
+        rows.append((seat.team.name, str(seat.team.number), table))
+        players = ", ".join(player.full_name for player in seat.team.players)
+        rows.append((f"{PLAYERS_INDENT}{players}", "", ""))
     columns = (
         BoardColumn(QCoreApplication.translate("ProjectorWindow", "Équipe")),
         BoardColumn(QCoreApplication.translate("ProjectorWindow", "N°"), "9999", right=True),
@@ -239,7 +245,9 @@ def tables_board(seats: Sequence[draws.Seat]) -> Board:
     )
     return Board(
         columns=columns,
-        rows=rows,
+        rows=tuple(rows),
+        dimmed=frozenset(range(1, len(rows), 2)),
+        group=2,
         blocks=3,
         empty=QCoreApplication.translate(
             "ProjectorWindow", "Le premier tour n'est pas encore tiré."

@@ -56,23 +56,24 @@ class ControlBar(QFrame):
             spin.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
             spin.setKeyboardTracking(False)
 
-        row = QHBoxLayout()
-        row.addWidget(self.rotate_box)
-        row.addWidget(self.interval_spin)
-        row.addSpacing(16)
-        row.addWidget(
+        # Short rows and the keys wrapped: the bar fits a window beside the work.
+        views = QHBoxLayout()
+        views.addWidget(self.rotate_box)
+        views.addWidget(self.interval_spin)
+        views.addSpacing(16)
+        views.addWidget(
             QLabel(french(QCoreApplication.translate("ProjectorWindow", "Classement : les")))
         )
-        row.addWidget(self.top_spin)
-        row.addSpacing(24)
-        row.addWidget(
+        views.addWidget(self.top_spin)
+        views.addStretch()
+        clock = QHBoxLayout()
+        clock.addWidget(
             QLabel(colon(QCoreApplication.translate("ProjectorWindow", "Chrono du tour")))
         )
-        row.addWidget(self.minutes_spin)
-        row.addWidget(self.start_button)
-        row.addWidget(self.reset_button)
-        row.addWidget(self.show_clock_box)
-        row.addStretch()
+        clock.addWidget(self.minutes_spin)
+        clock.addWidget(self.start_button)
+        clock.addWidget(self.reset_button)
+        clock.addStretch()
         keys = QLabel(
             french(
                 QCoreApplication.translate(
@@ -83,8 +84,11 @@ class ControlBar(QFrame):
                 )
             )
         )
+        keys.setWordWrap(True)
         keys.setStyleSheet("color: palette(placeholder-text)")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 4)
-        layout.addLayout(row)
+        layout.addLayout(views)
+        layout.addLayout(clock)
+        layout.addWidget(self.show_clock_box)
         layout.addWidget(keys)

@@ -1,7 +1,7 @@
 """The hall's projector: « Où est ma table ? » then the standings, in turn, in large type.
 
 A second top-level window, full screen on the second screen when there is
-one. It pages through what does not fit, alternates every few seconds,
+one, else a window at the right of the only screen, beside the work. It pages through what does not fit, alternates every few seconds,
 refreshes itself as results are entered, and can show a countdown for the
 round in a corner. Keys: Right/Left switch view, Page Down/Up turn pages,
 +/- change the size, Space starts or pauses the clock, R resets it, A stops
@@ -16,7 +16,7 @@ from datetime import datetime
 from enum import Enum, auto
 from typing import Final
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QRect, Qt, QTimer
 from PySide6.QtGui import (
     QCloseEvent,
     QColor,
@@ -53,6 +53,10 @@ from tournoi.ui.widgets import NBSP, french
 
 LATE: Final = QColor("#ff6b5e")
 SCALES: Final = (0.6, 0.7, 0.8, 0.9, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0)
+SHARE: Final = 0.45
+"""The part of a single screen the projector takes, at its right, beside the work."""
+TITLE_BAR: Final = 32
+"""Room for the window's title bar, which its geometry does not count."""
 
 
 class ProjectorView(Enum):
@@ -92,6 +96,8 @@ class ProjectorWindow(QWidget):
         self.clock_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.clock_caption.setAlignment(Qt.AlignmentFlag.AlignRight)
         self.updated_label.setAlignment(Qt.AlignmentFlag.AlignRight)
+        for label in (self.subtitle_label, self.page_label):
+            label.setWordWrap(True)  # a narrow window wraps them instead of widening
         self.clock = RoundClock(self)
         self.clock.changed.connect(self._show_clock)
 
@@ -158,20 +164,33 @@ class ProjectorWindow(QWidget):
         controls.show_clock_box.toggled.connect(self._show_clock)
 
     def _place(self) -> None:
-        """Full screen on a second screen when there is one, else a large window on this one."""
+        """Full screen on a second screen when there is one, else beside the work on this one."""
         screens = QGuiApplication.screens()
         primary = QGuiApplication.primaryScreen()
         others = [screen for screen in screens if screen is not primary]
+        self.shares_screen = not others
         if others:
             self.setScreen(others[0])
             self.setGeometry(others[0].geometry())
             self.setWindowState(Qt.WindowState.WindowFullScreen)
             self.controls.hide()
         else:
-            available = primary.availableGeometry() if primary is not None else None
-            width = min(1280, available.width()) if available is not None else 1280
-            height = min(760, available.height()) if available is not None else 760
-            self.resize(width, height)
+            self.share_screen(work_width=0)
+
+    def share_screen(self, *, work_width: int) -> QRect | None:
+        """With one screen, take the right of it and leave the work ``work_width`` at least.
+
+        The room left to the work, at the left of the screen; ``None`` with a second screen.
+        """
+        screen = QGuiApplication.primaryScreen()
+        if not self.shares_screen or screen is None:
+            return None
+        room = screen.availableGeometry()
+        width = min(int(room.width() * SHARE), room.width() - work_width)
+        width = max(width, self.minimumSizeHint().width())
+        top = room.top() + TITLE_BAR
+        self.setGeometry(room.right() - width + 1, top, width, room.bottom() - top + 1)
+        return QRect(room.left(), room.top(), room.width() - width, room.height())
 
     # Data
 
@@ -266,9 +285,10 @@ class ProjectorWindow(QWidget):
         text = self.tr("Page {page} sur {count}").format(page=self.board.page + 1, count=count)
         rows = self.board.page_rows()
         if self.view is ProjectorView.TABLES and count > 1 and rows:
-            # Where a team is to look: the names run alphabetically across the pages.
+            # Where a team is to look: the names run alphabetically across the pages
+            # (the last team's, above its players).
             text += self.tr(" : de « {first} » à « {last} »").format(
-                first=rows[0][0], last=rows[-1][0]
+                first=rows[0][0], last=rows[-self.board.board.group][0]
             )
         if self.rotation_timer.isActive() and self.board.page + 1 == count:
             text += self.tr(" — ensuite{nbsp}: {next}").format(nbsp=NBSP, next=next_view)
@@ -289,7 +309,9 @@ class ProjectorWindow(QWidget):
         self._rescale()
 
     def _rescale(self) -> None:
-        unit = max(self.height(), 300) * self.scale
+        # The height sets the type; a narrow window (beside the work) makes it smaller.
+        base = max(min(self.height(), self.width() * 0.75), 300)
+        unit = base * self.scale
         for label, share, bold in (
             (self.title_label, 0.075, True),
             (self.subtitle_label, 0.032, False),
@@ -302,7 +324,7 @@ class ProjectorWindow(QWidget):
             font.setPixelSize(max(10, int(unit * share)))
             font.setBold(bold)
             label.setFont(font)
-        margin = int(max(self.height(), 300) * 0.025)
+        margin = int(base * 0.025)
         self._stage_layout.setContentsMargins(margin * 2, margin, margin * 2, margin)
         self.board.set_scale(self.scale)
         self._show_page()

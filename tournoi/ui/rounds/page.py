@@ -41,7 +41,7 @@ from tournoi.ui.rounds.round_dialogs import (
 )
 from tournoi.ui.rounds.tables_model import SeatColumn, SeatsModel, TablesModel
 from tournoi.ui.row_model import SearchProxy, fit_columns
-from tournoi.ui.widgets import colon, confirm, show_error
+from tournoi.ui.widgets import colon, confirm, keep_accents, show_error
 
 
 def _view(model: object) -> QTableView:
@@ -95,7 +95,7 @@ class RoundsPage(QWidget):
         self.seats_view.sortByColumn(SeatColumn.TEAM, Qt.SortOrder.AscendingOrder)
         self.seat_search = QLineEdit()
         self.seat_search.setClearButtonEnabled(True)
-        self.seat_search.setPlaceholderText(self.tr("nom ou numéro d'équipe"))
+        self.seat_search.setPlaceholderText(self.tr("équipe, numéro ou joueur"))
         self.seat_search.textChanged.connect(self.seats_proxy.set_search)
 
         self._build_actions()
@@ -168,6 +168,7 @@ class RoundsPage(QWidget):
         seats_layout.addWidget(self.seats_view, 1)
 
         self.tabs = QTabWidget()
+        keep_accents(self.tabs)
         self.tabs.addTab(self.tables_view, self.tr("Ta&bles"))
         self.tabs.addTab(seats_page, self.tr("Où est &ma table ?"))
 

@@ -12,7 +12,7 @@ from enum import IntEnum
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QColor
 
-from tournoi.services.draws import RoundView, Seat
+from tournoi.services.draws import DrawnTeam, RoundView, Seat
 from tournoi.services.scores import PartieState, TeamRef
 from tournoi.ui.row_model import SEARCH_ROLE, SORT_ROLE, RowTableModel, fold
 
@@ -41,6 +41,16 @@ def team_text(team: TeamRef) -> str:
     return f"{team.number} · {team.name}"
 
 
+def players_text(team: DrawnTeam) -> str:
+    """``Jean Martin, Anne Bernard``."""
+    return ", ".join(player.full_name for player in team.players)
+
+
+def search_text(team: DrawnTeam) -> str:
+    """What « chercher » compares: the team's number, its name and its players' names."""
+    return fold(f"{team.number} {team.name} {players_text(team)}")
+
+
 def state_text(state: PartieState) -> str:
     words = {
         PartieState.NOT_STARTED: QCoreApplication.translate("TablesModel", "pas commencée"),
@@ -56,8 +66,8 @@ class TableRow:
     """One table of the round, or (``table=None``) the exempt team."""
 
     table: int | None
-    a: TeamRef
-    b: TeamRef | None
+    a: DrawnTeam
+    b: DrawnTeam | None
     state: PartieState | None
     note: str
     forfeit: int | None = None
@@ -107,12 +117,14 @@ class TablesModel(RowTableModel[TableRow]):
 
     def cell(self, row: TableRow, column: int, role: int) -> object:
         column = TableColumn(column)
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+        if role == Qt.ItemDataRole.DisplayRole:
             return self._text(row, column)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._tooltip(row, column)
         if role == SORT_ROLE:
             return NO_TABLE if row.table is None else row.table
         if role == SEARCH_ROLE:
-            return fold(" ".join(team_text(t) for t in (row.a, row.b) if t is not None))
+            return " ".join(search_text(t) for t in (row.a, row.b) if t is not None)
         if role == Qt.ItemDataRole.TextAlignmentRole and column is TableColumn.TABLE:
             return int(Qt.AlignmentFlag.AlignCenter)
         if column is TableColumn.STATE and row.state is not None:
@@ -122,6 +134,13 @@ class TablesModel(RowTableModel[TableRow]):
             if role == Qt.ItemDataRole.ForegroundRole:
                 return foreground
         return None
+
+    def _tooltip(self, row: TableRow, column: TableColumn) -> str:
+        """A team's cell shows its players; the others their whole text."""
+        team = {TableColumn.TEAM_A: row.a, TableColumn.TEAM_B: row.b}.get(column)
+        if team is None:
+            return self._text(row, column)
+        return f"{team_text(team)}\n{players_text(team)}"
 
     def _text(self, row: TableRow, column: TableColumn) -> str:
         match column:
@@ -149,18 +168,20 @@ class TablesModel(RowTableModel[TableRow]):
 
 class SeatColumn(IntEnum):
     TEAM = 0
-    NUMBER = 1
-    TABLE = 2
-    OPPONENT = 3
+    PLAYERS = 1
+    NUMBER = 2
+    TABLE = 3
+    OPPONENT = 4
 
 
 class SeatsModel(RowTableModel[Seat]):
-    """Every team of the round with its table and opponent (« où est ma table ? »)."""
+    """Every team of the round with its players, table and opponent (« où est ma table ? »)."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(key=lambda seat: seat.team.number, parent=parent)
         self.headers = (
             QCoreApplication.translate("TablesModel", "Équipe"),
+            QCoreApplication.translate("TablesModel", "Joueurs"),
             QCoreApplication.translate("TablesModel", "N°"),
             QCoreApplication.translate("TablesModel", "Table"),
             QCoreApplication.translate("TablesModel", "Adversaire"),
@@ -173,7 +194,7 @@ class SeatsModel(RowTableModel[Seat]):
         if role == SORT_ROLE:
             return self._sort_key(row, column)
         if role == SEARCH_ROLE:
-            return fold(f"{row.team.number} {row.team.name}")
+            return search_text(row.team)
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (
             SeatColumn.NUMBER,
             SeatColumn.TABLE,
@@ -185,6 +206,8 @@ class SeatsModel(RowTableModel[Seat]):
         match column:
             case SeatColumn.TEAM:
                 return seat.team.name
+            case SeatColumn.PLAYERS:
+                return players_text(seat.team)
             case SeatColumn.NUMBER:
                 return str(seat.team.number)
             case SeatColumn.TABLE:
@@ -201,6 +224,8 @@ class SeatsModel(RowTableModel[Seat]):
             case SeatColumn.TEAM:
                 # Two teams of one name stay in number order.
                 return f"{fold(seat.team.name)}\x00{seat.team.number:06d}"
+            case SeatColumn.PLAYERS:
+                return fold(players_text(seat.team))
             case SeatColumn.NUMBER:
                 return seat.team.number
             case SeatColumn.TABLE:

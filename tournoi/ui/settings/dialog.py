@@ -29,7 +29,7 @@ from tournoi.ui.settings.forms import SettingsForms
 from tournoi.ui.settings.identity import Identity, IdentityForm
 from tournoi.ui.settings.labels import html, note
 from tournoi.ui.undo import ServiceCommand
-from tournoi.ui.widgets import colon, show_error
+from tournoi.ui.widgets import colon, keep_accents, show_error
 
 LOCK_STYLE = (
     "background: #fff4cf; border: 1px solid #d9b44a; border-radius: 4px; padding: 6px 8px;"
@@ -98,6 +98,7 @@ class SettingsDialog(QDialog):
             self.forms.lock_rules()
 
         self.tabs = QTabWidget()
+        keep_accents(self.tabs)
         self.tabs.addTab(self._identity_tab(info.location), self.tr("&Identité"))
         self.tabs.addTab(self._rules_tab(), self.tr("Règles du &jeu"))
         self.tabs.addTab(self._format_tab(), self.tr("&Partie et tours"))

@@ -13,7 +13,7 @@ from tournoi.ui.settings.form import FormError
 from tournoi.ui.settings.format import Format, FormatForm
 from tournoi.ui.settings.labels import html
 from tournoi.ui.settings.ranking import RankingAndBye, RankingForm
-from tournoi.ui.settings.rules import RulesForm
+from tournoi.ui.settings.rules import RulesForm, own_words
 from tournoi.ui.widgets import RED
 
 
@@ -34,6 +34,7 @@ class SettingsForms(QObject):
         self.format_form = FormatForm()
         self.ranking_form = RankingForm()
         self._locked_rules: Rules | None = None
+        self._loaded = settings
         self._in_words: list[QLabel] = []
         self.rules_form.preset_chosen.connect(self._preset_chosen)
         for form in (self.rules_form, self.format_form, self.ranking_form):
@@ -41,6 +42,7 @@ class SettingsForms(QObject):
         self.load(settings)
 
     def load(self, value: TournamentSettings) -> None:
+        self._loaded = value
         self.rules_form.load(value.rules)
         self.format_form.load(Format.of(value))
         self.ranking_form.set_target(value.rules.target)
@@ -52,11 +54,9 @@ class SettingsForms(QObject):
         partie = self.format_form.save()
         rules = self._rules(partie)
         chosen = self.ranking_form.save()
-        return TournamentSettings(
-            rules=rules,
-            rounds=partie.rounds,
-            ranking=chosen.ranking,
-            bye=chosen.bye,
+        # What these forms do not show (the club option of the draws) stays as it was loaded.
+        return replace(
+            self._loaded, rules=rules, rounds=partie.rounds, ranking=chosen.ranking, bye=chosen.bye
         )
 
     def lock_rules(self) -> None:
@@ -100,7 +100,8 @@ class SettingsForms(QObject):
 
     def _show_in_words(self) -> None:
         try:
-            lines = self._rules(self.format_form.save()).describe()
+            rules = self._rules(self.format_form.save())
+            lines = own_words(rules.describe(), rules)
         except UserError as error:
             text = f'<span style="color:{RED.name()}">{html(str(error))}</span>'
         else:

@@ -16,6 +16,17 @@ NO_DATE = QDate(2000, 1, 1)
 """The date edit's lowest value, shown as « non précisée »."""
 
 
+class DateEdit(QDateEdit):
+    """A date that Tab leaves, as it leaves every other field of a form.
+
+    Qt's date field takes Tab to go from the day to the month to the year; here the
+    arrows change the day and Alt+Down opens the calendar.
+    """
+
+    def focusNextPrevChild(self, forward: bool) -> bool:  # noqa: N802 (Qt)
+        return QWidget.focusNextPrevChild(self, forward)
+
+
 @dataclass(frozen=True, slots=True)
 class Identity:
     """What the identity form holds, as :func:`tournoi.services.tournaments.update_info` takes it."""
@@ -38,7 +49,7 @@ class IdentityForm(Form[Identity]):
         super().__init__(parent)
         self.name_edit = QLineEdit()
         self.name_edit.setPlaceholderText(self.tr("obligatoire, par exemple Concours de printemps"))
-        self.date_edit = QDateEdit(QDate.currentDate())
+        self.date_edit = DateEdit(QDate.currentDate())
         self.date_edit.setCalendarPopup(True)
         self.date_edit.setDisplayFormat("dd/MM/yyyy")
         self.date_edit.setMinimumDate(NO_DATE)

@@ -6,6 +6,7 @@ options those are, the engine says (:meth:`engine.Rules.unavailable`).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
 from PySide6.QtCore import Qt, Signal
@@ -26,7 +27,28 @@ from engine.rules import Option
 from tournoi.services.settings import CUSTOM, PRESET_NAMES
 from tournoi.ui.settings.form import Form
 from tournoi.ui.settings.labels import buddy, note, with_reason
+from tournoi.ui.settings.paragraphs import cite
 from tournoi.ui.widgets import colon
+
+
+def preset_of(rules: Rules) -> str:
+    """The FFB preset whose options ``rules`` has (whatever the partie's end), else ``CUSTOM``."""
+    bare = replace(rules, target=None, donnes=None, tie=Tie.DRAW)
+    for key, preset in PRESETS.items():
+        if replace(preset, target=None, donnes=None, tie=Tie.DRAW) == bare:
+            return key
+    return CUSTOM
+
+
+def own_words(lines: Sequence[str], rules: Rules) -> list[str]:
+    """``lines`` describing ``rules`` (the variant's first), which name the FFB only for its own.
+
+    The engine's words call any rules the FFB's: personalised ones are not.
+    """
+    shown = list(lines)
+    if shown and preset_of(rules) == CUSTOM:
+        shown[0] = shown[0].replace("règles FFB", "règles personnalisées")
+    return shown
 
 
 class RulesForm(Form[Rules]):
@@ -242,15 +264,14 @@ class RulesForm(Form[Rules]):
         contre_reason: str | None,
         annonces_reason: str | None,
     ) -> None:
+        variant = self.variant()
         if contree:
-            paragraph = self.tr("Règlement FFB de la belote contrée, {}")
             rounding = self.tr(
                 "Les points réalisés sont arrondis à la dizaine la plus proche (85 donne 90, "
                 "84 donne 80) ; la FFB arrondit toujours en contrée."
             )
             rounding_paragraph = "§10.3"
         else:
-            paragraph = self.tr("Règlement FFB de la belote classique, {}")
             rounding = self.tr(
                 "Les marques de chaque donne sont arrondies à la dizaine ; la FFB compte "
                 "au point près en classique."
@@ -265,14 +286,14 @@ class RulesForm(Form[Rules]):
                     "demandés, il y ajoute la valeur du contrat, que la défense marque s'il chute."
                 ),
                 counting_reason,
-                paragraph.format("§10.2") if contree else "",
+                cite(variant, "§10.2") if contree else "",
             ),
             (
                 self.rounding_note,
                 (self.rounding_check,),
                 rounding,
                 None,
-                paragraph.format(rounding_paragraph),
+                cite(variant, rounding_paragraph),
             ),
             (
                 self.sa_ta_note,
@@ -282,7 +303,7 @@ class RulesForm(Form[Rules]):
                     "valeurs des cartes."
                 ),
                 None,
-                paragraph.format("§11"),
+                cite(variant, "§11"),
             ),
             (
                 self.contre_note,
@@ -292,7 +313,7 @@ class RulesForm(Form[Rules]):
                     "contrat) au lieu de 320 + 2 × le contrat."
                 ),
                 contre_reason,
-                self.tr("Règlement FFB de la belote contrée, §10.2 note 1"),
+                cite(Variant.CONTREE, "§10.2 note 1"),
             ),
             (
                 self.annonces_note,
@@ -302,7 +323,7 @@ class RulesForm(Form[Rules]):
                     "plus forte annonce."
                 ),
                 annonces_reason,
-                self.tr("Règlement FFB de la belote classique, §8"),
+                cite(variant, "§8"),
             ),
         )
         for label, controls, explanation, reason, tooltip in explanations:
@@ -313,9 +334,4 @@ class RulesForm(Form[Rules]):
 
     def _sync_preset(self) -> None:
         """Show the FFB preset the options match, or « personnalisé »."""
-        current = self.save()
-        found = CUSTOM
-        for key, preset in PRESETS.items():
-            if replace(preset, target=None, donnes=None, tie=Tie.DRAW) == current:
-                found = key
-        self.preset_combo.setCurrentIndex(self.preset_combo.findData(found))
+        self.preset_combo.setCurrentIndex(self.preset_combo.findData(preset_of(self.save())))

@@ -12,7 +12,6 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -48,7 +47,7 @@ from tournoi.ui.teams.import_dialog import ImportDialog
 from tournoi.ui.teams.team_dialog import TeamDialog, TeamForm
 from tournoi.ui.teams.team_model import Column, TeamModel
 from tournoi.ui.teams.withdrawal_dialog import WithdrawalChoice, WithdrawalDialog
-from tournoi.ui.widgets import colon, show_error
+from tournoi.ui.widgets import choose_file, colon, folder_of, show_error
 
 
 def ask_withdraw_instead(parent: QWidget, message: str) -> bool:
@@ -365,11 +364,11 @@ class TeamsPage(QWidget):
         )
 
     def import_file(self) -> None:
-        chosen, _filter = QFileDialog.getOpenFileName(
+        chosen = choose_file(
             self,
             self.tr("Importer une liste d'équipes"),
-            "",
-            self.tr("Listes d'équipes (*.csv *.xlsx *.txt);;Tous les fichiers (*)"),
+            start=folder_of(self.context.database.location),
+            file_filter=self.tr("Listes d'équipes (*.csv *.xlsx *.txt);;Tous les fichiers (*)"),
         )
         if not chosen:
             return
