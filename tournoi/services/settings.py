@@ -34,6 +34,14 @@ class ByeMarks(StrEnum):
         }[self]
 
 
+class EntryMode(StrEnum):
+    """How the arbiters enter a partie: donne by donne, by its two final totals, or either."""
+
+    DONNES = "donnes"
+    TOTALS = "totals"
+    EITHER = "either"
+
+
 @dataclass(frozen=True, slots=True)
 class ByeScoring:
     mode: ByeMarks = ByeMarks.HALF_TARGET
@@ -48,6 +56,7 @@ class TournamentSettings:
     rounds: int
     ranking: RankingSettings = field(default_factory=RankingSettings)
     bye: ByeScoring = field(default_factory=ByeScoring)
+    entry: EntryMode = EntryMode.EITHER
 
     def __post_init__(self) -> None:
         if self.rounds < 1:
@@ -143,6 +152,7 @@ def load(session: Session) -> TournamentSettings:
             marks=row.bye_marks,
             counts_as_win=row.bye_counts_as_win,
         ),
+        entry=EntryMode(row.entry_mode),
     )
 
 
@@ -178,4 +188,5 @@ def store(session: Session, tournament_id: int, settings: TournamentSettings) ->
     row.bye_marks_mode = settings.bye.mode.value
     row.bye_marks = settings.bye.marks
     row.bye_counts_as_win = settings.bye.counts_as_win
+    row.entry_mode = settings.entry.value
     session.add(row)

@@ -57,6 +57,8 @@ class Settings(SQLModel, table=True):
     bye_marks: int = 0
     """The marks of a bye when the mode is ``fixed``."""
     bye_counts_as_win: bool = True
+    entry_mode: str = "either"
+    """How parties are entered: ``donnes``, ``totals`` or ``either`` (chosen per table)."""
 
 
 class Team(SQLModel, table=True):
@@ -123,6 +125,9 @@ class Partie(SQLModel, table=True):
     """``not_started``, ``in_progress``, ``finished`` or ``validated``."""
     paper_a: int | None = None
     paper_b: int | None = None
+    totals_a: int | None = None
+    totals_b: int | None = None
+    """The final totals recorded alone (« totaux seulement »), before or instead of the donnes."""
     forfeit_team_id: int | None = Field(default=None, foreign_key="team.id")
     version: int = 1
     """Raised by every change: a station writing an older version is refused."""
