@@ -92,8 +92,8 @@ def test_a_partie_recorded_by_its_totals_counts_like_any_other(tournament: Make)
         True, True, A, PartieState.FINISHED
     )  # fmt: skip
     assert sheet.result == (
-        "Victoire de l'équipe 1 « Martin1 – Durand1 », 2070 à 1290 contre l'équipe 2. "
-        "(totaux seulement)"
+        "Victoire de l'équipe 1 « Martin1 – Durand1 », 2070 à 1290 contre l'équipe 2 "
+        "(totaux seulement)."
     )
     assert results(db) == {1: ("win", 2070, 1290), 2: ("loss", 1290, 2070)}
     with db.session() as session:

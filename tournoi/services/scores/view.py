@@ -84,7 +84,7 @@ class SheetView:
         if not self.over:
             return f"{self.state.french.capitalize()} : {self.totals.a} à {self.totals.b}."
         if self.by_totals:
-            return f"{self._outcome()} (totaux seulement)"
+            return f"{self._outcome().removesuffix('.')} (totaux seulement)."
         return self._outcome()
 
     def _outcome(self) -> str:
