@@ -57,6 +57,7 @@ class SettingsForms(QObject):
             rounds=partie.rounds,
             ranking=chosen.ranking,
             bye=chosen.bye,
+            entry=partie.entry,
         )
 
     def lock_rules(self) -> None:
