@@ -129,7 +129,7 @@ def test_totals_then_removed_leave_the_partie_not_started(tournament: Make) -> N
     assert results(db) == {}
 
 
-DONNE_A = Donne(taker=A, contract=80, trump=Trump.PIQUE, points=117)  # 120 – 40 (rounded)
+DONNE_A = Donne(taker=A, contract=80, trump=Trump.PIQUE, points=117)  # 120 – 50 (rounded)
 
 
 def test_donnes_entered_later_leave_the_recorded_totals_until_they_end_the_partie(

@@ -17,7 +17,7 @@ from sqlmodel import col
 
 from engine import CAPOT, Coinche, Contract, Team, Trump
 from engine.jsonio import donne_from_json
-from tournoi.services import draws, standings, teams, tournaments
+from tournoi.services import draws, scores, standings, teams, tournaments
 from tournoi.services.draws import RoundView
 from tournoi.services.ranking import StandingRow
 from tournoi.services.settings import TournamentSettings
@@ -49,6 +49,9 @@ class DonneRow:
     """In words, ``A : tierce hauteur roi à pique``; empty when there are none."""
     marks_a: int
     marks_b: int
+    totals_only: bool = False
+    """Not a donne: the final totals of a partie recorded alone (« totaux seulement »), as its
+    marks, after the donnes entered so far."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,7 +78,59 @@ def workbook_data(db: Database) -> WorkbookData:
 
 
 def all_donnes(db: Database) -> list[DonneRow]:
-    """Every stored donne in round, table and donne order, with the marks it scored."""
+    """Every stored donne in round, table and donne order, with the marks it scored.
+
+    A partie counted by its totals alone (« totaux seulement ») has one more
+    row after its donnes, ``totals_only``, with those totals as its marks.
+    """
+    donnes = _stored_donnes(db)
+    totals = _totals_only(db)
+    if not totals:
+        return donnes
+    return sorted(
+        [*donnes, *totals], key=lambda row: (row.round, row.table, row.totals_only, row.number)
+    )
+
+
+def _totals_only(db: Database) -> list[DonneRow]:
+    """A row for each partie that its recorded totals count for (its donnes, if any, do not end it)."""
+    query = (
+        select(col(models.Round.number), col(models.Partie.table_number))
+        .join(models.Round, col(models.Round.id) == col(models.Partie.round_id))
+        .where(col(models.Partie.totals_a).is_not(None))
+    )
+    with db.session() as session:
+        tables = list(session.connection().execute(query))
+    rows = []
+    for round_number, table in tables:
+        view = scores.sheet(db, round_number=round_number, table=table)
+        if view.by_totals:
+            a, b = view.teams.a.number, view.teams.b.number
+            rows.append(
+                DonneRow(
+                    round_number,
+                    table,
+                    len(view.lines) + 1,
+                    a,
+                    b,
+                    None,
+                    None,
+                    None,
+                    Coinche.NONE,
+                    None,
+                    None,
+                    0,
+                    0,
+                    "",
+                    view.totals.a,
+                    view.totals.b,
+                    totals_only=True,
+                )
+            )
+    return rows
+
+
+def _stored_donnes(db: Database) -> list[DonneRow]:
     team_a, team_b = aliased(models.Team), aliased(models.Team)
     donne = models.Donne
     # Seventeen columns: more than the typed overloads of select() spell out.
