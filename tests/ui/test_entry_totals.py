@@ -202,3 +202,30 @@ def test_validating_a_partie_moves_to_the_next_table_not_finished(
     assert page.entry.text() == ""
     assert page.model.sheet is not None and page.model.sheet.table == 3
     assert page.notice.text() == "Table 1 validée."
+
+
+def test_the_paper_check_lists_a_mistake_possible_on_any_donne_once_and_follows_corrections(
+    qtbot: QtBot, page: EntryPage, context: TournamentContext
+) -> None:
+    for text in ("A 80 p 102", "B 90 c 95", "A 100 k 120", "B 80 t 90", "A 110 c 130"):
+        qtbot.keyClicks(page.entry, text)
+        qtbot.keyClick(page.entry, Qt.Key.Key_Return)
+    assert stored(context, 1).totals == PerTeam(490, 320)
+    page.check_paper(PerTeam(510, 320))
+    assert "La feuille ne permet pas de dire quelle donne est fausse" in page.check_label.text()
+    assert [page.suspects.item(i).text() for i in range(page.suspects.count())] == [
+        "Donnes 1, 2, 3, 4, 5 : si une belote était comptée à l'équipe A"
+    ]
+    assert page.keys_label.isHidden()
+    assert page.model.suspects == frozenset({1, 2, 3, 4, 5})
+    # This station's own check is not news for its status bar.
+    assert context.look_elsewhere() == []
+    # The belote found on donne 3: the panel now says the totals agree.
+    page.start_correction(2)
+    page.entry.setText("A 100 k 120 b")
+    qtbot.keyClick(page.entry, Qt.Key.Key_Return)
+    assert page.check_label.text() == (
+        "Les totaux de la feuille (510 – 320) sont bien les totaux calculés."
+    )
+    assert page.suspects.count() == 0 and not page.keys_label.isHidden()
+    assert context.undo_stack.undoText() == "la correction de la donne 3, table 1"

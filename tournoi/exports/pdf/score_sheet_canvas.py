@@ -224,15 +224,18 @@ class _SheetPainter:
                     _draw(c, x + w / 2, y, text, font=font, size=cell_size, align="centre")
                 c.setFillColor(colors.black)
         if sheet.totals_only:
-            # One row across the columns, blanked out: the donnes are not there.
-            row_bottom = top - HEAD_H - (len(sheet.lines) + 1) * row_h
-            start = left + self.col_w[0]
-            c.setFillColor(colors.white)
-            c.rect(start + 0.4, row_bottom + 0.5, right - start - 0.9, row_h - 1, stroke=0, fill=1)
-            c.setFillColor(colors.black)
-            text_size = fit_size(TOTALS_ONLY, fonts.BOLD, size, right - start - 4 * mm)
-            c.setFont(fonts.BOLD, text_size)
-            c.drawString(start + 2 * mm, row_bottom + baseline, TOTALS_ONLY)
+            self._totals_only_row(top - HEAD_H - (len(sheet.lines) + 1) * row_h, row_h, size)
+
+    def _totals_only_row(self, bottom: float, row_h: float, size: float) -> None:
+        """One row across the columns, blanked out, saying that the donnes are not there."""
+        c = self.canvas
+        start, right = SHEET_MARGIN + self.col_w[0], SHEET_MARGIN + self.width
+        c.setFillColor(colors.white)
+        c.rect(start + 0.4, bottom + 0.5, right - start - 0.9, row_h - 1, stroke=0, fill=1)
+        c.setFillColor(colors.black)
+        text_size = fit_size(TOTALS_ONLY, fonts.BOLD, size, right - start - 4 * mm)
+        c.setFont(fonts.BOLD, text_size)
+        c.drawString(start + 2 * mm, bottom + row_h / 2 - size * 0.35, TOTALS_ONLY)
 
     def _bottom(self, sheet: Sheet, top: float) -> None:
         """Final totals, the result, and the three signatures."""

@@ -114,7 +114,8 @@ class EntryLine(QWidget):
 def editing_text(sheet: SheetView | None, editing: Editing) -> str:
     """« Do&nne 3 », « Correction de la do&nne 2 »: what Enter does, with its mnemonic."""
     number = 1 if sheet is None else len(sheet.lines) + 1
-    over = sheet is not None and sheet.over
+    # A partie counted by its totals still takes its donnes, numbered.
+    over = sheet is not None and sheet.over and not sheet.by_totals
     return {
         Mode.NEW: QCoreApplication.translate("EntryPage", "Do&nne")
         if over
