@@ -53,7 +53,7 @@ def test_donnes_entered_later_come_before_the_totals_row_until_they_end_the_part
     scores.record_donne(played, round_number=1, table=1, donne=first, who=WHO)
     rows = all_donnes(played)
     assert [(row.number, row.totals_only, row.marks_a, row.marks_b) for row in rows] == [
-        (1, False, 120, 50), (2, True, 2070, 1290)
+        (1, False, 120, 50), (0, True, 2070, 1290)
     ]  # fmt: skip
 
 

@@ -225,3 +225,13 @@ def test_the_bye_averages_parties_recorded_by_totals(tournament: Make) -> None:
     totals(db, 2, 2000, 1640)
     exempt = [row for row in standings.standings(db) if row.byes]
     assert [row.points_for for row in exempt] == [(2070 + 1290 + 2000 + 1640 + 2) // 4]
+
+
+def test_the_tables_counted_by_their_totals_alone(tournament: Make) -> None:
+    db = contree(tournament, teams=6)
+    totals(db, 1, 2070, 1290)
+    totals(db, 3, 1000, 2000)
+    scores.record_donne(db, round_number=1, table=2, donne=DONNE_A, who=WHO)
+    assert scores.tables_by_totals(db, round_number=1) == {
+        1: PerTeam(2070, 1290), 3: PerTeam(1000, 2000)
+    }  # fmt: skip

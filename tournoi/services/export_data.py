@@ -50,8 +50,8 @@ class DonneRow:
     marks_a: int
     marks_b: int
     totals_only: bool = False
-    """Not a donne: the final totals of a partie recorded alone (« totaux seulement »), as its
-    marks, after the donnes entered so far."""
+    """Not a donne (its ``number`` is 0): the final totals of a partie recorded alone (« totaux
+    seulement »), as its marks, after the donnes entered so far."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,39 +94,33 @@ def all_donnes(db: Database) -> list[DonneRow]:
 
 def _totals_only(db: Database) -> list[DonneRow]:
     """A row for each partie that its recorded totals count for (its donnes, if any, do not end it)."""
-    query = (
-        select(col(models.Round.number), col(models.Partie.table_number))
-        .join(models.Round, col(models.Round.id) == col(models.Partie.round_id))
-        .where(col(models.Partie.totals_a).is_not(None))
-    )
-    with db.session() as session:
-        tables = list(session.connection().execute(query))
     rows = []
-    for round_number, table in tables:
-        view = scores.sheet(db, round_number=round_number, table=table)
-        if view.by_totals:
-            a, b = view.teams.a.number, view.teams.b.number
-            rows.append(
-                DonneRow(
-                    round_number,
-                    table,
-                    len(view.lines) + 1,
-                    a,
-                    b,
-                    None,
-                    None,
-                    None,
-                    Coinche.NONE,
-                    None,
-                    None,
-                    0,
-                    0,
-                    "",
-                    view.totals.a,
-                    view.totals.b,
-                    totals_only=True,
+    for view in draws.list_rounds(db):
+        by_totals = scores.tables_by_totals(db, round_number=view.number)
+        for table in view.tables:
+            if table.table in by_totals:
+                totals = by_totals[table.table]
+                rows.append(
+                    DonneRow(
+                        view.number,
+                        table.table,
+                        0,
+                        table.a.number,
+                        table.b.number,
+                        None,
+                        None,
+                        None,
+                        Coinche.NONE,
+                        None,
+                        None,
+                        0,
+                        0,
+                        "",
+                        totals.a,
+                        totals.b,
+                        totals_only=True,
+                    )
                 )
-            )
     return rows
 
 

@@ -32,7 +32,7 @@ from tournoi.services.scores.sheet_files import (
     export_sheet,
     import_sheet,
 )
-from tournoi.services.scores.totals_entry import record_totals
+from tournoi.services.scores.totals_entry import record_totals, tables_by_totals
 from tournoi.services.scores.view import (
     DonneLine,
     PartieState,
@@ -64,6 +64,7 @@ __all__ = [
     "record_donne",
     "record_totals",
     "sheet",
+    "tables_by_totals",
     "unlock_partie",
     "validate_partie",
 ]

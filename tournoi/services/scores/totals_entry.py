@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from sqlmodel import col, select
+
 from engine import PerTeam
 from tournoi.services import audit, results
 from tournoi.services import settings as settings_service
@@ -23,7 +25,7 @@ from tournoi.services.scores.view import (
     view_of,
 )
 from tournoi.services.settings import EntryMode
-from tournoi.storage import Database
+from tournoi.storage import Database, models
 
 
 def record_totals(
@@ -84,3 +86,23 @@ def record_totals(
         )  # fmt: skip
         warnings = later_draws(session, round_number) if was_finished else ()
         return Recorded(view_of(session, partie, settings), warnings)
+
+
+def tables_by_totals(db: Database, *, round_number: int) -> dict[int, PerTeam[int]]:
+    """The tables of round ``round_number`` counted by their totals alone (« totaux
+    seulement »), with those totals: recorded, and no donnes entered since end the partie."""
+    with db.session() as session:
+        settings = settings_service.load(session)
+        parties = session.exec(
+            select(models.Partie)
+            .join(models.Round, col(models.Round.id) == col(models.Partie.round_id))
+            .where(models.Round.number == round_number, col(models.Partie.totals_a).is_not(None))
+            .order_by(col(models.Partie.table_number))
+        ).all()
+        found = {}
+        for partie in parties:
+            recorded = recorded_totals(partie)
+            end = ending(score_rows(settings.rules, donne_rows(session, partie)), recorded)
+            if end.by_totals:
+                found[partie.table_number] = end.totals
+        return found
