@@ -225,6 +225,7 @@ def test_enter_a_sheet_then_the_standings(
         "table": 1,
         "donnes": 3,
         "totals": {"A": 370, "B": 50},
+        "totals_only": False,
         "state": "finished",
         "result": "Victoire de l'équipe 1 « Les As », 370 à 50 contre l'équipe 2.",
     }

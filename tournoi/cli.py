@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, Final, NoReturn
 
-from engine import PRESETS, Rules, UserError
+from engine import PRESETS, PerTeam, Rules, UserError
 from engine.jsonio import NotJsonError, parse_json
 from tournoi.exports import documents
 from tournoi.exports.documents import Document
@@ -77,6 +77,25 @@ class _Parser(argparse.ArgumentParser):
             message = re.sub(pattern, french, message)
         raise UsageError(f"{self.format_usage().strip()}\nErreur d'utilisation : {message}.")
 
+    def parse_known_args(  # type: ignore[override]
+        self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
+    ) -> tuple[argparse.Namespace, list[str]]:
+        """Also give an optional positional (``enter``'s sheet) the one left after the options.
+
+        Argparse fills such a positional with nothing when options come between it
+        and the one before (``enter FILE --round 1 --table 2 SHEET``), then calls
+        the sheet an unknown argument.
+        """
+        parsed, extras = super().parse_known_args(args, namespace)
+        for action in self._actions:
+            if action.nargs != "?" or action.option_strings:
+                continue
+            left = [extra for extra in extras if extra == "-" or not extra.startswith("-")]
+            if getattr(parsed, action.dest) is None and left:
+                setattr(parsed, action.dest, left[0])
+                extras.remove(left[0])
+        return parsed, extras
+
 
 CHECK_OPTION = "--verifier"
 """``tournoi --verifier FILE``: the window opens a tournament, says what it holds and quits."""
@@ -126,11 +145,20 @@ def _parser() -> argparse.ArgumentParser:
     tables.add_argument("file")
     tables.add_argument("--round", type=_integer, required=True)
 
-    enter = commands.add_parser("enter", help="saisir la feuille d'une table (JSON du moteur)")
+    enter = commands.add_parser(
+        "enter", help="saisir la feuille d'une table (JSON du moteur), ou ses deux totaux"
+    )
     enter.add_argument("file")
     enter.add_argument("--round", type=_integer, required=True)
     enter.add_argument("--table", type=_integer, required=True)
-    enter.add_argument("sheet", help="SHEET.json, ou - pour l'entrée standard")
+    enter.add_argument("sheet", nargs="?", help="SHEET.json, ou - pour l'entrée standard")
+    enter.add_argument(
+        "--totals",
+        type=_integer,
+        nargs=2,
+        metavar=("A", "B"),
+        help="les deux totaux de la feuille seulement (« totaux seulement »), sans les donnes",
+    )
 
     ranking = commands.add_parser("standings", help="le classement (JSON)")
     ranking.add_argument("file")
@@ -230,6 +258,12 @@ def _tables_json(view: draws.RoundView) -> dict[str, Any]:
 
 
 def _enter(options: argparse.Namespace) -> dict[str, Any]:
+    if (options.sheet is None) == (options.totals is None):
+        raise UsageError(
+            "enter : donnez soit la feuille (SHEET.json, ou -), soit ses deux totaux (--totals A B)."
+        )
+    if options.totals is not None:
+        return _enter_totals(options)
     try:
         if options.sheet == "-":
             raw = sys.stdin.buffer.read(_MAX_SHEET_BYTES + 1)
@@ -254,6 +288,22 @@ def _enter(options: argparse.Namespace) -> dict[str, Any]:
         )
     finally:
         db.close()
+    return _entered(change)
+
+
+def _enter_totals(options: argparse.Namespace) -> dict[str, Any]:
+    db = _open(options.file)
+    try:
+        change = scores.record_totals(
+            db, round_number=options.round, table=options.table,
+            totals=PerTeam(*options.totals), who=_who(),
+        )  # fmt: skip
+    finally:
+        db.close()
+    return _entered(change)
+
+
+def _entered(change: scores.Recorded) -> dict[str, Any]:
     sheet = change.sheet
     for warning in change.warnings:
         sys.stderr.write(f"Attention : {warning}\n")
@@ -262,6 +312,7 @@ def _enter(options: argparse.Namespace) -> dict[str, Any]:
         "table": sheet.table,
         "donnes": len(sheet.lines),
         "totals": {"A": sheet.totals.a, "B": sheet.totals.b},
+        "totals_only": sheet.by_totals,
         "state": sheet.state.value,
         "result": sheet.result,
     }

@@ -16,7 +16,9 @@ from engine import (
     SheetError,
     Team,
     Trump,
+    Variant,
 )
+from engine.notation import parse_donne
 from tournoi.services.verification import Explains, PaperTotalsError, verify_partie
 
 A, B = Team.A, Team.B
@@ -300,3 +302,18 @@ def test_an_invalid_sheet_is_the_engine_refusal() -> None:
             donnes=[SHEET[0], contree(A, 85, Trump.PIQUE, 100)],
             paper=PerTeam(0, 0),
         )
+
+
+def test_a_belote_missing_anywhere_says_the_sheet_cannot_tell_which_donne() -> None:
+    shorthand = ["A 80 p 102", "B 90 c 95", "A 100 k 120", "B 80 t 90", "A 110 c 130"]
+    donnes = [parse_donne(text, variant=Variant.CONTREE) for text in shorthand]
+    check = verify_partie(rules=FFB_CONTREE, donnes=donnes, paper=PerTeam(510, 320))
+    assert check.difference == PerTeam(20, 0)
+    assert [s.donne for s in check.suspects] == [1, 2, 3, 4, 5]
+    assert {s.correction for s in check.suspects} == {"si une belote était comptée à l'équipe A"}
+    assert check.message.endswith(
+        "5 corrections l'expliqueraient entièrement, chacune à elle seule : la même erreur, "
+        "si une belote était comptée à l'équipe A, sur l'une ou l'autre des donnes 1 à 5. "
+        "La feuille ne permet pas de dire quelle donne est fausse : demandez aux joueurs, "
+        "ou gardez les totaux calculés."
+    )

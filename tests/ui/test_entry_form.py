@@ -434,7 +434,7 @@ def test_undo_after_the_form_undoes_the_donne(qtbot: QtBot, page: EntryPage) -> 
     fill_with(qtbot, page, act)
     context = context_of(page)
     assert len(stored(context).lines) == 2
-    assert context.undo_stack.undoText() == "Donne 2, table 1"
+    assert context.undo_stack.undoText() == "la donne 2, table 1"
     qtbot.keyClick(page.entry, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert [line.donne.taker for line in stored(context).lines] == [Team.A]
     assert page.model.rowCount() == 1
@@ -446,6 +446,7 @@ def test_the_form_is_closed_to_a_validated_partie(qtbot: QtBot, page: EntryPage)
     type_donne(qtbot, page, "A capot p cap")
     type_donne(qtbot, page, "A capot c cap")
     assert page.validate()
+    assert page.load_table(1)  # validating moved on to table 2
     assert not page.form_button.isEnabled()
     assert not page.show_form()
     assert len(stored(context_of(page)).lines) == 2

@@ -253,7 +253,7 @@ def test_enter_on_an_empty_line_records_nothing(
     qtbot.keyClick(page.entry, Qt.Key.Key_Return)
     assert stored(context).lines == ()
     assert page.verdict is Verdict.EMPTY
-    assert "Tapez la donne 1 puis Entrée." in page.preview.text()
+    assert "Tapez la donne 1 puis Entrée, ou les deux totaux de la feuille" in page.preview.text()
 
 
 # Correcting, deleting, inserting, with undo and redo
@@ -377,11 +377,13 @@ def test_ctrl_z_on_the_entry_line_undoes_the_last_donne(
     assert page.model.rowCount() == 1
     qtbot.keyClick(page.entry, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
     assert len(stored(context).lines) == 2
-    # While something is typed, Ctrl+Z undoes the typing, not a donne.
+    # Even while something is typed, Ctrl+Z undoes the last recorded action, not the typing.
     qtbot.keyClicks(page.entry, "A 9")
     qtbot.keyClick(page.entry, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert len(stored(context).lines) == 2
-    assert page.entry.text() != "A 9"
+    assert len(stored(context).lines) == 1
+    assert page.model.rowCount() == 1
+    assert page.entry.text() == "A 9"
+    assert context.undo_stack.redoText() == "la donne 2, table 1"
 
 
 def test_typing_in_the_sheet_types_a_new_donne(qtbot: QtBot, page: EntryPage) -> None:
@@ -449,7 +451,10 @@ def test_paper_totals_that_differ_point_at_the_suspect_donne(
     page.entry.setText("B 90 c 95 bA")
     qtbot.keyClick(page.entry, Qt.Key.Key_Return)
     assert page.model.suspects == frozenset()
-    assert page.check_label.text() == "Totaux de la feuille saisis : 190 – 160."
+    assert page.check_label.text() == (
+        "Les totaux de la feuille (190 – 160) sont bien les totaux calculés."
+    )
+    assert page.suspects.count() == 0
 
 
 def test_paper_totals_that_match(page: EntryPage, qtbot: QtBot) -> None:
@@ -469,6 +474,10 @@ def test_validate_then_editing_is_refused_until_unlocked(
     assert stored(context).state is PartieState.FINISHED
     qtbot.mouseClick(page.validate_button, Qt.MouseButton.LeftButton)
     assert stored(context).state is PartieState.VALIDATED
+    # Validating moved on to the next table not finished.
+    assert page.model.sheet is not None and page.model.sheet.table == 2
+    assert page.notice.text() == "Table 1 validée."
+    assert page.load_table(1)
     assert page.state_label.text() == "validée — verrouillée"
     assert page.verdict is Verdict.LOCKED
     assert not page.validate_button.isEnabled() and page.unlock_button.isEnabled()
@@ -632,7 +641,8 @@ def test_a_validation_undone_then_redone(
     type_donne(qtbot, page, "A capot p cap")
     type_donne(qtbot, page, "A capot c cap")
     assert page.validate()
-    assert context.undo_stack.undoText() == "Validation de la table 1"
+    assert context.undo_stack.undoText() == "la validation de la table 1"
+    assert page.load_table(1)
     context.undo_stack.undo()
     assert stored(context).state is PartieState.FINISHED
     with context.database.session() as session:

@@ -17,6 +17,7 @@ from engine import Donne, Team, Trump, Variant
 from tests.ui.keyboard import replace_text
 from tournoi.services import scores, tournaments
 from tournoi.services.activity import Area
+from tournoi.services.settings import EntryMode
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.preferences import Preferences
 from tournoi.ui.preferences_dialog import PreferencesDialog
@@ -47,6 +48,25 @@ def open_dialog(qtbot: QtBot, context: TournamentContext) -> SettingsDialog:
 def save(qtbot: QtBot, dialog: SettingsDialog) -> None:
     ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
     qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+
+
+def test_the_entry_mode_is_chosen_in_the_format_and_undone(
+    qtbot: QtBot, context: TournamentContext, errors: list[str]
+) -> None:
+    dialog = open_dialog(qtbot, context)
+    combo = dialog.forms.format_form.entry_combo
+    assert combo.currentText() == "Au choix à chaque table"
+    combo.setFocus()
+    qtbot.keyClick(combo, Qt.Key.Key_End)
+    assert combo.currentText() == "Les deux totaux de la feuille"
+    save(qtbot, dialog)
+    assert errors == []
+    assert tournaments.get_settings(context.database).entry is EntryMode.TOTALS
+    again = open_dialog(qtbot, context)
+    assert again.forms.format_form.entry_combo.currentText() == "Les deux totaux de la feuille"
+    again.reject()
+    context.undo_stack.undo()
+    assert tournaments.get_settings(context.database).entry is EntryMode.EITHER
 
 
 def test_rounds_and_identity_are_saved_and_undone(

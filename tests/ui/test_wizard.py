@@ -15,7 +15,7 @@ from tests.ui.keyboard import replace_text, type_text
 from tournoi.services import tournaments
 from tournoi.services.ranking import Criterion
 from tournoi.services.servers import ServerAddress
-from tournoi.services.settings import ByeMarks
+from tournoi.services.settings import ByeMarks, EntryMode
 from tournoi.ui import wizard as wizard_module
 from tournoi.ui.wizard import NewTournamentWizard, file_name
 
@@ -103,6 +103,10 @@ def test_a_classique_tournament_in_twelve_donnes_is_created_from_the_keyboard(
     assert partie.donnes_spin.isEnabled() and not partie.target_combo.isEnabled()
     replace_text(qtbot, partie.donnes_spin, "12")
     qtbot.keyClick(partie.extra_radio, Qt.Key.Key_Space)
+    assert partie.entry_combo.currentText() == "Au choix à chaque table"
+    partie.entry_combo.setFocus()
+    qtbot.keyClick(partie.entry_combo, Qt.Key.Key_Down)
+    assert partie.entry_combo.currentText() == "Donne par donne"
     click_next(qtbot, wizard)
 
     ranking = wizard.forms.ranking_form
@@ -134,6 +138,7 @@ def test_a_classique_tournament_in_twelve_donnes_is_created_from_the_keyboard(
     assert (settings.rules.target, settings.rules.donnes) == (None, 12)
     assert settings.rules.tie is Tie.EXTRA_DONNE
     assert settings.rounds == 5
+    assert settings.entry is EntryMode.DONNES
     assert settings.ranking.criteria == (Criterion.MARKS, Criterion.WINS, Criterion.GOAL_AVERAGE)
     assert (settings.bye.mode, settings.bye.marks) == (ByeMarks.FIXED, 500)
     assert not settings.bye.counts_as_win and not settings.ranking.bye_counts_as_win

@@ -99,6 +99,8 @@ DONNES = (
     "Marque B",
 )
 PARAMETRES = ("Paramètre", "Valeur")
+TOTALS_ONLY = " — totaux seulement"
+"""After the state of a partie counted by its two totals alone, in the Tours sheet."""
 
 DATE_FORMAT = "dd/mm/yyyy"
 _MAX_WIDTH = 60
@@ -135,7 +137,8 @@ def write_workbook(
     donnes: Sequence[DonneRow],
 ) -> None:
     """Write the tournament's workbook to ``path`` (an ``.xlsx`` file)."""
-    tours = [row for view in rounds for row in _round_rows(view)]
+    by_totals = {(row.round, row.table) for row in donnes if row.totals_only}
+    tours = [row for view in rounds for row in _round_rows(view, by_totals)]
     parametres = _parametres_rows(info, settings)
     sheets = (
         _measured("Classement", CLASSEMENT, [_standing_row(row) for row in standings]),
@@ -261,7 +264,7 @@ def _player(player: PlayerInfo) -> tuple[Value, ...]:
     return player.full_name, player.club or None, player.licence or None
 
 
-def _round_rows(view: RoundView) -> list[tuple[Value, ...]]:
+def _round_rows(view: RoundView, by_totals: set[tuple[int, int]]) -> list[tuple[Value, ...]]:
     rows: list[tuple[Value, ...]] = [
         (
             view.number,
@@ -272,7 +275,7 @@ def _round_rows(view: RoundView) -> list[tuple[Value, ...]]:
             t.a.name,
             t.b.number,
             t.b.name,
-            t.state.french,
+            t.state.french + (TOTALS_ONLY if (view.number, t.table) in by_totals else ""),
             t.forfeit,
             t.note or None,
         )
@@ -302,7 +305,7 @@ def _donne_row(row: DonneRow) -> tuple[Value, ...]:
     return (
         row.round,
         row.table,
-        row.number,
+        "totaux seulement" if row.totals_only else row.number,
         row.team_a,
         row.team_b,
         row.taker,

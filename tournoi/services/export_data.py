@@ -17,7 +17,7 @@ from sqlmodel import col
 
 from engine import CAPOT, Coinche, Contract, Team, Trump
 from engine.jsonio import donne_from_json
-from tournoi.services import draws, standings, teams, tournaments
+from tournoi.services import draws, scores, standings, teams, tournaments
 from tournoi.services.draws import RoundView
 from tournoi.services.ranking import StandingRow
 from tournoi.services.settings import TournamentSettings
@@ -49,6 +49,9 @@ class DonneRow:
     """In words, ``A : tierce hauteur roi à pique``; empty when there are none."""
     marks_a: int
     marks_b: int
+    totals_only: bool = False
+    """Not a donne (its ``number`` is 0): the final totals of a partie recorded alone (« totaux
+    seulement »), as its marks, after the donnes entered so far."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,7 +78,53 @@ def workbook_data(db: Database) -> WorkbookData:
 
 
 def all_donnes(db: Database) -> list[DonneRow]:
-    """Every stored donne in round, table and donne order, with the marks it scored."""
+    """Every stored donne in round, table and donne order, with the marks it scored.
+
+    A partie counted by its totals alone (« totaux seulement ») has one more
+    row after its donnes, ``totals_only``, with those totals as its marks.
+    """
+    donnes = _stored_donnes(db)
+    totals = _totals_only(db)
+    if not totals:
+        return donnes
+    return sorted(
+        [*donnes, *totals], key=lambda row: (row.round, row.table, row.totals_only, row.number)
+    )
+
+
+def _totals_only(db: Database) -> list[DonneRow]:
+    """A row for each partie that its recorded totals count for (its donnes, if any, do not end it)."""
+    rows = []
+    for view in draws.list_rounds(db):
+        by_totals = scores.tables_by_totals(db, round_number=view.number)
+        for table in view.tables:
+            if table.table in by_totals:
+                totals = by_totals[table.table]
+                rows.append(
+                    DonneRow(
+                        view.number,
+                        table.table,
+                        0,
+                        table.a.number,
+                        table.b.number,
+                        None,
+                        None,
+                        None,
+                        Coinche.NONE,
+                        None,
+                        None,
+                        0,
+                        0,
+                        "",
+                        totals.a,
+                        totals.b,
+                        totals_only=True,
+                    )
+                )
+    return rows
+
+
+def _stored_donnes(db: Database) -> list[DonneRow]:
     team_a, team_b = aliased(models.Team), aliased(models.Team)
     donne = models.Donne
     # Seventeen columns: more than the typed overloads of select() spell out.

@@ -35,6 +35,14 @@ class ByeMarks(StrEnum):
         }[self]
 
 
+class EntryMode(StrEnum):
+    """How the arbiters enter a partie: donne by donne, by its two final totals, or either."""
+
+    DONNES = "donnes"
+    TOTALS = "totals"
+    EITHER = "either"
+
+
 @dataclass(frozen=True, slots=True)
 class ByeScoring:
     mode: ByeMarks = ByeMarks.HALF_TARGET
@@ -51,6 +59,7 @@ class TournamentSettings:
     bye: ByeScoring = field(default_factory=ByeScoring)
     avoid_same_club: bool = False
     """Random draws and the first Swiss rounds (:meth:`avoids_clubs`) keep clubs apart."""
+    entry: EntryMode = EntryMode.EITHER
 
     def __post_init__(self) -> None:
         if self.rounds < 1:
@@ -165,6 +174,7 @@ def load(session: Session) -> TournamentSettings:
             counts_as_win=row.bye_counts_as_win,
         ),
         avoid_same_club=row.avoid_same_club,
+        entry=EntryMode(row.entry_mode),
     )
 
 
@@ -201,6 +211,7 @@ def store(session: Session, tournament_id: int, settings: TournamentSettings) ->
     row.bye_marks = settings.bye.marks
     row.bye_counts_as_win = settings.bye.counts_as_win
     row.avoid_same_club = settings.avoid_same_club
+    row.entry_mode = settings.entry.value
     session.add(row)
 
 

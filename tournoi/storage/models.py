@@ -63,6 +63,8 @@ class Settings(SQLModel, table=True):
     """``team`` or ``player``: what one fee is paid for."""
     avoid_same_club: bool = False
     """Random draws and the first Swiss rounds keep two teams of one club apart when they can."""
+    entry_mode: str = "either"
+    """How parties are entered: ``donnes``, ``totals`` or ``either`` (chosen per table)."""
 
 
 class Team(SQLModel, table=True):
@@ -148,6 +150,9 @@ class Partie(SQLModel, table=True):
     """``not_started``, ``in_progress``, ``finished`` or ``validated``."""
     paper_a: int | None = None
     paper_b: int | None = None
+    totals_a: int | None = None
+    totals_b: int | None = None
+    """The final totals recorded alone (« totaux seulement »), before or instead of the donnes."""
     forfeit_team_id: int | None = Field(default=None, foreign_key="team.id")
     version: int = 1
     """Raised by every change: a station writing an older version is refused."""

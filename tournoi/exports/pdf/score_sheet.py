@@ -2,7 +2,7 @@
 
 Blank sheets carry the teams only; filled ones every donne of a
 :class:`~tournoi.services.scores.SheetView`, its marks, totals, result and
-corrections. :mod:`tournoi.exports.pdf.score_sheet_canvas` draws them.
+corrections, or the mark « totaux seulement » of a partie recorded by its totals. :mod:`tournoi.exports.pdf.score_sheet_canvas` draws them.
 """
 
 from __future__ import annotations
@@ -56,6 +56,8 @@ class Sheet:
     paper: PerTeam[int] | None = None
     corrections: tuple[str, ...] = ()
     """The audit trail's corrections of the sheet, printed above its totals."""
+    totals_only: bool = False
+    """The partie counts by its two totals alone (« totaux seulement »), not by its donnes."""
 
 
 HEADERS: Final = {
@@ -179,5 +181,6 @@ def as_sheet(
             item.result,
             item.paper,
             tuple(corrections),
+            item.by_totals,
         )
     return sheet

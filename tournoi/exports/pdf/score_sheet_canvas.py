@@ -59,6 +59,12 @@ CORRECTIONS_SHOWN: Final = 3
 CORRECTION: Final = colors.HexColor("#8a4b00")
 
 
+TOTALS_ONLY: Final = (
+    "Totaux seulement : la partie compte par les deux totaux de la feuille, "
+    "sans le détail de ses donnes."
+)
+
+
 def _rows_fitting(height: float) -> int:
     return int((height - TOP_H - BOTTOM_H - HEAD_H) // ROW_H)
 
@@ -107,7 +113,7 @@ class _SheetPainter:
         self.event = " · ".join(where)
 
     def fits_half(self, sheet: Sheet) -> bool:
-        rows = self.blank_rows if sheet.lines is None else len(sheet.lines)
+        rows = self.blank_rows if sheet.lines is None else len(sheet.lines) + sheet.totals_only
         return rows <= _rows_fitting(HALF_H)
 
     def draw(self, sheet: Sheet, top: float, height: float) -> None:
@@ -139,7 +145,8 @@ class _SheetPainter:
     def _grid_rows(self, sheet: Sheet, height: float) -> int:
         if sheet.lines is None:
             return max(self.blank_rows, _rows_fitting(height))
-        return len(sheet.lines)
+        # A partie by its totals has one more row: the line that says so.
+        return len(sheet.lines) + sheet.totals_only
 
     def _teams(self, sheet: Sheet, top: float) -> None:
         c = self.canvas
@@ -216,6 +223,19 @@ class _SheetPainter:
                 else:
                     _draw(c, x + w / 2, y, text, font=font, size=cell_size, align="centre")
                 c.setFillColor(colors.black)
+        if sheet.totals_only:
+            self._totals_only_row(top - HEAD_H - (len(sheet.lines) + 1) * row_h, row_h, size)
+
+    def _totals_only_row(self, bottom: float, row_h: float, size: float) -> None:
+        """One row across the columns, blanked out, saying that the donnes are not there."""
+        c = self.canvas
+        start, right = SHEET_MARGIN + self.col_w[0], SHEET_MARGIN + self.width
+        c.setFillColor(colors.white)
+        c.rect(start + 0.4, bottom + 0.5, right - start - 0.9, row_h - 1, stroke=0, fill=1)
+        c.setFillColor(colors.black)
+        text_size = fit_size(TOTALS_ONLY, fonts.BOLD, size, right - start - 4 * mm)
+        c.setFont(fonts.BOLD, text_size)
+        c.drawString(start + 2 * mm, bottom + row_h / 2 - size * 0.35, TOTALS_ONLY)
 
     def _bottom(self, sheet: Sheet, top: float) -> None:
         """Final totals, the result, and the three signatures."""

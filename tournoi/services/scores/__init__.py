@@ -7,7 +7,9 @@ finished partie first makes a backup copy of the file.
 
 The sheet as the arbiter sees it is in :mod:`~tournoi.services.scores.view`,
 the donnes recorded in :mod:`~tournoi.services.scores.recording`, the
-arbiter's decisions in :mod:`~tournoi.services.scores.arbitration`, whole
+arbiter's decisions in :mod:`~tournoi.services.scores.arbitration`, a partie
+recorded by its final totals alone in :mod:`~tournoi.services.scores.totals_entry`
+(the rules they follow in :mod:`~tournoi.services.scores.final_totals`), whole
 sheets in and out in :mod:`~tournoi.services.scores.sheet_files`.
 """
 
@@ -17,6 +19,7 @@ from tournoi.services.scores.arbitration import (
     unlock_partie,
     validate_partie,
 )
+from tournoi.services.scores.final_totals import TotalsError, check_totals
 from tournoi.services.scores.recording import (
     correct_donne,
     delete_donne,
@@ -29,6 +32,7 @@ from tournoi.services.scores.sheet_files import (
     export_sheet,
     import_sheet,
 )
+from tournoi.services.scores.totals_entry import record_totals, tables_by_totals
 from tournoi.services.scores.view import (
     DonneLine,
     PartieState,
@@ -46,7 +50,9 @@ __all__ = [
     "Recorded",
     "SheetView",
     "TeamRef",
+    "TotalsError",
     "check_paper",
+    "check_totals",
     "correct_donne",
     "corrections",
     "declare_forfeit",
@@ -56,7 +62,9 @@ __all__ = [
     "import_sheet",
     "insert_donne",
     "record_donne",
+    "record_totals",
     "sheet",
+    "tables_by_totals",
     "unlock_partie",
     "validate_partie",
 ]

@@ -9,7 +9,14 @@ from tournoi.services import audit, records, results
 from tournoi.services import settings as settings_service
 from tournoi.services.errors import ServiceError, StateError
 from tournoi.services.scores.recording import check_unlocked, later_draws, set_state, take
-from tournoi.services.scores.view import PartieState, Recorded, SheetView, donne_rows, view_of
+from tournoi.services.scores.view import (
+    PartieState,
+    Recorded,
+    SheetView,
+    donne_rows,
+    recorded_totals,
+    view_of,
+)
 from tournoi.services.verification import Verification, verify_partie
 from tournoi.storage import Database, models
 
@@ -109,6 +116,11 @@ def declare_forfeit(
             raise StateError(
                 f"Des donnes sont saisies à la table {table} : une équipe qui a joué "
                 "n'est pas forfait. Supprimez d'abord les donnes."
+            )
+        if recorded_totals(partie) is not None and absent is not None:
+            raise StateError(
+                f"Les totaux de la table {table} sont enregistrés : une équipe qui a joué "
+                "n'est pas forfait. Retirez d'abord les totaux."
             )
         team_id = None
         if absent is not None:

@@ -21,7 +21,16 @@ from tournoi.services import audit, records, results
 from tournoi.services import settings as settings_service
 from tournoi.services.errors import ConflictError, NotFoundError, StateError
 from tournoi.services.preview import Place, Placement, placed, score_sheet
-from tournoi.services.scores.view import PartieState, Recorded, donne_rows, find_partie, view_of
+from tournoi.services.scores.final_totals import Ending, ending
+from tournoi.services.scores.view import (
+    PartieState,
+    Recorded,
+    donne_rows,
+    find_partie,
+    recorded_totals,
+    view_of,
+)
+from tournoi.services.settings import EntryMode
 from tournoi.services.standings import order_before
 from tournoi.storage import Database, models
 
@@ -126,6 +135,12 @@ def change_donnes(
         if partie.forfeit_team_id is not None:
             raise StateError(f"La table {table} est déclarée forfait : annulez d'abord le forfait.")
         rows = donne_rows(session, partie)
+        recorded = recorded_totals(partie)
+        if settings.entry is EntryMode.TOTALS and recorded is None and not rows:
+            raise StateError(
+                f"Ce tournoi se saisit par les totaux : enregistrez d'abord les deux totaux de "
+                f"la table {table} (par exemple « 2070 1290 »), les donnes peuvent suivre."
+            )
         before = [records.to_engine(row) for row in rows]
         after = edit(list(before))
         # Only a donne typed alone gets the engine's bare error; a sheet's names its donne.
@@ -134,11 +149,11 @@ def change_donnes(
         if was_finished and db.path is not None:
             db.backup(f"correction tour {round_number} table {table}")
         _write_rows(session, partie, rows=rows, donnes=after, scored=scored, who=who)
-        state = _state_of(scored)
-        set_state(session, partie, state)
+        end = ending(scored, recorded)
+        set_state(session, partie, state_of(end, donnes=len(after)))
         results.store_partie_result(
-            session, partie=partie, totals=scored.totals, over=scored.is_over,
-            winner=scored.winner, settings=settings,
+            session, partie=partie, totals=end.totals, over=end.over, winner=end.winner,
+            settings=settings,
         )  # fmt: skip
         audit.record(
             session, who=who, action=action, round_id=partie.round_id, partie_id=partie.id,
@@ -177,10 +192,11 @@ def _write_rows(
         session.add(row)
 
 
-def _state_of(scored: Partie) -> PartieState:
-    if scored.is_over:
+def state_of(end: Ending, *, donnes: int) -> PartieState:
+    """The state of a partie that ends (or not) this way with ``donnes`` entered."""
+    if end.over:
         return PartieState.FINISHED
-    return PartieState.IN_PROGRESS if scored.donnes else PartieState.NOT_STARTED
+    return PartieState.IN_PROGRESS if donnes else PartieState.NOT_STARTED
 
 
 def set_state(session: Session, partie: models.Partie, state: PartieState) -> None:

@@ -7,11 +7,13 @@ from enum import StrEnum
 
 from sqlmodel import Session, col, select
 
-from engine import Donne, EngineError, Partie, PerTeam, SheetError, Team
+from engine import Donne, EngineError, Partie, PerTeam, Rules, SheetError, Team
 from tournoi.services import records
 from tournoi.services import settings as settings_service
 from tournoi.services.errors import NotFoundError, ServiceError
+from tournoi.services.scores.final_totals import ending
 from tournoi.services.settings import TournamentSettings
+from tournoi.services.verification import Verification, verify_partie
 from tournoi.storage import Database, models
 
 
@@ -64,6 +66,13 @@ class SheetView:
     paper: PerTeam[int] | None
     forfeit: Team | None
     version: int
+    recorded: PerTeam[int] | None = None
+    """The final totals recorded alone, before or instead of the donnes."""
+    by_totals: bool = False
+    """« Totaux seulement »: what counts is ``recorded``, the donnes do not end the partie."""
+    check: Verification | None = None
+    """The donnes compared with the totals written on paper (recorded alone, or typed to check
+    them): once the donnes end a partie recorded by its totals, or whenever paper totals exist."""
 
     @property
     def result(self) -> str:
@@ -74,6 +83,11 @@ class SheetView:
             return f"Forfait de l'équipe {absent.number} « {absent.name} » : victoire de l'équipe {present.number} « {present.name} »."
         if not self.over:
             return f"{self.state.french.capitalize()} : {self.totals.a} à {self.totals.b}."
+        if self.by_totals:
+            return f"{self._outcome().removesuffix('.')} (totaux seulement)."
+        return self._outcome()
+
+    def _outcome(self) -> str:
         if self.winner is None:
             return f"Partie nulle, {self.totals.a} partout."
         winner, loser = self.teams[self.winner], self.teams[self.winner.other]
@@ -130,13 +144,17 @@ def donne_rows(session: Session, partie: models.Partie) -> list[models.Donne]:
     )
 
 
-def view_of(session: Session, partie: models.Partie, settings: TournamentSettings) -> SheetView:
-    rows = donne_rows(session, partie)
-    donnes = [records.to_engine(row) for row in rows]
+def score_rows(rules: Rules, rows: list[models.Donne]) -> Partie:
+    """The stored donnes scored again by the engine."""
     try:
-        scored = Partie(settings.rules, donnes)
+        return Partie(rules, [records.to_engine(row) for row in rows])
     except (SheetError, EngineError) as error:
         raise ServiceError(f"Feuille enregistrée illisible : {error}") from None
+
+
+def view_of(session: Session, partie: models.Partie, settings: TournamentSettings) -> SheetView:
+    scored = score_rows(settings.rules, donne_rows(session, partie))
+    donnes = list(scored.donnes)
     round_row = session.get(models.Round, partie.round_id)
     team_a = session.get(models.Team, partie.team_a_id)
     team_b = session.get(models.Team, partie.team_b_id)
@@ -147,6 +165,8 @@ def view_of(session: Session, partie: models.Partie, settings: TournamentSetting
     paper = None
     if partie.paper_a is not None and partie.paper_b is not None:
         paper = PerTeam(partie.paper_a, partie.paper_b)
+    recorded = recorded_totals(partie)
+    end = ending(scored, recorded)
     lines = tuple(
         DonneLine(
             number=index,
@@ -166,11 +186,36 @@ def view_of(session: Session, partie: models.Partie, settings: TournamentSetting
         teams=PerTeam(TeamRef(team_a.number, team_a.name), TeamRef(team_b.number, team_b.name)),
         state=PartieState(partie.state),
         lines=lines,
-        totals=scored.totals,
-        over=scored.is_over or forfeit is not None,
-        winner=forfeit.other if forfeit is not None else scored.winner,
+        totals=end.totals,
+        over=end.over or forfeit is not None,
+        winner=forfeit.other if forfeit is not None else end.winner,
         held_over=scored.held_over,
         paper=paper,
         forfeit=forfeit,
         version=partie.version,
+        recorded=recorded,
+        by_totals=end.by_totals,
+        check=_check(settings, donnes, scored, recorded=recorded, paper=paper),
     )
+
+
+def recorded_totals(partie: models.Partie) -> PerTeam[int] | None:
+    """The final totals recorded alone for ``partie``, if any."""
+    if partie.totals_a is None or partie.totals_b is None:
+        return None
+    return PerTeam(partie.totals_a, partie.totals_b)
+
+
+def _check(
+    settings: TournamentSettings,
+    donnes: list[Donne],
+    scored: Partie,
+    *,
+    recorded: PerTeam[int] | None,
+    paper: PerTeam[int] | None,
+) -> Verification | None:
+    # Recorded totals are compared once the donnes end the partie: before, they are only fewer.
+    reference = paper if recorded is None else recorded
+    if reference is None or (recorded is not None and not scored.is_over):
+        return None
+    return verify_partie(rules=settings.rules, donnes=donnes, paper=reference)

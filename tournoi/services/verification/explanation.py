@@ -72,10 +72,7 @@ def summary(
     if len(complete) == 1:
         lines.append(f"Une seule correction l'explique entièrement. {complete[0].reason}")
     elif complete:
-        lines.append(
-            f"{len(complete)} corrections l'expliqueraient entièrement, chacune à elle seule : "
-            "voyez la liste, donne par donne."
-        )
+        lines.append(_several(complete))
     elif suspects:
         verb = "explique" if len(suspects) == 1 else "expliquent"
         lines.append(
@@ -93,6 +90,31 @@ def summary(
             f"totaux calculés après chaque donne : {_running(running)}."
         )
     return " ".join(lines)
+
+
+def _several(complete: list[Suspect]) -> str:
+    """Several single corrections explain everything: which, and whether the sheet can tell."""
+    donnes = sorted({suspect.donne for suspect in complete if suspect.donne is not None})
+    said = f"{len(complete)} corrections l'expliqueraient entièrement, chacune à elle seule"
+    if len({suspect.correction for suspect in complete}) == 1 and len(donnes) == len(complete):
+        return (
+            f"{said} : la même erreur, {complete[0].correction}, sur l'une ou l'autre des "
+            f"donnes {_listed(donnes)}. La feuille ne permet pas de dire quelle donne est "
+            "fausse : demandez aux joueurs, ou gardez les totaux calculés."
+        )
+    if len(donnes) > 1:
+        return (
+            f"{said}, sur {len(donnes)} donnes différentes (voyez la liste) : la feuille ne "
+            "permet pas de dire quelle donne est fausse."
+        )
+    return f"{said} (voyez la liste)."
+
+
+def _listed(numbers: list[int]) -> str:
+    """``1, 2 et 5``; ``1 à 7`` when they follow each other."""
+    if len(numbers) > 2 and numbers == list(range(numbers[0], numbers[-1] + 1)):
+        return f"{numbers[0]} à {numbers[-1]}"
+    return ", ".join(map(str, numbers[:-1])) + f" et {numbers[-1]}"
 
 
 def _addition_slips(

@@ -77,6 +77,7 @@ def find_suspects(
                 rescored=rescored,
             ),
             explains,
+            candidate.hypothesis,
         )
         for candidate, explains, totals, rescored in found
     )

@@ -25,12 +25,15 @@ class Suspect:
     """One correction that would give the paper's totals.
 
     ``donne`` counts from 1; it is ``None`` for a correction of the whole
-    sheet (rounding). ``reason`` says, in French, what would change.
+    sheet (rounding). ``reason`` says, in French, what would change;
+    ``correction`` only the mistake (« si une belote était comptée à l'équipe
+    A »), the same words for the same mistake on any donne.
     """
 
     donne: int | None
     reason: str
     explains: Explains
+    correction: str
 
 
 @dataclass(frozen=True, slots=True)

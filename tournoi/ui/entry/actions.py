@@ -26,13 +26,22 @@ from tournoi.ui.entry.commands import (
     DeleteDonne,
     InsertDonne,
     RecordDonne,
+    RecordTotals,
     SheetCommand,
     UnlockPartie,
     ValidatePartie,
 )
 from tournoi.ui.entry.dialogs import ForfeitDialog, UnlockDialog
 from tournoi.ui.entry.form import DonneForm
-from tournoi.ui.entry.line import Editing, Mode, editing_text, locked_text, plain
+from tournoi.ui.entry.line import (
+    Editing,
+    Mode,
+    editing_text,
+    locked_text,
+    plain,
+    takes_totals,
+    typed_totals,
+)
 from tournoi.ui.entry.verdict import Verdict
 from tournoi.ui.widgets import confirm, show_error
 
@@ -53,6 +62,9 @@ class SheetActions:
         if sheet is None or not text.strip():
             return False
         editing = page.editing
+        totals = typed_totals(text) if takes_totals(sheet, editing, page.settings.entry) else None
+        if totals is not None:
+            return self._record_totals(sheet, totals)
         try:
             donne = parse_donne(text, variant=page.settings.rules.variant)
             if editing.mode is Mode.CORRECT:
@@ -76,6 +88,35 @@ class SheetActions:
         else:
             page.select_row(editing.number - 1)
         return True
+
+    def _record_totals(self, sheet: SheetView, totals: PerTeam[int]) -> bool:
+        """The partie's two totals alone: recorded, then on to the next table not finished."""
+        page = self.page
+        try:
+            change = self._push(RecordTotals(page.context, sheet, totals))
+        except UserError as error:
+            self._catch_up(error)
+            page.show_verdict(Verdict.ERROR, plain(str(error)))
+            return False
+        page.show_sheet(change.sheet)
+        self._warn(change.warnings)
+        page.entry.setText("")
+        done = QCoreApplication.translate(
+            "EntryPage", "Table {table} : totaux {a} – {b} enregistrés."
+        ).format(table=sheet.table, a=totals.a, b=totals.b)
+        self.move_on(done)
+        return True
+
+    def move_on(self, done: str) -> None:
+        """After a partie recorded or validated: the next table not finished, saying what was done."""
+        page = self.page
+        sheet = page.model.sheet
+        following = None if sheet is None else page.bar.next_open_table(sheet.table)
+        if following is None:
+            page.bar.say(f"{done} {page.bar.notice.text()}")
+            return
+        page.load_table(following)
+        page.bar.say(done)
 
     def delete_row(self, row: int, *, ask: bool = True) -> bool:
         """Remove donne ``row`` (from 0) after a confirmation; the following donnes move up."""
@@ -124,14 +165,22 @@ class SheetActions:
             page.context.changed.emit(Area.SCORES)
         finally:
             page.own_action = False
+        # This station's own check, shown here: not again in the status bar as news.
+        page.context.catch_up()
         page.reload_sheet()
-        page.set_verification(verification)
         return verification
 
     def validate(self) -> bool:
-        """The arbiter's validation: the partie is locked (undo unlocks it again)."""
+        """The arbiter's validation: the partie is locked (undo unlocks it again), then on to
+        the next table not finished."""
         sheet = self.page.model.sheet
-        return sheet is not None and self._button(ValidatePartie(self.page.context, sheet))
+        if sheet is None or not self._button(ValidatePartie(self.page.context, sheet)):
+            return False
+        done = QCoreApplication.translate("EntryPage", "Table {table} validée.").format(
+            table=sheet.table
+        )
+        self.move_on(done)
+        return True
 
     def unlock(self, reason: str) -> bool:
         """Open a validated partie again; the reason goes to the audit trail."""

@@ -4,13 +4,16 @@ A command remembers the sheet's version the arbiter saw, then the one each
 call left: the action, its undo or its redo is refused (a
 :class:`~tournoi.services.errors.ConflictError`) when another station changed
 the sheet in between, never carried out over their change.
+
+Each text completes the Édition menu's « Annuler » and « Rétablir » into a
+sentence: « Annuler la correction de la donne 3, table 2 ».
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from engine import Donne
+from engine import Donne, PerTeam
 from tournoi.services import scores
 from tournoi.services.activity import Area
 from tournoi.services.scores import SheetView
@@ -43,7 +46,7 @@ class RecordDonne(SheetCommand):
 
     def __init__(self, context: TournamentContext, sheet: SheetView, donne: Donne) -> None:
         self.number = len(sheet.lines) + 1
-        text = QCoreApplication.translate("EntryPage", "Donne {n}, table {t}")
+        text = QCoreApplication.translate("EntryPage", "la donne {n}, table {t}")
         super().__init__(context, sheet, text.format(n=self.number, t=sheet.table))
         self.donne = donne
 
@@ -65,7 +68,7 @@ class CorrectDonne(SheetCommand):
     def __init__(
         self, context: TournamentContext, sheet: SheetView, number: int, donne: Donne
     ) -> None:
-        text = QCoreApplication.translate("EntryPage", "Correction de la donne {n}, table {t}")
+        text = QCoreApplication.translate("EntryPage", "la correction de la donne {n}, table {t}")
         super().__init__(context, sheet, text.format(n=number, t=sheet.table))
         self.number = number
         self.donne = donne
@@ -84,7 +87,9 @@ class InsertDonne(SheetCommand):
     def __init__(
         self, context: TournamentContext, sheet: SheetView, number: int, donne: Donne
     ) -> None:
-        text = QCoreApplication.translate("EntryPage", "Donne insérée avant la {n}, table {t}")
+        text = QCoreApplication.translate(
+            "EntryPage", "l'insertion d'une donne avant la {n}, table {t}"
+        )
         super().__init__(context, sheet, text.format(n=number, t=sheet.table))
         self.number = number
         self.donne = donne
@@ -100,7 +105,7 @@ class DeleteDonne(SheetCommand):
     """Donne ``number`` removed; undo puts it back where it was."""
 
     def __init__(self, context: TournamentContext, sheet: SheetView, number: int) -> None:
-        text = QCoreApplication.translate("EntryPage", "Suppression de la donne {n}, table {t}")
+        text = QCoreApplication.translate("EntryPage", "la suppression de la donne {n}, table {t}")
         super().__init__(context, sheet, text.format(n=number, t=sheet.table))
         self.number = number
         self.old = sheet.lines[number - 1].donne
@@ -122,11 +127,27 @@ class DeleteDonne(SheetCommand):
             self._keep(_insert(self, self.number, self.old))
 
 
+class RecordTotals(SheetCommand):
+    """The partie's two final totals recorded alone (« totaux seulement »); undo restores the ones before."""
+
+    def __init__(self, context: TournamentContext, sheet: SheetView, totals: PerTeam[int]) -> None:
+        text = QCoreApplication.translate("EntryPage", "les totaux {a} – {b}, table {t}")
+        super().__init__(context, sheet, text.format(a=totals.a, b=totals.b, t=sheet.table))
+        self.totals = totals
+        self.before = sheet.recorded
+
+    def apply(self) -> None:
+        self._keep(_totals(self, self.totals))
+
+    def revert(self) -> None:
+        self._keep(_totals(self, self.before))
+
+
 class ValidatePartie(SheetCommand):
     """The arbiter's validation: the partie is locked; undo unlocks it again."""
 
     def __init__(self, context: TournamentContext, sheet: SheetView) -> None:
-        text = QCoreApplication.translate("EntryPage", "Validation de la table {t}")
+        text = QCoreApplication.translate("EntryPage", "la validation de la table {t}")
         super().__init__(context, sheet, text.format(t=sheet.table))
 
     def apply(self) -> None:
@@ -147,7 +168,7 @@ class UnlockPartie(SheetCommand):
     """A validated partie opened again for a correction, with its reason."""
 
     def __init__(self, context: TournamentContext, sheet: SheetView, reason: str) -> None:
-        text = QCoreApplication.translate("EntryPage", "Déverrouillage de la table {t}")
+        text = QCoreApplication.translate("EntryPage", "le déverrouillage de la table {t}")
         super().__init__(context, sheet, text.format(t=sheet.table))
         self.reason = reason
 
@@ -168,9 +189,9 @@ class DeclareForfeit(SheetCommand):
 
     def __init__(self, context: TournamentContext, sheet: SheetView, absent: int | None) -> None:
         text = (
-            QCoreApplication.translate("EntryPage", "Forfait de l'équipe {n}, table {t}")
+            QCoreApplication.translate("EntryPage", "le forfait de l'équipe {n}, table {t}")
             if absent is not None
-            else QCoreApplication.translate("EntryPage", "Forfait annulé, table {t}")
+            else QCoreApplication.translate("EntryPage", "l'annulation du forfait, table {t}")
         )
         super().__init__(context, sheet, text.format(n=absent, t=sheet.table))
         self.absent = absent
@@ -215,4 +236,11 @@ def _forfeit(command: SheetCommand, absent: int | None) -> scores.Recorded:
     return scores.declare_forfeit(
         command.context.database, round_number=command.round, table=command.table,
         absent=absent, who=command.context.who, version=command.version,
+    )  # fmt: skip
+
+
+def _totals(command: SheetCommand, totals: PerTeam[int] | None) -> scores.Recorded:
+    return scores.record_totals(
+        command.context.database, round_number=command.round, table=command.table,
+        totals=totals, who=command.context.who, version=command.version,
     )  # fmt: skip

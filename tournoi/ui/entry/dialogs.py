@@ -274,6 +274,13 @@ class ShorthandGuide(QObject):
     def keys(self) -> list[tuple[str, str]]:
         return [
             (self.tr("Entrée"), self.tr("enregistrer la donne tapée (ou la correction)")),
+            (
+                self.tr("2070 1290 Entrée"),
+                self.tr(
+                    "avant la première donne : les deux totaux de la feuille seuls "
+                    "(« totaux seulement »), puis la table suivante pas finie"
+                ),
+            ),
             (self.tr("↑  ↓"), self.tr("aller dans la feuille, passer d'une donne à l'autre")),
             (self.tr("Entrée ou F2"), self.tr("sur une donne : la corriger")),
             (self.tr("Suppr"), self.tr("sur une donne : la supprimer (après confirmation)")),

@@ -1,5 +1,10 @@
 """The keys of the entry screen: on the entry line (arrows, Escape, undo) and in the sheet.
 
+On the entry line, Ctrl+Z and Ctrl+Y (or Ctrl+Maj+Z) always undo and redo
+the last recorded action, as everywhere in the window, never the typing of
+the line; Alt with a letter is a menu's or a button's accelerator, never a
+letter typed.
+
 In the sheet, Enter or F2 corrects a donne, Delete removes it, Insert types
 one before it, Escape or Down past the last row goes back to the line, and
 any other character starts typing a new donne there.
@@ -9,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QKeyCombination, QObject, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence
 
 from tournoi.ui.entry.line import Mode
@@ -39,17 +44,15 @@ class EntryKeys(QObject):
     def _entry_key(self, event: QKeyEvent) -> bool:
         page = self.page
         if event.type() == QEvent.Type.ShortcutOverride:
-            # The line's own undo only while it has typing to undo; then the sheet's (Ctrl+Z).
-            undo = event.matches(QKeySequence.StandardKey.Undo)
-            redo = event.matches(QKeySequence.StandardKey.Redo)
-            if (undo and not page.entry.isUndoAvailable()) or (
-                redo and not page.entry.isRedoAvailable()
-            ):
+            # Refused to the line, these keys go to the window's actions and accelerators.
+            if _window_key(event):
                 event.ignore()
                 return True
             return False
         if event.type() != QEvent.Type.KeyPress:
             return False
+        if _accelerator(event):
+            return True  # no action took it: still not a letter to type
         key = event.key()
         if key in (Qt.Key.Key_Up, Qt.Key.Key_Down) and page.model.rowCount():
             row = page.editing.number - 1 if page.editing.mode is not Mode.NEW else -1
@@ -88,3 +91,24 @@ class EntryKeys(QObject):
             page.entry.insert(typed)
             return True
         return False
+
+
+def _window_key(event: QKeyEvent) -> bool:
+    """Undo, redo, or an accelerator: keys that belong to the window, not to the line's text."""
+    return (
+        event.matches(QKeySequence.StandardKey.Undo)
+        or event.matches(QKeySequence.StandardKey.Redo)
+        or event.keyCombination()
+        == QKeyCombination(Qt.KeyboardModifier.ControlModifier, Qt.Key.Key_Y)
+        or _accelerator(event)
+    )
+
+
+def _accelerator(event: QKeyEvent) -> bool:
+    """Alt with a letter or a digit (not AltGr, which types « @ » or « € » on a French keyboard)."""
+    modifiers = event.modifiers()
+    return bool(
+        modifiers & Qt.KeyboardModifier.AltModifier
+        and not modifiers & Qt.KeyboardModifier.ControlModifier
+        and Qt.Key.Key_0 <= event.key() <= Qt.Key.Key_Z
+    )

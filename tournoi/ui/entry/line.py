@@ -7,22 +7,29 @@ put in words: this module only shows it. Texts are translated in the
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from enum import StrEnum
 from html import escape as html_escape
+from typing import Final
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
-from engine import Donne, Rules
+from engine import Donne, PerTeam, Rules, UserError
 from engine.notation import NotationError, parse_donne
 from tournoi.services import preview as previews
+from tournoi.services import scores
 from tournoi.services.preview import Place, Placement
 from tournoi.services.scores import PartieState, SheetView
+from tournoi.services.settings import EntryMode
 from tournoi.ui.entry.sheet_model import SheetModel
 from tournoi.ui.entry.summary import GREEN, scaled
 from tournoi.ui.entry.verdict import Verdict, verdict_html
 from tournoi.ui.widgets import GREY, colon
+
+TOTALS: Final = re.compile(r"\s*(\d{1,5})\s*[\s/–-]\s*(\d{1,5})\s*")
+"""Two totals typed on the entry line: ``2070 1290`` (or ``2070-1290``, ``2070/1290``)."""
 
 
 class Mode(StrEnum):
@@ -107,7 +114,8 @@ class EntryLine(QWidget):
 def editing_text(sheet: SheetView | None, editing: Editing) -> str:
     """« Do&nne 3 », « Correction de la do&nne 2 »: what Enter does, with its mnemonic."""
     number = 1 if sheet is None else len(sheet.lines) + 1
-    over = sheet is not None and sheet.over
+    # A partie counted by its totals still takes its donnes, numbered.
+    over = sheet is not None and sheet.over and not sheet.by_totals
     return {
         Mode.NEW: QCoreApplication.translate("EntryPage", "Do&nne")
         if over
@@ -140,11 +148,25 @@ def locked_text(sheet: SheetView) -> str | None:
     return None
 
 
-def hint(sheet: SheetView, editing: Editing) -> str:
+def hint(sheet: SheetView, editing: Editing, entry: EntryMode) -> str:
     """What to type, while the line is empty."""
     if editing.mode is Mode.CORRECT:
         return QCoreApplication.translate(
             "EntryPage", "Tapez la donne corrigée puis Entrée ; Échap pour abandonner."
+        )
+    if sheet.by_totals:
+        return QCoreApplication.translate(
+            "EntryPage",
+            "Totaux seulement. Pour vérifier la feuille, tapez la donne {number} puis Entrée.",
+        ).format(number=len(sheet.lines) + 1)
+    if takes_totals(sheet, editing, entry):
+        if entry is EntryMode.TOTALS:
+            return QCoreApplication.translate(
+                "EntryPage", "Tapez les deux totaux de la feuille (« 2070 1290 ») puis Entrée."
+            )
+        return QCoreApplication.translate(
+            "EntryPage",
+            "Tapez la donne 1 puis Entrée, ou les deux totaux de la feuille (« 2070 1290 »).",
         )
     if sheet.over:
         return QCoreApplication.translate(
@@ -155,8 +177,30 @@ def hint(sheet: SheetView, editing: Editing) -> str:
     )
 
 
+def takes_totals(sheet: SheetView, editing: Editing, entry: EntryMode) -> bool:
+    """Whether Enter may record the partie's two totals alone: before any donne, if allowed."""
+    return (
+        entry is not EntryMode.DONNES
+        and editing.mode is Mode.NEW
+        and not sheet.lines
+        and sheet.forfeit is None
+    )
+
+
+def typed_totals(text: str) -> PerTeam[int] | None:
+    """The two totals ``text`` is, if it is two numbers: ``2070 1290``."""
+    found = TOTALS.fullmatch(text)
+    return None if found is None else PerTeam(int(found[1]), int(found[2]))
+
+
 def judge_text(
-    text: str, *, sheet: SheetView | None, rules: Rules, editing: Editing, model: SheetModel
+    text: str,
+    *,
+    sheet: SheetView | None,
+    rules: Rules,
+    editing: Editing,
+    model: SheetModel,
+    entry: EntryMode,
 ) -> tuple[Verdict, str]:
     """What the line below the entry says of ``text`` placed where Enter would put it."""
     blocked = _blocked(sheet)
@@ -164,7 +208,19 @@ def judge_text(
         return blocked
     assert sheet is not None
     if not text.strip():
-        return Verdict.EMPTY, plain(hint(sheet, editing))
+        return Verdict.EMPTY, plain(hint(sheet, editing, entry))
+    if takes_totals(sheet, editing, entry):
+        totals = typed_totals(text)
+        if totals is not None:
+            return judge_totals(totals, rules)
+        if entry is EntryMode.TOTALS and sheet.recorded is None:
+            return Verdict.ERROR, plain(
+                QCoreApplication.translate(
+                    "EntryPage",
+                    "Ce tournoi se saisit par les totaux : tapez d'abord les deux totaux de la "
+                    "feuille (« 2070 1290 »), les donnes peuvent suivre.",
+                )
+            )
     try:
         donne = parse_donne(text, variant=rules.variant)
     except NotationError as error:
@@ -190,6 +246,24 @@ def judge_donne(
     if seen.verdict is previews.Verdict.REFUSED:
         return Verdict.ERROR, plain(seen.message)
     return Verdict.OK, _consequence(seen, donne, model)
+
+
+def judge_totals(totals: PerTeam[int], rules: Rules) -> tuple[Verdict, str]:
+    """« Totaux seulement : A 2070, B 1290 → victoire de l'équipe A », or the rule refusing them."""
+    try:
+        winner = scores.check_totals(rules, totals)
+    except UserError as error:
+        return Verdict.ERROR, plain(error.message)
+    if winner is None:
+        outcome = QCoreApplication.translate("EntryPage", "partie nulle")
+    else:
+        outcome = QCoreApplication.translate("EntryPage", "victoire de l'équipe {team}").format(
+            team=winner.value
+        )
+    text = QCoreApplication.translate(
+        "EntryPage", "Totaux seulement : A {a}, B {b} <b>→ {outcome}</b> · Entrée pour enregistrer"
+    ).format(a=totals.a, b=totals.b, outcome=plain(outcome))
+    return Verdict.OK, text
 
 
 def _blocked(sheet: SheetView | None) -> tuple[Verdict, str] | None:

@@ -115,6 +115,27 @@ class TableBar(QWidget):
                 return table.table
         return tables[0].table if tables else 1
 
+    def next_open_table(self, current: int) -> int | None:
+        """The next table after ``current`` (from the first again) whose partie is not over yet.
+
+        The round is read again first: other stations may have finished tables.
+        ``None``, and a notice, when every table of the round is over.
+        """
+        assert self.round is not None
+        self.choose_round(self.round)
+        done = (PartieState.FINISHED, PartieState.VALIDATED)
+        tables = self.rounds[self.round].tables
+        after = [t for t in tables if t.table > current] + [t for t in tables if t.table < current]
+        for table in after:
+            if table.state not in done:
+                return table.table
+        self.say(
+            QCoreApplication.translate(
+                "EntryPage", "Toutes les tables du tour {round} sont terminées."
+            ).format(round=self.round)
+        )
+        return None
+
     def tables(self) -> list[int]:
         if self.round is None:
             return []

@@ -249,10 +249,9 @@ class EntryPage(QWidget):
         self.show_sheet(fresh)
 
     def show_sheet(self, sheet: SheetView | None, editing: Editing | None = None) -> None:
-        old = self.model.sheet
         self.model.set_sheet(sheet)
-        if old is None or sheet is None or old.lines != sheet.lines or old.table != sheet.table:
-            self.set_verification(None)
+        # The check follows the sheet: after a correction it says what the donnes now give.
+        self.set_verification(None if sheet is None else sheet.check)
         if editing is not None:
             self.editing = editing
         elif sheet is not None and self.editing.number > len(sheet.lines):
@@ -277,6 +276,8 @@ class EntryPage(QWidget):
     def set_verification(self, verification: Verification | None) -> None:
         self.verification = verification
         self.model.set_suspects(self.paper.show_check(self.model.sheet, verification))
+        # The list of suspects takes the room of the keys' reminder, to read without scrolling.
+        self.keys_label.setVisible(not self.suspects.count())
 
     def _suspect_chosen(self, item: QListWidgetItem) -> None:
         number = suspect_number(item)
@@ -289,7 +290,7 @@ class EntryPage(QWidget):
         self.show_verdict(
             *judge_text(
                 self.entry.text(), sheet=self.model.sheet, rules=self.settings.rules,
-                editing=self.editing, model=self.model,
+                editing=self.editing, model=self.model, entry=self.settings.entry,
             )
         )  # fmt: skip
 

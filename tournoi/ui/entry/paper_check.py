@@ -1,5 +1,10 @@
 """The paper sheet's panel: the totals written on paper, asked and compared, and the suspect donnes.
 
+The list says each correction once, short, with the donnes it could be on:
+the same mistake possible on several donnes (a belote of 20 forgotten) is
+one line, « Donnes 1, 2, 3 : si une belote était comptée à l'équipe A »,
+so that the list reads without scrolling; the full reason is its tooltip.
+
 Texts are translated in the ``EntryPage`` context, the screen they belong to.
 """
 
@@ -18,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from engine import PerTeam
 from tournoi.services.scores import SheetView
-from tournoi.services.verification import Explains, Verification
+from tournoi.services.verification import Explains, Suspect, Verification
 from tournoi.ui.entry.dialogs import PaperTotalsDialog
 from tournoi.ui.widgets import AMBER
 
@@ -35,7 +40,8 @@ class PaperCheck(QGroupBox):
         self.check_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.suspects = QListWidget()
         self.suspects.setWordWrap(True)
-        self.suspects.setSpacing(3)
+        self.suspects.setSpacing(1)
+        self.suspects.setSizeAdjustPolicy(QListWidget.SizeAdjustPolicy.AdjustToContents)
         self.suspects.setAlternatingRowColors(True)
         self.suspects.setToolTip(
             QCoreApplication.translate(
@@ -63,15 +69,46 @@ class PaperCheck(QGroupBox):
         else:
             self.check_label.setText(verification.message)
             self.check_label.setStyleSheet("" if verification.matches else f"color: {AMBER}")
-            for suspect in verification.suspects:
-                item = QListWidgetItem(suspect.reason)
-                item.setData(Qt.ItemDataRole.UserRole, suspect.donne)
-                if suspect.explains is not Explains.BOTH:
-                    item.setForeground(Qt.GlobalColor.darkGray)
-                self.suspects.addItem(item)
+            for group in _grouped(verification.suspects):
+                self.suspects.addItem(_item(group))
             numbers = frozenset(s.donne for s in verification.suspects if s.donne is not None)
         self.suspects.setVisible(bool(self.suspects.count()))
         return numbers
+
+
+def _grouped(suspects: tuple[Suspect, ...]) -> list[list[Suspect]]:
+    """The suspects, the same correction on several donnes together, in the order given."""
+    groups: dict[tuple[str, Explains], list[Suspect]] = {}
+    for suspect in suspects:
+        if suspect.donne is not None:
+            groups.setdefault((suspect.correction, suspect.explains), []).append(suspect)
+        else:
+            groups[(suspect.reason, suspect.explains)] = [suspect]
+    return list(groups.values())
+
+
+def _item(group: list[Suspect]) -> QListWidgetItem:
+    first = group[0]
+    if first.donne is None:
+        item = QListWidgetItem(first.reason)
+    else:
+        numbers = ", ".join(str(suspect.donne) for suspect in group)
+        where = (
+            QCoreApplication.translate("EntryPage", "Donnes {numbers}")
+            if len(group) > 1
+            else QCoreApplication.translate("EntryPage", "Donne {numbers}")
+        ).format(numbers=numbers)
+        text = f"{where} : {first.correction}"
+        if first.explains is not Explains.BOTH:
+            text += QCoreApplication.translate(
+                "EntryPage", " (le total de l'équipe {team} seulement)"
+            ).format(team=first.explains.value)
+        item = QListWidgetItem(text)
+        item.setToolTip("\n".join(suspect.reason for suspect in group))
+    if first.explains is not Explains.BOTH:
+        item.setForeground(Qt.GlobalColor.darkGray)
+    item.setData(Qt.ItemDataRole.UserRole, first.donne)
+    return item
 
 
 def suspect_number(item: QListWidgetItem) -> int | None:
@@ -81,6 +118,12 @@ def suspect_number(item: QListWidgetItem) -> int | None:
 
 
 def _advice(sheet: SheetView | None) -> str:
+    if sheet is not None and sheet.by_totals and sheet.recorded is not None:
+        return QCoreApplication.translate(
+            "EntryPage",
+            "Totaux seulement : {a} – {b}. Les donnes peuvent suivre : quand elles finissent "
+            "la partie, leurs totaux sont comparés à ceux-ci.",
+        ).format(a=sheet.recorded.a, b=sheet.recorded.b)
     paper = None if sheet is None else sheet.paper
     if paper is not None:
         return QCoreApplication.translate(

@@ -108,7 +108,10 @@ class SheetHeader(QWidget):
         )
         colour = STATE_COLOURS[sheet.state]
         text_colour = "white" if sheet.state is PartieState.VALIDATED else "black"
-        self.state_label.setText(_state_text(sheet.state))
+        state = _state_text(sheet.state)
+        if sheet.by_totals:
+            state += QCoreApplication.translate("EntryPage", " — totaux seulement")
+        self.state_label.setText(state)
         self.state_label.setStyleSheet(
             f"background: {colour}; color: {text_colour}; border-radius: 4px; font-weight: bold"
         )
@@ -175,7 +178,7 @@ class TotalsPanel(QFrame):
 
 def _end_text(sheet: SheetView) -> str:
     """« Partie terminée après la donne 6 : Victoire de l'équipe 1… »"""
-    if sheet.forfeit is not None or not sheet.lines:
+    if sheet.forfeit is not None or sheet.by_totals or not sheet.lines:
         return sheet.result
     return QCoreApplication.translate(
         "EntryPage", "Partie terminée après la donne {n} : {result}"

@@ -1,5 +1,5 @@
-"""The format form: the number of rounds, and a partie ending at a target or after a number
-of donnes."""
+"""The format form: the number of rounds, a partie ending at a target or after a number
+of donnes, and how the arbiters enter a partie (donne by donne, its two totals, or either)."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine import Tie, Variant
-from tournoi.services.settings import TournamentSettings
+from tournoi.services.settings import EntryMode, TournamentSettings
 from tournoi.ui.settings.form import Form, FormError
 from tournoi.ui.settings.labels import buddy, html, note, with_reason
 from tournoi.ui.widgets import colon
@@ -38,15 +38,22 @@ class Format:
     target: int | None
     donnes: int | None
     tie: Tie
+    entry: EntryMode = EntryMode.EITHER
 
     @classmethod
     def of(cls, settings: TournamentSettings) -> Format:
         rules = settings.rules
-        return cls(rounds=settings.rounds, target=rules.target, donnes=rules.donnes, tie=rules.tie)
+        return cls(
+            rounds=settings.rounds,
+            target=rules.target,
+            donnes=rules.donnes,
+            tie=rules.tie,
+            entry=settings.entry,
+        )
 
 
 class FormatForm(Form[Format]):
-    """The number of rounds, and a partie ending at a target or after a number of donnes."""
+    """The number of rounds, a partie ending at a target or after a number of donnes, the entry."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -79,6 +86,19 @@ class FormatForm(Form[Format]):
             self.tr("La partie s'arrête après ce nombre de donnes ; le plus haut total gagne.")
         )
         self.tie_note = note()
+        self.entry_combo = QComboBox()
+        for mode, text in (
+            (EntryMode.EITHER, self.tr("Au choix à chaque table")),
+            (EntryMode.DONNES, self.tr("Donne par donne")),
+            (EntryMode.TOTALS, self.tr("Les deux totaux de la feuille")),
+        ):
+            self.entry_combo.addItem(text, mode)
+        self.entry_note = note(
+            self.tr(
+                "Les totaux seuls (« 2070 1290 ») comptent comme une partie saisie ; "
+                "ses donnes peuvent suivre, pour vérifier la feuille."
+            )
+        )
         for pair in ((self.target_radio, self.donnes_radio), (self.draw_radio, self.extra_radio)):
             group = QButtonGroup(self)
             for button in pair:
@@ -92,6 +112,7 @@ class FormatForm(Form[Format]):
         self.donnes_spin.valueChanged.connect(self.changed)
         self.target_radio.toggled.connect(self._mode_toggled)
         self.draw_radio.toggled.connect(self.changed)
+        self.entry_combo.currentIndexChanged.connect(self.changed)
         self._build_layout()
         self._mode_toggled()
 
@@ -125,13 +146,21 @@ class FormatForm(Form[Format]):
             tie.addWidget(button)
         grid.addLayout(tie, 2, 0, 1, 2, top)
         grid.addWidget(self.tie_note, 2, 2, top)
+        entry = QGroupBox(self.tr("Saisie des parties"))
+        entry_grid = QGridLayout(entry)
+        entry_grid.setHorizontalSpacing(18)
+        entry_grid.setColumnStretch(2, 1)
+        entry_label = buddy(self.tr("&Mode de saisie"), self.entry_combo)
+        entry_grid.addWidget(entry_label, 0, 0)
+        entry_grid.addWidget(self.entry_combo, 0, 1)
+        entry_grid.addWidget(self.entry_note, 0, 2)
         for field in (self.rounds_spin, self.target_combo, self.donnes_spin):
             field.setMinimumWidth(110)
         # The same columns in both boxes, so that the explanations line up.
         first = max(
             w.sizeHint().width() for w in (rounds_label, self.target_radio, self.donnes_radio)
         )
-        for layout_grid in (rounds_grid, grid):
+        for layout_grid in (rounds_grid, grid, entry_grid):
             layout_grid.setColumnMinimumWidth(0, first)
             layout_grid.setColumnMinimumWidth(1, 130)
 
@@ -139,18 +168,21 @@ class FormatForm(Form[Format]):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(rounds)
         layout.addWidget(self.partie_box)
+        layout.addWidget(entry)
 
     def save(self) -> Format:
         """The rounds and the end of a partie; a :class:`FormError` if the target is no number."""
         rounds = self.rounds_spin.value()
+        entry = EntryMode(self.entry_combo.currentData())
         if self.donnes_radio.isChecked():
             tie = Tie.EXTRA_DONNE if self.extra_radio.isChecked() else Tie.DRAW
-            return Format(rounds=rounds, target=None, donnes=self.donnes_spin.value(), tie=tie)
+            donnes = self.donnes_spin.value()
+            return Format(rounds=rounds, target=None, donnes=donnes, tie=tie, entry=entry)
         text = self.target_combo.currentText().strip()
         if not text.isdigit():
             message = self.tr("Indiquez en combien de points se joue une partie.")
             raise FormError(message, field="target")
-        return Format(rounds=rounds, target=int(text), donnes=None, tie=Tie.DRAW)
+        return Format(rounds=rounds, target=int(text), donnes=None, tie=Tie.DRAW, entry=entry)
 
     def load(self, value: Format) -> None:
         self.rounds_spin.setValue(value.rounds)
@@ -162,6 +194,7 @@ class FormatForm(Form[Format]):
         if value.target is not None:
             self.set_target(value.target)
         (self.extra_radio if value.tie is Tie.EXTRA_DONNE else self.draw_radio).setChecked(True)
+        self.entry_combo.setCurrentIndex(self.entry_combo.findData(value.entry))
 
     def set_target(self, target: int) -> None:
         self.target_combo.setCurrentText(str(target))

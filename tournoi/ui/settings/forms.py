@@ -56,7 +56,12 @@ class SettingsForms(QObject):
         chosen = self.ranking_form.save()
         # What these forms do not show (the club option of the draws) stays as it was loaded.
         return replace(
-            self._loaded, rules=rules, rounds=partie.rounds, ranking=chosen.ranking, bye=chosen.bye
+            self._loaded,
+            rules=rules,
+            rounds=partie.rounds,
+            ranking=chosen.ranking,
+            bye=chosen.bye,
+            entry=partie.entry,
         )
 
     def lock_rules(self) -> None:

@@ -1,0 +1,99 @@
+"""A partie's two final totals recorded alone (« totaux seulement »): what the rules let them be.
+
+The arbiter may record just the totals written at the foot of the paper
+sheet. Nothing of the donnes can be checked then, but the end of a partie
+can: whole numbers, not negative; in a partie to a target exactly one team
+past it, or both and the higher one wins; in a fixed number of donnes a draw
+only when the rules allow it; with rounding, multiples of 10.
+
+>>> from engine import FFB_CONTREE
+>>> check_totals(FFB_CONTREE, PerTeam(2070, 1290))
+<Team.A: 'A'>
+>>> check_totals(FFB_CONTREE, PerTeam(1890, 1290))
+Traceback (most recent call last):
+...
+tournoi.services.scores.final_totals.TotalsError: Totaux 1890 – 1290 : aucune équipe n'atteint les 2000 points, la partie n'est pas finie. (§10.4)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine import Partie, PerTeam, Rules, Team, Tie
+from tournoi.services.errors import ServiceError
+
+
+class TotalsError(ServiceError):
+    """Totals that cannot end a partie under the tournament's rules."""
+
+
+@dataclass(frozen=True, slots=True)
+class Ending:
+    """What counts for a partie: its totals, whether it is over, its winner (``None``: a draw).
+
+    ``by_totals``: the totals are the ones recorded alone, not those of the donnes.
+    """
+
+    totals: PerTeam[int]
+    over: bool
+    winner: Team | None
+    by_totals: bool
+
+
+def check_totals(rules: Rules, totals: PerTeam[int]) -> Team | None:
+    """The winner the rules give to these final totals (``None``: a draw), or a :class:`TotalsError`."""
+    end = "§10.4" if rules.is_contree else "§10.3"
+    for team in Team:
+        total = totals[team]
+        if type(total) is not int or total < 0:
+            raise TotalsError(
+                f"Total de l'équipe {team} : « {total} ». Un total est un nombre entier, 0 ou plus.",
+                field=f"totals_{team.value.lower()}",
+                paragraph="§10",
+            )
+    if rules.rounding:
+        for team in Team:
+            if totals[team] % 10:
+                raise TotalsError(
+                    f"Total de l'équipe {team} : {totals[team]}. Les points sont arrondis à la "
+                    "dizaine : un total se termine par 0.",
+                    field=f"totals_{team.value.lower()}",
+                    paragraph="§10.3" if rules.is_contree else "§10.2",
+                )
+    pair = f"{totals.a} – {totals.b}"
+    if rules.target is not None:
+        past = [team for team in Team if totals[team] >= rules.target]
+        if not past:
+            raise TotalsError(
+                f"Totaux {pair} : aucune équipe n'atteint les {rules.target} points, "
+                "la partie n'est pas finie.",
+                field="totals",
+                paragraph=end,
+            )
+        if len(past) == 2 and totals.a == totals.b:
+            raise TotalsError(
+                f"Totaux {pair} : les deux équipes ont dépassé les {rules.target} points à "
+                "égalité ; une nouvelle donne les départage, la partie n'est pas finie.",
+                field="totals",
+                paragraph=end,
+            )
+        return max(past, key=lambda team: totals[team])
+    if totals.a == totals.b:
+        if rules.tie is Tie.DRAW:
+            return None
+        raise TotalsError(
+            f"Totaux {pair} : égalité, et ce tournoi ne connaît pas le match nul ; "
+            "une donne supplémentaire départage les équipes.",
+            field="totals",
+            paragraph=end,
+        )
+    return Team.A if totals.a > totals.b else Team.B
+
+
+def ending(scored: Partie, recorded: PerTeam[int] | None) -> Ending:
+    """What counts: the donnes once they end the partie, else the totals recorded alone, if any."""
+    if recorded is None or scored.is_over:
+        return Ending(scored.totals, scored.is_over, scored.winner, by_totals=False)
+    # The recorded totals passed check_totals: the higher one won, equal ones drew.
+    winner = None if recorded.a == recorded.b else (Team.A if recorded.a > recorded.b else Team.B)
+    return Ending(recorded, True, winner, by_totals=True)
