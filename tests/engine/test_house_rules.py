@@ -134,8 +134,8 @@ def test_options_that_apply_are_available() -> None:
 
 
 def test_the_ffb_presets_stay_and_the_club_preset_has_two_house_rules() -> None:
-    assert FFB_CONTREE == Rules(target=2000)
-    assert FFB_CLASSIQUE == Rules(variant=Variant.CLASSIQUE, target=1000)
+    assert Rules(target=2000) == FFB_CONTREE
+    assert Rules(variant=Variant.CLASSIQUE, target=1000) == FFB_CLASSIQUE
     assert FFB_CONTREE.house_rules() == FFB_CLASSIQUE.house_rules() == ()
     assert PRESETS["club-contree"] is CLUB_CONTREE
     assert replace(FFB_CONTREE, belote_imprenable=True, always_overtrump=True) == CLUB_CONTREE
@@ -279,9 +279,7 @@ IMPRENABLE = Rules(belote_imprenable=True)
          (100, 80), (100, 80)),
     ],
 )  # fmt: skip
-def test_belote_imprenable(
-    donne: Donne, ffb: tuple[int, int], imprenable: tuple[int, int]
-) -> None:
+def test_belote_imprenable(donne: Donne, ffb: tuple[int, int], imprenable: tuple[int, int]) -> None:
     assert marks(donne, FFB_CONTREE) == ffb
     assert marks(donne, IMPRENABLE) == imprenable
 
@@ -301,7 +299,12 @@ def test_equal_totals() -> None:
     # A takes cœur with 81 points: 81 against 81.
     donne = Donne(taker=A, trump=Trump.COEUR, points=81)
     litige = score_donne(donne, FFB_CLASSIQUE)
-    assert (litige.made, litige.litige, litige.marks, litige.held_over) == (None, True, PerTeam(0, 81), 81)
+    assert (litige.made, litige.litige, litige.marks, litige.held_over) == (
+        None,
+        True,
+        PerTeam(0, 81),
+        81,
+    )
     made = score_donne(donne, Rules(variant=Variant.CLASSIQUE, equal_totals=EqualTotals.MADE))
     # Made: each team marks its total, 81 and 81.
     assert (made.made, made.litige, made.marks, made.held_over) == (True, False, PerTeam(81, 81), 0)
@@ -344,8 +347,16 @@ KEEPS = replace(CLASSIQUE, defence_capot_keeps_annonces=True)
 def test_defence_capot_keeps_its_annonces() -> None:
     # A capot; A a tierce (20), B a carré of 9 (150): B's is stronger, B counts 150.
     # FFB (§10.1 a): A 252 + 150 = 402, B 0. House rule: A 252, B keeps 150.
-    donne = Donne(taker=A, trump=Trump.COEUR, points=252, capot=A, annonces=PerTeam(
-        (Annonce(AnnonceKind.TIERCE, Rank.KING, Suit.SPADES),), (Annonce(AnnonceKind.CARRE, Rank.NINE),)))
+    donne = Donne(
+        taker=A,
+        trump=Trump.COEUR,
+        points=252,
+        capot=A,
+        annonces=PerTeam(
+            (Annonce(AnnonceKind.TIERCE, Rank.KING, Suit.SPADES),),
+            (Annonce(AnnonceKind.CARRE, Rank.NINE),),
+        ),
+    )
     assert marks(donne, CLASSIQUE) == (402, 0)
     score = score_donne(donne, KEEPS)
     assert (score.marks, score.belote_only) == (PerTeam(252, 150), None)
@@ -378,7 +389,12 @@ def test_both_over_the_target_higher_wins_or_draw() -> None:
     ffb = both_over(Rules(target=200))
     assert (ffb.totals, ffb.winner, ffb.ended_after) == (PerTeam(210, 270), B, 3)
     draw = both_over(Rules(target=200, both_over_target=BothOverTarget.DRAW))
-    assert (draw.totals, draw.winner, draw.ended_after, draw.is_over) == (PerTeam(210, 270), None, 3, True)
+    assert (draw.totals, draw.winner, draw.ended_after, draw.is_over) == (
+        PerTeam(210, 270),
+        None,
+        3,
+        True,
+    )
 
 
 def test_one_team_over_the_target_still_wins_with_the_draw_rule() -> None:
@@ -441,7 +457,9 @@ def test_clockwise_order_of_play() -> None:
     assert result.allowed == cards("8S")
     assert trick_winner(trump=Trump.COEUR, trick=trick, clockwise=True) is N
     with pytest.raises(PlayError) as refused:
-        legal_plays(variant=Variant.CONTREE, trump=Trump.COEUR, trick=trick, seat=S, hand=cards("8S"))
+        legal_plays(
+            variant=Variant.CONTREE, trump=Trump.COEUR, trick=trick, seat=S, hand=cards("8S")
+        )
     assert refused.value.message == (
         "Dans le pli, Est (E) joue après Nord (N) : c'était à Ouest (W), dans le sens inverse "
         "des aiguilles d'une montre (Nord, Ouest, Sud, Est). (§5.1)"

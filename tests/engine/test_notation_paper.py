@@ -76,7 +76,11 @@ def test_classique_glued_with_annonce_points_and_renonce() -> None:
 
 def test_annonce_points_as_written_take_at_most_four_more_keys() -> None:
     without = "ac92"
-    for extra, points in (("n70", PerTeam(70, 0)), ("nb70", PerTeam(0, 70)), ("na20", PerTeam(20, 0))):
+    for extra, points in (
+        ("n70", PerTeam(70, 0)),
+        ("nb70", PerTeam(0, 70)),
+        ("na20", PerTeam(20, 0)),
+    ):
         assert len(extra) <= 4
         assert classique(without + extra).annonce_points == points
     assert classique("A c 92 n70") == classique("ac92n70")

@@ -138,7 +138,9 @@ def test_renonce_counts_the_other_teams_own_annonces_as_if_alone() -> None:
     # A declared carré of jacks (200), B a tierce (20): normally A counts 200, B nothing.
     # Renonce of A: B counts A's 200 and its own 20 = 220. A 100 against 62 + 220 = 282:
     # fallen, B 162 + 220 = 382.
-    donne = played(100, annonces=PerTeam((CARRE_V,), (Annonce(AnnonceKind.TIERCE, Rank.ACE, Suit.HEARTS),)))
+    donne = played(
+        100, annonces=PerTeam((CARRE_V,), (Annonce(AnnonceKind.TIERCE, Rank.ACE, Suit.HEARTS),))
+    )
     assert marks(donne) == (300, 62)
     assert marks(replace(donne, renonce=A)) == (0, 382)
 
@@ -174,11 +176,23 @@ MALDONNE = Donne(decision=PerTeam(0, 162), reason="3e maldonne de l'équipe A")
 
 
 def test_a_decision_scores_its_marks_whatever_the_options() -> None:
-    for rules in (Rules(), CLASSIQUE, Rules(rounding=5), Rules(variant=Variant.CLASSIQUE, rounding=True)):
+    for rules in (
+        Rules(),
+        CLASSIQUE,
+        Rules(rounding=5),
+        Rules(variant=Variant.CLASSIQUE, rounding=True),
+    ):
         score = score_donne(MALDONNE, rules)
-        assert (score.made, score.litige, score.marks, score.held_over) == (None, False, PerTeam(0, 162), 0)
+        assert (score.made, score.litige, score.marks, score.held_over) == (
+            None,
+            False,
+            PerTeam(0, 162),
+            0,
+        )
     # 163 is not rounded: the arbiter's marks are what they are.
-    assert score_donne(replace(MALDONNE, decision=PerTeam(163, 0)), Rules()).marks == PerTeam(163, 0)
+    assert score_donne(replace(MALDONNE, decision=PerTeam(163, 0)), Rules()).marks == PerTeam(
+        163, 0
+    )
     assert MALDONNE.is_decision and not MALDONNE.is_blanche
 
 
