@@ -29,7 +29,6 @@ from typing import Final
 
 from engine.cards import (
     DIX_DE_DER,
-    PLAIN_STRENGTH,
     POINTS,
     TRUMP_STRENGTH,
     Card,
@@ -39,9 +38,7 @@ from engine.cards import (
 from engine.donne import Seat
 from engine.errors import PlayError
 from engine.rules import Rules, Variant
-
-Trick = Sequence[tuple[Seat, Card]]
-"""The cards already played to a trick, in the order of play, with their seats."""
+from engine.trick import Trick, check_order, check_play, master, refuse_duplicate
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,11 +72,15 @@ class _Play:
     clockwise: bool = False
 
 
+_FFB_PLAY: Final = {variant: _Play(variant is Variant.CONTREE) for variant in Variant}
+"""The FFB play of each variant, made once: ``legal_plays`` is called per card played."""
+
+
 def _play_rules(variant: Variant | None, rules: Rules | None) -> _Play:
     if rules is None:
         if variant is None:
             raise TypeError("legal_plays needs the variant or the rules")
-        return _Play(variant is Variant.CONTREE)
+        return _FFB_PLAY[variant]
     if variant is not None and variant is not rules.variant:
         raise TypeError(f"variant {variant} differs from the rules' {rules.variant}")
     return _Play(rules.is_contree, rules.must_undertrump, rules.always_overtrump, rules.clockwise)
@@ -126,7 +127,7 @@ def legal_plays(
     (Card.parse('7H'),)
     """
     play = _play_rules(variant, rules)
-    _check_play(trick, seat, hand, play.clockwise)
+    check_play(trick, seat, hand, clockwise=play.clockwise)
     if not trick:
         return Legality(tuple(hand), "§5.1", _LEAD)
     trump_suit = _TRUMP_SUITS[trump]
@@ -156,10 +157,10 @@ def trick_winner(*, trump: Trump, trick: Trick, clockwise: bool = False) -> Seat
         raise PlayError("trick", "Le pli est vide : personne ne le tient encore.", "§5.1")
     if len(trick) > 4:
         raise PlayError("trick", f"Un pli a quatre cartes, pas {len(trick)}.", "§5")
-    _check_order(trick, clockwise)
+    check_order(trick, clockwise=clockwise)
     if len({(card.rank, card.suit) for _, card in trick}) != len(trick):
-        _refuse_duplicate(trick, ())
-    return trick[_master(trump, trick)][0]
+        refuse_duplicate(trick, ())
+    return trick[master(trump, trick)][0]
 
 
 def trick_points(
@@ -177,93 +178,6 @@ def trick_points(
     return sum(table[card] for card in cards) + (DIX_DE_DER if last else 0)
 
 
-# Checking the input
-
-
-def _check_play(trick: Trick, seat: Seat, hand: Sequence[Card], clockwise: bool) -> None:
-    if not hand:
-        raise PlayError("hand", "La main est vide : il faut au moins une carte pour jouer.", "§3.4")
-    if len(hand) > 8:
-        raise PlayError(
-            "hand", f"La main compte {len(hand)} cartes : on en reçoit huit à la donne.", "§3.4"
-        )
-    if trick:
-        if len(trick) > 3:
-            raise PlayError(
-                "trick",
-                f"Le pli compte déjà {len(trick)} cartes : il est complet, "
-                "le joueur qui le remporte entame le suivant.",
-                "§5.1",
-            )
-        _check_order(trick, clockwise)
-        expected = _ORDERS[clockwise][trick[-1][0]]
-        if seat is not expected:
-            raise PlayError(
-                "seat",
-                f"C'est à {_SEAT_NAMES[expected]} de jouer, pas à {_SEAT_NAMES[seat]} : "
-                f"on joue chacun son tour {_DIRECTIONS[clockwise]}.",
-                _ORDER_SOURCES[clockwise],
-            )
-        cards = [card for _, card in trick]
-        cards += hand
-    else:
-        cards = list(hand)
-    # Pairs of enum members hash in C, several times faster than Card's own __hash__.
-    if len({(card.rank, card.suit) for card in cards}) != len(cards):
-        _refuse_duplicate(trick, hand)
-
-
-def _check_order(trick: Trick, clockwise: bool) -> None:
-    following = _ORDERS[clockwise]
-    previous = trick[0][0]
-    for seat, _ in trick[1:]:
-        if seat is not following[previous]:
-            raise PlayError(
-                "trick",
-                f"Dans le pli, {_SEAT_NAMES[seat]} joue après {_SEAT_NAMES[previous]} : "
-                f"c'était à {_SEAT_NAMES[following[previous]]}, {_DIRECTIONS[clockwise]} "
-                f"({_ROUNDS[clockwise]}).",
-                _ORDER_SOURCES[clockwise],
-            )
-        previous = seat
-
-
-def _refuse_duplicate(trick: Trick, hand: Sequence[Card]) -> None:
-    seen: set[Card] = set()
-    for field, card in [("trick", card) for _, card in trick] + [("hand", c) for c in hand]:
-        if card in seen:
-            raise PlayError(
-                field,
-                f"La carte {card} ({card.french}) apparaît deux fois : "
-                "le jeu n'a qu'un exemplaire de chaque carte.",
-                "§2",
-            )
-        seen.add(card)
-
-
-# Who holds the trick
-
-
-def _master(trump: Trump, trick: Trick) -> int:
-    """The index in ``trick`` of the card that holds it."""
-    trump_suit = _TRUMP_SUITS[trump]
-    order = TRUMP_STRENGTH if trump is Trump.TOUT_ATOUT else PLAIN_STRENGTH
-    led = trick[0][1].suit
-    best, best_power = 0, 0
-    for i, (_, card) in enumerate(trick):
-        suit = card.suit
-        if suit is trump_suit:
-            # Trumps rank above every card of the suit led (strengths are 1..8).
-            power = 8 + TRUMP_STRENGTH[card.rank]
-        elif suit is led:
-            power = order[card.rank]
-        else:
-            continue
-        if power > best_power:
-            best, best_power = i, power
-    return best
-
-
 # One trump suit (§5.2)
 
 
@@ -272,9 +186,9 @@ def _with_trump_suit(
 ) -> Legality:
     contree = play.contree
     led = trick[0][1].suit
-    master = _master(trump, trick)
-    partner_master = (len(trick) - master) % 2 == 0
-    top = trick[master][1]
+    holder = master(trump, trick)
+    partner_master = (len(trick) - holder) % 2 == 0
+    top = trick[holder][1]
     # The card holding the trick is a trump as soon as one has been played.
     high = top if top.suit is trump_suit else None
     follow = [card for card in hand if card.suit is led]
@@ -394,12 +308,12 @@ def _tout_atout(trick: Trick, hand: Sequence[Card]) -> Legality:
     follow = [card for card in hand if card.suit is led]
     if not follow:
         return Legality(tuple(hand), "§11.3", _TA_VOID.format(suit=led.french))
-    master = _master(Trump.TOUT_ATOUT, trick)
-    top = trick[master][1]
+    holder = master(Trump.TOUT_ATOUT, trick)
+    top = trick[holder][1]
     floor = TRUMP_STRENGTH[top.rank]
     over = [card for card in follow if TRUMP_STRENGTH[card.rank] > floor]
     if over:
-        even = _EVEN_PARTNER_TA if (len(trick) - master) % 2 == 0 else ""
+        even = _EVEN_PARTNER_TA if (len(trick) - holder) % 2 == 0 else ""
         text = _TA_CLIMB.format(suit=led.french, high=top.with_article, even=even)
         return Legality(tuple(over), "§11.3", text)
     return Legality(
@@ -408,17 +322,6 @@ def _tout_atout(trick: Trick, hand: Sequence[Card]) -> Legality:
 
 
 _TRUMP_SUITS: Final = {trump: trump.suit for trump in Trump}
-_NEXT: Final = {seat: seat.next for seat in Seat}
-_CLOCKWISE_NEXT: Final = {Seat.N: Seat.E, Seat.E: Seat.S, Seat.S: Seat.W, Seat.W: Seat.N}
-_ORDERS: Final = {False: _NEXT, True: _CLOCKWISE_NEXT}
-_DIRECTIONS: Final = {
-    False: "dans le sens inverse des aiguilles d'une montre",
-    True: "dans le sens des aiguilles d'une montre",
-}
-_ROUNDS: Final = {False: "Nord, Ouest, Sud, Est", True: "Nord, Est, Sud, Ouest"}
-_ORDER_SOURCES: Final = {False: "§5.1", True: "règle de la maison"}
-_SEAT_NAMES: Final = {Seat.N: "Nord (N)", Seat.E: "Est (E)", Seat.S: "Sud (S)", Seat.W: "Ouest (W)"}
-
 _LEAD: Final = "Vous entamez le pli : vous pouvez jouer la carte de votre choix."
 _FOLLOW: Final = "La couleur demandée est {suit} et vous en avez : vous devez en fournir."
 _CLIMB: Final = (
