@@ -1,13 +1,7 @@
-"""The arbiter's shorthand: a donne typed in a few keystrokes, cards written the French way, and back.
+"""The arbiter's shorthand: a donne typed in a few keystrokes, and back.
 
-A card is its rank, ``7 8 9 10 V D R A``, then its suit, ``p c k t`` for
-pique, cœur, carreau, trèfle (or ``♠ ♥ ♦ ♣``), in capitals or not:
-
->>> parse_card("Rc"), format_card(parse_card("10♠"))
-(Card.parse('KH'), '10p')
->>> parse_cards("Vc, 10p Ak9t")
-[Card.parse('JH'), Card.parse('TS'), Card.parse('AD'), Card.parse('9C')]
-
+Cards are written the French way (:mod:`engine.card_notation`, whose
+functions are here too): ``Rc`` is the roi de cœur, ``10p`` the 10 de pique.
 A donne starts with the taker, ``A`` or ``B`` (``-`` alone: everybody
 passed); the rest comes in any order, separated by spaces where two words
 would otherwise run together, in capitals or not (:mod:`engine.glued`):
@@ -66,31 +60,41 @@ the contract. The parser only refuses what it cannot read, with a
 >>> parse_donne("A 110 z 117", variant=Variant.CONTREE)
 Traceback (most recent call last):
 ...
-engine.notation.NotationError: « z » : abréviation inconnue (la liste complète est dans l'aide, touche F1).
+engine.card_notation.NotationError: « z » : abréviation inconnue (la liste complète est dans l'aide, touche F1).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Final
 
 from engine.annonces import Annonce, AnnonceKind
-from engine.cards import SUIT_TRUMPS, Card, Rank, Suit, Trump, capot_points
+from engine.card_notation import (
+    RANK_PATTERN,
+    RANK_SPELLINGS,
+    SUIT_MARKS,
+    SUIT_SPELLINGS,
+    SYMBOLS,
+    NotationError,
+    either,
+    format_card,
+    format_cards,
+    parse_card,
+    parse_cards,
+)
+from engine.cards import SUIT_TRUMPS, Suit, Trump, capot_points
 from engine.donne import CAPOT, Coinche, Contract, Donne, PerTeam, Team
-from engine.errors import EngineError, UserError
+from engine.errors import EngineError
 from engine.glued import azerty_digits, split_glued
 from engine.rules import Variant
 from engine.words import spellings
 
-
-class NotationError(UserError):
-    """Text the shorthand cannot read; ``token`` is the part at fault ("" for an empty line)."""
-
-    def __init__(self, token: str, message: str, *, field: str = "notation") -> None:
-        super().__init__(message, field=field)
-        self.token = token
+__all__ = [
+    "NotationError", "capot_made_points", "format_card", "format_cards", "format_donne",
+    "parse_card", "parse_cards", "parse_donne",
+]  # fmt: skip
 
 
 def _one_of(words: Iterable[str]) -> str:
@@ -99,19 +103,8 @@ def _one_of(words: Iterable[str]) -> str:
     return f"{', '.join(first)} ou {last}"
 
 
-def _either(texts: Iterable[str]) -> str:
-    """A regular expression matching any of ``texts``, the longest first (``10`` before ``1``)."""
-    return "|".join(re.escape(text) for text in sorted(texts, key=len, reverse=True))
-
-
-_RANKS: Final = {rank.letter.casefold(): rank for rank in Rank}
-_SUITS: Final = {
-    spelling: suit
-    for suit in Suit
-    for spelling in (suit.letter, suit.symbol, *spellings(suit.french))
-}
 _TRUMPS: Final = {
-    **{spelling: SUIT_TRUMPS[suit] for spelling, suit in _SUITS.items()},
+    **{spelling: SUIT_TRUMPS[suit] for spelling, suit in SUIT_SPELLINGS.items()},
     **{trump.letter: trump for trump in Trump if trump.suit is None},
 }
 _KINDS: Final = {
@@ -126,80 +119,17 @@ _COINCHES: Final = {
 _BLANCHE: Final = frozenset({"-", "passe"})
 _DECISION: Final = frozenset({"d", "décision", "decision"})
 _TEAMS: Final = {"a": Team.A, "b": Team.B}
-_RANK: Final = _either(_RANKS)
-_MARKS: Final = [suit.letter for suit in Suit] + [suit.symbol for suit in Suit]
-_CARD: Final = re.compile(f"({_RANK})({_either(_MARKS)})")
-_SEPARATORS: Final = re.compile(r"[\s,;]+")
 _NUMBER: Final = re.compile(r"[0-9]+")
 _NO_SUIT: Final = [trump.letter for trump in Trump if trump.suit is None]
-_GLUED: Final = re.compile(f"([0-9]+)({_either(_MARKS + _NO_SUIT)})")
+_GLUED: Final = re.compile(f"([0-9]+)({either([*SUIT_MARKS, *_NO_SUIT])})")
 _CAPOT_MADE: Final = re.compile(r"cap([ab])?")
 _BELOTE: Final = re.compile(r"b([ab])?([0-9]+)?")
 _ANNONCE_POINTS: Final = re.compile(r"n([ab])?([0-9]+)")
 _RENONCE: Final = re.compile(r"r([ab])?")
-_ANNONCE: Final = re.compile(f"([^:]+):({_RANK})([^:]*)(?::([ab]))?")
+_ANNONCE: Final = re.compile(f"([^:]+):({RANK_PATTERN})([^:]*)(?::([ab]))?")
 _UNKNOWN: Final = "abréviation inconnue (la liste complète est dans l'aide, touche F1)"
-_SYMBOLS: Final = " ".join(suit.symbol for suit in Suit)
-_NOT_A_CARD: Final = (
-    f"n'est pas une carte : rang {' '.join(rank.letter for rank in Rank)}, "
-    f"puis couleur {' '.join(suit.letter for suit in Suit)} (ou {_SYMBOLS})."
-)
 _KIND_CHOICE: Final = _one_of(kind.word for kind in AnnonceKind)
-_SUIT_CHOICE: Final = f"{_one_of(suit.letter for suit in Suit)} ({_SYMBOLS})"
-
-
-# Cards
-
-
-def parse_card(text: str) -> Card:
-    """The card written ``text``: ``Rc`` is the roi de cœur, ``10p`` or ``10♠`` the 10 de pique.
-
-    >>> parse_card("vK") == Card(Rank.JACK, Suit.DIAMONDS)
-    True
-    >>> parse_card("1c")
-    Traceback (most recent call last):
-    ...
-    engine.notation.NotationError: « 1c » n'est pas une carte : rang 7 8 9 10 V D R A, puis couleur p c k t (ou ♠ ♥ ♦ ♣).
-    """
-    word = text.strip()
-    cards = _cards_in(word)
-    if len(cards) != 1:
-        raise NotationError(word, f"« {word} » {_NOT_A_CARD}", field="card")
-    return cards[0]
-
-
-def format_card(card: Card) -> str:
-    """``card`` as :func:`parse_card` reads it: ``Rc``, ``10p``.
-
-    >>> format_card(Card(Rank.QUEEN, Suit.CLUBS))
-    'Dt'
-    """
-    return card.rank.letter + card.suit.letter
-
-
-def parse_cards(text: str) -> list[Card]:
-    """The cards written in ``text``, in order, separated by spaces, commas or nothing."""
-    cards: list[Card] = []
-    for word in _SEPARATORS.split(text.strip()):
-        if word:
-            cards += _cards_in(word)
-    return cards
-
-
-def format_cards(cards: Sequence[Card]) -> str:
-    """``cards`` as :func:`parse_cards` reads them back: ``Ap 9c``."""
-    return " ".join(format_card(card) for card in cards)
-
-
-def _cards_in(word: str) -> list[Card]:
-    low = word.casefold()
-    found = list(_CARD.finditer(low))
-    if not found or "".join(match.group(0) for match in found) != low:
-        raise NotationError(word, f"« {word} » {_NOT_A_CARD}", field="card")
-    return [Card(_RANKS[match.group(1)], _SUITS[match.group(2)]) for match in found]
-
-
-# Donnes
+_SUIT_CHOICE: Final = f"{_one_of(suit.letter for suit in Suit)} ({SYMBOLS})"
 
 
 def parse_donne(text: str, *, variant: Variant) -> Donne:
@@ -352,13 +282,13 @@ class _Draft:
                 token,
                 f"« {token} » : annonce inconnue, « {match.group(1)} » ; {_KIND_CHOICE}.",
             )
-        if suit and suit not in _SUITS:
+        if suit and suit not in SUIT_SPELLINGS:
             raise NotationError(
                 token,
                 f"« {token} » : couleur « {suit} » inconnue ; {_SUIT_CHOICE}.",
             )
         try:
-            made = Annonce(kind, _RANKS[rank], _SUITS[suit] if suit else None)
+            made = Annonce(kind, RANK_SPELLINGS[rank], SUIT_SPELLINGS[suit] if suit else None)
         except EngineError as error:
             raise NotationError(token, f"« {token} » : {error}") from None
         self.annonces[_TEAMS[team] if team else self.taker].append(made)
