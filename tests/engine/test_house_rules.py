@@ -35,7 +35,7 @@ from engine import (
 from engine.annonces import Annonce, AnnonceKind
 from engine.cards import Rank, Suit
 from engine.house_rules import HOUSE_RULES, BothOverTarget, EqualTotals
-from engine.jsonio import rules_from_json, rules_to_json
+from engine.jsonio import play_json, rules_from_json, rules_to_json
 from engine.rules import CLUB_CONTREE, PRESET_LABELS, Option
 
 A, B = Team.A, Team.B
@@ -486,3 +486,19 @@ def test_legal_plays_needs_a_variant_that_agrees_with_the_rules() -> None:
                     seat=N, hand=cards("8S"))  # fmt: skip
     assert legal_plays(variant=Variant.CONTREE, rules=FFB_CONTREE, trump=Trump.COEUR, trick=[],
                        seat=N, hand=cards("8S")).rule == "§5.1"  # fmt: skip
+
+
+def test_play_in_json_follows_the_options_of_play() -> None:
+    # Clockwise: N then E, S to play. Hearts trump, W... E cut with the 9: S must pisser.
+    doc = {
+        "rules": {"variant": "contree", "clockwise": True, "must_undertrump": True},
+        "trump": "coeur",
+        "trick": [{"seat": "N", "card": "AS"}, {"seat": "E", "card": "9H"}],
+        "seat": "S",
+        "hand": ["7H", "KD"],
+        "card": "KD",
+    }
+    result = play_json(doc)
+    assert (result["allowed"], result["rule"], result["legal"]) == (["7H"], "§5.2 2.2", False)
+    with pytest.raises(PlayError, match="c'était à Ouest"):
+        play_json({**doc, "rules": {"variant": "contree"}})
