@@ -32,6 +32,7 @@ from engine.errors import (
     BeloteError,
     CapotError,
     ContractError,
+    DecisionError,
     DonneError,
     EngineError,
     FormatError,
@@ -43,6 +44,7 @@ from engine.errors import (
     TrumpError,
     UserError,
 )
+from engine.house_rules import HOUSE_RULES, BothOverTarget, EqualTotals, HouseRule
 from engine.legality import Legality, legal_plays, trick_points, trick_winner
 from engine.notation import (
     NotationError,
@@ -55,18 +57,30 @@ from engine.notation import (
     parse_donne,
 )
 from engine.partie import Partie, SheetError
-from engine.rules import FFB_CLASSIQUE, FFB_CONTREE, PRESETS, Counting, Rules, Tie, Variant
+from engine.rules import (
+    CLUB_CONTREE,
+    FFB_CLASSIQUE,
+    FFB_CONTREE,
+    PRESET_LABELS,
+    PRESETS,
+    Counting,
+    Option,
+    Rules,
+    Tie,
+    Variant,
+)
 from engine.scoring import DonneScore, score_donne
 from engine.table_query import Lookup, TableQuery, parse_table_query
 from engine.validation import check_donne
 from engine.words import KIND_WORDS, RANK_LETTERS, SUIT_LETTERS
 
 __all__ = [
-    "CAPOT", "FFB_CLASSIQUE", "FFB_CONTREE", "KIND_WORDS", "PRESETS", "RANK_LETTERS",
-    "SUIT_LETTERS",
-    "Annonce", "AnnonceError", "AnnonceKind", "BeloteError", "CapotError", "Card", "Coinche",
-    "Contract", "ContractError", "Counting", "Donne", "DonneError", "DonneScore", "EngineError",
-    "FormatError", "Legality", "Lookup", "NotationError", "Partie", "PartieOverError", "PerTeam",
+    "CAPOT", "CLUB_CONTREE", "FFB_CLASSIQUE", "FFB_CONTREE", "HOUSE_RULES", "KIND_WORDS",
+    "PRESETS", "PRESET_LABELS", "RANK_LETTERS", "SUIT_LETTERS",
+    "Annonce", "AnnonceError", "AnnonceKind", "BeloteError", "BothOverTarget", "CapotError",
+    "Card", "Coinche", "Contract", "ContractError", "Counting", "DecisionError", "Donne",
+    "DonneError", "DonneScore", "EngineError", "EqualTotals", "FormatError", "HouseRule",
+    "Legality", "Lookup", "NotationError", "Option", "Partie", "PartieOverError", "PerTeam",
     "PlayError", "PointsError", "Rank", "Rules", "RulesError", "Seat", "SheetError", "Suit",
     "TableQuery", "TakerError", "Team", "Tie", "Trump", "TrumpError", "UserError", "Variant",
     "capot_made_points", "capot_points", "card_points", "check_donne", "format_card",

@@ -237,6 +237,16 @@ def counted_annonces(annonces: PerTeam[tuple[Annonce, ...]], trump: Trump) -> Pe
     return PerTeam(0, _sum_points(annonces.b, trump))
 
 
+def declared_points(annonces: Iterable[Annonce], trump: Trump) -> int:
+    """The points of ``annonces`` all counted, as a renonce gives them to the other team (§8.4).
+
+    >>> declared_points([Annonce(AnnonceKind.CARRE, Rank.JACK),
+    ...                  Annonce(AnnonceKind.TIERCE, Rank.KING, Suit.HEARTS)], Trump.PIQUE)
+    220
+    """
+    return _sum_points(annonces, trump)
+
+
 def _strongest(annonces: Iterable[Annonce], trump: Trump) -> tuple[int, int, int]:
     return max((a.strength(trump) for a in annonces), default=(0, 0, 0))
 

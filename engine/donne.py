@@ -95,6 +95,8 @@ CAPOT: Final = "capot"
 Contract: TypeAlias = int | Literal["capot"]
 
 NO_BELOTE: Final[PerTeam[int]] = PerTeam(0, 0)
+NO_POINTS: Final[PerTeam[int]] = PerTeam(0, 0)
+"""No annonce points written for either team."""
 NO_ANNONCE: Final[PerTeam[tuple[Annonce, ...]]] = PerTeam((), ())
 
 
@@ -108,6 +110,13 @@ class Donne:
     contrée only; ``annonces`` in classique with annonces only. Whether the
     donne can exist under a set of rules is checked by
     :func:`engine.validation.check_donne`.
+
+    What an arbiter copies from a paper sheet (scoring specification): the
+    ``annonce_points`` of the one team whose annonces counted (instead of the
+    declared list ``annonces``; 0 means none); the ``renonce`` of a team that
+    could not show the annonces it declared (§8.4); or, in place of a played
+    donne (no ``taker``), the arbiter's ``decision``: the marks of each team,
+    with its ``reason``.
     """
 
     taker: Team | None = None
@@ -118,11 +127,24 @@ class Donne:
     capot: Team | None = None
     belotes: PerTeam[int] = NO_BELOTE
     annonces: PerTeam[tuple[Annonce, ...]] = NO_ANNONCE
+    annonce_points: PerTeam[int] = NO_POINTS
+    renonce: Team | None = None
+    decision: PerTeam[int] | None = None
+    reason: str | None = None
 
     @property
     def is_blanche(self) -> bool:
         """All four players passed: nothing is scored."""
-        return self.taker is None
+        return self.taker is None and self.decision is None
+
+    @property
+    def is_decision(self) -> bool:
+        """Marks given by the arbiter, not played.
+
+        >>> Donne(decision=PerTeam(0, 162), reason="3e maldonne").is_decision
+        True
+        """
+        return self.decision is not None
 
     @property
     def defence(self) -> Team | None:

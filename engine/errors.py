@@ -83,6 +83,10 @@ class AnnonceError(DonneError):
     """An annonce that cannot exist, or annonces when they are not played."""
 
 
+class DecisionError(DonneError):
+    """An arbiter's decision without its reason, with marks out of range, or mixed with a donne."""
+
+
 class PartieOverError(EngineError):
     """A donne added after the one that ended the partie."""
 

@@ -19,12 +19,24 @@ from typing import Any, Final, TypeVar
 
 from engine.annonces import Annonce, AnnonceKind
 from engine.cards import SUIT_TRUMPS, Card, Rank, Trump
-from engine.donne import CAPOT, NO_ANNONCE, NO_BELOTE, Coinche, Contract, Donne, PerTeam, Seat, Team
+from engine.donne import (
+    CAPOT,
+    NO_ANNONCE,
+    NO_BELOTE,
+    NO_POINTS,
+    Coinche,
+    Contract,
+    Donne,
+    PerTeam,
+    Seat,
+    Team,
+)
 from engine.errors import (
     AnnonceError,
     BeloteError,
     CapotError,
     ContractError,
+    DecisionError,
     EngineError,
     FormatError,
     PlayError,
@@ -34,19 +46,24 @@ from engine.errors import (
     TrumpError,
     UserError,
 )
+from engine.house_rules import BothOverTarget, EqualTotals
 from engine.legality import legal_plays
 from engine.partie import Partie, SheetError
-from engine.rules import Counting, Rules, Tie, Variant
+from engine.rules import ROUNDING_STEPS, Counting, Rules, Tie, Variant
 
 E = TypeVar("E")
 
 _RULE_KEYS: Final = (
     "variant", "counting", "rounding", "sans_atout_tout_atout", "contre_reduced",
-    "annonces", "target", "donnes", "tie",
+    "annonces", "target", "donnes", "tie", "must_undertrump", "always_overtrump",
+    "belote_imprenable", "equal_totals", "contract_on_card_points",
+    "defence_capot_keeps_annonces", "both_over_target", "clockwise",
 )  # fmt: skip
 _DONNE_KEYS: Final = frozenset(
-    {"taker", "trump", "points", "capot", "belotes", "contract", "coinche", "annonces"}
-)
+    {"taker", "trump", "points", "capot", "belotes", "contract", "coinche", "annonces",
+     "renonce", "decision", "reason"}
+)  # fmt: skip
+_DECISION_KEYS: Final = ("decision", "reason")
 _PLAY_KEYS: Final = frozenset({"rules", "trump", "trick", "seat", "hand", "card"})
 
 
@@ -99,6 +116,9 @@ def rules_from_json(obj: object) -> Rules:
         "variant": lambda v, f: _enum(v, Variant, f, RulesError, "Variante"),
         "counting": lambda v, f: _enum(v, Counting, f, RulesError, "Décompte"),
         "tie": lambda v, f: _enum(v, Tie, f, RulesError, "Égalité"),
+        "equal_totals": lambda v, f: _enum(v, EqualTotals, f, RulesError, "Totaux égaux"),
+        "both_over_target": lambda v, f: _enum(v, BothOverTarget, f, RulesError, "Les deux au but"),
+        "rounding": _rounding,
         "target": _optional_count,
         "donnes": _optional_count,
     }
@@ -106,6 +126,15 @@ def rules_from_json(obj: object) -> Rules:
         if key in data:
             options[key] = readers.get(key, _flag)(data[key], key)
     return Rules(**options)
+
+
+def _rounding(value: object, field: str) -> bool | int:
+    """``true`` or ``false``, or the step: 10, 5 or 0."""
+    if isinstance(value, bool) or (type(value) is int and value in ROUNDING_STEPS):
+        return value
+    raise RulesError(
+        field, f"Option « {field} » : true, false, 10, 5 ou 0 est attendu, pas « {value} »."
+    )
 
 
 def _optional_count(value: object, field: str) -> int | None:
@@ -121,6 +150,8 @@ def donne_from_json(obj: object) -> Donne:
     """A donne from its JSON object (checking it against the rules is the scorer's job)."""
     data = _object(obj, None, "Donne", FormatError)
     _no_unknown(data, _DONNE_KEYS, "la donne")
+    if "decision" in data or "reason" in data:
+        return _decision(data)
     trump = data.get("trump")
     contract = data.get("contract")
     points = data.get("points")
@@ -136,6 +167,26 @@ def donne_from_json(obj: object) -> Donne:
         capot=_optional_team(data.get("capot"), "capot", CapotError, "Capot"),
         belotes=_belotes(data.get("belotes")),
         annonces=_annonces(data.get("annonces")),
+        annonce_points=_annonce_points(data.get("annonces")),
+        renonce=_optional_team(data.get("renonce"), "renonce", AnnonceError, "Renonce"),
+    )
+
+
+def _decision(data: dict[str, Any]) -> Donne:
+    """An arbiter's decision: its marks and its reason, in place of a played donne."""
+    played = [key for key, value in data.items() if key not in _DECISION_KEYS and value is not None]
+    if played:
+        raise DecisionError(
+            played[0],
+            "Une décision de l'arbitre remplace la donne jouée : "
+            "elle n'a que ses points (« decision ») et son motif (« reason »).",
+        )
+    marks, reason = data.get("decision"), data.get("reason")
+    if reason is not None and not isinstance(reason, str):
+        raise DecisionError("reason", f"Motif « {reason} » : un texte est attendu.")
+    return Donne(
+        decision=None if marks is None else _per_team(marks, "decision", DecisionError, "Décision"),
+        reason=reason,
     )
 
 
@@ -148,13 +199,19 @@ def _contract(value: object) -> Contract:
 def _belotes(value: object) -> PerTeam[int]:
     if value is None:
         return NO_BELOTE
-    data = _object(value, "belotes", "Belotes", BeloteError)
-    _no_unknown(data, ("A", "B"), "les belotes")
-    a, b = (_integer(data.get(t, 0), "belotes", BeloteError, "Belotes") for t in ("A", "B"))
+    return _per_team(value, "belotes", BeloteError, "Belotes")
+
+
+def _per_team(value: object, field: str, error: type[EngineError], what: str) -> PerTeam[int]:
+    """``{"A": n, "B": m}``, a missing team counting 0."""
+    data = _object(value, field, what, error)
+    _no_unknown(data, ("A", "B"), f"« {field} »")
+    a, b = (_integer(data.get(t, 0), field, error, what) for t in ("A", "B"))
     return PerTeam(a, b)
 
 
 def _annonces(value: object) -> PerTeam[tuple[Annonce, ...]]:
+    """The declared lists; a team given a number (its points, read by ``_annonce_points``) has none."""
     if value is None:
         return NO_ANNONCE
     data = _object(value, "annonces", "Annonces", AnnonceError)
@@ -162,10 +219,24 @@ def _annonces(value: object) -> PerTeam[tuple[Annonce, ...]]:
     lists = []
     for team in ("A", "B"):
         items = data.get(team, [])
+        if type(items) is int:
+            items = []
         if not isinstance(items, list):
-            raise AnnonceError("annonces", f"Annonces de l'équipe {team} : une liste est attendue.")
+            raise AnnonceError(
+                "annonces",
+                f"Annonces de l'équipe {team} : une liste est attendue, "
+                "ou leurs points comme sur la feuille.",
+            )
         lists.append(tuple(_annonce(item) for item in items))
     return PerTeam(lists[0], lists[1])
+
+
+def _annonce_points(value: object) -> PerTeam[int]:
+    """The points of annonces as a paper sheet writes them: ``{"A": 70}``."""
+    if not isinstance(value, dict):
+        return NO_POINTS
+    a, b = (value.get(team) for team in ("A", "B"))
+    return PerTeam(a if type(a) is int else 0, b if type(b) is int else 0)
 
 
 def _annonce(value: object) -> Annonce:
@@ -196,6 +267,12 @@ def annonce_to_json(annonce: Annonce) -> dict[str, str]:
 
 def donne_to_json(donne: Donne) -> dict[str, Any]:
     """The JSON object of a donne; a donne blanche is just ``{"taker": null}``."""
+    if donne.decision is not None or donne.reason is not None:
+        marks = donne.decision
+        return {
+            "decision": None if marks is None else {"A": marks.a, "B": marks.b},
+            "reason": donne.reason,
+        }
     if donne.taker is None:
         return {"taker": None}
     data: dict[str, Any] = {
@@ -212,6 +289,13 @@ def donne_to_json(donne: Donne) -> dict[str, Any]:
         data["annonces"] = {
             team.value: [annonce_to_json(a) for a in donne.annonces[team]] for team in Team
         }
+    written = {
+        team.value: donne.annonce_points[team] for team in Team if donne.annonce_points[team]
+    }
+    if written:
+        data["annonces"] = {**data.get("annonces", {}), **written}
+    if donne.renonce is not None:
+        data["renonce"] = donne.renonce.value
     return data
 
 
@@ -317,7 +401,7 @@ def play_json(doc: object) -> dict[str, Any]:
     trick = [_played(item) for item in trick_items]
     seat = _enum(data.get("seat"), Seat, "seat", PlayError, "Joueur")
     hand = _cards(data.get("hand"), "hand")
-    legality = legal_plays(variant=rules.variant, trump=trump, trick=trick, seat=seat, hand=hand)
+    legality = legal_plays(rules=rules, trump=trump, trick=trick, seat=seat, hand=hand)
     result: dict[str, Any] = {
         "allowed": [str(card) for card in legality.allowed],
         "rule": legality.rule,

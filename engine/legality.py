@@ -3,8 +3,11 @@
 The rules are those of §5.2 of each FFB text (one trump suit) and of §11.2
 and §11.3 (Sans Atout, Tout Atout); the scoring specification, "Trick
 legality", settles how they read. Play goes anticlockwise, N, W, S, E (§5.1).
+The house rules of play (``must_undertrump``, ``always_overtrump``,
+``clockwise``: scoring specification, « Options beyond the FFB texts ») are
+read from the :class:`~engine.rules.Rules` given as ``rules``.
 
->>> from engine.rules import Variant
+>>> from engine.rules import Rules, Variant
 >>> play = legal_plays(
 ...     variant=Variant.CLASSIQUE,
 ...     trump=Trump.COEUR,
@@ -26,7 +29,6 @@ from typing import Final
 
 from engine.cards import (
     DIX_DE_DER,
-    PLAIN_STRENGTH,
     POINTS,
     TRUMP_STRENGTH,
     Card,
@@ -35,10 +37,8 @@ from engine.cards import (
 )
 from engine.donne import Seat
 from engine.errors import PlayError
-from engine.rules import Variant
-
-Trick = Sequence[tuple[Seat, Card]]
-"""The cards already played to a trick, in the order of play, with their seats."""
+from engine.rules import Rules, Variant
+from engine.trick import Trick, check_order, check_play, master, refuse_duplicate
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,13 +62,38 @@ class Legality:
         return card in self.allowed
 
 
+@dataclass(frozen=True, slots=True)
+class _Play:
+    """What the rules say of play: the variant and the house rules of play."""
+
+    contree: bool
+    must_undertrump: bool = False
+    always_overtrump: bool = False
+    clockwise: bool = False
+
+
+_FFB_PLAY: Final = {variant: _Play(variant is Variant.CONTREE) for variant in Variant}
+"""The FFB play of each variant, made once: ``legal_plays`` is called per card played."""
+
+
+def _play_rules(variant: Variant | None, rules: Rules | None) -> _Play:
+    if rules is None:
+        if variant is None:
+            raise TypeError("legal_plays needs the variant or the rules")
+        return _FFB_PLAY[variant]
+    if variant is not None and variant is not rules.variant:
+        raise TypeError(f"variant {variant} differs from the rules' {rules.variant}")
+    return _Play(rules.is_contree, rules.must_undertrump, rules.always_overtrump, rules.clockwise)
+
+
 def legal_plays(
     *,
-    variant: Variant,
+    variant: Variant | None = None,
     trump: Trump,
     trick: Trick,
     seat: Seat,
     hand: Sequence[Card],
+    rules: Rules | None = None,
 ) -> Legality:
     """The cards of ``hand`` that ``seat`` may play to ``trick`` (§5.2, §11.2, §11.3).
 
@@ -93,19 +118,27 @@ def legal_plays(
     ...
     engine.errors.PlayError: C'est à Sud (S) de jouer, pas à Est (E) : on joue chacun son tour
     dans le sens inverse des aiguilles d'une montre. (§5.1)
+
+    Give ``variant``, or ``rules`` for the house rules of play as well: with
+    ``must_undertrump`` the contrée player above must « pisser » too.
+
+    >>> legal_plays(rules=Rules(must_undertrump=True), trump=Trump.COEUR, trick=trick,
+    ...             seat=Seat.S, hand=hand).allowed
+    (Card.parse('7H'),)
     """
-    _check_play(trick, seat, hand)
+    play = _play_rules(variant, rules)
+    check_play(trick, seat, hand, clockwise=play.clockwise)
     if not trick:
         return Legality(tuple(hand), "§5.1", _LEAD)
     trump_suit = _TRUMP_SUITS[trump]
     if trump_suit is not None:
-        return _with_trump_suit(variant is Variant.CONTREE, trump, trump_suit, trick, hand)
+        return _with_trump_suit(play, trump, trump_suit, trick, hand)
     if trump is Trump.SANS_ATOUT:
         return _sans_atout(trick, hand)
     return _tout_atout(trick, hand)
 
 
-def trick_winner(*, trump: Trump, trick: Trick) -> Seat:
+def trick_winner(*, trump: Trump, trick: Trick, clockwise: bool = False) -> Seat:
     """The seat whose card holds the trick, complete or not (§5.1).
 
     The highest trump wins, else the highest card of the suit led; at Tout
@@ -124,10 +157,10 @@ def trick_winner(*, trump: Trump, trick: Trick) -> Seat:
         raise PlayError("trick", "Le pli est vide : personne ne le tient encore.", "§5.1")
     if len(trick) > 4:
         raise PlayError("trick", f"Un pli a quatre cartes, pas {len(trick)}.", "§5")
-    _check_order(trick)
+    check_order(trick, clockwise=clockwise)
     if len({(card.rank, card.suit) for _, card in trick}) != len(trick):
-        _refuse_duplicate(trick, ())
-    return trick[_master(trump, trick)][0]
+        refuse_duplicate(trick, ())
+    return trick[master(trump, trick)][0]
 
 
 def trick_points(
@@ -145,102 +178,17 @@ def trick_points(
     return sum(table[card] for card in cards) + (DIX_DE_DER if last else 0)
 
 
-# Checking the input
-
-
-def _check_play(trick: Trick, seat: Seat, hand: Sequence[Card]) -> None:
-    if not hand:
-        raise PlayError("hand", "La main est vide : il faut au moins une carte pour jouer.", "§3.4")
-    if len(hand) > 8:
-        raise PlayError(
-            "hand", f"La main compte {len(hand)} cartes : on en reçoit huit à la donne.", "§3.4"
-        )
-    if trick:
-        if len(trick) > 3:
-            raise PlayError(
-                "trick",
-                f"Le pli compte déjà {len(trick)} cartes : il est complet, "
-                "le joueur qui le remporte entame le suivant.",
-                "§5.1",
-            )
-        _check_order(trick)
-        expected = _NEXT[trick[-1][0]]
-        if seat is not expected:
-            raise PlayError(
-                "seat",
-                f"C'est à {_SEAT_NAMES[expected]} de jouer, pas à {_SEAT_NAMES[seat]} : "
-                "on joue chacun son tour dans le sens inverse des aiguilles d'une montre.",
-                "§5.1",
-            )
-        cards = [card for _, card in trick]
-        cards += hand
-    else:
-        cards = list(hand)
-    # Pairs of enum members hash in C, several times faster than Card's own __hash__.
-    if len({(card.rank, card.suit) for card in cards}) != len(cards):
-        _refuse_duplicate(trick, hand)
-
-
-def _check_order(trick: Trick) -> None:
-    previous = trick[0][0]
-    for seat, _ in trick[1:]:
-        if seat is not _NEXT[previous]:
-            raise PlayError(
-                "trick",
-                f"Dans le pli, {_SEAT_NAMES[seat]} joue après {_SEAT_NAMES[previous]} : "
-                f"c'était à {_SEAT_NAMES[_NEXT[previous]]}, dans le sens inverse "
-                "des aiguilles d'une montre (Nord, Ouest, Sud, Est).",
-                "§5.1",
-            )
-        previous = seat
-
-
-def _refuse_duplicate(trick: Trick, hand: Sequence[Card]) -> None:
-    seen: set[Card] = set()
-    for field, card in [("trick", card) for _, card in trick] + [("hand", c) for c in hand]:
-        if card in seen:
-            raise PlayError(
-                field,
-                f"La carte {card} ({card.french}) apparaît deux fois : "
-                "le jeu n'a qu'un exemplaire de chaque carte.",
-                "§2",
-            )
-        seen.add(card)
-
-
-# Who holds the trick
-
-
-def _master(trump: Trump, trick: Trick) -> int:
-    """The index in ``trick`` of the card that holds it."""
-    trump_suit = _TRUMP_SUITS[trump]
-    order = TRUMP_STRENGTH if trump is Trump.TOUT_ATOUT else PLAIN_STRENGTH
-    led = trick[0][1].suit
-    best, best_power = 0, 0
-    for i, (_, card) in enumerate(trick):
-        suit = card.suit
-        if suit is trump_suit:
-            # Trumps rank above every card of the suit led (strengths are 1..8).
-            power = 8 + TRUMP_STRENGTH[card.rank]
-        elif suit is led:
-            power = order[card.rank]
-        else:
-            continue
-        if power > best_power:
-            best, best_power = i, power
-    return best
-
-
 # One trump suit (§5.2)
 
 
 def _with_trump_suit(
-    contree: bool, trump: Trump, trump_suit: Suit, trick: Trick, hand: Sequence[Card]
+    play: _Play, trump: Trump, trump_suit: Suit, trick: Trick, hand: Sequence[Card]
 ) -> Legality:
+    contree = play.contree
     led = trick[0][1].suit
-    master = _master(trump, trick)
-    partner_master = (len(trick) - master) % 2 == 0
-    top = trick[master][1]
+    holder = master(trump, trick)
+    partner_master = (len(trick) - holder) % 2 == 0
+    top = trick[holder][1]
     # The card holding the trick is a trump as soon as one has been played.
     high = top if top.suit is trump_suit else None
     follow = [card for card in hand if card.suit is led]
@@ -250,10 +198,18 @@ def _with_trump_suit(
         return _trump_led(contree, follow, top, partner_master)
     trumps = [card for card in hand if card.suit is trump_suit]
     if partner_master:
-        if contree:
-            return Legality(tuple(hand), "§5.2 2.3", _PARTNER_MASTER_FREE.format(suit=led.french))
-        return _partner_master_classique(hand, trumps, high, led)
-    return _must_trump(contree, hand, trumps, high, led, partner_played=len(trick) >= 2)
+        if not contree:
+            return _partner_master_classique(hand, trumps, high, led)
+        if high is None:
+            # A partner master with a plain card: §5.2 2.1 read a contrario (decision).
+            return Legality(tuple(hand), "§5.2 2.1", _PARTNER_MASTER.format(suit=led.french))
+        if play.always_overtrump:
+            return _partner_master_overtrump(hand, trumps, high, led)
+        return Legality(tuple(hand), "§5.2 2.3", _PARTNER_MASTER_FREE.format(suit=led.french))
+    undertrump = not contree or play.must_undertrump
+    return _must_trump(
+        contree, hand, trumps, high, led, undertrump=undertrump, partner_played=len(trick) >= 2
+    )
 
 
 def _trump_led(contree: bool, follow: list[Card], top: Card, partner_master: bool) -> Legality:
@@ -290,6 +246,20 @@ def _partner_master_classique(
     return Legality(allowed, "§5.2 2.1", text)
 
 
+def _partner_master_overtrump(
+    hand: Sequence[Card], trumps: list[Card], high: Card, led: Suit
+) -> Legality:
+    """Contrée with « toujours monter à l'atout »: free, but any trump played must climb."""
+    floor = TRUMP_STRENGTH[high.rank]
+    over = [card for card in trumps if TRUMP_STRENGTH[card.rank] > floor]
+    if not over:
+        text = _PARTNER_MASTER_LOW_TRUMPS.format(suit=led.french, high=high.with_article)
+        return Legality(tuple(hand), "§5.2 2.3", text + _ALWAYS_OVERTRUMP)
+    allowed = tuple(card for card in hand if card.suit is not high.suit or card in over)
+    text = _PARTNER_MASTER_CLIMB.format(suit=led.french, high=high.with_article)
+    return Legality(allowed, "§5.2 2.3", text + _ALWAYS_OVERTRUMP)
+
+
 def _must_trump(
     contree: bool,
     hand: Sequence[Card],
@@ -297,6 +267,7 @@ def _must_trump(
     high: Card | None,
     led: Suit,
     *,
+    undertrump: bool,
     partner_played: bool,
 ) -> Legality:
     """Void, partner not master: cut, overtrump, else discard or « pisser » (§5.2 2.1-3)."""
@@ -314,11 +285,11 @@ def _must_trump(
     if over:
         text = _OVERTRUMP.format(state=state, suit=led.french, high=high.with_article)
         return Legality(tuple(over), "§5.2 2.2" if contree else "§5.2 3", text)
-    if contree:
+    if not undertrump:
         text = _CANNOT_OVERTRUMP.format(state=state, suit=led.french, high=high.with_article)
         return Legality(tuple(hand), "§5.2 2.2", text)
     text = _PISSER.format(state=state, suit=led.french, high=high.with_article)
-    return Legality(tuple(trumps), "§5.2 2.2", text)
+    return Legality(tuple(trumps), "§5.2 2.2", text + (_MUST_UNDERTRUMP if contree else ""))
 
 
 # Sans Atout (§11.2) and Tout Atout (§11.3), both variants
@@ -337,12 +308,12 @@ def _tout_atout(trick: Trick, hand: Sequence[Card]) -> Legality:
     follow = [card for card in hand if card.suit is led]
     if not follow:
         return Legality(tuple(hand), "§11.3", _TA_VOID.format(suit=led.french))
-    master = _master(Trump.TOUT_ATOUT, trick)
-    top = trick[master][1]
+    holder = master(Trump.TOUT_ATOUT, trick)
+    top = trick[holder][1]
     floor = TRUMP_STRENGTH[top.rank]
     over = [card for card in follow if TRUMP_STRENGTH[card.rank] > floor]
     if over:
-        even = _EVEN_PARTNER_TA if (len(trick) - master) % 2 == 0 else ""
+        even = _EVEN_PARTNER_TA if (len(trick) - holder) % 2 == 0 else ""
         text = _TA_CLIMB.format(suit=led.french, high=top.with_article, even=even)
         return Legality(tuple(over), "§11.3", text)
     return Legality(
@@ -351,9 +322,6 @@ def _tout_atout(trick: Trick, hand: Sequence[Card]) -> Legality:
 
 
 _TRUMP_SUITS: Final = {trump: trump.suit for trump in Trump}
-_NEXT: Final = {seat: seat.next for seat in Seat}
-_SEAT_NAMES: Final = {Seat.N: "Nord (N)", Seat.E: "Est (E)", Seat.S: "Sud (S)", Seat.W: "Ouest (W)"}
-
 _LEAD: Final = "Vous entamez le pli : vous pouvez jouer la carte de votre choix."
 _FOLLOW: Final = "La couleur demandée est {suit} et vous en avez : vous devez en fournir."
 _CLIMB: Final = (
@@ -402,6 +370,8 @@ _PISSER: Final = (
     "{state} et vous n'avez pas de {suit} ; aucun de vos atouts ne peut surcouper {high}, "
     "mais vous devez quand même en jouer un (pisser)."
 )
+_MUST_UNDERTRUMP: Final = " Règle de la maison : obligé de pisser."
+_ALWAYS_OVERTRUMP: Final = " Règle de la maison : toujours monter à l'atout."
 _SA_FOLLOW: Final = (
     "Sans atout : la couleur demandée est {suit} et vous en avez, vous devez en fournir."
 )

@@ -1,15 +1,10 @@
-"""The arbiter's shorthand: a donne typed in a few keystrokes, cards written the French way, and back.
+"""The arbiter's shorthand: a donne typed in a few keystrokes, and back.
 
-A card is its rank, ``7 8 9 10 V D R A``, then its suit, ``p c k t`` for
-pique, cœur, carreau, trèfle (or ``♠ ♥ ♦ ♣``), in capitals or not:
-
->>> parse_card("Rc"), format_card(parse_card("10♠"))
-(Card.parse('KH'), '10p')
->>> parse_cards("Vc, 10p Ak9t")
-[Card.parse('JH'), Card.parse('TS'), Card.parse('AD'), Card.parse('9C')]
-
+Cards are written the French way (:mod:`engine.card_notation`, whose
+functions are here too): ``Rc`` is the roi de cœur, ``10p`` the 10 de pique.
 A donne starts with the taker, ``A`` or ``B`` (``-`` alone: everybody
-passed); the rest comes in any order, separated by spaces, in capitals or not:
+passed); the rest comes in any order, separated by spaces where two words
+would otherwise run together, in capitals or not (:mod:`engine.glued`):
 
 =================================  ==============================================
 ``80`` … ``160``, ``capot``        the contract (contrée: the first number)
@@ -27,13 +22,35 @@ passed); the rest comes in any order, separated by spaces, in capitals or not:
 ``100:Dp`` ``carré:V``             ``100`` ``carré``, then height 7 8 9 10 V D
                                    R A and suit; the takers' unless followed by
                                    ``:A`` or ``:B``
+``n70`` ``nA70`` ``nB150``         the points of annonces as the paper sheet
+                                   writes them: of the takers, of A, of B (one
+                                   team only; instead of the annonces above)
+``r`` ``rA`` ``rB``                renonce (§8.4) of the takers, of A, of B: the
+                                   other team scores the annonces declared
+``d 0 162 motif``                  an arbiter's decision, alone on the line: the
+                                   marks of A, of B, then the reason
 =================================  ==============================================
+
+The usual contrée donne, ``A`` takes 110 cœur, makes 117, belote, is
+``a110c117b``: nine keys and Enter. On an AZERTY laptop, where the digits of
+the top row need Shift, the same keys without Shift (``&é"'(-è_çà`` for
+``1234567890``) are read as digits, so ``a&&àc&&èb`` is the same donne; the
+numeric keypad types digits without Shift too. Letters and ``x``, ``-`` need
+no Shift either. Annonce points as written add at most four keys (``n70``,
+glued: three; ``nB70``: four).
 
 >>> parse_donne("A 110 c 117 b", variant=Variant.CONTREE) == Donne(
 ...     taker=Team.A, contract=110, trump=Trump.COEUR, points=117, belotes=PerTeam(1, 0))
 True
 >>> format_donne(parse_donne("b 92 ♠ bA tierce:Rc:B", variant=Variant.CLASSIQUE))
 'B p 92 bA tierce:Rc'
+>>> parse_donne("a110c117b", variant=Variant.CONTREE) == parse_donne("A 110 c 117 b",
+...                                                                  variant=Variant.CONTREE)
+True
+>>> format_donne(parse_donne("b92pnA70", variant=Variant.CLASSIQUE))
+'B p 92 nA70'
+>>> format_donne(parse_donne("d 0 162 3e maldonne de A", variant=Variant.CONTREE))
+'d 0 162 3e maldonne de A'
 
 Whether the donne can exist under the tournament's rules is the engine's
 judgement, not the parser's: ``A 85 c 100`` parses, and the engine refuses
@@ -43,30 +60,41 @@ the contract. The parser only refuses what it cannot read, with a
 >>> parse_donne("A 110 z 117", variant=Variant.CONTREE)
 Traceback (most recent call last):
 ...
-engine.notation.NotationError: « z » : abréviation inconnue (la liste complète est dans l'aide, touche F1).
+engine.card_notation.NotationError: « z » : abréviation inconnue (la liste complète est dans l'aide, touche F1).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Final
 
 from engine.annonces import Annonce, AnnonceKind
-from engine.cards import SUIT_TRUMPS, Card, Rank, Suit, Trump, capot_points
+from engine.card_notation import (
+    RANK_PATTERN,
+    RANK_SPELLINGS,
+    SUIT_MARKS,
+    SUIT_SPELLINGS,
+    SYMBOLS,
+    NotationError,
+    either,
+    format_card,
+    format_cards,
+    parse_card,
+    parse_cards,
+)
+from engine.cards import SUIT_TRUMPS, Suit, Trump, capot_points
 from engine.donne import CAPOT, Coinche, Contract, Donne, PerTeam, Team
-from engine.errors import EngineError, UserError
+from engine.errors import EngineError
+from engine.glued import azerty_digits, split_glued
 from engine.rules import Variant
 from engine.words import spellings
 
-
-class NotationError(UserError):
-    """Text the shorthand cannot read; ``token`` is the part at fault ("" for an empty line)."""
-
-    def __init__(self, token: str, message: str, *, field: str = "notation") -> None:
-        super().__init__(message, field=field)
-        self.token = token
+__all__ = [
+    "NotationError", "capot_made_points", "format_card", "format_cards", "format_donne",
+    "parse_card", "parse_cards", "parse_donne",
+]  # fmt: skip
 
 
 def _one_of(words: Iterable[str]) -> str:
@@ -75,19 +103,8 @@ def _one_of(words: Iterable[str]) -> str:
     return f"{', '.join(first)} ou {last}"
 
 
-def _either(texts: Iterable[str]) -> str:
-    """A regular expression matching any of ``texts``, the longest first (``10`` before ``1``)."""
-    return "|".join(re.escape(text) for text in sorted(texts, key=len, reverse=True))
-
-
-_RANKS: Final = {rank.letter.casefold(): rank for rank in Rank}
-_SUITS: Final = {
-    spelling: suit
-    for suit in Suit
-    for spelling in (suit.letter, suit.symbol, *spellings(suit.french))
-}
 _TRUMPS: Final = {
-    **{spelling: SUIT_TRUMPS[suit] for spelling, suit in _SUITS.items()},
+    **{spelling: SUIT_TRUMPS[suit] for spelling, suit in SUIT_SPELLINGS.items()},
     **{trump.letter: trump for trump in Trump if trump.suit is None},
 }
 _KINDS: Final = {
@@ -100,79 +117,19 @@ _COINCHES: Final = {
     "surcontre": Coinche.SURCONTRE,
 }
 _BLANCHE: Final = frozenset({"-", "passe"})
+_DECISION: Final = frozenset({"d", "décision", "decision"})
 _TEAMS: Final = {"a": Team.A, "b": Team.B}
-_RANK: Final = _either(_RANKS)
-_MARKS: Final = [suit.letter for suit in Suit] + [suit.symbol for suit in Suit]
-_CARD: Final = re.compile(f"({_RANK})({_either(_MARKS)})")
-_SEPARATORS: Final = re.compile(r"[\s,;]+")
 _NUMBER: Final = re.compile(r"[0-9]+")
 _NO_SUIT: Final = [trump.letter for trump in Trump if trump.suit is None]
-_GLUED: Final = re.compile(f"([0-9]+)({_either(_MARKS + _NO_SUIT)})")
+_GLUED: Final = re.compile(f"([0-9]+)({either([*SUIT_MARKS, *_NO_SUIT])})")
 _CAPOT_MADE: Final = re.compile(r"cap([ab])?")
 _BELOTE: Final = re.compile(r"b([ab])?([0-9]+)?")
-_ANNONCE: Final = re.compile(f"([^:]+):({_RANK})([^:]*)(?::([ab]))?")
+_ANNONCE_POINTS: Final = re.compile(r"n([ab])?([0-9]+)")
+_RENONCE: Final = re.compile(r"r([ab])?")
+_ANNONCE: Final = re.compile(f"([^:]+):({RANK_PATTERN})([^:]*)(?::([ab]))?")
 _UNKNOWN: Final = "abréviation inconnue (la liste complète est dans l'aide, touche F1)"
-_SYMBOLS: Final = " ".join(suit.symbol for suit in Suit)
-_NOT_A_CARD: Final = (
-    f"n'est pas une carte : rang {' '.join(rank.letter for rank in Rank)}, "
-    f"puis couleur {' '.join(suit.letter for suit in Suit)} (ou {_SYMBOLS})."
-)
 _KIND_CHOICE: Final = _one_of(kind.word for kind in AnnonceKind)
-_SUIT_CHOICE: Final = f"{_one_of(suit.letter for suit in Suit)} ({_SYMBOLS})"
-
-
-# Cards
-
-
-def parse_card(text: str) -> Card:
-    """The card written ``text``: ``Rc`` is the roi de cœur, ``10p`` or ``10♠`` the 10 de pique.
-
-    >>> parse_card("vK") == Card(Rank.JACK, Suit.DIAMONDS)
-    True
-    >>> parse_card("1c")
-    Traceback (most recent call last):
-    ...
-    engine.notation.NotationError: « 1c » n'est pas une carte : rang 7 8 9 10 V D R A, puis couleur p c k t (ou ♠ ♥ ♦ ♣).
-    """
-    word = text.strip()
-    cards = _cards_in(word)
-    if len(cards) != 1:
-        raise NotationError(word, f"« {word} » {_NOT_A_CARD}", field="card")
-    return cards[0]
-
-
-def format_card(card: Card) -> str:
-    """``card`` as :func:`parse_card` reads it: ``Rc``, ``10p``.
-
-    >>> format_card(Card(Rank.QUEEN, Suit.CLUBS))
-    'Dt'
-    """
-    return card.rank.letter + card.suit.letter
-
-
-def parse_cards(text: str) -> list[Card]:
-    """The cards written in ``text``, in order, separated by spaces, commas or nothing."""
-    cards: list[Card] = []
-    for word in _SEPARATORS.split(text.strip()):
-        if word:
-            cards += _cards_in(word)
-    return cards
-
-
-def format_cards(cards: Sequence[Card]) -> str:
-    """``cards`` as :func:`parse_cards` reads them back: ``Ap 9c``."""
-    return " ".join(format_card(card) for card in cards)
-
-
-def _cards_in(word: str) -> list[Card]:
-    low = word.casefold()
-    found = list(_CARD.finditer(low))
-    if not found or "".join(match.group(0) for match in found) != low:
-        raise NotationError(word, f"« {word} » {_NOT_A_CARD}", field="card")
-    return [Card(_RANKS[match.group(1)], _SUITS[match.group(2)]) for match in found]
-
-
-# Donnes
+_SUIT_CHOICE: Final = f"{_one_of(suit.letter for suit in Suit)} ({SYMBOLS})"
 
 
 def parse_donne(text: str, *, variant: Variant) -> Donne:
@@ -183,6 +140,8 @@ def parse_donne(text: str, *, variant: Variant) -> Donne:
             "", "Donne vide : tapez le preneur, A ou B, puis le reste (« - » si tous ont passé)."
         )
     first = tokens[0].casefold()
+    if first in _DECISION:
+        return _decision(text)
     if first in _BLANCHE:
         if len(tokens) > 1:
             raise NotationError(
@@ -191,16 +150,37 @@ def parse_donne(text: str, *, variant: Variant) -> Donne:
                 "s'écrit seule.",
             )
         return Donne()
-    taker = _TEAMS.get(first)
+    taker = _TEAMS.get(first[:1])
     if taker is None:
         raise NotationError(
             tokens[0],
             f"« {tokens[0]} » : commencez par le preneur, A ou B (« - » si tous ont passé).",
         )
     draft = _Draft(variant=variant, taker=taker)
+    if len(first) > 1:  # the taker glued to what follows: a110c117b
+        draft.read(tokens[0][1:], glued_to=tokens[0])
     for token in tokens[1:]:
         draft.read(token)
     return draft.donne()
+
+
+_DECISION_FORM: Final = (
+    "une décision de l'arbitre s'écrit d, les points de A, ceux de B, puis le motif "
+    "(d 0 162 3e maldonne de A)."
+)
+
+
+def _decision(text: str) -> Donne:
+    """``d 0 162 motif``: the arbiter's marks for A and B, then the reason."""
+    parts = text.split(maxsplit=3)
+    marks = [azerty_digits(part) for part in parts[1:3]]
+    for part, mark in zip(parts[1:3], marks, strict=True):
+        if not _NUMBER.fullmatch(mark):
+            raise NotationError(part, f"« {part} » : {_DECISION_FORM}")
+    if len(marks) < 2:
+        raise NotationError(parts[-1], f"« {parts[-1]} » : {_DECISION_FORM}")
+    reason = parts[3].strip() if len(parts) > 3 else None
+    return Donne(decision=PerTeam(int(marks[0]), int(marks[1])), reason=reason)
 
 
 @dataclass
@@ -216,10 +196,21 @@ class _Draft:
     capot: Team | None = None
     belotes: dict[Team, int] = field(default_factory=lambda: dict.fromkeys(Team, 0))
     annonces: dict[Team, list[Annonce]] = field(default_factory=lambda: {t: [] for t in Team})
+    annonce_points: dict[Team, int] = field(default_factory=lambda: dict.fromkeys(Team, 0))
+    renonce: Team | None = None
     said: dict[str, str] = field(default_factory=dict)
     """The token that gave each field given once only, to name it in a refusal."""
 
-    def read(self, token: str) -> None:
+    def read(self, token: str, *, glued_to: str | None = None) -> None:
+        """Read one word of the line; ``glued_to`` is the whole word when it follows the taker."""
+        try:
+            self._word(token)
+        except NotationError as error:
+            if glued_to is None:
+                raise
+            raise NotationError(glued_to, error.message) from None
+
+    def _word(self, token: str) -> None:
         low = token.casefold()
         if low in _TRUMPS:
             self._trump(token, _TRUMPS[low])
@@ -240,17 +231,36 @@ class _Draft:
             self.belotes[team] += int(belote.group(2) or 1)
         elif annonce := _ANNONCE.fullmatch(low):
             self._annonce(token, annonce)
+        elif written := _ANNONCE_POINTS.fullmatch(low):
+            self._once("annonce_points", token, "le total des annonces")
+            team = _TEAMS[written.group(1)] if written.group(1) else self.taker
+            self.annonce_points[team] = int(written.group(2))
+        elif renonce := _RENONCE.fullmatch(low):
+            self._once("renonce", token, "la renonce", given="donnée")
+            self.renonce = _TEAMS[renonce.group(1)] if renonce.group(1) else self.taker
         else:
-            raise NotationError(token, _misplaced(token, low) or f"« {token} » : {_UNKNOWN}.")
+            self._glued(token, low)
+
+    def _glued(self, token: str, low: str) -> None:
+        """Several words without spaces (``110c117b``), digits perhaps typed without Shift."""
+        misplaced = _misplaced(token, low)
+        pieces = None if misplaced else split_glued(azerty_digits(low))
+        if pieces is None:
+            raise NotationError(token, misplaced or f"« {token} » : {_UNKNOWN}.")
+        for piece in pieces:
+            try:
+                self._word(piece)
+            except NotationError as error:
+                raise NotationError(token, error.message) from None
 
     def _trump(self, token: str, trump: Trump) -> None:
         self._once("trump", token, "l'atout")
         self.trump = trump
 
-    def _once(self, what: str, token: str, name: str) -> None:
+    def _once(self, what: str, token: str, name: str, *, given: str = "donné") -> None:
         before = self.said.get(what)
         if before is not None:
-            raise NotationError(token, f"« {token} » : {name} est déjà donné (« {before} »).")
+            raise NotationError(token, f"« {token} » : {name} est déjà {given} (« {before} »).")
         self.said[what] = token
 
     def _capot_word(self, token: str) -> None:
@@ -272,13 +282,13 @@ class _Draft:
                 token,
                 f"« {token} » : annonce inconnue, « {match.group(1)} » ; {_KIND_CHOICE}.",
             )
-        if suit and suit not in _SUITS:
+        if suit and suit not in SUIT_SPELLINGS:
             raise NotationError(
                 token,
                 f"« {token} » : couleur « {suit} » inconnue ; {_SUIT_CHOICE}.",
             )
         try:
-            made = Annonce(kind, _RANKS[rank], _SUITS[suit] if suit else None)
+            made = Annonce(kind, RANK_SPELLINGS[rank], SUIT_SPELLINGS[suit] if suit else None)
         except EngineError as error:
             raise NotationError(token, f"« {token} » : {error}") from None
         self.annonces[_TEAMS[team] if team else self.taker].append(made)
@@ -297,6 +307,8 @@ class _Draft:
             capot=self.capot,
             belotes=PerTeam(self.belotes[Team.A], self.belotes[Team.B]),
             annonces=PerTeam(tuple(self.annonces[Team.A]), tuple(self.annonces[Team.B])),
+            annonce_points=PerTeam(self.annonce_points[Team.A], self.annonce_points[Team.B]),
+            renonce=self.renonce,
         )
 
     def _contract_and_points(self) -> tuple[Contract | None, int | None]:
@@ -332,6 +344,11 @@ def format_donne(donne: Donne) -> str:
     >>> format_donne(Donne())
     '-'
     """
+    if donne.decision is not None:
+        marks = donne.decision
+        return " ".join(
+            ["d", str(marks.a), str(marks.b), *([donne.reason] if donne.reason else [])]
+        )
     taker = donne.taker
     if taker is None:
         return "-"
@@ -353,6 +370,12 @@ def format_donne(donne: Donne) -> str:
     for team in (taker, taker.other):
         suffix = "" if team is taker else f":{team.value}"
         words += [_annonce_word(annonce) + suffix for annonce in donne.annonces[team]]
+    for team in (taker, taker.other):
+        mark = "" if team is taker else team.value
+        if donne.annonce_points[team]:
+            words.append(f"n{mark}{donne.annonce_points[team]}")
+        if donne.renonce is team:
+            words.append(f"r{mark}")
     return " ".join(words)
 
 

@@ -18,6 +18,7 @@ from dataclasses import replace
 
 from engine.donne import Donne, PerTeam, Team
 from engine.errors import EngineError, PartieOverError
+from engine.house_rules import BothOverTarget
 from engine.rules import Rules, Tie
 from engine.scoring import DonneScore, score_donne
 
@@ -42,8 +43,10 @@ class Partie:
     c) and shows in that donne's marks. With a target, the first team to
     reach it wins, the higher total when both do, play goes on when they are
     equal (contrée §10.4, classique §10.3, where a team does not win on a
-    donne in which it only marked belote). With a number of donnes, the
-    partie ends after the last one.
+    donne in which it only marked belote); with the house rule
+    ``both_over_target`` « draw », both reaching it is a draw. With a number
+    of donnes, the partie ends after the last one. An arbiter's decision
+    counts like any donne; a held-over litige total waits over it.
     """
 
     def __init__(self, rules: Rules, donnes: Iterable[Donne] = ()) -> None:
@@ -129,6 +132,9 @@ class Partie:
                 and score.marks[team] > 0
                 and score.belote_only is not team
             ]
+            if len(reached) == 2 and rules.both_over_target is BothOverTarget.DRAW:
+                self.ended_after = number  # the house rule: a draw, whatever the totals
+                return
             if len(reached) == 2 and totals.a == totals.b:
                 return
             if reached:

@@ -17,9 +17,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from engine.annonces import counted_annonces
+from engine.annonces import counted_annonces, declared_points
 from engine.cards import Trump, capot_points, total_points
-from engine.donne import CAPOT, Donne, PerTeam, Team
+from engine.donne import CAPOT, NO_POINTS, Donne, PerTeam, Team
+from engine.house_rules import EqualTotals
 from engine.rules import Counting, Rules
 from engine.validation import check_donne
 
@@ -59,8 +60,13 @@ BLANCHE: Final = DonneScore(made=None, litige=False, marks=PerTeam(0, 0))
 
 
 def score_donne(donne: Donne, rules: Rules) -> DonneScore:
-    """Check ``donne`` against ``rules`` and score it; raise a DonneError if it cannot exist."""
+    """Check ``donne`` against ``rules`` and score it; raise a DonneError if it cannot exist.
+
+    An arbiter's decision scores its marks, whatever the options.
+    """
     check_donne(donne, rules)
+    if donne.decision is not None:
+        return DonneScore(made=None, litige=False, marks=donne.decision)
     if donne.taker is None:
         return BLANCHE
     if rules.is_contree:
@@ -77,6 +83,17 @@ def round_ten(points: int) -> int:
     return (points + 5) // 10 * 10
 
 
+def round_to(points: int, step: int) -> int:
+    """To the nearest multiple of ``step``, half up; ``points`` as they are for step 0.
+
+    >>> round_to(85, 10), round_to(82, 5), round_to(83, 5), round_to(83, 0)
+    (90, 80, 85, 83)
+    """
+    if not step:
+        return points
+    return (2 * points + step) // (2 * step) * step
+
+
 def _card_points(donne: Donne, taker: Team, trump: Trump, contree: bool) -> tuple[int, int]:
     """Takers' and defence's card points, dix de der (or capot's 100) included."""
     capot = donne.capot
@@ -89,14 +106,16 @@ def _card_points(donne: Donne, taker: Team, trump: Trump, contree: bool) -> tupl
     return points, total_points(trump, contree=contree) - points
 
 
-def _realised(points: int, trump: Trump, rounding: bool) -> int:
-    """Points réalisés as marked: converted in Tout Atout, rounded when the option is on."""
+def _realised(points: int, trump: Trump, step: int) -> int:
+    """Points réalisés as marked: converted in Tout Atout, rounded to ``step`` (0: none).
+
+    Converted Tout Atout points without rounding go to the nearest unit, half up.
+    """
     if trump is Trump.TOUT_ATOUT:
         num, den = TA_CONVERSION
-        if rounding:
-            return (points * num + 5 * den) // (10 * den) * 10
-        return (2 * points * num + den) // (2 * den)
-    return round_ten(points) if rounding else points
+        unit = step or 1
+        return (2 * points * num + unit * den) // (2 * unit * den) * unit
+    return round_to(points, step)
 
 
 def _score_contree(donne: Donne, taker: Team, rules: Rules) -> DonneScore:
@@ -107,14 +126,27 @@ def _score_contree(donne: Donne, taker: Team, rules: Rules) -> DonneScore:
     theirs = BELOTE * donne.belotes[taker.other]
     factor = donne.coinche.factor
     takers_capot = donne.capot is taker
-    if donne.contract == CAPOT:
-        made = takers_capot
-        base = CAPOT_CONTRACT * factor
-        if not made:
-            return _marks(taker, False, 0, base + own + theirs)
-        if factor == 1:
+    # Where §10.2 gives every belote of the donne to one team (B*), the house rule
+    # « belote imprenable » leaves each team its own.
+    imprenable = rules.belote_imprenable
+
+    def to_takers(base: int) -> DonneScore:
+        if imprenable:
             return _marks(taker, True, base + own, theirs)
         return _marks(taker, True, base + own + theirs, 0)
+
+    def to_defence(base: int) -> DonneScore:
+        if imprenable:
+            return _marks(taker, False, own, base + theirs)
+        return _marks(taker, False, 0, base + own + theirs)
+
+    if donne.contract == CAPOT:
+        base = CAPOT_CONTRACT * factor
+        if not takers_capot:
+            return to_defence(base)
+        if factor == 1:
+            return _marks(taker, True, base + own, theirs)
+        return to_takers(base)
 
     contract = int(donne.contract)
     if trump is Trump.TOUT_ATOUT:
@@ -125,19 +157,18 @@ def _score_contree(donne: Donne, taker: Team, rules: Rules) -> DonneScore:
     asked = contract if rules.counting is Counting.FAITS_ET_DEMANDES else 0
     if factor == 1:
         if made:
-            rounding = bool(rules.rounding)
+            step = rules.rounding_step
             return _marks(
                 taker,
                 True,
-                _realised(points, trump, rounding) + asked + own,
-                _realised(defence_points, trump, rounding) + theirs,
+                _realised(points, trump, step) + asked + own,
+                _realised(defence_points, trump, step) + theirs,
             )
-        return _marks(taker, False, 0, CHUTE_CONTREE + asked + own + theirs)
+        return to_defence(CHUTE_CONTREE + asked)
     base = (CHUTE_CONTREE if rules.contre_reduced else CHUTE_CONTREE * factor) + asked * factor
     if made:
-        bonus = CONTRE_CAPOT_BONUS if takers_capot else 0
-        return _marks(taker, True, base + bonus + own + theirs, 0)
-    return _marks(taker, False, 0, base + own + theirs)
+        return to_takers(base + (CONTRE_CAPOT_BONUS if takers_capot else 0))
+    return to_defence(base)
 
 
 def _marks(taker: Team, made: bool, takers: int, defence: int) -> DonneScore:
@@ -151,41 +182,64 @@ def _score_classique(donne: Donne, taker: Team, rules: Rules) -> DonneScore:
     points, defence_points = _card_points(donne, taker, trump, False)
     own = BELOTE * donne.belotes[taker]
     theirs = BELOTE * donne.belotes[defence]
-    if not (donne.annonces.a or donne.annonces.b):
-        own_annonces = their_annonces = 0
-    else:
-        counted = counted_annonces(donne.annonces, trump)
-        own_annonces, their_annonces = counted[taker], counted[defence]
+    annonces = annonce_points(donne, trump)
+    own_annonces, their_annonces = annonces[taker], annonces[defence]
     all_annonces = own_annonces + their_annonces
     takers_total = points + own + own_annonces
     defence_total = defence_points + theirs + their_annonces
+    if rules.contract_on_card_points:
+        compared = points - defence_points
+    else:
+        compared = takers_total - defence_total
+    if not compared and rules.equal_totals is not EqualTotals.LITIGE:
+        compared = 1 if rules.equal_totals is EqualTotals.MADE else -1
     held_over = 0
     belote_only: Team | None = None
     made: bool | None
     # A capot decides the donne whatever the annonces: the takers' capot is a
     # contract made that takes the defence's annonces (§10.1 a), the defence's
     # capot a chute that takes the takers' (§10.1 b).
-    if donne.capot is taker or (donne.capot is None and takers_total > defence_total):
+    if donne.capot is taker or (donne.capot is None and compared > 0):
         made = True
-        if donne.capot is taker:
+        if donne.capot is not taker:
+            takers_mark, defence_mark = takers_total, defence_total
+        elif rules.defence_capot_keeps_annonces:
+            takers_mark = capot_points(trump, contree=False) + own_annonces + own
+            defence_mark = their_annonces + theirs
+            belote_only = None if their_annonces else defence
+        else:
             takers_mark = capot_points(trump, contree=False) + all_annonces + own
             defence_mark, belote_only = theirs, defence
-        else:
-            takers_mark, defence_mark = takers_total, defence_total
-    elif donne.capot is defence or takers_total < defence_total:
+    elif donne.capot is defence or compared < 0:
         made, belote_only = False, taker
         takers_mark = own
         chute = capot_points(trump, contree=False) if donne.capot is defence else CHUTE_CLASSIQUE
         defence_mark = chute + all_annonces + theirs
     else:
         made, takers_mark, defence_mark, held_over = None, 0, defence_total, takers_total
-    if rules.rounding:
-        takers_mark, defence_mark = round_ten(takers_mark), round_ten(defence_mark)
-        held_over = round_ten(held_over)
+    step = rules.rounding_step
     return DonneScore(
         made=made,
         litige=made is None,
-        marks=PerTeam.of(taker, takers_mark, defence_mark),
-        held_over=held_over,
+        marks=PerTeam.of(taker, round_to(takers_mark, step), round_to(defence_mark, step)),
+        held_over=round_to(held_over, step),
         belote_only=belote_only,
     )
+
+
+def annonce_points(donne: Donne, trump: Trump) -> PerTeam[int]:
+    """The annonce points each team counts: resolved (§8.3), written from a sheet, or renonce.
+
+    On a renonce (§8.4) the faulty team's declared annonces count for the other
+    team, whose own annonces count as if the faulty team had declared nothing.
+    """
+    written, lists, faulty = donne.annonce_points, donne.annonces, donne.renonce
+    if faulty is not None:
+        other = faulty.other
+        given = written[faulty] or declared_points(lists[faulty], trump)
+        return PerTeam.of(other, given + declared_points(lists[other], trump), 0)
+    if written != NO_POINTS:
+        return written
+    if not (lists.a or lists.b):
+        return NO_POINTS
+    return counted_annonces(lists, trump)

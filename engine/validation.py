@@ -17,12 +17,13 @@ from typing import Final
 
 from engine.annonces import Annonce, check_annonces
 from engine.cards import Trump, capot_points, total_points
-from engine.donne import CAPOT, NO_BELOTE, Coinche, Donne, PerTeam, Team
+from engine.donne import CAPOT, NO_BELOTE, NO_POINTS, Coinche, Donne, PerTeam, Team
 from engine.errors import (
     AnnonceError,
     BeloteError,
     CapotError,
     ContractError,
+    DecisionError,
     PointsError,
     TakerError,
     TrumpError,
@@ -31,12 +32,19 @@ from engine.points import possible_points
 from engine.rules import Rules
 
 _CONTRACTS: Final = frozenset(range(80, 161, 10))
+ANNONCE_SUMS: Final = frozenset({20, *range(40, 551, 10)})
+"""What the annonces of one team can add up to: 20, or a multiple of 10 from 40 to 550 (§8.1)."""
+DECISION_MARKS: Final = range(0, 2001)
+REASON_LENGTH: Final = range(1, 201)
 
 
 def check_donne(donne: Donne, rules: Rules) -> None:
     """Raise the :class:`~engine.errors.DonneError` for the first thing wrong in ``donne``."""
     contree = rules.is_contree
     taker = donne.taker
+    if donne.decision is not None or donne.reason is not None:
+        _check_decision(donne)
+        return
     if taker is None:
         _check_blanche(donne)
         return
@@ -53,8 +61,16 @@ def check_donne(donne: Donne, rules: Rules) -> None:
         )
     _check_points(donne, taker, trump, contree)
     belote_team = _check_belotes(donne, trump)
-    if _has_annonces(donne):
-        _check_annonces(donne, rules, trump, belote_team)
+    listed = _has_annonces(donne)
+    written = _has_annonce_points(donne)
+    if listed or written or donne.renonce is not None:
+        _check_annonces_played(rules, "annonces" if listed or written else "renonce")
+    if listed:
+        _check_annonces(donne, trump, belote_team)
+    if written:
+        _check_annonce_points(donne, listed)
+    if donne.renonce is not None:
+        _check_renonce(donne)
 
 
 def _has_annonces(donne: Donne) -> bool:
@@ -73,8 +89,22 @@ def _has_annonces(donne: Donne) -> bool:
     return bool(annonces.a or annonces.b)
 
 
-def _check_blanche(donne: Donne) -> None:
-    filled = [
+def _has_annonce_points(donne: Donne) -> bool:
+    written = donne.annonce_points
+    if not isinstance(written, PerTeam) or any(
+        type(written[team]) is not int or written[team] < 0 for team in Team
+    ):
+        raise AnnonceError(
+            "annonces",
+            "Points d'annonces illisibles : un nombre entier pour une seule équipe.",
+            "§8.1",
+        )
+    return written != NO_POINTS
+
+
+def _played_fields(donne: Donne) -> list[str]:
+    """The fields of a played donne that ``donne`` fills, in the order of the JSON format."""
+    return [
         name
         for name, given in (
             ("trump", donne.trump is not None),
@@ -83,16 +113,54 @@ def _check_blanche(donne: Donne) -> None:
             ("coinche", donne.coinche is not Coinche.NONE),
             ("capot", donne.capot is not None),
             ("belotes", donne.belotes != NO_BELOTE),
-            ("annonces", _has_annonces(donne)),
+            ("annonces", _has_annonces(donne) or _has_annonce_points(donne)),
+            ("renonce", donne.renonce is not None),
         )
         if given
     ]
+
+
+def _check_blanche(donne: Donne) -> None:
+    filled = _played_fields(donne)
     if filled:
         raise TakerError(
             filled[0],
             "Donne blanche (tous les joueurs ont passé) : elle ne marque rien, "
             f"il ne faut pas de {_FIELD_NAMES[filled[0]]}.",
             "§4.2.1",
+        )
+
+
+def _check_decision(donne: Donne) -> None:
+    """An arbiter's decision: marks 0..2000 for each team, a reason, and nothing played."""
+    marks = donne.decision
+    if marks is None:
+        raise DecisionError(
+            "reason",
+            "Un motif sans décision : une décision de l'arbitre donne les points de chaque équipe.",
+        )
+    if not isinstance(marks, PerTeam) or any(
+        type(marks[team]) is not int or marks[team] not in DECISION_MARKS for team in Team
+    ):
+        shown = f"{marks.a} / {marks.b}" if isinstance(marks, PerTeam) else f"« {marks} »"
+        raise DecisionError(
+            "decision",
+            f"Décision de l'arbitre {shown} : chaque équipe marque un nombre entier "
+            "de 0 à 2000 points.",
+        )
+    reason = donne.reason
+    if not isinstance(reason, str) or len(reason.strip()) not in REASON_LENGTH:
+        raise DecisionError(
+            "reason",
+            "Une décision de l'arbitre a un motif, de 1 à 200 caractères "
+            "(par exemple « 3e maldonne de l'équipe A »).",
+        )
+    filled = (["taker"] if donne.taker is not None else []) + _played_fields(donne)
+    if filled:
+        raise DecisionError(
+            filled[0],
+            "Une décision de l'arbitre remplace la donne jouée : "
+            f"il ne faut pas de {_FIELD_NAMES[filled[0]]}.",
         )
 
 
@@ -104,6 +172,8 @@ _FIELD_NAMES: Final = {
     "capot": "capot",
     "belotes": "belote",
     "annonces": "annonces",
+    "renonce": "renonce",
+    "taker": "preneur",
 }
 
 
@@ -229,11 +299,56 @@ def _check_belotes(donne: Donne, trump: Trump) -> Team | None:
     return Team.A if a else Team.B
 
 
-def _check_annonces(donne: Donne, rules: Rules, trump: Trump, belote_team: Team | None) -> None:
+def _check_annonces_played(rules: Rules, field: str) -> None:
     if rules.is_contree:
-        raise AnnonceError("annonces", "La belote contrée se joue toujours sans annonces.", "§8")
+        raise AnnonceError(field, "La belote contrée se joue toujours sans annonces.", "§8")
     if not rules.annonces:
-        raise AnnonceError("annonces", "Les annonces ne sont pas jouées dans ce tournoi.", "§8")
+        raise AnnonceError(field, "Les annonces ne sont pas jouées dans ce tournoi.", "§8")
+
+
+def _check_annonce_points(donne: Donne, listed: bool) -> None:
+    """The annonce points of one team, as a paper sheet writes them (§8.1, §8.3)."""
+    if listed:
+        raise AnnonceError(
+            "annonces",
+            "Annonces données à la fois en liste et en points : l'une ou l'autre, "
+            "pas les deux sur une même donne.",
+            "§8",
+        )
+    written = donne.annonce_points
+    if written.a and written.b:
+        raise AnnonceError(
+            "annonces",
+            f"Points d'annonces pour les deux équipes ({written.a} et {written.b}) : "
+            "une seule équipe compte ses annonces, celle qui a la plus forte.",
+            "§8.3",
+        )
+    points = written.a or written.b
+    if points not in ANNONCE_SUMS:
+        raise AnnonceError(
+            "annonces",
+            f"{points} points d'annonces : impossible, les annonces valent 20 (tierce), "
+            "ou un multiple de 10 de 40 à 550.",
+            "§8.1",
+        )
+
+
+def _check_renonce(donne: Donne) -> None:
+    """A renonce (§8.4) needs a team, and annonces that team declared."""
+    renonce = donne.renonce
+    if not isinstance(renonce, Team):
+        raise AnnonceError("renonce", f"Renonce « {renonce} » : équipe A ou B.", "§8.4")
+    faulty = donne.annonces[renonce] or donne.annonce_points[renonce]
+    if not faulty:
+        raise AnnonceError(
+            "renonce",
+            f"Renonce de l'équipe {renonce} : elle n'a déclaré aucune annonce, "
+            "il n'y a rien à donner à l'autre équipe.",
+            "§8.4",
+        )
+
+
+def _check_annonces(donne: Donne, trump: Trump, belote_team: Team | None) -> None:
     for team in Team:
         if any(not isinstance(a, Annonce) for a in donne.annonces[team]):
             raise AnnonceError("annonces", f"Annonce de l'équipe {team} illisible.", "§8.1")

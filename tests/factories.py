@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any
 
 from engine import CAPOT, Coinche, Donne, Partie, PerTeam, Rules, Team, Trump
@@ -67,3 +68,25 @@ def random_sheet(rng: random.Random, rules: Rules) -> list[Donne]:
 
 def sheet_document(donnes: list[Donne]) -> dict[str, Any]:
     return {"donnes": [donne_to_json(d) for d in donnes]}
+
+
+def random_paper_donne(rng: random.Random, rules: Rules) -> Donne:
+    """A donne as an arbiter copies it from a paper sheet: annonce points, renonce, decision.
+
+    ``rules`` must be classique with annonces for the annonce points and the renonce.
+    """
+    if rng.random() < 0.1:
+        reason = rng.choice(("3e maldonne de l'équipe A", "pénalité", "Carton jaune B"))
+        return Donne(decision=PerTeam(rng.randrange(0, 2001), rng.randrange(0, 2001)),
+                     reason=reason)  # fmt: skip
+    donne = random_donne(rng, rules)
+    if donne.taker is None or rules.is_contree or not rules.annonces:
+        return donne
+    if not (donne.annonces.a or donne.annonces.b) and rng.random() < 0.5:
+        points = rng.choice((20, 40, 50, 70, 100, 120, 150, 200, 550))
+        team = rng.choice((Team.A, Team.B))
+        donne = replace(donne, annonce_points=PerTeam.of(team, points, 0))
+    declared = [t for t in Team if donne.annonces[t] or donne.annonce_points[t]]
+    if declared and rng.random() < 0.3:
+        donne = replace(donne, renonce=rng.choice(declared))
+    return donne

@@ -270,13 +270,24 @@ def test_score_classique_with_annonces(capsys: pytest.CaptureFixture[str]) -> No
         pytest.param(
             sheet(
                 CLASSIQUE_SHEET["rules"],
-                {"taker": "A", "trump": "pique", "points": 100, "annonces": {"A": 5}},
+                {"taker": "A", "trump": "pique", "points": 100, "annonces": {"A": "tierce"}},
             ),
             1,
             "annonces",
             None,
             "liste",
             id="annonces-not-a-list",
+        ),
+        pytest.param(
+            sheet(
+                CLASSIQUE_SHEET["rules"],
+                {"taker": "A", "trump": "pique", "points": 100, "annonces": {"A": 5}},
+            ),
+            1,
+            "annonces",
+            None,
+            "(§8.1)",
+            id="annonce-points-not-a-sum",
         ),
         pytest.param(
             sheet(

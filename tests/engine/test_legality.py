@@ -110,7 +110,8 @@ def test_trump_led_cannot_climb_any_trump(variant: Variant, rule: str) -> None:
     check(result, "7H 8H", rule, refused="9S")
 
 
-# Void, partner master: contrée §5.2 2.3 (free), classique §5.2 2.1 and §5.2 4
+# Void, partner master: contrée §5.2 2.3 (partner cut) or 2.1 a contrario (plain card),
+# classique §5.2 2.1 and §5.2 4
 
 
 def test_contree_partner_master_by_cut_allows_lower_trump() -> None:
@@ -125,8 +126,10 @@ def test_contree_partner_master_only_trumps_any() -> None:
 
 
 def test_contree_partner_master_with_suit_card_any() -> None:
+    """Decision: « Contrée, partner master with a plain card, void: any card, citing
+    « §5.2 2.1 » (a contrario), not 2.3, which is about a partner who trumped. »"""
     result = play(CONTREE, Trump.COEUR, N, "AS 7S", "7H QD")
-    check(result, "7H QD", "§5.2 2.3")
+    check(result, "7H QD", "§5.2 2.1", says="n'importe quelle carte")
 
 
 def test_classique_partner_master_trump_by_choice_must_overtrump() -> None:

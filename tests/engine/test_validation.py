@@ -193,7 +193,11 @@ def test_rules_refused(options: dict[str, object], field: str, paragraph: str | 
 
 
 def test_presets() -> None:
-    assert PRESETS == {"ffb-contree": FFB_CONTREE, "ffb-classique": FFB_CLASSIQUE}
+    assert {
+        "ffb-contree": FFB_CONTREE,
+        "ffb-classique": FFB_CLASSIQUE,
+        "club-contree": Rules(target=2000, belote_imprenable=True, always_overtrump=True),
+    } == PRESETS
     assert (FFB_CONTREE.rounding, FFB_CONTREE.counting, FFB_CONTREE.target) == (
         True, Counting.POINTS_FAITS, 2000,
     )  # fmt: skip
