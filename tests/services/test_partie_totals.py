@@ -235,3 +235,24 @@ def test_the_tables_counted_by_their_totals_alone(tournament: Make) -> None:
     assert scores.tables_by_totals(db, round_number=1) == {
         1: PerTeam(2070, 1290), 3: PerTeam(1000, 2000)
     }  # fmt: skip
+
+
+def test_a_round_with_a_partie_recorded_by_totals_can_no_longer_be_cancelled(
+    tournament: Make,
+) -> None:
+    db = contree(tournament)
+    totals(db, 1, 2070, 1290)
+    with pytest.raises(StateError, match="Des résultats du tour 1 sont déjà saisis"):
+        draws.cancel_draw(db, round_number=1, who=WHO)
+    assert draws.last_round(db) == 1
+
+
+def test_recorded_totals_lock_the_rules_of_the_game(tournament: Make) -> None:
+    db = contree(tournament)
+    totals(db, 1, 2070, 1290)
+    assert tournaments.rules_locked(db)
+    current = tournaments.get_settings(db)
+    other = replace(current, rules=replace(current.rules, target=1000))
+    with pytest.raises(StateError, match="ou les totaux d'une partie"):
+        tournaments.update_settings(db, settings=other, who=WHO)
+    assert tournaments.get_settings(db).rules.target == 2000

@@ -12,7 +12,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from engine import Donne, Team, Trump
+from engine import Donne, PerTeam, Team, Trump
 from tests.factories import random_sheet, sheet_document
 from tournoi.services import draws, scores
 from tournoi.services.activity import Area
@@ -413,3 +413,16 @@ def test_a_seed_that_is_not_a_number_is_refused_in_french(
     assert dialog.error.text() == "La graine du tirage est un nombre entier de 0 à 2147483647."
     assert len(draws.list_rounds(context.database)) == 1
     assert context.undo_stack.count() == 0
+
+
+def test_a_table_recorded_by_its_totals_says_so(
+    page: RoundsPage, context: TournamentContext
+) -> None:
+    """Context: 1000-point contrée; the partie of table 2 entered as the sheet's two totals."""
+    scores.record_totals(
+        context.database, round_number=1, table=2, totals=PerTeam(1010, 640), who=WHO
+    )
+    context.changed.emit(Area.SCORES)
+    state = page.tables.index(1, TableColumn.STATE).data()
+    assert state == "● terminée — totaux seulement, 1010 – 640"
+    assert page.tables.index(0, TableColumn.STATE).data() == "○ pas commencée"

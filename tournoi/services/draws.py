@@ -464,8 +464,9 @@ def _check_untouched(session: Session, round_row: models.Round, what: str) -> No
     entered = session.exec(
         select(func.count()).select_from(models.Donne).where(col(models.Donne.partie_id).in_(ids))
     ).one()
-    forfeits = [p.table_number for p in parties if p.forfeit_team_id is not None]
-    if entered or forfeits:
+    # A partie recorded by its totals alone is a result too, though it has no donne.
+    decided = [p for p in parties if p.forfeit_team_id is not None or p.totals_a is not None]
+    if entered or decided:
         raise StateError(
             f"Des résultats du tour {round_row.number} sont déjà saisis : on ne peut plus {what}."
         )

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 
-from sqlmodel import func, select
+from sqlmodel import Session, col, func, select
 
 from tournoi.services import audit, results
 from tournoi.services import settings as settings_service
@@ -136,22 +136,30 @@ def get_settings(db: Database) -> TournamentSettings:
 
 
 def rules_locked(db: Database) -> bool:
-    """Whether donnes have been entered, so that the rules of the game can no longer change."""
+    """Whether scores were entered (donnes, or a partie's totals) under the rules of the game."""
     with db.session() as session:
-        return bool(session.exec(select(func.count()).select_from(models.Donne)).one())
+        return _scored(session)
+
+
+def _scored(session: Session) -> bool:
+    donnes = session.exec(select(func.count()).select_from(models.Donne)).one()
+    totals = session.exec(
+        select(func.count())
+        .select_from(models.Partie)
+        .where(col(models.Partie.totals_a).is_not(None))
+    ).one()
+    return bool(donnes or totals)
 
 
 def update_settings(db: Database, *, settings: TournamentSettings, who: str) -> TournamentSettings:
     """Change the settings; the rules of the game only before the first donne is entered."""
     with db.session() as session:
         current = settings_service.load(session)
-        if settings.rules != current.rules:
-            donnes = session.exec(select(func.count()).select_from(models.Donne)).one()
-            if donnes:
-                raise StateError(
-                    "Les règles du jeu ne peuvent plus changer : des donnes ont déjà été "
-                    "saisies avec les règles actuelles."
-                )
+        if settings.rules != current.rules and _scored(session):
+            raise StateError(
+                "Les règles du jeu ne peuvent plus changer : des donnes (ou les totaux "
+                "d'une partie) ont déjà été saisies avec les règles actuelles."
+            )
         tournament = session.exec(select(models.Tournament)).one()
         assert tournament.id is not None
         settings_service.store(session, tournament.id, settings)

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine import UserError
-from tournoi.services import check_in, draws, teams, tournaments, withdrawals
+from tournoi.services import check_in, draws, scores, teams, tournaments, withdrawals
 from tournoi.services.activity import Area
 from tournoi.services.draws import DrawMethod, RoundView
 from tournoi.services.scores import PartieState, TeamRef
@@ -206,7 +206,12 @@ class RoundsPage(QWidget):
 
     def _show_selected(self) -> None:
         view = self.shown_round()
-        self.tables.show_round(view)
+        self.tables.show_round(
+            view,
+            None
+            if view is None
+            else scores.tables_by_totals(self.context.database, round_number=view.number),
+        )
         self.seats.set_rows(
             [] if view is None else draws.seats(self.context.database, round_number=view.number)
         )

@@ -6,12 +6,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import IntEnum
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QColor
 
+from engine import PerTeam
 from tournoi.services.draws import DrawnTeam, RoundView, Seat
 from tournoi.services.scores import PartieState, TeamRef
 from tournoi.ui.row_model import SEARCH_ROLE, SORT_ROLE, RowTableModel, fold
@@ -71,10 +73,15 @@ class TableRow:
     state: PartieState | None
     note: str
     forfeit: int | None = None
+    totals: PerTeam[int] | None = None
+    """The totals the partie counts by alone (« totaux seulement »), when it does."""
 
 
-def table_rows(view: RoundView) -> list[TableRow]:
-    rows = [TableRow(t.table, t.a, t.b, t.state, t.note, t.forfeit) for t in view.tables]
+def table_rows(view: RoundView, totals: Mapping[int, PerTeam[int]]) -> list[TableRow]:
+    rows = [
+        TableRow(t.table, t.a, t.b, t.state, t.note, t.forfeit, totals.get(t.table))
+        for t in view.tables
+    ]
     if view.bye is not None:
         rows.append(TableRow(None, view.bye, None, None, view.bye_note or ""))
     return rows
@@ -101,8 +108,11 @@ class TablesModel(RowTableModel[TableRow]):
             QCoreApplication.translate("TablesModel", "Explication du tirage"),
         )
 
-    def show_round(self, view: RoundView | None) -> None:
-        self.set_rows([] if view is None else table_rows(view))
+    def show_round(
+        self, view: RoundView | None, totals: Mapping[int, PerTeam[int]] | None = None
+    ) -> None:
+        """The tables of ``view``; ``totals``: those counted by their totals alone."""
+        self.set_rows([] if view is None else table_rows(view, totals or {}))
 
     def team_at(self, row: int, column: int) -> TeamRef | None:
         """The team shown in that cell (an « Équipe » column), if any."""
@@ -161,6 +171,10 @@ class TablesModel(RowTableModel[TableRow]):
                     return f"{state_text(row.state)} — " + QCoreApplication.translate(
                         "TablesModel", "forfait de l'équipe {number}"
                     ).format(number=row.forfeit)
+                if row.totals is not None:
+                    return f"{state_text(row.state)} — " + QCoreApplication.translate(
+                        "TablesModel", "totaux seulement, {a} – {b}"
+                    ).format(a=row.totals.a, b=row.totals.b)
                 return state_text(row.state)
             case TableColumn.NOTE:
                 return row.note
