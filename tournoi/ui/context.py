@@ -55,6 +55,8 @@ class TournamentContext(QObject):
         self.who = who
         """Who makes the changes (station or arbiter), written in the audit trail."""
         self.undo_stack = QUndoStack(self)
+        self.sheet_versions: dict[tuple[int, int], int] = {}
+        """Per sheet (round, table), the version this station's last action left it at."""
         self._watcher = activity.start(database)
         self._watch_lock = threading.Lock()
         self._looking: threading.Thread | None = None

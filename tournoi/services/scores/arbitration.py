@@ -53,10 +53,15 @@ def check_paper(
         return verification
 
 
-def validate_partie(db: Database, *, round_number: int, table: int, who: str) -> SheetView:
-    """The arbiter's validation: the partie is locked until explicitly unlocked."""
+def validate_partie(
+    db: Database, *, round_number: int, table: int, who: str, version: int | None = None
+) -> SheetView:
+    """The arbiter's validation: the partie is locked until explicitly unlocked.
+
+    ``version``: the sheet as the arbiter saw it (refused if another station changed it since).
+    """
     with db.session() as session:
-        partie = take(session, round_number, table, who=who, version=None)
+        partie = take(session, round_number, table, who=who, version=version)
         settings = settings_service.load(session)
         state = PartieState(partie.state)
         if state is PartieState.VALIDATED:
@@ -76,11 +81,17 @@ def validate_partie(db: Database, *, round_number: int, table: int, who: str) ->
 
 
 def unlock_partie(
-    db: Database, *, round_number: int, table: int, who: str, reason: str = ""
+    db: Database,
+    *,
+    round_number: int,
+    table: int,
+    who: str,
+    reason: str = "",
+    version: int | None = None,
 ) -> SheetView:
     """Undo a validation so that the sheet can be corrected; recorded with its reason."""
     with db.session() as session:
-        partie = take(session, round_number, table, who=who, version=None)
+        partie = take(session, round_number, table, who=who, version=version)
         settings = settings_service.load(session)
         if PartieState(partie.state) is not PartieState.VALIDATED:
             raise StateError(f"La partie de la table {table} n'est pas validée.")

@@ -168,6 +168,9 @@ class SheetActions:
         # This station's own check, shown here: not again in the status bar as news.
         page.context.catch_up()
         page.reload_sheet()
+        checked = page.model.sheet
+        if checked is not None:  # the check moved the sheet's version on: undo follows it
+            page.context.sheet_versions[checked.round, checked.table] = checked.version
         return verification
 
     def validate(self) -> bool:

@@ -1,9 +1,11 @@
 """The entry screen's undoable actions: one command per action on a sheet, each way one service.
 
-A command remembers the sheet's version the arbiter saw, then the one each
-call left: the action, its undo or its redo is refused (a
-:class:`~tournoi.services.errors.ConflictError`) when another station changed
-the sheet in between, never carried out over their change.
+Every call gives the sheet's version this station last left it at (kept per
+sheet by the context, :attr:`~tournoi.ui.context.TournamentContext.sheet_versions`,
+so that several undos in a row follow each other): the action, its undo or
+its redo is refused (a :class:`~tournoi.services.errors.ConflictError`) when
+another station changed the sheet in between, never carried out over their
+change.
 
 Each text completes the Édition menu's « Annuler » and « Rétablir » into a
 sentence: « Annuler la correction de la donne 3, table 2 ».
@@ -30,12 +32,18 @@ class SheetCommand(ServiceCommand):
         super().__init__(context, text)
         self.round = sheet.round
         self.table = sheet.table
-        self.version: int | None = sheet.version
+        # The arbiter acts on the sheet as shown, another station's changes included.
+        context.sheet_versions[sheet.round, sheet.table] = sheet.version
         self.result = scores.Recorded(sheet)
+
+    @property
+    def version(self) -> int:
+        """The sheet's version as this station last left it."""
+        return self.context.sheet_versions[self.round, self.table]
 
     def _keep(self, change: scores.Recorded) -> None:
         self.result = change
-        self.version = change.sheet.version
+        self.context.sheet_versions[self.round, self.table] = change.sheet.version
 
     def _keep_view(self, view: SheetView) -> None:
         self._keep(scores.Recorded(view))
@@ -154,7 +162,7 @@ class ValidatePartie(SheetCommand):
         self._keep_view(
             scores.validate_partie(
                 self.context.database, round_number=self.round, table=self.table,
-                who=self.context.who,
+                who=self.context.who, version=self.version,
             )
         )  # fmt: skip
 
@@ -179,7 +187,7 @@ class UnlockPartie(SheetCommand):
         self._keep_view(
             scores.validate_partie(
                 self.context.database, round_number=self.round, table=self.table,
-                who=self.context.who,
+                who=self.context.who, version=self.version,
             )
         )  # fmt: skip
 
@@ -228,7 +236,7 @@ def _delete(command: SheetCommand, number: int) -> scores.Recorded:
 def _unlock(command: SheetCommand, reason: str) -> SheetView:
     return scores.unlock_partie(
         command.context.database, round_number=command.round, table=command.table,
-        who=command.context.who, reason=reason,
+        who=command.context.who, reason=reason, version=command.version,
     )  # fmt: skip
 
 
