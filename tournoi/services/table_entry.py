@@ -16,7 +16,7 @@ import hashlib
 import json
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final
 
 from sqlmodel import Session, col, select
@@ -26,7 +26,7 @@ from engine.jsonio import donne_to_json
 from tournoi.services import audit, scores
 from tournoi.services import settings as settings_service
 from tournoi.services.errors import ConflictError, NotFoundError, StateError
-from tournoi.services.preview import Place, Placement, Preview, preview_donne
+from tournoi.services.preview import Place, Placement, Preview, implied_points, preview_donne
 from tournoi.services.scores import PartieState, SheetView
 from tournoi.services.scores.recording import check_unlocked, take
 from tournoi.services.scores.view import find_partie, view_of
@@ -89,12 +89,24 @@ def preview(db: Database, *, secret: str, donne: Donne, correcting: bool = False
         partie = find_partie(session, found.round, found.table)
         donnes = [line.donne for line in view_of(session, partie, settings).lines]
     place = Place(Placement.CORRECT, len(donnes)) if correcting and donnes else Place()
-    return preview_donne(rules=settings.rules, donnes=donnes, donne=donne, place=place)
+    return preview_donne(
+        rules=settings.rules, donnes=donnes, donne=completed(settings.rules, donne), place=place
+    )
+
+
+def completed(rules: Rules, donne: Donne) -> Donne:
+    """The donne with the points a capot says when they are not typed: all of them, or none."""
+    if donne.points is not None or None in (donne.capot, donne.taker, donne.trump):
+        return donne
+    assert donne.capot is not None and donne.taker is not None and donne.trump is not None
+    points = implied_points(rules=rules, taker=donne.taker, capot=donne.capot, trump=donne.trump)
+    return replace(donne, points=points)
 
 
 def record(db: Database, *, secret: str, submission: str, donne: Donne, version: int) -> PhoneSheet:
     """Record the next donne, typed on the phone that showed the sheet at ``version``."""
     found = _access(db, secret)
+    donne = completed(_sheet(db, found).rules, donne)
     return _submit(
         db, found, submission,
         lambda: scores.record_donne(
@@ -110,6 +122,7 @@ def correct_last(
     """Replace the last donne of the sheet shown at ``version``."""
     found = _access(db, secret)
     last = _last_number(db, found)
+    donne = completed(_sheet(db, found).rules, donne)
     return _submit(
         db, found, submission,
         lambda: scores.correct_donne(
