@@ -66,7 +66,7 @@ def issue_links(db: Database, *, round_number: int, who: str) -> list[TableLink]
                 made.append(partie.table_number)
         if made:
             audit.record(
-                session, who=who, action="links.issue", round_id=parties[0].round_id,
+                session, who=who, action="partie.links", round_id=parties[0].round_id,
                 message=f"Tour {round_number} : liens des téléphones créés pour "
                 f"{len(made)} table{'s' if len(made) > 1 else ''}.",
             )  # fmt: skip
@@ -101,7 +101,7 @@ def revoke_link(db: Database, *, round_number: int, table: int, who: str) -> Tab
         link.secret = secrets.token_urlsafe(SECRET_BYTES)
         session.add(link)
         audit.record(
-            session, who=who, action="links.revoke", partie_id=link.partie_id,
+            session, who=who, action="partie.link_revoke", partie_id=link.partie_id,
             message=f"Tour {round_number}, table {table} : lien du téléphone révoqué, "
             "un nouveau le remplace.",
         )  # fmt: skip
@@ -115,7 +115,7 @@ def lock_table(db: Database, *, round_number: int, table: int, locked: bool, who
         link.locked = locked
         session.add(link)
         audit.record(
-            session, who=who, action="links.lock" if locked else "links.unlock",
+            session, who=who, action="partie.phone_lock" if locked else "partie.phone_unlock",
             partie_id=link.partie_id,
             message=f"Tour {round_number}, table {table} : téléphone "
             + ("verrouillé (lecture seule)." if locked else "déverrouillé."),
