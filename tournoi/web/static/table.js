@@ -45,6 +45,7 @@
   // The donne as the engine's JSON reads it.
   function donne() {
     const d = draft;
+    if (d.taker === "none") return { taker: null };
     const out = { taker: d.taker, trump: d.trump, points: d.points === "" ? null : Number(d.points),
                   capot: d.capot === null || d.taker === null ? null : (d.capot === "taker" ? d.taker : other(d.taker)),
                   belotes: d.belotes };
@@ -103,12 +104,16 @@
     if (answer.status === 200) {
       if (sending.path !== "/sign") { draft = blank(); keep("draft", null); }
       sheet = answer.data;
+      verdict = null;
       say("Enregistré.", true);
       render();
+      ask();
+      $("entry-title").scrollIntoView();
       return;
     }
     say(answer.data.error || "Refusé par le serveur.");
     if (answer.status === 409) await reload();
+    ask();
   }
 
   function ask() {
@@ -119,6 +124,12 @@
   async function preview() {
     if (!sheet || sheet.refusal || (sheet.over && draft.mode === "new")) return;
     const mine = ++asking;
+    if (draft.taker === null) {
+      verdict = { verdict: "incomplete", message: "Choisissez les preneurs" +
+        (sheet.rules.variant === "contree" ? ", ou « Donne blanche » si tout le monde a passé." : ".") };
+      showVerdict();
+      return;
+    }
     let answer;
     try {
       answer = await call("POST", "/preview", { donne: donne(), correcting: draft.mode === "correct" });
@@ -202,7 +213,9 @@
 
   function renderForm() {
     const t = sheet.teams, rules = sheet.rules;
-    buttons("taker", [["A", t.A.name], ["B", t.B.name]]);
+    const takers = [["A", t.A.name], ["B", t.B.name]];
+    if (rules.variant === "contree") takers.push(["none", "Donne blanche"]);
+    buttons("taker", takers);
     const contracts = [];
     for (let c = 80; c <= 160; c += 10) contracts.push([c, String(c)]);
     contracts.push(["capot", "Capot"]);
@@ -305,7 +318,8 @@
   function fromLine(line) {
     const d = line.donne, out = blank();
     out.mode = "correct";
-    out.taker = d.taker; out.trump = d.trump;
+    out.taker = d.taker === null ? "none" : d.taker;
+    out.trump = d.trump;
     out.points = d.points === null || d.points === undefined ? "" : String(d.points);
     out.contract = d.contract === undefined ? null : d.contract;
     out.coinche = d.coinche || "none";
