@@ -50,7 +50,7 @@ def test_stopped_it_says_so_and_lists_the_tables(dialog: TablesEntryDialog) -> N
     assert dialog.model.rowCount() == 0  # no links before the server is first started
     assert (
         dialog.table_title.text()
-        == "Aucun tour tiré : les liens des tables viennent avec le tirage."
+        == "Les liens des tables du tour 1 se font au démarrage du serveur."
     )
 
 

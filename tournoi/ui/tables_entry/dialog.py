@@ -182,9 +182,12 @@ class TablesEntryDialog(QDialog):
         self.revoke_button.setEnabled(state is not None)
         self.lock_button.setEnabled(state is not None)
         if state is None:
-            self.table_title.setText(
-                self.tr("Aucun tour tiré : les liens des tables viennent avec le tirage.")
-            )
+            self.table_title.setText(french(
+                self.tr("Les liens des tables du tour {round} se font au démarrage du serveur.")
+                .format(round=self.round_number)
+                if self.round_number
+                else self.tr("Aucun tour tiré : les liens des tables viennent avec le tirage.")
+            ))  # fmt: skip
             self.table_qr.clear()
             self.table_link.clear()
             self.lock_button.setText(self.tr("&Verrouiller la table"))
