@@ -15,7 +15,9 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+import threading
 from collections.abc import Callable
+from contextlib import nullcontext
 from dataclasses import dataclass, replace
 from typing import Final
 
@@ -29,8 +31,15 @@ from tournoi.services.errors import ConflictError, NotFoundError, StateError
 from tournoi.services.preview import Place, Placement, Preview, implied_points, preview_donne
 from tournoi.services.scores import PartieState, SheetView
 from tournoi.services.scores.recording import check_unlocked, take
-from tournoi.services.scores.view import find_partie, view_of
-from tournoi.services.table_links import Access, TableLink, access, links_of
+from tournoi.services.scores.view import donne_rows, find_partie, view_of
+from tournoi.services.table_links import (
+    SECRET_SHAPE,
+    Access,
+    TableLink,
+    access,
+    access_in,
+    links_of,
+)
 from tournoi.storage import Database, models
 
 SUBMISSION_SHAPE: Final = re.compile(r"[A-Za-z0-9_-]{8,64}")
@@ -60,20 +69,25 @@ class PhoneSheet:
     @property
     def refusal(self) -> str | None:
         """Why the phone cannot write now, in French; ``None`` when it can."""
-        table = self.sheet.table
-        if self.locked:
-            return (
-                f"La table {table} est verrouillée par l'arbitre : le téléphone ne fait "
-                "plus que lire la feuille."
-            )
-        if self.sheet.state is PartieState.VALIDATED:
-            return (
-                f"La partie de la table {table} est validée par l'arbitre : elle ne se "
-                "change plus qu'à la table d'arbitrage."
-            )
-        if self.sheet.forfeit is not None:
-            return f"La table {table} est déclarée forfait : la feuille ne se remplit pas."
-        return None
+        sheet = self.sheet
+        return refusal(sheet.table, self.locked, sheet.state, forfeit=sheet.forfeit is not None)
+
+
+def refusal(table: int, locked: bool, state: PartieState, *, forfeit: bool) -> str | None:
+    """Why a table's phone cannot write, in French; ``None`` when it can."""
+    if locked:
+        return (
+            f"La table {table} est verrouillée par l'arbitre : le téléphone ne fait "
+            "plus que lire la feuille."
+        )
+    if state is PartieState.VALIDATED:
+        return (
+            f"La partie de la table {table} est validée par l'arbitre : elle ne se "
+            "change plus qu'à la table d'arbitrage."
+        )
+    if forfeit:
+        return f"La table {table} est déclarée forfait : la feuille ne se remplit pas."
+    return None
 
 
 def open_sheet(db: Database, *, secret: str) -> PhoneSheet:
@@ -103,52 +117,53 @@ def completed(rules: Rules, donne: Donne) -> Donne:
     return replace(donne, points=points)
 
 
+Write = Callable[[Access, Rules, int], object]
+"""A phone's write: given the table, the rules and the number of donnes the sheet has."""
+
+
 def record(db: Database, *, secret: str, submission: str, donne: Donne, version: int) -> PhoneSheet:
     """Record the next donne, typed on the phone that showed the sheet at ``version``."""
-    found = _access(db, secret)
-    donne = completed(_sheet(db, found).rules, donne)
-    return _submit(
-        db, found, submission,
-        lambda: scores.record_donne(
-            db, round_number=found.round, table=found.table, donne=donne,
+
+    def write(found: Access, rules: Rules, _count: int) -> object:
+        return scores.record_donne(
+            db, round_number=found.round, table=found.table, donne=completed(rules, donne),
             who=found.author, version=version,
-        ),
-    )  # fmt: skip
+        )  # fmt: skip
+
+    return _submit(db, secret, submission, write)
 
 
 def correct_last(
     db: Database, *, secret: str, submission: str, donne: Donne, version: int
 ) -> PhoneSheet:
     """Replace the last donne of the sheet shown at ``version``."""
-    found = _access(db, secret)
-    last = _last_number(db, found)
-    donne = completed(_sheet(db, found).rules, donne)
-    return _submit(
-        db, found, submission,
-        lambda: scores.correct_donne(
-            db, round_number=found.round, table=found.table, number=last, donne=donne,
-            who=found.author, version=version,
-        ),
-    )  # fmt: skip
+
+    def write(found: Access, rules: Rules, count: int) -> object:
+        return scores.correct_donne(
+            db, round_number=found.round, table=found.table, number=_last(count),
+            donne=completed(rules, donne), who=found.author, version=version,
+        )  # fmt: skip
+
+    return _submit(db, secret, submission, write)
 
 
 def delete_last(db: Database, *, secret: str, submission: str, version: int) -> PhoneSheet:
     """Remove the last donne of the sheet shown at ``version``."""
-    found = _access(db, secret)
-    last = _last_number(db, found)
-    return _submit(
-        db, found, submission,
-        lambda: scores.delete_donne(
-            db, round_number=found.round, table=found.table, number=last,
+
+    def write(found: Access, _rules: Rules, count: int) -> object:
+        return scores.delete_donne(
+            db, round_number=found.round, table=found.table, number=_last(count),
             who=found.author, version=version,
-        ),
-    )  # fmt: skip
+        )  # fmt: skip
+
+    return _submit(db, secret, submission, write)
 
 
 def sign(db: Database, *, secret: str, submission: str, team: Team, version: int) -> PhoneSheet:
     """Team ``team`` confirms the result of the finished partie, as it signs the paper sheet."""
-    found = _access(db, secret)
-    return _submit(db, found, submission, lambda: _sign(db, found, team, version))
+    return _submit(
+        db, secret, submission, lambda found, _rules, _count: _sign(db, found, team, version)
+    )
 
 
 def fingerprint(donnes: list[Donne]) -> str:
@@ -208,9 +223,12 @@ def _sign(db: Database, found: Access, team: Team, version: int) -> None:
         )  # fmt: skip
 
 
-def _submit(
-    db: Database, found: Access, submission: str, write: Callable[[], object]
-) -> PhoneSheet:
+_ONE_WRITER: Final = threading.Lock()
+"""The phones' writes to a SQLite file, one at a time: SQLite refuses, rather than waits for,
+a transaction that read before another one wrote."""
+
+
+def _submit(db: Database, secret: str, submission: str, write: Write) -> PhoneSheet:
     """Make one write of a phone, once for each identifier the page made.
 
     The write and the identifier kept are two transactions: the version the
@@ -219,27 +237,30 @@ def _submit(
     """
     if not SUBMISSION_SHAPE.fullmatch(submission):
         raise StateError("Envoi sans identifiant valable : rechargez la page.")
-    if _seen(db, submission):
-        return _sheet(db, found)
-    refusal = _sheet(db, found).refusal
-    if refusal is not None:
-        raise StateError(refusal)
-    try:
-        write()
-    except ConflictError:
-        if _seen(db, submission):
-            return _sheet(db, found)
-        raise
     with db.session() as session:
+        found = _access_in(session, secret)
+        if session.get(models.PhoneSubmission, submission) is not None:
+            return _sheet_in(session, found)
         partie = find_partie(session, found.round, found.table)
-        assert partie.id is not None
-        session.add(models.PhoneSubmission(id=submission, partie_id=partie.id, at=audit.now()))
-    return _sheet(db, found)
-
-
-def _seen(db: Database, submission: str) -> bool:
-    with db.session() as session:
-        return session.get(models.PhoneSubmission, submission) is not None
+        forfeit = partie.forfeit_team_id is not None
+        refused = refusal(found.table, found.locked, PartieState(partie.state), forfeit=forfeit)
+        rules = settings_service.load(session).rules
+        count = len(donne_rows(session, partie))
+        partie_id = partie.id
+    if refused is not None:
+        raise StateError(refused)
+    assert partie_id is not None
+    with _ONE_WRITER if db.path is not None else nullcontext():
+        try:
+            write(found, rules, count)
+        except ConflictError:
+            with db.session() as session:
+                if session.get(models.PhoneSubmission, submission) is not None:
+                    return _sheet_in(session, found)
+            raise
+        with db.session() as session:
+            session.add(models.PhoneSubmission(id=submission, partie_id=partie_id, at=audit.now()))
+            return _sheet_in(session, found)
 
 
 def _access(db: Database, secret: str) -> Access:
@@ -249,8 +270,14 @@ def _access(db: Database, secret: str) -> Access:
     return found
 
 
-def _last_number(db: Database, found: Access) -> int:
-    count = len(_sheet(db, found).sheet.lines)
+def _access_in(session: Session, secret: str) -> Access:
+    found = access_in(session, secret) if SECRET_SHAPE.fullmatch(secret) else None
+    if found is None:
+        raise LinkError
+    return found
+
+
+def _last(count: int) -> int:
     if count == 0:
         raise StateError("La feuille n'a encore aucune donne.")
     return count
@@ -258,18 +285,20 @@ def _last_number(db: Database, found: Access) -> int:
 
 def _sheet(db: Database, found: Access) -> PhoneSheet:
     with db.session() as session:
-        partie = find_partie(session, found.round, found.table)
-        settings = settings_service.load(session)
-        sheet = view_of(session, partie, settings)
-        return PhoneSheet(
-            sheet=sheet,
-            players=PerTeam(
-                _players(session, partie.team_a_id), _players(session, partie.team_b_id)
-            ),
-            rules=settings.rules,
-            locked=found.locked,
-            signed=signatures(partie, sheet),
-        )
+        return _sheet_in(session, found)
+
+
+def _sheet_in(session: Session, found: Access) -> PhoneSheet:
+    partie = find_partie(session, found.round, found.table)
+    settings = settings_service.load(session)
+    sheet = view_of(session, partie, settings)
+    return PhoneSheet(
+        sheet=sheet,
+        players=PerTeam(_players(session, partie.team_a_id), _players(session, partie.team_b_id)),
+        rules=settings.rules,
+        locked=found.locked,
+        signed=signatures(partie, sheet),
+    )
 
 
 def _players(session: Session, team_id: int) -> tuple[str, ...]:

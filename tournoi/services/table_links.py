@@ -142,19 +142,24 @@ def access(db: Database, *, secret: str) -> Access | None:
     if not SECRET_SHAPE.fullmatch(secret):
         return None
     with db.session() as session:
-        found = session.exec(
-            select(models.TableLink, models.Partie.table_number, models.Round.number)
-            .join(models.Partie, col(models.Partie.id) == col(models.TableLink.partie_id))
-            .join(models.Round, col(models.Round.id) == col(models.Partie.round_id))
-            .where(models.TableLink.secret == secret)
-        ).first()
-        if found is None:
-            return None
-        link, table, round_number = found
-        last = session.exec(select(func.max(models.Round.number))).one()
-        if round_number != last:
-            return None
-        return Access(round=round_number, table=table, locked=link.locked)
+        return access_in(session, secret)
+
+
+def access_in(session: Session, secret: str) -> Access | None:
+    """:func:`access` in the caller's transaction."""
+    found = session.exec(
+        select(models.TableLink, models.Partie.table_number, models.Round.number)
+        .join(models.Partie, col(models.Partie.id) == col(models.TableLink.partie_id))
+        .join(models.Round, col(models.Round.id) == col(models.Partie.round_id))
+        .where(models.TableLink.secret == secret)
+    ).first()
+    if found is None:
+        return None
+    link, table, round_number = found
+    last = session.exec(select(func.max(models.Round.number))).one()
+    if round_number != last:
+        return None
+    return Access(round=round_number, table=table, locked=link.locked)
 
 
 def _parties(session: Session, round_number: int) -> list[models.Partie]:

@@ -19,9 +19,7 @@ that cannot be written to now.
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Awaitable, Callable
-from contextlib import AbstractContextManager, nullcontext
 from pathlib import Path
 from typing import Any, Final
 
@@ -58,11 +56,6 @@ class RequestError(UserError):
 
 def create_app(db: Database, *, buckets: Buckets | None = None) -> Starlette:
     """The application over the open tournament ``db``."""
-    # A SQLite file takes one writer at a time: the phones' writes queue here rather
-    # than have SQLite refuse a transaction that read before another one wrote.
-    writing: AbstractContextManager[Any] = (
-        threading.Lock() if db.path is not None else nullcontext()
-    )
 
     def page(name: str) -> Callable[[Request], Awaitable[Response]]:
         async def serve(request: Request) -> Response:
@@ -103,15 +96,14 @@ def create_app(db: Database, *, buckets: Buckets | None = None) -> Starlette:
                     "submission": _field(body, "submission", str),
                     "version": _field(body, "version", int),
                 }
-                with writing:
-                    if kind == "sign":
-                        team = _team(_field(body, "team", str))
-                        return sheet_json(table_entry.sign(db, team=team, **common))
-                    if kind == "delete-last":
-                        return sheet_json(table_entry.delete_last(db, **common))
-                    donne = donne_from_json(_field(body, "donne"))
-                    change = table_entry.record if kind == "donnes" else table_entry.correct_last
-                    return sheet_json(change(db, donne=donne, **common))
+                if kind == "sign":
+                    team = _team(_field(body, "team", str))
+                    return sheet_json(table_entry.sign(db, team=team, **common))
+                if kind == "delete-last":
+                    return sheet_json(table_entry.delete_last(db, **common))
+                donne = donne_from_json(_field(body, "donne"))
+                change = table_entry.record if kind == "donnes" else table_entry.correct_last
+                return sheet_json(change(db, donne=donne, **common))
 
             return await _answer(written)
 
