@@ -7,14 +7,18 @@ import socket
 import urllib.error
 import urllib.request
 from contextlib import closing
+from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from engine import Donne, Team, Trump
+from tests.ui.conftest import make_tournament
 from tournoi.services import table_entry, table_links
 from tournoi.ui.context import TournamentContext
+from tournoi.ui.main_window import MainWindow
+from tournoi.ui.preferences import Preferences
 from tournoi.ui.tables_entry import TablesEntryDialog
 
 
@@ -127,3 +131,25 @@ def test_the_tables_state_follows_the_phones(
     assert dialog.model.index(0, 2).data() == "1"
     assert dialog.model.index(0, 3).data() == "120 – 50"
     dialog.stop()
+
+
+def test_the_tournament_menu_opens_it_and_closing_the_tournament_stops_the_server(
+    qtbot: QtBot, preferences: Preferences, tmp_path: Path
+) -> None:
+    window = MainWindow(preferences)
+    qtbot.addWidget(window)
+    make_tournament(tmp_path / "concours.tournoi").close()
+    assert window.open_location(str(tmp_path / "concours.tournoi"))
+    [action] = [a for a in window.tournament_menu.actions() if a.text() == "Saisie aux &tables…"]
+    action.trigger()
+    shown = window.tables_entry
+    assert shown is not None and shown.isVisible()
+    shown.port.setValue(free_port())
+    shown.start(host="127.0.0.1")
+    assert shown.server is not None
+    url = shown.server.url
+    assert get(url + "/")[0] == 200
+    window.close_tournament()
+    assert window.tables_entry is None
+    with pytest.raises(urllib.error.URLError):
+        urllib.request.urlopen(url + "/", timeout=5)
