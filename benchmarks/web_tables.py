@@ -1,6 +1,7 @@
 """Every table's phones entering their sheets at once through the server (« Saisie aux tables »).
 
-    .venv/bin/python benchmarks/web_tables.py [--tables 100] [--phones 4] [--donnes 12] [--postgres]
+    .venv/bin/python benchmarks/web_tables.py [--tables 100] [--phones 4] [--donnes 12]
+        [--pace SECONDS] [--postgres]
 
 Creates a tournament of ``2 × --tables`` teams in parties of ``--donnes``
 donnes, draws round 1 and starts the phones' server (uvicorn, as
@@ -22,6 +23,8 @@ from __future__ import annotations
 import argparse
 import asyncio
 import multiprocessing
+import os
+import random
 import sys
 import tempfile
 import time
@@ -85,11 +88,17 @@ class Tally:
 
 
 async def phone(
-    base: str, secret: str, index: int, sheet: list[dict[str, Any]], tally: Tally
+    base: str, secret: str, index: int, sheet: list[dict[str, Any]], tally: Tally, *, pace: float
 ) -> None:
-    """One phone of a table: the next donne at the version read, until the sheet is full."""
+    """One phone of a table: the next donne at the version read, until the sheet is full.
+
+    With ``pace``, it waits a random time of up to twice that many seconds before each donne,
+    as a table playing does; without, it sends as fast as the server answers.
+    """
+    rng = random.Random(index)
     address = f"127.0.{index // 250 + 1}.{index % 250 + 1}"
-    transport = httpx.AsyncHTTPTransport(local_address=address)
+    # Plain HTTP, as in the hall: no certificates to load for each of the hundreds of phones.
+    transport = httpx.AsyncHTTPTransport(local_address=address, verify=False)
     async with httpx.AsyncClient(base_url=base, transport=transport, timeout=60) as client:
         api = f"/api/table/{secret}"
         count = 0
@@ -102,6 +111,8 @@ async def phone(
             current = read.json()
             if len(current["lines"]) == len(sheet):
                 return
+            if pace:
+                await asyncio.sleep(rng.uniform(0, 2 * pace))
             count += 1
             body = {
                 "submission": f"p{index}-{count:04}-benchmark",
@@ -127,11 +138,13 @@ async def phone(
                 raise AssertionError(f"{answer.status_code} {answer.text}")
 
 
-async def all_phones(base: str, secrets: dict[int, str], phones: int, donnes: int) -> Tally:
+async def all_phones(
+    base: str, secrets: dict[int, str], phones: int, donnes: int, pace: float
+) -> Tally:
     tally = Tally()
     sheet = [donne_to_json(DONNES[n % len(DONNES)]) for n in range(donnes)]
     await asyncio.gather(*(
-        phone(base, secret, (table - 1) * phones + p, sheet, tally)
+        phone(base, secret, (table - 1) * phones + p, sheet, tally, pace=pace)
         for table, secret in secrets.items()
         for p in range(phones)
     ))  # fmt: skip
@@ -142,12 +155,12 @@ def run(label: str, location: str, args: argparse.Namespace) -> None:
     secrets = prepare(location, args.tables, args.donnes)
     context = multiprocessing.get_context("spawn")
     ready, stop = context.Event(), context.Event()
-    server = context.Process(target=serve, args=(location, args.port, ready, stop))
+    server = context.Process(target=serve, args=(location, args.port, ready, stop), daemon=True)
     server.start()
     ready.wait()
     began = time.perf_counter()
     tally = asyncio.run(
-        all_phones(f"http://127.0.0.1:{args.port}", secrets, args.phones, args.donnes)
+        all_phones(f"http://127.0.0.1:{args.port}", secrets, args.phones, args.donnes, args.pace)
     )
     wall = time.perf_counter() - began
     stop.set()
@@ -171,9 +184,14 @@ def main() -> None:
     parser.add_argument("--phones", type=int, default=4)
     parser.add_argument("--donnes", type=int, default=12)
     parser.add_argument("--port", type=int, default=8765)
+    parser.add_argument("--pace", type=float, default=0.0, help="mean seconds between donnes")
     parser.add_argument("--postgres", action="store_true")
     args = parser.parse_args()
-    print(f"{args.tables} tables × {args.phones} phones, {args.donnes} donnes per table")
+    print(
+        f"{args.tables} tables × {args.phones} phones, {args.donnes} donnes per table, "
+        + (f"a donne every {args.pace:g} s or so" if args.pace else "as fast as answered")
+        + f", load average {os.getloadavg()[0]:.1f}"
+    )
     with tempfile.TemporaryDirectory() as folder:
         run("SQLite file", str(Path(folder) / "tables.tournoi"), args)
     if args.postgres:

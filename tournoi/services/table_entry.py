@@ -224,8 +224,9 @@ def _sign(db: Database, found: Access, team: Team, version: int) -> None:
 
 
 _ONE_WRITER: Final = threading.Lock()
-"""The phones' writes to a SQLite file, one at a time: SQLite refuses, rather than waits for,
-a transaction that read before another one wrote."""
+"""The phones' writes to a SQLite file, one at a time: SQLite gives up on a writer that has
+waited longer than its busy timeout (5 s), which every table sending at once would exceed;
+here they queue instead."""
 
 
 def _submit(db: Database, secret: str, submission: str, write: Write) -> PhoneSheet:
