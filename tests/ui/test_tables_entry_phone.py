@@ -84,8 +84,14 @@ class Sheet:
         for digit in digits:
             self.driver.find_element(By.CSS_SELECTOR, f'#keypad button[data-key="{digit}"]').click()
 
-    def verdict(self, starting: str) -> str:
-        self.wait.until(lambda d: d.find_element(By.ID, "verdict").text.startswith(starting))
+    def verdict(self, starting: str, ending: str = "") -> str:
+        """The verdict once it is the one awaited (those of the keys typed before come first)."""
+        self.wait.until(
+            lambda d: (
+                d.find_element(By.ID, "verdict").text.startswith(starting)
+                and d.find_element(By.ID, "verdict").text.endswith(ending)
+            )
+        )
         return str(self.driver.find_element(By.ID, "verdict").text)
 
     def send(self, rows: int) -> None:
@@ -134,7 +140,9 @@ def test_a_table_types_its_partie_on_a_phone_and_the_desk_sees_it(
     # Donne 1: A takes 80 at hearts with 117 points: 120 to 50 (contrée to 1000).
     sheet.points("C")
     sheet.points("117")
-    assert sheet.verdict("Donne 1").endswith("Total 120 à 50.")
+    assert sheet.verdict("Donne 1", "Total 120 à 50.") == (
+        "Donne 1 : Martin – Bernard 120, Dubois – Thomas 50. Total 120 à 50."
+    )
     sheet.shot("telephone-saisie.png")
     sheet.send(rows=1)
     assert sheet.text("status") == "Enregistré."
@@ -149,7 +157,9 @@ def test_a_table_types_its_partie_on_a_phone_and_the_desk_sees_it(
     sheet.points("130")
     phone.refresh()
     sheet.wait.until(lambda d: d.find_element(By.ID, "points").text == "130")
-    assert sheet.verdict("Donne 2").startswith("Donne 2")
+    assert sheet.verdict("Donne 2", "Total 120 à 370.") == (
+        "Donne 2 : Martin – Bernard 0, Dubois – Thomas 320. Total 120 à 370."
+    )
     sheet.send(rows=2)
 
     # The desk's window shows the sheet as it fills in.
