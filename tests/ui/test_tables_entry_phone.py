@@ -23,6 +23,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.remote.webdriver import WebDriver
 from selenium.webdriver.support.ui import WebDriverWait
 
+from engine import Donne, Team, Trump
 from tournoi.services import scores, table_links
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.tables_entry import TablesEntryDialog
@@ -192,3 +193,52 @@ def test_the_public_page_finds_a_players_table(
     )
     assert len(phone.find_elements(By.CSS_SELECTOR, "#standings tbody tr")) == 8
     sheet.shot("telephone-ou-est-ma-table.png")
+
+
+def test_a_sheet_changed_by_the_desk_is_reloaded_keeping_the_typed_donne_then_corrected(
+    phone: WebDriver, desk: TablesEntryDialog, context: TournamentContext, tmp_path: Path
+) -> None:
+    assert desk.server is not None
+    link = table_links.issue_links(context.database, round_number=1, who="x")[0]
+    phone.get(desk.server.url + link.path)
+    sheet = Sheet(phone, tmp_path)
+    sheet.wait.until(lambda d: d.find_element(By.ID, "where").text.startswith("Tour 1 · Table 1"))
+    scores.record_donne(
+        context.database, round_number=1, table=1, who="Alice (arbitre)",
+        donne=Donne(taker=Team.B, contract=80, trump=Trump.PIQUE, points=117),
+    )  # fmt: skip
+    sheet.tap("taker", "A")
+    sheet.tap("contract", "90")
+    sheet.tap("trump", "trefle")
+    sheet.points("100")
+    # The verdict is the server's, on the sheet as it is now; the page still shows the one it read.
+    sheet.verdict("Donne 2", "Total 150 à 180.")
+    assert phone.find_elements(By.CSS_SELECTOR, "#sheet tbody tr") == []
+    phone.find_element(By.ID, "send").click()
+    sheet.wait.until(lambda d: "Alice (arbitre)" in d.find_element(By.ID, "status").text)
+    assert sheet.text("status") == (
+        "La feuille de la table 1 a été modifiée entre-temps par Alice (arbitre) : "
+        "rechargez-la avant de la changer."
+    )
+    sheet.wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#sheet tbody tr")) == 1)
+    assert sheet.text("points") == "100"  # the typed donne is kept
+    sheet.verdict("Donne 2", "Total 150 à 180.")
+    sheet.send(rows=2)
+
+    phone.find_element(By.ID, "correct-last").click()
+    assert sheet.text("entry-title") == "Correction de la donne 2"
+    assert sheet.text("points") == "100"
+    sheet.points("C")
+    sheet.points("50")
+    sheet.verdict("Donne 2", "Total 50 à 280.")
+    assert sheet.text("send") == "Remplacer la donne 2"
+    phone.find_element(By.ID, "send").click()
+    sheet.wait.until(lambda d: d.find_element(By.CSS_SELECTOR, "#team-B .total").text == "280")
+
+    phone.find_element(By.ID, "delete-last").click()
+    alert = phone.switch_to.alert
+    assert alert.text == "Supprimer la donne 2 de la feuille ?"
+    alert.accept()
+    sheet.wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#sheet tbody tr")) == 1)
+    view = scores.sheet(context.database, round_number=1, table=1)
+    assert (len(view.lines), view.totals.a, view.totals.b) == (1, 50, 120)
