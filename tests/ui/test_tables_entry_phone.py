@@ -242,3 +242,31 @@ def test_a_sheet_changed_by_the_desk_is_reloaded_keeping_the_typed_donne_then_co
     sheet.wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#sheet tbody tr")) == 1)
     view = scores.sheet(context.database, round_number=1, table=1)
     assert (len(view.lines), view.totals.a, view.totals.b) == (1, 50, 120)
+
+
+def test_a_donne_sent_without_network_leaves_when_the_network_is_back(
+    phone: WebDriver, desk: TablesEntryDialog, context: TournamentContext, tmp_path: Path
+) -> None:
+    assert desk.server is not None
+    link = table_links.issue_links(context.database, round_number=1, who="x")[0]
+    phone.get(desk.server.url + link.path)
+    sheet = Sheet(phone, tmp_path)
+    sheet.wait.until(lambda d: d.find_element(By.ID, "where").text.startswith("Tour 1 · Table 1"))
+    sheet.tap("taker", "B")
+    sheet.tap("contract", "80")
+    sheet.tap("trump", "pique")
+    sheet.points("117")
+    sheet.verdict("Donne 1", "Total 50 à 120.")
+    phone.execute_cdp_cmd("Network.enable", {})
+    network = {"latency": 0, "downloadThroughput": -1, "uploadThroughput": -1}
+    phone.execute_cdp_cmd("Network.emulateNetworkConditions", {**network, "offline": True})
+    phone.find_element(By.ID, "send").click()
+    sheet.wait.until(lambda d: d.find_element(By.ID, "status").text.startswith("Hors réseau"))
+    assert sheet.text("status") == (
+        "Hors réseau : c'est gardé dans le téléphone et partira dès le retour du réseau."
+    )
+    assert scores.sheet(context.database, round_number=1, table=1).lines == ()
+    phone.execute_cdp_cmd("Network.emulateNetworkConditions", {**network, "offline": False})
+    sheet.wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#sheet tbody tr")) == 1)
+    view = scores.sheet(context.database, round_number=1, table=1)
+    assert (len(view.lines), view.totals.a, view.totals.b) == (1, 50, 120)
