@@ -119,7 +119,7 @@ def test_a_second_phone_on_an_older_sheet_is_refused_naming_the_first(db: Databa
 
 def test_an_impossible_donne_is_refused_with_its_paragraph(db: Database) -> None:
     secret = secret_of(db)
-    seen = table_entry.preview(db, secret=secret, donne=BAD_CONTRACT)
+    seen = table_entry.preview(db, secret=secret, donne=BAD_CONTRACT).preview
     assert seen.verdict is Verdict.REFUSED
     assert "§" in seen.message
     with pytest.raises(Exception, match="§") as refused:
@@ -133,7 +133,7 @@ def test_an_impossible_donne_is_refused_with_its_paragraph(db: Database) -> None
 def test_the_last_donne_corrected_then_deleted(db: Database) -> None:
     secret = secret_of(db)
     table_entry.record(db, secret=secret, submission="envoi-0001", donne=A80, version=1)
-    seen = table_entry.preview(db, secret=secret, donne=CAPOT_A, correcting=True)
+    seen = table_entry.preview(db, secret=secret, donne=CAPOT_A, correcting=True).preview
     assert (seen.number, seen.totals.a) == (1, 250)
     sheet = table_entry.correct_last(
         db, secret=secret, submission="envoi-0002", donne=CAPOT_A, version=2

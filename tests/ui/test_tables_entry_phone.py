@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 from selenium import webdriver
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.remote.webdriver import WebDriver
@@ -77,9 +78,16 @@ class Sheet:
         self.wait = WebDriverWait(driver, WAIT)
 
     def tap(self, field: str, value: str) -> None:
-        self.driver.find_element(
-            By.CSS_SELECTOR, f'[data-field="{field}"] button[data-value="{value}"]'
-        ).click()
+        """Tap a button, again if the page drew its buttons anew meanwhile (a sheet read again)."""
+        selector = f'[data-field="{field}"] button[data-value="{value}"]'
+
+        def tapped(driver: WebDriver) -> bool:
+            driver.find_element(By.CSS_SELECTOR, selector).click()
+            return True
+
+        WebDriverWait(self.driver, WAIT, ignored_exceptions=[StaleElementReferenceException]).until(
+            tapped
+        )
 
     def points(self, digits: str) -> None:
         for digit in digits:
@@ -195,7 +203,7 @@ def test_the_public_page_finds_a_players_table(
     sheet.shot("telephone-ou-est-ma-table.png")
 
 
-def test_a_sheet_changed_by_the_desk_is_reloaded_keeping_the_typed_donne_then_corrected(
+def test_a_sheet_changed_by_the_desk_is_read_again_keeping_the_typed_donne_then_corrected(
     phone: WebDriver, desk: TablesEntryDialog, context: TournamentContext, tmp_path: Path
 ) -> None:
     assert desk.server is not None
@@ -203,17 +211,16 @@ def test_a_sheet_changed_by_the_desk_is_reloaded_keeping_the_typed_donne_then_co
     phone.get(desk.server.url + link.path)
     sheet = Sheet(phone, tmp_path)
     sheet.wait.until(lambda d: d.find_element(By.ID, "where").text.startswith("Tour 1 · Table 1"))
-    scores.record_donne(
-        context.database, round_number=1, table=1, who="Alice (arbitre)",
-        donne=Donne(taker=Team.B, contract=80, trump=Trump.PIQUE, points=117),
-    )  # fmt: skip
+    desk_donne = Donne(taker=Team.B, contract=80, trump=Trump.PIQUE, points=117)
     sheet.tap("taker", "A")
     sheet.tap("contract", "90")
     sheet.tap("trump", "trefle")
     sheet.points("100")
-    # The verdict is the server's, on the sheet as it is now; the page still shows the one it read.
-    sheet.verdict("Donne 2", "Total 150 à 180.")
-    assert phone.find_elements(By.CSS_SELECTOR, "#sheet tbody tr") == []
+    sheet.verdict("Donne 1", "Total 100 à 60.")
+    # The desk records a donne between the verdict and the send: the send is refused.
+    scores.record_donne(
+        context.database, round_number=1, table=1, donne=desk_donne, who="Alice (arbitre)"
+    )
     phone.find_element(By.ID, "send").click()
     sheet.wait.until(lambda d: "Alice (arbitre)" in d.find_element(By.ID, "status").text)
     assert sheet.text("status") == (
@@ -222,6 +229,19 @@ def test_a_sheet_changed_by_the_desk_is_reloaded_keeping_the_typed_donne_then_co
     )
     sheet.wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#sheet tbody tr")) == 1)
     assert sheet.text("points") == "100"  # the typed donne is kept
+    sheet.verdict("Donne 2", "Total 150 à 180.")
+    sheet.send(rows=2)
+
+    # A change while typing: the verdict's version says so, and the page reads the sheet again.
+    scores.delete_donne(context.database, round_number=1, table=1, number=2, who="Alice (arbitre)")
+    sheet.tap("taker", "A")
+    sheet.tap("contract", "90")
+    sheet.tap("trump", "trefle")
+    sheet.points("100")
+    sheet.wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#sheet tbody tr")) == 1)
+    assert sheet.text("status") == (
+        "La feuille a changé entre-temps : la voici à jour, la donne tapée est gardée."
+    )
     sheet.verdict("Donne 2", "Total 150 à 180.")
     sheet.send(rows=2)
 

@@ -95,7 +95,16 @@ def open_sheet(db: Database, *, secret: str) -> PhoneSheet:
     return _sheet(db, _access(db, secret))
 
 
-def preview(db: Database, *, secret: str, donne: Donne, correcting: bool = False) -> Preview:
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SheetPreview:
+    """What a donne would give, and the version of the sheet that says so."""
+
+    preview: Preview
+    version: int
+    """A version other than the phone's: the sheet changed meanwhile, the phone reads it again."""
+
+
+def preview(db: Database, *, secret: str, donne: Donne, correcting: bool = False) -> SheetPreview:
     """What ``donne`` would give as the next donne, or instead of the last one."""
     found = _access(db, secret)
     with db.session() as session:
@@ -103,9 +112,10 @@ def preview(db: Database, *, secret: str, donne: Donne, correcting: bool = False
         partie = find_partie(session, found.round, found.table)
         donnes = [line.donne for line in view_of(session, partie, settings).lines]
     place = Place(Placement.CORRECT, len(donnes)) if correcting and donnes else Place()
-    return preview_donne(
+    seen = preview_donne(
         rules=settings.rules, donnes=donnes, donne=completed(settings.rules, donne), place=place
     )
+    return SheetPreview(preview=seen, version=partie.version)
 
 
 def completed(rules: Rules, donne: Donne) -> Donne:

@@ -7,9 +7,8 @@ from typing import Any
 from engine import PerTeam, Team, format_donne
 from engine.jsonio import donne_to_json
 from tournoi.services.draws import Seat
-from tournoi.services.preview import Preview
 from tournoi.services.ranking import StandingRow
-from tournoi.services.table_entry import PhoneSheet
+from tournoi.services.table_entry import PhoneSheet, SheetPreview
 
 
 def per_team(values: PerTeam[Any]) -> dict[str, Any]:
@@ -58,8 +57,10 @@ def sheet_json(phone: PhoneSheet) -> dict[str, Any]:
     }
 
 
-def preview_json(seen: Preview) -> dict[str, Any]:
+def preview_json(answer: SheetPreview) -> dict[str, Any]:
+    seen = answer.preview
     return {
+        "version": answer.version,
         "verdict": seen.verdict.value,
         "number": seen.number,
         "message": seen.message,

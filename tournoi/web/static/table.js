@@ -138,6 +138,10 @@
     }
     if (mine !== asking) return;
     verdict = answer.status === 200 ? answer.data : { verdict: "refused", message: answer.data.error };
+    if (answer.status === 200 && answer.data.version !== sheet.version) {
+      say("La feuille a changé entre-temps : la voici à jour, la donne tapée est gardée.");
+      await reload();
+    }
     if (answer.status === 409 || answer.status === 404) say(answer.data.error);
     showVerdict();
   }
