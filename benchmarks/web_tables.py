@@ -33,7 +33,7 @@ from multiprocessing.synchronize import Event as EventType
 from pathlib import Path
 from typing import Any
 
-import httpx
+import httpx2 as httpx
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
