@@ -25,9 +25,10 @@ FACES: Final = frozenset({"ui", "web", "cli"})
 
 MAY_IMPORT: Final[dict[str, frozenset[str]]] = {
     "main": frozenset({"cli", "ui"}),
-    "ui": frozenset({"ui", "exports", "services", "files", "resources"}),
+    # The window and the command line start the phones' server (tournoi.web.server).
+    "ui": frozenset({"ui", "web", "exports", "services", "files", "resources"}),
     "web": frozenset({"web", "exports", "services", "files", "resources"}),
-    "cli": frozenset({"cli", "exports", "services", "files", "resources"}),
+    "cli": frozenset({"cli", "web", "exports", "services", "files", "resources"}),
     "exports": frozenset({"exports", "services", "files", "resources"}),
     "services": frozenset({"services", "storage", "files", "resources"}),
     "files": frozenset({"files", "resources"}),
@@ -45,6 +46,9 @@ LIBRARIES: Final[dict[str, frozenset[str]]] = {
     "psycopg": frozenset({"storage"}),
     "reportlab": frozenset({"exports"}),
     "openpyxl": frozenset({"exports", "files"}),
+    "starlette": frozenset({"web"}),
+    "uvicorn": frozenset({"web"}),
+    "segno": frozenset({"web", "ui"}),
 }
 """Which layers may import each library that belongs to one concern."""
 

@@ -19,11 +19,12 @@ from engine import PRESETS, PerTeam, Rules, UserError
 from engine.jsonio import NotJsonError, parse_json
 from tournoi.exports import documents
 from tournoi.exports.documents import Document
-from tournoi.services import draws, scores, standings, tournaments
+from tournoi.services import draws, scores, standings, table_links, tournaments
 from tournoi.services.draws import DrawMethod
 from tournoi.services.import_teams import import_teams
 from tournoi.services.settings import ByeMarks, ByeScoring, TournamentSettings
 from tournoi.services.tournaments import Database
+from tournoi.web.server import DEFAULT_PORT, Server
 
 
 class UsageError(Exception):
@@ -169,6 +170,10 @@ def _parser() -> argparse.ArgumentParser:
     export.add_argument("--what", choices=[d.value for d in Document], default="standings")
     export.add_argument("--round", type=_integer, help="le tour (par défaut, le dernier tiré)")
     export.add_argument("--force", action="store_true", help="remplacer OUT s'il existe déjà")
+
+    serve = commands.add_parser("serve", help="saisie aux tables : servir les téléphones")
+    serve.add_argument("file")
+    serve.add_argument("--port", type=_integer, default=DEFAULT_PORT, help=f"port ({DEFAULT_PORT})")
     return parser
 
 
@@ -352,10 +357,31 @@ def _export(options: argparse.Namespace) -> dict[str, Any]:
     return {"written": str(Path(options.out)), "message": message}
 
 
+def _serve(options: argparse.Namespace) -> None:
+    """Serve the tables' pages until Ctrl+C, after printing the addresses to give."""
+    db = _open(options.file)
+    server = Server(db, port=options.port)
+    lines = [f"Saisie aux tables sur {server.url}/ (page publique : Où est ma table ?)"]
+    lines += [f"Aussi : {url}/" for url in server.urls[1:]]
+    round_number = draws.last_round(db)
+    if round_number:
+        links = table_links.issue_links(db, round_number=round_number, who=_who())
+        lines += [
+            f"Tour {round_number}, table {link.table} : {server.url}{link.path}" for link in links
+        ]
+    lines.append("Ctrl+C pour arrêter.")
+    print("\n".join(lines), flush=True)
+    try:
+        server.serve_forever()
+    finally:
+        db.close()
+
+
 _COMMANDS: dict[str, Callable[[argparse.Namespace], Any]] = {
     "new": _new,
     "teams": _teams,
     "draw": _draw,
+    "serve": _serve,
     "tables": _tables,
     "enter": _enter,
     "standings": _standings,

@@ -158,6 +158,37 @@ class Partie(SQLModel, table=True):
     """Raised by every change: a station writing an older version is refused."""
     updated_at: datetime | None = None
     updated_by: str = ""
+    signed_a: str = ""
+    """What team A signed at the table (« Équipe A signe »): a fingerprint of the donnes then.
+
+    Empty until it signs; a later change of the donnes leaves a fingerprint that
+    no longer matches, and the signature no longer counts.
+    """
+    signed_b: str = ""
+
+
+class TableLink(SQLModel, table=True):
+    """The link that opens one table's sheet on a phone: a secret bound to that partie."""
+
+    __tablename__ = "table_link"
+
+    id: int | None = Field(default=None, primary_key=True)
+    partie_id: int = Field(foreign_key="partie.id", ondelete="CASCADE", unique=True)
+    secret: str = Field(unique=True, index=True)
+    """Kept as it is, not hashed: the desk shows and prints the link again at any time."""
+    locked: bool = False
+    """Locked by the desk: the phone reads the sheet, writes nothing."""
+    created_at: datetime
+
+
+class PhoneSubmission(SQLModel, table=True):
+    """A write sent by a phone, by the identifier the page made for it: one sent twice counts once."""
+
+    __tablename__ = "phone_submission"
+
+    id: str = Field(primary_key=True, max_length=64)
+    partie_id: int = Field(foreign_key="partie.id", ondelete="CASCADE", index=True)
+    at: datetime
 
 
 class Donne(SQLModel, table=True):

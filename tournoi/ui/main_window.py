@@ -47,6 +47,7 @@ from tournoi.ui.rounds import RoundsPage
 from tournoi.ui.settings import SettingsDialog
 from tournoi.ui.standings import StandingsPage
 from tournoi.ui.start_page import StartPage
+from tournoi.ui.tables_entry import TablesEntryDialog
 from tournoi.ui.teams import TeamsPage
 from tournoi.ui.trick_dialog import TrickDialog
 from tournoi.ui.widgets import choose_file, folder_of, keep_accents, show_error
@@ -67,6 +68,7 @@ class MainWindow(QMainWindow):
         self.preferences = preferences
         self.context: TournamentContext | None = None
         self.projector: ProjectorWindow | None = None
+        self.tables_entry: TablesEntryDialog | None = None
         self.pages: list[QWidget] = []
         self.setWindowTitle(self.tr(str(APP_TITLE)))
         self.setAcceptDrops(True)
@@ -285,6 +287,10 @@ class MainWindow(QMainWindow):
             self.projector.close()
             self.projector.deleteLater()
             self.projector = None
+        if self.tables_entry is not None:  # its server stops with it
+            self.tables_entry.close()
+            self.tables_entry.deleteLater()
+            self.tables_entry = None
         if self.context is None:
             return
         gc.unfreeze()
@@ -343,6 +349,7 @@ class MainWindow(QMainWindow):
             self.show_projector,
             QKeySequence("F11"),
         )
+        self._action(self.tournament_menu, self.tr("Saisie aux &tables…"), self.show_tables_entry)
         self._action(
             self.tournament_menu,
             self.tr("&Vérifier un pli…"),
@@ -424,6 +431,14 @@ class MainWindow(QMainWindow):
         self.showNormal()
         self.move(work.topLeft())
         self.resize(work.width() - margins.width(), work.height() - margins.height())
+
+    def show_tables_entry(self) -> None:
+        if self.context is None:
+            return
+        if self.tables_entry is None:
+            self.tables_entry = TablesEntryDialog(self.context, self)
+        self.tables_entry.show()
+        self.tables_entry.raise_()
 
     def check_trick(self) -> None:
         variant = Variant.CONTREE

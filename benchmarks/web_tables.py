@@ -1,0 +1,205 @@
+"""Every table's phones entering their sheets at once through the server (« Saisie aux tables »).
+
+    .venv/bin/python benchmarks/web_tables.py [--tables 100] [--phones 4] [--donnes 12]
+        [--pace SECONDS] [--postgres]
+
+Creates a tournament of ``2 × --tables`` teams in parties of ``--donnes``
+donnes, draws round 1 and starts the phones' server (uvicorn, as
+``python -m tournoi serve`` does) in a process of its own, as on the
+organiser's laptop. Then every table's ``--phones`` phones, each from an
+address of its own (127.0.x.y, as each phone has its own on the hall's
+Wi-Fi), type the table's donnes at once, as fast as the server answers:
+each phone reads the sheet, sends the next donne at the version it read,
+and on a refusal (another phone of the table was first) reads it again. One
+successful send in ten is sent a second time with the same submission
+identifier, as a phone does that lost the answer. Reported: the time of each
+recorded donne's request (median, 95th percentile, maximum), the refusals,
+and that every table holds its donnes exactly once. With ``--postgres``, the
+same on a throwaway PostgreSQL server (``tests/postgres.py``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import multiprocessing
+import os
+import random
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from multiprocessing.synchronize import Event as EventType
+from pathlib import Path
+from typing import Any
+
+import httpx2 as httpx
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from benchmarks.timing import summary
+from engine import Donne, Rules, Team, Trump
+from engine.jsonio import donne_to_json
+from tests.postgres import drop_database, new_database, throwaway_server
+from tournoi.services import draws, scores, table_links, teams, tournaments
+from tournoi.services.draws import DrawMethod
+from tournoi.services.settings import TournamentSettings
+from tournoi.services.teams import PlayerInfo
+from tournoi.web.server import Server
+
+DONNES = [
+    Donne(taker=Team.A, contract=80, trump=Trump.PIQUE, points=117),
+    Donne(taker=Team.B, contract=90, trump=Trump.COEUR, points=101),
+    Donne(taker=Team.A, contract=100, trump=Trump.TREFLE, points=60),
+    Donne(taker=Team.B, contract=80, trump=Trump.CARREAU, points=130),
+]
+
+
+def prepare(location: str, tables: int, donnes: int) -> dict[int, str]:
+    """The tournament, round 1 drawn; each table's secret."""
+    settings = TournamentSettings(rules=Rules(target=5000), rounds=3)  # never over in 12 donnes
+    db = tournaments.create_tournament(location, name="Banc d'essai", settings=settings, who="x")
+    for n in range(1, 2 * tables + 1):
+        teams.add_team(db, players=[PlayerInfo("Ana", f"Nom{n}"), PlayerInfo("Bo", f"Autre{n}")], who="x")  # fmt: skip
+    draws.draw_round(db, method=DrawMethod.ROTATION, who="x")
+    links = table_links.issue_links(db, round_number=1, who="x")
+    db.close()
+    return {link.table: link.secret for link in links}
+
+
+def serve(location: str, port: int, ready: EventType, stop: EventType) -> None:
+    """The organiser's laptop: the server over the tournament, until told to stop."""
+    db = tournaments.open_tournament(location)
+    server = Server(db, host="127.0.0.1", port=port)
+    server.start()
+    ready.set()
+    stop.wait()
+    server.stop()
+    db.close()
+
+
+@dataclass
+class Tally:
+    recorded: list[float] = field(default_factory=list)
+    conflicts: int = 0
+    retries: int = 0
+    slowed: int = 0
+    sent: int = 0
+
+
+async def phone(
+    base: str, secret: str, index: int, sheet: list[dict[str, Any]], tally: Tally, *, pace: float
+) -> None:
+    """One phone of a table: the next donne at the version read, until the sheet is full.
+
+    With ``pace``, it waits a random time of up to twice that many seconds before each donne,
+    as a table playing does; without, it sends as fast as the server answers.
+    """
+    rng = random.Random(index)
+    address = f"127.0.{index // 250 + 1}.{index % 250 + 1}"
+    # Plain HTTP, as in the hall: no certificates to load for each of the hundreds of phones.
+    transport = httpx.AsyncHTTPTransport(local_address=address, verify=False)
+    async with httpx.AsyncClient(base_url=base, transport=transport, timeout=60) as client:
+        api = f"/api/table/{secret}"
+        count = 0
+        while True:
+            read = await client.get(api)
+            if read.status_code == 429:
+                tally.slowed += 1
+                await asyncio.sleep(1)
+                continue
+            current = read.json()
+            if len(current["lines"]) == len(sheet):
+                return
+            if pace:
+                await asyncio.sleep(rng.uniform(0, 2 * pace))
+            count += 1
+            body = {
+                "submission": f"p{index}-{count:04}-benchmark",
+                "version": current["version"],
+                "donne": sheet[len(current["lines"])],
+            }
+            began = time.perf_counter()
+            answer = await client.post(api + "/donnes", json=body)
+            took = time.perf_counter() - began
+            tally.sent += 1
+            if answer.status_code == 200:
+                tally.recorded.append(took)
+                if count % 10 == 0:  # the answer was lost: the page sends the same again
+                    again = await client.post(api + "/donnes", json=body)
+                    assert again.status_code == 200, again.text
+                    tally.retries += 1
+            elif answer.status_code == 409:
+                tally.conflicts += 1
+            elif answer.status_code == 429:
+                tally.slowed += 1
+                await asyncio.sleep(1)
+            else:
+                raise AssertionError(f"{answer.status_code} {answer.text}")
+
+
+async def all_phones(
+    base: str, secrets: dict[int, str], phones: int, donnes: int, pace: float
+) -> Tally:
+    tally = Tally()
+    sheet = [donne_to_json(DONNES[n % len(DONNES)]) for n in range(donnes)]
+    await asyncio.gather(*(
+        phone(base, secret, (table - 1) * phones + p, sheet, tally, pace=pace)
+        for table, secret in secrets.items()
+        for p in range(phones)
+    ))  # fmt: skip
+    return tally
+
+
+def run(label: str, location: str, args: argparse.Namespace) -> None:
+    secrets = prepare(location, args.tables, args.donnes)
+    context = multiprocessing.get_context("spawn")
+    ready, stop = context.Event(), context.Event()
+    server = context.Process(target=serve, args=(location, args.port, ready, stop), daemon=True)
+    server.start()
+    ready.wait()
+    began = time.perf_counter()
+    tally = asyncio.run(
+        all_phones(f"http://127.0.0.1:{args.port}", secrets, args.phones, args.donnes, args.pace)
+    )
+    wall = time.perf_counter() - began
+    stop.set()
+    server.join()
+    db = tournaments.open_tournament(location)
+    expected = [DONNES[n % len(DONNES)] for n in range(args.donnes)]
+    for table in secrets:
+        stored = [line.donne for line in scores.sheet(db, round_number=1, table=table).lines]
+        assert stored == expected, f"table {table}: {len(stored)} donnes au lieu de {args.donnes}"
+    db.close()
+    print(
+        f"{summary(label, tally.recorded)}; {len(tally.recorded) / wall:.0f} donnes/s in all, "
+        f"{wall:.1f} s; {tally.sent} sends, {tally.conflicts} refused as another phone was "
+        f"first, {tally.retries} sent twice and recorded once, {tally.slowed} slowed"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--tables", type=int, default=100)
+    parser.add_argument("--phones", type=int, default=4)
+    parser.add_argument("--donnes", type=int, default=12)
+    parser.add_argument("--port", type=int, default=8765)
+    parser.add_argument("--pace", type=float, default=0.0, help="mean seconds between donnes")
+    parser.add_argument("--postgres", action="store_true")
+    args = parser.parse_args()
+    print(
+        f"{args.tables} tables × {args.phones} phones, {args.donnes} donnes per table, "
+        + (f"a donne every {args.pace:g} s or so" if args.pace else "as fast as answered")
+        + f", load average {os.getloadavg()[0]:.1f}"
+    )
+    with tempfile.TemporaryDirectory() as folder:
+        run("SQLite file", str(Path(folder) / "tables.tournoi"), args)
+    if args.postgres:
+        with throwaway_server() as server:
+            url = new_database(server)
+            run("PostgreSQL", url, args)
+            drop_database(url)
+
+
+if __name__ == "__main__":
+    main()

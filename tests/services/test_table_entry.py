@@ -1,0 +1,189 @@
+"""The sheet kept on a phone at the table, through the services: links, writes once, signatures."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from sqlmodel import select
+
+from engine import Donne, Team, Trump
+from tests.conftest import WHO
+from tournoi.services import audit, draws, scores, table_entry, table_links
+from tournoi.services.draws import DrawMethod
+from tournoi.services.errors import ConflictError, StateError
+from tournoi.services.preview import Verdict
+from tournoi.services.table_entry import LinkError
+from tournoi.storage import Database, models
+
+A, B = Team.A, Team.B
+A80 = Donne(taker=A, contract=80, trump=Trump.PIQUE, points=117)  # 120 - 50
+CAPOT_A = Donne(taker=A, contract=100, trump=Trump.COEUR, points=162, capot=A)  # 250 - 0
+BAD_CONTRACT = Donne(taker=A, contract=85, trump=Trump.PIQUE, points=117)
+
+Maker = Callable[..., Database]
+
+
+@pytest.fixture
+def db(tournament: Maker) -> Database:
+    return tournament(teams=4, draw=DrawMethod.ROTATION)
+
+
+def secret_of(db: Database, table: int = 1) -> str:
+    links = table_links.issue_links(db, round_number=1, who=WHO)
+    return next(link.secret for link in links if link.table == table)
+
+
+def test_each_table_of_a_drawn_round_gets_a_secret_of_its_own(db: Database) -> None:
+    links = table_links.issue_links(db, round_number=1, who=WHO)
+    assert [link.table for link in links] == [1, 2]
+    assert len({link.secret for link in links}) == 2
+    assert all(len(link.secret) == 24 for link in links)  # 144 bits
+    assert links[0].path == f"/table/{links[0].secret}"
+    again = table_links.issue_links(db, round_number=1, who=WHO)
+    assert again == links  # issued once, shown again as they are
+    urls = table_links.table_urls(db, round_number=1, base_url="http://10.0.0.2:8000/", who=WHO)
+    assert urls[2] == f"http://10.0.0.2:8000/table/{links[1].secret}"
+
+
+def test_a_round_not_drawn_has_no_links(db: Database) -> None:
+    with pytest.raises(Exception, match="Le tour 2 n'est pas tiré"):
+        table_links.issue_links(db, round_number=2, who=WHO)
+
+
+def test_a_secret_opens_its_table_only_while_its_round_is_the_last(db: Database) -> None:
+    secret = secret_of(db, 2)
+    found = table_links.access(db, secret=secret)
+    assert found is not None and (found.round, found.table) == (1, 2)
+    assert found.author == "table 2, téléphone"
+    assert table_links.access(db, secret=secret[:-1] + ("A" if secret[-1] != "A" else "B")) is None
+    assert table_links.access(db, secret="../../etc/passwd") is None
+    for table in (1, 2):
+        for donne in (CAPOT_A, CAPOT_A):
+            scores.record_donne(db, round_number=1, table=table, donne=donne, who=WHO)
+    draws.draw_round(db, method=DrawMethod.ROTATION, who=WHO)
+    assert table_links.access(db, secret=secret) is None
+    with pytest.raises(LinkError, match="son tour est clos"):
+        table_entry.open_sheet(db, secret=secret)
+
+
+def test_a_revoked_secret_opens_nothing_and_a_new_one_replaces_it(db: Database) -> None:
+    old = secret_of(db)
+    new = table_links.revoke_link(db, round_number=1, table=1, who=WHO)
+    assert new.secret != old
+    assert table_links.access(db, secret=old) is None
+    with pytest.raises(LinkError, match="a été révoqué par l'arbitre"):
+        table_entry.record(db, secret=old, submission="envoi-0001", donne=A80, version=1)
+    assert table_entry.open_sheet(db, secret=new.secret).sheet.table == 1
+
+
+def test_a_phone_enters_a_partie_recorded_under_its_table(db: Database) -> None:
+    secret = secret_of(db)
+    seen = table_entry.open_sheet(db, secret=secret)
+    assert seen.players.a == ("Jean Martin1", "Paul Durand1")
+    assert seen.refusal is None
+    seen = table_entry.record(
+        db, secret=secret, submission="envoi-0001", donne=A80, version=seen.sheet.version
+    )
+    assert (seen.sheet.totals.a, seen.sheet.totals.b) == (120, 50)
+    seen = table_entry.record(
+        db, secret=secret, submission="envoi-0002", donne=CAPOT_A, version=seen.sheet.version
+    )
+    assert seen.sheet.over and seen.sheet.totals.a == 370
+    with db.session() as session:
+        trail = audit.entries(session)
+        rows = session.exec(select(models.Donne)).all()
+    assert [e.who for e in trail if e.action == "donne.add"] == ["table 1, téléphone"] * 2
+    assert {row.entered_by for row in rows} == {"table 1, téléphone"}
+
+
+def test_a_submission_sent_twice_is_recorded_once(db: Database) -> None:
+    secret = secret_of(db)
+    first = table_entry.record(db, secret=secret, submission="envoi-0001", donne=A80, version=1)
+    retry = table_entry.record(db, secret=secret, submission="envoi-0001", donne=A80, version=1)
+    assert len(first.sheet.lines) == len(retry.sheet.lines) == 1
+    with db.session() as session:
+        assert len(session.exec(select(models.PhoneSubmission)).all()) == 1
+
+
+def test_a_second_phone_on_an_older_sheet_is_refused_naming_the_first(db: Database) -> None:
+    secret = secret_of(db)
+    table_entry.record(db, secret=secret, submission="telephone-1", donne=A80, version=1)
+    with pytest.raises(ConflictError) as refused:
+        table_entry.record(db, secret=secret, submission="telephone-2", donne=A80, version=1)
+    assert str(refused.value) == (
+        "La feuille de la table 1 a été modifiée entre-temps par table 1, téléphone : "
+        "rechargez-la avant de la changer."
+    )
+
+
+def test_an_impossible_donne_is_refused_with_its_paragraph(db: Database) -> None:
+    secret = secret_of(db)
+    seen = table_entry.preview(db, secret=secret, donne=BAD_CONTRACT).preview
+    assert seen.verdict is Verdict.REFUSED
+    assert "§" in seen.message
+    with pytest.raises(Exception, match="§") as refused:
+        table_entry.record(
+            db, secret=secret, submission="envoi-0001", donne=BAD_CONTRACT, version=1
+        )
+    assert str(refused.value) == seen.message
+    assert table_entry.open_sheet(db, secret=secret).sheet.lines == ()
+
+
+def test_the_last_donne_corrected_then_deleted(db: Database) -> None:
+    secret = secret_of(db)
+    table_entry.record(db, secret=secret, submission="envoi-0001", donne=A80, version=1)
+    seen = table_entry.preview(db, secret=secret, donne=CAPOT_A, correcting=True).preview
+    assert (seen.number, seen.totals.a) == (1, 250)
+    sheet = table_entry.correct_last(
+        db, secret=secret, submission="envoi-0002", donne=CAPOT_A, version=2
+    )
+    assert [line.donne for line in sheet.sheet.lines] == [CAPOT_A]
+    sheet = table_entry.delete_last(db, secret=secret, submission="envoi-0003", version=3)
+    assert sheet.sheet.lines == ()
+    with pytest.raises(StateError, match="aucune donne"):
+        table_entry.delete_last(db, secret=secret, submission="envoi-0004", version=4)
+
+
+def test_both_teams_sign_the_finished_partie_and_a_change_voids_it(db: Database) -> None:
+    secret = secret_of(db)
+    with pytest.raises(StateError, match="La partie n'est pas finie"):
+        table_entry.sign(db, secret=secret, submission="signe-0000", team=A, version=1)
+    table_entry.record(db, secret=secret, submission="envoi-0001", donne=CAPOT_A, version=1)
+    sheet = table_entry.record(db, secret=secret, submission="envoi-0002", donne=CAPOT_A, version=2)
+    sheet = table_entry.sign(db, secret=secret, submission="signe-0001", team=A, version=3)
+    assert (sheet.signed.a, sheet.signed.b) == (True, False)
+    sheet = table_entry.sign(db, secret=secret, submission="signe-0002", team=B, version=4)
+    assert (sheet.signed.a, sheet.signed.b) == (True, True)
+    [state, _other] = table_entry.table_states(db, round_number=1)
+    assert (state.signed.a, state.signed.b, len(state.sheet.lines)) == (True, True, 2)
+    scores.delete_donne(db, round_number=1, table=1, number=2, who=WHO)
+    sheet = table_entry.open_sheet(db, secret=secret)
+    assert (sheet.signed.a, sheet.signed.b) == (False, False)
+
+
+def test_a_locked_table_or_a_validated_partie_refuses_the_phone(db: Database) -> None:
+    secret = secret_of(db)
+    table_links.lock_table(db, round_number=1, table=1, locked=True, who=WHO)
+    with pytest.raises(StateError) as refused:
+        table_entry.record(db, secret=secret, submission="envoi-0001", donne=A80, version=1)
+    assert str(refused.value) == (
+        "La table 1 est verrouillée par l'arbitre : le téléphone ne fait plus que lire la feuille."
+    )
+    table_links.lock_table(db, round_number=1, table=1, locked=False, who=WHO)
+    for number, donne in enumerate((CAPOT_A, CAPOT_A), start=1):
+        table_entry.record(
+            db, secret=secret, submission=f"envoi-000{number}", donne=donne, version=number
+        )
+    scores.validate_partie(db, round_number=1, table=1, who=WHO)
+    with pytest.raises(StateError) as refused:
+        table_entry.delete_last(db, secret=secret, submission="envoi-0009", version=4)
+    assert str(refused.value) == (
+        "La partie de la table 1 est validée par l'arbitre : elle ne se change plus qu'à "
+        "la table d'arbitrage."
+    )
+
+
+def test_a_submission_without_a_proper_identifier_is_refused(db: Database) -> None:
+    with pytest.raises(StateError, match="Envoi sans identifiant valable : rechargez la page"):
+        table_entry.record(db, secret=secret_of(db), submission="x", donne=A80, version=1)

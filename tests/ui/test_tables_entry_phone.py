@@ -1,0 +1,292 @@
+"""A real phone's browser: Debian's chromium, headless, phone-sized, types a partie at a table.
+
+The desk's window (offscreen) runs the server, as the organiser's laptop does,
+and shows the table's sheet filling in. ``scripts/setup`` installs chromium and
+chromium-driver; without them this test fails, it is never skipped.
+"""
+
+from __future__ import annotations
+
+import base64
+import os
+import shutil
+import socket
+from collections.abc import Iterator
+from contextlib import closing
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+from selenium import webdriver
+from selenium.common.exceptions import StaleElementReferenceException
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.remote.webdriver import WebDriver
+from selenium.webdriver.support.ui import WebDriverWait
+
+from engine import Donne, Team, Trump
+from tournoi.services import scores, table_links
+from tournoi.ui.context import TournamentContext
+from tournoi.ui.tables_entry import TablesEntryDialog
+
+PHONE = (390, 844)
+"""A phone's viewport, in CSS pixels."""
+SCREENSHOTS = "TOURNOI_SCREENSHOTS"
+"""Where the page's screenshots go (``docs/screenshots`` to refresh the documentation's)."""
+WAIT = 20  # seconds, for a page to answer on a machine busy with other tests
+
+
+def chromium() -> WebDriver:
+    browser, driver = shutil.which("chromium"), shutil.which("chromedriver")
+    assert browser and driver, "chromium et chromium-driver manquent : lancez scripts/setup"
+    options = webdriver.ChromeOptions()
+    options.binary_location = browser
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--lang=fr-FR",
+                     f"--window-size={PHONE[0]},{PHONE[1]}"):  # fmt: skip
+        options.add_argument(argument)
+    options.add_experimental_option("mobileEmulation", {
+        "deviceMetrics": {"width": PHONE[0], "height": PHONE[1], "pixelRatio": 2},
+    })  # fmt: skip
+    return webdriver.Chrome(options=options, service=Service(driver))
+
+
+@pytest.fixture
+def phone() -> Iterator[WebDriver]:
+    driver = chromium()
+    yield driver
+    driver.quit()
+
+
+@pytest.fixture
+def desk(qtbot: QtBot, context: TournamentContext) -> Iterator[TablesEntryDialog]:
+    dialog = TablesEntryDialog(context)
+    qtbot.addWidget(dialog)
+    with closing(socket.socket()) as probe:
+        probe.bind(("127.0.0.1", 0))
+        dialog.port.setValue(probe.getsockname()[1])
+    dialog.start(host="127.0.0.1")
+    dialog.show()
+    yield dialog
+    dialog.stop()
+
+
+class Sheet:
+    """The phone page, driven as a player does: by tapping its buttons."""
+
+    def __init__(self, driver: WebDriver, shots: Path) -> None:
+        self.driver, self.shots = driver, shots
+        self.wait = WebDriverWait(driver, WAIT)
+
+    def tap(self, field: str, value: str) -> None:
+        """Tap a button, again if the page drew its buttons anew meanwhile (a sheet read again)."""
+        selector = f'[data-field="{field}"] button[data-value="{value}"]'
+
+        def tapped(driver: WebDriver) -> bool:
+            driver.find_element(By.CSS_SELECTOR, selector).click()
+            return True
+
+        WebDriverWait(self.driver, WAIT, ignored_exceptions=[StaleElementReferenceException]).until(
+            tapped
+        )
+
+    def points(self, digits: str) -> None:
+        for digit in digits:
+            self.driver.find_element(By.CSS_SELECTOR, f'#keypad button[data-key="{digit}"]').click()
+
+    def verdict(self, starting: str, ending: str = "") -> str:
+        """The verdict once it is the one awaited (those of the keys typed before come first)."""
+        self.wait.until(
+            lambda d: (
+                d.find_element(By.ID, "verdict").text.startswith(starting)
+                and d.find_element(By.ID, "verdict").text.endswith(ending)
+            )
+        )
+        return str(self.driver.find_element(By.ID, "verdict").text)
+
+    def send(self, rows: int) -> None:
+        self.wait.until(lambda d: d.find_element(By.ID, "send").is_enabled())
+        self.driver.find_element(By.ID, "send").click()
+        self.wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#sheet tbody tr")) == rows)
+
+    def text(self, element: str) -> str:
+        return str(self.driver.find_element(By.ID, element).text)
+
+    def shot(self, name: str) -> None:
+        """A screenshot of the whole page, from its top, as a PNG file."""
+        self.driver.execute_script("window.scrollTo(0, 0)")
+        size = self.driver.execute_cdp_cmd("Page.getLayoutMetrics", {})["cssContentSize"]
+        clip = {"x": 0, "y": 0, "width": size["width"], "height": size["height"], "scale": 1}
+        shot = self.driver.execute_cdp_cmd(
+            "Page.captureScreenshot", {"captureBeyondViewport": True, "clip": clip}
+        )
+        (self.shots / name).write_bytes(base64.b64decode(shot["data"]))
+
+
+def test_a_table_types_its_partie_on_a_phone_and_the_desk_sees_it(
+    qtbot: QtBot,
+    phone: WebDriver,
+    desk: TablesEntryDialog,
+    context: TournamentContext,
+    tmp_path: Path,
+) -> None:
+    assert desk.server is not None
+    link = table_links.issue_links(context.database, round_number=1, who="x")[0]
+    phone.get(desk.server.url + link.path)
+    sheet = Sheet(phone, Path(os.environ.get(SCREENSHOTS, tmp_path)))
+    sheet.wait.until(lambda d: d.find_element(By.ID, "where").text.startswith("Tour 1 · Table 1"))
+    assert phone.execute_script("return window.innerWidth") == PHONE[0]
+
+    # An impossible donne: refused before it is sent, with its §.
+    sheet.tap("taker", "A")
+    sheet.tap("contract", "80")
+    sheet.tap("trump", "coeur")
+    sheet.points("170")
+    refused = sheet.verdict("170 points : les preneurs ont de 0 à 162 points")
+    assert refused.endswith("(§9.1)")
+    assert not phone.find_element(By.ID, "send").is_enabled()
+    sheet.shot("telephone-donne-refusee.png")
+
+    # Donne 1: A takes 80 at hearts with 117 points: 120 to 50 (contrée to 1000).
+    sheet.points("C")
+    sheet.points("117")
+    assert sheet.verdict("Donne 1", "Total 120 à 50.") == (
+        "Donne 1 : Martin – Bernard 120, Dubois – Thomas 50. Total 120 à 50."
+    )
+    sheet.shot("telephone-saisie.png")
+    sheet.send(rows=1)
+    assert sheet.text("status") == "Enregistré."
+    sheet.verdict("Choisissez les preneurs, ou « Donne blanche » si tout le monde a passé.")
+    assert not phone.find_element(By.ID, "send").is_enabled()
+
+    # The page keeps what is typed across a reload.
+    sheet.tap("taker", "B")
+    sheet.tap("contract", "100")
+    sheet.tap("trump", "pique")
+    sheet.tap("coinche", "contre")
+    sheet.points("130")
+    phone.refresh()
+    sheet.wait.until(lambda d: d.find_element(By.ID, "points").text == "130")
+    assert sheet.verdict("Donne 2", "Total 120 à 370.") == (
+        "Donne 2 : Martin – Bernard 0, Dubois – Thomas 320. Total 120 à 370."
+    )
+    sheet.send(rows=2)
+
+    # The desk's window shows the sheet as it fills in.
+    qtbot.waitUntil(
+        lambda: context.look_elsewhere() is not None and desk.model.index(0, 2).data() == "2",
+        timeout=WAIT * 1000,
+    )
+    view = scores.sheet(context.database, round_number=1, table=1)
+    assert desk.model.index(0, 3).data() == f"{view.totals.a} – {view.totals.b}"
+    assert [line.donne.taker for line in view.lines] == ["A", "B"]
+    assert {line.donne.coinche.value for line in view.lines} == {"none", "contre"}
+    header = f"{view.totals.a}"
+    assert phone.find_element(By.CSS_SELECTOR, "#team-A .total").text == header
+    sheet.shot("telephone-feuille.png")
+    assert (sheet.shots / "telephone-feuille.png").read_bytes().startswith(b"\x89PNG")
+
+
+def test_the_public_page_finds_a_players_table(
+    phone: WebDriver, desk: TablesEntryDialog, tmp_path: Path
+) -> None:
+    assert desk.server is not None
+    phone.get(desk.server.url + "/")
+    sheet = Sheet(phone, Path(os.environ.get(SCREENSHOTS, tmp_path)))
+    sheet.wait.until(lambda d: d.find_element(By.ID, "where").text == "Tour 1")
+    phone.find_element(By.ID, "search").send_keys("dubois")
+    sheet.wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#seats li"))
+    [found] = phone.find_elements(By.CSS_SELECTOR, "#seats li")
+    assert found.text == (
+        "Table 1\nn° 2 Dubois – Thomas (Marie Dubois et Luc Thomas) contre n° 1 Martin – Bernard"
+    )
+    assert len(phone.find_elements(By.CSS_SELECTOR, "#standings tbody tr")) == 8
+    sheet.shot("telephone-ou-est-ma-table.png")
+
+
+def test_a_sheet_changed_by_the_desk_is_read_again_keeping_the_typed_donne_then_corrected(
+    phone: WebDriver, desk: TablesEntryDialog, context: TournamentContext, tmp_path: Path
+) -> None:
+    assert desk.server is not None
+    link = table_links.issue_links(context.database, round_number=1, who="x")[0]
+    phone.get(desk.server.url + link.path)
+    sheet = Sheet(phone, tmp_path)
+    sheet.wait.until(lambda d: d.find_element(By.ID, "where").text.startswith("Tour 1 · Table 1"))
+    desk_donne = Donne(taker=Team.B, contract=80, trump=Trump.PIQUE, points=117)
+    sheet.tap("taker", "A")
+    sheet.tap("contract", "90")
+    sheet.tap("trump", "trefle")
+    sheet.points("100")
+    sheet.verdict("Donne 1", "Total 100 à 60.")
+    # The desk records a donne between the verdict and the send: the send is refused.
+    scores.record_donne(
+        context.database, round_number=1, table=1, donne=desk_donne, who="Alice (arbitre)"
+    )
+    phone.find_element(By.ID, "send").click()
+    sheet.wait.until(lambda d: "Alice (arbitre)" in d.find_element(By.ID, "status").text)
+    assert sheet.text("status") == (
+        "La feuille de la table 1 a été modifiée entre-temps par Alice (arbitre) : "
+        "rechargez-la avant de la changer."
+    )
+    sheet.wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#sheet tbody tr")) == 1)
+    assert sheet.text("points") == "100"  # the typed donne is kept
+    sheet.verdict("Donne 2", "Total 150 à 180.")
+    sheet.send(rows=2)
+
+    # A change while typing: the verdict's version says so, and the page reads the sheet again.
+    scores.delete_donne(context.database, round_number=1, table=1, number=2, who="Alice (arbitre)")
+    sheet.tap("taker", "A")
+    sheet.tap("contract", "90")
+    sheet.tap("trump", "trefle")
+    sheet.points("100")
+    sheet.wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#sheet tbody tr")) == 1)
+    assert sheet.text("status") == (
+        "La feuille a changé entre-temps : la voici à jour, la donne tapée est gardée."
+    )
+    sheet.verdict("Donne 2", "Total 150 à 180.")
+    sheet.send(rows=2)
+
+    phone.find_element(By.ID, "correct-last").click()
+    assert sheet.text("entry-title") == "Correction de la donne 2"
+    assert sheet.text("points") == "100"
+    sheet.points("C")
+    sheet.points("50")
+    sheet.verdict("Donne 2", "Total 50 à 280.")
+    assert sheet.text("send") == "Remplacer la donne 2"
+    phone.find_element(By.ID, "send").click()
+    sheet.wait.until(lambda d: d.find_element(By.CSS_SELECTOR, "#team-B .total").text == "280")
+
+    phone.find_element(By.ID, "delete-last").click()
+    alert = phone.switch_to.alert
+    assert alert.text == "Supprimer la donne 2 de la feuille ?"
+    alert.accept()
+    sheet.wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#sheet tbody tr")) == 1)
+    view = scores.sheet(context.database, round_number=1, table=1)
+    assert (len(view.lines), view.totals.a, view.totals.b) == (1, 50, 120)
+
+
+def test_a_donne_sent_without_network_leaves_when_the_network_is_back(
+    phone: WebDriver, desk: TablesEntryDialog, context: TournamentContext, tmp_path: Path
+) -> None:
+    assert desk.server is not None
+    link = table_links.issue_links(context.database, round_number=1, who="x")[0]
+    phone.get(desk.server.url + link.path)
+    sheet = Sheet(phone, tmp_path)
+    sheet.wait.until(lambda d: d.find_element(By.ID, "where").text.startswith("Tour 1 · Table 1"))
+    sheet.tap("taker", "B")
+    sheet.tap("contract", "80")
+    sheet.tap("trump", "pique")
+    sheet.points("117")
+    sheet.verdict("Donne 1", "Total 50 à 120.")
+    phone.execute_cdp_cmd("Network.enable", {})
+    network = {"latency": 0, "downloadThroughput": -1, "uploadThroughput": -1}
+    phone.execute_cdp_cmd("Network.emulateNetworkConditions", {**network, "offline": True})
+    phone.find_element(By.ID, "send").click()
+    sheet.wait.until(lambda d: d.find_element(By.ID, "status").text.startswith("Hors réseau"))
+    assert sheet.text("status") == (
+        "Hors réseau : c'est gardé dans le téléphone et partira dès le retour du réseau."
+    )
+    assert scores.sheet(context.database, round_number=1, table=1).lines == ()
+    phone.execute_cdp_cmd("Network.emulateNetworkConditions", {**network, "offline": False})
+    sheet.wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#sheet tbody tr")) == 1)
+    view = scores.sheet(context.database, round_number=1, table=1)
+    assert (len(view.lines), view.totals.a, view.totals.b) == (1, 50, 120)

@@ -1,0 +1,53 @@
+"""``python -m tournoi serve FILE``: the addresses printed, the pages served until stopped."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import urllib.request
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from tournoi.services.draws import DrawMethod
+from tournoi.storage import Database
+from tournoi.web.server import Server, ServerError
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_serve_prints_the_address_and_each_tables_link(
+    tournament: Callable[..., Database], tmp_path: Path
+) -> None:
+    db = tournament(teams=4, draw=DrawMethod.ROTATION)
+    assert db.path is not None
+    with Server(db, host="127.0.0.1", port=0) as probe:  # a port free a moment ago
+        port = probe.port
+    command = [sys.executable, "-m", "tournoi", "serve", str(db.path), "--port", str(port)]
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    with subprocess.Popen(command, stdout=subprocess.PIPE, text=True, env=env) as serving:
+        assert serving.stdout is not None
+        lines = [serving.stdout.readline() for _ in range(4)]
+        try:
+            assert lines[0].startswith("Saisie aux tables sur http://")
+            assert f":{port}/ (page publique : Où est ma table ?)" in lines[0]
+            assert lines[1].startswith("Tour 1, table 1 : http://")
+            assert lines[2].startswith("Tour 1, table 2 : http://")
+            assert lines[3] == "Ctrl+C pour arrêter.\n"
+            link = lines[1].split(" : ")[1].strip()
+            secret = link.rsplit("/", 1)[1]
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/table/{secret}") as page:
+                assert "Feuille de marque" in page.read().decode()
+        finally:
+            serving.send_signal(signal.SIGINT)
+            serving.wait()
+
+
+def test_a_port_taken_is_refused_in_french(tournament: Callable[..., Database]) -> None:
+    db = tournament(teams=4)
+    first = Server(db, host="127.0.0.1", port=0)
+    with first, pytest.raises(ServerError, match=f"Le port {first.port} n'est pas libre"):
+        Server(db, host="127.0.0.1", port=first.port)

@@ -1,0 +1,254 @@
+"""« Saisie aux tables »: the phones' server, its address, each table's link and state.
+
+The server runs while this window is open and switched on: it stops with
+« Arrêter », when the window closes, and when the tournament closes. The
+tables' states follow the phones' writes, which the tournament's context
+reads from the audit trail every few seconds.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine import UserError
+from tournoi.services import draws, table_entry, table_links
+from tournoi.services.activity import Area
+from tournoi.services.table_entry import TableState
+from tournoi.ui.context import TournamentContext
+from tournoi.ui.row_model import fit_columns, row_table
+from tournoi.ui.tables_entry.commands import LockTable
+from tournoi.ui.tables_entry.model import TableStatesModel
+from tournoi.ui.tables_entry.qr import qr_pixmap
+from tournoi.ui.widgets import colon, confirm, french, show_error
+from tournoi.web.server import DEFAULT_PORT, EVERYWHERE, Server
+
+QR_SIZE = 220
+
+
+class TablesEntryDialog(QDialog):
+    """The desk's view of the entry at the tables; modeless, beside the main window."""
+
+    def __init__(self, context: TournamentContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.server: Server | None = None
+        self.round_number = 0
+        self.setWindowTitle(self.tr("Saisie aux tables"))
+        self.model = TableStatesModel(self)
+        self.view = row_table(self.model)
+        self.view.selectionModel().currentRowChanged.connect(lambda *_: self._show_table())
+
+        self.port = QSpinBox()
+        self.port.setRange(1024, 65535)
+        self.port.setValue(DEFAULT_PORT)
+        self.switch = QPushButton(self.tr("&Démarrer le serveur"))
+        self.switch.clicked.connect(self.toggle)
+        self.state = QLabel()
+        self.state.setWordWrap(True)
+        self.state.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.public_qr = QLabel()
+        self.public_qr.setFixedSize(QR_SIZE, QR_SIZE)
+        self.table_qr = QLabel()
+        self.table_qr.setFixedSize(QR_SIZE, QR_SIZE)
+        self.table_link = QLabel()
+        self.table_link.setWordWrap(True)
+        self.table_link.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.revoke_button = QPushButton(self.tr("&Révoquer le lien"))
+        self.revoke_button.clicked.connect(self.revoke)
+        self.lock_button = QPushButton()
+        self.lock_button.clicked.connect(self.toggle_lock)
+
+        layout = QVBoxLayout(self)
+        top = QHBoxLayout()
+        port_label = QLabel(colon(self.tr("&Port")))
+        port_label.setBuddy(self.port)
+        top.addWidget(port_label)
+        top.addWidget(self.port)
+        top.addWidget(self.switch)
+        top.addWidget(self.state, 1)
+        layout.addLayout(top)
+        middle = QHBoxLayout()
+        middle.addWidget(self.view, 1)
+        middle.addWidget(self._side())
+        layout.addLayout(middle, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("&Fermer"))
+        buttons.rejected.connect(self.close)
+        layout.addWidget(buttons)
+        self.resize(1180, 640)
+        context.changed.connect(self._on_change)
+        self.refresh()
+
+    def _side(self) -> QWidget:
+        side = QWidget()
+        grid = QGridLayout(side)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.addWidget(QLabel(self.tr("Page publique : Où est ma table ? et le classement")), 0, 0)
+        grid.addWidget(self.public_qr, 1, 0)
+        self.table_title = QLabel()
+        grid.addWidget(self.table_title, 2, 0)
+        grid.addWidget(self.table_qr, 3, 0)
+        grid.addWidget(self.table_link, 4, 0)
+        row = QHBoxLayout()
+        row.addWidget(self.revoke_button)
+        row.addWidget(self.lock_button)
+        grid.addLayout(row, 5, 0)
+        grid.setRowStretch(6, 1)
+        side.setFixedWidth(QR_SIZE * 2)
+        return side
+
+    # The server
+
+    def toggle(self) -> None:
+        if self.server is None:
+            self.start()
+        else:
+            self.stop()
+
+    def start(self, *, host: str = EVERYWHERE) -> None:
+        """Serve the phones on every address of the laptop (``host``: one address only)."""
+        try:
+            self.server = Server(self.context.database, host=host, port=self.port.value())
+        except UserError as error:
+            show_error(self, error, self.tr("Impossible de démarrer le serveur"))
+            return
+        self.server.start()
+        self.refresh()
+
+    def stop(self) -> None:
+        """Stop serving: the links open nothing until the server is started again."""
+        if self.server is not None:
+            self.server.stop()
+            self.server = None
+        self.refresh()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt)
+        self.stop()
+        super().closeEvent(event)
+
+    # Showing
+
+    def refresh(self) -> None:
+        """Read the tables again; the links of a newly drawn round are made when serving."""
+        serving = self.server is not None
+        self.switch.setText(
+            self.tr("&Arrêter le serveur") if serving else self.tr("&Démarrer le serveur")
+        )
+        self.port.setEnabled(not serving)
+        self.round_number = draws.last_round(self.context.database)
+        if self.server is not None and self.round_number:
+            table_links.issue_links(
+                self.context.database, round_number=self.round_number, who=self.context.who
+            )
+        states = (
+            table_entry.table_states(self.context.database, round_number=self.round_number)
+            if self.round_number
+            else []
+        )
+        self.model.set_rows(states)
+        fit_columns(self.view)
+        if self.server is None:
+            self.state.setText(french(self.tr(
+                "Serveur arrêté : les téléphones n'ouvrent rien. Démarrez-le pour que les tables "
+                "saisissent leurs donnes sur le réseau de la salle."
+            )))  # fmt: skip
+            self.public_qr.clear()
+        else:
+            self.state.setText(french(self.tr(
+                "Le serveur répond sur {url} : les téléphones de la salle l'ouvrent sur le même réseau (Wi-Fi)."
+            ).format(url=self.server.url + "/")))  # fmt: skip
+            self.public_qr.setPixmap(qr_pixmap(self.server.url + "/", size=QR_SIZE))
+        if states and not self.view.currentIndex().isValid():
+            self.view.setCurrentIndex(self.model.index(0, 0))
+        self._show_table()
+
+    def selected(self) -> TableState | None:
+        return self.model.row_at(self.view.currentIndex())
+
+    def _show_table(self) -> None:
+        state = self.selected()
+        self.revoke_button.setEnabled(state is not None)
+        self.lock_button.setEnabled(state is not None)
+        if state is None:
+            self.table_title.setText(french(
+                self.tr("Les liens des tables du tour {round} se font au démarrage du serveur.")
+                .format(round=self.round_number)
+                if self.round_number
+                else self.tr("Aucun tour tiré : les liens des tables viennent avec le tirage.")
+            ))  # fmt: skip
+            self.table_qr.clear()
+            self.table_link.clear()
+            self.lock_button.setText(self.tr("&Verrouiller la table"))
+            return
+        table = state.link.table
+        self.table_title.setText(
+            french(self.tr("Table {table} : lien de son téléphone").format(table=table))
+        )
+        self.lock_button.setText(
+            self.tr("Dé&verrouiller la table")
+            if state.link.locked
+            else self.tr("&Verrouiller la table")
+        )
+        if self.server is None:
+            self.table_qr.clear()
+            self.table_link.setText(self.tr("Le lien s'affiche quand le serveur est démarré."))
+            return
+        url = self.server.url + state.link.path
+        self.table_qr.setPixmap(qr_pixmap(url, size=QR_SIZE))
+        self.table_link.setText(url)
+
+    def _on_change(self, area: object) -> None:
+        if area in (Area.SCORES, Area.ROUNDS):
+            self.refresh()
+
+    # Actions
+
+    def revoke(self) -> None:
+        state = self.selected()
+        if state is None:
+            return
+        question = self.tr(
+            "Révoquer le lien de la table {table} ? Son téléphone n'ouvrira plus la feuille : "
+            "la table scanne le nouveau code."
+        ).format(table=state.link.table)
+        if not confirm(self, self.tr("Révoquer le lien"), french(question)):
+            return
+        try:
+            table_links.revoke_link(
+                self.context.database, round_number=self.round_number,
+                table=state.link.table, who=self.context.who,
+            )  # fmt: skip
+        except UserError as error:
+            show_error(self, error)
+        self.refresh()
+
+    def toggle_lock(self) -> None:
+        state = self.selected()
+        if state is None:
+            return
+        command = LockTable(
+            self.context, round_number=self.round_number, table=state.link.table,
+            locked=not state.link.locked,
+        )  # fmt: skip
+        try:
+            self.context.push(command)
+        except UserError as error:
+            show_error(self, error)
+
+    def select_table(self, table: int) -> None:
+        """Show table ``table``'s link (for the keyboard and the tests)."""
+        for row, state in enumerate(self.model.rows()):
+            if state.link.table == table:
+                self.view.setCurrentIndex(self.model.index(row, 0, QModelIndex()))

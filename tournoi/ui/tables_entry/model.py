@@ -1,0 +1,49 @@
+"""Each table of the round as the desk watches it: its sheet filling in, signed, locked."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+
+from tournoi.services.table_entry import TableState
+from tournoi.ui.row_model import RowTableModel
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("TablesEntryDialog", text)
+
+
+class TableStatesModel(RowTableModel[TableState]):
+    """One row per table: teams, donnes, totals, signatures, the phone's state."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(key=lambda state: state.link.table, parent=parent)
+        self.headers = [
+            _tr("Table"), _tr("Équipes"), _tr("Donnes"), _tr("Totaux"), _tr("Signée"),
+            _tr("Téléphone"),
+        ]  # fmt: skip
+
+    def cell(self, row: TableState, column: int, role: int) -> object:
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (0, 2, 3):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        sheet = row.sheet
+        return [
+            lambda: str(sheet.table),
+            lambda: (
+                f"{sheet.teams.a.number} · {sheet.teams.a.name}  –  "
+                f"{sheet.teams.b.number} · {sheet.teams.b.name}"
+            ),
+            lambda: str(len(sheet.lines)),
+            lambda: f"{sheet.totals.a} – {sheet.totals.b}",
+            lambda: self._signed(row),
+            lambda: _tr("verrouillé") if row.link.locked else _tr("saisie ouverte"),
+        ][column]()
+
+    @staticmethod
+    def _signed(row: TableState) -> str:
+        if row.signed.a and row.signed.b:
+            return _tr("A et B")
+        if row.signed.a or row.signed.b:
+            return _tr("A seule") if row.signed.a else _tr("B seule")
+        return "—"

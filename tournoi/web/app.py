@@ -1,0 +1,203 @@
+"""The web application: each table's page and its JSON, the public page, the static files.
+
+Routes (``{secret}`` is the table's link, :mod:`tournoi.services.table_links`):
+
+- ``GET /``: the public page, « Où est ma table ? » and the live standings;
+  ``GET /api/public``: what it shows, as JSON;
+- ``GET /table/{secret}``: the table's page on the phone;
+  ``GET /api/table/{secret}``: its sheet;
+  ``POST /api/table/{secret}/preview``: what a donne would give, before it is sent;
+  ``POST /api/table/{secret}/donnes``, ``…/correct-last``, ``…/delete-last``, ``…/sign``:
+  the writes, each with the page's submission identifier and the sheet's version;
+- ``GET /static/…``: the pages' script and style, shipped in the package.
+
+Nothing else of the file system is reached. Refusals are JSON ``{"error": …}``
+in French: 404 for a link that opens nothing, 409 for a sheet changed
+meanwhile, 422 for a donne or a request the rules refuse, 403 for a table
+that cannot be written to now.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any, Final
+
+from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
+from starlette.exceptions import HTTPException
+from starlette.middleware import Middleware
+from starlette.requests import Request
+from starlette.responses import FileResponse, JSONResponse, Response
+from starlette.routing import Mount, Route
+from starlette.staticfiles import StaticFiles
+
+from engine import Team, UserError
+from engine.jsonio import donne_from_json, parse_json
+from tournoi.services import draws, standings, table_entry, table_links, teams, tournaments
+from tournoi.services.errors import ConflictError, NotFoundError, StateError
+from tournoi.services.table_entry import LinkError
+from tournoi.services.tournaments import Database
+from tournoi.web.limits import BodyLimit, Buckets, RateLimit
+from tournoi.web.views import preview_json, seat_json, sheet_json, standing_json
+
+STATIC: Final = Path(__file__).resolve().parent / "static"
+HEADERS: Final = {
+    "Cache-Control": "no-store",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",  # the secret in the address goes nowhere else
+    "Content-Security-Policy": "default-src 'self'; img-src 'self' data:",
+}
+
+
+class RequestError(UserError):
+    """A request the pages never make: its body is not what the route reads."""
+
+
+def create_app(db: Database, *, buckets: Buckets | None = None) -> Starlette:
+    """The application over the open tournament ``db``."""
+
+    def page(name: str) -> Callable[[Request], Awaitable[Response]]:
+        async def serve(request: Request) -> Response:
+            if "secret" in request.path_params:
+                secret = request.path_params["secret"]
+                found = await run_in_threadpool(lambda: table_links.access(db, secret=secret))
+                if found is None:
+                    return FileResponse(STATIC / "lien-inconnu.html", 404, headers=HEADERS)
+            return FileResponse(STATIC / name, headers=HEADERS)
+
+        return serve
+
+    async def sheet(request: Request) -> Response:
+        secret = request.path_params["secret"]
+        return await _answer(lambda: sheet_json(table_entry.open_sheet(db, secret=secret)))
+
+    async def preview(request: Request) -> Response:
+        secret = request.path_params["secret"]
+        body = await _body(request)
+
+        def seen() -> dict[str, Any]:
+            donne = donne_from_json(_field(body, "donne"))
+            correcting = _field(body, "correcting", bool, False)
+            return preview_json(
+                table_entry.preview(db, secret=secret, donne=donne, correcting=correcting)
+            )
+
+        return await _answer(seen)
+
+    def write(kind: str) -> Callable[[Request], Awaitable[Response]]:
+        async def submit(request: Request) -> Response:
+            secret = request.path_params["secret"]
+            body = await _body(request)
+
+            def written() -> dict[str, Any]:
+                common: dict[str, Any] = {
+                    "secret": secret,
+                    "submission": _field(body, "submission", str),
+                    "version": _field(body, "version", int),
+                }
+                if kind == "sign":
+                    team = _team(_field(body, "team", str))
+                    return sheet_json(table_entry.sign(db, team=team, **common))
+                if kind == "delete-last":
+                    return sheet_json(table_entry.delete_last(db, **common))
+                donne = donne_from_json(_field(body, "donne"))
+                change = table_entry.record if kind == "donnes" else table_entry.correct_last
+                return sheet_json(change(db, donne=donne, **common))
+
+            return await _answer(written)
+
+        return submit
+
+    async def public(_request: Request) -> Response:
+        return await _answer(lambda: _public(db))
+
+    routes = [
+        Route("/", page("public.html")),
+        Route("/api/public", public),
+        Route("/table/{secret}", page("table.html")),
+        Route("/api/table/{secret}", sheet),
+        Route("/api/table/{secret}/preview", preview, methods=["POST"]),
+        *(
+            Route(f"/api/table/{{secret}}/{kind}", write(kind), methods=["POST"])
+            for kind in ("donnes", "correct-last", "delete-last", "sign")
+        ),
+        Mount("/static", StaticFiles(directory=STATIC), name="static"),
+    ]
+    middleware = [
+        Middleware(RateLimit, buckets=buckets or Buckets()),
+        Middleware(BodyLimit),
+    ]
+    return Starlette(
+        routes=routes, middleware=middleware, exception_handlers={HTTPException: _elsewhere}
+    )
+
+
+async def _elsewhere(_request: Request, error: Exception) -> Response:
+    """Any address or method the pages never use: nothing, said in French."""
+    assert isinstance(error, HTTPException)
+    message = {
+        404: "Cette adresse n'ouvre rien sur ce serveur.",
+        405: "Cette adresse ne s'utilise pas ainsi.",
+    }.get(error.status_code, "Demande refusée.")
+    return JSONResponse({"error": message}, status_code=error.status_code, headers=HEADERS)
+
+
+def _public(db: Database) -> dict[str, Any]:
+    info = tournaments.tournament_info(db)
+    last = draws.last_round(db)
+    players = {t.number: [p.full_name for p in t.players] for t in teams.list_teams(db)}
+    seats = draws.seats(db, round_number=last) if last else []
+    return {
+        "name": info.name,
+        "round": last,
+        "seats": [seat_json(seat, players) for seat in seats],
+        "standings": [standing_json(row) for row in standings.standings(db)],
+    }
+
+
+async def _body(request: Request) -> dict[str, Any]:
+    """The request's JSON object; anything else is refused when the answer is made."""
+    raw = await request.body()
+    try:
+        body = parse_json(raw)
+    except UserError as error:
+        return {"__error__": f"Demande illisible : {error}."}
+    return body if isinstance(body, dict) else {"__error__": "Demande illisible : objet attendu."}
+
+
+def _field(body: dict[str, Any], name: str, kind: type = object, default: Any = ...) -> Any:
+    if "__error__" in body:
+        raise RequestError(body["__error__"])
+    value = body.get(name, default)
+    if value is ... or not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise RequestError(
+            f"Demande incomplète : « {name} » manque ou n'est pas valable.", field=name
+        )
+    return value
+
+
+def _team(value: str) -> Team:
+    if value not in ("A", "B"):
+        raise RequestError("Demande incomplète : l'équipe qui signe est A ou B.", field="team")
+    return Team(value)
+
+
+async def _answer(work: Callable[[], dict[str, Any]]) -> Response:
+    """Run ``work`` off the event loop; a refusal becomes its French message and status."""
+    try:
+        answer = await run_in_threadpool(work)
+    except UserError as error:
+        body = {"error": error.message, "field": error.field, "paragraph": error.paragraph}
+        return JSONResponse(body, status_code=_status(error), headers=HEADERS)
+    return JSONResponse(answer, headers=HEADERS)
+
+
+def _status(error: UserError) -> int:
+    if isinstance(error, LinkError | NotFoundError):
+        return 404
+    if isinstance(error, ConflictError):
+        return 409
+    if isinstance(error, StateError):
+        return 403
+    return 422

@@ -1,0 +1,69 @@
+// The public page: where each team plays this round, and the standings, refreshed every 15 s.
+"use strict";
+(function () {
+  const $ = (id) => document.getElementById(id);
+  let data = null;
+
+  function fold(text) {
+    return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  }
+
+  function showSeats() {
+    const list = $("seats");
+    list.textContent = "";
+    const wanted = fold($("search").value.trim());
+    if (!data || !wanted) return;
+    const found = data.seats.filter((s) =>
+      String(s.number) === wanted || fold(s.name).includes(wanted) ||
+      s.players.some((p) => fold(p).includes(wanted)));
+    for (const seat of found.slice(0, 20)) {
+      const item = document.createElement("li");
+      const where = document.createElement("div");
+      where.className = "table";
+      where.textContent = seat.table === null ? "Exempt ce tour" : "Table " + seat.table;
+      const who = document.createElement("div");
+      who.textContent = "n° " + seat.number + " " + seat.name + " (" + seat.players.join(" et ") + ")" +
+        (seat.opponent ? " contre n° " + seat.opponent.number + " " + seat.opponent.name : "");
+      item.append(where, who);
+      list.appendChild(item);
+    }
+    if (!found.length) {
+      const item = document.createElement("li");
+      item.textContent = "Aucune équipe ne répond à « " + $("search").value.trim() + " ».";
+      list.appendChild(item);
+    }
+  }
+
+  function showStandings() {
+    const body = document.querySelector("#standings tbody");
+    body.textContent = "";
+    for (const row of data.standings) {
+      const tr = document.createElement("tr");
+      const cells = [row.rank + (row.ex_aequo ? " ex" : ""), "n° " + row.number + " " + row.name,
+                     row.points, row.marks, row.goal_average];
+      for (const value of cells) {
+        const td = document.createElement("td");
+        td.textContent = value;
+        tr.appendChild(td);
+      }
+      body.appendChild(tr);
+    }
+  }
+
+  async function refresh() {
+    try {
+      const response = await fetch("/api/public", { cache: "no-store" });
+      data = await response.json();
+      $("name").textContent = data.name;
+      $("where").textContent = data.round ? "Tour " + data.round : "Pas encore de tirage";
+      showSeats();
+      showStandings();
+    } catch (e) {
+      $("where").textContent = "Hors réseau : nouvel essai dans 15 secondes.";
+    }
+  }
+
+  $("search").addEventListener("input", showSeats);
+  refresh();
+  setInterval(refresh, 15000);
+})();

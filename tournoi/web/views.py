@@ -1,0 +1,99 @@
+"""What the services answer, as the JSON the pages read."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine import PerTeam, Team, format_donne
+from engine.jsonio import donne_to_json
+from tournoi.services.draws import Seat
+from tournoi.services.ranking import StandingRow
+from tournoi.services.table_entry import PhoneSheet, SheetPreview
+
+
+def per_team(values: PerTeam[Any]) -> dict[str, Any]:
+    return {team.value: values[team] for team in Team}
+
+
+def sheet_json(phone: PhoneSheet) -> dict[str, Any]:
+    sheet, rules = phone.sheet, phone.rules
+    return {
+        "round": sheet.round,
+        "table": sheet.table,
+        "version": sheet.version,
+        "state": sheet.state.french,
+        "teams": {
+            team.value: {
+                "number": sheet.teams[team].number,
+                "name": sheet.teams[team].name,
+                "players": list(phone.players[team]),
+            }
+            for team in Team
+        },
+        "lines": [
+            {
+                "number": line.number,
+                "text": format_donne(line.donne),
+                "donne": donne_to_json(line.donne),
+                "marks": per_team(line.marks),
+                "totals": per_team(line.totals),
+                "made": line.made,
+                "litige": line.litige,
+            }
+            for line in sheet.lines
+        ],
+        "totals": per_team(sheet.totals),
+        "over": sheet.over,
+        "result": sheet.result,
+        "signed": per_team(phone.signed),
+        "refusal": phone.refusal,
+        "rules": {
+            "variant": rules.variant.value,
+            "annonces": rules.annonces,
+            "sans_atout_tout_atout": rules.sans_atout_tout_atout,
+            "target": rules.target,
+            "donnes": rules.donnes,
+        },
+    }
+
+
+def preview_json(answer: SheetPreview) -> dict[str, Any]:
+    seen = answer.preview
+    return {
+        "version": answer.version,
+        "verdict": seen.verdict.value,
+        "number": seen.number,
+        "message": seen.message,
+        "field": seen.field,
+        "marks": per_team(seen.marks),
+        "totals": per_team(seen.totals),
+        "made": seen.made,
+        "litige": seen.litige,
+        "ends": seen.ends,
+    }
+
+
+def seat_json(seat: Seat, players: dict[int, list[str]]) -> dict[str, Any]:
+    return {
+        "number": seat.team.number,
+        "name": seat.team.name,
+        "players": players.get(seat.team.number, []),
+        "table": seat.table,
+        "opponent": None
+        if seat.opponent is None
+        else {"number": seat.opponent.number, "name": seat.opponent.name},
+    }
+
+
+def standing_json(row: StandingRow) -> dict[str, Any]:
+    return {
+        "rank": row.rank,
+        "ex_aequo": row.ex_aequo,
+        "number": row.number,
+        "name": row.name,
+        "played": row.played,
+        "won": row.won,
+        "points": row.ranking_points,
+        "marks": row.points_for,
+        "goal_average": row.goal_average,
+    }
