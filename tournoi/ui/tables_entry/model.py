@@ -8,18 +8,14 @@ from tournoi.services.table_entry import TableState
 from tournoi.ui.row_model import RowTableModel
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("TablesEntryDialog", text)
-
-
 class TableStatesModel(RowTableModel[TableState]):
     """One row per table: teams, donnes, totals, signatures, the phone's state."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(key=lambda state: state.link.table, parent=parent)
         self.headers = [
-            _tr("Table"), _tr("Équipes"), _tr("Donnes"), _tr("Totaux"), _tr("Signée"),
-            _tr("Téléphone"),
+            QCoreApplication.translate("TablesEntryDialog", "Table"), QCoreApplication.translate("TablesEntryDialog", "Équipes"), QCoreApplication.translate("TablesEntryDialog", "Donnes"), QCoreApplication.translate("TablesEntryDialog", "Totaux"), QCoreApplication.translate("TablesEntryDialog", "Signée"),
+            QCoreApplication.translate("TablesEntryDialog", "Téléphone"),
         ]  # fmt: skip
 
     def cell(self, row: TableState, column: int, role: int) -> object:
@@ -37,13 +33,21 @@ class TableStatesModel(RowTableModel[TableState]):
             lambda: str(len(sheet.lines)),
             lambda: f"{sheet.totals.a} – {sheet.totals.b}",
             lambda: self._signed(row),
-            lambda: _tr("verrouillé") if row.link.locked else _tr("saisie ouverte"),
+            lambda: (
+                QCoreApplication.translate("TablesEntryDialog", "verrouillé")
+                if row.link.locked
+                else QCoreApplication.translate("TablesEntryDialog", "saisie ouverte")
+            ),
         ][column]()
 
     @staticmethod
     def _signed(row: TableState) -> str:
         if row.signed.a and row.signed.b:
-            return _tr("A et B")
+            return QCoreApplication.translate("TablesEntryDialog", "A et B")
         if row.signed.a or row.signed.b:
-            return _tr("A seule") if row.signed.a else _tr("B seule")
+            return (
+                QCoreApplication.translate("TablesEntryDialog", "A seule")
+                if row.signed.a
+                else QCoreApplication.translate("TablesEntryDialog", "B seule")
+            )
         return "—"

@@ -111,6 +111,127 @@ What was done until now can no longer be undone with Ctrl+Z.</translation>
     </message>
 </context>
 <context>
+    <name>CheckInModel</name>
+    <message>
+        <location filename="../teams/check_in_panel.py" line="54"/>
+        <source>N°</source>
+        <translation>No.</translation>
+    </message>
+    <message>
+        <location filename="../teams/check_in_panel.py" line="55"/>
+        <source>Équipe</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <location filename="../teams/check_in_panel.py" line="56"/>
+        <source>Joueurs</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <location filename="../teams/check_in_panel.py" line="57"/>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <location filename="../teams/check_in_panel.py" line="58"/>
+        <source>Présente</source>
+        <translation>Present</translation>
+    </message>
+    <message>
+        <location filename="../teams/check_in_panel.py" line="59"/>
+        <source>Payée</source>
+        <translation>Paid</translation>
+    </message>
+    <message>
+        <location filename="../teams/check_in_panel.py" line="95"/>
+        <source>présente</source>
+        <translation>present</translation>
+    </message>
+    <message>
+        <location filename="../teams/check_in_panel.py" line="95"/>
+        <source>absente</source>
+        <translation>absent</translation>
+    </message>
+    <message>
+        <location filename="../teams/check_in_panel.py" line="96"/>
+        <source>payée</source>
+        <translation>paid</translation>
+    </message>
+    <message>
+        <location filename="../teams/check_in_panel.py" line="96"/>
+        <source>non payée</source>
+        <translation>not paid</translation>
+    </message>
+</context>
+<context>
+    <name>CheckInPanel</name>
+    <message>
+        <location filename="../teams/check_in_panel.py" line="114"/>
+        <source>nom d&apos;équipe ou de joueur, numéro</source>
+        <translation>team or player name, number</translation>
+    </message>
+    <message>
+        <location filename="../teams/check_in_panel.py" line="116"/>
+        <source>Sans tenir compte des accents ni des majuscules&#xa0;; Entrée va à la liste</source>
+        <translation>Accents and capitals ignored; Enter goes to the list</translation>
+    </message>
+    <message>
+        <location filename="../teams/check_in_panel.py" line="127"/>
+        <source>Présente (Espace)</source>
+        <translation>Present (Space)</translation>
+    </message>
+    <message>
+        <location filename="../teams/check_in_panel.py" line="129"/>
+        <source>Pointer l&apos;équipe choisie présente, ou plus présente (Espace)</source>
+        <translation>Check the chosen team in as present, or take it back (Space)</translation>
+    </message>
+    <message>
+        <location filename="../teams/check_in_panel.py" line="133"/>
+        <source>Payée (P)</source>
+        <translation>Paid (P)</translation>
+    </message>
+    <message>
+        <location filename="../teams/check_in_panel.py" line="135"/>
+        <source>Noter que l&apos;équipe choisie a payé son inscription, ou plus (P)</source>
+        <translation>Record that the chosen team paid its entry, or take it back (P)</translation>
+    </message>
+    <message>
+        <location filename="../teams/check_in_panel.py" line="140"/>
+        <source>C&amp;hercher</source>
+        <translation>Searc&amp;h</translation>
+    </message>
+    <message>
+        <location filename="../teams/check_in_panel.py" line="150"/>
+        <source>Tapez un nom puis Entrée&#xa0;; &lt;b&gt;Espace&lt;/b&gt;&#xa0;: présente, &lt;b&gt;P&lt;/b&gt;&#xa0;: payée&#xa0;; Ctrl+F&#xa0;: nouvelle recherche&#xa0;; Ctrl+Z annule.</source>
+        <translation>Type a name then Enter; &lt;b&gt;Space&lt;/b&gt;: present, &lt;b&gt;P&lt;/b&gt;: paid; Ctrl+F: new search; Ctrl+Z undoes.</translation>
+    </message>
+    <message>
+        <location filename="../teams/check_in_panel.py" line="179"/>
+        <source>Présentes&#xa0;: {present} / {total} · payées&#xa0;: {paid}</source>
+        <translation>Present: {present} / {total} · paid: {paid}</translation>
+    </message>
+    <message>
+        <location filename="../teams/check_in_panel.py" line="225"/>
+        <source>Équipe {number} «&#xa0;{name}&#xa0;» pointée présente.</source>
+        <translation>Team {number} “{name}” checked in.</translation>
+    </message>
+    <message>
+        <location filename="../teams/check_in_panel.py" line="227"/>
+        <source>Équipe {number} «&#xa0;{name}&#xa0;» n&apos;est plus pointée présente.</source>
+        <translation>Team {number} “{name}” no longer checked in.</translation>
+    </message>
+    <message>
+        <location filename="../teams/check_in_panel.py" line="238"/>
+        <source>Équipe {number} «&#xa0;{name}&#xa0;»&#xa0;: inscription payée.</source>
+        <translation>Team {number} “{name}”: entry paid.</translation>
+    </message>
+    <message>
+        <location filename="../teams/check_in_panel.py" line="240"/>
+        <source>Équipe {number} «&#xa0;{name}&#xa0;»&#xa0;: inscription plus payée.</source>
+        <translation>Team {number} “{name}”: entry no longer paid.</translation>
+    </message>
+</context>
+<context>
     <name>DonneForm</name>
     <message>
         <location filename="../entry/form.py" line="95"/>
@@ -336,67 +457,97 @@ What was done until now can no longer be undone with Ctrl+Z.</translation>
 <context>
     <name>DrawDialog</name>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="57"/>
+        <location filename="../rounds/round_dialogs.py" line="91"/>
         <source>Tirer le tour {number}</source>
         <translation>Draw round {number}</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="61"/>
+        <location filename="../rounds/round_dialogs.py" line="95"/>
         <source>&lt;b&gt;Comment tirer le tour {number}&#xa0;?&lt;/b&gt;</source>
         <translation>&lt;b&gt;How should round {number} be drawn?&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="81"/>
+        <location filename="../rounds/round_dialogs.py" line="115"/>
         <source>vide&#xa0;: choisie au hasard</source>
         <translation>empty: chosen at random</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="84"/>
+        <location filename="../rounds/round_dialogs.py" line="118"/>
         <source>La graine d&apos;un tirage déjà fait (affichée après le tirage) le refait à l&apos;identique.</source>
         <translation>The seed of a draw already made (shown after the draw) makes exactly the same draw again.</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="87"/>
+        <location filename="../rounds/round_dialogs.py" line="121"/>
         <source>&amp;Graine du tirage au sort</source>
         <translation>Draw s&amp;eed</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="99"/>
+        <location filename="../rounds/round_dialogs.py" line="134"/>
         <source>&amp;Tirer</source>
         <translation>&amp;Draw</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="107"/>
+        <location filename="../rounds/round_dialogs.py" line="134"/>
+        <source>&amp;Tirer sans elles</source>
+        <translation>&amp;Draw without them</translation>
+    </message>
+    <message>
+        <location filename="../rounds/round_dialogs.py" line="141"/>
+        <source>Éviter deux équipes du même c&amp;lub</source>
+        <translation>Keep teams of the same c&amp;lub apart</translation>
+    </message>
+    <message>
+        <location filename="../rounds/round_dialogs.py" line="146"/>
+        <source>Tirages au sort, et système suisse jusqu&apos;au tour {last}&#xa0;: deux équipes d&apos;un même club ne se rencontrent que si rien d&apos;autre n&apos;évite une revanche.</source>
+        <translation>Random draws, and Swiss system up to round {last}: two teams of the same club meet only when nothing else avoids a rematch.</translation>
+    </message>
+    <message>
+        <location filename="../rounds/round_dialogs.py" line="159"/>
+        <source>Retirer l&apos;équipe {number} «&#xa0;{name}&#xa0;», perdante par forfait</source>
+        <translation>Withdraw team {number} “{name}”, loser by forfeit</translation>
+    </message>
+    <message>
+        <location filename="../rounds/round_dialogs.py" line="175"/>
+        <source>&lt;b&gt;Non pointées présentes, elles ne seront pas tirées&lt;/b&gt; et seront retirées avant le premier tour&#xa0;: {teams}.</source>
+        <translation>&lt;b&gt;Not checked in, they will not be drawn&lt;/b&gt; and will be withdrawn before the first round: {teams}.</translation>
+    </message>
+    <message>
+        <location filename="../rounds/round_dialogs.py" line="183"/>
+        <source>&lt;b&gt;Équipes perdantes par forfait au tour précédent&lt;/b&gt;&#xa0;: cochez celles qui ne reviennent pas (elles sont retirées avant ce tirage).</source>
+        <translation>&lt;b&gt;Teams that lost by forfeit in the previous round&lt;/b&gt;: tick those that are not coming back (they are withdrawn before this draw).</translation>
+    </message>
+    <message>
+        <location filename="../rounds/round_dialogs.py" line="200"/>
         <source>&amp;Système suisse</source>
         <translation>&amp;Swiss system</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="109"/>
+        <location filename="../rounds/round_dialogs.py" line="202"/>
         <source>Les équipes se rencontrent selon le classement&#xa0;: 1re contre 2e, 3e contre 4e…, sans jamais se retrouver quand c&apos;est évitable. Les mieux classées jouent aux premières tables.</source>
         <translation>Teams are paired by the standings: 1st against 2nd, 3rd against 4th…, never meeting again when it can be avoided. The best-placed teams play at the first tables.</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="116"/>
+        <location filename="../rounds/round_dialogs.py" line="209"/>
         <source>Tirage au so&amp;rt</source>
         <translation>&amp;Random draw</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="118"/>
+        <location filename="../rounds/round_dialogs.py" line="211"/>
         <source>Les tables sont tirées au hasard, sans que deux équipes se retrouvent quand c&apos;est évitable. La même graine refait le même tirage.</source>
         <translation>Tables are drawn at random, without two teams meeting again when it can be avoided. The same seed makes the same draw.</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="124"/>
+        <location filename="../rounds/round_dialogs.py" line="217"/>
         <source>Rotation &amp;préétablie</source>
         <translation>&amp;Preset rotation</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="126"/>
+        <location filename="../rounds/round_dialogs.py" line="219"/>
         <source>Un tableau fixé d&apos;avance (comme un championnat)&#xa0;: chaque tour suit le plan imprimable avant le concours. Les mêmes équipes doivent jouer à chaque tour.</source>
         <translation>A schedule fixed in advance (like a league): each round follows the plan, which can be printed before the tournament. The same teams must play in every round.</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="143"/>
+        <location filename="../rounds/round_dialogs.py" line="236"/>
         <source>La graine du tirage est un nombre entier de 0 à {max}.</source>
         <translation>The draw&apos;s seed is a whole number from 0 to {max}.</translation>
     </message>
@@ -453,6 +604,11 @@ part of a name: that team&apos;s table.</translation>
         <translation>Next table (Page Down)</translation>
     </message>
     <message>
+        <location filename="../entry/navigation.py" line="133"/>
+        <source>Toutes les tables du tour {round} sont terminées.</source>
+        <translation>Every table of round {round} is finished.</translation>
+    </message>
+    <message>
         <location filename="../entry/side.py" line="41"/>
         <source>Totau&amp;x de la feuille…</source>
         <translation>Sheet total&amp;s…</translation>
@@ -493,32 +649,32 @@ part of a name: that team&apos;s table.</translation>
         <translation>An absent team loses by forfeit (Alt+R)</translation>
     </message>
     <message>
-        <location filename="../entry/paper_check.py" line="30"/>
+        <location filename="../entry/paper_check.py" line="35"/>
         <source>Feuille papier</source>
         <translation>Paper score sheet</translation>
     </message>
     <message>
-        <location filename="../entry/paper_check.py" line="41"/>
+        <location filename="../entry/paper_check.py" line="47"/>
         <source>Entrée ou clic : aller à la donne dans la feuille</source>
         <translation>Enter or click: go to the deal in the sheet</translation>
     </message>
     <message>
-        <location filename="../entry/line.py" line="64"/>
+        <location filename="../entry/line.py" line="71"/>
         <source>Aide (F1)</source>
         <translation>Help (F1)</translation>
     </message>
     <message>
-        <location filename="../entry/line.py" line="66"/>
+        <location filename="../entry/line.py" line="73"/>
         <source>Toutes les abréviations et les touches (F1)</source>
         <translation>All the abbreviations and keys (F1)</translation>
     </message>
     <message>
-        <location filename="../entry/line.py" line="69"/>
+        <location filename="../entry/line.py" line="76"/>
         <source>Formulaire… (F3)</source>
         <translation>Form… (F3)</translation>
     </message>
     <message>
-        <location filename="../entry/line.py" line="71"/>
+        <location filename="../entry/line.py" line="78"/>
         <source>Saisir la donne à la souris, avec un formulaire qui montre sa notation (F3)</source>
         <translation>Enter the deal with the mouse, in a form that shows its shorthand (F3)</translation>
     </message>
@@ -529,42 +685,42 @@ part of a name: that team&apos;s table.</translation>
     </message>
     <message>
         <location filename="../entry/page.py" line="200"/>
-        <location filename="../entry/navigation.py" line="136"/>
+        <location filename="../entry/navigation.py" line="157"/>
         <source>Aucun tour n&apos;est tiré.</source>
         <translation>No round has been drawn.</translation>
     </message>
     <message>
-        <location filename="../entry/navigation.py" line="141"/>
+        <location filename="../entry/navigation.py" line="162"/>
         <source>L&apos;équipe {number} ne joue pas au tour {round}.</source>
         <translation>Team {number} does not play in round {round}.</translation>
     </message>
     <message>
-        <location filename="../entry/navigation.py" line="147"/>
+        <location filename="../entry/navigation.py" line="168"/>
         <source>Aucune équipe du tour {round} ne s&apos;appelle « {text} ».</source>
         <translation>No team in round {round} is called “{text}”.</translation>
     </message>
     <message>
-        <location filename="../entry/navigation.py" line="156"/>
+        <location filename="../entry/navigation.py" line="177"/>
         <source>Plusieurs équipes : {names}…</source>
         <translation>Several teams: {names}…</translation>
     </message>
     <message>
-        <location filename="../entry/navigation.py" line="165"/>
+        <location filename="../entry/navigation.py" line="186"/>
         <source>L&apos;équipe {number} est exempte au tour {round}.</source>
         <translation>Team {number} has a bye in round {round}.</translation>
     </message>
     <message>
-        <location filename="../entry/navigation.py" line="171"/>
+        <location filename="../entry/navigation.py" line="192"/>
         <source>Équipe {number} « {name} » : table {table}.</source>
         <translation>Team {number} “{name}”: table {table}.</translation>
     </message>
     <message>
-        <location filename="../entry/navigation.py" line="187"/>
+        <location filename="../entry/navigation.py" line="208"/>
         <source>C&apos;est la dernière table.</source>
         <translation>This is the last table.</translation>
     </message>
     <message>
-        <location filename="../entry/navigation.py" line="189"/>
+        <location filename="../entry/navigation.py" line="210"/>
         <source>C&apos;est la table 1.</source>
         <translation>This is table 1.</translation>
     </message>
@@ -594,279 +750,412 @@ part of a name: that team&apos;s table.</translation>
         <translation>{a}     versus     {b}</translation>
     </message>
     <message>
-        <location filename="../entry/summary.py" line="187"/>
+        <location filename="../entry/summary.py" line="113"/>
+        <source> — totaux seulement</source>
+        <translation> — totals only</translation>
+    </message>
+    <message>
+        <location filename="../entry/summary.py" line="190"/>
         <source>pas commencée</source>
         <translation>not started</translation>
     </message>
     <message>
-        <location filename="../entry/summary.py" line="188"/>
+        <location filename="../entry/summary.py" line="191"/>
         <source>en cours</source>
         <translation>in progress</translation>
     </message>
     <message>
-        <location filename="../entry/summary.py" line="189"/>
+        <location filename="../entry/summary.py" line="192"/>
         <source>terminée</source>
         <translation>finished</translation>
     </message>
     <message>
-        <location filename="../entry/summary.py" line="190"/>
+        <location filename="../entry/summary.py" line="193"/>
         <source>validée — verrouillée</source>
         <translation>validated — locked</translation>
     </message>
     <message>
-        <location filename="../entry/summary.py" line="154"/>
+        <location filename="../entry/summary.py" line="157"/>
         <source>Équipe {team}
 n° {number} « {name} »</source>
         <translation>Team {team}
 no. {number} “{name}”</translation>
     </message>
     <message>
-        <location filename="../entry/summary.py" line="180"/>
+        <location filename="../entry/summary.py" line="183"/>
         <source>Partie terminée après la donne {n} : {result}</source>
         <translation>Game over after deal {n}: {result}</translation>
     </message>
     <message>
-        <location filename="../entry/summary.py" line="167"/>
+        <location filename="../entry/summary.py" line="170"/>
         <source>Litige : {points} points en attente, au gagnant de la prochaine donne.</source>
         <translation>Tie (litige): {points} points held over for the winner of the next deal.</translation>
     </message>
     <message>
-        <location filename="../entry/line.py" line="112"/>
+        <location filename="../entry/line.py" line="120"/>
         <source>Do&amp;nne</source>
         <translation>&amp;Deal</translation>
     </message>
     <message>
-        <location filename="../entry/line.py" line="114"/>
+        <location filename="../entry/line.py" line="122"/>
         <source>Do&amp;nne {n}</source>
         <translation>&amp;Deal {n}</translation>
     </message>
     <message>
-        <location filename="../entry/line.py" line="115"/>
+        <location filename="../entry/line.py" line="123"/>
         <source>Correction de la do&amp;nne {number}</source>
         <translation>Correcting &amp;deal {number}</translation>
     </message>
     <message>
-        <location filename="../entry/line.py" line="118"/>
+        <location filename="../entry/line.py" line="126"/>
         <source>Do&amp;nne insérée avant la {number}</source>
         <translation>&amp;Deal inserted before deal {number}</translation>
     </message>
     <message>
-        <location filename="../entry/line.py" line="128"/>
+        <location filename="../entry/line.py" line="136"/>
         <source>Partie validée par l&apos;arbitre : déverrouillez-la (Alt+I) pour la modifier.</source>
         <translation>Game validated by the arbiter: unlock it (Alt+N) to change it.</translation>
     </message>
     <message>
-        <location filename="../entry/line.py" line="135"/>
+        <location filename="../entry/line.py" line="143"/>
         <source>Table déclarée forfait : annulez le forfait (Alt+R) pour saisir des donnes.</source>
         <translation>Table declared forfeit: cancel the forfeit (Alt+R) to enter deals.</translation>
     </message>
     <message>
-        <location filename="../entry/actions.py" line="174"/>
+        <location filename="../entry/actions.py" line="226"/>
         <source>Table {table} — {what}</source>
         <translation>Table {table} — {what}</translation>
     </message>
     <message>
-        <location filename="../entry/line.py" line="188"/>
+        <location filename="../entry/line.py" line="244"/>
         <source>À compléter : </source>
         <translation>To complete: </translation>
     </message>
     <message>
-        <location filename="../entry/line.py" line="58"/>
+        <location filename="../entry/line.py" line="65"/>
         <source>Tapez la donne puis Entrée ; F1 : toutes les abréviations ; F3 : le formulaire</source>
         <translation>Type the deal then Enter; F1: all the abbreviations; F3: the form</translation>
     </message>
     <message>
-        <location filename="../entry/line.py" line="146"/>
+        <location filename="../entry/line.py" line="154"/>
         <source>Tapez la donne corrigée puis Entrée ; Échap pour abandonner.</source>
         <translation>Type the corrected deal then Enter; Esc to give up.</translation>
     </message>
     <message>
-        <location filename="../entry/line.py" line="150"/>
+        <location filename="../entry/line.py" line="158"/>
+        <source>Totaux seulement. Pour vérifier la feuille, tapez la donne {number} puis Entrée.</source>
+        <translation>Totals only. To check the sheet, type donne {number} then Enter.</translation>
+    </message>
+    <message>
+        <location filename="../entry/line.py" line="164"/>
+        <source>Tapez les deux totaux de la feuille (« 2070 1290 ») puis Entrée.</source>
+        <translation>Type the sheet&apos;s two totals (“2070 1290”) then Enter.</translation>
+    </message>
+    <message>
+        <location filename="../entry/line.py" line="167"/>
+        <source>Tapez la donne 1 puis Entrée, ou les deux totaux de la feuille (« 2070 1290 »).</source>
+        <translation>Type donne 1 then Enter, or the sheet&apos;s two totals (“2070 1290”).</translation>
+    </message>
+    <message>
+        <location filename="../entry/line.py" line="172"/>
         <source>La partie est terminée. Entrée sur une donne (↑) pour la corriger.</source>
         <translation>The game is over. Enter on a deal (↑) to correct it.</translation>
     </message>
     <message>
-        <location filename="../entry/line.py" line="153"/>
+        <location filename="../entry/line.py" line="175"/>
         <source>Tapez la donne {number} puis Entrée.</source>
         <translation>Type deal {number} then Enter.</translation>
     </message>
     <message>
-        <location filename="../entry/line.py" line="207"/>
+        <location filename="../entry/line.py" line="218"/>
+        <source>Ce tournoi se saisit par les totaux : tapez d&apos;abord les deux totaux de la feuille (« 2070 1290 »), les donnes peuvent suivre.</source>
+        <translation>This tournament is entered by totals: first type the sheet&apos;s two totals (“2070 1290”); the donnes may follow.</translation>
+    </message>
+    <message>
+        <location filename="../entry/line.py" line="258"/>
+        <source>partie nulle</source>
+        <translation>a draw</translation>
+    </message>
+    <message>
+        <location filename="../entry/line.py" line="260"/>
+        <source>victoire de l&apos;équipe {team}</source>
+        <translation>team {team} wins</translation>
+    </message>
+    <message>
+        <location filename="../entry/line.py" line="263"/>
+        <source>Totaux seulement : A {a}, B {b} &lt;b&gt;→ {outcome}&lt;/b&gt; · Entrée pour enregistrer</source>
+        <translation>Totals only: A {a}, B {b} &lt;b&gt;→ {outcome}&lt;/b&gt; · Enter to record</translation>
+    </message>
+    <message>
+        <location filename="../entry/line.py" line="281"/>
         <source>rien à marquer</source>
         <translation>nothing to score</translation>
     </message>
     <message>
-        <location filename="../entry/line.py" line="210"/>
+        <location filename="../entry/line.py" line="284"/>
         <source>{result} : A {a}, B {b}</source>
         <translation>{result}: A {a}, B {b}</translation>
     </message>
     <message>
-        <location filename="../entry/line.py" line="213"/>
+        <location filename="../entry/line.py" line="287"/>
         <source>{words} &lt;b&gt;→ {outcome}&lt;/b&gt; · totaux {a} – {b}</source>
         <translation>{words} &lt;b&gt;→ {outcome}&lt;/b&gt; · totals {a} – {b}</translation>
     </message>
     <message>
-        <location filename="../entry/line.py" line="218"/>
+        <location filename="../entry/line.py" line="292"/>
         <source>fin de la partie, égalité</source>
         <translation>end of the game, a draw</translation>
     </message>
     <message>
-        <location filename="../entry/line.py" line="220"/>
+        <location filename="../entry/line.py" line="294"/>
         <source>fin de la partie, victoire de l&apos;équipe {team}</source>
         <translation>end of the game, team {team} wins</translation>
     </message>
     <message>
-        <location filename="../entry/commands.py" line="68"/>
-        <source>Correction de la donne {n}, table {t}</source>
-        <translation>Correct deal {n}, table {t}</translation>
+        <location filename="../entry/actions.py" line="104"/>
+        <source>Table {table} : totaux {a} – {b} enregistrés.</source>
+        <translation>Table {table}: totals {a} – {b} recorded.</translation>
     </message>
     <message>
-        <location filename="../entry/commands.py" line="87"/>
-        <source>Donne insérée avant la {n}, table {t}</source>
-        <translation>Insert a deal before deal {n}, table {t}</translation>
-    </message>
-    <message>
-        <location filename="../entry/commands.py" line="46"/>
-        <source>Donne {n}, table {t}</source>
-        <translation>Deal {n}, table {t}</translation>
-    </message>
-    <message>
-        <location filename="../entry/actions.py" line="87"/>
+        <location filename="../entry/actions.py" line="128"/>
         <source>Supprimer la donne {n} ({words}) ? Les donnes suivantes remontent d&apos;un rang.</source>
         <translation>Delete deal {n} ({words})? The following deals move up one place.</translation>
     </message>
     <message>
-        <location filename="../entry/actions.py" line="92"/>
+        <location filename="../entry/actions.py" line="133"/>
         <source>Supprimer une donne</source>
         <translation>Delete a deal</translation>
     </message>
     <message>
-        <location filename="../entry/commands.py" line="103"/>
-        <source>Suppression de la donne {n}, table {t}</source>
-        <translation>Delete deal {n}, table {t}</translation>
+        <location filename="../entry/actions.py" line="182"/>
+        <source>Table {table} validée.</source>
+        <translation>Table {table} validated.</translation>
     </message>
     <message>
-        <location filename="../entry/paper_check.py" line="86"/>
+        <location filename="../entry/paper_check.py" line="97"/>
+        <source>Donnes {numbers}</source>
+        <translation>Donnes {numbers}</translation>
+    </message>
+    <message>
+        <location filename="../entry/paper_check.py" line="99"/>
+        <source>Donne {numbers}</source>
+        <translation>Donne {numbers}</translation>
+    </message>
+    <message>
+        <location filename="../entry/paper_check.py" line="103"/>
+        <source> (le total de l&apos;équipe {team} seulement)</source>
+        <translation> (team {team}&apos;s total only)</translation>
+    </message>
+    <message>
+        <location filename="../entry/paper_check.py" line="122"/>
+        <source>Totaux seulement : {a} – {b}. Les donnes peuvent suivre : quand elles finissent la partie, leurs totaux sont comparés à ceux-ci.</source>
+        <translation>Totals only: {a} – {b}. The donnes may follow: once they end the partie, their totals are compared with these.</translation>
+    </message>
+    <message>
+        <location filename="../entry/paper_check.py" line="129"/>
         <source>Totaux de la feuille saisis : {a} – {b}.</source>
         <translation>Sheet totals entered: {a} – {b}.</translation>
     </message>
     <message>
-        <location filename="../entry/paper_check.py" line="90"/>
+        <location filename="../entry/paper_check.py" line="133"/>
         <source>Comparez avec les totaux écrits sur la feuille (Alt+X), puis validez la partie (Alt+V).</source>
         <translation>Compare with the totals written on the sheet (Alt+S), then validate the game (Alt+V).</translation>
     </message>
     <message>
-        <location filename="../entry/paper_check.py" line="95"/>
+        <location filename="../entry/paper_check.py" line="138"/>
         <source>Quand la partie est finie, comparez avec la feuille (Alt+X).</source>
         <translation>When the game is over, compare with the sheet (Alt+S).</translation>
     </message>
     <message>
-        <location filename="../entry/commands.py" line="129"/>
-        <source>Validation de la table {t}</source>
-        <translation>Validate table {t}</translation>
+        <location filename="../entry/commands.py" line="57"/>
+        <source>la donne {n}, table {t}</source>
+        <translation>donne {n}, table {t}</translation>
+    </message>
+    <message>
+        <location filename="../entry/commands.py" line="79"/>
+        <source>la correction de la donne {n}, table {t}</source>
+        <translation>the correction of donne {n}, table {t}</translation>
+    </message>
+    <message>
+        <location filename="../entry/commands.py" line="98"/>
+        <source>l&apos;insertion d&apos;une donne avant la {n}, table {t}</source>
+        <translation>the donne inserted before donne {n}, table {t}</translation>
+    </message>
+    <message>
+        <location filename="../entry/commands.py" line="116"/>
+        <source>la suppression de la donne {n}, table {t}</source>
+        <translation>the removal of donne {n}, table {t}</translation>
     </message>
     <message>
         <location filename="../entry/commands.py" line="142"/>
+        <source>les totaux {a} – {b}, table {t}</source>
+        <translation>the totals {a} – {b}, table {t}</translation>
+    </message>
+    <message>
+        <location filename="../entry/commands.py" line="158"/>
+        <source>la validation de la table {t}</source>
+        <translation>the validation of table {t}</translation>
+    </message>
+    <message>
+        <location filename="../entry/commands.py" line="171"/>
         <source>validation annulée</source>
         <translation>validation cancelled</translation>
     </message>
     <message>
-        <location filename="../entry/commands.py" line="150"/>
-        <source>Déverrouillage de la table {t}</source>
-        <translation>Unlock table {t}</translation>
+        <location filename="../entry/commands.py" line="179"/>
+        <source>le déverrouillage de la table {t}</source>
+        <translation>the unlocking of table {t}</translation>
     </message>
     <message>
-        <location filename="../entry/commands.py" line="171"/>
-        <source>Forfait de l&apos;équipe {n}, table {t}</source>
-        <translation>Forfeit by team {n}, table {t}</translation>
+        <location filename="../entry/commands.py" line="200"/>
+        <source>le forfait de l&apos;équipe {n}, table {t}</source>
+        <translation>the forfeit of team {n}, table {t}</translation>
     </message>
     <message>
-        <location filename="../entry/commands.py" line="173"/>
-        <source>Forfait annulé, table {t}</source>
-        <translation>Forfeit cancelled, table {t}</translation>
+        <location filename="../entry/commands.py" line="202"/>
+        <source>l&apos;annulation du forfait, table {t}</source>
+        <translation>the forfeit cancelled, table {t}</translation>
     </message>
 </context>
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../export_dialog.py" line="93"/>
+        <location filename="../export_dialog.py" line="98"/>
         <source>Imprimer ou exporter</source>
         <translation>Print or export</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="141"/>
+        <location filename="../export_dialog.py" line="146"/>
         <source>&amp;Classement (PDF)</source>
         <translation>&amp;Standings (PDF)</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="142"/>
+        <location filename="../export_dialog.py" line="147"/>
         <source>&amp;Plan des tables et « où est ma table ? » (PDF)</source>
         <translation>&amp;Table plan and “where is my table?” (PDF)</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="143"/>
+        <location filename="../export_dialog.py" line="148"/>
         <source>Feuilles de marque &amp;vierges du tour (PDF)</source>
         <translation>&amp;Blank score sheets of the round (PDF)</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="144"/>
+        <location filename="../export_dialog.py" line="149"/>
         <source>Feuilles de marque &amp;remplies du tour (PDF)</source>
         <translation>&amp;Filled score sheets of the round (PDF)</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="145"/>
+        <location filename="../export_dialog.py" line="150"/>
         <source>&amp;Liste des équipes pour l&apos;accueil (PDF)</source>
         <translation>&amp;Team list for the registration desk (PDF)</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="146"/>
+        <location filename="../export_dialog.py" line="151"/>
+        <source>Feuille de c&amp;aisse (PDF)</source>
+        <translation>Cash s&amp;heet (PDF)</translation>
+    </message>
+    <message>
+        <location filename="../export_dialog.py" line="152"/>
+        <source>Pal&amp;marès après la dernière partie terminée (PDF)</source>
+        <translation>Pri&amp;ze list after the last finished round (PDF)</translation>
+    </message>
+    <message>
+        <location filename="../export_dialog.py" line="153"/>
         <source>Classeur de &amp;tout le tournoi (XLSX)</source>
         <translation>&amp;Workbook of the whole tournament (XLSX)</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="161"/>
+        <location filename="../export_dialog.py" line="168"/>
         <source>Tour {n}</source>
         <translation>Round {n}</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="163"/>
+        <location filename="../export_dialog.py" line="170"/>
         <source>Pa&amp;rcourir…</source>
         <translation>B&amp;rowse…</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="106"/>
+        <location filename="../export_dialog.py" line="242"/>
+        <source>Remplacer le fichier{nbsp}?</source>
+        <translation>Replace the file?</translation>
+    </message>
+    <message>
+        <location filename="../export_dialog.py" line="244"/>
+        <source>Le fichier « {name} » existe déjà dans {folder}. Le remplacer ?</source>
+        <translation>The file “{name}” already exists in {folder}. Replace it?</translation>
+    </message>
+    <message>
+        <location filename="../export_dialog.py" line="111"/>
         <source>&amp;Ouvrir le document</source>
         <translation>&amp;Open the document</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="111"/>
+        <location filename="../export_dialog.py" line="116"/>
         <source>Document&#xa0;:</source>
         <translation>Document:</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="112"/>
+        <location filename="../export_dialog.py" line="117"/>
         <source>T&amp;our&#xa0;:</source>
         <translation>R&amp;ound:</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="115"/>
+        <location filename="../export_dialog.py" line="120"/>
         <source>&amp;Fichier&#xa0;:</source>
         <translation>F&amp;ile:</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="121"/>
+        <location filename="../export_dialog.py" line="126"/>
         <source>&amp;Écrire</source>
         <translation>Wr&amp;ite</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="195"/>
+        <location filename="../export_dialog.py" line="202"/>
         <source>Enregistrer sous</source>
         <translation>Save as</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="207"/>
+        <location filename="../export_dialog.py" line="218"/>
+        <source>« {name} » n&apos;est pas remplacé.</source>
+        <translation>“{name}” was not replaced.</translation>
+    </message>
+    <message>
+        <location filename="../export_dialog.py" line="224"/>
         <source>Écriture en cours…</source>
         <translation>Writing…</translation>
+    </message>
+</context>
+<context>
+    <name>FeeBox</name>
+    <message>
+        <location filename="../prizes/fee_box.py" line="28"/>
+        <source>Droit d&apos;inscription et caisse</source>
+        <translation>Entry fee and cash</translation>
+    </message>
+    <message>
+        <location filename="../prizes/fee_box.py" line="38"/>
+        <source>par équipe</source>
+        <translation>per team</translation>
+    </message>
+    <message>
+        <location filename="../prizes/fee_box.py" line="39"/>
+        <source>par joueur</source>
+        <translation>per player</translation>
+    </message>
+    <message>
+        <location filename="../prizes/fee_box.py" line="47"/>
+        <source>&amp;Montant</source>
+        <translation>A&amp;mount</translation>
+    </message>
+    <message>
+        <location filename="../prizes/fee_box.py" line="50"/>
+        <source>Caisse</source>
+        <translation>Cash</translation>
+    </message>
+    <message>
+        <location filename="../prizes/fee_box.py" line="69"/>
+        <source>Payées&#xa0;: {paid} / {teams} — reçu {received} — reste dû {due}</source>
+        <translation>Paid: {paid} / {teams} — received {received} — still due {due}</translation>
     </message>
 </context>
 <context>
@@ -905,92 +1194,122 @@ no. {number} “{name}”</translation>
 <context>
     <name>FormatForm</name>
     <message>
-        <location filename="../settings/format.py" line="59"/>
+        <location filename="../settings/format.py" line="66"/>
         <source>À chaque tour, chaque équipe joue une partie contre une autre, ou est exempte.</source>
         <translation>In each round, every team plays a game against another team, or has a bye.</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="63"/>
+        <location filename="../settings/format.py" line="70"/>
         <source>En un nombre de p&amp;oints</source>
         <translation>Up to a number of &amp;points</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="70"/>
+        <location filename="../settings/format.py" line="77"/>
         <source>Choisissez dans la liste ou tapez un autre total.</source>
         <translation>Choose from the list or type another total.</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="71"/>
+        <location filename="../settings/format.py" line="78"/>
         <source>En un nombre de &amp;donnes</source>
         <translation>Over a number of dea&amp;ls</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="75"/>
+        <location filename="../settings/format.py" line="82"/>
         <source>Match &amp;nul</source>
         <translation>Dra&amp;w</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="76"/>
+        <location filename="../settings/format.py" line="83"/>
         <source>Donne s&amp;upplémentaire jusqu&apos;à départager</source>
         <translation>Extra deals &amp;until there is a winner</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="79"/>
+        <location filename="../settings/format.py" line="86"/>
         <source>La partie s&apos;arrête après ce nombre de donnes ; le plus haut total gagne.</source>
         <translation>The game stops after this number of deals; the highest total wins.</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="99"/>
+        <location filename="../settings/format.py" line="91"/>
+        <source>Au choix à chaque table</source>
+        <translation>Either, at each table</translation>
+    </message>
+    <message>
+        <location filename="../settings/format.py" line="92"/>
+        <source>Donne par donne</source>
+        <translation>Donne by donne</translation>
+    </message>
+    <message>
+        <location filename="../settings/format.py" line="93"/>
+        <source>Les deux totaux de la feuille</source>
+        <translation>The sheet&apos;s two totals</translation>
+    </message>
+    <message>
+        <location filename="../settings/format.py" line="98"/>
+        <source>Les totaux seuls (« 2070 1290 ») comptent comme une partie saisie ; ses donnes peuvent suivre, pour vérifier la feuille.</source>
+        <translation>The totals alone (“2070 1290”) count as an entered partie; its donnes may follow, to check the sheet.</translation>
+    </message>
+    <message>
+        <location filename="../settings/format.py" line="120"/>
         <source>Tours</source>
         <translation>Rounds</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="103"/>
+        <location filename="../settings/format.py" line="124"/>
         <source>Nombre de &amp;tours</source>
         <translation>Number of r&amp;ounds</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="108"/>
+        <location filename="../settings/format.py" line="129"/>
         <source>Fin d&apos;une partie</source>
         <translation>End of a game</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="122"/>
+        <location filename="../settings/format.py" line="143"/>
         <source>Égalité après la dernière donne</source>
         <translation>Tie after the last deal</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="151"/>
+        <location filename="../settings/format.py" line="149"/>
+        <source>Saisie des parties</source>
+        <translation>Entering the parties</translation>
+    </message>
+    <message>
+        <location filename="../settings/format.py" line="153"/>
+        <source>&amp;Mode de saisie</source>
+        <translation>Entry &amp;mode</translation>
+    </message>
+    <message>
+        <location filename="../settings/format.py" line="183"/>
         <source>Indiquez en combien de points se joue une partie.</source>
         <translation>Say how many points a game is played to.</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="172"/>
+        <location filename="../settings/format.py" line="205"/>
         <source>Règlement FFB de la belote contrée, §10.4</source>
         <translation>FFB rules of belote contrée, §10.4</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="174"/>
+        <location filename="../settings/format.py" line="207"/>
         <source>Règlement FFB de la belote classique, §10.3</source>
         <translation>FFB rules of classic belote, §10.3</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="178"/>
+        <location filename="../settings/format.py" line="211"/>
         <source>La première équipe qui atteint ce total gagne ; si les deux l&apos;atteignent sur la même donne, le plus haut total l&apos;emporte.</source>
         <translation>The first team to reach this total wins; if both reach it on the same deal, the higher total wins.</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="183"/>
+        <location filename="../settings/format.py" line="216"/>
         <source>Une équipe qui n&apos;a marqué que sa belote sur la donne ne peut pas finir la partie.</source>
         <translation>A team that scored only its belote on the deal cannot end the game.</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="204"/>
+        <location filename="../settings/format.py" line="237"/>
         <source>Seulement pour une partie en un nombre de donnes : en points, on joue jusqu&apos;à départager.</source>
         <translation>Only for a game over a number of deals: a game to a points target is played until there is a winner.</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="209"/>
+        <location filename="../settings/format.py" line="242"/>
         <source>Un match nul, ou une donne de plus tant que les totaux sont égaux.</source>
         <translation>A draw, or one more deal as long as the totals are equal.</translation>
     </message>
@@ -998,52 +1317,52 @@ no. {number} “{name}”</translation>
 <context>
     <name>IdentityForm</name>
     <message>
-        <location filename="../settings/identity.py" line="40"/>
+        <location filename="../settings/identity.py" line="51"/>
         <source>obligatoire, par exemple Concours de printemps</source>
         <translation>required, for example Spring Tournament</translation>
     </message>
     <message>
-        <location filename="../settings/identity.py" line="45"/>
+        <location filename="../settings/identity.py" line="56"/>
         <source>non précisée</source>
         <translation>not given</translation>
     </message>
     <message>
-        <location filename="../settings/identity.py" line="47"/>
+        <location filename="../settings/identity.py" line="58"/>
         <source>Flèches haut et bas pour changer le jour ; Alt+Bas ouvre le calendrier.</source>
         <translation>Up and Down arrows change the day; Alt+Down opens the calendar.</translation>
     </message>
     <message>
-        <location filename="../settings/identity.py" line="50"/>
+        <location filename="../settings/identity.py" line="61"/>
         <source>par exemple Salle des fêtes de Saint-Martin</source>
         <translation>for example Saint-Martin Village Hall</translation>
     </message>
     <message>
-        <location filename="../settings/identity.py" line="52"/>
+        <location filename="../settings/identity.py" line="63"/>
         <source>club ou association</source>
         <translation>club or association</translation>
     </message>
     <message>
-        <location filename="../settings/identity.py" line="58"/>
+        <location filename="../settings/identity.py" line="69"/>
         <source>&amp;Nom du tournoi</source>
         <translation>&amp;Tournament name</translation>
     </message>
     <message>
-        <location filename="../settings/identity.py" line="59"/>
+        <location filename="../settings/identity.py" line="70"/>
         <source>&amp;Date</source>
         <translation>&amp;Date</translation>
     </message>
     <message>
-        <location filename="../settings/identity.py" line="60"/>
+        <location filename="../settings/identity.py" line="71"/>
         <source>&amp;Lieu</source>
         <translation>&amp;Venue</translation>
     </message>
     <message>
-        <location filename="../settings/identity.py" line="61"/>
+        <location filename="../settings/identity.py" line="72"/>
         <source>&amp;Organisateur</source>
         <translation>&amp;Organiser</translation>
     </message>
     <message>
-        <location filename="../settings/identity.py" line="62"/>
+        <location filename="../settings/identity.py" line="73"/>
         <source>&amp;Arbitre</source>
         <translation>&amp;Arbiter</translation>
     </message>
@@ -1091,22 +1410,22 @@ no. {number} “{name}”</translation>
         <translation>Belote tournaments (*{})</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="161"/>
+        <location filename="../wizard.py" line="162"/>
         <source>Indiquez le fichier où enregistrer le tournoi.</source>
         <translation>Choose the file to save the tournament to.</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="166"/>
+        <location filename="../wizard.py" line="167"/>
         <source>Le fichier « {} » existe déjà : choisissez un autre nom (un tournoi existant s&apos;ouvre par Fichier, Ouvrir).</source>
         <translation>The file “{}” already exists: choose another name (an existing tournament is opened with File, Open).</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="171"/>
+        <location filename="../wizard.py" line="172"/>
         <source>Le dossier « {} » n&apos;existe pas.</source>
         <translation>The folder “{}” does not exist.</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="182"/>
+        <location filename="../wizard.py" line="183"/>
         <source>Le fichier est créé à la fin de l&apos;assistant ; un fichier existant n&apos;est jamais remplacé.</source>
         <translation>The file is created at the end of the wizard; an existing file is never replaced.</translation>
     </message>
@@ -1172,140 +1491,150 @@ no. {number} “{name}”</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="47"/>
+        <location filename="../main_window.py" line="57"/>
         <source>Tournoi de belote</source>
         <translation>Belote tournament</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="81"/>
+        <location filename="../main_window.py" line="108"/>
         <source>&amp;Fichier</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="83"/>
+        <location filename="../main_window.py" line="110"/>
         <source>&amp;Nouveau tournoi…</source>
         <translation>&amp;New tournament…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="85"/>
+        <location filename="../main_window.py" line="112"/>
         <source>&amp;Ouvrir…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="87"/>
+        <location filename="../main_window.py" line="114"/>
         <source>Tournoi en ré&amp;seau…</source>
         <translation>Net&amp;work tournament…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="89"/>
+        <location filename="../main_window.py" line="116"/>
         <source>Tournois &amp;récents</source>
         <translation>&amp;Recent tournaments</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="94"/>
+        <location filename="../main_window.py" line="121"/>
         <source>&amp;Fermer le tournoi</source>
         <translation>&amp;Close the tournament</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="99"/>
+        <location filename="../main_window.py" line="126"/>
         <source>&amp;Quitter</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="101"/>
+        <location filename="../main_window.py" line="128"/>
         <source>É&amp;dition</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="102"/>
+        <location filename="../main_window.py" line="129"/>
         <source>&amp;Tournoi</source>
         <translation>&amp;Tournament</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="103"/>
+        <location filename="../main_window.py" line="130"/>
         <source>&amp;Outils</source>
         <translation>Too&amp;ls</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="104"/>
-        <location filename="../main_window.py" line="296"/>
+        <location filename="../main_window.py" line="131"/>
+        <location filename="../main_window.py" line="355"/>
         <source>&amp;Vérifier un pli…</source>
         <translation>&amp;Check a trick…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="107"/>
+        <location filename="../main_window.py" line="134"/>
         <source>&amp;Préférences…</source>
         <translation>&amp;Preferences…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="111"/>
+        <location filename="../main_window.py" line="138"/>
         <source>&amp;Aide</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="112"/>
+        <location filename="../main_window.py" line="139"/>
         <source>À &amp;propos</source>
         <translation>&amp;About</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="140"/>
+        <location filename="../main_window.py" line="167"/>
         <source>&amp;Annuler</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="142"/>
+        <location filename="../main_window.py" line="169"/>
         <source>&amp;Rétablir</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="155"/>
+        <location filename="../main_window.py" line="182"/>
         <source>Tournois de belote (*{suffix});;Tous les fichiers (*)</source>
         <translation>Belote tournaments (*{suffix});;All files (*)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="159"/>
+        <location filename="../main_window.py" line="186"/>
         <source>Ouvrir un tournoi</source>
         <translation>Open a tournament</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="179"/>
-        <location filename="../main_window.py" line="191"/>
-        <location filename="../main_window.py" line="197"/>
+        <location filename="../main_window.py" line="213"/>
+        <location filename="../main_window.py" line="225"/>
+        <location filename="../main_window.py" line="231"/>
         <source>Impossible d&apos;ouvrir le tournoi</source>
         <translation>Cannot open the tournament</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="209"/>
+        <location filename="../main_window.py" line="243"/>
         <source>Annulation impossible</source>
         <translation>Cannot undo</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="274"/>
+        <location filename="../main_window.py" line="331"/>
         <source>&amp;Imprimer ou exporter…</source>
         <translation>&amp;Print or export…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="278"/>
+        <location filename="../main_window.py" line="335"/>
         <source>&amp;Réglages du tournoi…</source>
         <translation>&amp;Tournament settings…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="280"/>
+        <location filename="../main_window.py" line="336"/>
+        <source>Caisse et &amp;lots…</source>
+        <translation>Cash and &amp;prizes…</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="338"/>
         <source>&amp;Sauvegardes…</source>
         <translation>&amp;Backups…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="290"/>
+        <location filename="../main_window.py" line="348"/>
         <source>&amp;Projecteur (salle)</source>
         <translation>&amp;Projector (hall)</translation>
     </message>
     <message>
         <location filename="../main_window.py" line="352"/>
+        <source>Saisie aux &amp;tables…</source>
+        <translation>&amp;Entry at the tables…</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="452"/>
         <source>À propos</source>
         <translation>About</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="354"/>
+        <location filename="../main_window.py" line="454"/>
         <source>&lt;b&gt;Tournoi de belote&lt;/b&gt;&lt;br&gt;Concours de belote contrée et classique selon les règles officielles de la Fédération Française de Belote.</source>
         <translation>&lt;b&gt;Belote tournament&lt;/b&gt;&lt;br&gt;Belote contrée and classic belote tournaments under the official rules of the Fédération Française de Belote.</translation>
     </message>
@@ -1376,64 +1705,102 @@ no. {number} “{name}”</translation>
 <context>
     <name>NewTournamentWizard</name>
     <message>
-        <location filename="../wizard.py" line="279"/>
+        <location filename="../wizard.py" line="281"/>
         <source>Nouveau tournoi</source>
         <translation>New tournament</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="283"/>
+        <location filename="../wizard.py" line="285"/>
         <source>&lt; &amp;Précédent</source>
         <translation>&lt; &amp;Back</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="284"/>
+        <location filename="../wizard.py" line="286"/>
         <source>&amp;Suivant &gt;</source>
         <translation>&amp;Next &gt;</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="285"/>
+        <location filename="../wizard.py" line="287"/>
         <source>&amp;Créer le tournoi</source>
         <translation>&amp;Create the tournament</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="286"/>
+        <location filename="../wizard.py" line="288"/>
         <source>Annuler</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="293"/>
+        <location filename="../wizard.py" line="295"/>
         <source>Règles du jeu</source>
         <translation>Game rules</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="297"/>
+        <location filename="../wizard.py" line="299"/>
         <source>Un règlement de la FFB, ou chaque option à votre choix ; survolez une option pour voir son paragraphe du règlement.</source>
         <translation>An FFB rulebook, or each option as you choose; hover over an option to see its paragraph of the rules.</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="302"/>
+        <location filename="../wizard.py" line="304"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="304"/>
+        <location filename="../wizard.py" line="306"/>
         <source>Combien de tours, et quand une partie s&apos;arrête.</source>
         <translation>How many rounds, and when a game ends.</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="307"/>
+        <location filename="../wizard.py" line="309"/>
         <source>Classement</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="311"/>
+        <location filename="../wizard.py" line="313"/>
         <source>Les critères départagent les équipes dans l&apos;ordre de la liste ; l&apos;exempt et le forfait marquent selon vos choix.</source>
         <translation>The criteria separate the teams in the order of the list; a bye and a forfeit score as you choose.</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="342"/>
+        <location filename="../wizard.py" line="344"/>
         <source>Création impossible</source>
         <translation>Cannot create the tournament</translation>
+    </message>
+</context>
+<context>
+    <name>PalmaresPreview</name>
+    <message>
+        <location filename="../prizes/preview.py" line="31"/>
+        <source>Rang</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <location filename="../prizes/preview.py" line="31"/>
+        <source>Équipe</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <location filename="../prizes/preview.py" line="31"/>
+        <source>Lot</source>
+        <translation>Prize</translation>
+    </message>
+    <message>
+        <location filename="../prizes/preview.py" line="57"/>
+        <source>Palmarès après le tour {n}</source>
+        <translation>Prize-winners after round {n}</translation>
+    </message>
+    <message>
+        <location filename="../prizes/preview.py" line="69"/>
+        <source>{rank} ex.</source>
+        <translation>{rank} tied</translation>
+    </message>
+    <message>
+        <location filename="../prizes/preview.py" line="78"/>
+        <source>Ex æquo au rang {rank} sans le même lot&#xa0;: {teams}, à départager.</source>
+        <translation>Tied at rank {rank} without the same prize: {teams}, to be decided.</translation>
+    </message>
+    <message>
+        <location filename="../prizes/preview.py" line="85"/>
+        <source>Lots non attribués&#xa0;: {prizes}.</source>
+        <translation>Prizes not awarded: {prizes}.</translation>
     </message>
 </context>
 <context>
@@ -1518,6 +1885,72 @@ no. {number} “{name}”</translation>
     </message>
 </context>
 <context>
+    <name>PrizeTables</name>
+    <message>
+        <location filename="../prizes/prize_tables.py" line="32"/>
+        <source>Ligne {line} : montant « {text} » illisible (par exemple 20 ou 12,50).</source>
+        <translation>Line {line}: amount “{text}” unreadable (for example 20 or 12.50).</translation>
+    </message>
+    <message>
+        <location filename="../prizes/prize_tables.py" line="142"/>
+        <source>Ligne {line} : rang « {text} » illisible (un nombre, 1 pour le 1er).</source>
+        <translation>Line {line}: rank “{text}” unreadable (a number, 1 for the 1st).</translation>
+    </message>
+</context>
+<context>
+    <name>PrizesDialog</name>
+    <message>
+        <location filename="../prizes/dialog.py" line="36"/>
+        <source>Caisse et lots</source>
+        <translation>Cash and prizes</translation>
+    </message>
+    <message>
+        <location filename="../prizes/dialog.py" line="48"/>
+        <source>Aperçu du palmarès</source>
+        <translation>Prize list preview</translation>
+    </message>
+    <message>
+        <location filename="../prizes/dialog.py" line="53"/>
+        <source>Enregistrer</source>
+        <translation>Save</translation>
+    </message>
+    <message>
+        <location filename="../prizes/dialog.py" line="69"/>
+        <source>Lots</source>
+        <translation>Prizes</translation>
+    </message>
+    <message>
+        <location filename="../prizes/dialog.py" line="74"/>
+        <source>&amp;Ajouter un lot</source>
+        <translation>&amp;Add a prize</translation>
+    </message>
+    <message>
+        <location filename="../prizes/dialog.py" line="74"/>
+        <source>Retirer &amp;ce lot</source>
+        <translation>R&amp;emove this prize</translation>
+    </message>
+    <message>
+        <location filename="../prizes/dialog.py" line="80"/>
+        <source>Ajouter un &amp;prix spécial</source>
+        <translation>Add a &amp;special prize</translation>
+    </message>
+    <message>
+        <location filename="../prizes/dialog.py" line="82"/>
+        <source>Retirer ce pri&amp;x</source>
+        <translation>Remove this spe&amp;cial prize</translation>
+    </message>
+    <message>
+        <location filename="../prizes/dialog.py" line="88"/>
+        <source>Les lots de classement d&apos;abord, place par place dans le classement, puis chaque prix spécial à la meilleure équipe qui y a droit et n&apos;a pas encore de lot. Une équipe retirée ne reçoit rien&#xa0;; des ex æquo séparés par les lots sont signalés.</source>
+        <translation>Rank prizes first, place by place in the standings, then each special prize to the best team entitled to it that has no prize yet. A withdrawn team receives nothing; tied teams split by the prizes are pointed out.</translation>
+    </message>
+    <message>
+        <location filename="../prizes/dialog.py" line="149"/>
+        <source>Modifier la caisse et les lots</source>
+        <translation>Change the cash and prizes</translation>
+    </message>
+</context>
+<context>
     <name>ProblemModel</name>
     <message>
         <location filename="../teams/import_dialog.py" line="29"/>
@@ -1538,8 +1971,8 @@ no. {number} “{name}”</translation>
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../projector/window.py" line="81"/>
-        <location filename="../projector/window.py" line="196"/>
+        <location filename="../projector/window.py" line="85"/>
+        <location filename="../projector/window.py" line="215"/>
         <source>Projecteur — {name}</source>
         <translation>Projector — {name}</translation>
     </message>
@@ -1574,196 +2007,219 @@ no. {number} “{name}”</translation>
         <translation>Show the clock</translation>
     </message>
     <message>
-        <location filename="../projector/controls.py" line="64"/>
+        <location filename="../projector/controls.py" line="65"/>
         <source>Classement : les</source>
         <translation>Standings: top</translation>
     </message>
     <message>
-        <location filename="../projector/controls.py" line="69"/>
+        <location filename="../projector/controls.py" line="71"/>
         <source>Chrono du tour</source>
         <translation>Round clock</translation>
     </message>
     <message>
-        <location filename="../projector/controls.py" line="78"/>
+        <location filename="../projector/controls.py" line="79"/>
         <source>Touches : → ← changer de vue · Page suiv./préc. tourner les pages · + − taille · Espace chrono · R remise à zéro · A alterner · C ces réglages · F11 plein écran · Échap quitter</source>
         <translation>Keys: → ← change view · Page Down/Up turn the pages · + − size · Space clock · R reset · A alternate · C these settings · F11 full screen · Esc quit</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="240"/>
+        <location filename="../projector/window.py" line="259"/>
         <source>Où est ma table{nbsp}?</source>
         <translation>Where is my table?</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="243"/>
+        <location filename="../projector/window.py" line="262"/>
         <source>Tour {round} — les équipes par ordre alphabétique</source>
         <translation>Round {round} — teams in alphabetical order</translation>
     </message>
     <message>
-        <location filename="../projector/board.py" line="225"/>
-        <location filename="../projector/board.py" line="236"/>
+        <location filename="../projector/board.py" line="230"/>
+        <location filename="../projector/board.py" line="242"/>
         <source>exempte</source>
         <translation>bye</translation>
     </message>
     <message>
-        <location filename="../projector/board.py" line="232"/>
-        <location filename="../projector/board.py" line="255"/>
+        <location filename="../projector/board.py" line="238"/>
+        <location filename="../projector/board.py" line="263"/>
         <source>Équipe</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../projector/board.py" line="233"/>
+        <location filename="../projector/board.py" line="239"/>
         <source>N°</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../projector/board.py" line="235"/>
+        <location filename="../projector/board.py" line="241"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../projector/board.py" line="244"/>
+        <location filename="../projector/board.py" line="252"/>
         <source>Le premier tour n&apos;est pas encore tiré.</source>
         <translation>The first round has not been drawn yet.</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="252"/>
+        <location filename="../projector/window.py" line="271"/>
         <source>Classement</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="254"/>
+        <location filename="../projector/window.py" line="273"/>
         <source>Après les parties terminées — {criteria}</source>
         <translation>After the finished games — {criteria}</translation>
     </message>
     <message>
-        <location filename="../projector/board.py" line="254"/>
+        <location filename="../projector/board.py" line="262"/>
         <source>Rang</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../projector/board.py" line="256"/>
+        <location filename="../projector/board.py" line="264"/>
         <source>Gagnées</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../projector/board.py" line="260"/>
+        <location filename="../projector/board.py" line="268"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../projector/board.py" line="263"/>
+        <location filename="../projector/board.py" line="271"/>
         <source>Marques</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../projector/board.py" line="265"/>
+        <location filename="../projector/board.py" line="273"/>
         <source>Goal-av.</source>
         <translation>Goal av.</translation>
     </message>
     <message>
-        <location filename="../projector/board.py" line="271"/>
+        <location filename="../projector/board.py" line="279"/>
         <source>{rank} =</source>
         <translation>={rank}</translation>
     </message>
     <message>
-        <location filename="../projector/board.py" line="285"/>
+        <location filename="../projector/board.py" line="293"/>
         <source>Aucune équipe inscrite.</source>
         <translation>No team registered.</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="264"/>
+        <location filename="../projector/window.py" line="283"/>
         <source>classement</source>
         <translation>standings</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="264"/>
+        <location filename="../projector/window.py" line="283"/>
         <source>tables</source>
         <translation>tables</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="266"/>
+        <location filename="../projector/window.py" line="285"/>
         <source>Page {page} sur {count}</source>
         <translation>Page {page} of {count}</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="270"/>
+        <location filename="../projector/window.py" line="290"/>
         <source> : de « {first} » à « {last} »</source>
         <translation>: from “{first}” to “{last}”</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="274"/>
+        <location filename="../projector/window.py" line="294"/>
         <source> — ensuite{nbsp}: {next}</source>
         <translation> — next: {next}</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="277"/>
+        <location filename="../projector/window.py" line="297"/>
         <source>Mis à jour à {time}</source>
         <translation>Updated at {time}</translation>
     </message>
     <message>
-        <location filename="../projector/board.py" line="292"/>
+        <location filename="../projector/board.py" line="300"/>
         <source>parties gagnées</source>
         <translation>games won</translation>
     </message>
     <message>
-        <location filename="../projector/board.py" line="293"/>
+        <location filename="../projector/board.py" line="301"/>
         <source>points de classement</source>
         <translation>ranking points</translation>
     </message>
     <message>
-        <location filename="../projector/board.py" line="296"/>
+        <location filename="../projector/board.py" line="304"/>
         <source>total des marques</source>
         <translation>total score</translation>
     </message>
     <message>
-        <location filename="../projector/board.py" line="297"/>
+        <location filename="../projector/board.py" line="305"/>
         <source>goal-average</source>
         <translation>goal average</translation>
     </message>
     <message>
-        <location filename="../projector/board.py" line="298"/>
+        <location filename="../projector/board.py" line="306"/>
         <source>marques concédées</source>
         <translation>score conceded</translation>
     </message>
     <message>
-        <location filename="../projector/board.py" line="299"/>
+        <location filename="../projector/board.py" line="307"/>
         <source>confrontation directe</source>
         <translation>head-to-head</translation>
     </message>
     <message>
-        <location filename="../projector/board.py" line="302"/>
+        <location filename="../projector/board.py" line="310"/>
         <source>Buchholz</source>
         <translation>Buchholz</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="326"/>
+        <location filename="../projector/window.py" line="348"/>
         <source>Pause (Espace)</source>
         <translation>Pause (Space)</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="326"/>
+        <location filename="../projector/window.py" line="348"/>
         <source>Démarrer (Espace)</source>
         <translation>Start (Space)</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="333"/>
+        <location filename="../projector/window.py" line="355"/>
         <source>temps écoulé</source>
         <translation>time is up</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="335"/>
+        <location filename="../projector/window.py" line="357"/>
         <source>fin du tour dans</source>
         <translation>round ends in</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="337"/>
+        <location filename="../projector/window.py" line="359"/>
         <source>chrono arrêté</source>
         <translation>clock stopped</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="339"/>
+        <location filename="../projector/window.py" line="361"/>
         <source>durée du tour</source>
         <translation>round length</translation>
+    </message>
+</context>
+<context>
+    <name>RankTable</name>
+    <message>
+        <location filename="../prizes/prize_tables.py" line="105"/>
+        <source>Du rang</source>
+        <translation>From rank</translation>
+    </message>
+    <message>
+        <location filename="../prizes/prize_tables.py" line="105"/>
+        <source>Au rang</source>
+        <translation>To rank</translation>
+    </message>
+    <message>
+        <location filename="../prizes/prize_tables.py" line="105"/>
+        <source>Montant (€)</source>
+        <translation>Amount (€)</translation>
+    </message>
+    <message>
+        <location filename="../prizes/prize_tables.py" line="105"/>
+        <source>Lot</source>
+        <translation>Item</translation>
     </message>
 </context>
 <context>
@@ -1890,190 +2346,243 @@ no. {number} “{name}”</translation>
     </message>
 </context>
 <context>
+    <name>RoundsCountDialog</name>
+    <message>
+        <location filename="../rounds/round_dialogs.py" line="343"/>
+        <source>Nombre de tours</source>
+        <translation>Number of rounds</translation>
+    </message>
+    <message>
+        <location filename="../rounds/round_dialogs.py" line="350"/>
+        <source>Moins de tours si des joueurs partent ou si l&apos;heure tourne, plus s&apos;il reste du temps&#xa0;: pas moins que les {drawn} tours déjà tirés.</source>
+        <translation>Fewer rounds if players leave or time runs short, more if there is time left: no fewer than the {drawn} rounds already drawn.</translation>
+    </message>
+    <message>
+        <location filename="../rounds/round_dialogs.py" line="356"/>
+        <source>&amp;Tours prévus</source>
+        <translation>Planned &amp;rounds</translation>
+    </message>
+    <message>
+        <location filename="../rounds/round_dialogs.py" line="365"/>
+        <source>&amp;Changer</source>
+        <translation>&amp;Change</translation>
+    </message>
+</context>
+<context>
     <name>RoundsPage</name>
     <message>
-        <location filename="../rounds/page.py" line="60"/>
+        <location filename="../rounds/page.py" line="66"/>
         <source>Tours</source>
         <translation>Rounds</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="92"/>
-        <source>nom ou numéro d&apos;équipe</source>
-        <translation>team name or number</translation>
-    </message>
-    <message>
-        <location filename="../rounds/page.py" line="105"/>
+        <location filename="../rounds/page.py" line="111"/>
         <source>Tirer le tour &amp;suivant…</source>
         <translation>Draw the &amp;next round…</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="108"/>
+        <location filename="../rounds/page.py" line="114"/>
         <source>Tirer le tour suivant&#xa0;: système suisse, au sort ou rotation</source>
         <translation>Draw the next round: Swiss system, random or rotation</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="112"/>
+        <location filename="../rounds/page.py" line="118"/>
         <source>É&amp;changer deux équipes…</source>
         <translation>S&amp;wap two teams…</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="116"/>
+        <location filename="../rounds/page.py" line="122"/>
         <source>Échanger les places de deux équipes (choisissez leurs deux cases avec Ctrl)</source>
         <translation>Swap the places of two teams (choose their two cells with Ctrl)</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="121"/>
+        <location filename="../rounds/page.py" line="127"/>
         <source>A&amp;nnuler le tirage</source>
         <translation>&amp;Cancel the draw</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="123"/>
+        <location filename="../rounds/page.py" line="129"/>
         <source>Effacer le tirage du dernier tour, tant qu&apos;aucun résultat n&apos;est saisi</source>
         <translation>Erase the draw of the last round, as long as no result has been entered</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="127"/>
+        <location filename="../rounds/page.py" line="139"/>
         <source>Chercher une équipe</source>
         <translation>Find a team</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="133"/>
+        <location filename="../rounds/page.py" line="145"/>
         <source>Tou&amp;r</source>
         <translation>Ro&amp;und</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="143"/>
+        <location filename="../rounds/page.py" line="160"/>
         <source>C&amp;hercher</source>
         <translation>&amp;Search</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="154"/>
+        <location filename="../rounds/page.py" line="172"/>
         <source>Ta&amp;bles</source>
         <translation>Ta&amp;bles</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="155"/>
+        <location filename="../rounds/page.py" line="173"/>
         <source>Où est &amp;ma table&#xa0;?</source>
         <translation>Where is &amp;my table?</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="179"/>
+        <location filename="../rounds/page.py" line="197"/>
         <source>Tour {number}</source>
         <translation>Round {number}</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="206"/>
-        <source>Aucun tour tiré&#xa0;: «&#xa0;Tirer le tour suivant&#xa0;» (Ctrl+T) tire le tour 1.</source>
-        <translation>No round drawn: “Draw the next round” (Ctrl+T) draws round 1.</translation>
+        <location filename="../rounds/page.py" line="98"/>
+        <source>équipe, numéro ou joueur</source>
+        <translation>team, number or player</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="209"/>
+        <location filename="../rounds/page.py" line="133"/>
+        <source>Nombre de to&amp;urs…</source>
+        <translation>N&amp;umber of rounds…</translation>
+    </message>
+    <message>
+        <location filename="../rounds/page.py" line="135"/>
+        <source>Prévoir moins de tours (ou plus) pendant la journée</source>
+        <translation>Plan fewer rounds (or more) during the day</translation>
+    </message>
+    <message>
+        <location filename="../rounds/page.py" line="231"/>
+        <source>Aucun tour tiré ({planned} prévus)&#xa0;: «&#xa0;Tirer le tour suivant&#xa0;» (Ctrl+T) tire le tour 1.</source>
+        <translation>No round drawn ({planned} planned): “Draw the next round” (Ctrl+T) draws round 1.</translation>
+    </message>
+    <message>
+        <location filename="../rounds/page.py" line="235"/>
+        <source>Tour {number} sur {planned}</source>
+        <translation>Round {number} of {planned}</translation>
+    </message>
+    <message>
+        <location filename="../rounds/page.py" line="240"/>
         <source>des résultats sont saisis&#xa0;: le tirage ne peut plus changer</source>
         <translation>results have been entered: the draw can no longer change</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="214"/>
+        <location filename="../rounds/page.py" line="245"/>
         <source>Système suisse</source>
         <translation>Swiss system</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="215"/>
+        <location filename="../rounds/page.py" line="246"/>
         <source>Tirage au sort</source>
         <translation>Random draw</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="216"/>
+        <location filename="../rounds/page.py" line="247"/>
         <source>Rotation préétablie</source>
         <translation>Preset rotation</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="219"/>
+        <location filename="../rounds/page.py" line="250"/>
         <source>, graine {seed}</source>
         <translation>, seed {seed}</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="226"/>
+        <location filename="../rounds/page.py" line="257"/>
         <source>1 table</source>
         <translation>1 table</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="226"/>
+        <location filename="../rounds/page.py" line="257"/>
         <source>{n} tables</source>
         <translation>{n} tables</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="228"/>
+        <location filename="../rounds/page.py" line="259"/>
         <source>{tables}, {done} terminée</source>
         <translation>{tables}, {done} finished</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="230"/>
+        <location filename="../rounds/page.py" line="261"/>
         <source>{tables}, {done} terminées</source>
         <translation>{tables}, {done} finished</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="232"/>
+        <location filename="../rounds/page.py" line="263"/>
         <source> dont 1 validée</source>
         <translation>, 1 of them validated</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="234"/>
+        <location filename="../rounds/page.py" line="265"/>
         <source> dont {n} validées</source>
         <translation>, {n} of them validated</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="263"/>
-        <location filename="../rounds/page.py" line="264"/>
+        <location filename="../rounds/page.py" line="318"/>
+        <location filename="../rounds/page.py" line="319"/>
         <source>table {n}</source>
         <translation>table {n}</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="266"/>
+        <location filename="../rounds/page.py" line="321"/>
         <source>exempte</source>
         <translation>bye</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="295"/>
+        <location filename="../rounds/page.py" line="350"/>
         <source>Annuler le tirage du tour {number}&#xa0;? Ses tables sont effacées. «&#xa0;Annuler&#xa0;» dans le menu Édition (Ctrl+Z) refait le même tirage (même méthode, même graine), sans les échanges faits à la main.</source>
         <translation>Cancel the draw of round {number}? Its tables are erased. “Undo” in the Edit menu (Ctrl+Z) makes the same draw again (same method, same seed), without the swaps made by hand.</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="299"/>
+        <location filename="../rounds/page.py" line="354"/>
         <source>Annuler le tirage</source>
         <translation>Cancel the draw</translation>
     </message>
     <message>
-        <location filename="../rounds/commands.py" line="81"/>
+        <location filename="../rounds/page.py" line="386"/>
+        <source>Équipes retirées&#xa0;: {teams}.</source>
+        <translation>Teams withdrawn: {teams}.</translation>
+    </message>
+    <message>
+        <location filename="../rounds/page.py" line="394"/>
+        <source>Le tournoi compte maintenant {count} tours (Ctrl+Z pour annuler).</source>
+        <translation>The tournament now has {count} rounds (Ctrl+Z to undo).</translation>
+    </message>
+    <message>
+        <location filename="../rounds/commands.py" line="70"/>
+        <source>Passer à {count} tours</source>
+        <translation>Change to {count} rounds</translation>
+    </message>
+    <message>
+        <location filename="../rounds/commands.py" line="121"/>
         <source>Annuler le tirage du tour {number}</source>
         <translation>Cancel the draw of round {number}</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="306"/>
+        <location filename="../rounds/page.py" line="361"/>
         <source>Tirage du tour {number} annulé.</source>
         <translation>Draw of round {number} cancelled.</translation>
     </message>
     <message>
-        <location filename="../rounds/commands.py" line="22"/>
+        <location filename="../rounds/commands.py" line="34"/>
         <source>Tirer le tour {number}</source>
         <translation>Draw round {number}</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="317"/>
+        <location filename="../rounds/page.py" line="379"/>
         <source>Tour {number} tiré ({method}).</source>
         <translation>Round {number} drawn ({method}).</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="321"/>
+        <location filename="../rounds/page.py" line="383"/>
         <source>La graine {seed} refait ce même tirage.</source>
         <translation>Seed {seed} makes this same draw again.</translation>
     </message>
     <message>
-        <location filename="../rounds/commands.py" line="50"/>
+        <location filename="../rounds/commands.py" line="90"/>
         <source>Échanger les équipes {first} et {second} (tour {number})</source>
         <translation>Swap teams {first} and {second} (round {number})</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="331"/>
+        <location filename="../rounds/page.py" line="405"/>
         <source>Équipes {first} et {second} échangées (Ctrl+Z pour annuler).</source>
         <translation>Teams {first} and {second} swapped (Ctrl+Z to undo).</translation>
     </message>
@@ -2081,159 +2590,149 @@ no. {number} “{name}”</translation>
 <context>
     <name>RulesForm</name>
     <message>
-        <location filename="../settings/rules.py" line="44"/>
+        <location filename="../settings/rules.py" line="66"/>
         <source>FFB belote contrée</source>
         <translation>FFB belote contrée</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="45"/>
+        <location filename="../settings/rules.py" line="67"/>
         <source>FFB belote classique</source>
         <translation>FFB classic belote</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="49"/>
+        <location filename="../settings/rules.py" line="71"/>
         <source>Personnalisé</source>
         <translation>Custom</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="52"/>
+        <location filename="../settings/rules.py" line="74"/>
         <source>Belote c&amp;ontrée</source>
         <translation>Belote c&amp;ontrée</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="53"/>
+        <location filename="../settings/rules.py" line="75"/>
         <source>Belote c&amp;lassique</source>
         <translation>C&amp;lassic belote</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="54"/>
+        <location filename="../settings/rules.py" line="76"/>
         <source>Points &amp;faits</source>
         <translation>Points &amp;made</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="55"/>
+        <location filename="../settings/rules.py" line="77"/>
         <source>Points faits + points &amp;demandés</source>
         <translation>Points made + points bi&amp;d</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="56"/>
+        <location filename="../settings/rules.py" line="78"/>
         <source>&amp;Arrondi à la dizaine</source>
         <translation>Rounded to the nearest &amp;ten</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="57"/>
+        <location filename="../settings/rules.py" line="79"/>
         <source>Sans Atout et &amp;Tout Atout</source>
         <translation>No Trumps and &amp;All Trumps</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="58"/>
+        <location filename="../settings/rules.py" line="80"/>
         <source>Contre réd&amp;uit</source>
         <translation>Red&amp;uced double</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="59"/>
+        <location filename="../settings/rules.py" line="81"/>
         <source>A&amp;nnonces</source>
         <translation>D&amp;eclarations</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="75"/>
+        <location filename="../settings/rules.py" line="97"/>
         <source>Choisir un règlement remplit toutes les options ; changer une option passe en « personnalisé ».</source>
         <translation>Choosing a rulebook fills in every option; changing an option switches to “custom”.</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="81"/>
+        <location filename="../settings/rules.py" line="103"/>
         <source>Contrée : enchères de 80 à 160 ou capot, contre et surcontre. Classique : on prend ou on passe sur la carte retournée.</source>
         <translation>Contrée: bids from 80 to 160 or capot, double and redouble. Classic: players take or pass on the turned-up card.</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="84"/>
+        <location filename="../settings/rules.py" line="106"/>
         <source>Règlements FFB de la belote contrée (2016) et de la belote classique</source>
         <translation>FFB rules of belote contrée (2016) and of classic belote</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="101"/>
+        <location filename="../settings/rules.py" line="123"/>
         <source>&amp;Règlement</source>
         <translation>&amp;Rulebook</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="104"/>
+        <location filename="../settings/rules.py" line="126"/>
         <source>Variante</source>
         <translation>Variant</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="107"/>
+        <location filename="../settings/rules.py" line="129"/>
         <source>Décompte</source>
         <translation>Scoring</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="210"/>
+        <location filename="../settings/rules.py" line="232"/>
         <source>Le décompte ne se choisit qu&apos;en belote contrée.</source>
         <translation>The scoring can only be chosen in belote contrée.</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="215"/>
+        <location filename="../settings/rules.py" line="237"/>
         <source>Pas de contre en belote classique.</source>
         <translation>No double in classic belote.</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="217"/>
+        <location filename="../settings/rules.py" line="239"/>
         <source>Seulement en points faits + points demandés.</source>
         <translation>Only with points made + points bid.</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="219"/>
+        <location filename="../settings/rules.py" line="241"/>
         <source>La belote contrée se joue toujours sans annonces (§8).</source>
         <translation>Belote contrée is always played without declarations (§8).</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="246"/>
+        <location filename="../settings/paragraphs.py" line="83"/>
         <source>Règlement FFB de la belote contrée, {}</source>
         <translation>FFB rules of belote contrée, {}</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="248"/>
+        <location filename="../settings/rules.py" line="270"/>
         <source>Les points réalisés sont arrondis à la dizaine la plus proche (85 donne 90, 84 donne 80) ; la FFB arrondit toujours en contrée.</source>
         <translation>The points made are rounded to the nearest ten (85 gives 90, 84 gives 80); the FFB always rounds in contrée.</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="253"/>
+        <location filename="../settings/paragraphs.py" line="85"/>
         <source>Règlement FFB de la belote classique, {}</source>
         <translation>FFB rules of classic belote, {}</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="255"/>
+        <location filename="../settings/rules.py" line="276"/>
         <source>Les marques de chaque donne sont arrondies à la dizaine ; la FFB compte au point près en classique.</source>
         <translation>The score of each deal is rounded to the ten; the FFB counts every point in classic belote.</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="264"/>
+        <location filename="../settings/rules.py" line="285"/>
         <source>En points faits, le contrat réussi marque ses points réalisés ; en faits + demandés, il y ajoute la valeur du contrat, que la défense marque s&apos;il chute.</source>
         <translation>With points made, a successful contract scores the points it made; with made + bid, it also scores the value of the contract, which the defence scores if it goes down.</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="281"/>
+        <location filename="../settings/rules.py" line="302"/>
         <source>Autorise les contrats Sans Atout et Tout Atout, avec leurs propres valeurs des cartes.</source>
         <translation>Allows No Trumps and All Trumps contracts, with their own card values.</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="291"/>
+        <location filename="../settings/rules.py" line="312"/>
         <source>Un contrat contré marque 160 + 2 × le contrat (surcontré : 160 + 4 × le contrat) au lieu de 320 + 2 × le contrat.</source>
         <translation>A doubled contract scores 160 + 2 × the contract (redoubled: 160 + 4 × the contract) instead of 320 + 2 × the contract.</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="295"/>
-        <source>Règlement FFB de la belote contrée, §10.2 note 1</source>
-        <translation>FFB rules of belote contrée, §10.2 note 1</translation>
-    </message>
-    <message>
-        <location filename="../settings/rules.py" line="301"/>
+        <location filename="../settings/rules.py" line="322"/>
         <source>Tierce, cinquante, cent et carrés comptent pour l&apos;équipe qui détient la plus forte annonce.</source>
         <translation>Tierce, fifty, hundred and carrés count for the team holding the highest declaration.</translation>
-    </message>
-    <message>
-        <location filename="../settings/rules.py" line="305"/>
-        <source>Règlement FFB de la belote classique, §8</source>
-        <translation>FFB rules of classic belote, §8</translation>
     </message>
 </context>
 <context>
@@ -2244,62 +2743,62 @@ no. {number} “{name}”</translation>
         <translation>Tournament settings</translation>
     </message>
     <message>
-        <location filename="../settings/dialog.py" line="101"/>
+        <location filename="../settings/dialog.py" line="102"/>
         <source>&amp;Identité</source>
         <translation>&amp;Identity</translation>
     </message>
     <message>
-        <location filename="../settings/dialog.py" line="102"/>
+        <location filename="../settings/dialog.py" line="103"/>
         <source>Règles du &amp;jeu</source>
         <translation>&amp;Game rules</translation>
     </message>
     <message>
-        <location filename="../settings/dialog.py" line="103"/>
+        <location filename="../settings/dialog.py" line="104"/>
         <source>&amp;Partie et tours</source>
         <translation>Games and round&amp;s</translation>
     </message>
     <message>
-        <location filename="../settings/dialog.py" line="106"/>
+        <location filename="../settings/dialog.py" line="107"/>
         <source>&amp;Classement</source>
         <translation>Standi&amp;ngs</translation>
     </message>
     <message>
-        <location filename="../settings/dialog.py" line="110"/>
+        <location filename="../settings/dialog.py" line="111"/>
         <source>Enregistrer</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../settings/dialog.py" line="111"/>
+        <location filename="../settings/dialog.py" line="112"/>
         <source>Annuler</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../settings/dialog.py" line="127"/>
+        <location filename="../settings/dialog.py" line="128"/>
         <source>Fichier</source>
         <translation>File</translation>
     </message>
     <message>
-        <location filename="../settings/dialog.py" line="138"/>
+        <location filename="../settings/dialog.py" line="139"/>
         <source>Des donnes ont déjà été saisies : les règles du jeu ne peuvent plus changer, pour que toutes les parties du tournoi se comptent de la même façon.</source>
         <translation>Deals have already been entered: the game rules can no longer change, so that every game of the tournament is scored the same way.</translation>
     </message>
     <message>
-        <location filename="../settings/dialog.py" line="144"/>
+        <location filename="../settings/dialog.py" line="145"/>
         <source>Les règles en clair</source>
         <translation>The rules in plain words</translation>
     </message>
     <message>
-        <location filename="../settings/dialog.py" line="155"/>
+        <location filename="../settings/dialog.py" line="156"/>
         <source>Des donnes ont déjà été saisies : la fin d&apos;une partie ne peut plus changer ; le nombre de tours, le classement et l&apos;exempt restent modifiables.</source>
         <translation>Deals have already been entered: the end of a game can no longer change; the number of rounds, the standings and the bye can still be changed.</translation>
     </message>
     <message>
-        <location filename="../settings/identity.py" line="83"/>
+        <location filename="../settings/identity.py" line="94"/>
         <source>Le tournoi doit avoir un nom.</source>
         <translation>The tournament must have a name.</translation>
     </message>
     <message>
-        <location filename="../settings/dialog.py" line="186"/>
+        <location filename="../settings/dialog.py" line="187"/>
         <source>Modifier les réglages du tournoi</source>
         <translation>Change the tournament settings</translation>
     </message>
@@ -2307,7 +2806,7 @@ no. {number} “{name}”</translation>
 <context>
     <name>SettingsPage</name>
     <message>
-        <location filename="../wizard.py" line="199"/>
+        <location filename="../wizard.py" line="200"/>
         <source>Les règles en clair</source>
         <translation>The rules in plain words</translation>
     </message>
@@ -2623,157 +3122,167 @@ no. {number} “{name}”</translation>
         <translation>save the deal typed (or the correction)</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="277"/>
+        <location filename="../entry/dialogs.py" line="278"/>
+        <source>2070 1290 Entrée</source>
+        <translation>2070 1290 Enter</translation>
+    </message>
+    <message>
+        <location filename="../entry/dialogs.py" line="280"/>
+        <source>avant la première donne : les deux totaux de la feuille seuls (« totaux seulement »), puis la table suivante pas finie</source>
+        <translation>before the first donne: the sheet&apos;s two totals alone (“totals only”), then the next table not finished</translation>
+    </message>
+    <message>
+        <location filename="../entry/dialogs.py" line="284"/>
         <source>↑  ↓</source>
         <translation>↑  ↓</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="277"/>
+        <location filename="../entry/dialogs.py" line="284"/>
         <source>aller dans la feuille, passer d&apos;une donne à l&apos;autre</source>
         <translation>go into the sheet, move from one deal to another</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="278"/>
+        <location filename="../entry/dialogs.py" line="285"/>
         <source>Entrée ou F2</source>
         <translation>Enter or F2</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="278"/>
+        <location filename="../entry/dialogs.py" line="285"/>
         <source>sur une donne : la corriger</source>
         <translation>on a deal: correct it</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="279"/>
+        <location filename="../entry/dialogs.py" line="286"/>
         <source>Suppr</source>
         <translation>Del</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="279"/>
+        <location filename="../entry/dialogs.py" line="286"/>
         <source>sur une donne : la supprimer (après confirmation)</source>
         <translation>on a deal: delete it (after confirmation)</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="280"/>
+        <location filename="../entry/dialogs.py" line="287"/>
         <source>Inser</source>
         <translation>Ins</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="280"/>
+        <location filename="../entry/dialogs.py" line="287"/>
         <source>sur une donne : saisir une donne oubliée avant elle</source>
         <translation>on a deal: enter a forgotten deal before it</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="281"/>
+        <location filename="../entry/dialogs.py" line="288"/>
         <source>Échap</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="281"/>
+        <location filename="../entry/dialogs.py" line="288"/>
         <source>abandonner la correction, revenir à la ligne de saisie</source>
         <translation>give up the correction, go back to the entry line</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="282"/>
+        <location filename="../entry/dialogs.py" line="289"/>
         <source>Page préc. / suiv.</source>
         <translation>Page Up / Down</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="282"/>
+        <location filename="../entry/dialogs.py" line="289"/>
         <source>table précédente, table suivante</source>
         <translation>previous table, next table</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="283"/>
+        <location filename="../entry/dialogs.py" line="290"/>
         <source>Ctrl+G</source>
         <translation>Ctrl+G</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="283"/>
+        <location filename="../entry/dialogs.py" line="290"/>
         <source>aller au numéro de table</source>
         <translation>go to a table number</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="284"/>
+        <location filename="../entry/dialogs.py" line="291"/>
         <source>Ctrl+Z / Ctrl+Y</source>
         <translation>Ctrl+Z / Ctrl+Y</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="284"/>
+        <location filename="../entry/dialogs.py" line="291"/>
         <source>annuler, rétablir</source>
         <translation>undo, redo</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="285"/>
+        <location filename="../entry/dialogs.py" line="292"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="285"/>
+        <location filename="../entry/dialogs.py" line="292"/>
         <source>cette aide</source>
         <translation>this help</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="287"/>
+        <location filename="../entry/dialogs.py" line="294"/>
         <source>F3</source>
         <translation>F3</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="288"/>
+        <location filename="../entry/dialogs.py" line="295"/>
         <source>saisir la donne à la souris, avec un formulaire qui montre sa notation</source>
         <translation>enter the deal with the mouse, in a form that shows its shorthand</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="294"/>
+        <location filename="../entry/dialogs.py" line="301"/>
         <source>Entrée : enregistrer · ↑ ↓ : les donnes · Entrée ou F2 : corriger · Suppr : supprimer · Inser : insérer avant · Échap : retour · Page préc./suiv. : tables · Ctrl+Z : annuler · F1 : aide · F3 : formulaire</source>
         <translation>Enter: save · ↑ ↓: the deals · Enter or F2: correct · Del: delete · Ins: insert before · Esc: back · Page Up/Down: tables · Ctrl+Z: undo · F1: help · F3: form</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="320"/>
+        <location filename="../entry/dialogs.py" line="327"/>
         <source>Exemple : &lt;b&gt;{example}&lt;/b&gt;   (F1 : aide, F3 : formulaire)</source>
         <translation>Example: &lt;b&gt;{example}&lt;/b&gt;   (F1: help, F3: form)</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="301"/>
+        <location filename="../entry/dialogs.py" line="308"/>
         <source>&lt;b&gt;A&lt;/b&gt;/&lt;b&gt;B&lt;/b&gt; preneur</source>
         <translation>&lt;b&gt;A&lt;/b&gt;/&lt;b&gt;B&lt;/b&gt; taker</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="303"/>
+        <location filename="../entry/dialogs.py" line="310"/>
         <source>&lt;b&gt;80&lt;/b&gt;…&lt;b&gt;160&lt;/b&gt; ou &lt;b&gt;capot&lt;/b&gt; contrat</source>
         <translation>&lt;b&gt;80&lt;/b&gt;…&lt;b&gt;160&lt;/b&gt; or &lt;b&gt;capot&lt;/b&gt; contract</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="305"/>
+        <location filename="../entry/dialogs.py" line="312"/>
         <source>{trumps} atout</source>
         <translation>{trumps} trumps</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="307"/>
+        <location filename="../entry/dialogs.py" line="314"/>
         <source>&lt;b&gt;x&lt;/b&gt;/&lt;b&gt;xx&lt;/b&gt; contré/surcontré</source>
         <translation>&lt;b&gt;x&lt;/b&gt;/&lt;b&gt;xx&lt;/b&gt; doubled/redoubled</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="309"/>
+        <location filename="../entry/dialogs.py" line="316"/>
         <source>points des preneurs</source>
         <translation>takers&apos; points</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="310"/>
+        <location filename="../entry/dialogs.py" line="317"/>
         <source>&lt;b&gt;cap&lt;/b&gt;/&lt;b&gt;capA&lt;/b&gt;/&lt;b&gt;capB&lt;/b&gt; capot</source>
         <translation>&lt;b&gt;cap&lt;/b&gt;/&lt;b&gt;capA&lt;/b&gt;/&lt;b&gt;capB&lt;/b&gt; capot</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="311"/>
+        <location filename="../entry/dialogs.py" line="318"/>
         <source>&lt;b&gt;b&lt;/b&gt;/&lt;b&gt;bA&lt;/b&gt;/&lt;b&gt;bB&lt;/b&gt; belote</source>
         <translation>&lt;b&gt;b&lt;/b&gt;/&lt;b&gt;bA&lt;/b&gt;/&lt;b&gt;bB&lt;/b&gt; belote</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="314"/>
+        <location filename="../entry/dialogs.py" line="321"/>
         <source>&lt;b&gt;tierce:Rc&lt;/b&gt; &lt;b&gt;50:Ak&lt;/b&gt; &lt;b&gt;carré:V&lt;/b&gt; annonces</source>
         <translation>&lt;b&gt;tierce:Rc&lt;/b&gt; &lt;b&gt;50:Ak&lt;/b&gt; &lt;b&gt;carré:V&lt;/b&gt; declarations</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="315"/>
+        <location filename="../entry/dialogs.py" line="322"/>
         <source>&lt;b&gt;-&lt;/b&gt; passe</source>
         <translation>&lt;b&gt;-&lt;/b&gt; all pass</translation>
     </message>
@@ -2804,6 +3313,54 @@ no. {number} “{name}”</translation>
         <location filename="../entry/dialogs.py" line="168"/>
         <source>&amp;Fermer</source>
         <translation>&amp;Close</translation>
+    </message>
+</context>
+<context>
+    <name>SpecialTable</name>
+    <message>
+        <location filename="../prizes/prize_tables.py" line="156"/>
+        <source>Prix spécial</source>
+        <translation>Special prize</translation>
+    </message>
+    <message>
+        <location filename="../prizes/prize_tables.py" line="157"/>
+        <source>Meilleure équipe avec</source>
+        <translation>Best team with</translation>
+    </message>
+    <message>
+        <location filename="../prizes/prize_tables.py" line="158"/>
+        <source>Club ou licence</source>
+        <translation>Club or licence</translation>
+    </message>
+    <message>
+        <location filename="../prizes/prize_tables.py" line="159"/>
+        <source>Montant (€)</source>
+        <translation>Amount (€)</translation>
+    </message>
+    <message>
+        <location filename="../prizes/prize_tables.py" line="160"/>
+        <source>Lot</source>
+        <translation>Item</translation>
+    </message>
+    <message>
+        <location filename="../prizes/prize_tables.py" line="166"/>
+        <source>un joueur du club</source>
+        <translation>a player of the club</translation>
+    </message>
+    <message>
+        <location filename="../prizes/prize_tables.py" line="167"/>
+        <source>ses deux joueurs du club</source>
+        <translation>both players of the club</translation>
+    </message>
+    <message>
+        <location filename="../prizes/prize_tables.py" line="168"/>
+        <source>licences commençant par</source>
+        <translation>licences starting with</translation>
+    </message>
+    <message>
+        <location filename="../prizes/prize_tables.py" line="169"/>
+        <source>aucun licencié</source>
+        <translation>no licensed player</translation>
     </message>
 </context>
 <context>
@@ -2929,47 +3486,47 @@ no. {number} “{name}”</translation>
         <translation>Games won by the opponents met at the table.</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="268"/>
-        <source>Équipe retirée du tournoi (forfait général) : elle garde son rang.</source>
-        <translation>Team withdrawn from the tournament (general forfeit): it keeps its rank.</translation>
+        <location filename="../standings/model.py" line="269"/>
+        <source>Équipe retirée du tournoi (forfait général)&#xa0;: classée à part, après les équipes en lice&#xa0;; retirée avant d&apos;avoir joué, elle n&apos;est pas classée.</source>
+        <translation>Team withdrawn from the tournament: ranked apart, after the teams still playing; withdrawn before it played, it is not ranked.</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="275"/>
+        <location filename="../standings/model.py" line="278"/>
         <source>{rank} =</source>
         <translation>={rank}</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="280"/>
+        <location filename="../standings/model.py" line="283"/>
         <source>1er</source>
         <translation>rank 1</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="280"/>
+        <location filename="../standings/model.py" line="283"/>
         <source>{rank}e</source>
         <translation>rank {rank}</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="291"/>
+        <location filename="../standings/model.py" line="294"/>
         <source>retirée</source>
         <translation>withdrawn</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="299"/>
+        <location filename="../standings/model.py" line="302"/>
         <source>{place} ex æquo</source>
         <translation>{place}, tied</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="302"/>
+        <location filename="../standings/model.py" line="305"/>
         <source>dont {forfeits} par forfait ; {byes} exemption(s)</source>
         <translation>including {forfeits} by forfeit; {byes} bye(s)</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="306"/>
+        <location filename="../standings/model.py" line="309"/>
         <source>dont {forfeits} par forfait</source>
         <translation>including {forfeits} by forfeit</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="310"/>
+        <location filename="../standings/model.py" line="313"/>
         <source>Équipe n° {number} « {name} »</source>
         <translation>Team no. {number} “{name}”</translation>
     </message>
@@ -3133,57 +3690,57 @@ no. {number} “{name}”</translation>
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../wizard.py" line="219"/>
+        <location filename="../wizard.py" line="220"/>
         <source>Récapitulatif</source>
         <translation>Summary</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="223"/>
+        <location filename="../wizard.py" line="224"/>
         <source>Vérifiez avant de créer le tournoi ; tout reste modifiable dans Tournoi, Réglages du tournoi, tant qu&apos;aucune donne n&apos;est saisie.</source>
         <translation>Check before creating the tournament; everything can still be changed in Tournament, Tournament settings, as long as no deal has been entered.</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="241"/>
+        <location filename="../wizard.py" line="242"/>
         <source>Tournoi</source>
         <translation>Tournament</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="243"/>
+        <location filename="../wizard.py" line="244"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="244"/>
+        <location filename="../wizard.py" line="245"/>
         <source>non précisée</source>
         <translation>not given</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="246"/>
+        <location filename="../wizard.py" line="247"/>
         <source>Lieu</source>
         <translation>Venue</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="247"/>
+        <location filename="../wizard.py" line="248"/>
         <source>Organisateur</source>
         <translation>Organiser</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="248"/>
+        <location filename="../wizard.py" line="249"/>
         <source>Arbitre</source>
         <translation>Arbiter</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="250"/>
+        <location filename="../wizard.py" line="251"/>
         <source>Fichier</source>
         <translation>File</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="250"/>
+        <location filename="../wizard.py" line="251"/>
         <source>Base</source>
         <translation>Database</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="263"/>
+        <location filename="../wizard.py" line="265"/>
         <source>Réglages</source>
         <translation>Settings</translation>
     </message>
@@ -3191,102 +3748,272 @@ no. {number} “{name}”</translation>
 <context>
     <name>SwapDialog</name>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="176"/>
+        <location filename="../rounds/round_dialogs.py" line="277"/>
         <source>Échanger deux équipes — tour {number}</source>
         <translation>Swap two teams — round {number}</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="191"/>
+        <location filename="../rounds/round_dialogs.py" line="292"/>
         <source>Les deux équipes échangent leur place&#xa0;: table et adversaire (ou exemption). Possible tant qu&apos;aucun résultat du tour n&apos;est saisi&#xa0;; une équipe à table fixe ne change pas de table.</source>
         <translation>The two teams swap places: table and opponent (or bye). Possible as long as no result of the round has been entered; a team with a fixed table does not change table.</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="199"/>
+        <location filename="../rounds/round_dialogs.py" line="300"/>
         <source>&amp;Première équipe</source>
         <translation>&amp;First team</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="200"/>
+        <location filename="../rounds/round_dialogs.py" line="301"/>
         <source>&amp;Deuxième équipe</source>
         <translation>&amp;Second team</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="206"/>
+        <location filename="../rounds/round_dialogs.py" line="307"/>
         <source>É&amp;changer</source>
         <translation>S&amp;wap</translation>
     </message>
 </context>
 <context>
-    <name>TablesModel</name>
+    <name>TablesEntryDialog</name>
     <message>
-        <location filename="../rounds/tables_model.py" line="46"/>
-        <source>pas commencée</source>
-        <translation>not started</translation>
+        <location filename="../tables_entry/dialog.py" line="48"/>
+        <source>Saisie aux tables</source>
+        <translation>Entry at the tables</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="47"/>
-        <source>en cours</source>
-        <translation>in progress</translation>
+        <location filename="../tables_entry/dialog.py" line="56"/>
+        <location filename="../tables_entry/dialog.py" line="147"/>
+        <source>&amp;Démarrer le serveur</source>
+        <translation>&amp;Start the server</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="48"/>
-        <source>terminée</source>
-        <translation>finished</translation>
+        <location filename="../tables_entry/dialog.py" line="68"/>
+        <source>&amp;Révoquer le lien</source>
+        <translation>&amp;Revoke the link</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="49"/>
-        <source>validée</source>
-        <translation>validated</translation>
+        <location filename="../tables_entry/dialog.py" line="75"/>
+        <source>&amp;Port</source>
+        <translation>&amp;Port</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="87"/>
-        <location filename="../rounds/tables_model.py" line="165"/>
+        <location filename="../tables_entry/dialog.py" line="87"/>
+        <source>&amp;Fermer</source>
+        <translation>&amp;Close</translation>
+    </message>
+    <message>
+        <location filename="../tables_entry/dialog.py" line="98"/>
+        <source>Page publique : Où est ma table ? et le classement</source>
+        <translation>Public page: Where is my table? and the standings</translation>
+    </message>
+    <message>
+        <location filename="../tables_entry/dialog.py" line="125"/>
+        <source>Impossible de démarrer le serveur</source>
+        <translation>Cannot start the server</translation>
+    </message>
+    <message>
+        <location filename="../tables_entry/dialog.py" line="147"/>
+        <source>&amp;Arrêter le serveur</source>
+        <translation>S&amp;top the server</translation>
+    </message>
+    <message>
+        <location filename="../tables_entry/dialog.py" line="164"/>
+        <source>Serveur arrêté : les téléphones n&apos;ouvrent rien. Démarrez-le pour que les tables saisissent leurs donnes sur le réseau de la salle.</source>
+        <translation>Server stopped: the phones open nothing. Start it so that the tables enter their deals on the hall&apos;s network.</translation>
+    </message>
+    <message>
+        <location filename="../tables_entry/dialog.py" line="170"/>
+        <source>Le serveur répond sur {url} : les téléphones de la salle l&apos;ouvrent sur le même réseau (Wi-Fi).</source>
+        <translation>The server answers on {url}: the phones in the hall open it on the same network (Wi-Fi).</translation>
+    </message>
+    <message>
+        <location filename="../tables_entry/dialog.py" line="186"/>
+        <source>Les liens des tables du tour {round} se font au démarrage du serveur.</source>
+        <translation>The tables&apos; links of round {round} are made when the server starts.</translation>
+    </message>
+    <message>
+        <location filename="../tables_entry/dialog.py" line="189"/>
+        <source>Aucun tour tiré : les liens des tables viennent avec le tirage.</source>
+        <translation>No round drawn: the tables&apos; links come with the draw.</translation>
+    </message>
+    <message>
+        <location filename="../tables_entry/dialog.py" line="193"/>
+        <location filename="../tables_entry/dialog.py" line="202"/>
+        <source>&amp;Verrouiller la table</source>
+        <translation>&amp;Lock the table</translation>
+    </message>
+    <message>
+        <location filename="../tables_entry/dialog.py" line="197"/>
+        <source>Table {table} : lien de son téléphone</source>
+        <translation>Table {table}: its phone&apos;s link</translation>
+    </message>
+    <message>
+        <location filename="../tables_entry/dialog.py" line="200"/>
+        <source>Dé&amp;verrouiller la table</source>
+        <translation>Un&amp;lock the table</translation>
+    </message>
+    <message>
+        <location filename="../tables_entry/dialog.py" line="206"/>
+        <source>Le lien s&apos;affiche quand le serveur est démarré.</source>
+        <translation>The link is shown once the server is started.</translation>
+    </message>
+    <message>
+        <location filename="../tables_entry/dialog.py" line="223"/>
+        <source>Révoquer le lien de la table {table} ? Son téléphone n&apos;ouvrira plus la feuille : la table scanne le nouveau code.</source>
+        <translation>Revoke table {table}&apos;s link? Its phone will no longer open the sheet: the table scans the new code.</translation>
+    </message>
+    <message>
+        <location filename="../tables_entry/dialog.py" line="226"/>
+        <source>Révoquer le lien</source>
+        <translation>Revoke the link</translation>
+    </message>
+    <message>
+        <location filename="../tables_entry/commands.py" line="22"/>
+        <source>Verrouiller le téléphone de la table {}</source>
+        <translation>Lock table {}&apos;s phone</translation>
+    </message>
+    <message>
+        <location filename="../tables_entry/commands.py" line="26"/>
+        <source>Déverrouiller le téléphone de la table {}</source>
+        <translation>Unlock table {}&apos;s phone</translation>
+    </message>
+    <message>
+        <location filename="../tables_entry/model.py" line="17"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="88"/>
+        <location filename="../tables_entry/model.py" line="17"/>
+        <source>Équipes</source>
+        <translation>Teams</translation>
+    </message>
+    <message>
+        <location filename="../tables_entry/model.py" line="17"/>
+        <source>Donnes</source>
+        <translation>Deals</translation>
+    </message>
+    <message>
+        <location filename="../tables_entry/model.py" line="17"/>
+        <source>Totaux</source>
+        <translation>Totals</translation>
+    </message>
+    <message>
+        <location filename="../tables_entry/model.py" line="17"/>
+        <source>Signée</source>
+        <translation>Signed</translation>
+    </message>
+    <message>
+        <location filename="../tables_entry/model.py" line="18"/>
+        <source>Téléphone</source>
+        <translation>Phone</translation>
+    </message>
+    <message>
+        <location filename="../tables_entry/model.py" line="37"/>
+        <source>verrouillé</source>
+        <translation>locked</translation>
+    </message>
+    <message>
+        <location filename="../tables_entry/model.py" line="39"/>
+        <source>saisie ouverte</source>
+        <translation>entry open</translation>
+    </message>
+    <message>
+        <location filename="../tables_entry/model.py" line="46"/>
+        <source>A et B</source>
+        <translation>A and B</translation>
+    </message>
+    <message>
+        <location filename="../tables_entry/model.py" line="49"/>
+        <source>A seule</source>
+        <translation>A only</translation>
+    </message>
+    <message>
+        <location filename="../tables_entry/model.py" line="51"/>
+        <source>B seule</source>
+        <translation>B only</translation>
+    </message>
+</context>
+<context>
+    <name>TablesModel</name>
+    <message>
+        <location filename="../rounds/tables_model.py" line="58"/>
+        <source>pas commencée</source>
+        <translation>not started</translation>
+    </message>
+    <message>
+        <location filename="../rounds/tables_model.py" line="59"/>
+        <source>en cours</source>
+        <translation>in progress</translation>
+    </message>
+    <message>
+        <location filename="../rounds/tables_model.py" line="60"/>
+        <source>terminée</source>
+        <translation>finished</translation>
+    </message>
+    <message>
+        <location filename="../rounds/tables_model.py" line="61"/>
+        <source>validée</source>
+        <translation>validated</translation>
+    </message>
+    <message>
+        <location filename="../rounds/tables_model.py" line="104"/>
+        <location filename="../rounds/tables_model.py" line="200"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location filename="../rounds/tables_model.py" line="105"/>
         <source>Équipe A</source>
         <translation>Team A</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="89"/>
+        <location filename="../rounds/tables_model.py" line="106"/>
         <source>Équipe B</source>
         <translation>Team B</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="90"/>
+        <location filename="../rounds/tables_model.py" line="107"/>
         <source>État</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="91"/>
+        <location filename="../rounds/tables_model.py" line="108"/>
         <source>Explication du tirage</source>
         <translation>Why this draw</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="163"/>
+        <location filename="../rounds/tables_model.py" line="175"/>
+        <source>totaux seulement, {a} – {b}</source>
+        <translation>totals only, {a} – {b}</translation>
+    </message>
+    <message>
+        <location filename="../rounds/tables_model.py" line="197"/>
         <source>Équipe</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="164"/>
+        <location filename="../rounds/tables_model.py" line="198"/>
+        <source>Joueurs</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <location filename="../rounds/tables_model.py" line="199"/>
         <source>N°</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="166"/>
+        <location filename="../rounds/tables_model.py" line="201"/>
         <source>Adversaire</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="130"/>
-        <location filename="../rounds/tables_model.py" line="192"/>
+        <location filename="../rounds/tables_model.py" line="159"/>
+        <location filename="../rounds/tables_model.py" line="229"/>
         <source>exempte</source>
         <translation>bye</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="142"/>
+        <location filename="../rounds/tables_model.py" line="171"/>
         <source>forfait de l&apos;équipe {number}</source>
         <translation>forfeit by team {number}</translation>
     </message>
@@ -3505,208 +4232,258 @@ no. {number} “{name}”</translation>
 <context>
     <name>TeamsPage</name>
     <message>
-        <location filename="../teams/page.py" line="53"/>
+        <location filename="../teams/page.py" line="57"/>
         <source>Suppression impossible</source>
         <translation>Cannot delete</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="56"/>
+        <location filename="../teams/page.py" line="60"/>
         <source>&amp;Retirer l&apos;équipe</source>
         <translation>&amp;Withdraw the team</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="60"/>
+        <location filename="../teams/page.py" line="64"/>
         <source>Fermer</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="72"/>
+        <location filename="../teams/page.py" line="76"/>
         <source>Équipes</source>
         <translation>Teams</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="83"/>
+        <location filename="../teams/page.py" line="87"/>
         <source>numéro, équipe, joueur, club ou licence</source>
         <translation>number, team, player, club or licence</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="114"/>
+        <location filename="../teams/page.py" line="119"/>
         <source>A&amp;jouter…</source>
         <translation>&amp;Add…</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="117"/>
+        <location filename="../teams/page.py" line="122"/>
         <source>Inscrire une équipe, même après un tirage&#xa0;: arrivée en retard</source>
         <translation>Register a team, even after a draw: late arrival</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="121"/>
+        <location filename="../teams/page.py" line="126"/>
         <source>&amp;Modifier…</source>
         <translation>Ed&amp;it…</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="124"/>
+        <location filename="../teams/page.py" line="129"/>
         <source>Modifier l&apos;équipe choisie — aussi Entrée ou double-clic</source>
         <translation>Edit the chosen team — also Enter or double-click</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="128"/>
+        <location filename="../teams/page.py" line="133"/>
         <source>&amp;Supprimer</source>
         <translation>&amp;Delete</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="131"/>
+        <location filename="../teams/page.py" line="136"/>
         <source>Supprimer l&apos;équipe choisie, si elle n&apos;a jamais été tirée</source>
         <translation>Delete the chosen team, if it has never been drawn</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="135"/>
-        <location filename="../teams/page.py" line="248"/>
+        <location filename="../teams/page.py" line="140"/>
+        <location filename="../teams/page.py" line="274"/>
         <source>&amp;Retirer</source>
         <translation>&amp;Withdraw</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="141"/>
+        <location filename="../teams/page.py" line="146"/>
         <source>&amp;Importer…</source>
         <translation>I&amp;mport…</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="144"/>
+        <location filename="../teams/page.py" line="149"/>
         <source>Inscrire toutes les équipes d&apos;un fichier CSV ou Excel</source>
         <translation>Register all the teams of a CSV or Excel file</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="147"/>
+        <location filename="../teams/page.py" line="152"/>
         <source>Rechercher</source>
         <translation>Search</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="161"/>
+        <location filename="../teams/page.py" line="166"/>
         <source>R&amp;echercher</source>
         <translation>&amp;Search</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="165"/>
+        <location filename="../teams/page.py" line="170"/>
         <source>Sans tenir compte des accents ni des majuscules ({keys})</source>
         <translation>Ignoring accents and capitals ({keys})</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="218"/>
+        <location filename="../teams/page.py" line="188"/>
+        <source>Ins&amp;criptions</source>
+        <translation>&amp;Registrations</translation>
+    </message>
+    <message>
+        <location filename="../teams/page.py" line="189"/>
+        <source>&amp;Pointage</source>
+        <translation>&amp;Check-in</translation>
+    </message>
+    <message>
+        <location filename="../teams/page.py" line="242"/>
         <source>1 équipe</source>
         <translation>1 team</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="218"/>
+        <location filename="../teams/page.py" line="242"/>
         <source>{count} équipes</source>
         <translation>{count} teams</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="220"/>
+        <location filename="../teams/page.py" line="244"/>
         <source>, 1 retirée</source>
         <translation>, 1 withdrawn</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="222"/>
+        <location filename="../teams/page.py" line="246"/>
         <source>, {count} retirées</source>
         <translation>, {count} withdrawn</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="226"/>
+        <location filename="../teams/page.py" line="250"/>
         <source> — {count} affichée</source>
         <translation> — {count} shown</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="228"/>
+        <location filename="../teams/page.py" line="252"/>
         <source> — {count} affichées</source>
         <translation> — {count} shown</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="233"/>
+        <location filename="../teams/page.py" line="257"/>
         <source>Aucune équipe inscrite&#xa0;: «&#xa0;Ajouter&#xa0;» (Inser) une équipe ou «&#xa0;Importer&#xa0;» (Ctrl+I) une liste CSV ou Excel.</source>
         <translation>No team registered: “Add” (Ins) a team or “Import” (Ctrl+I) a CSV or Excel list.</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="243"/>
+        <location filename="../teams/page.py" line="269"/>
         <source>&amp;Réinscrire</source>
         <translation>&amp;Reinstate</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="245"/>
+        <location filename="../teams/page.py" line="271"/>
         <source>Réinscrire l&apos;équipe&#xa0;: elle sera tirée à partir du prochain tour (Ctrl+R)</source>
         <translation>Reinstate the team: it will be drawn from the next round (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="250"/>
+        <location filename="../teams/page.py" line="276"/>
         <source>Retirer l&apos;équipe du tournoi&#xa0;; ses résultats sont gardés (Ctrl+R)</source>
         <translation>Withdraw the team from the tournament; its results are kept (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../teams/commands.py" line="101"/>
+        <location filename="../teams/page.py" line="427"/>
+        <source>Équipe {number} «&#xa0;{name}&#xa0;» retirée&#xa0;: forfait au tour {round}.</source>
+        <translation>Team {number} “{name}” withdrawn: forfeit in round {round}.</translation>
+    </message>
+    <message>
+        <location filename="../teams/page.py" line="431"/>
+        <source>Équipe {number} «&#xa0;{name}&#xa0;» retirée&#xa0;: tour {round} tiré de nouveau.</source>
+        <translation>Team {number} “{name}” withdrawn: round {round} drawn again.</translation>
+    </message>
+    <message>
+        <location filename="../teams/commands.py" line="102"/>
         <source>Supprimer l&apos;équipe {number}</source>
         <translation>Delete team {number}</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="301"/>
+        <location filename="../teams/page.py" line="330"/>
         <source>Équipe {number} «&#xa0;{name}&#xa0;» supprimée (Ctrl+Z pour annuler).</source>
         <translation>Team {number} “{name}” deleted (Ctrl+Z to undo).</translation>
     </message>
     <message>
-        <location filename="../teams/commands.py" line="126"/>
+        <location filename="../teams/commands.py" line="127"/>
         <source>Retirer l&apos;équipe {number}</source>
         <translation>Withdraw team {number}</translation>
     </message>
     <message>
-        <location filename="../teams/commands.py" line="152"/>
+        <location filename="../teams/commands.py" line="153"/>
         <source>Réinscrire l&apos;équipe {number}</source>
         <translation>Reinstate team {number}</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="322"/>
+        <location filename="../teams/commands.py" line="211"/>
+        <source>Pointer l&apos;équipe {number} présente</source>
+        <translation>Check team {number} in</translation>
+    </message>
+    <message>
+        <location filename="../teams/commands.py" line="213"/>
+        <source>Pointer l&apos;équipe {number} absente</source>
+        <translation>Check team {number} out</translation>
+    </message>
+    <message>
+        <location filename="../teams/commands.py" line="238"/>
+        <source>Inscription de l&apos;équipe {number} payée</source>
+        <translation>Entry of team {number} paid</translation>
+    </message>
+    <message>
+        <location filename="../teams/commands.py" line="240"/>
+        <source>Inscription de l&apos;équipe {number} non payée</source>
+        <translation>Entry of team {number} not paid</translation>
+    </message>
+    <message>
+        <location filename="../teams/commands.py" line="268"/>
+        <source>Retirer l&apos;équipe {number} (forfait)</source>
+        <translation>Withdraw team {number} (forfeit)</translation>
+    </message>
+    <message>
+        <location filename="../teams/commands.py" line="294"/>
+        <source>Retirer l&apos;équipe {number} et tirer de nouveau le tour {round}</source>
+        <translation>Withdraw team {number} and draw round {round} again</translation>
+    </message>
+    <message>
+        <location filename="../teams/page.py" line="361"/>
         <source>Équipe {number} «&#xa0;{name}&#xa0;»&#xa0;: {status}.</source>
         <translation>Team {number} “{name}”: {status}.</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="330"/>
+        <location filename="../teams/page.py" line="369"/>
         <source>Importer une liste d&apos;équipes</source>
         <translation>Import a list of teams</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="332"/>
+        <location filename="../teams/page.py" line="371"/>
         <source>Listes d&apos;équipes (*.csv *.xlsx *.txt);;Tous les fichiers (*)</source>
         <translation>Team lists (*.csv *.xlsx *.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../teams/commands.py" line="181"/>
+        <location filename="../teams/commands.py" line="182"/>
         <source>Importer «&#xa0;{file}&#xa0;»</source>
         <translation>Import “{file}”</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="349"/>
+        <location filename="../teams/page.py" line="388"/>
         <source>{count} équipes importées de «&#xa0;{file}&#xa0;».</source>
         <translation>{count} teams imported from “{file}”.</translation>
     </message>
     <message>
-        <location filename="../teams/commands.py" line="27"/>
+        <location filename="../teams/commands.py" line="28"/>
         <source>Inscrire l&apos;équipe {number}</source>
         <translation>Register team {number}</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="364"/>
+        <location filename="../teams/page.py" line="403"/>
         <source>Équipe {number} «&#xa0;{name}&#xa0;» inscrite.</source>
         <translation>Team {number} “{name}” registered.</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="368"/>
+        <location filename="../teams/page.py" line="407"/>
         <source>Elle sera tirée à partir du tour {round}.</source>
         <translation>It will be drawn from round {round}.</translation>
     </message>
     <message>
-        <location filename="../teams/commands.py" line="64"/>
+        <location filename="../teams/commands.py" line="65"/>
         <source>Modifier l&apos;équipe {number}</source>
         <translation>Edit team {number}</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="382"/>
+        <location filename="../teams/page.py" line="421"/>
         <source>Équipe {number} modifiée.</source>
         <translation>Team {number} changed.</translation>
     </message>
@@ -3971,6 +4748,49 @@ no. {number} “{name}”</translation>
     </message>
 </context>
 <context>
+    <name>WithdrawalDialog</name>
+    <message>
+        <location filename="../teams/withdrawal_dialog.py" line="38"/>
+        <source>Retirer l&apos;équipe {number}</source>
+        <translation>Withdraw team {number}</translation>
+    </message>
+    <message>
+        <location filename="../teams/withdrawal_dialog.py" line="42"/>
+        <source>&lt;b&gt;L&apos;équipe {number} «&#xa0;{name}&#xa0;» est déjà tirée au tour {round}&lt;/b&gt;, table {table}, contre l&apos;équipe {opponent} «&#xa0;{opponent_name}&#xa0;». Que devient cette partie&#xa0;?</source>
+        <translation>&lt;b&gt;Team {number} “{name}” is already drawn in round {round}&lt;/b&gt;, table {table}, against team {opponent} “{opponent_name}”. What becomes of this partie?</translation>
+    </message>
+    <message>
+        <location filename="../teams/withdrawal_dialog.py" line="57"/>
+        <source>&amp;Forfait&#xa0;: l&apos;équipe {opponent} gagne la partie</source>
+        <translation>&amp;Forfeit: team {opponent} wins the partie</translation>
+    </message>
+    <message>
+        <location filename="../teams/withdrawal_dialog.py" line="63"/>
+        <source>Elle marque comme un exempt (réglages du tournoi)&#xa0;; l&apos;équipe retirée perd par forfait et garde ses résultats.</source>
+        <translation>It scores as a bye (tournament settings); the withdrawn team loses by forfeit and keeps its results.</translation>
+    </message>
+    <message>
+        <location filename="../teams/withdrawal_dialog.py" line="68"/>
+        <source>Tirer de &amp;nouveau le tour {round} sans elle</source>
+        <translation>Draw round {round} agai&amp;n without it</translation>
+    </message>
+    <message>
+        <location filename="../teams/withdrawal_dialog.py" line="72"/>
+        <source>Même méthode&#xa0;; les échanges faits à la main sont perdus. L&apos;équipe retirée n&apos;a aucun résultat à ce tour.</source>
+        <translation>Same method; swaps made by hand are lost. The withdrawn team has no result in this round.</translation>
+    </message>
+    <message>
+        <location filename="../teams/withdrawal_dialog.py" line="77"/>
+        <source>Impossible&#xa0;: des résultats du tour {round} sont déjà saisis.</source>
+        <translation>Not possible: results of round {round} are already entered.</translation>
+    </message>
+    <message>
+        <location filename="../teams/withdrawal_dialog.py" line="93"/>
+        <source>&amp;Retirer l&apos;équipe</source>
+        <translation>&amp;Withdraw the team</translation>
+    </message>
+</context>
+<context>
     <name>_PlayerBox</name>
     <message>
         <location filename="../teams/team_dialog.py" line="54"/>
@@ -4006,7 +4826,7 @@ no. {number} “{name}”</translation>
 <context>
     <name>_Writer</name>
     <message>
-        <location filename="../export_dialog.py" line="76"/>
+        <location filename="../export_dialog.py" line="81"/>
         <source>Erreur inattendue pendant l&apos;écriture (le détail est dans le journal). Le tournoi n&apos;est pas touché.</source>
         <translation>Unexpected error while writing (the details are in the log). The tournament is untouched.</translation>
     </message>
@@ -4071,17 +4891,17 @@ The full report is in:
 <context>
     <name>widgets</name>
     <message>
-        <location filename="../widgets.py" line="44"/>
+        <location filename="../widgets.py" line="56"/>
         <source>{label}&#xa0;:</source>
         <translation>{label}:</translation>
     </message>
     <message>
-        <location filename="../widgets.py" line="59"/>
+        <location filename="../widgets.py" line="71"/>
         <source>Refusé</source>
         <translation>Refused</translation>
     </message>
     <message>
-        <location filename="../widgets.py" line="83"/>
+        <location filename="../widgets.py" line="95"/>
         <source>Annuler</source>
         <translation>Cancel</translation>
     </message>
