@@ -30,9 +30,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine import UserError
 from tournoi.services import backups
 from tournoi.services.backups import Backup
-from tournoi.services.errors import ServiceError
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.row_model import RowTableModel, row_table
 from tournoi.ui.widgets import confirm, show_error
@@ -237,7 +237,7 @@ class BackupsDialog(QDialog):
     def make_backup(self) -> None:
         try:
             made = backups.make_backup(self.context.database)
-        except (ServiceError, OSError) as error:
+        except (UserError, OSError) as error:
             show_error(self, error)
             return
         self.refresh()
@@ -261,7 +261,7 @@ class BackupsDialog(QDialog):
             return
         try:
             saved = backups.restore_backup(self.context.database, copy, who=self.context.who)
-        except (ServiceError, OSError) as error:
+        except (UserError, OSError) as error:
             show_error(self, error, self.tr("Restauration impossible"))
             self.refresh()
             return

@@ -28,12 +28,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine import Variant
+from engine import UserError, Variant
 from tournoi.services import backups
 from tournoi.services.activity import Area
-from tournoi.services.errors import ServiceError
 from tournoi.services.servers import ServerAddress, is_server
-from tournoi.services.tournaments import FILE_SUFFIX, StorageError, get_settings, open_tournament
+from tournoi.services.tournaments import FILE_SUFFIX, get_settings, open_tournament
 from tournoi.ui.backups_dialog import BackupsDialog
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.entry import EntryPage
@@ -209,7 +208,7 @@ class MainWindow(QMainWindow):
                 continue
             try:
                 database = open_tournament(dialog.url())
-            except StorageError as error:
+            except UserError as error:
                 show_error(self, error, self.tr("Impossible d'ouvrir le tournoi"))
                 continue
             self._show_tournament(database)
@@ -221,13 +220,13 @@ class MainWindow(QMainWindow):
         if is_server(location):  # remembered without its password: ask for it
             try:
                 address = ServerAddress.from_url(location)
-            except ServiceError as error:
+            except UserError as error:
                 show_error(self, error, self.tr("Impossible d'ouvrir le tournoi"))
                 return False
             return self.open_network(address=address)
         try:
             database = open_tournament(location)
-        except StorageError as error:
+        except UserError as error:
             show_error(self, error, self.tr("Impossible d'ouvrir le tournoi"))
             if not Path(location).exists() and "://" not in location:
                 self.preferences.remove_recent(location)

@@ -30,9 +30,9 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from engine import UserError
 from tournoi.services import draws
 from tournoi.services.activity import Area
-from tournoi.services.errors import ServiceError
 from tournoi.services.ranking import Criterion, StandingRow
 from tournoi.services.standings import standings
 from tournoi.services.tournaments import get_settings, tournament_info
@@ -208,7 +208,7 @@ class ProjectorWindow(QWidget):
             self._standings = standings(database)
             self._criteria = get_settings(database).ranking.criteria
             name = tournament_info(database).name
-        except ServiceError as error:
+        except UserError as error:
             self.subtitle_label.setText(str(error))
             return
         self._stale = False

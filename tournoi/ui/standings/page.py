@@ -18,9 +18,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine import UserError
 from tournoi.services import standings as standings_service
 from tournoi.services.activity import Area
-from tournoi.services.errors import ServiceError
 from tournoi.services.ranking import Criterion, StandingRow
 from tournoi.services.settings import TournamentSettings
 from tournoi.services.tournaments import get_settings
@@ -176,7 +176,7 @@ class StandingsPage(QWidget):
     def _apply_settings(self) -> None:
         try:
             settings = get_settings(self.context.database)
-        except ServiceError as error:
+        except UserError as error:
             self.criteria.setText(str(error))
             return
         self.model.set_columns(columns_for(settings.ranking.criteria))
@@ -194,7 +194,7 @@ class StandingsPage(QWidget):
         """Read the standings again; the view repaints only the lines that changed."""
         try:
             rows = standings_service.standings(self.context.database)
-        except ServiceError as error:
+        except UserError as error:
             self.notes.setText(str(error))
             return
         self.model.set_rows(rows)
@@ -241,7 +241,7 @@ class StandingsPage(QWidget):
         )
         try:
             lines = standings_service.team_rounds(self.context.database, number=standing.number)
-        except ServiceError as error:
+        except UserError as error:
             self.detail_title.setText(str(error))
             lines = []
         self.rounds_model.set_lines(lines)
