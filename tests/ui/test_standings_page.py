@@ -14,11 +14,11 @@ from tests.ui.conftest import WHO, make_tournament
 from tournoi.services import draws, scores, standings, teams, tournaments
 from tournoi.services.activity import Area
 from tournoi.services.ranking import Criterion, RankingSettings
+from tournoi.services.tournaments import Identity
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.entry.commands import RecordDonne
 from tournoi.ui.rounds.commands import DrawRound
 from tournoi.ui.settings.dialog import Saved, SaveSettings
-from tournoi.ui.settings.identity import Identity
 from tournoi.ui.standings import Column, RoundColumn, StandingsModel, StandingsPage
 from tournoi.ui.teams.commands import EditTeam, WithdrawTeam
 from tournoi.ui.teams.team_dialog import TeamForm

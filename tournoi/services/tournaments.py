@@ -102,6 +102,21 @@ def tournament_info(db: Database) -> TournamentInfo:
         )
 
 
+@dataclass(frozen=True, slots=True)
+class Identity:
+    """What names the tournament: as the settings dialog and :func:`update_tournament` take it."""
+
+    name: str
+    day: date | None
+    place: str
+    organiser: str
+    arbiter: str
+
+    @classmethod
+    def of(cls, info: TournamentInfo) -> Identity:
+        return cls(info.name, info.day, info.place, info.organiser, info.arbiter)
+
+
 def update_info(
     db: Database,
     *,
@@ -112,22 +127,41 @@ def update_info(
     arbiter: str,
     who: str,
 ) -> TournamentInfo:
+    identity = Identity(name, day, place, organiser, arbiter)
+    return update_tournament(db, identity=identity, who=who)[1]
+
+
+def update_tournament(
+    db: Database,
+    *,
+    settings: TournamentSettings | None = None,
+    identity: Identity | None = None,
+    who: str,
+) -> tuple[TournamentSettings, TournamentInfo]:
+    """Change the settings, the identity, or both, in one transaction: all or nothing."""
     with db.session() as session:
-        row = session.exec(select(models.Tournament)).one()
-        before = {"name": row.name, "place": row.place, "organiser": row.organiser}
-        row.name = " ".join(name.split()) or row.name
-        row.day, row.place = day, place.strip()
-        row.organiser, row.arbiter = organiser.strip(), arbiter.strip()
-        session.add(row)
-        audit.record(
-            session,
-            who=who,
-            action="tournament.edit",
-            message="Identité du tournoi modifiée.",
-            before=before,
-            after={"name": row.name, "place": row.place, "organiser": row.organiser},
-        )
-    return tournament_info(db)
+        if settings is not None:
+            _write_settings(session, settings, who=who)
+        if identity is not None:
+            _write_identity(session, identity, who=who)
+    return get_settings(db), tournament_info(db)
+
+
+def _write_identity(session: Session, identity: Identity, *, who: str) -> None:
+    row = session.exec(select(models.Tournament)).one()
+    before = {"name": row.name, "place": row.place, "organiser": row.organiser}
+    row.name = " ".join(identity.name.split()) or row.name
+    row.day, row.place = identity.day, identity.place.strip()
+    row.organiser, row.arbiter = identity.organiser.strip(), identity.arbiter.strip()
+    session.add(row)
+    audit.record(
+        session,
+        who=who,
+        action="tournament.edit",
+        message="Identité du tournoi modifiée.",
+        before=before,
+        after={"name": row.name, "place": row.place, "organiser": row.organiser},
+    )
 
 
 def get_settings(db: Database) -> TournamentSettings:
@@ -153,33 +187,36 @@ def _scored(session: Session) -> bool:
 
 def update_settings(db: Database, *, settings: TournamentSettings, who: str) -> TournamentSettings:
     """Change the settings; the rules of the game only before the first donne is entered."""
-    with db.session() as session:
-        current = settings_service.load(session)
-        if settings.rules != current.rules and _scored(session):
-            raise StateError(
-                "Les règles du jeu ne peuvent plus changer : des donnes (ou les totaux "
-                "d'une partie) ont déjà été saisies avec les règles actuelles."
-            )
-        tournament = session.exec(select(models.Tournament)).one()
-        assert tournament.id is not None
-        settings_service.store(session, tournament.id, settings)
-        # The marks of past byes and forfeits follow the new bye settings.
-        for round_id in session.exec(select(models.Round.id)).all():
-            assert round_id is not None
-            results.refresh_bye(session, round_id=round_id, settings=settings)
-        audit.record(
-            session,
-            who=who,
-            action="settings.edit",
-            message="Réglages du tournoi modifiés.",
-            before=current.describe(),
-            after=settings.describe(),
+    return update_tournament(db, settings=settings, who=who)[0]
+
+
+def _write_settings(session: Session, settings: TournamentSettings, *, who: str) -> None:
+    current = settings_service.load(session)
+    if settings.rules != current.rules and _scored(session):
+        raise StateError(
+            "Les règles du jeu ne peuvent plus changer : des donnes (ou les totaux "
+            "d'une partie) ont déjà été saisies avec les règles actuelles."
         )
-    return settings
+    tournament = session.exec(select(models.Tournament)).one()
+    assert tournament.id is not None
+    settings_service.store(session, tournament.id, settings)
+    # The marks of past byes and forfeits follow the new bye settings.
+    for round_id in session.exec(select(models.Round.id)).all():
+        assert round_id is not None
+        results.refresh_bye(session, round_id=round_id, settings=settings)
+    audit.record(
+        session,
+        who=who,
+        action="settings.edit",
+        message="Réglages du tournoi modifiés.",
+        before=current.describe(),
+        after=settings.describe(),
+    )
 
 
 __all__ = [
     "Database",
+    "Identity",
     "StorageError",
     "TournamentInfo",
     "create_tournament",
@@ -189,4 +226,5 @@ __all__ = [
     "tournament_info",
     "update_info",
     "update_settings",
+    "update_tournament",
 ]

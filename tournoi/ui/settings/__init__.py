@@ -9,7 +9,7 @@ wizard (:mod:`tournoi.ui.wizard`) shows the same forms page by page.
 from tournoi.ui.settings.dialog import SaveSettings, SettingsDialog
 from tournoi.ui.settings.form import Form, FormError
 from tournoi.ui.settings.forms import SettingsForms
-from tournoi.ui.settings.identity import Identity, IdentityForm
+from tournoi.ui.settings.identity import IdentityForm
 from tournoi.ui.settings.labels import buddy, html, note
 
 __all__ = [

@@ -23,10 +23,11 @@ from engine import UserError
 from tournoi.services import tournaments
 from tournoi.services.activity import Area
 from tournoi.services.settings import TournamentSettings
+from tournoi.services.tournaments import Identity
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.settings.form import FormError
 from tournoi.ui.settings.forms import SettingsForms
-from tournoi.ui.settings.identity import Identity, IdentityForm
+from tournoi.ui.settings.identity import IdentityForm
 from tournoi.ui.settings.labels import html, note
 from tournoi.ui.undo import ServiceCommand
 from tournoi.ui.widgets import colon, keep_accents, show_error
@@ -64,21 +65,13 @@ class SaveSettings(ServiceCommand):
         self._write(self.before, instead_of=self.after)
 
     def _write(self, saved: Saved, *, instead_of: Saved) -> None:
-        # The settings and the identity have a service each; one of them may be unchanged.
-        database, who = self.context.database, self.context.who
-        if saved.settings != instead_of.settings:
-            tournaments.update_settings(database, settings=saved.settings, who=who)
-        if saved.identity != instead_of.identity:
-            identity = saved.identity
-            tournaments.update_info(
-                database,
-                name=identity.name,
-                day=identity.day,
-                place=identity.place,
-                organiser=identity.organiser,
-                arbiter=identity.arbiter,
-                who=who,
-            )
+        # One transaction for both parts, each written only when it changes: all or nothing.
+        tournaments.update_tournament(
+            self.context.database,
+            settings=None if saved.settings == instead_of.settings else saved.settings,
+            identity=None if saved.identity == instead_of.identity else saved.identity,
+            who=self.context.who,
+        )
 
 
 class SettingsDialog(QDialog):

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import date
 
 from PySide6.QtCore import QCoreApplication, QDate
 from PySide6.QtWidgets import QDateEdit, QFormLayout, QLineEdit, QWidget
 
-from tournoi.services.tournaments import TournamentInfo
+from tournoi.services.tournaments import Identity
 from tournoi.ui.settings.form import Form, FormError
 from tournoi.ui.settings.labels import buddy
 
@@ -25,21 +24,6 @@ class DateEdit(QDateEdit):
 
     def focusNextPrevChild(self, forward: bool) -> bool:  # noqa: N802 (Qt)
         return QWidget.focusNextPrevChild(self, forward)
-
-
-@dataclass(frozen=True, slots=True)
-class Identity:
-    """What the identity form holds, as :func:`tournoi.services.tournaments.update_info` takes it."""
-
-    name: str
-    day: date | None
-    place: str
-    organiser: str
-    arbiter: str
-
-    @classmethod
-    def of(cls, info: TournamentInfo) -> Identity:
-        return cls(info.name, info.day, info.place, info.organiser, info.arbiter)
 
 
 class IdentityForm(Form[Identity]):
