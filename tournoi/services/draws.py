@@ -25,7 +25,6 @@ from tournoi.services.errors import ConflictError, NotFoundError, ServiceError, 
 from tournoi.services.pairing import (
     DrawResult,
     Entrant,
-    PairingError,
     RotationRound,
     random_draw,
     rotation_draw,
@@ -230,10 +229,7 @@ def rotation_plan(db: Database) -> list[RotationRound]:
     with db.session() as session:
         settings = settings_service.load(session)
         numbers = [t.number for t in team_infos(session) if t.plays_in(1)]
-    try:
-        return rotation_schedule(teams=numbers, rounds=settings.rounds)
-    except PairingError as error:
-        raise ServiceError(str(error)) from None
+    return rotation_schedule(teams=numbers, rounds=settings.rounds)
 
 
 # Inside a transaction
@@ -270,12 +266,9 @@ def _draw(
     if method is DrawMethod.RANDOM and seed is None:
         seed = secrets.randbelow(2**31)
     clubs = settings.avoids_clubs(swiss=method is DrawMethod.SWISS, round_number=number)
-    try:
-        drawn = _pair(
-            session, method, number=number, entrants=entrants, met=met, seed=seed, clubs=clubs
-        )
-    except PairingError as error:
-        raise ServiceError(str(error)) from None
+    drawn = _pair(
+        session, method, number=number, entrants=entrants, met=met, seed=seed, clubs=clubs
+    )
     if db.path is not None:
         db.backup(f"avant tirage tour {number}")
     basis = ",".join(str(row.number) for row in order)
