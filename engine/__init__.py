@@ -70,7 +70,6 @@ from engine.rules import (
     Variant,
 )
 from engine.scoring import DonneScore, score_donne
-from engine.table_query import Lookup, TableQuery, parse_table_query
 from engine.validation import check_donne
 from engine.words import KIND_WORDS, RANK_LETTERS, SUIT_LETTERS
 
@@ -80,10 +79,10 @@ __all__ = [
     "Annonce", "AnnonceError", "AnnonceKind", "BeloteError", "BothOverTarget", "CapotError",
     "Card", "Coinche", "Contract", "ContractError", "Counting", "DecisionError", "Donne",
     "DonneError", "DonneScore", "EngineError", "EqualTotals", "FormatError", "HouseRule",
-    "Legality", "Lookup", "NotationError", "Option", "Partie", "PartieOverError", "PerTeam",
+    "Legality", "NotationError", "Option", "Partie", "PartieOverError", "PerTeam",
     "PlayError", "PointsError", "Rank", "Rules", "RulesError", "Seat", "SheetError", "Suit",
-    "TableQuery", "TakerError", "Team", "Tie", "Trump", "TrumpError", "UserError", "Variant",
+    "TakerError", "Team", "Tie", "Trump", "TrumpError", "UserError", "Variant",
     "capot_made_points", "capot_points", "card_points", "check_donne", "format_card",
     "format_cards", "format_donne", "legal_plays", "parse_card", "parse_cards", "parse_donne",
-    "parse_table_query", "score_donne", "total_points", "trick_points", "trick_winner",
+    "score_donne", "total_points", "trick_points", "trick_winner",
 ]  # fmt: skip

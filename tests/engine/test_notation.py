@@ -19,13 +19,11 @@ from engine import (
     Coinche,
     ContractError,
     Donne,
-    Lookup,
     NotationError,
     PerTeam,
     Rank,
     Rules,
     Suit,
-    TableQuery,
     Team,
     Trump,
     Variant,
@@ -35,7 +33,6 @@ from engine import (
     parse_card,
     parse_cards,
     parse_donne,
-    parse_table_query,
     score_donne,
 )
 from engine.cards import DECK
@@ -359,37 +356,3 @@ def test_any_text_is_cards_or_the_parsers_refusal(text: str) -> None:
         assert error.token and error.token in text
     else:
         assert parse_cards(format_cards(cards)) == cards
-
-
-# The « Table » field
-
-
-@pytest.mark.parametrize(
-    ("text", "query"),
-    [
-        ("7", TableQuery(Lookup.TABLE, 7)),
-        (" 12 ", TableQuery(Lookup.TABLE, 12)),
-        ("e12", TableQuery(Lookup.TEAM, 12)),
-        ("É 3", TableQuery(Lookup.TEAM, 3)),
-        ("éq. 4", TableQuery(Lookup.TEAM, 4)),
-        ("équipe 12", TableQuery(Lookup.TEAM, 12)),
-        ("Equipe  5", TableQuery(Lookup.TEAM, 5)),
-        ("dubois", TableQuery(Lookup.NAME, text="dubois")),
-        ("Le  Goff", TableQuery(Lookup.NAME, text="Le Goff")),
-    ],
-)
-def test_table_queries(text: str, query: TableQuery) -> None:
-    assert parse_table_query(text) == query
-
-
-def test_an_empty_table_query_is_refused() -> None:
-    with pytest.raises(NotationError, match="numéro de table"):
-        parse_table_query("  ")
-
-
-@given(st.text())
-def test_any_table_query_is_read_or_refused(text: str) -> None:
-    try:
-        parse_table_query(text)
-    except NotationError:
-        assert not text.split()

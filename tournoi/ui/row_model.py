@@ -23,6 +23,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QAbstractItemView, QTableView
 
+from tournoi.services.draws import DrawnTeam
+
 Row = TypeVar("Row")
 Index = QModelIndex | QPersistentModelIndex
 
@@ -42,6 +44,16 @@ def fold(text: str) -> str:
     """
     decomposed = unicodedata.normalize("NFKD", text).casefold()
     return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def players_text(team: DrawnTeam) -> str:
+    """``Jean Martin, Anne Bernard``."""
+    return ", ".join(player.full_name for player in team.players)
+
+
+def search_text(team: DrawnTeam) -> str:
+    """What a search by team compares: its number, its name and its players' names, folded."""
+    return fold(f"{team.number} {team.name} {players_text(team)}")
 
 
 class RowTableModel(QAbstractTableModel, Generic[Row]):

@@ -10,12 +10,12 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QWidget
 
-from engine.notation import NotationError
-from engine.table_query import Lookup, parse_table_query
 from tournoi.services import draws
 from tournoi.services.draws import RoundView
 from tournoi.services.scores import PartieState
 from tournoi.services.tournaments import Database
+from tournoi.ui.entry.table_query import Lookup, TableQueryError, parse_table_query
+from tournoi.ui.row_model import fold, search_text
 from tournoi.ui.widgets import GREY, RED, colon
 
 
@@ -148,7 +148,7 @@ class TableBar(QWidget):
         """
         try:
             query = parse_table_query(text)
-        except NotationError as error:
+        except TableQueryError as error:
             self.say(str(error), error=True)
             return None
         if query.kind is Lookup.TABLE:
@@ -163,8 +163,8 @@ class TableBar(QWidget):
                 "EntryPage", "L'équipe {number} ne joue pas au tour {round}."
             ).format(number=query.number, round=self.round)
         else:
-            wanted = query.text.casefold()
-            found = [seat for seat in seats if wanted in seat.team.name.casefold()]
+            wanted = fold(query.text)
+            found = [seat for seat in seats if wanted in search_text(seat.team)]
             missing = QCoreApplication.translate(
                 "EntryPage", "Aucune équipe du tour {round} ne s'appelle « {text} »."
             ).format(round=self.round, text=query.text)

@@ -16,7 +16,14 @@ from PySide6.QtGui import QColor
 from engine import PerTeam
 from tournoi.services.draws import DrawnTeam, RoundView, Seat
 from tournoi.services.scores import PartieState, TeamRef
-from tournoi.ui.row_model import SEARCH_ROLE, SORT_ROLE, RowTableModel, fold
+from tournoi.ui.row_model import (
+    SEARCH_ROLE,
+    SORT_ROLE,
+    RowTableModel,
+    fold,
+    players_text,
+    search_text,
+)
 
 NO_TABLE = 1_000_000
 """Sorts the exempt team after every table."""
@@ -41,16 +48,6 @@ STATE_MARKS = {
 def team_text(team: TeamRef) -> str:
     """``12 · Martin – Dupont``."""
     return f"{team.number} · {team.name}"
-
-
-def players_text(team: DrawnTeam) -> str:
-    """``Jean Martin, Anne Bernard``."""
-    return ", ".join(player.full_name for player in team.players)
-
-
-def search_text(team: DrawnTeam) -> str:
-    """What « chercher » compares: the team's number, its name and its players' names."""
-    return fold(f"{team.number} {team.name} {players_text(team)}")
 
 
 def state_text(state: PartieState) -> str:

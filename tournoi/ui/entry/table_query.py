@@ -1,4 +1,7 @@
-"""The « Table » field of the score entry screen: a table number, a team number, or part of a name."""
+"""The « Table » field of the score entry screen: a table number, a team number, or part of a name.
+
+What the arbiter types to reach a sheet; no Qt, so that it is tested as plain text.
+"""
 
 from __future__ import annotations
 
@@ -7,7 +10,14 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
-from engine.notation import NotationError
+from engine import UserError
+
+
+class TableQueryError(UserError):
+    """An empty « Table » field."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message, field="table")
 
 
 class Lookup(StrEnum):
@@ -41,7 +51,7 @@ def parse_table_query(text: str) -> TableQuery:
     """
     words = " ".join(text.split())
     if not words:
-        raise NotationError("", "Tapez un numéro de table, « e12 » pour l'équipe 12, ou un nom.")
+        raise TableQueryError("Tapez un numéro de table, « e12 » pour l'équipe 12, ou un nom.")
     if _NUMBER.fullmatch(words):
         return TableQuery(Lookup.TABLE, int(words))
     team = _TEAM_NUMBER.fullmatch(words.casefold())
