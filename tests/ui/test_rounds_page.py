@@ -20,8 +20,8 @@ from tournoi.services.draws import DrawMethod, RoundView
 from tournoi.services.scores import PartieState
 from tournoi.services.tournaments import get_settings
 from tournoi.ui.context import TournamentContext
+from tournoi.ui.partie_state import COLOURS
 from tournoi.ui.rounds import (
-    STATE_COLOURS,
     DrawDialog,
     RoundsPage,
     SeatColumn,
@@ -114,7 +114,7 @@ def test_round_two_is_refused_until_round_one_is_finished_then_drawn(
     context.changed.emit(Area.SCORES)
     assert shown_cell(page, 0, TableColumn.STATE) == "◐ en cours"
     background = page.tables.index(0, TableColumn.STATE).data(Qt.ItemDataRole.BackgroundRole)
-    assert background == STATE_COLOURS[PartieState.IN_PROGRESS][0]
+    assert background == COLOURS[PartieState.IN_PROGRESS][0]
     assert not page.swap_action.isEnabled()
     assert not page.cancel_action.isEnabled()
 

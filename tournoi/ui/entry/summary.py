@@ -14,15 +14,10 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLay
 from engine import Rules, Team
 from tournoi.services.scores import PartieState, SheetView
 from tournoi.ui.entry.dialogs import team_label
+from tournoi.ui.partie_state import state_style, state_word
 from tournoi.ui.widgets import GREY
 
 GREEN: Final = "#1d6b2a"
-STATE_COLOURS: Final = {
-    PartieState.NOT_STARTED: "#e8eaed",
-    PartieState.IN_PROGRESS: "#d2e3fc",
-    PartieState.FINISHED: "#ceead6",
-    PartieState.VALIDATED: "#1d6b2a",
-}
 
 
 def scaled(font: QFont, factor: float, *, bold: bool = False) -> QFont:
@@ -106,14 +101,14 @@ class SheetHeader(QWidget):
                 a=team_label(Team.A, sheet.teams.a), b=team_label(Team.B, sheet.teams.b)
             )
         )
-        colour = STATE_COLOURS[sheet.state]
-        text_colour = "white" if sheet.state is PartieState.VALIDATED else "black"
-        state = _state_text(sheet.state)
+        state = state_word(sheet.state)
+        if sheet.state is PartieState.VALIDATED:
+            state += QCoreApplication.translate("EntryPage", " — verrouillée")
         if sheet.by_totals:
             state += QCoreApplication.translate("EntryPage", " — totaux seulement")
         self.state_label.setText(state)
         self.state_label.setStyleSheet(
-            f"background: {colour}; color: {text_colour}; border-radius: 4px; font-weight: bold"
+            f"{state_style(sheet.state)}; border-radius: 4px; font-weight: bold"
         )
         self.state_label.show()
 
@@ -183,12 +178,3 @@ def _end_text(sheet: SheetView) -> str:
     return QCoreApplication.translate(
         "EntryPage", "Partie terminée après la donne {n} : {result}"
     ).format(n=len(sheet.lines), result=sheet.result)
-
-
-def _state_text(state: PartieState) -> str:
-    return {
-        PartieState.NOT_STARTED: QCoreApplication.translate("EntryPage", "pas commencée"),
-        PartieState.IN_PROGRESS: QCoreApplication.translate("EntryPage", "en cours"),
-        PartieState.FINISHED: QCoreApplication.translate("EntryPage", "terminée"),
-        PartieState.VALIDATED: QCoreApplication.translate("EntryPage", "validée — verrouillée"),
-    }[state]

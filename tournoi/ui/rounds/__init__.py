@@ -3,7 +3,6 @@
 from tournoi.ui.rounds.page import RoundsPage
 from tournoi.ui.rounds.round_dialogs import DrawDialog, SwapDialog
 from tournoi.ui.rounds.tables_model import (
-    STATE_COLOURS,
     SeatColumn,
     SeatsModel,
     TableColumn,
@@ -11,7 +10,6 @@ from tournoi.ui.rounds.tables_model import (
 )
 
 __all__ = [
-    "STATE_COLOURS",
     "DrawDialog",
     "RoundsPage",
     "SeatColumn",

@@ -11,11 +11,11 @@ from dataclasses import dataclass
 from enum import IntEnum
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
-from PySide6.QtGui import QColor
 
 from engine import PerTeam
 from tournoi.services.draws import DrawnTeam, RoundView, Seat
 from tournoi.services.scores import PartieState, TeamRef
+from tournoi.ui.partie_state import COLOURS, state_text
 from tournoi.ui.row_model import (
     SEARCH_ROLE,
     SORT_ROLE,
@@ -28,36 +28,10 @@ from tournoi.ui.row_model import (
 NO_TABLE = 1_000_000
 """Sorts the exempt team after every table."""
 
-STATE_COLOURS: dict[PartieState, tuple[QColor, QColor]] = {
-    PartieState.NOT_STARTED: (QColor("#eeeeee"), QColor("#555555")),
-    PartieState.IN_PROGRESS: (QColor("#ffefc2"), QColor("#7a4f00")),
-    PartieState.FINISHED: (QColor("#dbe8fb"), QColor("#1f4f8f")),
-    PartieState.VALIDATED: (QColor("#d6f0da"), QColor("#1d6b2c")),
-}
-"""Background and text of the state cell: grey, amber, blue, green."""
-
-STATE_MARKS = {
-    PartieState.NOT_STARTED: "○",
-    PartieState.IN_PROGRESS: "◐",
-    PartieState.FINISHED: "●",
-    PartieState.VALIDATED: "✔",
-}
-"""A shape besides the colour, for whoever does not tell the colours apart."""
-
 
 def team_text(team: TeamRef) -> str:
     """``12 · Martin – Dupont``."""
     return f"{team.number} · {team.name}"
-
-
-def state_text(state: PartieState) -> str:
-    words = {
-        PartieState.NOT_STARTED: QCoreApplication.translate("TablesModel", "pas commencée"),
-        PartieState.IN_PROGRESS: QCoreApplication.translate("TablesModel", "en cours"),
-        PartieState.FINISHED: QCoreApplication.translate("TablesModel", "terminée"),
-        PartieState.VALIDATED: QCoreApplication.translate("TablesModel", "validée"),
-    }
-    return f"{STATE_MARKS[state]} {words[state]}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,7 +109,7 @@ class TablesModel(RowTableModel[TableRow]):
         if role == Qt.ItemDataRole.TextAlignmentRole and column is TableColumn.TABLE:
             return int(Qt.AlignmentFlag.AlignCenter)
         if column is TableColumn.STATE and row.state is not None:
-            background, foreground = STATE_COLOURS[row.state]
+            background, foreground = COLOURS[row.state]
             if role == Qt.ItemDataRole.BackgroundRole:
                 return background
             if role == Qt.ItemDataRole.ForegroundRole:
