@@ -17,7 +17,7 @@ from typing import Final
 
 from engine.annonces import Annonce, check_annonces
 from engine.cards import Trump, capot_points, total_points
-from engine.donne import CAPOT, NO_BELOTE, NO_POINTS, Coinche, Donne, PerTeam, Team
+from engine.donne import CAPOT, NO_BELOTE, Coinche, Donne, PerTeam, Team
 from engine.errors import (
     AnnonceError,
     BeloteError,
@@ -75,6 +75,9 @@ def check_donne(donne: Donne, rules: Rules) -> None:
 
 def _has_annonces(donne: Donne) -> bool:
     annonces = donne.annonces
+    # The usual donne first, without a loop: this runs for every donne scored.
+    if isinstance(annonces, PerTeam) and type(annonces.a) is tuple and type(annonces.b) is tuple:
+        return bool(annonces.a or annonces.b)
     if not isinstance(annonces, PerTeam):
         raise AnnonceError(
             "annonces", "Annonces illisibles : une liste par équipe est attendue.", "§8"
@@ -91,15 +94,19 @@ def _has_annonces(donne: Donne) -> bool:
 
 def _has_annonce_points(donne: Donne) -> bool:
     written = donne.annonce_points
-    if not isinstance(written, PerTeam) or any(
-        type(written[team]) is not int or written[team] < 0 for team in Team
+    if (
+        isinstance(written, PerTeam)
+        and type(written.a) is int
+        and type(written.b) is int
+        and written.a >= 0
+        and written.b >= 0
     ):
-        raise AnnonceError(
-            "annonces",
-            "Points d'annonces illisibles : un nombre entier pour une seule équipe.",
-            "§8.1",
-        )
-    return written != NO_POINTS
+        return bool(written.a or written.b)
+    raise AnnonceError(
+        "annonces",
+        "Points d'annonces illisibles : un nombre entier pour une seule équipe.",
+        "§8.1",
+    )
 
 
 def _played_fields(donne: Donne) -> list[str]:
