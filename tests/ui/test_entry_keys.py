@@ -1,4 +1,4 @@
-"""Undo and redo on one sheet follow each other: each call writes at the version the last one left."""
+"""The entry line from the keyboard: a usual donne in ten keys, undos and redos that follow each other."""
 
 from __future__ import annotations
 
@@ -86,3 +86,18 @@ def test_an_undo_after_another_stations_change_is_still_refused(
     context.undo_stack.undo()
     assert stored(context) == [100, 100]
     assert len(failed) == 1 and "poste 2" in failed[0]
+
+
+def test_a_usual_contree_donne_in_ten_keystrokes(
+    qtbot: QtBot, page: EntryPage, context: TournamentContext
+) -> None:
+    """A takes 110 cœur, makes 117 with the belote: ``a110c117b`` then Enter, no Shift."""
+    keys = [*"a110c117b"]
+    page.entry.setFocus()
+    for key in keys:
+        qtbot.keyClick(page.entry, key)
+    qtbot.keyClick(page.entry, Qt.Key.Key_Return)
+    assert len(keys) + 1 == 10
+    (line,) = scores.sheet(context.database, round_number=1, table=1).lines
+    assert (line.donne.contract, line.donne.points, line.donne.belotes) == (110, 117, PerTeam(1, 0))
+    assert line.marks == PerTeam(140, 50)
