@@ -14,8 +14,11 @@ from typing import Final
 
 import pytest
 
-FLOORS: Final = {"engine/*": 95.0, "tournoi/*": 0.0}
-"""Per sources, the least coverage (%, lines and branches together) of a whole run."""
+FLOORS: Final = {"engine/*": 95.0, "tournoi/*": 94.0}
+"""Per sources, the least coverage (%, lines and branches together) of a whole run.
+
+The application's floor is what the whole suite measured when it was set (94.4 %).
+"""
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
