@@ -1,4 +1,4 @@
-"""Drawing the rounds: Swiss, random (seeded) or a predetermined rotation; swaps and cancels.
+"""Drawing a round: Swiss, random (seeded) or a predetermined rotation; redraws, swaps, cancels.
 
 The pairing itself is :mod:`tournoi.services.pairing`; this module reads the
 standings and the history, stores the round with the explanation of every
@@ -11,16 +11,23 @@ from __future__ import annotations
 import secrets
 from collections import defaultdict
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
-from enum import StrEnum
+from dataclasses import replace
 
-from sqlalchemy import select as sa_select
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, col, func, select
 
 from tournoi.services import audit, results
 from tournoi.services import settings as settings_service
 from tournoi.services.check_in import absent_in
+from tournoi.services.draws.views import (
+    DrawMethod,
+    RoundView,
+    find_round,
+    id_of,
+    parties_of,
+    snapshot_of,
+    view_of,
+)
 from tournoi.services.errors import ConflictError, NotFoundError, ServiceError, StateError
 from tournoi.services.pairing import (
     DrawResult,
@@ -34,71 +41,8 @@ from tournoi.services.pairing import (
 from tournoi.services.ranking import StandingRow
 from tournoi.services.scores import PartieState, TeamRef
 from tournoi.services.standings import standings_before
-from tournoi.services.teams import PlayerInfo, last_round_number, team_infos, withdraw_in
+from tournoi.services.teams import last_round_number, team_infos, withdraw_in
 from tournoi.storage import Database, models
-
-
-class DrawMethod(StrEnum):
-    SWISS = "swiss"
-    RANDOM = "random"
-    ROTATION = "rotation"
-
-    @property
-    def french(self) -> str:
-        return {
-            DrawMethod.SWISS: "système suisse",
-            DrawMethod.RANDOM: "tirage au sort",
-            DrawMethod.ROTATION: "rotation préétablie",
-        }[self]
-
-
-@dataclass(frozen=True, slots=True)
-class DrawnTeam(TeamRef):
-    """A team as the draw places it, with its players: they look for their own names."""
-
-    players: tuple[PlayerInfo, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class TableView:
-    table: int
-    a: DrawnTeam
-    b: DrawnTeam
-    state: PartieState
-    note: str
-    forfeit: int | None = None
-    """The number of the team that lost by forfeit."""
-
-
-@dataclass(frozen=True, slots=True)
-class RoundView:
-    number: int
-    method: DrawMethod
-    seed: int | None
-    tables: tuple[TableView, ...]
-    bye: DrawnTeam | None
-    bye_note: str | None
-    withdrawn: tuple[TeamRef, ...] = ()
-    """The teams withdrawn by the draw that made this view: absent at the first, or chosen."""
-
-    @property
-    def is_complete(self) -> bool:
-        """Every partie finished (or validated)."""
-        return all(t.state in (PartieState.FINISHED, PartieState.VALIDATED) for t in self.tables)
-
-    @property
-    def has_started(self) -> bool:
-        return any(t.state is not PartieState.NOT_STARTED for t in self.tables)
-
-
-@dataclass(frozen=True, slots=True)
-class Seat:
-    """Where a team plays in a round ("où est ma table ?")."""
-
-    team: DrawnTeam
-    table: int | None
-    """``None`` for the exempt team."""
-    opponent: DrawnTeam | None
 
 
 def draw_round(
@@ -158,7 +102,7 @@ def redraw_round(
 def swap_teams(db: Database, *, round_number: int, first: int, second: int, who: str) -> RoundView:
     """Exchange the places of two teams (tables or bye) before any donne of the round."""
     with db.session() as session:
-        round_row = _find(session, round_number)
+        round_row = find_round(session, round_number)
         _check_untouched(session, round_row, "échanger des équipes")
         ids = {team.number: team.id for team in session.exec(select(models.Team))}
         if first == second:
@@ -166,7 +110,7 @@ def swap_teams(db: Database, *, round_number: int, first: int, second: int, who:
         places = [_place_of(session, round_row, ids.get(n), n) for n in (first, second)]
         if places[0][0] is not None and places[0][0] is places[1][0]:
             raise ServiceError(f"Les équipes {first} et {second} jouent déjà l'une contre l'autre.")
-        before = _snapshot(session, round_row)
+        before = snapshot_of(session, round_row)
         for (partie, side), team_number in zip(places, (second, first), strict=True):
             team_id = ids[team_number]
             if partie is None:
@@ -182,7 +126,7 @@ def swap_teams(db: Database, *, round_number: int, first: int, second: int, who:
             if partie is not None:
                 _check_fixed(session, partie)
         results.refresh_bye(
-            session, round_id=_id(round_row), settings=settings_service.load(session)
+            session, round_id=id_of(round_row), settings=settings_service.load(session)
         )
         audit.record(
             session,
@@ -191,37 +135,9 @@ def swap_teams(db: Database, *, round_number: int, first: int, second: int, who:
             round_id=round_row.id,
             message=f"Tour {round_number} : équipes {first} et {second} échangées.",
             before=before,
-            after=_snapshot(session, round_row),
+            after=snapshot_of(session, round_row),
         )
-        return _view(session, round_row)
-
-
-def round_view(db: Database, *, round_number: int) -> RoundView:
-    with db.session() as session:
-        return _view(session, _find(session, round_number))
-
-
-def last_round(db: Database) -> int:
-    """The number of the last round drawn, 0 before the first draw."""
-    with db.session() as session:
-        return last_round_number(session)
-
-
-def list_rounds(db: Database) -> list[RoundView]:
-    with db.session() as session:
-        rounds = session.exec(select(models.Round).order_by(col(models.Round.number))).all()
-        refs = _refs(session)
-        return [_view(session, round_row, refs) for round_row in rounds]
-
-
-def seats(db: Database, *, round_number: int) -> list[Seat]:
-    """Where every team plays, by team name: the list pinned up for « où est ma table ? »."""
-    view = round_view(db, round_number=round_number)
-    found = [Seat(t.a, t.table, t.b) for t in view.tables]
-    found += [Seat(t.b, t.table, t.a) for t in view.tables]
-    if view.bye is not None:
-        found.append(Seat(view.bye, None, None))
-    return sorted(found, key=lambda seat: (seat.team.name.casefold(), seat.team.number))
+        return view_of(session, round_row)
 
 
 def rotation_plan(db: Database) -> list[RotationRound]:
@@ -279,7 +195,7 @@ def _draw(
             f"Le tour {number} vient d'être tiré sur un autre poste : "
             "regardez ses tables avant de tirer le suivant."
         ) from None
-    results.refresh_bye(session, round_id=_id(round_row), settings=settings)
+    results.refresh_bye(session, round_id=id_of(round_row), settings=settings)
     audit.record(
         session,
         who=who,
@@ -289,9 +205,9 @@ def _draw(
         + (f", graine {seed}" if seed is not None else "")
         + (", équipes d'un même club séparées" if clubs else "")
         + f") : {len(drawn.tables)} tables.",
-        after=_snapshot(session, round_row),
+        after=snapshot_of(session, round_row),
     )
-    return replace(_view(session, round_row), withdrawn=left_out)
+    return replace(view_of(session, round_row), withdrawn=left_out)
 
 
 def _withdraw(
@@ -303,7 +219,7 @@ def _withdraw(
 
 
 def _cancel(session: Session, round_number: int, *, reinstate: Sequence[int], who: str) -> None:
-    round_row = _find(session, round_number)
+    round_row = find_round(session, round_number)
     if round_number != last_round_number(session):
         raise StateError(
             f"Seul le dernier tour tiré peut être annulé (le tour {last_round_number(session)})."
@@ -314,7 +230,7 @@ def _cancel(session: Session, round_number: int, *, reinstate: Sequence[int], wh
         who=who,
         action="round.cancel",
         message=f"Tirage du tour {round_number} annulé.",
-        before=_snapshot(session, round_row),
+        before=snapshot_of(session, round_row),
     )
     session.delete(round_row)
     # A team registered or withdrawn after the cancelled draw counts from its redraw.
@@ -424,8 +340,10 @@ def _met(session: Session) -> dict[int, dict[int, int]]:
 
 
 def _teams_of_round(session: Session, number: int) -> list[int]:
-    round_row = _find(session, number)
-    ids = [team_id for t in _parties(session, round_row) for team_id in (t.team_a_id, t.team_b_id)]
+    round_row = find_round(session, number)
+    ids = [
+        team_id for t in parties_of(session, round_row) for team_id in (t.team_a_id, t.team_b_id)
+    ]
     if round_row.bye_team_id is not None:
         ids.append(round_row.bye_team_id)
     return [
@@ -437,10 +355,10 @@ def _teams_of_round(session: Session, number: int) -> list[int]:
 def _check_previous_complete(session: Session, number: int) -> None:
     if number == 1:
         return
-    previous = _find(session, number - 1)
+    previous = find_round(session, number - 1)
     unfinished = [
         partie.table_number
-        for partie in _parties(session, previous)
+        for partie in parties_of(session, previous)
         if PartieState(partie.state) not in (PartieState.FINISHED, PartieState.VALIDATED)
     ]
     if unfinished:
@@ -452,7 +370,7 @@ def _check_previous_complete(session: Session, number: int) -> None:
 
 
 def _check_untouched(session: Session, round_row: models.Round, what: str) -> None:
-    parties = _parties(session, round_row)
+    parties = parties_of(session, round_row)
     ids = [partie.id for partie in parties]
     entered = session.exec(
         select(func.count()).select_from(models.Donne).where(col(models.Donne.partie_id).in_(ids))
@@ -483,7 +401,7 @@ def _place_of(
         raise NotFoundError(f"Il n'y a pas d'équipe numéro {number}.")
     if round_row.bye_team_id == team_id:
         return None, "bye"
-    for partie in _parties(session, round_row):
+    for partie in parties_of(session, round_row):
         if partie.team_a_id == team_id:
             return partie, "team_a_id"
         if partie.team_b_id == team_id:
@@ -516,7 +434,7 @@ def _store(  # noqa: PLR0917 (one call site, in draw order)
         assert team_a is not None and team_b is not None
         session.add(
             models.Partie(
-                round_id=_id(round_row),
+                round_id=id_of(round_row),
                 table_number=table.table,
                 team_a_id=team_a,
                 team_b_id=team_b,
@@ -525,87 +443,3 @@ def _store(  # noqa: PLR0917 (one call site, in draw order)
         )
     session.flush()
     return round_row
-
-
-def _find(session: Session, number: int) -> models.Round:
-    round_row = session.exec(select(models.Round).where(models.Round.number == number)).first()
-    if round_row is None:
-        raise NotFoundError(f"Le tour {number} n'est pas tiré.")
-    return round_row
-
-
-def _id(round_row: models.Round) -> int:
-    assert round_row.id is not None
-    return round_row.id
-
-
-def _parties(session: Session, round_row: models.Round) -> list[models.Partie]:
-    return list(
-        session.exec(
-            select(models.Partie)
-            .where(models.Partie.round_id == round_row.id)
-            .order_by(col(models.Partie.table_number))
-        )
-    )
-
-
-def _refs(session: Session) -> dict[int, DrawnTeam]:
-    """Each team's number, name and players by id (plain columns: a thousand teams, read at once)."""
-    player = models.Player
-    players: dict[int, list[PlayerInfo]] = defaultdict(list)
-    for team_id, first_name, surname in session.exec(
-        select(col(player.team_id), col(player.first_name), col(player.surname)).order_by(
-            col(player.team_id), col(player.position)
-        )
-    ):
-        players[team_id].append(PlayerInfo(first_name, surname))
-    team = models.Team
-    rows = session.exec(select(col(team.id), col(team.number), col(team.name)))
-    return {
-        team_id: DrawnTeam(number, name, tuple(players[team_id]))
-        for team_id, number, name in rows
-        if team_id is not None
-    }
-
-
-def _view(
-    session: Session, round_row: models.Round, refs: dict[int, DrawnTeam] | None = None
-) -> RoundView:
-    """The round as the screens show it; ``refs`` when several rounds are read at once."""
-    refs = _refs(session) if refs is None else refs
-    partie = models.Partie
-    columns = (partie.table_number, partie.team_a_id, partie.team_b_id, partie.state,
-               partie.note, partie.forfeit_team_id)  # fmt: skip
-    rows = session.execute(
-        sa_select(*(col(column) for column in columns))
-        .where(col(partie.round_id) == round_row.id)
-        .order_by(col(partie.table_number))
-    )
-    tables = tuple(
-        TableView(
-            table=table,
-            a=refs[team_a],
-            b=refs[team_b],
-            state=PartieState(state),
-            note=note,
-            forfeit=None if forfeit is None else refs[forfeit].number,
-        )
-        for table, team_a, team_b, state, note, forfeit in rows
-    )
-    return RoundView(
-        number=round_row.number,
-        method=DrawMethod(round_row.method),
-        seed=round_row.seed,
-        tables=tables,
-        bye=None if round_row.bye_team_id is None else refs[round_row.bye_team_id],
-        bye_note=round_row.bye_note,
-    )
-
-
-def _snapshot(session: Session, round_row: models.Round) -> dict[str, object]:
-    view = _view(session, round_row)
-    return {
-        "round": view.number,
-        "tables": [{"table": t.table, "A": t.a.number, "B": t.b.number} for t in view.tables],
-        "bye": None if view.bye is None else view.bye.number,
-    }
