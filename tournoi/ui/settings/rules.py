@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine import PRESETS, Counting, Rules, Tie, Variant
+from engine import PRESET_LABELS, PRESETS, Counting, Rules, Tie, Variant
 from engine.rules import Option
-from tournoi.services.settings import CUSTOM, PRESET_NAMES
+from tournoi.services.settings import CUSTOM
 from tournoi.ui.settings.form import Form
 from tournoi.ui.settings.labels import buddy, note, with_reason
 from tournoi.ui.settings.paragraphs import cite
@@ -62,12 +62,8 @@ class RulesForm(Form[Rules]):
         self._busy = False
         self._locked = False
         self.preset_combo = QComboBox()
-        names = {
-            "ffb-contree": self.tr("FFB belote contrée"),
-            "ffb-classique": self.tr("FFB belote classique"),
-        }
         for key in PRESETS:
-            self.preset_combo.addItem(names.get(key, PRESET_NAMES.get(key, key)), key)
+            self.preset_combo.addItem(PRESET_LABELS[key], key)
         self.preset_combo.addItem(self.tr("Personnalisé"), CUSTOM)
         self.preset_combo.activated.connect(self._preset_activated)
 
