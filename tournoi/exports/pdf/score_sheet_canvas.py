@@ -16,7 +16,7 @@ from reportlab.lib.units import mm  # type: ignore[import-untyped]
 from reportlab.pdfbase.pdfmetrics import stringWidth  # type: ignore[import-untyped]
 from reportlab.pdfgen.canvas import Canvas  # type: ignore[import-untyped]
 
-from engine import Team
+from engine import Donne, Team
 from tournoi.exports.pdf import fonts
 from tournoi.exports.pdf.layout import (
     GRID,
@@ -34,6 +34,7 @@ from tournoi.exports.pdf.score_sheet import (
     as_sheet,
     cell,
     columns,
+    decision_words,
     rows_needed,
 )
 from tournoi.services.scores import SheetView
@@ -207,6 +208,8 @@ class _SheetPainter:
             return
         for row, line in enumerate(sheet.lines):
             y = top - HEAD_H - (row + 1) * row_h + baseline
+            if line.donne.is_decision:
+                self._decision_row(line.donne, top - HEAD_H - (row + 1) * row_h, row_h, size)
             for key, x, w in zip(self.columns, self.col_x, self.col_w, strict=True):
                 text = cell(line, key)
                 if not text:
@@ -225,6 +228,19 @@ class _SheetPainter:
                 c.setFillColor(colors.black)
         if sheet.totals_only:
             self._totals_only_row(top - HEAD_H - (len(sheet.lines) + 1) * row_h, row_h, size)
+
+    def _decision_row(self, donne: Donne, bottom: float, row_h: float, size: float) -> None:
+        """An arbiter's decision written across the columns of a played donne, in bold."""
+        c = self.canvas
+        start = self.col_x[self.columns.index("taker")]
+        end = self.col_x[self.columns.index("result")]
+        c.setFillColor(colors.white)
+        c.rect(start + 0.4, bottom + 0.5, end - start - 0.9, row_h - 1, stroke=0, fill=1)
+        c.setFillColor(colors.black)
+        text = decision_words(donne)
+        text_size = fit_size(text, fonts.BOLD, size, end - start - 4 * mm)
+        c.setFont(fonts.BOLD, text_size)
+        c.drawString(start + 2 * mm, bottom + row_h / 2 - size * 0.35, text)
 
     def _totals_only_row(self, bottom: float, row_h: float, size: float) -> None:
         """One row across the columns, blanked out, saying that the donnes are not there."""
