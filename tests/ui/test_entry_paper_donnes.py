@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QMainWindow
 from pytestqt.qtbot import QtBot
 
 from engine import Donne, PerTeam, Rules, Team, Trump, Variant
+from engine.notation import parse_donne
 from tournoi.services import scores
 from tournoi.services.scores import SheetView
 from tournoi.ui.context import TournamentContext
@@ -91,3 +92,27 @@ def test_an_arbiters_decision_is_shown_as_such(qtbot: QtBot, page: EntryPage) ->
     assert str(page.model.index(1, 0).data(Qt.ItemDataRole.ToolTipRole)) == (
         "Décision de l'arbitre : 3e maldonne (0 pour A, 162 pour B)."
     )
+
+
+def test_f1_lists_the_paper_shorthand_in_the_engines_letters(page: EntryPage) -> None:
+    rows = dict(page.guide.rows())
+    assert "n70   nA70   nB150" in rows
+    assert "r   rA   rB" in rows
+    assert rows["d 0 162 motif"].startswith("décision de l'arbitre, seule sur la ligne")
+    assert "ac92n70" in rows
+    azerty = rows["acçénèà"]
+    assert "AZERTY" in azerty and "& é \" ' ( - è _ ç à valent 1 2 3 4 5 6 7 8 9 0" in azerty
+    variant = RULES.variant
+    assert parse_donne("acçénèà", variant=variant) == parse_donne("A c 92 n70", variant=variant)
+    assert page.guide.examples()[0] == "A c 92 n70"
+
+
+def test_f1_in_contree_shows_the_glued_donne(
+    qtbot: QtBot, tournament_factory: Callable[..., TournamentContext]
+) -> None:
+    entry = EntryPage(tournament_factory(count=2, rules=Rules(target=2000)))
+    qtbot.addWidget(entry)
+    codes = [code for code, _meaning in entry.guide.rows()]
+    assert codes[-2:] == ["a110c117b", "a&&àc&&èb"]
+    assert "d 0 162 motif" in codes
+    assert "r   rA   rB" not in codes
