@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from engine import Donne, PerTeam, Rules, Team, Trump, Variant
+from engine import CLUB_CONTREE, Donne, PerTeam, Rules, Team, Trump, Variant
 from engine.jsonio import donne_to_json
 from tests.factories import random_sheet, sheet_document
 from tests.ui.conftest import WHO, make_tournament
@@ -310,3 +310,23 @@ def test_a_filled_sheet_shows_a_decision_annonce_points_and_a_renonce(tmp_path: 
         re.MULTILINE,
     )
     assert "passe" not in text
+
+
+def test_a_club_tournaments_sheet_names_its_house_rules(tmp_path: Path) -> None:
+    db = make_tournament(tmp_path / "club.tournoi", count=2, rules=CLUB_CONTREE)
+    try:
+        path = tmp_path / "club.pdf"
+        pages = write_score_sheets(
+            path,
+            info=tournaments.tournament_info(db),
+            settings=tournaments.get_settings(db),
+            sheets=SheetBlank.of_round(draws.round_view(db, round_number=1), teams.list_teams(db)),
+            filled=False,
+        )
+    finally:
+        db.close()
+    text = " ".join(check_pages(path, pages).split())
+    assert "Belote contrée, règles de club." in text
+    assert "Règles de la maison : toujours monter à l’atout, belote imprenable." in text.replace(
+        "'", "’"
+    )

@@ -25,6 +25,7 @@ from tournoi.exports.pdf.layout import (
     fit_size,
     fit_text,
     french_date,
+    house_words,
     rules_line,
 )
 from tournoi.exports.pdf.score_sheet import (
@@ -99,6 +100,7 @@ class _SheetPainter:
     def __init__(self, canvas: Any, info: TournamentInfo, settings: TournamentSettings) -> None:
         self.canvas = canvas
         self.info = info
+        self.rules = settings.rules
         self.rules_line = rules_line(settings.rules)
         self.columns = columns(settings.rules)
         self.width = PAGE_W - 2 * SHEET_MARGIN
@@ -129,19 +131,29 @@ class _SheetPainter:
         c.drawString(left, top - 4 * mm, fit_text("Feuille de marque", fonts.BOLD, 10, room))
         c.setFont(fonts.REGULAR, 8.5)
         c.drawString(left, top - 8 * mm, fit_text(self.event, fonts.REGULAR, 8.5, room))
-        size = fit_size(self.rules_line, fonts.REGULAR, 7.5, self.width)
-        c.setFillColor(GRID)
-        c.setFont(fonts.REGULAR, size)
-        c.drawString(
-            left, top - 12 * mm, fit_text(self.rules_line, fonts.REGULAR, size, self.width)
-        )
-        c.setFillColor(colors.black)
+        self._rules_lines(left, top)
         self._teams(sheet, top - 14 * mm)
         grid_top = top - TOP_H
         rows = self._grid_rows(sheet, height)
         row_h = min(ROW_H, (height - TOP_H - BOTTOM_H - HEAD_H) / max(rows, 1))
         self._grid(sheet, grid_top, rows, row_h)
         self._bottom(sheet, top - height + BOTTOM_H - 2 * mm)
+
+    def _rules_lines(self, left: float, top: float) -> None:
+        """The rules under the title; on two smaller lines, the house rules second, if need be."""
+        c = self.canvas
+        c.setFillColor(GRID)
+        size = fit_size(self.rules_line, fonts.REGULAR, 7.5, self.width)
+        if size >= 6.5 or not house_words(self.rules):
+            lines = [(self.rules_line, 12 * mm)]
+        else:
+            lines = [(rules_line(self.rules, house=False), 10.6 * mm),
+                     (house_words(self.rules), 12.8 * mm)]  # fmt: skip
+            size = min(6.5, *(fit_size(t, fonts.REGULAR, 6.5, self.width) for t, _y in lines))
+        c.setFont(fonts.REGULAR, size)
+        for text, down in lines:
+            c.drawString(left, top - down, fit_text(text, fonts.REGULAR, size, self.width))
+        c.setFillColor(colors.black)
 
     def _grid_rows(self, sheet: Sheet, height: float) -> int:
         if sheet.lines is None:
