@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from engine import Donne, Team, Trump
+from engine import CLUB_CONTREE, Donne, PerTeam, Rules, Team, Trump, Variant
 from engine.jsonio import donne_to_json
 from tests.factories import random_sheet, sheet_document
 from tests.ui.conftest import WHO, make_tournament
@@ -275,3 +275,58 @@ def test_missing_font_is_a_clear_error(monkeypatch: pytest.MonkeyPatch, tmp_path
     monkeypatch.setattr(fonts.pdfmetrics, "getRegisteredFontNames", lambda: [])
     with pytest.raises(fonts.FontError, match=r"DejaVuSans\.ttf"):
         fonts.register()
+
+
+def test_a_filled_sheet_shows_a_decision_annonce_points_and_a_renonce(tmp_path: Path) -> None:
+    rules = Rules(variant=Variant.CLASSIQUE, annonces=True, target=1000)
+    db = make_tournament(tmp_path / "t.tournoi", count=2, rules=rules)
+    paper = [
+        Donne(taker=Team.A, trump=Trump.COEUR, points=92, annonce_points=PerTeam(70, 0)),
+        Donne(taker=Team.A, trump=Trump.PIQUE, points=100, annonce_points=PerTeam(0, 50),
+              renonce=Team.B),
+        Donne(decision=PerTeam(0, 162), reason="3e maldonne"),
+    ]  # fmt: skip
+    try:
+        for donne in paper:
+            scores.record_donne(db, round_number=1, table=1, donne=donne, who=WHO)
+        sheet = scores.sheet(db, round_number=1, table=1)
+        path = tmp_path / "decision.pdf"
+        pages = write_score_sheets(
+            path,
+            info=tournaments.tournament_info(db),
+            settings=tournaments.get_settings(db),
+            sheets=[sheet],
+            filled=True,
+            teams=teams.list_teams(db),
+        )
+    finally:
+        db.close()
+    text = check_pages(path, pages)
+    assert re.search(r"^\s*1\s+A\s+♥\s+92\s+A 70\s+fait\s+162\s+70\s", text, re.MULTILINE)
+    assert re.search(r"^\s*2\s.*B 50 ; renonce B\s+fait\s+150\s+62\s", text, re.MULTILINE)
+    assert re.search(
+        r"^\s*3\s+Décision de l'arbitre : 3e maldonne\s+décision\s+0\s+162\s+312\s+294\s*$",
+        text,
+        re.MULTILINE,
+    )
+    assert "passe" not in text
+
+
+def test_a_club_tournaments_sheet_names_its_house_rules(tmp_path: Path) -> None:
+    db = make_tournament(tmp_path / "club.tournoi", count=2, rules=CLUB_CONTREE)
+    try:
+        path = tmp_path / "club.pdf"
+        pages = write_score_sheets(
+            path,
+            info=tournaments.tournament_info(db),
+            settings=tournaments.get_settings(db),
+            sheets=SheetBlank.of_round(draws.round_view(db, round_number=1), teams.list_teams(db)),
+            filled=False,
+        )
+    finally:
+        db.close()
+    text = " ".join(check_pages(path, pages).split())
+    assert "Belote contrée, règles de club." in text
+    assert "Règles de la maison : toujours monter à l’atout, belote imprenable." in text.replace(
+        "'", "’"
+    )

@@ -8,8 +8,8 @@ from typing import Any
 import pytest
 from openpyxl import load_workbook
 
-from engine import Coinche, Rules, Team, Variant
-from tests.factories import random_sheet, sheet_document
+from engine import Coinche, Donne, Partie, Rules, Team, Variant
+from tests.factories import random_paper_donne, random_sheet, sheet_document
 from tests.ui.conftest import WHO, make_tournament
 from tournoi.exports.xlsx import CLASSEMENT, DONNES, SHEETS, write_workbook
 from tournoi.services import draws, scores, standings, tournaments
@@ -25,14 +25,23 @@ RULES = {
 }
 
 
+def paper_sheet(rng: random.Random, rules: Rules) -> list[Donne]:
+    """Donnes as copied from paper (annonce points, renonces, decisions) until the partie ends."""
+    partie = Partie(rules)
+    while not partie.is_over:
+        partie.add(random_paper_donne(rng, rules))
+    return list(partie.donnes)
+
+
 def fill_round(db: Database, rng: random.Random, rules: Rules, number: int) -> None:
     for table in draws.round_view(db, round_number=number).tables:
+        sheet = paper_sheet(rng, rules) if rules.annonces else random_sheet(rng, rules)
         scores.import_sheet(
             db,
             round_number=number,
             table=table.table,
             who=WHO,
-            document=sheet_document(random_sheet(rng, rules)),
+            document=sheet_document(sheet),
         )
 
 
@@ -69,6 +78,10 @@ def played(request: pytest.FixtureRequest, tmp_path: Path) -> tuple[Database, Pa
     db.close()
 
 
+def db_rules(db: Database) -> Rules:
+    return tournaments.get_settings(db).rules
+
+
 def sheet_rows(path: Path, title: str) -> list[tuple[Any, ...]]:
     """The rows as written, padded to the header's width: a read-only load drops trailing blanks."""
     workbook = load_workbook(path, read_only=True)
@@ -90,10 +103,16 @@ def expected_donnes(sheet: SheetView) -> list[tuple[Any, ...]]:
     for line in sheet.lines:
         donne = line.donne
         annonces = " ; ".join(
-            f"{team.value} : " + ", ".join(annonce.french for annonce in donne.annonces[team])
-            for team in Team
-            if donne.annonces[team]
+            [
+                f"{team.value} : " + ", ".join(annonce.french for annonce in donne.annonces[team])
+                if donne.annonces[team]
+                else f"{team.value} : {donne.annonce_points[team]}"
+                for team in Team
+                if donne.annonces[team] or donne.annonce_points[team]
+            ]
+            + ([] if donne.renonce is None else [f"renonce {donne.renonce.value}"])
         )
+        decision = f"Décision de l'arbitre : {donne.reason}" if donne.is_decision else None
         rows.append(
             (
                 sheet.round,
@@ -112,6 +131,7 @@ def expected_donnes(sheet: SheetView) -> list[tuple[Any, ...]]:
                 annonces or None,
                 line.marks.a,
                 line.marks.b,
+                decision,
             )
         )
     return rows
@@ -166,6 +186,9 @@ def test_donnes_equal_every_stored_donne(played: tuple[Database, Path]) -> None:
     ]
     assert len(expected) == len(all_donnes(db)) > 0
     assert rows[1:] == expected
+    if db_rules(db).annonces:
+        assert any(row[16] for row in rows[1:]), "no arbiter's decision in the workbook"
+        assert any("renonce" in (row[13] or "") for row in rows[1:])
     marks = [value for row in rows[1:] for value in row[14:16]]
     assert all(type(value) is int for value in marks)
 

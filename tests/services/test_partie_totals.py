@@ -58,6 +58,7 @@ def results(db: Database) -> dict[int, tuple[str, int, int]]:
         (FFB_CLASSIQUE, PerTeam(1003, 1001), A),  # classique counts to the point
         (IN_12_DONNES, PerTeam(900, 1130), B),
         (IN_12_DONNES, PerTeam(1000, 1000), None),  # a draw, which these rules allow
+        (replace(FFB_CONTREE, rounding=5), PerTeam(2005, 1295), Team.A),  # house rule: to 5
     ],
 )
 def test_totals_the_rules_allow_give_the_winner(
@@ -71,6 +72,7 @@ def test_totals_the_rules_allow_give_the_winner(
     [
         (FFB_CONTREE, PerTeam(-10, 2000), "Total de l'équipe A : « -10 ». Un total est un nombre entier, 0 ou plus. (§10)"),
         (FFB_CONTREE, PerTeam(2070, 1295), "Total de l'équipe B : 1295. Les points sont arrondis à la dizaine : un total se termine par 0. (§10.3)"),
+        (replace(FFB_CONTREE, rounding=5), PerTeam(2005, 1293), "Total de l'équipe B : 1293. Les points sont arrondis à 5 près : un total se termine par 0 ou par 5. (§10.3)"),
         (FFB_CONTREE, PerTeam(1890, 1290), "Totaux 1890 – 1290 : aucune équipe n'atteint les 2000 points, la partie n'est pas finie. (§10.4)"),
         (FFB_CONTREE, PerTeam(2050, 2050), "Totaux 2050 – 2050 : les deux équipes ont dépassé les 2000 points à égalité ; une nouvelle donne les départage, la partie n'est pas finie. (§10.4)"),
         (FFB_CLASSIQUE, PerTeam(999, 412), "Totaux 999 – 412 : aucune équipe n'atteint les 1000 points, la partie n'est pas finie. (§10.3)"),

@@ -458,3 +458,56 @@ def test_f3_is_in_the_keys_help(page: EntryPage) -> None:
     assert "F3 : formulaire" in page.keys_label.text()
     assert "F3 : formulaire" in page.legend.text()
     assert page.form_button.text() == "Formulaire… (F3)"
+
+
+def test_an_arbiters_decision_through_the_form(qtbot: QtBot, page: EntryPage) -> None:
+    def decide(form: DonneForm) -> None:
+        assert not form.decision_box.isEnabled()
+        click(qtbot, form.taker.button(Nobody.DECISION))
+        assert form.decision_box.isEnabled()
+        form.decision_box.marks[Team.B].selectAll()
+        qtbot.keyClicks(form.decision_box.marks[Team.B], "162")
+        qtbot.keyClicks(form.decision_box.reason, "3e maldonne")
+        assert form.verdict is Verdict.OK
+        assert "d 0 162 3e maldonne" in form.notation.text()
+        click(qtbot, ok_button(form))
+
+    fill_with(qtbot, page, decide)
+    (line,) = stored(context_of(page)).lines
+    assert line.donne == Donne(decision=PerTeam(0, 162), reason="3e maldonne")
+
+    def keep(form: DonneForm) -> None:
+        assert form.taker.value() is Nobody.DECISION
+        assert form.decision_box.reason.text() == "3e maldonne"
+        assert form.donne() == line.donne
+        form.reject()
+
+    page.table.setFocus()
+    page.table.selectRow(0)
+    fill_with(qtbot, page, keep)
+
+
+def test_annonce_points_and_a_renonce_through_the_form(
+    qtbot: QtBot, open_page: Callable[..., EntryPage]
+) -> None:
+    page = open_page(rules=ANNONCES)
+    written = Donne(
+        taker=Team.A, trump=Trump.PIQUE, points=100, annonce_points=PerTeam(0, 50), renonce=Team.B
+    )
+
+    def fill(form: DonneForm) -> None:
+        assert form.paper_box is not None
+        click(qtbot, form.taker.button(Team.A))
+        click(qtbot, form.trump.button(Trump.PIQUE))
+        type_points(qtbot, form, "100")
+        click(qtbot, form.paper_box.team.button(Team.B))
+        form.paper_box.points.setValue(50)
+        click(qtbot, form.paper_box.renonce.button(Team.B))
+        assert form.donne() == written
+        assert "nB50 rB" in form.notation.text()
+        click(qtbot, ok_button(form))
+
+    fill_with(qtbot, page, fill)
+    (line,) = stored(context_of(page)).lines
+    assert line.donne == written
+    assert line.marks == PerTeam(150, 62)

@@ -137,7 +137,7 @@ def test_the_rules_are_locked_once_a_donne_is_entered(
     assert "ne peuvent plus changer" in dialog.rules_lock_note.text()
     disabled = (
         rules.preset_combo, rules.contree_radio, rules.classique_radio, rules.faits_radio,
-        rules.rounding_check, rules.sa_ta_check, partie.target_radio, partie.target_combo,
+        rules.rounding_combo, rules.sa_ta_check, partie.target_radio, partie.target_combo,
         partie.donnes_radio,
     )  # fmt: skip
     assert [widget for widget in disabled if widget.isEnabled()] == []

@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
-from engine import Card, Trump, Variant, parse_cards
+from engine import Card, Rules, Trump, Variant, parse_cards
 from tournoi.ui.trick_dialog import TrickDialog
 
 AS, NINE_H, SEVEN_H, KING_D = (Card.parse(code) for code in ("AS", "9H", "7H", "KD"))
@@ -141,3 +141,28 @@ def test_the_help_gives_the_notation_of_the_entry_line(dialog: TrickDialog) -> N
 def test_escape_closes_the_dialog(qtbot: QtBot, dialog: TrickDialog) -> None:
     qtbot.keyClick(dialog.hand_edit, Qt.Key.Key_Escape)
     assert not dialog.isVisible()
+
+
+def test_the_tournaments_house_rules_of_play_apply(qtbot: QtBot) -> None:
+    rules = Rules(target=2000, must_undertrump=True, clockwise=True)
+    shown = TrickDialog(rules=rules)
+    qtbot.addWidget(shown)
+    shown.show()
+    assert shown.variant is Variant.CONTREE
+    # Nord leads ♠, the next seat clockwise is Est, who cuts with the 9♥: Sud must pisser.
+    shown.trick_edit.setText("Ap 9c")
+    shown.hand_edit.setText("7c Rk")
+    assert "Est" in shown.trick_seats.text()
+    assert "Sud" in shown.trick_seats.text()
+    assert shown.legality is not None
+    assert shown.legality.allowed == (SEVEN_H,)
+    assert "aiguilles d'une montre (règle de la maison" in shown.leader_box.toolTip()
+    # The FFB contrée lets Sud play anything (§5.2 2.2); the other variant has its FFB rules.
+    ffb = TrickDialog(variant=Variant.CONTREE)
+    qtbot.addWidget(ffb)
+    ffb.trick_edit.setText("Ap 9c")
+    ffb.hand_edit.setText("7c Rk")
+    assert ffb.legality is not None and ffb.legality.allowed == (SEVEN_H, KING_D)
+    assert "Ouest" in ffb.trick_seats.text()
+    shown.variant_box.setCurrentIndex(shown.variant_box.findData(Variant.CLASSIQUE))
+    assert shown.rules == Rules(variant=Variant.CLASSIQUE)

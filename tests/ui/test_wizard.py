@@ -17,6 +17,7 @@ from tournoi.services.ranking import Criterion
 from tournoi.services.servers import ServerAddress
 from tournoi.services.settings import ByeMarks, EntryMode
 from tournoi.ui import wizard as wizard_module
+from tournoi.ui.preferences import Preferences
 from tournoi.ui.wizard import NewTournamentWizard, file_name
 
 WHO = "Arbitre de test"
@@ -35,8 +36,10 @@ def errors(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
 
 @pytest.fixture
-def wizard(qtbot: QtBot, errors: list[str]) -> Iterator[NewTournamentWizard]:
-    shown = NewTournamentWizard(who=WHO)
+def wizard(
+    qtbot: QtBot, errors: list[str], preferences: Preferences
+) -> Iterator[NewTournamentWizard]:
+    shown = NewTournamentWizard(who=WHO, preferences=preferences)
     qtbot.addWidget(shown)
     shown.show()
     qtbot.waitExposed(shown)
@@ -182,7 +185,7 @@ def test_options_that_do_not_apply_are_disabled_with_the_reason(
     assert not rules.contre_check.isEnabled() and not rules.contre_check.isChecked()
     assert "Pas de contre en belote classique." in rules.contre_note.text()
     assert rules.annonces_check.isEnabled()
-    assert rules.rounding_check.toolTip().startswith(
+    assert rules.rounding_combo.toolTip().startswith(
         "<p><b>Règlement FFB de la belote classique, §10.2</b></p>"
     )
     assert rules.preset_combo.currentText() == "FFB belote classique"
@@ -267,7 +270,7 @@ def test_tab_goes_from_field_to_field_over_the_date(
 
 def test_a_tooltip_citing_a_paragraph_shows_its_words(wizard: NewTournamentWizard) -> None:
     rules = wizard.forms.rules_form
-    assert rules.rounding_check.toolTip() == (
+    assert rules.rounding_combo.toolTip() == (
         "<p><b>Règlement FFB de la belote contrée, §10.3</b></p>"
         "<p>«\u00a0À la belote contrée, les points de la partie sont arrondis à la dizaine la "
         "plus proche. Exemple\u00a0: 85 est arrondi à 90 tandis que 84 est arrondi à 80.\u00a0»</p>"

@@ -97,6 +97,7 @@ DONNES = (
     "Annonces",
     "Marque A",
     "Marque B",
+    "Décision de l'arbitre",
 )
 PARAMETRES = ("Paramètre", "Valeur")
 TOTALS_ONLY = " — totaux seulement"
@@ -319,6 +320,7 @@ def _donne_row(row: DonneRow) -> tuple[Value, ...]:
         row.annonces or None,
         row.marks_a,
         row.marks_b,
+        row.decision,
     )
 
 

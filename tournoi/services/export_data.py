@@ -46,12 +46,15 @@ class DonneRow:
     belote_a: int
     belote_b: int
     annonces: str
-    """In words, ``A : tierce hauteur roi à pique``; empty when there are none."""
+    """In words, ``A : tierce hauteur roi à pique``, ``A : 70`` (points copied from paper),
+    ``renonce B``; empty when there are none."""
     marks_a: int
     marks_b: int
     totals_only: bool = False
     """Not a donne (its ``number`` is 0): the final totals of a partie recorded alone (« totaux
     seulement »), as its marks, after the donnes entered so far."""
+    decision: str | None = None
+    """An arbiter's decision in words (its marks are ``marks_a`` and ``marks_b``), else ``None``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,7 +130,7 @@ def _totals_only(db: Database) -> list[DonneRow]:
 def _stored_donnes(db: Database) -> list[DonneRow]:
     team_a, team_b = aliased(models.Team), aliased(models.Team)
     donne = models.Donne
-    # Seventeen columns: more than the typed overloads of select() spell out.
+    # Twenty-three columns: more than the typed overloads of select() spell out.
     columns: tuple[Any, ...] = (
         models.Round.number,
         models.Partie.table_number,
@@ -144,6 +147,11 @@ def _stored_donnes(db: Database) -> list[DonneRow]:
         donne.belote_a,
         donne.belote_b,
         donne.annonces,
+        donne.annonce_points_a,
+        donne.annonce_points_b,
+        donne.renonce,
+        donne.decision_a,
+        donne.reason,
         donne.marks_a,
         donne.marks_b,
     )
@@ -174,9 +182,10 @@ def _stored_donnes(db: Database) -> list[DonneRow]:
                 _team_number(capot, a, b),
                 belote_a,
                 belote_b,
-                annonces_text(annonces),
+                annonces_text(annonces, PaperAnnonces(points_a, points_b, renonce)),
                 marks_a,
                 marks_b,
+                decision=None if decision_a is None else decision_text(reason),
             )
             for (
                 round_number,
@@ -194,28 +203,52 @@ def _stored_donnes(db: Database) -> list[DonneRow]:
                 belote_a,
                 belote_b,
                 annonces,
+                points_a,
+                points_b,
+                renonce,
+                decision_a,
+                reason,
                 marks_a,
                 marks_b,
             ) in session.connection().execute(query)
         ]
 
 
-def annonces_text(stored: str | None) -> str:
-    """The stored annonces (the engine's JSON) in words.
+@dataclass(frozen=True, slots=True)
+class PaperAnnonces:
+    """What a donne copied from a paper sheet holds of the annonces: points and a renonce."""
+
+    points_a: int = 0
+    points_b: int = 0
+    renonce: str | None = None
+
+
+def annonces_text(stored: str | None, paper: PaperAnnonces = PaperAnnonces()) -> str:
+    """The stored annonces (the engine's JSON), or their points, and a renonce, in words.
 
     >>> annonces_text('{"A": [{"kind": "carre", "rank": "9"}], "B": []}')
     'A : carré de 9'
+    >>> annonces_text(None, PaperAnnonces(0, 50, "B"))
+    'B : 50 ; renonce B'
     >>> annonces_text(None)
     ''
     """
-    if not stored:
-        return ""
-    annonces = donne_from_json({"annonces": json.loads(stored)}).annonces
-    return " ; ".join(
-        f"{team.value} : " + ", ".join(a.french for a in annonces[team])
-        for team in Team
-        if annonces[team]
-    )
+    annonces = donne_from_json({"annonces": json.loads(stored)}).annonces if stored else None
+    points = {Team.A: paper.points_a, Team.B: paper.points_b}
+    parts = []
+    for team in Team:
+        if annonces is not None and annonces[team]:
+            parts.append(f"{team.value} : " + ", ".join(a.french for a in annonces[team]))
+        elif points[team]:
+            parts.append(f"{team.value} : {points[team]}")
+    if paper.renonce is not None:
+        parts.append(f"renonce {paper.renonce}")
+    return " ; ".join(parts)
+
+
+def decision_text(reason: str | None) -> str:
+    """« Décision de l'arbitre : 3e maldonne »."""
+    return "Décision de l'arbitre" + (f" : {reason}" if reason else "")
 
 
 def _team_number(side: str | None, a: int, b: int) -> int | None:

@@ -1,4 +1,8 @@
-"""Between stored rows and the engine: a donne row read as an ``engine.Donne``, and back."""
+"""Between stored rows and the engine: a donne row read as an ``engine.Donne``, and back.
+
+Every field of the engine's donne has its column, annonce points, renonce and
+an arbiter's decision included: nothing copied from a sheet is dropped.
+"""
 
 from __future__ import annotations
 
@@ -20,11 +24,21 @@ def to_engine(row: models.Donne) -> Donne:
         coinche=Coinche(row.coinche),
         capot=None if row.capot is None else Team(row.capot),
         belotes=PerTeam(row.belote_a, row.belote_b),
+        annonce_points=PerTeam(row.annonce_points_a, row.annonce_points_b),
+        renonce=None if row.renonce is None else Team(row.renonce),
+        decision=_decision(row),
+        reason=row.reason,
     )
     if row.annonces:
         annonces = donne_from_json({"annonces": json.loads(row.annonces)}).annonces
         return replace(donne, annonces=annonces)
     return donne
+
+
+def _decision(row: models.Donne) -> PerTeam[int] | None:
+    if row.decision_a is None or row.decision_b is None:
+        return None
+    return PerTeam(row.decision_a, row.decision_b)
 
 
 def fill(row: models.Donne, donne: Donne) -> None:
@@ -37,6 +51,11 @@ def fill(row: models.Donne, donne: Donne) -> None:
     row.coinche = donne.coinche.value
     row.capot = None if donne.capot is None else donne.capot.value
     row.belote_a, row.belote_b = donne.belotes.a, donne.belotes.b
+    row.annonce_points_a, row.annonce_points_b = donne.annonce_points.a, donne.annonce_points.b
+    row.renonce = None if donne.renonce is None else donne.renonce.value
+    decision = donne.decision
+    row.decision_a, row.decision_b = (None, None) if decision is None else (decision.a, decision.b)
+    row.reason = donne.reason
     if donne.annonces.a or donne.annonces.b:
         row.annonces = json.dumps(
             {team.value: [annonce_to_json(a) for a in donne.annonces[team]] for team in Team},

@@ -7,16 +7,14 @@ from enum import StrEnum
 
 from sqlmodel import Session, func, select
 
-from engine import PRESETS, Counting, Rules, RulesError, Tie, Variant
+from engine import PRESETS, BothOverTarget, Counting, EqualTotals, Rules, RulesError, Tie, Variant
 from tournoi.services import audit
 from tournoi.services.errors import ServiceError, StateError
 from tournoi.services.ranking import Criterion, RankingPoints, RankingSettings
 from tournoi.storage import Database, models
 
 CUSTOM = "personnalise"
-"""The preset name of rules that differ from every FFB preset."""
-
-PRESET_NAMES = {"ffb-contree": "FFB belote contrée", "ffb-classique": "FFB belote classique"}
+"""The preset name of rules that differ from every preset of the engine."""
 
 
 class ByeMarks(StrEnum):
@@ -78,7 +76,7 @@ class TournamentSettings:
 
     @property
     def preset(self) -> str:
-        """``ffb-contree``, ``ffb-classique`` or ``personnalise``."""
+        """The engine's preset these rules are (``ffb-contree``, ``club-contree``…), or ``personnalise``."""
         for name, rules in PRESETS.items():
             if (
                 replace(
@@ -152,6 +150,14 @@ def load(session: Session) -> TournamentSettings:
             target=row.target,
             donnes=row.donnes,
             tie=Tie(row.tie),
+            must_undertrump=row.must_undertrump,
+            always_overtrump=row.always_overtrump,
+            belote_imprenable=row.belote_imprenable,
+            equal_totals=EqualTotals(row.equal_totals),
+            contract_on_card_points=row.contract_on_card_points,
+            defence_capot_keeps_annonces=row.defence_capot_keeps_annonces,
+            both_over_target=BothOverTarget(row.both_over_target),
+            clockwise=row.clockwise,
         )
     except (RulesError, ValueError) as error:
         raise ServiceError(f"Réglages du tournoi illisibles : {error}") from None
@@ -184,7 +190,7 @@ def store(session: Session, tournament_id: int, settings: TournamentSettings) ->
         preset="",
         variant="",
         counting="",
-        rounding=False,
+        rounding=0,
         sans_atout_tout_atout=False,
         contre_reduced=False,
         annonces=False,
@@ -195,13 +201,21 @@ def store(session: Session, tournament_id: int, settings: TournamentSettings) ->
     row.preset = settings.preset
     row.variant = rules.variant.value
     row.counting = rules.counting.value
-    row.rounding = bool(rules.rounding)
+    row.rounding = rules.rounding_step
     row.sans_atout_tout_atout = rules.sans_atout_tout_atout
     row.contre_reduced = rules.contre_reduced
     row.annonces = rules.annonces
     row.target = rules.target
     row.donnes = rules.donnes
     row.tie = rules.tie.value
+    row.must_undertrump = rules.must_undertrump
+    row.always_overtrump = rules.always_overtrump
+    row.belote_imprenable = rules.belote_imprenable
+    row.equal_totals = rules.equal_totals.value
+    row.contract_on_card_points = rules.contract_on_card_points
+    row.defence_capot_keeps_annonces = rules.defence_capot_keeps_annonces
+    row.both_over_target = rules.both_over_target.value
+    row.clockwise = rules.clockwise
     row.rounds = settings.rounds
     row.ranking_criteria = ",".join(c.value for c in settings.ranking.criteria)
     points = settings.ranking.points

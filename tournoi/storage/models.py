@@ -38,7 +38,8 @@ class Settings(SQLModel, table=True):
     preset: str
     variant: str
     counting: str
-    rounding: bool
+    rounding: int
+    """The rounding step: 10 (to the ten), 5 (house rule) or 0 (au point près)."""
     sans_atout_tout_atout: bool
     contre_reduced: bool
     annonces: bool
@@ -65,6 +66,14 @@ class Settings(SQLModel, table=True):
     """Random draws and the first Swiss rounds keep two teams of one club apart when they can."""
     entry_mode: str = "either"
     """How parties are entered: ``donnes``, ``totals`` or ``either`` (chosen per table)."""
+    must_undertrump: bool = False
+    always_overtrump: bool = False
+    belote_imprenable: bool = False
+    equal_totals: str = "litige"
+    contract_on_card_points: bool = False
+    defence_capot_keeps_annonces: bool = False
+    both_over_target: str = "higher_wins"
+    clockwise: bool = False
 
 
 class Team(SQLModel, table=True):
@@ -211,6 +220,16 @@ class Donne(SQLModel, table=True):
     belote_b: int = 0
     annonces: str | None = None
     """The annonces as the engine's JSON, when there are any."""
+    annonce_points_a: int = 0
+    annonce_points_b: int = 0
+    """The annonce points copied from a paper sheet, instead of the declared annonces."""
+    renonce: str | None = None
+    """The team that could not show the annonces it declared (§8.4)."""
+    decision_a: int | None = None
+    decision_b: int | None = None
+    """An arbiter's decision: the marks given in place of a played donne."""
+    reason: str | None = None
+    """The reason of the arbiter's decision."""
     marks_a: int = 0
     marks_b: int = 0
     entered_at: datetime

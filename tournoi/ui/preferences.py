@@ -1,11 +1,16 @@
-"""Application preferences (language, font size, station name, recent files), kept in QSettings."""
+"""Application preferences (language, font size, station name, recent files, the organiser's own
+rules presets), kept in QSettings."""
 
 from __future__ import annotations
 
 import getpass
+import json
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
+
+from engine import EngineError, Rules
+from engine.jsonio import rules_from_json, rules_to_json
 
 ORGANIZATION = "Tournoi de belote"
 APPLICATION = "tournoi"
@@ -63,6 +68,30 @@ class Preferences:
 
     def remove_recent(self, location: str) -> None:
         self._settings.setValue("recent_files", [f for f in self.recent_files if f != location])
+
+    @property
+    def rules_presets(self) -> dict[str, Rules]:
+        """The rules the organiser saved by name, to start the next concours with.
+
+        A preset this version cannot read (a file edited by hand) is left out.
+        """
+        try:
+            stored = json.loads(str(self._settings.value("rules_presets", "{}")))
+        except ValueError:
+            return {}
+        presets: dict[str, Rules] = {}
+        for name, rules in stored.items() if isinstance(stored, dict) else ():
+            try:
+                presets[str(name)] = rules_from_json(rules)
+            except EngineError:
+                continue
+        return presets
+
+    def save_rules_preset(self, name: str, rules: Rules) -> None:
+        """Keep ``rules`` under ``name`` (replacing a preset of that name)."""
+        presets = {key: rules_to_json(value) for key, value in self.rules_presets.items()}
+        presets[name.strip()] = rules_to_json(rules)
+        self._settings.setValue("rules_presets", json.dumps(presets, ensure_ascii=False))
 
     def sync(self) -> None:
         self._settings.sync()

@@ -3,7 +3,9 @@
 Cards are typed as on the score entry line (:mod:`engine.notation`): rank
 7 8 9 10 V D R A, then suit p c k t or ♠ ♥ ♦ ♣ (``Vc 10p``), or clicked in
 the 32-card grid. Play goes anticlockwise from the leader: Nord, Ouest, Sud,
-Est (§5.1).
+Est (§5.1), or clockwise under the tournament's house rule; its other house
+rules of play (obligé de pisser, toujours monter) apply too, the engine's
+:func:`~engine.legal_plays` reading them from the tournament's rules.
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ from engine import (
     Legality,
     NotationError,
     Rank,
+    Rules,
     Seat,
     Suit,
     Trump,
@@ -50,8 +53,10 @@ from engine import (
 )
 from tournoi.ui.widgets import BLACK, RED, colon, french, suit_colour
 
-SEAT_ORDER: Final = (Seat.N, Seat.W, Seat.S, Seat.E)
-"""Anticlockwise, as play goes (§5.1)."""
+SEAT_ORDER: Final = (Seat.N, Seat.N.next, Seat.N.next.next, Seat.N.next.next.next)
+"""Anticlockwise, as play goes (§5.1): the engine's :attr:`Seat.next` from Nord."""
+CLOCKWISE_ORDER: Final = (SEAT_ORDER[0], *reversed(SEAT_ORDER[1:]))
+"""Clockwise, under the house rule: Nord, Est, Sud, Ouest."""
 _TRICK_BACKGROUND: Final = "#d8e6fb"
 _HAND_BACKGROUND: Final = "#fff4c2"
 _ALLOWED_BACKGROUND: Final = "#c9ecd2"
@@ -74,23 +79,40 @@ def card_html(card: Card) -> str:
     return f'<span style="color:{suit_colour(card.suit).name()}">{card.label}</span>'
 
 
-def seated(leader: Seat, cards: Sequence[Card]) -> list[tuple[Seat, Card]]:
-    """The trick with each card's seat, anticlockwise from ``leader``.
+def play_order(rules: Rules) -> tuple[Seat, ...]:
+    """The seats in the order of play under ``rules``, from Nord."""
+    return CLOCKWISE_ORDER if rules.clockwise else SEAT_ORDER
+
+
+def seated(
+    leader: Seat, cards: Sequence[Card], order: Sequence[Seat] = SEAT_ORDER
+) -> list[tuple[Seat, Card]]:
+    """The trick with each card's seat, in ``order`` (anticlockwise) from ``leader``.
 
     >>> seated(Seat.S, [Card.parse("AS"), Card.parse("9H")])
     [(<Seat.S: 'S'>, Card.parse('AS')), (<Seat.E: 'E'>, Card.parse('9H'))]
+    >>> seated(Seat.S, [Card.parse("AS"), Card.parse("9H")], CLOCKWISE_ORDER)
+    [(<Seat.S: 'S'>, Card.parse('AS')), (<Seat.W: 'W'>, Card.parse('9H'))]
     """
-    start = SEAT_ORDER.index(leader)
-    return [(SEAT_ORDER[(start + i) % 4], card) for i, card in enumerate(cards)]
+    start = order.index(leader)
+    return [(order[(start + i) % 4], card) for i, card in enumerate(cards)]
 
 
 class TrickDialog(QDialog):
     """Which cards of a hand may be played to a trick, and the § that says so."""
 
     def __init__(
-        self, parent: QWidget | None = None, *, variant: Variant = Variant.CONTREE
+        self,
+        parent: QWidget | None = None,
+        *,
+        variant: Variant = Variant.CONTREE,
+        rules: Rules | None = None,
     ) -> None:
+        """``rules``, the tournament's, bring its house rules of play (and its variant)."""
         super().__init__(parent)
+        self._rules = rules
+        if rules is not None:
+            variant = rules.variant
         self.setWindowTitle(self.tr("Vérifier un pli"))
         self.legality: Legality | None = None
         """The engine's answer for what is shown, ``None`` while incomplete or refused."""
@@ -124,9 +146,15 @@ class TrickDialog(QDialog):
         self.leader_box = QComboBox()
         for seat in SEAT_ORDER:
             self.leader_box.addItem(self.seat_name(seat), seat)
+        clockwise = self._rules is not None and self._rules.clockwise
         self.leader_box.setToolTip(
             french(
                 self.tr(
+                    "Le joueur qui a entamé le pli ; on joue ensuite dans le sens des "
+                    "aiguilles d'une montre (règle de la maison de ce tournoi)."
+                )
+                if clockwise
+                else self.tr(
                     "Le joueur qui a entamé le pli ; on joue ensuite dans le sens inverse "
                     "des aiguilles d'une montre (§5.1)."
                 )
@@ -318,6 +346,13 @@ class TrickDialog(QDialog):
         return Variant(self.variant_box.currentData())
 
     @property
+    def rules(self) -> Rules:
+        """The tournament's rules for its own variant; the FFB's for the other one."""
+        if self._rules is not None and self._rules.variant is self.variant:
+            return self._rules
+        return Rules(variant=self.variant)
+
+    @property
     def trump(self) -> Trump:
         for trump, button in self.trump_buttons.items():
             if button.isChecked():
@@ -370,8 +405,9 @@ class TrickDialog(QDialog):
             self.trick_seats.clear()
             self._show_notation_error(error)
             return
-        trick = seated(self.leader, self._trick)
-        player = SEAT_ORDER[(SEAT_ORDER.index(self.leader) + len(trick)) % 4]
+        order = play_order(self.rules)
+        trick = seated(self.leader, self._trick, order)
+        player = order[(order.index(self.leader) + len(trick)) % 4]
         self.trick_seats.setText(self._seats_html(trick, player))
         try:
             self._hand = parse_cards(self.hand_edit.text())
@@ -389,7 +425,7 @@ class TrickDialog(QDialog):
         else:
             try:
                 self.legality = legal_plays(
-                    variant=self.variant,
+                    rules=self.rules,
                     trump=self.trump,
                     trick=trick,
                     seat=player,

@@ -15,6 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
+    QInputDialog,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -29,6 +30,7 @@ from engine import FFB_CONTREE, UserError
 from tournoi.services.servers import ServerAddress
 from tournoi.services.settings import TournamentSettings
 from tournoi.services.tournaments import FILE_SUFFIX, Database, create_tournament
+from tournoi.ui.preferences import Preferences
 from tournoi.ui.settings import IdentityForm, SettingsForms, buddy, html, note
 from tournoi.ui.settings.rules import own_words
 from tournoi.ui.widgets import RED, choose_file, colon, french, show_error
@@ -211,6 +213,48 @@ class SettingsPage(QWizardPage):
         return True
 
 
+class RulesPage(SettingsPage):
+    """Page 2: the rules form, and a button keeping these rules for the next concours."""
+
+    def __init__(self, wizard: NewTournamentWizard, preferences: Preferences) -> None:
+        super().__init__(wizard, wizard.forms.rules_form, in_words=True)
+        self._preferences = preferences
+        self.save_button = QPushButton(self.tr("&Enregistrer ce règlement…"))
+        self.save_button.setToolTip(
+            french(
+                self.tr(
+                    "Garde ces règles sous un nom, sur cet ordinateur : elles seront proposées "
+                    "dans la liste des règlements au prochain concours."
+                )
+            )
+        )
+        self.save_button.clicked.connect(self.save_preset)
+        row = QHBoxLayout()
+        row.addStretch()
+        row.addWidget(self.save_button)
+        layout = self.layout()
+        assert isinstance(layout, QVBoxLayout)
+        layout.insertLayout(1, row)
+        wizard.forms.rules_form.set_saved_presets(preferences.rules_presets)
+
+    def save_preset(self) -> None:
+        try:
+            rules = self._wizard.forms.save().rules
+        except UserError as error:
+            show_error(self, error)
+            return
+        name, accepted = QInputDialog.getText(
+            self,
+            self.tr("Enregistrer ce règlement"),
+            colon(self.tr("Nom du règlement")),
+            text=self.tr("Règles du club"),
+        )
+        if not accepted or not name.strip():
+            return
+        self._preferences.save_rules_preset(name.strip(), rules)
+        self._wizard.forms.rules_form.set_saved_presets(self._preferences.rules_presets)
+
+
 class SummaryPage(QWizardPage):
     """Page 5: everything in words before the file is created."""
 
@@ -273,8 +317,14 @@ class NewTournamentWizard(QWizard):
     """Five pages; after an accepted ``exec()``, :attr:`database` is the new tournament, open."""
 
     def __init__(
-        self, who: str, parent: QWidget | None = None, *, server: str | None = None
+        self,
+        who: str,
+        parent: QWidget | None = None,
+        *,
+        server: str | None = None,
+        preferences: Preferences | None = None,
     ) -> None:
+        """``preferences`` hold the organiser's own rules presets (the system's by default)."""
         super().__init__(parent)
         self.who = who
         self.database: Database | None = None
@@ -291,12 +341,12 @@ class NewTournamentWizard(QWizard):
         self.forms = SettingsForms(TournamentSettings(rules=FFB_CONTREE, rounds=4), self)
 
         self.identity_page = IdentityPage(server=server)
-        self.rules_page = SettingsPage(self, self.forms.rules_form, in_words=True)
+        self.rules_page = RulesPage(self, preferences or Preferences())
         self.rules_page.setTitle(self.tr("Règles du jeu"))
         self.rules_page.setSubTitle(
             french(
                 self.tr(
-                    "Un règlement de la FFB, ou chaque option à votre choix ; survolez une option pour voir son paragraphe du règlement."
+                    "Un règlement de la FFB ou du club, ou chaque option à votre choix ; survolez une option pour voir son paragraphe du règlement ou sa source."
                 )
             )
         )

@@ -74,9 +74,32 @@ def team_label(number: int, name: str) -> str:
     return f"n°{NBSP}{number} {quoted(name)}"
 
 
-def rules_line(rules: Rules) -> str:
-    """The rules of a partie in one line, as a score sheet prints them under its title."""
-    return " ".join(rules.describe())
+def rules_line(rules: Rules, *, house: bool = True) -> str:
+    """The rules of a partie in one line, as a score sheet prints them under its title.
+
+    The règles de la maison go by their short names (:func:`house_words`), for the
+    line to fit; without ``house``, they are left out (for a second line).
+
+    >>> from engine import CLUB_CONTREE
+    >>> rules_line(CLUB_CONTREE).split(". ")[-1]
+    "Règles de la maison : toujours monter à l'atout, belote imprenable."
+    """
+    # The rounding's own sentence stays: it says the rounding of every rule set.
+    sentences = {rule.description for rule in rules.house_rules() if rule.field != "rounding"}
+    words = [line for line in rules.describe() if line not in sentences]
+    named = house_words(rules)
+    if house and named:
+        words.append(named)
+    return " ".join(words)
+
+
+def house_words(rules: Rules) -> str:
+    """``Règles de la maison : …`` by their short names, or nothing for the FFB's rules."""
+    house = [rule for rule in rules.house_rules() if rule.field != "rounding"]
+    if not house:
+        return ""
+    names = ", ".join(rule.label[0].lower() + rule.label[1:] for rule in house)
+    return f"Règles de la maison : {names}."
 
 
 # Text that must fit ----------------------------------------------------------

@@ -107,11 +107,13 @@ def cell(line: DonneLine, key: str) -> str:
     if key in ("total_a", "total_b"):
         return str(line.totals[Team.A if key == "total_a" else Team.B])
     if key == "result":
+        if donne.is_decision:
+            return "décision"
         if line.litige:
             return "litige"
         return "blanche" if line.made is None else ("fait" if line.made else "chuté")
     if donne.taker is None:
-        return "passe" if key == "taker" else ""
+        return "passe" if key == "taker" and not donne.is_decision else ""
     if key == "taker":
         return donne.taker.value
     if key == "contract":
@@ -136,11 +138,26 @@ def cell(line: DonneLine, key: str) -> str:
             for team in Team
             if (count := donne.belotes[team])
         )
-    return " ; ".join(
+    return annonces_cell(donne)
+
+
+def annonces_cell(donne: Donne) -> str:
+    """``A tierce R♥ ; B 50 ; renonce B``: the annonces, or their points copied from paper."""
+    parts = [
         f"{team.value} {', '.join(a.label for a in donne.annonces[team])}"
-        for team in Team
         if donne.annonces[team]
-    )
+        else f"{team.value} {donne.annonce_points[team]}"
+        for team in Team
+        if donne.annonces[team] or donne.annonce_points[team]
+    ]
+    if donne.renonce is not None:
+        parts.append(f"renonce {donne.renonce.value}")
+    return " ; ".join(parts)
+
+
+def decision_words(donne: Donne) -> str:
+    """« Décision de l'arbitre : 3e maldonne », written across the donne's row."""
+    return "Décision de l'arbitre" + (f" : {donne.reason}" if donne.reason else "")
 
 
 def as_sheet(

@@ -16,7 +16,7 @@ from reportlab.lib.units import mm  # type: ignore[import-untyped]
 from reportlab.pdfbase.pdfmetrics import stringWidth  # type: ignore[import-untyped]
 from reportlab.pdfgen.canvas import Canvas  # type: ignore[import-untyped]
 
-from engine import Team
+from engine import Donne, Team
 from tournoi.exports.pdf import fonts
 from tournoi.exports.pdf.layout import (
     GRID,
@@ -25,6 +25,7 @@ from tournoi.exports.pdf.layout import (
     fit_size,
     fit_text,
     french_date,
+    house_words,
     rules_line,
 )
 from tournoi.exports.pdf.score_sheet import (
@@ -34,6 +35,7 @@ from tournoi.exports.pdf.score_sheet import (
     as_sheet,
     cell,
     columns,
+    decision_words,
     rows_needed,
 )
 from tournoi.services.scores import SheetView
@@ -98,6 +100,7 @@ class _SheetPainter:
     def __init__(self, canvas: Any, info: TournamentInfo, settings: TournamentSettings) -> None:
         self.canvas = canvas
         self.info = info
+        self.rules = settings.rules
         self.rules_line = rules_line(settings.rules)
         self.columns = columns(settings.rules)
         self.width = PAGE_W - 2 * SHEET_MARGIN
@@ -128,19 +131,29 @@ class _SheetPainter:
         c.drawString(left, top - 4 * mm, fit_text("Feuille de marque", fonts.BOLD, 10, room))
         c.setFont(fonts.REGULAR, 8.5)
         c.drawString(left, top - 8 * mm, fit_text(self.event, fonts.REGULAR, 8.5, room))
-        size = fit_size(self.rules_line, fonts.REGULAR, 7.5, self.width)
-        c.setFillColor(GRID)
-        c.setFont(fonts.REGULAR, size)
-        c.drawString(
-            left, top - 12 * mm, fit_text(self.rules_line, fonts.REGULAR, size, self.width)
-        )
-        c.setFillColor(colors.black)
+        self._rules_lines(left, top)
         self._teams(sheet, top - 14 * mm)
         grid_top = top - TOP_H
         rows = self._grid_rows(sheet, height)
         row_h = min(ROW_H, (height - TOP_H - BOTTOM_H - HEAD_H) / max(rows, 1))
         self._grid(sheet, grid_top, rows, row_h)
         self._bottom(sheet, top - height + BOTTOM_H - 2 * mm)
+
+    def _rules_lines(self, left: float, top: float) -> None:
+        """The rules under the title; on two smaller lines, the house rules second, if need be."""
+        c = self.canvas
+        c.setFillColor(GRID)
+        size = fit_size(self.rules_line, fonts.REGULAR, 7.5, self.width)
+        if size >= 6.5 or not house_words(self.rules):
+            lines = [(self.rules_line, 12 * mm)]
+        else:
+            lines = [(rules_line(self.rules, house=False), 10.6 * mm),
+                     (house_words(self.rules), 12.8 * mm)]  # fmt: skip
+            size = min(6.5, *(fit_size(t, fonts.REGULAR, 6.5, self.width) for t, _y in lines))
+        c.setFont(fonts.REGULAR, size)
+        for text, down in lines:
+            c.drawString(left, top - down, fit_text(text, fonts.REGULAR, size, self.width))
+        c.setFillColor(colors.black)
 
     def _grid_rows(self, sheet: Sheet, height: float) -> int:
         if sheet.lines is None:
@@ -207,6 +220,8 @@ class _SheetPainter:
             return
         for row, line in enumerate(sheet.lines):
             y = top - HEAD_H - (row + 1) * row_h + baseline
+            if line.donne.is_decision:
+                self._decision_row(line.donne, top - HEAD_H - (row + 1) * row_h, row_h, size)
             for key, x, w in zip(self.columns, self.col_x, self.col_w, strict=True):
                 text = cell(line, key)
                 if not text:
@@ -225,6 +240,19 @@ class _SheetPainter:
                 c.setFillColor(colors.black)
         if sheet.totals_only:
             self._totals_only_row(top - HEAD_H - (len(sheet.lines) + 1) * row_h, row_h, size)
+
+    def _decision_row(self, donne: Donne, bottom: float, row_h: float, size: float) -> None:
+        """An arbiter's decision written across the columns of a played donne, in bold."""
+        c = self.canvas
+        start = self.col_x[self.columns.index("taker")]
+        end = self.col_x[self.columns.index("result")]
+        c.setFillColor(colors.white)
+        c.rect(start + 0.4, bottom + 0.5, end - start - 0.9, row_h - 1, stroke=0, fill=1)
+        c.setFillColor(colors.black)
+        text = decision_words(donne)
+        text_size = fit_size(text, fonts.BOLD, size, end - start - 4 * mm)
+        c.setFont(fonts.BOLD, text_size)
+        c.drawString(start + 2 * mm, bottom + row_h / 2 - size * 0.35, text)
 
     def _totals_only_row(self, bottom: float, row_h: float, size: float) -> None:
         """One row across the columns, blanked out, saying that the donnes are not there."""

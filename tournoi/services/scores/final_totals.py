@@ -4,7 +4,7 @@ The arbiter may record just the totals written at the foot of the paper
 sheet. Nothing of the donnes can be checked then, but the end of a partie
 can: whole numbers, not negative; in a partie to a target exactly one team
 past it, or both and the higher one wins; in a fixed number of donnes a draw
-only when the rules allow it; with rounding, multiples of 10.
+only when the rules allow it; with rounding, multiples of the rounding step (10 or 5).
 
 >>> from engine import FFB_CONTREE
 >>> check_totals(FFB_CONTREE, PerTeam(2070, 1290))
@@ -51,12 +51,14 @@ def check_totals(rules: Rules, totals: PerTeam[int]) -> Team | None:
                 field=f"totals_{team.value.lower()}",
                 paragraph="§10",
             )
-    if rules.rounding:
+    step = rules.rounding_step
+    if step:
+        ends = "par 0" if step == 10 else "par 0 ou par 5"
         for team in Team:
-            if totals[team] % 10:
+            if totals[team] % step:
                 raise TotalsError(
-                    f"Total de l'équipe {team} : {totals[team]}. Les points sont arrondis à la "
-                    "dizaine : un total se termine par 0.",
+                    f"Total de l'équipe {team} : {totals[team]}. Les points sont arrondis à "
+                    f"{'la dizaine' if step == 10 else '5 près'} : un total se termine {ends}.",
                     field=f"totals_{team.value.lower()}",
                     paragraph="§10.3" if rules.is_contree else "§10.2",
                 )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QShowEvent
@@ -20,8 +21,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine import Donne, PerTeam, Rules, Team
-from engine.notation import parse_donne
+from engine import Donne, PerTeam, Rules, Team, Trump
+from engine.glued import AZERTY_DIGITS
+from engine.notation import format_donne, parse_donne
 from tournoi.services.scores import SheetView, TeamRef
 from tournoi.ui.widgets import RED, colon, ok_cancel
 
@@ -174,6 +176,10 @@ class ShorthandHelp(QDialog):
         self.resize(760, 740)
 
 
+def _last(donne: Donne) -> str:
+    return format_donne(donne).split()[-1]
+
+
 def help_html(
     title: str, rows: Sequence[tuple[str, str]], keys_title: str, keys: Sequence[tuple[str, str]]
 ) -> str:
@@ -257,10 +263,61 @@ class ShorthandGuide(QObject):
                 ("carré:V", self.tr("carré de valets ; hauteurs 7 8 9 10 V D R A")),
                 ("tierce:Rc:B", self.tr("une annonce de l'équipe B (:A pour l'équipe A)")),
             ]
+        rows += self._paper_rows()
         for example in self.examples():
             donne = parse_donne(example, variant=rules.variant)
             rows.append((example, self.tr("exemple : {words}").format(words=self._describe(donne))))
+        rows += self._typing_rows()
         return rows
+
+    def _paper_rows(self) -> list[tuple[str, str]]:
+        """What a paper sheet holds beyond a played donne, in the engine's own shorthand.
+
+        Each code is the last word :func:`~engine.format_donne` writes for such a donne.
+        """
+        rows = []
+        if self.rules.annonces:
+            a = Donne(taker=Team.A, trump=Trump.COEUR, points=92)
+            b = replace(a, taker=Team.B)
+            points = [_last(replace(a, annonce_points=PerTeam(70, 0))),
+                      _last(replace(b, annonce_points=PerTeam(70, 0))),
+                      _last(replace(a, annonce_points=PerTeam(0, 150)))]  # fmt: skip
+            renonces = [_last(replace(a, annonce_points=PerTeam(50, 0), renonce=Team.A)),
+                        _last(replace(b, annonce_points=PerTeam(50, 0), renonce=Team.A)),
+                        _last(replace(a, annonce_points=PerTeam(0, 50), renonce=Team.B))]  # fmt: skip
+            rows += [
+                ("   ".join(points), self.tr("les points d'annonces écrits sur la feuille : des preneurs, de A, de B (une seule équipe, au lieu des annonces)")),
+                ("   ".join(renonces), self.tr("renonce (§8.4) des preneurs, de A, de B : l'autre équipe marque les annonces déclarées")),
+            ]  # fmt: skip
+        decision = Donne(decision=PerTeam(0, 162), reason=self.tr("motif"))
+        rows.append((format_donne(decision), self.tr("décision de l'arbitre, seule sur la ligne : les marques de A, de B, puis le motif")))  # fmt: skip
+        return rows
+
+    def _typing_rows(self) -> list[tuple[str, str]]:
+        """An example typed glued, then with the digits of an AZERTY keyboard.
+
+        The first example that reads the same glued (``bB`` glued is ``bb``, the takers'
+        belote, so it is not such an example).
+        """
+        variant = self.rules.variant
+        glued = next(
+            glued
+            for example in self.examples()
+            if (glued := "".join(example.split()).lower()) != example
+            and parse_donne(glued, variant=variant) == parse_donne(example, variant=variant)
+        )
+        keys = {digit: key for key, digit in AZERTY_DIGITS.items()}
+        azerty = glued.translate(keys)
+        return [
+            (glued, self.tr("la même donne tout attachée, en minuscules : sans espaces ni Maj")),
+            (
+                azerty,
+                self.tr(
+                    "la même encore sur un clavier AZERTY, chiffres sans Maj : {keys} "
+                    "valent 1 2 3 4 5 6 7 8 9 0"
+                ).format(keys=" ".join(chr(key) for key in AZERTY_DIGITS)),
+            ),
+        ]
 
     def examples(self) -> list[str]:
         """Lines the legend shows; each parses under these rules (a test checks it)."""
@@ -268,7 +325,9 @@ class ShorthandGuide(QObject):
             return ["A 110 c 117 b", "B 90 p x 40", "A capot k cap", "-"]
         examples = ["A c 92 bB", "B p cap", "-"]
         if self.rules.annonces:
-            examples.insert(1, "B k 100 tierce:Rc")
+            # Annonce points as the paper sheet writes them come first: the commonest.
+            examples[:0] = ["A c 92 n70"]
+            examples[2:2] = ["B k 100 tierce:Rc"]
         return examples
 
     def keys(self) -> list[tuple[str, str]]:

@@ -48,6 +48,7 @@ from tournoi.services.scores import TeamRef
 from tournoi.ui.entry.annonces import AnnoncesBox
 from tournoi.ui.entry.dialogs import team_label
 from tournoi.ui.entry.fields import Choice, PointsBox
+from tournoi.ui.entry.paper_fields import AnnoncePointsBox, DecisionBox
 from tournoi.ui.entry.verdict import Verdict, verdict_html
 from tournoi.ui.widgets import GREY, colon, ok_cancel, suit_colour
 
@@ -67,6 +68,8 @@ class Nobody(Enum):
     """The taker chosen when all four players passed."""
 
     PASSED = "-"
+    DECISION = "d"
+    """No donne played: the arbiter gives the marks."""
 
 
 class DonneForm(QDialog):
@@ -92,6 +95,7 @@ class DonneForm(QDialog):
         self.verdict = Verdict.EMPTY
         self._rows: list[tuple[QLabel, QWidget]] = []
         self.annonces_box: AnnoncesBox | None = None
+        self.paper_box: AnnoncePointsBox | None = None
         self.setWindowTitle(self.tr("Saisir une donne avec le formulaire"))
         self._build(heading)
         if start is not None:
@@ -129,10 +133,14 @@ class DonneForm(QDialog):
         self._build_belote()
         if self.rules.annonces:
             self._build_annonces()
+            self.paper_box = AnnoncePointsBox()
+            self.paper_box.changed.connect(self._update)
+            self._row(self.tr("Points d'annonces écr&its"), self.paper_box,
+                      self.paper_box.team.focus_button())  # fmt: skip
         self.buttons = ok_cancel(self, self.tr("&Enregistrer"))
         layout.addWidget(self._build_foot())
         layout.addWidget(self.buttons)
-        self.setMinimumWidth(720)
+        self.setMinimumWidth(860)
 
     def _row(self, text: str, field: QWidget, buddy: QWidget | None = None) -> QLabel:
         """A field and its label, disabled together when the field does not apply."""
@@ -147,10 +155,16 @@ class DonneForm(QDialog):
             ("&" + team_label(team, self.teams[team]).replace("&", "&&"), team) for team in Team
         ]
         options.append((self.tr("&Tout le monde passe"), Nobody.PASSED))
+        options.append((self.tr("&Décision"), Nobody.DECISION))
         self.taker = Choice(options)
         self.taker.group.idToggled.connect(self._taker_toggled)
         label = QLabel(colon(self.tr("Preneur")))
         self.form.addRow(label, self.taker.widget)
+        self.decision_box = DecisionBox()
+        self.decision_box.changed.connect(self._update)
+        self.decision_label = QLabel(colon(self.tr("&Marques et motif")))
+        self.decision_label.setBuddy(self.decision_box.marks[Team.A])
+        self.form.addRow(self.decision_label, self.decision_box)
 
     def _build_contract(self) -> None:
         self.contract = QComboBox()
@@ -289,6 +303,9 @@ class DonneForm(QDialog):
             return None
         if taker is Nobody.PASSED:
             return Donne()
+        if taker is Nobody.DECISION:
+            box = self.decision_box
+            return Donne(decision=box.decision(), reason=box.reason_text())
         contree = self.rules.is_contree
         trump = self.trump.value()
         capot = self.capot.value()
@@ -304,6 +321,10 @@ class DonneForm(QDialog):
             capot=capot,
             belotes=self._belotes(trump),
             annonces=PerTeam(*(self._annonces_of(team) for team in Team)),
+            annonce_points=PerTeam(0, 0)
+            if self.paper_box is None
+            else self.paper_box.annonce_points(),
+            renonce=None if self.paper_box is None else self.paper_box.renonce.value(),
         )
 
     def _belotes(self, trump: Trump | None) -> PerTeam[int]:
@@ -320,6 +341,10 @@ class DonneForm(QDialog):
     def set_donne(self, donne: Donne) -> None:
         """Fill the fields with ``donne``; what they cannot show is left empty."""
         taker = donne.taker
+        if donne.decision is not None:
+            self.taker.set_value(Nobody.DECISION)
+            self.decision_box.set_values(donne.decision, donne.reason)
+            return
         if taker is None:
             self.taker.set_value(Nobody.PASSED)
             return
@@ -343,6 +368,8 @@ class DonneForm(QDialog):
             for team in Team:
                 for annonce in donne.annonces[team]:
                     self.annonces_box.add(team, annonce)
+        if self.paper_box is not None:
+            self.paper_box.set_values(donne.annonce_points, donne.renonce)
 
     def _set_belotes(self, donne: Donne) -> None:
         for team, spin in self.belote_counts.items():
@@ -398,6 +425,9 @@ class DonneForm(QDialog):
         self.belote_label.setEnabled(belote)
         if self.annonces_box is not None:
             self.annonces_box.enable(playing)
+        deciding = donne is not None and donne.is_decision
+        self.decision_box.setEnabled(deciding)
+        self.decision_label.setEnabled(deciding)
 
     def _name_sides(self, taker: Team | None) -> None:
         """« A, les preneurs », « B, la défense »: whose capot or belote each button is."""

@@ -251,6 +251,8 @@ class SheetModel(QAbstractTableModel):
         if column in NUMERIC and column is not Column.POINTS:
             marks = line.totals if column in (Column.TOTAL_A, Column.TOTAL_B) else line.marks
             return str(marks[Team.A if column in (Column.MARKS_A, Column.TOTAL_A) else Team.B])
+        if donne.is_decision:
+            return self.tr("arbitre") if column is Column.TAKER else ""
         if donne.taker is None:
             return self.tr("passe") if column is Column.TAKER else ""
         return {
@@ -261,7 +263,7 @@ class SheetModel(QAbstractTableModel):
             Column.POINTS: "" if donne.points is None else str(donne.points),
             Column.CAPOT: "" if donne.capot is None else donne.capot.value,
             Column.BELOTES: belotes_text(donne),
-            Column.ANNONCES: annonces_text(donne),
+            Column.ANNONCES: self.annonces_cell(donne),
         }[column]
 
     def _colour(self, line: DonneLine, column: Column) -> QColor | None:
@@ -303,10 +305,30 @@ class SheetModel(QAbstractTableModel):
             Coinche.SURCONTRE: self.tr("surcontré"),
         }[coinche]
 
+    def annonces_cell(self, donne: Donne) -> str:
+        """``A : tierce R♥ ; B : 50``, then ``renonce A``: what the sheet holds of the annonces."""
+        cell = annonces_text(donne)
+        if donne.renonce is not None:
+            renonce = self.tr("renonce {team}").format(team=donne.renonce.value)
+            cell = f"{cell} ; {renonce}" if cell else renonce
+        return cell
+
     def outcome(self, line: DonneLine) -> str:
-        if line.donne.taker is None:
+        donne = line.donne
+        if donne.is_decision:
+            # Short, for a narrow column: the tooltip has the decision in full words.
+            if not donne.reason:
+                return self.tr("décision")
+            return self.tr("décision : {reason}").format(reason=donne.reason)
+        if donne.taker is None:
             return self.tr("blanche")
         return self.outcome_of(made=line.made, litige=line.litige)
+
+    def decision_words(self, donne: Donne) -> str:
+        """« Décision de l'arbitre : 3e maldonne »."""
+        if not donne.reason:
+            return self.tr("Décision de l'arbitre")
+        return self.tr("Décision de l'arbitre : {reason}").format(reason=donne.reason)
 
     def outcome_of(self, *, made: bool | None, litige: bool) -> str:
         """``fait``, ``chuté`` (classique: ``dedans``) or ``litige``."""
@@ -319,6 +341,11 @@ class SheetModel(QAbstractTableModel):
     def describe(self, donne: Donne) -> str:
         """The donne in words: « A prend à 110 cœur, contré : 117 points, belote A. »"""
         taker = donne.taker
+        if donne.is_decision:
+            assert donne.decision is not None
+            return self.tr("{decision} ({a} pour A, {b} pour B).").format(
+                decision=self.decision_words(donne), a=donne.decision.a, b=donne.decision.b
+            )
         if taker is None:
             return self.tr("Donne blanche : tous ont passé.")
         trump = self.trump_word(donne.trump) if donne.trump is not None else self.tr("atout ?")
@@ -347,6 +374,14 @@ class SheetModel(QAbstractTableModel):
                 )
         for team in Team:
             details += [f"{annonce.french} ({team.value})" for annonce in donne.annonces[team]]
+            if donne.annonce_points[team]:
+                details.append(
+                    self.tr("annonces {team} {points}").format(
+                        team=team.value, points=donne.annonce_points[team]
+                    )
+                )
+        if donne.renonce is not None:
+            details.append(self.tr("renonce {team}").format(team=donne.renonce.value))
         return words + (" : " + ", ".join(details) if details else "") + "."
 
 
@@ -360,12 +395,14 @@ def belotes_text(donne: Donne) -> str:
 
 
 def annonces_text(donne: Donne) -> str:
-    """``A : tierce R♥ ; B : carré V``."""
+    """``A : tierce R♥ ; B : carré V``; annonce points copied from paper: ``A : 70``."""
     parts = []
     for team in Team:
         if donne.annonces[team]:
             labels = ", ".join(annonce.label for annonce in donne.annonces[team])
             parts.append(f"{team.value} : {labels}")
+        elif donne.annonce_points[team]:
+            parts.append(f"{team.value} : {donne.annonce_points[team]}")
     return " ; ".join(parts)
 
 

@@ -6,7 +6,7 @@ options those are, the engine says (:meth:`engine.Rules.unavailable`).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from PySide6.QtCore import Qt, Signal
@@ -18,25 +18,40 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
     QRadioButton,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from engine import PRESETS, Counting, Rules, Tie, Variant
-from engine.rules import Option
-from tournoi.services.settings import CUSTOM, PRESET_NAMES
+from engine import HOUSE_RULES, PRESET_LABELS, PRESETS, Counting, Rules, Tie, Variant
+from engine.rules import ROUNDING_STEPS, Option
+from tournoi.services.settings import CUSTOM
 from tournoi.ui.settings.form import Form
+from tournoi.ui.settings.house_rules import HouseRulesForm, sources
 from tournoi.ui.settings.labels import buddy, note, with_reason
 from tournoi.ui.settings.paragraphs import cite
 from tournoi.ui.widgets import colon
 
+SAVED = "saved:"
+"""The prefix of a preset the user saved, in the preset list: ``saved:`` and its name."""
 
-def preset_of(rules: Rules) -> str:
-    """The FFB preset whose options ``rules`` has (whatever the partie's end), else ``CUSTOM``."""
-    bare = replace(rules, target=None, donnes=None, tie=Tie.DRAW)
+
+def _bare(rules: Rules) -> Rules:
+    return replace(rules, target=None, donnes=None, tie=Tie.DRAW)
+
+
+def preset_of(rules: Rules, saved: Mapping[str, Rules] | None = None) -> str:
+    """The preset whose options ``rules`` has (whatever the partie's end), else ``CUSTOM``.
+
+    An engine's preset first, then one of the user's ``saved`` presets (``saved:`` its name).
+    """
+    bare = _bare(rules)
     for key, preset in PRESETS.items():
-        if replace(preset, target=None, donnes=None, tie=Tie.DRAW) == bare:
+        if _bare(preset) == bare:
             return key
+    for name, preset in (saved or {}).items():
+        if _bare(preset) == bare:
+            return SAVED + name
     return CUSTOM
 
 
@@ -46,7 +61,7 @@ def own_words(lines: Sequence[str], rules: Rules) -> list[str]:
     The engine's words call any rules the FFB's: personalised ones are not.
     """
     shown = list(lines)
-    if shown and preset_of(rules) == CUSTOM:
+    if shown and preset_of(rules) == CUSTOM and not rules.house_rules():
         shown[0] = shown[0].replace("règles FFB", "règles personnalisées")
     return shown
 
@@ -61,13 +76,10 @@ class RulesForm(Form[Rules]):
         super().__init__(parent)
         self._busy = False
         self._locked = False
+        self._saved: dict[str, Rules] = {}
         self.preset_combo = QComboBox()
-        names = {
-            "ffb-contree": self.tr("FFB belote contrée"),
-            "ffb-classique": self.tr("FFB belote classique"),
-        }
         for key in PRESETS:
-            self.preset_combo.addItem(names.get(key, PRESET_NAMES.get(key, key)), key)
+            self.preset_combo.addItem(PRESET_LABELS[key], key)
         self.preset_combo.addItem(self.tr("Personnalisé"), CUSTOM)
         self.preset_combo.activated.connect(self._preset_activated)
 
@@ -75,7 +87,20 @@ class RulesForm(Form[Rules]):
         self.classique_radio = QRadioButton(self.tr("Belote c&lassique"))
         self.faits_radio = QRadioButton(self.tr("Points &faits"))
         self.demandes_radio = QRadioButton(self.tr("Points faits + points &demandés"))
-        self.rounding_check = QCheckBox(self.tr("&Arrondi à la dizaine"))
+        self.rounding_combo = QComboBox()
+        for step, text in zip(
+            ROUNDING_STEPS,
+            (
+                self.tr("À la dizaine la plus proche"),
+                self.tr("À 5 près (règle de la maison)"),
+                self.tr("Aucun : au point près"),
+            ),
+            strict=True,
+        ):
+            self.rounding_combo.addItem(text, step)
+        self.rounding_combo.currentIndexChanged.connect(self._option_toggled)
+        self.house = HouseRulesForm()
+        self.house.changed.connect(self._option_toggled)
         self.sa_ta_check = QCheckBox(self.tr("Sans Atout et &Tout Atout"))
         self.contre_check = QCheckBox(self.tr("Contre réd&uit"))
         self.annonces_check = QCheckBox(self.tr("A&nnonces"))
@@ -88,7 +113,7 @@ class RulesForm(Form[Rules]):
             for button in buttons:
                 group.addButton(button)
         self.contree_radio.toggled.connect(self._variant_toggled)
-        for control in (self.faits_radio, self.rounding_check, self.sa_ta_check,
+        for control in (self.faits_radio, self.sa_ta_check,
                         self.contre_check, self.annonces_check):  # fmt: skip
             control.toggled.connect(self._option_toggled)
 
@@ -113,8 +138,8 @@ class RulesForm(Form[Rules]):
         self._build_layout()
 
     def _build_layout(self) -> None:
-        grid = QGridLayout(self)
-        grid.setContentsMargins(0, 0, 0, 0)
+        ffb = QWidget()
+        grid = QGridLayout(ffb)
         grid.setHorizontalSpacing(18)
         grid.setVerticalSpacing(10)
         grid.setColumnStretch(2, 1)
@@ -129,15 +154,24 @@ class RulesForm(Form[Rules]):
         grid.addWidget(QLabel(colon(self.tr("Décompte"))), 2, 0, top)
         grid.addLayout(self._column(self.faits_radio, self.demandes_radio), 2, 1, top)
         grid.addWidget(self.counting_note, 2, 2, top)
+        grid.addWidget(buddy(self.tr("&Arrondi"), self.rounding_combo), 3, 0, top)
+        grid.addWidget(self.rounding_combo, 3, 1, top)
+        grid.addWidget(self.rounding_note, 3, 2, top)
         rows = (
-            (self.rounding_check, self.rounding_note),
             (self.sa_ta_check, self.sa_ta_note),
             (self.contre_check, self.contre_note),
             (self.annonces_check, self.annonces_note),
         )
-        for row, (check, explanation) in enumerate(rows, start=3):
+        for row, (check, explanation) in enumerate(rows, start=4):
             grid.addWidget(check, row, 0, 1, 2, top)
             grid.addWidget(explanation, row, 2, top)
+        grid.setRowStretch(len(rows) + 4, 1)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(ffb, self.tr("Règlement FF&B"))
+        self.tabs.addTab(self.house, self.tr("Règles de la &maison"))
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.tabs)
 
     @staticmethod
     def _column(*buttons: QAbstractButton) -> QVBoxLayout:
@@ -163,27 +197,36 @@ class RulesForm(Form[Rules]):
         return Rules(
             variant=self.variant(),
             counting=self._counting(),
-            rounding=self.rounding_check.isChecked(),
+            rounding=self._rounding_step(),
             sans_atout_tout_atout=self.sa_ta_check.isChecked(),
             contre_reduced=self.contre_check.isChecked(),
             annonces=self.annonces_check.isChecked(),
+            **self.house.values(),
         )
+
+    def _rounding_step(self) -> int:
+        return int(self.rounding_combo.currentData())
+
+    def _set_rounding(self, step: int) -> None:
+        self.rounding_combo.setCurrentIndex(self.rounding_combo.findData(step))
 
     def load(self, value: Rules) -> None:
         self._busy = True
         (self.contree_radio if value.is_contree else self.classique_radio).setChecked(True)
         demandes = value.counting is Counting.FAITS_ET_DEMANDES
         (self.demandes_radio if demandes else self.faits_radio).setChecked(True)
-        self.rounding_check.setChecked(bool(value.rounding))
+        self._set_rounding(value.rounding_step)
         self.sa_ta_check.setChecked(value.sans_atout_tout_atout)
         self.contre_check.setChecked(value.contre_reduced)
         self.annonces_check.setChecked(value.annonces)
+        self.house.load(value)
         self._busy = False
         self._refresh(switch_off=False)
 
     def set_locked(self, locked: bool) -> None:
         """Read-only: every control disabled, the explanations kept."""
         self._locked = locked
+        self.house.set_locked(locked)
         self.preset_combo.setEnabled(not locked)
         self._refresh(switch_off=False)
 
@@ -191,7 +234,7 @@ class RulesForm(Form[Rules]):
         key = str(self.preset_combo.itemData(index))
         if key == CUSTOM:
             return
-        preset = PRESETS[key]
+        preset = self._saved[key.removeprefix(SAVED)] if key.startswith(SAVED) else PRESETS[key]
         self.load(preset)
         self.preset_combo.setCurrentIndex(index)
         self.preset_chosen.emit(preset)
@@ -201,7 +244,7 @@ class RulesForm(Form[Rules]):
             return
         self._busy = True
         # Each variant has its FFB rounding: always in contrée, never in classique.
-        self.rounding_check.setChecked(self.variant() is Variant.CONTREE)
+        self._set_rounding(Rules(variant=self.variant()).rounding_step)
         self._busy = False
         self._refresh(switch_off=True)
 
@@ -219,6 +262,8 @@ class RulesForm(Form[Rules]):
         contre_out = chosen.unavailable(Option.CONTRE_REDUCED) is not None
         annonces_out = chosen.unavailable(Option.ANNONCES) is not None
         self._busy = True
+        annonces = self.annonces_check.isChecked() and not annonces_out
+        self.house.refresh(replace(chosen, annonces=annonces), switch_off=switch_off)
         if switch_off and counting_out:
             self.faits_radio.setChecked(True)
         if switch_off and contre_out:
@@ -246,7 +291,7 @@ class RulesForm(Form[Rules]):
         for controls, reason in (
             ((self.contree_radio, self.classique_radio), None),
             ((self.faits_radio, self.demandes_radio), counting_reason),
-            ((self.rounding_check,), None),
+            ((self.rounding_combo,), None),
             ((self.sa_ta_check,), None),
             ((self.contre_check,), contre_reason),
             ((self.annonces_check,), annonces_reason),
@@ -277,6 +322,11 @@ class RulesForm(Form[Rules]):
                 "au point près en classique."
             )
             rounding_paragraph = "§10.2"
+        rounding_tip = cite(variant, rounding_paragraph)
+        if self._rounding_step() == 5:
+            (to_five,) = (rule for rule in HOUSE_RULES if rule.field == "rounding")
+            rounding = to_five.description
+            rounding_tip = sources((to_five,), None) + rounding_tip
         explanations = (
             (
                 self.counting_note,
@@ -290,10 +340,10 @@ class RulesForm(Form[Rules]):
             ),
             (
                 self.rounding_note,
-                (self.rounding_check,),
+                (self.rounding_combo,),
                 rounding,
                 None,
-                cite(variant, rounding_paragraph),
+                rounding_tip,
             ),
             (
                 self.sa_ta_note,
@@ -332,6 +382,18 @@ class RulesForm(Form[Rules]):
             for control in controls:
                 control.setToolTip(tooltip)
 
+    def set_saved_presets(self, saved: Mapping[str, Rules]) -> None:
+        """Offer the user's own presets, by their names, after the engine's."""
+        for index in reversed(range(self.preset_combo.count())):
+            if str(self.preset_combo.itemData(index)).startswith(SAVED):
+                self.preset_combo.removeItem(index)
+        self._saved = dict(saved)
+        custom = self.preset_combo.findData(CUSTOM)
+        for offset, name in enumerate(sorted(self._saved, key=str.casefold)):
+            self.preset_combo.insertItem(custom + offset, name, SAVED + name)
+        self._sync_preset()
+
     def _sync_preset(self) -> None:
-        """Show the FFB preset the options match, or « personnalisé »."""
-        self.preset_combo.setCurrentIndex(self.preset_combo.findData(preset_of(self.save())))
+        """Show the preset the options match, or « personnalisé »."""
+        key = preset_of(self.save(), self._saved)
+        self.preset_combo.setCurrentIndex(self.preset_combo.findData(key))
