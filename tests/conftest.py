@@ -88,6 +88,6 @@ def downgrade(db: Database, revision: str) -> None:
 
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS))
-    with db.engine.begin() as connection:
+    with db.migration_connection() as connection:
         config.attributes["connection"] = connection
         command.downgrade(config, revision)

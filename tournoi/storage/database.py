@@ -228,7 +228,7 @@ class Database:
 
     def _migrate(self) -> None:
         try:
-            with self.engine.begin() as connection:
+            with self.migration_connection() as connection:
                 if _revision_of(connection) != revisions.head():
                     _upgrade(connection)
         except OperationalError as error:
@@ -237,6 +237,36 @@ class Database:
             raise StorageError(
                 f"Impossible de préparer « {self.location} » : {_cause(error) or error.orig}."
             ) from None
+
+    @contextmanager
+    def migration_connection(self) -> Iterator[Connection]:
+        """One transaction for migrating the schema, foreign keys off on SQLite.
+
+        SQLite changes a column by copying its table to a new one: with the
+        foreign keys on, dropping the old ``partie`` table would delete every
+        donne of the tournament with it (``ON DELETE CASCADE``). The keys are
+        checked again before the connection goes back to the pool.
+        """
+        with self.engine.connect() as connection:
+            sqlite = self.path is not None
+            if sqlite:  # outside a transaction, or SQLite ignores it
+                connection.exec_driver_sql("PRAGMA foreign_keys=OFF")
+                connection.commit()
+            try:
+                with connection.begin():
+                    yield connection
+                    if sqlite:
+                        broken = connection.exec_driver_sql("PRAGMA foreign_key_check").all()
+                        if broken:
+                            raise StorageError(
+                                f"« {self.location} » : la mise à jour du fichier laisserait "
+                                f"{len(broken)} lien(s) rompu(s) ; elle est annulée."
+                            )
+            finally:
+                if sqlite:
+                    connection.rollback()  # nothing is left open: the migration has ended
+                    connection.exec_driver_sql("PRAGMA foreign_keys=ON")
+                    connection.commit()
 
     # Backups
 

@@ -173,7 +173,9 @@ class MainWindow(QMainWindow):
     # Opening and closing
 
     def new_tournament(self) -> None:
-        wizard = NewTournamentWizard(who=self.preferences.station, parent=self)
+        wizard = NewTournamentWizard(
+            who=self.preferences.station, parent=self, preferences=self.preferences
+        )
         if wizard.exec() and wizard.database is not None:
             self._show_tournament(wizard.database)
 
@@ -200,7 +202,10 @@ class MainWindow(QMainWindow):
         while dialog.exec():
             if dialog.creates_new:
                 wizard = NewTournamentWizard(
-                    who=self.preferences.station, parent=self, server=dialog.url()
+                    who=self.preferences.station,
+                    parent=self,
+                    server=dialog.url(),
+                    preferences=self.preferences,
                 )
                 if wizard.exec() and wizard.database is not None:
                     self._show_tournament(wizard.database)
@@ -440,10 +445,11 @@ class MainWindow(QMainWindow):
         self.tables_entry.raise_()
 
     def check_trick(self) -> None:
-        variant = Variant.CONTREE
-        if self.context is not None:
-            variant = get_settings(self.context.database).rules.variant
-        TrickDialog(self, variant=variant).exec()
+        """The open tournament's rules of play (house rules included), or contrée's."""
+        if self.context is None:
+            TrickDialog(self, variant=Variant.CONTREE).exec()
+            return
+        TrickDialog(self, rules=get_settings(self.context.database).rules).exec()
 
     def _about(self) -> None:
         QMessageBox.about(

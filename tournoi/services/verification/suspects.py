@@ -126,17 +126,19 @@ def _rescored(rules: Rules, donnes: Sequence[Donne]) -> Partie | None:
 
 def _sheet_candidates(rules: Rules, partie: Partie) -> Iterator[_Candidate]:
     """Mistakes of the whole sheet: rounding applied by hand, or forgotten."""
-    if rules.rounding:
+    step = rules.rounding_step
+    unit = "à la dizaine" if step == 10 else "à 5 près"
+    if step:
         hypothesis = (
             "si les points avaient été comptés au point près, "
-            "sans l'arrondi à la dizaine que prévoit ce tournoi"
+            f"sans l'arrondi {unit} que prévoit ce tournoi"
         )
     else:
         hypothesis = (
             "si les points avaient été arrondis à la dizaine à la main, "
             "alors que ce tournoi compte au point près"
         )
-    rounding = replace(rules, rounding=not rules.rounding)
+    rounding = replace(rules, rounding=0 if step else 10)
     yield _Candidate(None, hypothesis, None, tuple(partie.donnes), rounding)
 
 
@@ -144,7 +146,7 @@ def _donne_candidates(rules: Rules, partie: Partie) -> Iterator[_Candidate]:
     donnes, scores, totals = tuple(partie.donnes), partie.scores, partie.totals
     litiges = any(score.held_over for score in scores)
     for index, (donne, score) in enumerate(zip(donnes, scores, strict=True)):
-        if donne.is_blanche:
+        if donne.taker is None:  # a donne blanche, or the arbiter's decision: nothing to correct
             continue
         number, marks = index + 1, score.marks
         alone = score_donne(donne, rules)

@@ -6,7 +6,7 @@ so a file of an older version opens with the FFB rules it was played with.
 A donne keeps its annonce points, its renonce and an arbiter's decision.
 
 Revision ID: 0006
-Revises: 0005
+Revises: 0008
 Create Date: 2026-11-25 13:00:00
 """
 
@@ -16,7 +16,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "0006"
-down_revision: str | None = "0005"
+down_revision: str | None = "0008"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
