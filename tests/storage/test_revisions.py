@@ -9,8 +9,11 @@ from pathlib import Path
 from alembic.config import Config
 from alembic.script import ScriptDirectory
 
-from tests.conftest import new_tournament
-from tournoi.storage import revisions
+from engine import Donne, Team, Trump
+from tests.conftest import WHO, downgrade, new_tournament
+from tournoi.services import draws, scores, standings, teams, tournaments
+from tournoi.services.draws import DrawMethod
+from tournoi.storage import Database, revisions
 from tournoi.storage.database import MIGRATIONS
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -44,3 +47,36 @@ def test_opening_an_up_to_date_tournament_does_not_load_alembic(tmp_path: Path) 
         [sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, check=True
     )
     assert result.stdout.split() == ["False", "False"]
+
+
+def test_a_file_of_the_first_version_opens_with_all_it_holds(tmp_path: Path) -> None:
+    """Every migration since 0001 runs on a played tournament, nothing of it lost."""
+    path = tmp_path / "ancien.tournoi"
+    db = new_tournament(path, teams=6, draw=DrawMethod.SWISS)
+    for table, donne in ((1, A_MAKES), (2, A_MAKES), (2, B_FALLS)):
+        scores.record_donne(db, round_number=1, table=table, donne=donne, who=WHO)
+    before = played(db)
+    downgrade(db, "0001")
+    assert db.schema_revision() == "0001"
+    db.close()
+
+    reopened = tournaments.open_tournament(path)
+    try:
+        assert reopened.schema_revision() == revisions.head()
+        assert played(reopened) == before
+    finally:
+        reopened.close()
+
+
+A_MAKES = Donne(taker=Team.A, contract=80, trump=Trump.COEUR, points=100)
+B_FALLS = Donne(taker=Team.B, contract=120, trump=Trump.PIQUE, points=80)
+
+
+def played(db: Database) -> tuple[object, ...]:
+    """What a tournament holds that a migration must keep: teams, round, sheets, standings."""
+    return (
+        teams.list_teams(db),
+        draws.round_view(db, round_number=1),
+        [scores.sheet(db, round_number=1, table=t).lines for t in (1, 2, 3)],
+        standings.standings(db),
+    )
