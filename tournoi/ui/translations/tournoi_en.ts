@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB" sourcelanguage="fr_FR">
 <context>
+    <name>AnnoncePointsBox</name>
+    <message>
+        <location filename="../entry/paper_fields.py" line="31"/>
+        <location filename="../entry/paper_fields.py" line="36"/>
+        <source>aucune</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <location filename="../entry/paper_fields.py" line="38"/>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <location filename="../entry/paper_fields.py" line="40"/>
+        <source>renonce</source>
+        <translation>renonce</translation>
+    </message>
+</context>
+<context>
     <name>BackupModel</name>
     <message>
         <location filename="../backups_dialog.py" line="77"/>
@@ -232,134 +251,157 @@ What was done until now can no longer be undone with Ctrl+Z.</translation>
     </message>
 </context>
 <context>
+    <name>DecisionBox</name>
+    <message>
+        <location filename="../entry/paper_fields.py" line="86"/>
+        <source>motif, par exemple : 3e maldonne</source>
+        <translation>reason, for example: 3rd misdeal</translation>
+    </message>
+</context>
+<context>
     <name>DonneForm</name>
     <message>
-        <location filename="../entry/form.py" line="95"/>
+        <location filename="../entry/form.py" line="99"/>
         <source>Saisir une donne avec le formulaire</source>
         <translation>Enter a deal with the form</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="132"/>
+        <location filename="../entry/form.py" line="138"/>
+        <source>Points d&apos;annonces écr&amp;its</source>
+        <translation>Declaration points wr&amp;itten</translation>
+    </message>
+    <message>
+        <location filename="../entry/form.py" line="140"/>
         <source>&amp;Enregistrer</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="149"/>
+        <location filename="../entry/form.py" line="157"/>
         <source>&amp;Tout le monde passe</source>
         <translation>&amp;Everybody passed</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="152"/>
+        <location filename="../entry/form.py" line="158"/>
+        <source>&amp;Décision</source>
+        <translation>Arbiter&apos;s &amp;decision</translation>
+    </message>
+    <message>
+        <location filename="../entry/form.py" line="161"/>
         <source>Preneur</source>
         <translation>Taker</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="161"/>
+        <location filename="../entry/form.py" line="165"/>
+        <source>&amp;Marques et motif</source>
+        <translation>&amp;Marks and reason</translation>
+    </message>
+    <message>
+        <location filename="../entry/form.py" line="175"/>
         <source>&amp;Contrat</source>
         <translation>&amp;Contract</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="166"/>
+        <location filename="../entry/form.py" line="180"/>
         <source>capot</source>
         <translation>capot</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="170"/>
+        <location filename="../entry/form.py" line="184"/>
         <location filename="../entry/annonces.py" line="139"/>
         <source>pique</source>
         <translation>spades</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="171"/>
+        <location filename="../entry/form.py" line="185"/>
         <location filename="../entry/annonces.py" line="140"/>
         <source>cœur</source>
         <translation>hearts</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="172"/>
+        <location filename="../entry/form.py" line="186"/>
         <location filename="../entry/annonces.py" line="141"/>
         <source>carreau</source>
         <translation>diamonds</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="173"/>
+        <location filename="../entry/form.py" line="187"/>
         <location filename="../entry/annonces.py" line="142"/>
         <source>trèfle</source>
         <translation>clubs</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="174"/>
+        <location filename="../entry/form.py" line="188"/>
         <source>Sans Atout</source>
         <translation>No Trumps</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="175"/>
+        <location filename="../entry/form.py" line="189"/>
         <source>Tout Atout</source>
         <translation>All Trumps</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="185"/>
+        <location filename="../entry/form.py" line="199"/>
         <source>At&amp;out</source>
         <translation>&amp;Trumps</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="190"/>
+        <location filename="../entry/form.py" line="204"/>
         <source>sans</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="191"/>
+        <location filename="../entry/form.py" line="205"/>
         <source>contré</source>
         <translation>doubled</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="192"/>
+        <location filename="../entry/form.py" line="206"/>
         <source>surcontré</source>
         <translation>redoubled</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="197"/>
+        <location filename="../entry/form.py" line="211"/>
         <source>Cont&amp;re</source>
         <translation>&amp;Double</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="207"/>
+        <location filename="../entry/form.py" line="221"/>
         <source>dix de der compris ; avec un capot, ils peuvent rester vides</source>
         <translation>last trick bonus included; with a capot, they can be left empty</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="214"/>
+        <location filename="../entry/form.py" line="228"/>
         <source>Poi&amp;nts des preneurs</source>
         <translation>Takers&apos; poi&amp;nts</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="217"/>
+        <location filename="../entry/form.py" line="231"/>
         <source>aucun</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="221"/>
+        <location filename="../entry/form.py" line="235"/>
         <source>Ca&amp;pot</source>
         <translation>Ca&amp;pot</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="224"/>
+        <location filename="../entry/form.py" line="238"/>
         <source>aucune</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="234"/>
+        <location filename="../entry/form.py" line="248"/>
         <source>Be&amp;lote</source>
         <translation>Be&amp;lote</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="245"/>
+        <location filename="../entry/form.py" line="259"/>
         <location filename="../entry/annonces.py" line="56"/>
         <source>équipe {team}</source>
         <translation>team {team}</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="251"/>
+        <location filename="../entry/form.py" line="265"/>
         <source>une par couleur au plus</source>
         <translation>one per suit at most</translation>
     </message>
@@ -374,7 +416,7 @@ What was done until now can no longer be undone with Ctrl+Z.</translation>
         <translation>Remo&amp;ve</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="262"/>
+        <location filename="../entry/form.py" line="276"/>
         <source>Annonce&amp;s</source>
         <translation>Decla&amp;rations</translation>
     </message>
@@ -424,32 +466,32 @@ What was done until now can no longer be undone with Ctrl+Z.</translation>
         <translation>{annonce}, team {team}</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="375"/>
+        <location filename="../entry/form.py" line="402"/>
         <source>Choisissez le preneur : A, B, ou tout le monde passe.</source>
         <translation>Choose the taker: A, B, or everybody passed.</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="408"/>
+        <location filename="../entry/form.py" line="438"/>
         <source>les preneurs</source>
         <translation>the takers</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="408"/>
+        <location filename="../entry/form.py" line="438"/>
         <source>la défense</source>
         <translation>the defence</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="409"/>
+        <location filename="../entry/form.py" line="439"/>
         <source>{team}, {side}</source>
         <translation>{team}, {side}</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="414"/>
+        <location filename="../entry/form.py" line="444"/>
         <source>Notation</source>
         <translation>Shorthand</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="419"/>
+        <location filename="../entry/form.py" line="449"/>
         <source>elle s&apos;affiche quand le contrat est choisi</source>
         <translation>shown once the contract is chosen</translation>
     </message>
@@ -725,69 +767,54 @@ part of a name: that team&apos;s table.</translation>
         <translation>This is table 1.</translation>
     </message>
     <message>
-        <location filename="../entry/summary.py" line="84"/>
+        <location filename="../entry/summary.py" line="79"/>
         <source>Aucun tour n&apos;est tiré</source>
         <translation>No round has been drawn</translation>
     </message>
     <message>
-        <location filename="../entry/summary.py" line="86"/>
+        <location filename="../entry/summary.py" line="81"/>
         <source>Tour {round}</source>
         <translation>Round {round}</translation>
     </message>
     <message>
-        <location filename="../entry/summary.py" line="91"/>
+        <location filename="../entry/summary.py" line="86"/>
         <source>Tirez un tour dans l&apos;onglet « Tours » pour saisir ses donnes.</source>
         <translation>Draw a round in the “Rounds” tab to enter its deals.</translation>
     </message>
     <message>
-        <location filename="../entry/summary.py" line="100"/>
+        <location filename="../entry/summary.py" line="95"/>
         <source>Tour {round} — Table {table}</source>
         <translation>Round {round} — Table {table}</translation>
     </message>
     <message>
-        <location filename="../entry/summary.py" line="105"/>
+        <location filename="../entry/summary.py" line="100"/>
         <source>{a}     contre     {b}</source>
         <translation>{a}     versus     {b}</translation>
     </message>
     <message>
-        <location filename="../entry/summary.py" line="113"/>
+        <location filename="../entry/summary.py" line="106"/>
+        <source> — verrouillée</source>
+        <translation> — locked</translation>
+    </message>
+    <message>
+        <location filename="../entry/summary.py" line="108"/>
         <source> — totaux seulement</source>
         <translation> — totals only</translation>
     </message>
     <message>
-        <location filename="../entry/summary.py" line="190"/>
-        <source>pas commencée</source>
-        <translation>not started</translation>
-    </message>
-    <message>
-        <location filename="../entry/summary.py" line="191"/>
-        <source>en cours</source>
-        <translation>in progress</translation>
-    </message>
-    <message>
-        <location filename="../entry/summary.py" line="192"/>
-        <source>terminée</source>
-        <translation>finished</translation>
-    </message>
-    <message>
-        <location filename="../entry/summary.py" line="193"/>
-        <source>validée — verrouillée</source>
-        <translation>validated — locked</translation>
-    </message>
-    <message>
-        <location filename="../entry/summary.py" line="157"/>
+        <location filename="../entry/summary.py" line="152"/>
         <source>Équipe {team}
 n° {number} « {name} »</source>
         <translation>Team {team}
 no. {number} “{name}”</translation>
     </message>
     <message>
-        <location filename="../entry/summary.py" line="183"/>
+        <location filename="../entry/summary.py" line="178"/>
         <source>Partie terminée après la donne {n} : {result}</source>
         <translation>Game over after deal {n}: {result}</translation>
     </message>
     <message>
-        <location filename="../entry/summary.py" line="170"/>
+        <location filename="../entry/summary.py" line="165"/>
         <source>Litige : {points} points en attente, au gagnant de la prochaine donne.</source>
         <translation>Tie (litige): {points} points held over for the winner of the next deal.</translation>
     </message>
@@ -888,26 +915,31 @@ no. {number} “{name}”</translation>
     </message>
     <message>
         <location filename="../entry/line.py" line="281"/>
+        <source>décision de l&apos;arbitre : A {a}, B {b}</source>
+        <translation>arbiter&apos;s decision: A {a}, B {b}</translation>
+    </message>
+    <message>
+        <location filename="../entry/line.py" line="285"/>
         <source>rien à marquer</source>
         <translation>nothing to score</translation>
     </message>
     <message>
-        <location filename="../entry/line.py" line="284"/>
+        <location filename="../entry/line.py" line="288"/>
         <source>{result} : A {a}, B {b}</source>
         <translation>{result}: A {a}, B {b}</translation>
     </message>
     <message>
-        <location filename="../entry/line.py" line="287"/>
+        <location filename="../entry/line.py" line="291"/>
         <source>{words} &lt;b&gt;→ {outcome}&lt;/b&gt; · totaux {a} – {b}</source>
         <translation>{words} &lt;b&gt;→ {outcome}&lt;/b&gt; · totals {a} – {b}</translation>
     </message>
     <message>
-        <location filename="../entry/line.py" line="292"/>
+        <location filename="../entry/line.py" line="296"/>
         <source>fin de la partie, égalité</source>
         <translation>end of the game, a draw</translation>
     </message>
     <message>
-        <location filename="../entry/line.py" line="294"/>
+        <location filename="../entry/line.py" line="298"/>
         <source>fin de la partie, victoire de l&apos;équipe {team}</source>
         <translation>end of the game, team {team} wins</translation>
     </message>
@@ -1161,32 +1193,32 @@ no. {number} “{name}”</translation>
 <context>
     <name>ForfeitDialog</name>
     <message>
-        <location filename="../entry/dialogs.py" line="90"/>
+        <location filename="../entry/dialogs.py" line="92"/>
         <source>Forfait à la table {table}</source>
         <translation>Forfeit at table {table}</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="93"/>
+        <location filename="../entry/dialogs.py" line="95"/>
         <source>Quelle équipe est absente</source>
         <translation>Which team is absent</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="97"/>
+        <location filename="../entry/dialogs.py" line="99"/>
         <source>L&apos;équipe {label} est absente</source>
         <translation>Team {label} is absent</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="100"/>
+        <location filename="../entry/dialogs.py" line="102"/>
         <source>&amp;Annuler le forfait déclaré</source>
         <translation>&amp;Cancel the declared forfeit</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="106"/>
+        <location filename="../entry/dialogs.py" line="108"/>
         <source>L&apos;équipe absente perd la partie ; son adversaire marque comme un exempt. Une table où des donnes sont saisies ne peut pas être déclarée forfait.</source>
         <translation>The absent team loses the game; its opponent scores as for a bye. A table where deals have been entered cannot be declared forfeit.</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="112"/>
+        <location filename="../entry/dialogs.py" line="114"/>
         <source>&amp;Déclarer</source>
         <translation>&amp;Declare</translation>
     </message>
@@ -1315,54 +1347,67 @@ no. {number} “{name}”</translation>
     </message>
 </context>
 <context>
+    <name>HouseRulesForm</name>
+    <message>
+        <location filename="../settings/house_rules.py" line="73"/>
+        <source>Égalité : litige (règle FFB)</source>
+        <translation>Equal totals: litige (FFB rule)</translation>
+    </message>
+    <message>
+        <location filename="../settings/house_rules.py" line="128"/>
+        <source>Règle FFB : à égalité de points, litige ; les points des preneurs vont à qui gagne la donne suivante (§10.1 c).</source>
+        <translation>FFB rule: with equal points, litige; the takers&apos; points go to whoever wins the next donne (§10.1 c).</translation>
+    </message>
+</context>
+<context>
     <name>IdentityForm</name>
     <message>
-        <location filename="../settings/identity.py" line="51"/>
+        <location filename="../settings/identity.py" line="35"/>
         <source>obligatoire, par exemple Concours de printemps</source>
         <translation>required, for example Spring Tournament</translation>
     </message>
     <message>
-        <location filename="../settings/identity.py" line="56"/>
+        <location filename="../settings/identity.py" line="40"/>
         <source>non précisée</source>
         <translation>not given</translation>
     </message>
     <message>
-        <location filename="../settings/identity.py" line="58"/>
+        <location filename="../settings/identity.py" line="42"/>
         <source>Flèches haut et bas pour changer le jour ; Alt+Bas ouvre le calendrier.</source>
         <translation>Up and Down arrows change the day; Alt+Down opens the calendar.</translation>
     </message>
     <message>
-        <location filename="../settings/identity.py" line="61"/>
+        <location filename="../settings/identity.py" line="45"/>
         <source>par exemple Salle des fêtes de Saint-Martin</source>
         <translation>for example Saint-Martin Village Hall</translation>
     </message>
     <message>
-        <location filename="../settings/identity.py" line="63"/>
+        <location filename="../settings/identity.py" line="47"/>
         <source>club ou association</source>
         <translation>club or association</translation>
     </message>
     <message>
-        <location filename="../settings/identity.py" line="69"/>
+        <location filename="../settings/identity.py" line="53"/>
         <source>&amp;Nom du tournoi</source>
         <translation>&amp;Tournament name</translation>
     </message>
     <message>
-        <location filename="../settings/identity.py" line="70"/>
+        <location filename="../settings/identity.py" line="54"/>
         <source>&amp;Date</source>
         <translation>&amp;Date</translation>
     </message>
     <message>
-        <location filename="../settings/identity.py" line="71"/>
+        <location filename="../settings/identity.py" line="55"/>
         <source>&amp;Lieu</source>
         <translation>&amp;Venue</translation>
     </message>
     <message>
-        <location filename="../settings/identity.py" line="72"/>
+        <location filename="../settings/identity.py" line="56"/>
         <source>&amp;Organisateur</source>
         <translation>&amp;Organiser</translation>
     </message>
     <message>
-        <location filename="../settings/identity.py" line="73"/>
+        <location filename="../settings/identity.py" line="57"/>
         <source>&amp;Arbitre</source>
         <translation>&amp;Arbiter</translation>
     </message>
@@ -1370,62 +1415,62 @@ no. {number} “{name}”</translation>
 <context>
     <name>IdentityPage</name>
     <message>
-        <location filename="../wizard.py" line="68"/>
+        <location filename="../wizard.py" line="70"/>
         <source>Tournoi</source>
         <translation>Tournament</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="72"/>
+        <location filename="../wizard.py" line="74"/>
         <source>Le nom est obligatoire ; le reste figure sur les feuilles et le classement.</source>
         <translation>The name is required; the rest appears on the score sheets and the standings.</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="79"/>
+        <location filename="../wizard.py" line="81"/>
         <source>Le fichier où le tournoi est enregistré au fil de la saisie.</source>
         <translation>The file the tournament is saved to as scores are entered.</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="81"/>
+        <location filename="../wizard.py" line="83"/>
         <source>Parcou&amp;rir…</source>
         <translation>B&amp;rowse…</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="91"/>
+        <location filename="../wizard.py" line="93"/>
         <source>&amp;Fichier</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="95"/>
+        <location filename="../wizard.py" line="97"/>
         <source>Base</source>
         <translation>Database</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="150"/>
+        <location filename="../wizard.py" line="152"/>
         <source>Enregistrer le tournoi sous</source>
         <translation>Save the tournament as</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="152"/>
+        <location filename="../wizard.py" line="154"/>
         <source>Tournois de belote (*{})</source>
         <translation>Belote tournaments (*{})</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="162"/>
+        <location filename="../wizard.py" line="164"/>
         <source>Indiquez le fichier où enregistrer le tournoi.</source>
         <translation>Choose the file to save the tournament to.</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="167"/>
+        <location filename="../wizard.py" line="169"/>
         <source>Le fichier « {} » existe déjà : choisissez un autre nom (un tournoi existant s&apos;ouvre par Fichier, Ouvrir).</source>
         <translation>The file “{}” already exists: choose another name (an existing tournament is opened with File, Open).</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="172"/>
+        <location filename="../wizard.py" line="174"/>
         <source>Le dossier « {} » n&apos;existe pas.</source>
         <translation>The folder “{}” does not exist.</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="183"/>
+        <location filename="../wizard.py" line="185"/>
         <source>Le fichier est créé à la fin de l&apos;assistant ; un fichier existant n&apos;est jamais remplacé.</source>
         <translation>The file is created at the end of the wizard; an existing file is never replaced.</translation>
     </message>
@@ -1491,150 +1536,150 @@ no. {number} “{name}”</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="57"/>
+        <location filename="../main_window.py" line="56"/>
         <source>Tournoi de belote</source>
         <translation>Belote tournament</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="108"/>
+        <location filename="../main_window.py" line="107"/>
         <source>&amp;Fichier</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="110"/>
+        <location filename="../main_window.py" line="109"/>
         <source>&amp;Nouveau tournoi…</source>
         <translation>&amp;New tournament…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="112"/>
+        <location filename="../main_window.py" line="111"/>
         <source>&amp;Ouvrir…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="114"/>
+        <location filename="../main_window.py" line="113"/>
         <source>Tournoi en ré&amp;seau…</source>
         <translation>Net&amp;work tournament…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="116"/>
+        <location filename="../main_window.py" line="115"/>
         <source>Tournois &amp;récents</source>
         <translation>&amp;Recent tournaments</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="121"/>
+        <location filename="../main_window.py" line="120"/>
         <source>&amp;Fermer le tournoi</source>
         <translation>&amp;Close the tournament</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="126"/>
+        <location filename="../main_window.py" line="125"/>
         <source>&amp;Quitter</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="128"/>
+        <location filename="../main_window.py" line="127"/>
         <source>É&amp;dition</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="129"/>
+        <location filename="../main_window.py" line="128"/>
         <source>&amp;Tournoi</source>
         <translation>&amp;Tournament</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="130"/>
+        <location filename="../main_window.py" line="129"/>
         <source>&amp;Outils</source>
         <translation>Too&amp;ls</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="131"/>
-        <location filename="../main_window.py" line="355"/>
+        <location filename="../main_window.py" line="130"/>
+        <location filename="../main_window.py" line="359"/>
         <source>&amp;Vérifier un pli…</source>
         <translation>&amp;Check a trick…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="134"/>
+        <location filename="../main_window.py" line="133"/>
         <source>&amp;Préférences…</source>
         <translation>&amp;Preferences…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="138"/>
+        <location filename="../main_window.py" line="137"/>
         <source>&amp;Aide</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="139"/>
+        <location filename="../main_window.py" line="138"/>
         <source>À &amp;propos</source>
         <translation>&amp;About</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="167"/>
+        <location filename="../main_window.py" line="166"/>
         <source>&amp;Annuler</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="169"/>
+        <location filename="../main_window.py" line="168"/>
         <source>&amp;Rétablir</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="182"/>
+        <location filename="../main_window.py" line="183"/>
         <source>Tournois de belote (*{suffix});;Tous les fichiers (*)</source>
         <translation>Belote tournaments (*{suffix});;All files (*)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="186"/>
+        <location filename="../main_window.py" line="187"/>
         <source>Ouvrir un tournoi</source>
         <translation>Open a tournament</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="213"/>
-        <location filename="../main_window.py" line="225"/>
-        <location filename="../main_window.py" line="231"/>
+        <location filename="../main_window.py" line="217"/>
+        <location filename="../main_window.py" line="229"/>
+        <location filename="../main_window.py" line="235"/>
         <source>Impossible d&apos;ouvrir le tournoi</source>
         <translation>Cannot open the tournament</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="243"/>
+        <location filename="../main_window.py" line="247"/>
         <source>Annulation impossible</source>
         <translation>Cannot undo</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="331"/>
+        <location filename="../main_window.py" line="335"/>
         <source>&amp;Imprimer ou exporter…</source>
         <translation>&amp;Print or export…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="335"/>
+        <location filename="../main_window.py" line="339"/>
         <source>&amp;Réglages du tournoi…</source>
         <translation>&amp;Tournament settings…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="336"/>
+        <location filename="../main_window.py" line="340"/>
         <source>Caisse et &amp;lots…</source>
         <translation>Cash and &amp;prizes…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="338"/>
+        <location filename="../main_window.py" line="342"/>
         <source>&amp;Sauvegardes…</source>
         <translation>&amp;Backups…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="348"/>
+        <location filename="../main_window.py" line="352"/>
         <source>&amp;Projecteur (salle)</source>
         <translation>&amp;Projector (hall)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="352"/>
+        <location filename="../main_window.py" line="356"/>
         <source>Saisie aux &amp;tables…</source>
         <translation>&amp;Entry at the tables…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="452"/>
+        <location filename="../main_window.py" line="457"/>
         <source>À propos</source>
         <translation>About</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="454"/>
+        <location filename="../main_window.py" line="459"/>
         <source>&lt;b&gt;Tournoi de belote&lt;/b&gt;&lt;br&gt;Concours de belote contrée et classique selon les règles officielles de la Fédération Française de Belote.</source>
         <translation>&lt;b&gt;Belote tournament&lt;/b&gt;&lt;br&gt;Belote contrée and classic belote tournaments under the official rules of the Fédération Française de Belote.</translation>
     </message>
@@ -1705,62 +1750,62 @@ no. {number} “{name}”</translation>
 <context>
     <name>NewTournamentWizard</name>
     <message>
-        <location filename="../wizard.py" line="281"/>
+        <location filename="../wizard.py" line="331"/>
         <source>Nouveau tournoi</source>
         <translation>New tournament</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="285"/>
+        <location filename="../wizard.py" line="335"/>
         <source>&lt; &amp;Précédent</source>
         <translation>&lt; &amp;Back</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="286"/>
+        <location filename="../wizard.py" line="336"/>
         <source>&amp;Suivant &gt;</source>
         <translation>&amp;Next &gt;</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="287"/>
+        <location filename="../wizard.py" line="337"/>
         <source>&amp;Créer le tournoi</source>
         <translation>&amp;Create the tournament</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="288"/>
+        <location filename="../wizard.py" line="338"/>
         <source>Annuler</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="295"/>
+        <location filename="../wizard.py" line="345"/>
         <source>Règles du jeu</source>
         <translation>Game rules</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="299"/>
-        <source>Un règlement de la FFB, ou chaque option à votre choix ; survolez une option pour voir son paragraphe du règlement.</source>
-        <translation>An FFB rulebook, or each option as you choose; hover over an option to see its paragraph of the rules.</translation>
+        <location filename="../wizard.py" line="349"/>
+        <source>Un règlement de la FFB ou du club, ou chaque option à votre choix ; survolez une option pour voir son paragraphe du règlement ou sa source.</source>
+        <translation>FFB or club rules, or each option as you choose; hover over an option to see its paragraph of the rules or its source.</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="304"/>
+        <location filename="../wizard.py" line="354"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="306"/>
+        <location filename="../wizard.py" line="356"/>
         <source>Combien de tours, et quand une partie s&apos;arrête.</source>
         <translation>How many rounds, and when a game ends.</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="309"/>
+        <location filename="../wizard.py" line="359"/>
         <source>Classement</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="313"/>
+        <location filename="../wizard.py" line="363"/>
         <source>Les critères départagent les équipes dans l&apos;ordre de la liste ; l&apos;exempt et le forfait marquent selon vos choix.</source>
         <translation>The criteria separate the teams in the order of the list; a bye and a forfeit score as you choose.</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="344"/>
+        <location filename="../wizard.py" line="394"/>
         <source>Création impossible</source>
         <translation>Cannot create the tournament</translation>
     </message>
@@ -1806,24 +1851,47 @@ no. {number} “{name}”</translation>
 <context>
     <name>PaperTotalsDialog</name>
     <message>
-        <location filename="../entry/dialogs.py" line="41"/>
+        <location filename="../entry/dialogs.py" line="43"/>
         <source>Totaux de la feuille papier</source>
         <translation>Paper score sheet totals</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="44"/>
+        <location filename="../entry/dialogs.py" line="46"/>
         <source>Tapez les totaux écrits au bas de la feuille de la table {table} : ils sont comparés aux totaux calculés, et les donnes suspectes sont signalées.</source>
         <translation>Type the totals written at the bottom of the sheet of table {table}: they are compared with the calculated totals, and suspect deals are flagged.</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="59"/>
+        <location filename="../entry/dialogs.py" line="61"/>
         <source>Total de l&apos;équipe &amp;{team}, n° {number}</source>
         <translation>Total of team &amp;{team}, no. {number}</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="68"/>
+        <location filename="../entry/dialogs.py" line="70"/>
         <source>&amp;Vérifier</source>
         <translation>&amp;Check</translation>
+    </message>
+</context>
+<context>
+    <name>PartieState</name>
+    <message>
+        <location filename="../partie_state.py" line="32"/>
+        <source>pas commencée</source>
+        <translation>not started</translation>
+    </message>
+    <message>
+        <location filename="../partie_state.py" line="33"/>
+        <source>en cours</source>
+        <translation>in progress</translation>
+    </message>
+    <message>
+        <location filename="../partie_state.py" line="34"/>
+        <source>terminée</source>
+        <translation>finished</translation>
+    </message>
+    <message>
+        <location filename="../partie_state.py" line="35"/>
+        <source>validée</source>
+        <translation>validated</translation>
     </message>
 </context>
 <context>
@@ -2590,107 +2658,122 @@ no. {number} “{name}”</translation>
 <context>
     <name>RulesForm</name>
     <message>
-        <location filename="../settings/rules.py" line="66"/>
-        <source>FFB belote contrée</source>
-        <translation>FFB belote contrée</translation>
-    </message>
-    <message>
-        <location filename="../settings/rules.py" line="67"/>
-        <source>FFB belote classique</source>
-        <translation>FFB classic belote</translation>
-    </message>
-    <message>
-        <location filename="../settings/rules.py" line="71"/>
+        <location filename="../settings/rules.py" line="83"/>
         <source>Personnalisé</source>
         <translation>Custom</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="74"/>
+        <location filename="../settings/rules.py" line="86"/>
         <source>Belote c&amp;ontrée</source>
         <translation>Belote c&amp;ontrée</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="75"/>
+        <location filename="../settings/rules.py" line="87"/>
         <source>Belote c&amp;lassique</source>
         <translation>C&amp;lassic belote</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="76"/>
+        <location filename="../settings/rules.py" line="88"/>
         <source>Points &amp;faits</source>
         <translation>Points &amp;made</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="77"/>
+        <location filename="../settings/rules.py" line="89"/>
         <source>Points faits + points &amp;demandés</source>
         <translation>Points made + points bi&amp;d</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="78"/>
-        <source>&amp;Arrondi à la dizaine</source>
-        <translation>Rounded to the nearest &amp;ten</translation>
+        <location filename="../settings/rules.py" line="94"/>
+        <source>À la dizaine la plus proche</source>
+        <translation>To the nearest ten</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="79"/>
+        <location filename="../settings/rules.py" line="95"/>
+        <source>À 5 près (règle de la maison)</source>
+        <translation>To the nearest five (house rule)</translation>
+    </message>
+    <message>
+        <location filename="../settings/rules.py" line="96"/>
+        <source>Aucun : au point près</source>
+        <translation>None: to the exact point</translation>
+    </message>
+    <message>
+        <location filename="../settings/rules.py" line="104"/>
         <source>Sans Atout et &amp;Tout Atout</source>
         <translation>No Trumps and &amp;All Trumps</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="80"/>
+        <location filename="../settings/rules.py" line="105"/>
         <source>Contre réd&amp;uit</source>
         <translation>Red&amp;uced double</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="81"/>
+        <location filename="../settings/rules.py" line="106"/>
         <source>A&amp;nnonces</source>
         <translation>D&amp;eclarations</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="97"/>
+        <location filename="../settings/rules.py" line="122"/>
         <source>Choisir un règlement remplit toutes les options ; changer une option passe en « personnalisé ».</source>
         <translation>Choosing a rulebook fills in every option; changing an option switches to “custom”.</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="103"/>
+        <location filename="../settings/rules.py" line="128"/>
         <source>Contrée : enchères de 80 à 160 ou capot, contre et surcontre. Classique : on prend ou on passe sur la carte retournée.</source>
         <translation>Contrée: bids from 80 to 160 or capot, double and redouble. Classic: players take or pass on the turned-up card.</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="106"/>
+        <location filename="../settings/rules.py" line="131"/>
         <source>Règlements FFB de la belote contrée (2016) et de la belote classique</source>
         <translation>FFB rules of belote contrée (2016) and of classic belote</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="123"/>
+        <location filename="../settings/rules.py" line="148"/>
         <source>&amp;Règlement</source>
         <translation>&amp;Rulebook</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="126"/>
+        <location filename="../settings/rules.py" line="151"/>
         <source>Variante</source>
         <translation>Variant</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="129"/>
+        <location filename="../settings/rules.py" line="154"/>
         <source>Décompte</source>
         <translation>Scoring</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="232"/>
+        <location filename="../settings/rules.py" line="157"/>
+        <source>&amp;Arrondi</source>
+        <translation>&amp;Rounding</translation>
+    </message>
+    <message>
+        <location filename="../settings/rules.py" line="170"/>
+        <source>Règlement FF&amp;B</source>
+        <translation>FF&amp;B rules</translation>
+    </message>
+    <message>
+        <location filename="../settings/rules.py" line="171"/>
+        <source>Règles de la &amp;maison</source>
+        <translation>&amp;House rules</translation>
+    </message>
+    <message>
+        <location filename="../settings/rules.py" line="277"/>
         <source>Le décompte ne se choisit qu&apos;en belote contrée.</source>
         <translation>The scoring can only be chosen in belote contrée.</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="237"/>
+        <location filename="../settings/rules.py" line="282"/>
         <source>Pas de contre en belote classique.</source>
         <translation>No double in classic belote.</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="239"/>
+        <location filename="../settings/rules.py" line="284"/>
         <source>Seulement en points faits + points demandés.</source>
         <translation>Only with points made + points bid.</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="241"/>
+        <location filename="../settings/rules.py" line="286"/>
         <source>La belote contrée se joue toujours sans annonces (§8).</source>
         <translation>Belote contrée is always played without declarations (§8).</translation>
     </message>
@@ -2700,7 +2783,7 @@ no. {number} “{name}”</translation>
         <translation>FFB rules of belote contrée, {}</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="270"/>
+        <location filename="../settings/rules.py" line="315"/>
         <source>Les points réalisés sont arrondis à la dizaine la plus proche (85 donne 90, 84 donne 80) ; la FFB arrondit toujours en contrée.</source>
         <translation>The points made are rounded to the nearest ten (85 gives 90, 84 gives 80); the FFB always rounds in contrée.</translation>
     </message>
@@ -2710,95 +2793,123 @@ no. {number} “{name}”</translation>
         <translation>FFB rules of classic belote, {}</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="276"/>
+        <location filename="../settings/rules.py" line="321"/>
         <source>Les marques de chaque donne sont arrondies à la dizaine ; la FFB compte au point près en classique.</source>
         <translation>The score of each deal is rounded to the ten; the FFB counts every point in classic belote.</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="285"/>
+        <location filename="../settings/rules.py" line="335"/>
         <source>En points faits, le contrat réussi marque ses points réalisés ; en faits + demandés, il y ajoute la valeur du contrat, que la défense marque s&apos;il chute.</source>
         <translation>With points made, a successful contract scores the points it made; with made + bid, it also scores the value of the contract, which the defence scores if it goes down.</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="302"/>
+        <location filename="../settings/rules.py" line="352"/>
         <source>Autorise les contrats Sans Atout et Tout Atout, avec leurs propres valeurs des cartes.</source>
         <translation>Allows No Trumps and All Trumps contracts, with their own card values.</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="312"/>
+        <location filename="../settings/rules.py" line="362"/>
         <source>Un contrat contré marque 160 + 2 × le contrat (surcontré : 160 + 4 × le contrat) au lieu de 320 + 2 × le contrat.</source>
         <translation>A doubled contract scores 160 + 2 × the contract (redoubled: 160 + 4 × the contract) instead of 320 + 2 × the contract.</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="322"/>
+        <location filename="../settings/rules.py" line="372"/>
         <source>Tierce, cinquante, cent et carrés comptent pour l&apos;équipe qui détient la plus forte annonce.</source>
         <translation>Tierce, fifty, hundred and carrés count for the team holding the highest declaration.</translation>
     </message>
 </context>
 <context>
+    <name>RulesPage</name>
+    <message>
+        <location filename="../wizard.py" line="222"/>
+        <source>&amp;Enregistrer ce règlement…</source>
+        <translation>&amp;Save these rules…</translation>
+    </message>
+    <message>
+        <location filename="../wizard.py" line="226"/>
+        <source>Garde ces règles sous un nom, sur cet ordinateur : elles seront proposées dans la liste des règlements au prochain concours.</source>
+        <translation>Keeps these rules under a name on this computer: they will be offered in the list of rules at the next tournament.</translation>
+    </message>
+    <message>
+        <location filename="../wizard.py" line="248"/>
+        <source>Enregistrer ce règlement</source>
+        <translation>Save these rules</translation>
+    </message>
+    <message>
+        <location filename="../wizard.py" line="249"/>
+        <source>Nom du règlement</source>
+        <translation>Name of the rules</translation>
+    </message>
+    <message>
+        <location filename="../wizard.py" line="250"/>
+        <source>Règles du club</source>
+        <translation>Club rules</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../settings/dialog.py" line="88"/>
+        <location filename="../settings/dialog.py" line="81"/>
         <source>Réglages du tournoi</source>
         <translation>Tournament settings</translation>
     </message>
     <message>
-        <location filename="../settings/dialog.py" line="102"/>
+        <location filename="../settings/dialog.py" line="95"/>
         <source>&amp;Identité</source>
         <translation>&amp;Identity</translation>
     </message>
     <message>
-        <location filename="../settings/dialog.py" line="103"/>
+        <location filename="../settings/dialog.py" line="96"/>
         <source>Règles du &amp;jeu</source>
         <translation>&amp;Game rules</translation>
     </message>
     <message>
-        <location filename="../settings/dialog.py" line="104"/>
+        <location filename="../settings/dialog.py" line="97"/>
         <source>&amp;Partie et tours</source>
         <translation>Games and round&amp;s</translation>
     </message>
     <message>
-        <location filename="../settings/dialog.py" line="107"/>
+        <location filename="../settings/dialog.py" line="100"/>
         <source>&amp;Classement</source>
         <translation>Standi&amp;ngs</translation>
     </message>
     <message>
-        <location filename="../settings/dialog.py" line="111"/>
+        <location filename="../settings/dialog.py" line="104"/>
         <source>Enregistrer</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../settings/dialog.py" line="112"/>
+        <location filename="../settings/dialog.py" line="105"/>
         <source>Annuler</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../settings/dialog.py" line="128"/>
+        <location filename="../settings/dialog.py" line="121"/>
         <source>Fichier</source>
         <translation>File</translation>
     </message>
     <message>
-        <location filename="../settings/dialog.py" line="139"/>
+        <location filename="../settings/dialog.py" line="132"/>
         <source>Des donnes ont déjà été saisies : les règles du jeu ne peuvent plus changer, pour que toutes les parties du tournoi se comptent de la même façon.</source>
         <translation>Deals have already been entered: the game rules can no longer change, so that every game of the tournament is scored the same way.</translation>
     </message>
     <message>
-        <location filename="../settings/dialog.py" line="145"/>
+        <location filename="../settings/dialog.py" line="138"/>
         <source>Les règles en clair</source>
         <translation>The rules in plain words</translation>
     </message>
     <message>
-        <location filename="../settings/dialog.py" line="156"/>
+        <location filename="../settings/dialog.py" line="149"/>
         <source>Des donnes ont déjà été saisies : la fin d&apos;une partie ne peut plus changer ; le nombre de tours, le classement et l&apos;exempt restent modifiables.</source>
         <translation>Deals have already been entered: the end of a game can no longer change; the number of rounds, the standings and the bye can still be changed.</translation>
     </message>
     <message>
-        <location filename="../settings/identity.py" line="94"/>
+        <location filename="../settings/identity.py" line="78"/>
         <source>Le tournoi doit avoir un nom.</source>
         <translation>The tournament must have a name.</translation>
     </message>
     <message>
-        <location filename="../settings/dialog.py" line="187"/>
+        <location filename="../settings/dialog.py" line="180"/>
         <source>Modifier les réglages du tournoi</source>
         <translation>Change the tournament settings</translation>
     </message>
@@ -2806,7 +2917,7 @@ no. {number} “{name}”</translation>
 <context>
     <name>SettingsPage</name>
     <message>
-        <location filename="../wizard.py" line="200"/>
+        <location filename="../wizard.py" line="202"/>
         <source>Les règles en clair</source>
         <translation>The rules in plain words</translation>
     </message>
@@ -2900,389 +3011,460 @@ no. {number} “{name}”</translation>
     </message>
     <message>
         <location filename="../entry/sheet_model.py" line="255"/>
+        <source>arbitre</source>
+        <translation>arbiter</translation>
+    </message>
+    <message>
+        <location filename="../entry/sheet_model.py" line="257"/>
         <source>passe</source>
         <translation>pass</translation>
     </message>
     <message>
-        <location filename="../entry/sheet_model.py" line="287"/>
+        <location filename="../entry/sheet_model.py" line="289"/>
         <source>capot</source>
         <translation>capot</translation>
     </message>
     <message>
-        <location filename="../entry/sheet_model.py" line="291"/>
+        <location filename="../entry/sheet_model.py" line="293"/>
         <source>pique</source>
         <translation>spades</translation>
     </message>
     <message>
-        <location filename="../entry/sheet_model.py" line="292"/>
+        <location filename="../entry/sheet_model.py" line="294"/>
         <source>cœur</source>
         <translation>hearts</translation>
     </message>
     <message>
-        <location filename="../entry/sheet_model.py" line="293"/>
+        <location filename="../entry/sheet_model.py" line="295"/>
         <source>carreau</source>
         <translation>diamonds</translation>
     </message>
     <message>
-        <location filename="../entry/sheet_model.py" line="294"/>
+        <location filename="../entry/sheet_model.py" line="296"/>
         <source>trèfle</source>
         <translation>clubs</translation>
     </message>
     <message>
-        <location filename="../entry/sheet_model.py" line="295"/>
+        <location filename="../entry/sheet_model.py" line="297"/>
         <source>sans atout</source>
         <translation>no trumps</translation>
     </message>
     <message>
-        <location filename="../entry/sheet_model.py" line="296"/>
+        <location filename="../entry/sheet_model.py" line="298"/>
         <source>tout atout</source>
         <translation>all trumps</translation>
     </message>
     <message>
-        <location filename="../entry/sheet_model.py" line="302"/>
+        <location filename="../entry/sheet_model.py" line="304"/>
         <source>contré</source>
         <translation>doubled</translation>
     </message>
     <message>
-        <location filename="../entry/sheet_model.py" line="303"/>
+        <location filename="../entry/sheet_model.py" line="305"/>
         <source>surcontré</source>
         <translation>redoubled</translation>
     </message>
     <message>
-        <location filename="../entry/sheet_model.py" line="308"/>
+        <location filename="../entry/sheet_model.py" line="312"/>
+        <location filename="../entry/sheet_model.py" line="384"/>
+        <source>renonce {team}</source>
+        <translation>renonce {team}</translation>
+    </message>
+    <message>
+        <location filename="../entry/sheet_model.py" line="321"/>
+        <source>décision</source>
+        <translation>decision</translation>
+    </message>
+    <message>
+        <location filename="../entry/sheet_model.py" line="322"/>
+        <source>décision : {reason}</source>
+        <translation>decision: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../entry/sheet_model.py" line="324"/>
         <source>blanche</source>
         <translation>passed out</translation>
     </message>
     <message>
-        <location filename="../entry/sheet_model.py" line="314"/>
+        <location filename="../entry/sheet_model.py" line="330"/>
+        <source>Décision de l&apos;arbitre</source>
+        <translation>Arbiter&apos;s decision</translation>
+    </message>
+    <message>
+        <location filename="../entry/sheet_model.py" line="331"/>
+        <source>Décision de l&apos;arbitre : {reason}</source>
+        <translation>Arbiter&apos;s decision: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../entry/sheet_model.py" line="336"/>
         <source>litige</source>
         <translation>tie (litige)</translation>
     </message>
     <message>
-        <location filename="../entry/sheet_model.py" line="316"/>
+        <location filename="../entry/sheet_model.py" line="338"/>
         <source>fait</source>
         <translation>made</translation>
     </message>
     <message>
-        <location filename="../entry/sheet_model.py" line="317"/>
+        <location filename="../entry/sheet_model.py" line="339"/>
         <source>chuté</source>
         <translation>down</translation>
     </message>
     <message>
-        <location filename="../entry/sheet_model.py" line="317"/>
+        <location filename="../entry/sheet_model.py" line="339"/>
         <source>dedans</source>
         <translation>down (dedans)</translation>
     </message>
     <message>
-        <location filename="../entry/sheet_model.py" line="323"/>
+        <location filename="../entry/sheet_model.py" line="346"/>
+        <source>{decision} ({a} pour A, {b} pour B).</source>
+        <translation>{decision} ({a} to A, {b} to B).</translation>
+    </message>
+    <message>
+        <location filename="../entry/sheet_model.py" line="350"/>
         <source>Donne blanche : tous ont passé.</source>
         <translation>Passed-out deal: everyone passed.</translation>
     </message>
     <message>
-        <location filename="../entry/sheet_model.py" line="324"/>
+        <location filename="../entry/sheet_model.py" line="351"/>
         <source>atout ?</source>
         <translation>trumps?</translation>
     </message>
     <message>
-        <location filename="../entry/sheet_model.py" line="326"/>
+        <location filename="../entry/sheet_model.py" line="353"/>
         <source>{taker} prend capot à {trump}</source>
         <translation>{taker} bids capot in {trump}</translation>
     </message>
     <message>
-        <location filename="../entry/sheet_model.py" line="328"/>
+        <location filename="../entry/sheet_model.py" line="355"/>
         <source>{taker} prend à {contract} {trump}</source>
         <translation>{taker} bids {contract} {trump}</translation>
     </message>
     <message>
-        <location filename="../entry/sheet_model.py" line="332"/>
+        <location filename="../entry/sheet_model.py" line="359"/>
         <source>{taker} prend à {trump}</source>
         <translation>{taker} takes in {trump}</translation>
     </message>
     <message>
-        <location filename="../entry/sheet_model.py" line="337"/>
+        <location filename="../entry/sheet_model.py" line="364"/>
         <source>{points} points</source>
         <translation>{points} points</translation>
     </message>
     <message>
-        <location filename="../entry/sheet_model.py" line="339"/>
+        <location filename="../entry/sheet_model.py" line="366"/>
         <source>capot de {team}</source>
         <translation>capot by {team}</translation>
     </message>
     <message>
-        <location filename="../entry/sheet_model.py" line="343"/>
+        <location filename="../entry/sheet_model.py" line="370"/>
         <source>belote {team}</source>
         <translation>belote {team}</translation>
     </message>
     <message>
-        <location filename="../entry/sheet_model.py" line="346"/>
+        <location filename="../entry/sheet_model.py" line="373"/>
         <source>{count} belotes {team}</source>
         <translation>{count} belotes {team}</translation>
+    </message>
+    <message>
+        <location filename="../entry/sheet_model.py" line="379"/>
+        <source>annonces {team} {points}</source>
+        <translation>declarations {team} {points}</translation>
     </message>
 </context>
 <context>
     <name>ShorthandGuide</name>
     <message>
-        <location filename="../entry/dialogs.py" line="228"/>
+        <location filename="../entry/dialogs.py" line="234"/>
         <source>le preneur, toujours en premier</source>
         <translation>the taker, always first</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="229"/>
+        <location filename="../entry/dialogs.py" line="235"/>
         <source>donne blanche : tous ont passé (seul sur la ligne)</source>
         <translation>passed-out deal: everyone passed (alone on the line)</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="233"/>
+        <location filename="../entry/dialogs.py" line="239"/>
         <source>le contrat : le premier nombre</source>
         <translation>the contract: the first number</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="234"/>
+        <location filename="../entry/dialogs.py" line="240"/>
         <source>un contrat capot</source>
         <translation>a capot contract</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="236"/>
+        <location filename="../entry/dialogs.py" line="242"/>
         <source>atout pique, cœur, carreau, trèfle</source>
         <translation>trumps spades (pique), hearts (cœur), diamonds (carreau), clubs (trèfle)</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="238"/>
+        <location filename="../entry/dialogs.py" line="244"/>
         <source>sans atout, tout atout</source>
         <translation>no trumps, all trumps</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="241"/>
+        <location filename="../entry/dialogs.py" line="247"/>
         <source>le contrat et l&apos;atout collés</source>
         <translation>the contract and the trumps written together</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="242"/>
+        <location filename="../entry/dialogs.py" line="248"/>
         <source>contré, surcontré</source>
         <translation>doubled, redoubled</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="243"/>
+        <location filename="../entry/dialogs.py" line="249"/>
         <source>les points des preneurs, dix de der compris : le second nombre</source>
         <translation>the takers&apos; points, dix de der included: the second number</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="246"/>
+        <location filename="../entry/dialogs.py" line="252"/>
         <source>les points des preneurs, dix de der compris</source>
         <translation>the takers&apos; points, dix de der included</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="248"/>
+        <location filename="../entry/dialogs.py" line="254"/>
         <source>capot fait par les preneurs, par A, par B (les points peuvent alors être omis)</source>
         <translation>capot made by the takers, by A, by B (the points can then be left out)</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="249"/>
+        <location filename="../entry/dialogs.py" line="255"/>
         <source>belote et rebelote des preneurs, de A, de B</source>
         <translation>belote and rebelote of the takers, of A, of B</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="252"/>
+        <location filename="../entry/dialogs.py" line="258"/>
         <source>deux belotes (tout atout)</source>
         <translation>two belotes (all trumps)</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="255"/>
+        <location filename="../entry/dialogs.py" line="261"/>
         <source>tierce hauteur roi à cœur, des preneurs</source>
         <translation>tierce, king high, in hearts, of the takers</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="256"/>
+        <location filename="../entry/dialogs.py" line="262"/>
         <source>cinquante, cent : hauteur puis couleur</source>
         <translation>fifty, hundred: top card then suit</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="257"/>
+        <location filename="../entry/dialogs.py" line="263"/>
         <source>carré de valets ; hauteurs 7 8 9 10 V D R A</source>
         <translation>carré of jacks; ranks 7 8 9 10 V (jack) D (queen) R (king) A</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="258"/>
+        <location filename="../entry/dialogs.py" line="264"/>
         <source>une annonce de l&apos;équipe B (:A pour l&apos;équipe A)</source>
         <translation>a declaration of team B (:A for team A)</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="262"/>
+        <location filename="../entry/dialogs.py" line="269"/>
         <source>exemple : {words}</source>
         <translation>example: {words}</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="276"/>
+        <location filename="../entry/dialogs.py" line="289"/>
+        <source>les points d&apos;annonces écrits sur la feuille : des preneurs, de A, de B (une seule équipe, au lieu des annonces)</source>
+        <translation>the declaration points written on the sheet: of the takers, of A, of B (one team only, instead of the declarations)</translation>
+    </message>
+    <message>
+        <location filename="../entry/dialogs.py" line="290"/>
+        <source>renonce (§8.4) des preneurs, de A, de B : l&apos;autre équipe marque les annonces déclarées</source>
+        <translation>renonce (§8.4) of the takers, of A, of B: the other team scores the declarations made</translation>
+    </message>
+    <message>
+        <location filename="../entry/dialogs.py" line="292"/>
+        <source>motif</source>
+        <translation>reason</translation>
+    </message>
+    <message>
+        <location filename="../entry/dialogs.py" line="293"/>
+        <source>décision de l&apos;arbitre, seule sur la ligne : les marques de A, de B, puis le motif</source>
+        <translation>arbiter&apos;s decision, alone on the line: the marks of A, of B, then the reason</translation>
+    </message>
+    <message>
+        <location filename="../entry/dialogs.py" line="312"/>
+        <source>la même donne tout attachée, en minuscules : sans espaces ni Maj</source>
+        <translation>the same donne all glued together, in lower case: no spaces, no Shift</translation>
+    </message>
+    <message>
+        <location filename="../entry/dialogs.py" line="316"/>
+        <source>la même encore sur un clavier AZERTY, chiffres sans Maj : {keys} valent 1 2 3 4 5 6 7 8 9 0</source>
+        <translation>the same again on an AZERTY keyboard, digits without Shift: {keys} stand for 1 2 3 4 5 6 7 8 9 0</translation>
+    </message>
+    <message>
+        <location filename="../entry/dialogs.py" line="335"/>
         <source>Entrée</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="276"/>
+        <location filename="../entry/dialogs.py" line="335"/>
         <source>enregistrer la donne tapée (ou la correction)</source>
         <translation>save the deal typed (or the correction)</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="278"/>
+        <location filename="../entry/dialogs.py" line="337"/>
         <source>2070 1290 Entrée</source>
         <translation>2070 1290 Enter</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="280"/>
+        <location filename="../entry/dialogs.py" line="339"/>
         <source>avant la première donne : les deux totaux de la feuille seuls (« totaux seulement »), puis la table suivante pas finie</source>
         <translation>before the first donne: the sheet&apos;s two totals alone (“totals only”), then the next table not finished</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="284"/>
+        <location filename="../entry/dialogs.py" line="343"/>
         <source>↑  ↓</source>
         <translation>↑  ↓</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="284"/>
+        <location filename="../entry/dialogs.py" line="343"/>
         <source>aller dans la feuille, passer d&apos;une donne à l&apos;autre</source>
         <translation>go into the sheet, move from one deal to another</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="285"/>
+        <location filename="../entry/dialogs.py" line="344"/>
         <source>Entrée ou F2</source>
         <translation>Enter or F2</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="285"/>
+        <location filename="../entry/dialogs.py" line="344"/>
         <source>sur une donne : la corriger</source>
         <translation>on a deal: correct it</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="286"/>
+        <location filename="../entry/dialogs.py" line="345"/>
         <source>Suppr</source>
         <translation>Del</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="286"/>
+        <location filename="../entry/dialogs.py" line="345"/>
         <source>sur une donne : la supprimer (après confirmation)</source>
         <translation>on a deal: delete it (after confirmation)</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="287"/>
+        <location filename="../entry/dialogs.py" line="346"/>
         <source>Inser</source>
         <translation>Ins</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="287"/>
+        <location filename="../entry/dialogs.py" line="346"/>
         <source>sur une donne : saisir une donne oubliée avant elle</source>
         <translation>on a deal: enter a forgotten deal before it</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="288"/>
+        <location filename="../entry/dialogs.py" line="347"/>
         <source>Échap</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="288"/>
+        <location filename="../entry/dialogs.py" line="347"/>
         <source>abandonner la correction, revenir à la ligne de saisie</source>
         <translation>give up the correction, go back to the entry line</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="289"/>
+        <location filename="../entry/dialogs.py" line="348"/>
         <source>Page préc. / suiv.</source>
         <translation>Page Up / Down</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="289"/>
+        <location filename="../entry/dialogs.py" line="348"/>
         <source>table précédente, table suivante</source>
         <translation>previous table, next table</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="290"/>
+        <location filename="../entry/dialogs.py" line="349"/>
         <source>Ctrl+G</source>
         <translation>Ctrl+G</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="290"/>
+        <location filename="../entry/dialogs.py" line="349"/>
         <source>aller au numéro de table</source>
         <translation>go to a table number</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="291"/>
+        <location filename="../entry/dialogs.py" line="350"/>
         <source>Ctrl+Z / Ctrl+Y</source>
         <translation>Ctrl+Z / Ctrl+Y</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="291"/>
+        <location filename="../entry/dialogs.py" line="350"/>
         <source>annuler, rétablir</source>
         <translation>undo, redo</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="292"/>
+        <location filename="../entry/dialogs.py" line="351"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="292"/>
+        <location filename="../entry/dialogs.py" line="351"/>
         <source>cette aide</source>
         <translation>this help</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="294"/>
+        <location filename="../entry/dialogs.py" line="353"/>
         <source>F3</source>
         <translation>F3</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="295"/>
+        <location filename="../entry/dialogs.py" line="354"/>
         <source>saisir la donne à la souris, avec un formulaire qui montre sa notation</source>
         <translation>enter the deal with the mouse, in a form that shows its shorthand</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="301"/>
+        <location filename="../entry/dialogs.py" line="360"/>
         <source>Entrée : enregistrer · ↑ ↓ : les donnes · Entrée ou F2 : corriger · Suppr : supprimer · Inser : insérer avant · Échap : retour · Page préc./suiv. : tables · Ctrl+Z : annuler · F1 : aide · F3 : formulaire</source>
         <translation>Enter: save · ↑ ↓: the deals · Enter or F2: correct · Del: delete · Ins: insert before · Esc: back · Page Up/Down: tables · Ctrl+Z: undo · F1: help · F3: form</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="327"/>
+        <location filename="../entry/dialogs.py" line="386"/>
         <source>Exemple : &lt;b&gt;{example}&lt;/b&gt;   (F1 : aide, F3 : formulaire)</source>
         <translation>Example: &lt;b&gt;{example}&lt;/b&gt;   (F1: help, F3: form)</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="308"/>
+        <location filename="../entry/dialogs.py" line="367"/>
         <source>&lt;b&gt;A&lt;/b&gt;/&lt;b&gt;B&lt;/b&gt; preneur</source>
         <translation>&lt;b&gt;A&lt;/b&gt;/&lt;b&gt;B&lt;/b&gt; taker</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="310"/>
+        <location filename="../entry/dialogs.py" line="369"/>
         <source>&lt;b&gt;80&lt;/b&gt;…&lt;b&gt;160&lt;/b&gt; ou &lt;b&gt;capot&lt;/b&gt; contrat</source>
         <translation>&lt;b&gt;80&lt;/b&gt;…&lt;b&gt;160&lt;/b&gt; or &lt;b&gt;capot&lt;/b&gt; contract</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="312"/>
+        <location filename="../entry/dialogs.py" line="371"/>
         <source>{trumps} atout</source>
         <translation>{trumps} trumps</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="314"/>
+        <location filename="../entry/dialogs.py" line="373"/>
         <source>&lt;b&gt;x&lt;/b&gt;/&lt;b&gt;xx&lt;/b&gt; contré/surcontré</source>
         <translation>&lt;b&gt;x&lt;/b&gt;/&lt;b&gt;xx&lt;/b&gt; doubled/redoubled</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="316"/>
+        <location filename="../entry/dialogs.py" line="375"/>
         <source>points des preneurs</source>
         <translation>takers&apos; points</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="317"/>
+        <location filename="../entry/dialogs.py" line="376"/>
         <source>&lt;b&gt;cap&lt;/b&gt;/&lt;b&gt;capA&lt;/b&gt;/&lt;b&gt;capB&lt;/b&gt; capot</source>
         <translation>&lt;b&gt;cap&lt;/b&gt;/&lt;b&gt;capA&lt;/b&gt;/&lt;b&gt;capB&lt;/b&gt; capot</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="318"/>
+        <location filename="../entry/dialogs.py" line="377"/>
         <source>&lt;b&gt;b&lt;/b&gt;/&lt;b&gt;bA&lt;/b&gt;/&lt;b&gt;bB&lt;/b&gt; belote</source>
         <translation>&lt;b&gt;b&lt;/b&gt;/&lt;b&gt;bA&lt;/b&gt;/&lt;b&gt;bB&lt;/b&gt; belote</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="321"/>
+        <location filename="../entry/dialogs.py" line="380"/>
         <source>&lt;b&gt;tierce:Rc&lt;/b&gt; &lt;b&gt;50:Ak&lt;/b&gt; &lt;b&gt;carré:V&lt;/b&gt; annonces</source>
         <translation>&lt;b&gt;tierce:Rc&lt;/b&gt; &lt;b&gt;50:Ak&lt;/b&gt; &lt;b&gt;carré:V&lt;/b&gt; declarations</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="322"/>
+        <location filename="../entry/dialogs.py" line="381"/>
         <source>&lt;b&gt;-&lt;/b&gt; passe</source>
         <translation>&lt;b&gt;-&lt;/b&gt; all pass</translation>
     </message>
@@ -3290,27 +3472,27 @@ no. {number} “{name}”</translation>
 <context>
     <name>ShorthandHelp</name>
     <message>
-        <location filename="../entry/dialogs.py" line="157"/>
+        <location filename="../entry/dialogs.py" line="159"/>
         <source>Saisie des donnes : abréviations et touches</source>
         <translation>Entering deals: abbreviations and keys</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="161"/>
+        <location filename="../entry/dialogs.py" line="163"/>
         <source>Abréviations</source>
         <translation>Abbreviations</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="161"/>
+        <location filename="../entry/dialogs.py" line="163"/>
         <source>Touches</source>
         <translation>Keys</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="164"/>
+        <location filename="../entry/dialogs.py" line="166"/>
         <source>Règles de ce tournoi : {rules}</source>
         <translation>Rules of this tournament: {rules}</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="168"/>
+        <location filename="../entry/dialogs.py" line="170"/>
         <source>&amp;Fermer</source>
         <translation>&amp;Close</translation>
     </message>
@@ -3690,57 +3872,57 @@ no. {number} “{name}”</translation>
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../wizard.py" line="220"/>
+        <location filename="../wizard.py" line="264"/>
         <source>Récapitulatif</source>
         <translation>Summary</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="224"/>
+        <location filename="../wizard.py" line="268"/>
         <source>Vérifiez avant de créer le tournoi ; tout reste modifiable dans Tournoi, Réglages du tournoi, tant qu&apos;aucune donne n&apos;est saisie.</source>
         <translation>Check before creating the tournament; everything can still be changed in Tournament, Tournament settings, as long as no deal has been entered.</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="242"/>
+        <location filename="../wizard.py" line="286"/>
         <source>Tournoi</source>
         <translation>Tournament</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="244"/>
+        <location filename="../wizard.py" line="288"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="245"/>
+        <location filename="../wizard.py" line="289"/>
         <source>non précisée</source>
         <translation>not given</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="247"/>
+        <location filename="../wizard.py" line="291"/>
         <source>Lieu</source>
         <translation>Venue</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="248"/>
+        <location filename="../wizard.py" line="292"/>
         <source>Organisateur</source>
         <translation>Organiser</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="249"/>
+        <location filename="../wizard.py" line="293"/>
         <source>Arbitre</source>
         <translation>Arbiter</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="251"/>
+        <location filename="../wizard.py" line="295"/>
         <source>Fichier</source>
         <translation>File</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="251"/>
+        <location filename="../wizard.py" line="295"/>
         <source>Base</source>
         <translation>Database</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="265"/>
+        <location filename="../wizard.py" line="309"/>
         <source>Réglages</source>
         <translation>Settings</translation>
     </message>
@@ -3936,84 +4118,64 @@ no. {number} “{name}”</translation>
 <context>
     <name>TablesModel</name>
     <message>
-        <location filename="../rounds/tables_model.py" line="58"/>
-        <source>pas commencée</source>
-        <translation>not started</translation>
-    </message>
-    <message>
-        <location filename="../rounds/tables_model.py" line="59"/>
-        <source>en cours</source>
-        <translation>in progress</translation>
-    </message>
-    <message>
-        <location filename="../rounds/tables_model.py" line="60"/>
-        <source>terminée</source>
-        <translation>finished</translation>
-    </message>
-    <message>
-        <location filename="../rounds/tables_model.py" line="61"/>
-        <source>validée</source>
-        <translation>validated</translation>
-    </message>
-    <message>
-        <location filename="../rounds/tables_model.py" line="104"/>
-        <location filename="../rounds/tables_model.py" line="200"/>
+        <location filename="../rounds/tables_model.py" line="75"/>
+        <location filename="../rounds/tables_model.py" line="171"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="105"/>
+        <location filename="../rounds/tables_model.py" line="76"/>
         <source>Équipe A</source>
         <translation>Team A</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="106"/>
+        <location filename="../rounds/tables_model.py" line="77"/>
         <source>Équipe B</source>
         <translation>Team B</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="107"/>
+        <location filename="../rounds/tables_model.py" line="78"/>
         <source>État</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="108"/>
+        <location filename="../rounds/tables_model.py" line="79"/>
         <source>Explication du tirage</source>
         <translation>Why this draw</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="175"/>
+        <location filename="../rounds/tables_model.py" line="146"/>
         <source>totaux seulement, {a} – {b}</source>
         <translation>totals only, {a} – {b}</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="197"/>
+        <location filename="../rounds/tables_model.py" line="168"/>
         <source>Équipe</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="198"/>
+        <location filename="../rounds/tables_model.py" line="169"/>
         <source>Joueurs</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="199"/>
+        <location filename="../rounds/tables_model.py" line="170"/>
         <source>N°</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="201"/>
+        <location filename="../rounds/tables_model.py" line="172"/>
         <source>Adversaire</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="159"/>
-        <location filename="../rounds/tables_model.py" line="229"/>
+        <location filename="../rounds/tables_model.py" line="130"/>
+        <location filename="../rounds/tables_model.py" line="200"/>
         <source>exempte</source>
         <translation>bye</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="171"/>
+        <location filename="../rounds/tables_model.py" line="142"/>
         <source>forfait de l&apos;équipe {number}</source>
         <translation>forfeit by team {number}</translation>
     </message>
@@ -4529,192 +4691,197 @@ no. {number} “{name}”</translation>
 <context>
     <name>TrickDialog</name>
     <message>
-        <location filename="../trick_dialog.py" line="94"/>
+        <location filename="../trick_dialog.py" line="116"/>
         <source>Vérifier un pli</source>
         <translation>Check a trick</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="117"/>
+        <location filename="../trick_dialog.py" line="139"/>
         <source>Belote contrée</source>
         <translation>Belote contrée</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="118"/>
+        <location filename="../trick_dialog.py" line="140"/>
         <source>Belote classique</source>
         <translation>Classic belote</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="130"/>
+        <location filename="../trick_dialog.py" line="158"/>
         <source>Le joueur qui a entamé le pli ; on joue ensuite dans le sens inverse des aiguilles d&apos;une montre (§5.1).</source>
         <translation>The player who led to the trick; play then goes anticlockwise (§5.1).</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="149"/>
+        <location filename="../trick_dialog.py" line="177"/>
         <source>&amp;Variante</source>
         <translation>&amp;Variant</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="150"/>
+        <location filename="../trick_dialog.py" line="178"/>
         <source>A&amp;tout</source>
         <translation>&amp;Trumps</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="152"/>
+        <location filename="../trick_dialog.py" line="180"/>
         <source>&amp;Entame</source>
         <translation>&amp;Lead</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="153"/>
+        <location filename="../trick_dialog.py" line="181"/>
         <source>&amp;Pli en cours</source>
         <translation>&amp;Current trick</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="155"/>
+        <location filename="../trick_dialog.py" line="183"/>
         <source>&amp;Main du joueur</source>
         <translation>Player&apos;s &amp;hand</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="138"/>
+        <location filename="../trick_dialog.py" line="166"/>
         <source>ex. Ap 9c, dans l&apos;ordre de jeu</source>
         <translation>e.g. Ap 9c, in order of play</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="144"/>
+        <location filename="../trick_dialog.py" line="153"/>
+        <source>Le joueur qui a entamé le pli ; on joue ensuite dans le sens des aiguilles d&apos;une montre (règle de la maison de ce tournoi).</source>
+        <translation>The player who led the trick; play then goes clockwise (house rule of this tournament).</translation>
+    </message>
+    <message>
+        <location filename="../trick_dialog.py" line="172"/>
         <source>ex. 7c Rk, jusqu&apos;à huit cartes</source>
         <translation>e.g. 7c Rk, up to eight cards</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="177"/>
+        <location filename="../trick_dialog.py" line="205"/>
         <source>Une carte s&apos;écrit comme sur la ligne de saisie, rang puis couleur : rang {ranks}, couleur {suits}. Exemples : {examples}.</source>
         <translation>A card is written as on the score entry line, rank then suit: rank {ranks}, suit {suits}. Examples: {examples}.</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="191"/>
+        <location filename="../trick_dialog.py" line="219"/>
         <source>au p&amp;li</source>
         <translation>in the t&amp;rick</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="192"/>
+        <location filename="../trick_dialog.py" line="220"/>
         <source>à la mai&amp;n</source>
         <translation>in the ha&amp;nd</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="195"/>
+        <location filename="../trick_dialog.py" line="223"/>
         <source>Un clic sur une carte la met</source>
         <translation>A click on a card puts it</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="198"/>
+        <location filename="../trick_dialog.py" line="226"/>
         <source>(un second clic l&apos;enlève)</source>
         <translation>(a second click removes it)</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="227"/>
+        <location filename="../trick_dialog.py" line="255"/>
         <source>&amp;Effacer le pli et la main</source>
         <translation>Cl&amp;ear the trick and the hand</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="245"/>
+        <location filename="../trick_dialog.py" line="273"/>
         <source>dans le pli</source>
         <translation>in the trick</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="246"/>
+        <location filename="../trick_dialog.py" line="274"/>
         <source>dans la main</source>
         <translation>in the hand</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="247"/>
+        <location filename="../trick_dialog.py" line="275"/>
         <source>jouable</source>
         <translation>playable</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="248"/>
+        <location filename="../trick_dialog.py" line="276"/>
         <source>interdite</source>
         <translation>not allowed</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="298"/>
+        <location filename="../trick_dialog.py" line="326"/>
         <source>Nord</source>
         <translation>North</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="299"/>
+        <location filename="../trick_dialog.py" line="327"/>
         <source>Ouest</source>
         <translation>West</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="300"/>
+        <location filename="../trick_dialog.py" line="328"/>
         <source>Sud</source>
         <translation>South</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="301"/>
+        <location filename="../trick_dialog.py" line="329"/>
         <source>Est</source>
         <translation>East</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="306"/>
+        <location filename="../trick_dialog.py" line="334"/>
         <source>Pique</source>
         <translation>Spades</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="307"/>
+        <location filename="../trick_dialog.py" line="335"/>
         <source>Cœur</source>
         <translation>Hearts</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="308"/>
+        <location filename="../trick_dialog.py" line="336"/>
         <source>Carreau</source>
         <translation>Diamonds</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="309"/>
+        <location filename="../trick_dialog.py" line="337"/>
         <source>Trèfle</source>
         <translation>Clubs</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="310"/>
+        <location filename="../trick_dialog.py" line="338"/>
         <source>Sans atout</source>
         <translation>No Trumps</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="311"/>
+        <location filename="../trick_dialog.py" line="339"/>
         <source>Tout atout</source>
         <translation>All Trumps</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="385"/>
+        <location filename="../trick_dialog.py" line="421"/>
         <source>Tapez ou cliquez les cartes du pli, puis la main de {seat}.</source>
         <translation>Type or click the cards of the trick, then {seat}&apos;s hand.</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="412"/>
+        <location filename="../trick_dialog.py" line="448"/>
         <source>à {seat} de jouer</source>
         <translation>{seat} to play</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="416"/>
+        <location filename="../trick_dialog.py" line="452"/>
         <source>Impossible de juger ce pli</source>
         <translation>This trick cannot be judged</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="421"/>
+        <location filename="../trick_dialog.py" line="457"/>
         <source>Règle {rule}</source>
         <translation>Rule {rule}</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="425"/>
+        <location filename="../trick_dialog.py" line="461"/>
         <source>{seat} peut jouer</source>
         <translation>{seat} may play</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="432"/>
+        <location filename="../trick_dialog.py" line="468"/>
         <source>Interdit</source>
         <translation>Not allowed</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="438"/>
+        <location filename="../trick_dialog.py" line="474"/>
         <source>Toutes les cartes de la main sont permises.</source>
         <translation>Every card in the hand is allowed.</translation>
     </message>
@@ -4722,27 +4889,27 @@ no. {number} “{name}”</translation>
 <context>
     <name>UnlockDialog</name>
     <message>
-        <location filename="../entry/dialogs.py" line="131"/>
+        <location filename="../entry/dialogs.py" line="133"/>
         <source>Déverrouiller la table {table}</source>
         <translation>Unlock table {table}</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="134"/>
+        <location filename="../entry/dialogs.py" line="136"/>
         <source>La partie validée redevient modifiable. Le déverrouillage est inscrit dans le journal du tournoi, avec son motif.</source>
         <translation>The validated game can be changed again. The unlocking is recorded in the tournament log, with its reason.</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="140"/>
+        <location filename="../entry/dialogs.py" line="142"/>
         <source>par exemple : erreur de report de la donne 4</source>
         <translation>for example: deal 4 copied wrongly</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="141"/>
+        <location filename="../entry/dialogs.py" line="143"/>
         <source>&amp;Motif</source>
         <translation>&amp;Reason</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="148"/>
+        <location filename="../entry/dialogs.py" line="150"/>
         <source>&amp;Déverrouiller</source>
         <translation>&amp;Unlock</translation>
     </message>
