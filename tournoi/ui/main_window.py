@@ -6,6 +6,7 @@ import gc
 import logging
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
 from PySide6.QtGui import (
@@ -46,11 +47,13 @@ from tournoi.ui.rounds import RoundsPage
 from tournoi.ui.settings import SettingsDialog
 from tournoi.ui.standings import StandingsPage
 from tournoi.ui.start_page import StartPage
-from tournoi.ui.tables_entry import TablesEntryDialog
 from tournoi.ui.teams import TeamsPage
 from tournoi.ui.trick_dialog import TrickDialog
 from tournoi.ui.widgets import choose_file, folder_of, keep_accents, show_error
 from tournoi.ui.wizard import NewTournamentWizard
+
+if TYPE_CHECKING:
+    from tournoi.ui.tables_entry import TablesEntryDialog
 
 log = logging.getLogger(__name__)
 APP_TITLE = QT_TRANSLATE_NOOP("MainWindow", "Tournoi de belote")
@@ -440,6 +443,9 @@ class MainWindow(QMainWindow):
         if self.context is None:
             return
         if self.tables_entry is None:
+            # The web server (uvicorn, Starlette) loads when it is first asked for, not at start.
+            from tournoi.ui.tables_entry import TablesEntryDialog  # noqa: PLC0415
+
             self.tables_entry = TablesEntryDialog(self.context, self)
         self.tables_entry.show()
         self.tables_entry.raise_()
