@@ -256,37 +256,22 @@ class RulesForm(Form[Rules]):
         """Enable what applies, switch off what does not, say why, and find the preset."""
         # The engine says what the variant, then the counting, rule out.
         chosen = Rules(variant=self.variant())
-        counting_out = chosen.unavailable(Option.COUNTING) is not None
-        if not counting_out:
+        counting_reason = chosen.unavailable(Option.COUNTING)
+        if counting_reason is None:
             chosen = replace(chosen, counting=self._counting())
-        contre_out = chosen.unavailable(Option.CONTRE_REDUCED) is not None
-        annonces_out = chosen.unavailable(Option.ANNONCES) is not None
+        contre_reason = chosen.unavailable(Option.CONTRE_REDUCED)
+        annonces_reason = chosen.unavailable(Option.ANNONCES)
         self._busy = True
-        annonces = self.annonces_check.isChecked() and not annonces_out
+        annonces = self.annonces_check.isChecked() and annonces_reason is None
         self.house.refresh(replace(chosen, annonces=annonces), switch_off=switch_off)
-        if switch_off and counting_out:
+        if switch_off and counting_reason is not None:
             self.faits_radio.setChecked(True)
-        if switch_off and contre_out:
+        if switch_off and contre_reason is not None:
             self.contre_check.setChecked(False)
-        if switch_off and annonces_out:
+        if switch_off and annonces_reason is not None:
             self.annonces_check.setChecked(False)
         self._busy = False
 
-        # Short reasons of the form's own, to sit under each explanation.
-        counting_reason = (
-            self.tr("Le décompte ne se choisit qu'en belote contrée.") if counting_out else None
-        )
-        if not contre_out:
-            contre_reason: str | None = None
-        elif counting_out:
-            contre_reason = self.tr("Pas de contre en belote classique.")
-        else:
-            contre_reason = self.tr("Seulement en points faits + points demandés.")
-        annonces_reason = (
-            self.tr("La belote contrée se joue toujours sans annonces (§8).")
-            if annonces_out
-            else None
-        )
         contree = self.variant() is Variant.CONTREE
         for controls, reason in (
             ((self.contree_radio, self.classique_radio), None),

@@ -1536,150 +1536,150 @@ no. {number} “{name}”</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="56"/>
+        <location filename="../main_window.py" line="59"/>
         <source>Tournoi de belote</source>
         <translation>Belote tournament</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="107"/>
+        <location filename="../main_window.py" line="110"/>
         <source>&amp;Fichier</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="109"/>
+        <location filename="../main_window.py" line="112"/>
         <source>&amp;Nouveau tournoi…</source>
         <translation>&amp;New tournament…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="111"/>
+        <location filename="../main_window.py" line="114"/>
         <source>&amp;Ouvrir…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="113"/>
+        <location filename="../main_window.py" line="116"/>
         <source>Tournoi en ré&amp;seau…</source>
         <translation>Net&amp;work tournament…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="115"/>
+        <location filename="../main_window.py" line="118"/>
         <source>Tournois &amp;récents</source>
         <translation>&amp;Recent tournaments</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="120"/>
+        <location filename="../main_window.py" line="123"/>
         <source>&amp;Fermer le tournoi</source>
         <translation>&amp;Close the tournament</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="125"/>
+        <location filename="../main_window.py" line="128"/>
         <source>&amp;Quitter</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="127"/>
+        <location filename="../main_window.py" line="130"/>
         <source>É&amp;dition</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="128"/>
+        <location filename="../main_window.py" line="131"/>
         <source>&amp;Tournoi</source>
         <translation>&amp;Tournament</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="129"/>
+        <location filename="../main_window.py" line="132"/>
         <source>&amp;Outils</source>
         <translation>Too&amp;ls</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="130"/>
-        <location filename="../main_window.py" line="359"/>
+        <location filename="../main_window.py" line="133"/>
+        <location filename="../main_window.py" line="362"/>
         <source>&amp;Vérifier un pli…</source>
         <translation>&amp;Check a trick…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="133"/>
+        <location filename="../main_window.py" line="136"/>
         <source>&amp;Préférences…</source>
         <translation>&amp;Preferences…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="137"/>
+        <location filename="../main_window.py" line="140"/>
         <source>&amp;Aide</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="138"/>
+        <location filename="../main_window.py" line="141"/>
         <source>À &amp;propos</source>
         <translation>&amp;About</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="166"/>
+        <location filename="../main_window.py" line="169"/>
         <source>&amp;Annuler</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="168"/>
+        <location filename="../main_window.py" line="171"/>
         <source>&amp;Rétablir</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="183"/>
+        <location filename="../main_window.py" line="186"/>
         <source>Tournois de belote (*{suffix});;Tous les fichiers (*)</source>
         <translation>Belote tournaments (*{suffix});;All files (*)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="187"/>
+        <location filename="../main_window.py" line="190"/>
         <source>Ouvrir un tournoi</source>
         <translation>Open a tournament</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="217"/>
-        <location filename="../main_window.py" line="229"/>
-        <location filename="../main_window.py" line="235"/>
+        <location filename="../main_window.py" line="220"/>
+        <location filename="../main_window.py" line="232"/>
+        <location filename="../main_window.py" line="238"/>
         <source>Impossible d&apos;ouvrir le tournoi</source>
         <translation>Cannot open the tournament</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="247"/>
+        <location filename="../main_window.py" line="250"/>
         <source>Annulation impossible</source>
         <translation>Cannot undo</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="335"/>
+        <location filename="../main_window.py" line="338"/>
         <source>&amp;Imprimer ou exporter…</source>
         <translation>&amp;Print or export…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="339"/>
+        <location filename="../main_window.py" line="342"/>
         <source>&amp;Réglages du tournoi…</source>
         <translation>&amp;Tournament settings…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="340"/>
+        <location filename="../main_window.py" line="343"/>
         <source>Caisse et &amp;lots…</source>
         <translation>Cash and &amp;prizes…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="342"/>
+        <location filename="../main_window.py" line="345"/>
         <source>&amp;Sauvegardes…</source>
         <translation>&amp;Backups…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="352"/>
+        <location filename="../main_window.py" line="355"/>
         <source>&amp;Projecteur (salle)</source>
         <translation>&amp;Projector (hall)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="356"/>
+        <location filename="../main_window.py" line="359"/>
         <source>Saisie aux &amp;tables…</source>
         <translation>&amp;Entry at the tables…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="457"/>
+        <location filename="../main_window.py" line="463"/>
         <source>À propos</source>
         <translation>About</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="459"/>
+        <location filename="../main_window.py" line="465"/>
         <source>&lt;b&gt;Tournoi de belote&lt;/b&gt;&lt;br&gt;Concours de belote contrée et classique selon les règles officielles de la Fédération Française de Belote.</source>
         <translation>&lt;b&gt;Belote tournament&lt;/b&gt;&lt;br&gt;Belote contrée and classic belote tournaments under the official rules of the Fédération Française de Belote.</translation>
     </message>
@@ -2758,32 +2758,12 @@ no. {number} “{name}”</translation>
         <translation>&amp;House rules</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="277"/>
-        <source>Le décompte ne se choisit qu&apos;en belote contrée.</source>
-        <translation>The scoring can only be chosen in belote contrée.</translation>
-    </message>
-    <message>
-        <location filename="../settings/rules.py" line="282"/>
-        <source>Pas de contre en belote classique.</source>
-        <translation>No double in classic belote.</translation>
-    </message>
-    <message>
-        <location filename="../settings/rules.py" line="284"/>
-        <source>Seulement en points faits + points demandés.</source>
-        <translation>Only with points made + points bid.</translation>
-    </message>
-    <message>
-        <location filename="../settings/rules.py" line="286"/>
-        <source>La belote contrée se joue toujours sans annonces (§8).</source>
-        <translation>Belote contrée is always played without declarations (§8).</translation>
-    </message>
-    <message>
         <location filename="../settings/paragraphs.py" line="83"/>
         <source>Règlement FFB de la belote contrée, {}</source>
         <translation>FFB rules of belote contrée, {}</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="315"/>
+        <location filename="../settings/rules.py" line="300"/>
         <source>Les points réalisés sont arrondis à la dizaine la plus proche (85 donne 90, 84 donne 80) ; la FFB arrondit toujours en contrée.</source>
         <translation>The points made are rounded to the nearest ten (85 gives 90, 84 gives 80); the FFB always rounds in contrée.</translation>
     </message>
@@ -2793,27 +2773,27 @@ no. {number} “{name}”</translation>
         <translation>FFB rules of classic belote, {}</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="321"/>
+        <location filename="../settings/rules.py" line="306"/>
         <source>Les marques de chaque donne sont arrondies à la dizaine ; la FFB compte au point près en classique.</source>
         <translation>The score of each deal is rounded to the ten; the FFB counts every point in classic belote.</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="335"/>
+        <location filename="../settings/rules.py" line="320"/>
         <source>En points faits, le contrat réussi marque ses points réalisés ; en faits + demandés, il y ajoute la valeur du contrat, que la défense marque s&apos;il chute.</source>
         <translation>With points made, a successful contract scores the points it made; with made + bid, it also scores the value of the contract, which the defence scores if it goes down.</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="352"/>
+        <location filename="../settings/rules.py" line="337"/>
         <source>Autorise les contrats Sans Atout et Tout Atout, avec leurs propres valeurs des cartes.</source>
         <translation>Allows No Trumps and All Trumps contracts, with their own card values.</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="362"/>
+        <location filename="../settings/rules.py" line="347"/>
         <source>Un contrat contré marque 160 + 2 × le contrat (surcontré : 160 + 4 × le contrat) au lieu de 320 + 2 × le contrat.</source>
         <translation>A doubled contract scores 160 + 2 × the contract (redoubled: 160 + 4 × the contract) instead of 320 + 2 × the contract.</translation>
     </message>
     <message>
-        <location filename="../settings/rules.py" line="372"/>
+        <location filename="../settings/rules.py" line="357"/>
         <source>Tierce, cinquante, cent et carrés comptent pour l&apos;équipe qui détient la plus forte annonce.</source>
         <translation>Tierce, fifty, hundred and carrés count for the team holding the highest declaration.</translation>
     </message>
