@@ -18,40 +18,31 @@ from tournoi.storage import Database, models
 
 def check_in(db: Database, *, number: int, present: bool, who: str) -> TeamInfo:
     """Point team ``number`` present (or take its check-in back)."""
-    with db.session() as session:
-        team = find(session, number)
-        before = info_of(session, team)
-        team.checked_in = present
-        session.add(team)
-        session.flush()
-        info = info_of(session, team)
-        said = "pointée présente" if present else "n'est plus pointée présente"
-        audit.record(
-            session,
-            who=who,
-            action="team.check_in",
-            message=f"Équipe {number} « {team.name} » {said}.",
-            team_id=team.id,
-            before=asdict(before),
-            after=asdict(info),
-        )
-        return info
+    said = "pointée présente" if present else "n'est plus pointée présente"
+    return _mark(db, number, "checked_in", present, action="team.check_in", said=said, who=who)
 
 
 def mark_paid(db: Database, *, number: int, paid: bool, who: str) -> TeamInfo:
     """Record that team ``number`` paid its entry fee (or take it back)."""
+    said = "a payé son inscription" if paid else "n'a plus payé son inscription"
+    return _mark(db, number, "paid", paid, action="team.paid", said=said, who=who)
+
+
+def _mark(
+    db: Database, number: int, flag: str, value: bool, *, action: str, said: str, who: str
+) -> TeamInfo:
+    """Set one of the team's door flags, in one audited transaction."""
     with db.session() as session:
         team = find(session, number)
         before = info_of(session, team)
-        team.paid = paid
+        setattr(team, flag, value)
         session.add(team)
         session.flush()
         info = info_of(session, team)
-        said = "a payé son inscription" if paid else "n'a plus payé son inscription"
         audit.record(
             session,
             who=who,
-            action="team.paid",
+            action=action,
             message=f"Équipe {number} « {team.name} » {said}.",
             team_id=team.id,
             before=asdict(before),
