@@ -11,7 +11,7 @@ from __future__ import annotations
 from enum import IntEnum
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QColor, QKeyEvent
+from PySide6.QtGui import QColor, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from engine import UserError
@@ -102,6 +102,7 @@ class CheckInPanel(QWidget):
     def __init__(self, context: TournamentContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.context = context
+        self._pending: list[TeamInfo] | None = None
         self.model = CheckInModel(self)
         self.proxy = SearchProxy(self)
         self.proxy.setSourceModel(self.model)
@@ -165,7 +166,23 @@ class CheckInPanel(QWidget):
     # Showing
 
     def reload(self) -> None:
-        self.model.set_rows(teams.list_teams(self.context.database))
+        self.show_teams(teams.list_teams(self.context.database))
+
+    def show_teams(self, registered: list[TeamInfo]) -> None:
+        """The teams to list; laid out when the tab is shown (a thousand rows cost a second)."""
+        self._pending = registered
+        if self.isVisible():
+            self._lay_out()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt)
+        super().showEvent(event)
+        self._lay_out()
+
+    def _lay_out(self) -> None:
+        if self._pending is None:
+            return
+        self.model.set_rows(self._pending)
+        self._pending = None
         if self.proxy.rowCount() and not self.view.currentIndex().isValid():
             self.view.selectRow(0)
         fit_columns(self.view)

@@ -206,11 +206,12 @@ class TeamsPage(QWidget):
 
     def reload(self, _what: Area | None = None) -> None:
         """Read the teams again (after any change: a draw makes them « played »)."""
-        self.model.set_rows(teams.list_teams(self.context.database))
+        registered = teams.list_teams(self.context.database)
+        self.model.set_rows(registered)
         if self.model.rowCount() and not self.view.currentIndex().isValid():
             self.view.selectRow(0)
         fit_columns(self.view)
-        self.check_in.reload()
+        self.check_in.show_teams(registered)
         self._update_count()
         self._update_actions()
 
