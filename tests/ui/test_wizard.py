@@ -183,7 +183,9 @@ def test_options_that_do_not_apply_are_disabled_with_the_reason(
     qtbot.keyClick(rules.classique_radio, Qt.Key.Key_Space)
     assert not rules.faits_radio.isEnabled() and rules.faits_radio.isChecked()
     assert not rules.contre_check.isEnabled() and not rules.contre_check.isChecked()
-    assert "ne s'applique qu'en contrée, en points faits + points demandés" in rules.contre_note.text()
+    assert (
+        "ne s'applique qu'en contrée, en points faits + points demandés" in rules.contre_note.text()
+    )
     assert rules.annonces_check.isEnabled()
     assert rules.rounding_combo.toolTip().startswith(
         "<p><b>Règlement FFB de la belote classique, §10.2</b></p>"
