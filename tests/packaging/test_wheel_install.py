@@ -17,6 +17,7 @@ import shutil
 import subprocess
 import sys
 import zipfile
+from importlib.metadata import version
 from pathlib import Path
 from typing import Any
 
@@ -58,6 +59,10 @@ def run(argv: list[str | Path], *, cwd: Path, home: Path) -> subprocess.Complete
 
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    setuptools = version("setuptools")
+    assert int(setuptools.split(".")[0]) >= 77, (
+        f"setuptools {setuptools}: the build needs 77 or later, from the dev extra (scripts/setup)"
+    )
     sources = tmp_path_factory.mktemp("sources")
     for name in SOURCES:
         source = ROOT / name
@@ -146,6 +151,7 @@ def test_the_metadata_say_the_licence_and_the_server_extra(wheel: Path) -> None:
     assert "Classifier: Natural Language :: French" in headers
     assert "Requires-Dist: SQLAlchemy<3,>=2.0" in headers
     assert "Requires-Dist: sqlmodel<0.1,>=0.0.22" in headers
+    assert "Requires-Dist: uvicorn<1,>=0.30" in headers
     assert 'Requires-Dist: psycopg[binary]>=3.2; extra == "serveur"' in headers
     assert not [line for line in headers if "psycopg" in line and "extra ==" not in line]
     assert "[gui_scripts]\ntournoi-fenetre = tournoi.__main__:main" in entry_points
