@@ -1,0 +1,117 @@
+"""A whole sheet brought in over the one a table holds: never silently in place of another's work.
+
+The command line imports a sheet in one go, while other stations may have
+typed that table's partie donne by donne. A sheet holding donnes is replaced
+only when asked to, after a backup copy of the file, and the caller is told
+whose sheet it was (the last author in that partie's audit trail). The
+replacement is written at the version the sheet was read at, as the window
+writes: a station that changes it in between is never written over either.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from tournoi.services import audit, backups
+from tournoi.services.errors import ConflictError
+from tournoi.services.scores.sheet_files import export_sheet, import_sheet
+from tournoi.services.scores.view import Recorded, donne_rows, find_partie
+from tournoi.storage import Database
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HeldSheet:
+    """What a table's sheet holds, read before it is replaced."""
+
+    round: int
+    table: int
+    donnes: int
+    version: int
+    author: str | None
+    """Who last changed the partie, as the audit trail has it (declared by that station)."""
+    document: dict[str, Any]
+    """The sheet in the engine's JSON format: what the replacement takes away."""
+
+    @property
+    def in_words(self) -> str:
+        """« la feuille du tour 1, table 2 (12 donnes, saisies par Alice) »"""
+        plural = "s" if self.donnes > 1 else ""
+        by = f", saisie{plural} par {self.author}" if self.author else ""
+        return (
+            f"la feuille du tour {self.round}, table {self.table} ({self.donnes} donne{plural}{by})"
+        )
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Replacement:
+    recorded: Recorded
+    replaced: HeldSheet | None
+    """The sheet taken away, when it held donnes."""
+    backup: Path | None
+    """The copy of the file made first; ``None`` on a database server (its administrator's)."""
+
+
+class SheetHeldError(ConflictError):
+    """A sheet that holds donnes, replaced only when asked to."""
+
+    def __init__(self, held: HeldSheet) -> None:
+        super().__init__(
+            f"{held.in_words[:1].upper()}{held.in_words[1:]} n'est pas vide : "
+            "elle n'est pas remplacée sans demande expresse.",
+            field="sheet",
+        )
+        self.held = held
+
+
+def held_sheet(db: Database, *, round_number: int, table: int) -> HeldSheet:
+    """What the sheet at ``table`` holds now, and its version."""
+    with db.session() as session:
+        partie = find_partie(session, round_number, table)
+        assert partie.id is not None
+        trail = audit.entries(session, partie_id=partie.id)
+        donnes = len(donne_rows(session, partie))
+        version = partie.version
+    return HeldSheet(
+        round=round_number,
+        table=table,
+        donnes=donnes,
+        version=version,
+        author=trail[-1].who if trail else None,
+        document=export_sheet(db, round_number=round_number, table=table),
+    )
+
+
+def replace_sheet(
+    db: Database,
+    *,
+    round_number: int,
+    table: int,
+    document: Any,
+    who: str,
+    replace: bool = False,
+) -> Replacement:
+    """Import ``document`` as the sheet at ``table``; one holding donnes only with ``replace``.
+
+    Refused with :class:`SheetHeldError` when the sheet holds donnes and
+    ``replace`` is false; with :class:`ConflictError` when another station
+    changed it after it was read here.
+    """
+    held = held_sheet(db, round_number=round_number, table=table)
+    if not held.donnes:
+        recorded = import_sheet(
+            db, round_number=round_number, table=table, document=document, who=who,
+            version=held.version,
+        )  # fmt: skip
+        return Replacement(recorded=recorded, replaced=None, backup=None)
+    if not replace:
+        raise SheetHeldError(held)
+    copy = None
+    if backups.unavailable(db) is None:
+        copy = backups.make_backup(db, f"correction tour {round_number} table {table}").path
+    recorded = import_sheet(
+        db, round_number=round_number, table=table, document=document, who=who,
+        version=held.version,
+    )  # fmt: skip
+    return Replacement(recorded=recorded, replaced=held, backup=copy)
