@@ -158,3 +158,26 @@ def test_on_a_server_the_replaced_sheet_is_in_the_output(
     db = open_tournament(postgres_url)
     assert len(scores.sheet(db, round_number=1, table=1).lines) == 1
     db.close()
+
+
+def test_totals_recorded_elsewhere_are_not_replaced_without_replace(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    location = str(tmp_path / "concours.tournoi")
+    db = new_tournament(location, rules=Rules(target=2000), draw=DrawMethod.ROTATION)
+    scores.record_totals(db, round_number=1, table=1, totals=PerTeam(2070, 1290), who=ALICE)
+    db.close()
+    argv = ["enter", location, "--round", "1", "--table", "1", "--totals", "2010", "1500"]
+
+    assert main(argv) == 1
+    assert capsys.readouterr().err == (
+        "La feuille du tour 1, table 1 (totaux 2070 – 1290, saisis par Alice (poste 2)) n'est "
+        "pas vide : elle n'est pas remplacée sans demande expresse. Ajoutez --replace pour la "
+        "remplacer (une copie de sauvegarde du fichier est faite avant).\n"
+    )
+
+    assert main([*argv, "--replace"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["totals"] == {"A": 2010, "B": 1500}
+    assert (out["replaced"]["totals"], out["replaced"]["by"]) == ({"A": 2070, "B": 1290}, ALICE)
+    assert Path(out["replaced"]["backup"]).is_file()

@@ -1,9 +1,9 @@
 """``enter``: a table's whole sheet (the engine's JSON), or its two totals alone.
 
 A sheet that already holds donnes (typed at another station, or by an
-earlier command) is replaced only with ``--replace``: a backup copy of the
-file is made first, and standard error and the JSON output say whose sheet
-was replaced.
+earlier command), or totals when totals are entered, is replaced only with
+``--replace``: a backup copy of the file is made first, and standard error
+and the JSON output say whose sheet was replaced.
 """
 
 from __future__ import annotations
@@ -19,7 +19,13 @@ from tournoi.cli.connection import open_tournament
 from tournoi.cli.parser import UsageError
 from tournoi.cli.station import who
 from tournoi.services import scores
-from tournoi.services.scores.replacement import Replacement, SheetHeldError, replace_sheet
+from tournoi.services.scores.replacement import (
+    Replacement,
+    SheetHeldError,
+    replace_sheet,
+    replace_totals,
+)
+from tournoi.services.tournaments import Database
 
 _MAX_SHEET_BYTES: Final = 10_000_000
 """A sheet of a thousand donnes is 150 Ko: a file of more than 10 Mo is not a sheet."""
@@ -30,15 +36,10 @@ def enter(options: argparse.Namespace) -> dict[str, Any]:
         raise UsageError(
             "enter : donnez soit la feuille (SHEET.json, ou -), soit ses deux totaux (--totals A B)."
         )
-    if options.totals is not None:
-        return _enter_totals(options)
-    document = _read_sheet(options.sheet)
+    document = None if options.sheet is None else _read_sheet(options.sheet)
     db = open_tournament(options.file)
     try:
-        replacement = replace_sheet(
-            db, round_number=options.round, table=options.table, document=document,
-            who=who(options), replace=options.replace,
-        )  # fmt: skip
+        replacement = _enter_into(db, options, document)
     except SheetHeldError as error:
         raise UserError(
             f"{error.message} Ajoutez --replace pour la remplacer (une copie de sauvegarde du "
@@ -50,6 +51,18 @@ def enter(options: argparse.Namespace) -> dict[str, Any]:
     entered = _entered(replacement.recorded)
     replaced = _replaced(replacement)
     return entered if replaced is None else {**entered, "replaced": replaced}
+
+
+def _enter_into(db: Database, options: argparse.Namespace, document: object) -> Replacement:
+    if options.totals is not None:
+        return replace_totals(
+            db, round_number=options.round, table=options.table,
+            totals=PerTeam(*options.totals), who=who(options), replace=options.replace,
+        )  # fmt: skip
+    return replace_sheet(
+        db, round_number=options.round, table=options.table,
+        document=document, who=who(options), replace=options.replace,
+    )  # fmt: skip
 
 
 def _read_sheet(name: str) -> object:
@@ -86,22 +99,11 @@ def _replaced(replacement: Replacement) -> dict[str, Any] | None:
     sys.stderr.write(f"Remplacée : {held.in_words} ; {where}.\n")
     return {
         "donnes": held.donnes,
+        "totals": None if held.totals is None else {"A": held.totals.a, "B": held.totals.b},
         "by": held.author,
         "backup": None if replacement.backup is None else str(replacement.backup),
         "sheet": held.document,
     }
-
-
-def _enter_totals(options: argparse.Namespace) -> dict[str, Any]:
-    db = open_tournament(options.file)
-    try:
-        change = scores.record_totals(
-            db, round_number=options.round, table=options.table,
-            totals=PerTeam(*options.totals), who=who(options),
-        )  # fmt: skip
-    finally:
-        db.close()
-    return _entered(change)
 
 
 def _entered(change: scores.Recorded) -> dict[str, Any]:

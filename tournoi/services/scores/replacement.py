@@ -1,11 +1,12 @@
 """A whole sheet brought in over the one a table holds: never silently in place of another's work.
 
-The command line imports a sheet in one go, while other stations may have
-typed that table's partie donne by donne. A sheet holding donnes is replaced
-only when asked to, after a backup copy of the file, and the caller is told
-whose sheet it was (the last author in that partie's audit trail). The
-replacement is written at the version the sheet was read at, as the window
-writes: a station that changes it in between is never written over either.
+The command line imports a sheet (or a partie's two totals) in one go, while
+other stations may have typed that table's partie donne by donne. A sheet
+holding donnes (totals) is replaced only when asked to, after a backup copy
+of the file, and the caller is told whose sheet it was (the last author in
+that partie's audit trail). The replacement is written at the version the
+sheet was read at, as the window writes: a station that changes it in
+between is never written over either.
 """
 
 from __future__ import annotations
@@ -14,10 +15,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from engine import PerTeam
 from tournoi.services import audit, backups
 from tournoi.services.errors import ConflictError
 from tournoi.services.scores.sheet_files import export_sheet, import_sheet
-from tournoi.services.scores.view import Recorded, donne_rows, find_partie
+from tournoi.services.scores.totals_entry import record_totals
+from tournoi.services.scores.view import Recorded, donne_rows, find_partie, recorded_totals
 from tournoi.storage import Database
 
 
@@ -28,6 +31,8 @@ class HeldSheet:
     round: int
     table: int
     donnes: int
+    totals: PerTeam[int] | None
+    """The final totals recorded alone (« totaux seulement »), if any."""
     version: int
     author: str | None
     """Who last changed the partie, as the audit trail has it (declared by that station)."""
@@ -37,11 +42,13 @@ class HeldSheet:
     @property
     def in_words(self) -> str:
         """« la feuille du tour 1, table 2 (12 donnes, saisies par Alice) »"""
-        plural = "s" if self.donnes > 1 else ""
-        by = f", saisie{plural} par {self.author}" if self.author else ""
-        return (
-            f"la feuille du tour {self.round}, table {self.table} ({self.donnes} donne{plural}{by})"
-        )
+        held = [f"{self.donnes} donne{'s' if self.donnes > 1 else ''}"] if self.donnes else []
+        if self.totals is not None:
+            held.append(f"totaux {self.totals.a} – {self.totals.b}")
+        typed = "saisis" if self.totals is not None else "saisie" + "s" * (self.donnes > 1)
+        by = f", {typed} par {self.author}" if self.author else ""
+        where = f"la feuille du tour {self.round}, table {self.table}"
+        return f"{where} ({' et '.join(held)}{by})"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -72,11 +79,13 @@ def held_sheet(db: Database, *, round_number: int, table: int) -> HeldSheet:
         assert partie.id is not None
         trail = audit.entries(session, partie_id=partie.id)
         donnes = len(donne_rows(session, partie))
+        totals = recorded_totals(partie)
         version = partie.version
     return HeldSheet(
         round=round_number,
         table=table,
         donnes=donnes,
+        totals=totals,
         version=version,
         author=trail[-1].who if trail else None,
         document=export_sheet(db, round_number=round_number, table=table),
@@ -107,11 +116,43 @@ def replace_sheet(
         return Replacement(recorded=recorded, replaced=None, backup=None)
     if not replace:
         raise SheetHeldError(held)
-    copy = None
-    if backups.unavailable(db) is None:
-        copy = backups.make_backup(db, f"correction tour {round_number} table {table}").path
+    copy = _backup(db, round_number, table)
     recorded = import_sheet(
         db, round_number=round_number, table=table, document=document, who=who,
         version=held.version,
     )  # fmt: skip
     return Replacement(recorded=recorded, replaced=held, backup=copy)
+
+
+def replace_totals(
+    db: Database,
+    *,
+    round_number: int,
+    table: int,
+    totals: PerTeam[int],
+    who: str,
+    replace: bool = False,
+) -> Replacement:
+    """Record the two totals of the partie at ``table``; over other recorded totals only with
+    ``replace`` (a sheet with donnes refuses totals alone anyway)."""
+    held = held_sheet(db, round_number=round_number, table=table)
+    if held.totals is None or held.donnes:
+        recorded = record_totals(
+            db, round_number=round_number, table=table, totals=totals, who=who,
+            version=held.version,
+        )  # fmt: skip
+        return Replacement(recorded=recorded, replaced=None, backup=None)
+    if not replace:
+        raise SheetHeldError(held)
+    copy = _backup(db, round_number, table)
+    recorded = record_totals(
+        db, round_number=round_number, table=table, totals=totals, who=who, version=held.version
+    )
+    return Replacement(recorded=recorded, replaced=held, backup=copy)
+
+
+def _backup(db: Database, round_number: int, table: int) -> Path | None:
+    """A copy of the file before the sheet is replaced; none on a server (its administrator's)."""
+    if backups.unavailable(db) is not None:
+        return None
+    return backups.make_backup(db, f"correction tour {round_number} table {table}").path
