@@ -174,13 +174,9 @@ def _round_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
     enter.add_argument(
         "--replace",
         action="store_true",
-        help="remplacer une feuille qui a déjà des donnes (une copie de sauvegarde est faite "
-        "avant)",
+        help="remplacer une feuille qui a déjà des donnes (ou des totaux) : une copie de "
+        "sauvegarde est faite avant",
     )
-
-    serve = commands.add_parser("serve", help="saisie aux tables : servir les téléphones")
-    serve.add_argument("file")
-    serve.add_argument("--port", type=_integer, default=PHONES_PORT, help=f"port ({PHONES_PORT})")
 
 
 def _result_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
@@ -193,3 +189,7 @@ def _result_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
     export.add_argument("--what", choices=DOCUMENTS, default="standings")
     export.add_argument("--round", type=_integer, help="le tour (par défaut, le dernier tiré)")
     export.add_argument("--force", action="store_true", help="remplacer OUT s'il existe déjà")
+
+    serve = commands.add_parser("serve", help="saisie aux tables : servir les téléphones")
+    serve.add_argument("file")
+    serve.add_argument("--port", type=_integer, default=PHONES_PORT, help=f"port ({PHONES_PORT})")
