@@ -181,3 +181,17 @@ def test_totals_recorded_elsewhere_are_not_replaced_without_replace(
     assert out["totals"] == {"A": 2010, "B": 1500}
     assert (out["replaced"]["totals"], out["replaced"]["by"]) == ({"A": 2070, "B": 1290}, ALICE)
     assert Path(out["replaced"]["backup"]).is_file()
+
+
+def test_the_same_sheet_again_replaces_nothing(
+    tmp_path: Path, one_donne: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A script run twice: the second ``enter`` finds the donnes it brings, and loses nothing."""
+    location = str(tmp_path / "concours.tournoi")
+    twelve_donnes_typed_by_alice(location).close()
+    argv = ["enter", location, "--round", "1", "--table", "2", str(one_donne)]
+    assert main(argv) == 0
+    first = json.loads(capsys.readouterr().out)
+    assert main(argv) == 0
+    again, err = capsys.readouterr()
+    assert (json.loads(again), err) == (first, "")

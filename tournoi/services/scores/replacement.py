@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from engine import PerTeam
+from engine import Donne, PerTeam, UserError
+from engine.jsonio import sheet_from_json
 from tournoi.services import audit, backups
 from tournoi.services.errors import ConflictError
 from tournoi.services.scores.sheet_files import export_sheet, import_sheet
@@ -103,12 +104,13 @@ def replace_sheet(
 ) -> Replacement:
     """Import ``document`` as the sheet at ``table``; one holding donnes only with ``replace``.
 
-    Refused with :class:`SheetHeldError` when the sheet holds donnes and
-    ``replace`` is false; with :class:`ConflictError` when another station
+    Refused with :class:`SheetHeldError` when the sheet holds other donnes
+    and ``replace`` is false (the same donnes again replace nothing: a
+    script may run twice); with :class:`ConflictError` when another station
     changed it after it was read here.
     """
     held = held_sheet(db, round_number=round_number, table=table)
-    if not held.donnes:
+    if not held.donnes or _donnes(held.document) == _donnes(document):
         recorded = import_sheet(
             db, round_number=round_number, table=table, document=document, who=who,
             version=held.version,
@@ -149,6 +151,16 @@ def replace_totals(
         db, round_number=round_number, table=table, totals=totals, who=who, version=held.version
     )
     return Replacement(recorded=recorded, replaced=held, backup=copy)
+
+
+def _donnes(document: Any) -> list[Donne] | None:
+    """The donnes of a sheet document; ``None`` for one the engine refuses (the import says why)."""
+    if isinstance(document, dict):
+        document = {key: value for key, value in document.items() if key != "rules"}
+    try:
+        return list(sheet_from_json(document)[1])
+    except UserError:
+        return None
 
 
 def _backup(db: Database, round_number: int, table: int) -> Path | None:
