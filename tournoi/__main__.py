@@ -1,18 +1,20 @@
 """``python -m tournoi``: with a command, the command line; without, the application."""
 
 import sys
+from pathlib import Path
 
 from tournoi.cli import CHECK_OPTION
 from tournoi.cli import main as command_line
 
 
-def main() -> int:
-    """The installed ``tournoi`` command."""
+def main(prog: str = "tournoi") -> int:
+    """The installed ``tournoi`` command; ``prog`` is the name its usage gives."""
     args = sys.argv[1:]
     if args[:1] == [CHECK_OPTION]:
         return _check(args[1:])
     if args and not args[0].endswith(".tournoi"):
-        return command_line()
+        # The bundle's programs are called ``tournoi`` and ``tournoi-cli``.
+        return command_line(prog=Path(sys.argv[0]).name if getattr(sys, "frozen", False) else prog)
     from tournoi.ui.app import main as window  # noqa: PLC0415 (Qt loads only for the window)
 
     return window()
@@ -30,4 +32,4 @@ def _check(files: list[str]) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main("python -m tournoi"))

@@ -3,6 +3,10 @@
 The address (server, port, database, user) can be remembered among the
 recent tournaments; the password never is: it is asked for each time, or
 read by the server's client library from the user's own ``~/.pgpass``.
+A password written in an address given on the command line can be read by
+every user of the computer in the list of processes: the command line warns
+of it, and asks for the password when the server wants one the address,
+``PGPASSWORD`` and ``~/.pgpass`` did not give.
 
 >>> address = ServerAddress(host="salle-des-fetes", database="concours", user="arbitre")
 >>> address.url("s3cret:/@")
@@ -17,6 +21,7 @@ True
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Final
 
@@ -27,6 +32,16 @@ from tournoi.services.errors import ServiceError
 
 DRIVER: Final = "postgresql+psycopg"
 DEFAULT_PORT: Final = 5432
+
+PASSWORD_IN_SIGHT: Final = (
+    "Attention : le mot de passe écrit dans l'adresse est visible des autres utilisateurs de "
+    "cet ordinateur (liste des processus). Laissez-le hors de l'adresse : il est lu dans "
+    "PGPASSWORD ou ~/.pgpass, ou demandé."
+)
+
+_NO_PASSWORD: Final = re.compile(r"no password supplied|fe_sendauth.*mot de passe", re.IGNORECASE)
+"""The client library's refusal when the server asks for a password and none was given (in
+English, or in French when the library is translated)."""
 
 
 class AddressError(ServiceError):
@@ -96,3 +111,42 @@ def is_server(location: str) -> bool:
     (True, False)
     """
     return "://" in location and not location.startswith("sqlite:")
+
+
+def has_password(url: str) -> bool:
+    """Whether a server URL carries its password (an address that cannot be read has none).
+
+    >>> has_password("postgresql://arbitre:s3cret@club/concours"), has_password("postgresql://arbitre@club/concours")
+    (True, False)
+    """
+    try:
+        return bool(make_url(url).password)
+    except (ArgumentError, ValueError):  # the storage refuses it, saying what is wrong
+        return False
+
+
+def with_password(url: str, password: str) -> str:
+    """The URL with ``password``, for this process only: never to show, keep or pass on.
+
+    >>> with_password("postgresql://arbitre@club/concours", "p@ss")
+    'postgresql://arbitre:p%40ss@club/concours'
+    """
+    return make_url(url).set(password=password).render_as_string(hide_password=False)
+
+
+def wants_password(refusal: str) -> bool:
+    """Whether a server refused a connection (``refusal``, the storage's message) for want of a
+    password: one the address, ``PGPASSWORD`` and ``~/.pgpass`` did not give."""
+    return _NO_PASSWORD.search(refusal) is not None
+
+
+def password_prompt(url: str) -> str:
+    """What the command line asks when the server wants a password.
+
+    >>> password_prompt("postgresql://arbitre@salle-des-fetes/concours")
+    'Mot de passe de arbitre sur salle-des-fetes:5432 (base concours) : '
+    """
+    parsed = make_url(url)
+    user = f"de {parsed.username} " if parsed.username else ""
+    where = f"{parsed.host or 'localhost'}:{parsed.port or DEFAULT_PORT}"
+    return f"Mot de passe {user}sur {where} (base {parsed.database}) : "

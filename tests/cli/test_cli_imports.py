@@ -1,0 +1,99 @@
+"""Each command loads what it uses: the arguments are read before any service is imported.
+
+Measured in a child process with ``-X importtime``, which lists every module
+the command imported.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from engine import PRESETS
+from tests.conftest import new_tournament
+from tournoi.cli import parser
+from tournoi.exports.documents import Document
+from tournoi.services.draws import DrawMethod
+from tournoi.web.server import DEFAULT_PORT
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+HEAVY = ("reportlab", "openpyxl", "uvicorn", "starlette", "alembic", "PySide6", "segno")
+
+
+def imported(*argv: str, status: int = 0) -> set[str]:
+    """The top-level packages and the ``tournoi`` modules that ``python -m tournoi argv`` loads."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    result = subprocess.run(
+        [sys.executable, "-X", "importtime", "-m", "tournoi", *argv],
+        capture_output=True, text=True, env=env, cwd=ROOT, check=False,
+    )  # fmt: skip
+    assert result.returncode == status, result.stderr[-2000:]
+    names = {
+        line.rsplit("|", 1)[1].strip()
+        for line in result.stderr.splitlines()
+        if line.startswith("import time:") and "|" in line
+    }
+    return {name.split(".")[0] for name in names} | {
+        name for name in names if name.startswith("tournoi.")
+    }
+
+
+@pytest.fixture
+def drawn(tmp_path: Path) -> str:
+    path = tmp_path / "concours.tournoi"
+    new_tournament(path, draw=DrawMethod.SWISS).close()
+    return str(path)
+
+
+def test_reading_commands_load_no_document_library_nor_server(drawn: str) -> None:
+    for argv in (["standings", drawn], ["tables", drawn, "--round", "1"]):
+        loaded = imported(*argv)
+        assert {"sqlmodel", "tournoi.services.tournaments"} <= loaded
+        assert loaded.isdisjoint(HEAVY), sorted(loaded.intersection(HEAVY))
+        assert "tournoi.exports" not in loaded and "tournoi.web" not in loaded
+
+
+def test_help_and_usage_errors_load_no_service(drawn: str) -> None:
+    for argv, status in ((["--help"], 0), (["tables", drawn], 2), (["ouvrir"], 2)):
+        loaded = imported(*argv, status=status)
+        assert loaded.isdisjoint({"sqlalchemy", "sqlmodel", "engine", *HEAVY})
+        assert not {name for name in loaded if name.startswith("tournoi.services")}
+
+
+def test_the_parsers_lists_are_the_services_own() -> None:
+    assert tuple(sorted(PRESETS)) == parser.PRESETS
+    assert tuple(method.value for method in DrawMethod) == parser.DRAW_METHODS
+    assert tuple(document.value for document in Document) == parser.DOCUMENTS
+    assert parser.PHONES_PORT == DEFAULT_PORT
+
+
+def test_the_installed_command_names_itself_tournoi() -> None:
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    # What the installed ``tournoi`` script runs: tournoi.__main__:main.
+    entry_point = "import sys; from tournoi.__main__ import main; sys.exit(main())"
+    for argv, prog in (
+        (["-c", entry_point, "--help"], "tournoi"),
+        (["-m", "tournoi", "--help"], "python -m tournoi"),
+    ):
+        result = subprocess.run(
+            [sys.executable, *argv], capture_output=True, text=True, env=env, check=False
+        )
+        assert result.returncode == 0
+        assert result.stdout.startswith(f"usage: {prog} [-h] [--poste NOM]")
+        assert f"Vérifier une installation : {prog} --verifier FICHIER.tournoi" in result.stdout
+
+
+def test_a_usage_error_of_the_installed_command_names_it(tmp_path: Path) -> None:
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    entry_point = "import sys; from tournoi.__main__ import main; sys.exit(main())"
+    result = subprocess.run(
+        [sys.executable, "-c", entry_point, "tables", str(tmp_path / "x.tournoi")],
+        capture_output=True, text=True, env=env, check=False,
+    )  # fmt: skip
+    assert result.returncode == 2
+    assert result.stderr.startswith("usage: tournoi tables [-h] --round ROUND file\n")
+    assert "Erreur d'utilisation : arguments obligatoires manquants : --round." in result.stderr

@@ -1,0 +1,86 @@
+"""``python -m tournoi FILE ...``: the tournament from the command line, for scripts and tests.
+
+Exit status 0 on success, 1 with a French message on standard error for
+refused input, 2 for a usage error.
+
+The arguments are read first (:mod:`~tournoi.cli.parser`, which loads
+nothing of the application); only then is the command's module imported,
+and with it the services it calls: ``standings`` never loads the PDF
+library nor the phones' server, ``--help`` not even the database's.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from tournoi.cli.parser import CHECK_OPTION, UsageError, command_parser
+
+__all__ = ["CHECK_OPTION", "main"]
+
+Command = Callable[[argparse.Namespace], Any]
+
+
+def main(argv: Sequence[str] | None = None, *, prog: str = "python -m tournoi") -> int:
+    """Run one command; return the exit status. ``prog`` is the name the usage gives."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    try:
+        options = command_parser(prog).parse_args(args)
+    except UsageError as error:
+        sys.stderr.write(f"{error}\n")
+        return 2
+    command = _command(options.command)
+    from engine import UserError  # noqa: PLC0415 (loaded with the command's services anyway)
+
+    try:
+        output = command(options)
+    except UsageError as error:
+        sys.stderr.write(f"{error}\n")
+        return 2
+    except UserError as error:
+        sys.stderr.write(f"{error}\n")
+        return 1
+    if output is not None:
+        text = json.dumps(output, ensure_ascii=False, indent=2) + "\n"
+        # A file name the system gave as bytes it could not read is written back as those bytes.
+        sys.stdout.buffer.write(text.encode("utf-8", errors="surrogateescape"))
+    return 0
+
+
+def _command(name: str) -> Command:
+    """The command's function, its module imported now: each command loads only what it uses."""
+    # Imports written out (not by name) so that the bundle's builder sees them.
+    if name == "new":
+        from tournoi.cli.setup import new  # noqa: PLC0415
+
+        return new
+    if name == "teams":
+        from tournoi.cli.setup import import_teams  # noqa: PLC0415
+
+        return import_teams
+    if name == "draw":
+        from tournoi.cli.rounds import draw  # noqa: PLC0415
+
+        return draw
+    if name == "tables":
+        from tournoi.cli.rounds import tables  # noqa: PLC0415
+
+        return tables
+    if name == "enter":
+        from tournoi.cli.entry import enter  # noqa: PLC0415
+
+        return enter
+    if name == "standings":
+        from tournoi.cli.standings import standings  # noqa: PLC0415
+
+        return standings
+    if name == "export":
+        from tournoi.cli.export import export  # noqa: PLC0415
+
+        return export
+    from tournoi.cli.serve import serve  # noqa: PLC0415
+
+    return serve

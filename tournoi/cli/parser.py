@@ -1,0 +1,195 @@
+"""The command line's arguments: every command and option, read in French, before anything loads.
+
+This module imports nothing of the application, so that ``--help`` and a
+usage error cost no more than starting Python: the choices the services
+define (draw methods, documents, presets, the phones' port) are written here
+as text, and a test holds them equal to the services' own.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+from collections.abc import Sequence
+from typing import Final, NoReturn
+
+CHECK_OPTION: Final = "--verifier"
+"""``tournoi --verifier FILE``: the window opens a tournament, says what it holds and quits."""
+
+PRESETS: Final = ("club-contree", "ffb-classique", "ffb-contree")
+"""``engine.PRESETS``' names."""
+DRAW_METHODS: Final = ("swiss", "random", "rotation")
+"""``services.draws.DrawMethod``'s values."""
+DOCUMENTS: Final = ("standings", "tables", "sheets", "blank-sheets", "teams", "cash", "palmares")
+"""``exports.documents.Document``'s values."""
+PHONES_PORT: Final = 8000
+"""``web.server.DEFAULT_PORT``."""
+
+STATION_VARIABLE: Final = "TOURNOI_POSTE"
+"""The environment variable naming this station, when ``--poste`` does not."""
+
+_TRANSLATIONS: Final = [
+    (r"the following arguments are required: (.*)", r"arguments obligatoires manquants : \1"),
+    (r"unrecognized arguments: (.*)", r"arguments inconnus : \1"),
+    (
+        r"argument (\S+): invalid choice: '?(.*?)'? \(choose from (.*)\)",
+        r"\1 : choix « \2 » invalide (parmi \3)",
+    ),
+    (r"argument (\S+): not allowed with argument (\S+)", r"\1 et \2 ne vont pas ensemble"),
+    (r"argument (\S+): expected one argument", r"\1 : une valeur est attendue"),
+    (r"argument (\S+): ignored explicit argument (.*)", r"\1 ne prend pas de valeur (\2)"),
+    # The French messages of _integer and _typed.
+    (r"argument (\S+): (.*)", r"\1 : \2"),
+]
+
+
+class UsageError(Exception):
+    """Exit 2."""
+
+
+def _integer(text: str) -> int:
+    """A whole number the database can store (SQLite's are 64-bit)."""
+    try:
+        number = int(text)
+    except ValueError:  # not a whole number, or one of more than 4300 digits
+        number = None
+    if number is not None and -(2**63) <= number < 2**63:
+        return number
+    shown = text if len(text) <= 20 else f"{text[:19]}…"
+    if text.strip().lstrip("+-").isdigit():
+        raise argparse.ArgumentTypeError(f"nombre entier beaucoup trop grand : {shown}")
+    raise argparse.ArgumentTypeError(f"nombre entier attendu, pas {shown!r}")
+
+
+def _typed(text: str) -> str:
+    """Text typed in a terminal, which gives bytes it cannot read as lone surrogates."""
+    if any("\ud800" <= character <= "\udfff" for character in text):
+        raise argparse.ArgumentTypeError(
+            "caractères illisibles : le terminal n'écrit pas en UTF-8 (réglez-le en UTF-8)"
+        )
+    return text
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        for pattern, french in _TRANSLATIONS:
+            message = re.sub(pattern, french, message)
+        raise UsageError(f"{self.format_usage().strip()}\nErreur d'utilisation : {message}.")
+
+    def parse_known_args(  # type: ignore[override]
+        self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
+    ) -> tuple[argparse.Namespace, list[str]]:
+        """Also give an optional positional (``enter``'s sheet) the one left after the options.
+
+        Argparse fills such a positional with nothing when options come between it
+        and the one before (``enter FILE --round 1 --table 2 SHEET``), then calls
+        the sheet an unknown argument.
+        """
+        parsed, extras = super().parse_known_args(args, namespace)
+        for action in self._actions:
+            if action.nargs != "?" or action.option_strings:
+                continue
+            left = [extra for extra in extras if extra == "-" or not extra.startswith("-")]
+            if getattr(parsed, action.dest) is None and left:
+                setattr(parsed, action.dest, left[0])
+                extras.remove(left[0])
+        return parsed, extras
+
+
+def command_parser(prog: str) -> argparse.ArgumentParser:
+    """Every command of ``prog`` (``tournoi``, ``python -m tournoi``, the bundle's name)."""
+    main = _Parser(
+        prog=prog,
+        description=(
+            "Tournoi de belote : sans commande, ouvre l'application ; "
+            "avec FICHIER.tournoi, l'ouvre sur ce tournoi."
+        ),
+        epilog=(
+            f"Vérifier une installation : %(prog)s {CHECK_OPTION} FICHIER.tournoi ouvre le "
+            "tournoi dans la fenêtre (sans écran s'il n'y en a pas), affiche son nom, son "
+            "nombre d'équipes et de tours, puis quitte ; code de sortie 0 si tout va bien, "
+            "1 si le fichier est refusé. Un tournoi sur un serveur PostgreSQL se donne par son "
+            "adresse, postgresql://utilisateur@serveur/base, sans mot de passe : il est lu dans "
+            "PGPASSWORD ou ~/.pgpass, ou demandé."
+        ),
+    )
+    main.add_argument(
+        "--poste",
+        type=_typed,
+        metavar="NOM",
+        help=f"le nom de ce poste dans l'historique (${STATION_VARIABLE}, "
+        "sinon utilisateur@ordinateur) : déclaré, non vérifié",
+    )
+    commands = main.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    _setup_commands(commands)
+    _round_commands(commands)
+    _result_commands(commands)
+    return main
+
+
+def _setup_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
+    new = commands.add_parser("new", help="créer un tournoi")
+    new.add_argument("file", help="fichier du tournoi à créer, ou adresse d'une base")
+    new.add_argument("--name", type=_typed, required=True, help="nom du tournoi")
+    new.add_argument("--preset", choices=PRESETS, default="ffb-contree")
+    new.add_argument("--rounds", type=_integer, default=5, help="nombre de tours (5)")
+    size = new.add_mutually_exclusive_group()
+    size.add_argument(
+        "--target", type=_integer, help="partie en POINTS (2000 en contrée, 1000 en classique)"
+    )
+    size.add_argument("--donnes", type=_integer, help="partie en N donnes")
+
+    team_commands = commands.add_parser("teams", help="équipes").add_subparsers(
+        dest="action", required=True, parser_class=_Parser
+    )
+    team_import = team_commands.add_parser("import", help="importer une liste CSV ou XLSX")
+    team_import.add_argument("file")
+    team_import.add_argument("teams", help="TEAMS.csv ou TEAMS.xlsx")
+
+
+def _round_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
+    draw = commands.add_parser("draw", help="tirer le tour suivant")
+    draw.add_argument("file")
+    draw.add_argument("--method", choices=DRAW_METHODS, default="swiss")
+    draw.add_argument("--seed", type=_integer, help="graine d'un tirage au sort (pour le rejouer)")
+
+    tables = commands.add_parser("tables", help="les tables d'un tour (JSON)")
+    tables.add_argument("file")
+    tables.add_argument("--round", type=_integer, required=True)
+
+    enter = commands.add_parser(
+        "enter", help="saisir la feuille d'une table (JSON du moteur), ou ses deux totaux"
+    )
+    enter.add_argument("file")
+    enter.add_argument("--round", type=_integer, required=True)
+    enter.add_argument("--table", type=_integer, required=True)
+    enter.add_argument("sheet", nargs="?", help="SHEET.json, ou - pour l'entrée standard")
+    enter.add_argument(
+        "--totals",
+        type=_integer,
+        nargs=2,
+        metavar=("A", "B"),
+        help="les deux totaux de la feuille seulement (« totaux seulement »), sans les donnes",
+    )
+    enter.add_argument(
+        "--replace",
+        action="store_true",
+        help="remplacer une feuille qui a déjà des donnes (ou des totaux) : une copie de "
+        "sauvegarde est faite avant",
+    )
+
+
+def _result_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
+    ranking = commands.add_parser("standings", help="le classement (JSON)")
+    ranking.add_argument("file")
+
+    export = commands.add_parser("export", help="imprimer (PDF) ou exporter (XLSX)")
+    export.add_argument("file")
+    export.add_argument("out", help="OUT.pdf (un document) ou OUT.xlsx (tout le tournoi)")
+    export.add_argument("--what", choices=DOCUMENTS, default="standings")
+    export.add_argument("--round", type=_integer, help="le tour (par défaut, le dernier tiré)")
+    export.add_argument("--force", action="store_true", help="remplacer OUT s'il existe déjà")
+
+    serve = commands.add_parser("serve", help="saisie aux tables : servir les téléphones")
+    serve.add_argument("file")
+    serve.add_argument("--port", type=_integer, default=PHONES_PORT, help=f"port ({PHONES_PORT})")
