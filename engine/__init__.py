@@ -10,6 +10,7 @@ PerTeam(a=140, b=50)
 >>> partie = Partie(rules, [donne, Donne()])
 >>> partie.totals, partie.winner
 (PerTeam(a=140, b=50), None)
+>>> from engine import legal_plays
 >>> legal_plays(variant=Variant.CONTREE, trump=Trump.COEUR,
 ...             trick=[(Seat.N, Card.parse("AS"))], seat=Seat.W,
 ...             hand=[Card.parse("7S"), Card.parse("KH")]).allowed
@@ -17,12 +18,16 @@ PerTeam(a=140, b=50)
 
 Read and write the arbiter's shorthand (French letters: ``Rc`` is the roi de cœur):
 
+>>> from engine import format_donne, parse_card, parse_donne
 >>> format_donne(parse_donne("A 110 c 117 b", variant=Variant.CONTREE)), parse_card("10p")
 ('A 110 c 117 b', Card.parse('TS'))
 
 Every refusal of the rules is an :class:`EngineError`, a :class:`UserError` (itself a
 ``ValueError``) with the field, the rule's § and a French message.
 """
+
+import importlib
+from typing import TYPE_CHECKING, Any
 
 from engine.annonces import Annonce, AnnonceKind
 from engine.cards import Card, Rank, Suit, Trump, capot_points, card_points, total_points
@@ -45,17 +50,6 @@ from engine.errors import (
     UserError,
 )
 from engine.house_rules import HOUSE_RULES, BothOverTarget, EqualTotals, HouseRule
-from engine.legality import Legality, legal_plays, trick_points, trick_winner
-from engine.notation import (
-    NotationError,
-    capot_made_points,
-    format_card,
-    format_cards,
-    format_donne,
-    parse_card,
-    parse_cards,
-    parse_donne,
-)
 from engine.partie import Partie, SheetError
 from engine.rules import (
     CLUB_CONTREE,
@@ -72,6 +66,47 @@ from engine.rules import (
 from engine.scoring import DonneScore, score_donne
 from engine.validation import check_donne
 from engine.words import KIND_WORDS, RANK_LETTERS, SUIT_LETTERS
+
+if TYPE_CHECKING:
+    from engine.legality import Legality, legal_plays, trick_points, trick_winner
+    from engine.notation import (
+        NotationError,
+        capot_made_points,
+        format_card,
+        format_cards,
+        format_donne,
+        parse_card,
+        parse_cards,
+        parse_donne,
+    )
+
+# The trick legality and the arbiter's shorthand load when first asked for: scoring a
+# sheet (``python -m engine score``, the services) needs neither.
+_LAZY = {
+    **dict.fromkeys(("Legality", "legal_plays", "trick_points", "trick_winner"), "legality"),
+    **dict.fromkeys(
+        (
+            "NotationError",
+            "capot_made_points",
+            "format_card",
+            "format_cards",
+            "format_donne",
+            "parse_card",
+            "parse_cards",
+            "parse_donne",
+        ),
+        "notation",
+    ),
+}
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _LAZY:
+        raise AttributeError(f"module 'engine' has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"engine.{_LAZY[name]}"), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "CAPOT", "CLUB_CONTREE", "FFB_CLASSIQUE", "FFB_CONTREE", "HOUSE_RULES", "KIND_WORDS",

@@ -47,7 +47,6 @@ from engine.errors import (
     UserError,
 )
 from engine.house_rules import BothOverTarget, EqualTotals
-from engine.legality import legal_plays
 from engine.partie import Partie, SheetError
 from engine.rules import ROUNDING_STEPS, Counting, Rules, Tie, Variant
 
@@ -401,6 +400,8 @@ def play_json(doc: object) -> dict[str, Any]:
     trick = [_played(item) for item in trick_items]
     seat = _enum(data.get("seat"), Seat, "seat", PlayError, "Joueur")
     hand = _cards(data.get("hand"), "hand")
+    from engine.legality import legal_plays  # noqa: PLC0415 (scoring needs no legality)
+
     legality = legal_plays(rules=rules, trump=trump, trick=trick, seat=seat, hand=hand)
     result: dict[str, Any] = {
         "allowed": [str(card) for card in legality.allowed],
