@@ -121,7 +121,20 @@ def _check_domains(connection: Connection, location: str) -> None:
 
 
 def _check_players(connection: Connection, location: str) -> None:
-    """A team has its two players (positions 1 and 2): every list and sheet names them."""
+    """A team has its two players (positions 1 and 2): every list and sheet names them.
+
+    Two counts first (a team has one player per position at most: they are equal only when
+    every team has both); the team at fault is looked for only when they differ.
+    """
+    teams = connection.execute(text("SELECT count(*) FROM team")).scalar()
+    players = connection.execute(
+        text(
+            "SELECT count(*) FROM player AS p JOIN team AS t ON t.id = p.team_id "
+            "WHERE p.position IN (1, 2)"
+        )
+    ).scalar()
+    if players == 2 * (teams or 0):
+        return
     row = connection.execute(
         text(
             "SELECT t.id, t.number, count(p.id) FROM team AS t "
