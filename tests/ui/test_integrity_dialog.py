@@ -17,6 +17,7 @@ from tournoi.services.draws import DrawMethod
 from tournoi.ui.integrity_dialog import IntegrityDialog
 from tournoi.ui.main_window import MainWindow
 from tournoi.ui.preferences import Preferences
+from tournoi.ui.rounds import DrawDialog
 
 WHO = "arbitre"
 A_WINS = [
@@ -154,3 +155,24 @@ def test_the_draw_is_refused_until_the_donnes_are_corrected(
     scores.correct_donne(database, round_number=1, table=2, number=2, donne=A_WINS[1], who=WHO)
     window.check_integrity()
     assert dialogs[-1].report.sound
+
+
+def test_the_draw_dialog_shows_the_refusal(
+    qtbot: QtBot, window: MainWindow, played: Path, dialogs: list[IntegrityDialog]
+) -> None:
+    tamper(played, SWAP)
+    assert window.open_location(str(played))
+    page = window.rounds_page
+    window.tabs.setCurrentWidget(page)
+    qtbot.keyClick(page.tables_view, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    dialog = page.dialog
+    assert isinstance(dialog, DrawDialog)
+    qtbot.keyClick(dialog.methods[DrawMethod.SWISS], Qt.Key.Key_Return)
+    assert dialog.isVisible()
+    assert dialog.error.text().startswith(
+        "Tirage refusé : les résultats enregistrés ne correspondent pas aux donnes "
+        "(table 2 du tour 1)."
+    )
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    assert window.context is not None
+    assert len(draws.list_rounds(window.context.database)) == 1

@@ -24,7 +24,7 @@ from tournoi.storage.domains import DOMAINS, expected
 from tournoi.storage.errors import DamagedFile
 
 AT_OPEN: Final = frozenset({"partie", "result", "round", "settings"})
-"""The tables whose values are scanned at each opening: one row per partie or team at most."""
+"""The tables whose values are scanned at each opening: two rows per partie at most."""
 
 
 def check(connection: Connection, location: str) -> None:
@@ -37,8 +37,7 @@ def check(connection: Connection, location: str) -> None:
 
 def locate(connection: Connection, location: str, damage: DamagedFile) -> DamagedFile:
     """``damage``, found as a value was read, with the file and the first row holding it."""
-    if damage.column is None:
-        return damage.located(location, damage.row)
+    assert damage.column is not None  # a column's type found it
     table = SQLModel.metadata.tables[damage.table]
     row = connection.execute(
         select(table.c.id).where(table.c[damage.column] == damage.value).limit(1)
