@@ -15,7 +15,7 @@ import pytest
 from tests.conftest import new_tournament
 from tests.factories import random_sheet, sheet_document
 from tournoi.cli import main
-from tournoi.services import export_data, integrity, scores, standings, tournaments
+from tournoi.services import draws, export_data, integrity, scores, standings, tournaments
 from tournoi.services.draws import DrawMethod
 from tournoi.services.fees import FeeBasis
 from tournoi.services.ranking import Outcome
@@ -56,15 +56,6 @@ def tampered(played: Path, folder: Path, *statements: str) -> Path:
     ("statement", "said"),
     [
         (
-            "UPDATE partie SET state = 'bogus' WHERE id = 2",
-            "dans la table « partie », ligne 2, la colonne « state » vaut « bogus » au lieu de "
-            "l'une de : finished, in_progress, not_started, validated",
-        ),
-        (
-            "UPDATE result SET outcome = 'bogus' WHERE id = 3",
-            "dans la table « result », ligne 3, la colonne « outcome » vaut « bogus »",
-        ),
-        (
             "UPDATE round SET method = 'hasard' WHERE id = 1",
             "dans la table « round », ligne 1, la colonne « method » vaut « hasard »",
         ),
@@ -91,17 +82,53 @@ def test_opening_refuses_what_the_application_cannot_have_written(
 
 
 def test_a_refused_value_names_its_table_row_column_and_value(played: Path, tmp_path: Path) -> None:
-    path = tampered(played, tmp_path, "UPDATE partie SET state = 'bogus' WHERE id = 2")
+    path = tampered(played, tmp_path, "UPDATE round SET method = 'hasard' WHERE id = 1")
     with pytest.raises(DamagedFile) as refused:
         Database.open(path)
     damage = refused.value
     assert (damage.table, damage.row, damage.column, damage.value) == (
-        "partie",
-        2,
-        "state",
-        "bogus",
+        "round",
+        1,
+        "method",
+        "hasard",
     )
-    assert damage.field == "partie.state"
+    assert damage.field == "round.method"
+
+
+@pytest.mark.parametrize(
+    ("statement", "said"),
+    [
+        (
+            "UPDATE partie SET state = 'bogus' WHERE id = 2",
+            "dans la table « partie », ligne 2, la colonne « state » vaut « bogus » au lieu de "
+            "l'une de : finished, in_progress, not_started, validated",
+        ),
+        (
+            "UPDATE result SET outcome = 'bogus' WHERE id = 3",
+            "dans la table « result », ligne 3, la colonne « outcome » vaut « bogus » au lieu de "
+            "l'une de : bye, draw, forfeit_loss, forfeit_win, loss, win",
+        ),
+    ],
+)
+def test_a_damaged_partie_or_result_is_refused_where_it_is_read(
+    played: Path, tmp_path: Path, statement: str, said: str
+) -> None:
+    """Thousands of rows in a big tournament: checked as they are read, not at each opening."""
+    path = tampered(played, tmp_path, statement)
+    db = tournaments.open_tournament(path)
+    try:
+        reads = [lambda: integrity.check(db)]
+        if "result" in statement:
+            reads.append(lambda: standings.standings(db))
+        else:  # the Rounds page and the sheet of that partie (table 2)
+            reads.append(lambda: draws.round_view(db, round_number=1))
+            reads.append(lambda: scores.sheet(db, round_number=1, table=2))
+        for read in reads:
+            with pytest.raises(DamagedFile) as refused:
+                read()
+            assert str(refused.value).startswith(f"« {path} » : fichier endommagé : {said} ; ")
+    finally:
+        db.close()
 
 
 @pytest.mark.parametrize(
@@ -189,7 +216,7 @@ def test_the_command_line_refuses_in_french(
     }[command]
     status = main(argv)
     out, err = capsys.readouterr()
-    if command == "standings" and "donne" in statement and "DROP" not in statement:
+    if command == "standings" and "UPDATE" in statement:
         assert (status, err) == (0, "")  # the standings read the results, which are sound
         return
     assert (status, out) == (1, "")

@@ -46,14 +46,21 @@ def test_a_tampered_server_database_is_refused_and_checked(postgres_url: str) ->
     db.close()
 
     change(postgres_url, "UPDATE partie SET state = 'bogus' WHERE table_number = 2")
+    db = tournaments.open_tournament(postgres_url)
     with pytest.raises(DamagedFile) as refused:
-        tournaments.open_tournament(postgres_url)
+        integrity.check(db)
     assert (refused.value.table, refused.value.column, refused.value.value) == (
         "partie",
         "state",
         "bogus",
     )
     assert "fichier endommagé : dans la table « partie », ligne" in str(refused.value)
+    db.close()
+
+    change(postgres_url, "UPDATE round SET method = 'hasard'")
+    with pytest.raises(DamagedFile, match="la colonne « method » vaut « hasard »"):
+        tournaments.open_tournament(postgres_url)
+    change(postgres_url, "UPDATE round SET method = 'rotation'")
 
     change(postgres_url, "UPDATE partie SET state = 'not_started' WHERE table_number = 2")
     change(postgres_url, "UPDATE donne SET trump = 'xyz' WHERE number = 1")

@@ -2,34 +2,40 @@
 
 The application only writes values its own types can read back; a file
 changed by another program (a SQLite tool, a disk that failed) may hold a
-partie state ``bogus``, a team without players or lack a whole table, and
+draw method ``hasard``, a team without players or lack a whole table, and
 every page, export or draw reading it would fail with a traceback. Opening
 such a file raises :class:`DamagedFile`, naming the table, the row, the column
-and the value. These checks are a few queries on the small tables (a few
-milliseconds on a 1000-team file). The donnes, the one big table, are checked
-as they are read (:class:`tournoi.storage.domains.Checked`): :func:`locate`
-then finds the row. Whether the results agree with the donnes is the
-services' check (``tournoi.services.integrity``), which needs the engine.
+and the value. These checks are a few queries on the small tables (about a
+millisecond on a 1000-team file). The parties, results and donnes, the big
+tables, are checked as they are read (:class:`tournoi.storage.domains.Checked`):
+:func:`locate` then finds the row. Whether the results agree with the donnes
+is the services' check (``tournoi.services.integrity``), which needs the
+engine; the window runs it when it opens a file.
 """
 
 from __future__ import annotations
 
 from typing import Final
 
-from sqlalchemy import Column, Connection, String, Table, and_, or_, select, text, type_coerce
+from sqlalchemy import Connection, Table, TextClause, select, text
 from sqlmodel import SQLModel
 
 from tournoi.storage import models
 from tournoi.storage.domains import DOMAINS, expected
 from tournoi.storage.errors import DamagedFile
 
-AT_OPEN: Final = frozenset({"partie", "result", "round", "settings"})
-"""The tables whose values are scanned at each opening: two rows per partie at most."""
+AT_OPEN: Final = frozenset({"round", "settings"})
+"""The tables whose values are scanned at each opening: a row per round, one for the settings.
+
+The parties, results and donnes are thousands of rows in a big tournament:
+their values are checked as they are read instead (a few ms of each opening
+saved; every service reads them through their columns' checked type).
+"""
 
 
 def check(connection: Connection, location: str) -> None:
     """Refuse a file with a missing table or column, a team without its players, or a value
-    of a partie, a result, a round or the settings that the application never writes."""
+    of a round or of the settings that the application never writes."""
     _check_structure(connection, location)
     _check_domains(connection, location)
     _check_players(connection, location)
@@ -95,28 +101,47 @@ def _columns(connection: Connection) -> dict[str, set[str]]:
 
 def _check_domains(connection: Connection, location: str) -> None:
     """One query per small table: the first row with a value outside its column's domain."""
-    by_table: dict[str, list[Column[str]]] = {}
-    for name, column_name in DOMAINS:
-        if name in AT_OPEN:
-            by_table.setdefault(name, []).append(SQLModel.metadata.tables[name].c[column_name])
-    for name, columns in by_table.items():
-        table = SQLModel.metadata.tables[name]
-        outside = [and_(c.is_not(None), c.not_in(sorted(DOMAINS[name, c.name]))) for c in columns]
-        # Read as plain text: the columns' own type would refuse the value before it is located.
-        raw = [type_coerce(c, String) for c in columns]
-        first = connection.execute(select(table.c.id, *raw).where(or_(*outside)).limit(1)).first()
+    for name, (columns, query) in _DOMAIN_QUERIES.items():
+        first = connection.execute(query).first()
         if first is None:
             continue
         for column, value in zip(columns, first[1:], strict=True):
-            if value is not None and value not in DOMAINS[name, column.name]:
+            if value is not None and value not in DOMAINS[name, column]:
                 raise DamagedFile(
                     location=location,
                     table=name,
                     row=first[0],
-                    column=column.name,
+                    column=column,
                     value=value,
-                    expected=expected(name, column.name),
+                    expected=expected(name, column),
                 )
+
+
+def _domain_queries() -> dict[str, tuple[list[str], TextClause]]:
+    """Plain SQL, written once: each opening makes a new engine, which would compile a
+    statement built with SQLAlchemy's expressions again (tens of ms); the values are the
+    application's own words, quoted here."""
+    columns: dict[str, list[str]] = {}
+    for name, column in DOMAINS:
+        if name in AT_OPEN:
+            columns.setdefault(name, []).append(column)
+    queries = {}
+    for name, names in columns.items():
+        outside = " OR ".join(
+            f"({column} IS NOT NULL AND {column} NOT IN "
+            f"({', '.join(_quoted(value) for value in sorted(DOMAINS[name, column]))}))"
+            for column in names
+        )
+        query = f'SELECT id, {", ".join(names)} FROM "{name}" WHERE {outside} LIMIT 1'
+        queries[name] = (names, text(query))
+    return queries
+
+
+def _quoted(value: str) -> str:
+    return "'" + value.replace("'", "''") + "'"
+
+
+_DOMAIN_QUERIES: Final = _domain_queries()
 
 
 def _check_players(connection: Connection, location: str) -> None:
