@@ -13,6 +13,7 @@ from tests.conftest import new_tournament
 from tournoi.services import draws, integrity, scores, standings
 from tournoi.services.draws import DrawMethod
 from tournoi.services.integrity import Finding, IntegrityError
+from tournoi.services.settings import ByeMarks, ByeScoring
 from tournoi.storage import Database
 
 WHO = "arbitre"
@@ -207,4 +208,33 @@ def test_a_result_for_a_partie_the_donnes_do_not_end(tournament_file: Path) -> N
         f"Table 1 du tour 1 : le résultat enregistré (équipe {a} gagne 400–10) ne correspond "
         "pas aux donnes (aucun résultat).",
     ]
+    db.close()
+
+
+def test_two_losers_are_both_named(tournament_file: Path) -> None:
+    db = opened(
+        tournament_file,
+        "UPDATE result SET outcome = 'loss' WHERE partie_id = "
+        "(SELECT id FROM partie WHERE table_number = 1)",
+    )
+    a, b = teams_at(db, 1)
+    (finding,) = integrity.check(db).findings
+    assert finding.stored == f"équipe {a} : perdue 400–10 ; équipe {b} : perdue 10–400"
+    db.close()
+
+
+def test_a_drawn_partie(tmp_path: Path) -> None:
+    """In a fixed number of donnes, equal totals are a draw: both rows say so."""
+    path = tmp_path / "nul.tournoi"
+    rules = Rules(target=None, donnes=2)
+    bye = ByeScoring(mode=ByeMarks.AVERAGE)
+    db = new_tournament(path, teams=4, rules=rules, bye=bye, draw=DrawMethod.ROTATION)
+    for taker in (Team.A, Team.B):
+        donne = Donne(taker=taker, contract=80, trump=Trump.PIQUE, points=152)
+        scores.record_donne(db, round_number=1, table=1, donne=donne, who=WHO)
+    assert integrity.check(db).sound
+    db.close()
+    db = opened(path, "UPDATE result SET marks_for = 0 WHERE outcome = 'draw'")
+    (finding,) = integrity.check(db).findings
+    assert (finding.stored, finding.expected) == ("nul 0–160", "nul 160–160")
     db.close()
