@@ -93,9 +93,8 @@ class Database:
 
         A file is first looked at read-only: one that is refused (another
         program's, a newer version's, a damaged one, one that cannot be
-        written) is left exactly as it was. Once migrated, a table, a column
-        or a value the application cannot have written is refused
-        (:class:`DamagedFile`, naming the table, the row and the column).
+        written) is left exactly as it was. Once migrated, a missing table or
+        column, or a value it cannot have written, is a :class:`DamagedFile`.
         """
         if not _is_url(target):
             path = _file_of(target)
@@ -107,7 +106,8 @@ class Database:
             if _is_url(target):
                 database._check_revision()
             database._migrate()
-            database._check_damage()
+            with database.engine.connect() as connection:  # a tampered file: DamagedFile
+                damage_checks.check(connection, database.location)
         except BaseException:
             database.close()
             raise
@@ -156,8 +156,7 @@ class Database:
 
         A disk, file or server that fails (full, read-only, removed, busy)
         raises a :class:`StorageError` saying so; what was committed before stays.
-        A value read that the application cannot have written raises a
-        :class:`DamagedFile` naming this file and the row.
+        A value read that it cannot have written is a :class:`DamagedFile` (file, row).
         """
         committing = False
         try:
@@ -217,16 +216,6 @@ class Database:
             problems = [str(error.orig)]
         if problems != ["ok"]:
             raise StorageError(f"« {self.location} » est endommagé ({problems[0]}).")
-
-    def _check_damage(self) -> None:
-        """Refuse tables, columns or values the application cannot have written (a tampered file)."""
-        try:
-            with self.engine.connect() as connection:
-                damage_checks.check(connection, self.location)
-        except DatabaseError as error:
-            raise StorageError(
-                f"Impossible de lire « {self.location} » : {_cause(error) or error.orig}."
-            ) from None
 
     def _check_empty(self) -> None:
         """A new tournament goes into an empty database only, never over someone's data."""
