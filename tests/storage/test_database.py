@@ -21,8 +21,16 @@ def digest(path: Path) -> str:
 
 
 def add_team(db: Database, number: int) -> None:
+    """A team with its two players, as the application registers it."""
     with db.session() as session:
-        session.add(models.Team(number=number, name=f"Équipe {number}", created_at=now()))
+        team = models.Team(number=number, name=f"Équipe {number}", created_at=now())
+        session.add(team)
+        session.flush()
+        assert team.id is not None
+        for position in (1, 2):
+            session.add(
+                models.Player(team_id=team.id, position=position, first_name="A", surname="B")
+            )
 
 
 @pytest.fixture

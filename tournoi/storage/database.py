@@ -25,16 +25,13 @@ from sqlalchemy.exc import ArgumentError, DatabaseError, DBAPIError, Operational
 from sqlalchemy.pool import ConnectionPoolEntry
 from sqlmodel import Session
 
-from engine import UserError
+from tournoi.storage import damage as damage_checks
 from tournoi.storage import revisions
 from tournoi.storage.backup import backup_sqlite, copy_sqlite, read_only_uri
+from tournoi.storage.errors import DamagedFile, StorageError
 
 MIGRATIONS: Final = Path(__file__).resolve().parent / "migrations"
 SQLITE_HEADER: Final = b"SQLite format 3\x00"
-
-
-class StorageError(UserError):
-    """A tournament that cannot be opened or written; the message is for the user, in French."""
 
 
 def _is_url(target: str | Path) -> bool:
@@ -96,7 +93,8 @@ class Database:
 
         A file is first looked at read-only: one that is refused (another
         program's, a newer version's, a damaged one, one that cannot be
-        written) is left exactly as it was.
+        written) is left exactly as it was. Once migrated, a missing table or
+        column, or a value it cannot have written, is a :class:`DamagedFile`.
         """
         if not _is_url(target):
             path = _file_of(target)
@@ -108,6 +106,8 @@ class Database:
             if _is_url(target):
                 database._check_revision()
             database._migrate()
+            with database.engine.connect() as connection:  # a tampered file: DamagedFile
+                damage_checks.check(connection, database.location)
         except BaseException:
             database.close()
             raise
@@ -156,6 +156,7 @@ class Database:
 
         A disk, file or server that fails (full, read-only, removed, busy)
         raises a :class:`StorageError` saying so; what was committed before stays.
+        A value read that it cannot have written is a :class:`DamagedFile` (file, row).
         """
         committing = False
         try:
@@ -167,6 +168,11 @@ class Database:
                 except BaseException:
                     session.rollback()
                     raise
+        except DamagedFile as damage:
+            if damage.location:
+                raise
+            with self.engine.connect() as connection:
+                raise damage_checks.locate(connection, self.location, damage) from None
         except DatabaseError as error:
             cause = _cause(error)
             if cause is None:

@@ -13,6 +13,8 @@ from datetime import date, datetime
 from sqlalchemy import UniqueConstraint
 from sqlmodel import Field, SQLModel
 
+from tournoi.storage.domains import Checked
+
 
 class Tournament(SQLModel, table=True):
     """The event: one row per file or database."""
@@ -132,7 +134,7 @@ class Round(SQLModel, table=True):
 
     id: int | None = Field(default=None, primary_key=True)
     number: int = Field(unique=True, index=True)
-    method: str
+    method: str = Field(sa_type=Checked("round", "method"))
     """``swiss``, ``random`` or ``rotation``."""
     seed: int | None = None
     bye_team_id: int | None = Field(default=None, foreign_key="team.id")
@@ -155,7 +157,7 @@ class Partie(SQLModel, table=True):
     team_b_id: int = Field(foreign_key="team.id", index=True)
     note: str = ""
     """Why the draw put these two teams together."""
-    state: str = "not_started"
+    state: str = Field(default="not_started", sa_type=Checked("partie", "state"))
     """``not_started``, ``in_progress``, ``finished`` or ``validated``."""
     paper_a: int | None = None
     paper_b: int | None = None
@@ -209,21 +211,21 @@ class Donne(SQLModel, table=True):
     id: int | None = Field(default=None, primary_key=True)
     partie_id: int = Field(foreign_key="partie.id", ondelete="CASCADE", index=True)
     number: int
-    taker: str | None = None
-    trump: str | None = None
+    taker: str | None = Field(default=None, sa_type=Checked("donne", "taker"))
+    trump: str | None = Field(default=None, sa_type=Checked("donne", "trump"))
     points: int | None = None
     contract: int | None = None
     contract_capot: bool = False
-    coinche: str = "none"
-    capot: str | None = None
+    coinche: str = Field(default="none", sa_type=Checked("donne", "coinche"))
+    capot: str | None = Field(default=None, sa_type=Checked("donne", "capot"))
     belote_a: int = 0
     belote_b: int = 0
-    annonces: str | None = None
+    annonces: str | None = Field(default=None, sa_type=Checked("donne", "annonces", json=True))
     """The annonces as the engine's JSON, when there are any."""
     annonce_points_a: int = 0
     annonce_points_b: int = 0
     """The annonce points copied from a paper sheet, instead of the declared annonces."""
-    renonce: str | None = None
+    renonce: str | None = Field(default=None, sa_type=Checked("donne", "renonce"))
     """The team that could not show the annonces it declared (§8.4)."""
     decision_a: int | None = None
     decision_b: int | None = None
@@ -249,7 +251,7 @@ class Result(SQLModel, table=True):
     partie_id: int | None = Field(default=None, foreign_key="partie.id", ondelete="CASCADE")
     marks_for: int
     marks_against: int
-    outcome: str
+    outcome: str = Field(sa_type=Checked("result", "outcome"))
     """``win``, ``loss``, ``draw``, ``bye``, ``forfeit_win`` or ``forfeit_loss``."""
 
 

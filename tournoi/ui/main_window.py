@@ -6,7 +6,7 @@ import gc
 import logging
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
 from PySide6.QtGui import (
@@ -30,14 +30,16 @@ from PySide6.QtWidgets import (
 )
 
 from engine import UserError, Variant
-from tournoi.services import backups
+from tournoi.services import backups, integrity
 from tournoi.services.activity import Area
+from tournoi.services.integrity import Report
 from tournoi.services.servers import ServerAddress, is_server
-from tournoi.services.tournaments import FILE_SUFFIX, get_settings, open_tournament
+from tournoi.services.tournaments import FILE_SUFFIX, Database, get_settings, open_tournament
 from tournoi.ui.backups_dialog import BackupsDialog
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.entry import EntryPage
 from tournoi.ui.export_dialog import ExportDialog
+from tournoi.ui.integrity_dialog import IntegrityDialog
 from tournoi.ui.network_dialog import NetworkDialog
 from tournoi.ui.preferences import Preferences
 from tournoi.ui.preferences_dialog import PreferencesDialog
@@ -244,6 +246,9 @@ class MainWindow(QMainWindow):
         return True
 
     def _show_tournament(self, database: object) -> None:
+        report = self._check_on_opening(database)
+        if report is None:
+            return
         self.close_tournament()
         context = TournamentContext(database, who=self.preferences.station, parent=self)  # type: ignore[arg-type]
         context.failed.connect(
@@ -271,6 +276,8 @@ class MainWindow(QMainWindow):
         self.close_action.setEnabled(True)
         self._update_title()
         self._focus_page()
+        if not report.sound:
+            self.check_integrity(report=report)
 
     def _focus_page(self) -> None:
         """Give the keyboard to the page shown.
@@ -358,11 +365,38 @@ class MainWindow(QMainWindow):
         )
         self._action(self.tournament_menu, self.tr("Saisie aux &tables…"), self.show_tables_entry)
         self._action(
+            self.tournament_menu, self.tr("Vérifier l'&intégrité du fichier…"), self.check_integrity
+        )
+        self._action(
             self.tournament_menu,
             self.tr("&Vérifier un pli…"),
             self.check_trick,
             QKeySequence("Ctrl+Shift+P"),
         )
+
+    def _check_on_opening(self, database: object) -> Report | None:
+        """The integrity check of a tournament being opened; ``None``, and the file closed, when
+        a donne holds a value the application cannot have written."""
+        opened = cast(Database, database)
+        try:
+            return integrity.check(opened)
+        except UserError as error:
+            opened.close()
+            show_error(self, error, self.tr("Impossible d'ouvrir le tournoi"))
+            return None
+
+    def check_integrity(self, _checked: bool = False, report: Report | None = None) -> None:
+        """« Vérifier l'intégrité du fichier » : the stored results against the donnes."""
+        if self.context is None:
+            return
+        try:
+            shown = report or integrity.check(self.context.database)
+        except UserError as error:
+            show_error(self, error)
+            return
+        dialog = IntegrityDialog(shown, self)
+        dialog.sheet_requested.connect(self.open_sheet)
+        dialog.exec()
 
     def _on_change(self, what: Area) -> None:
         if what == Area.SETTINGS:

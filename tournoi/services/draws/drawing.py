@@ -16,7 +16,7 @@ from dataclasses import replace
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, col, func, select
 
-from tournoi.services import audit, results
+from tournoi.services import audit, integrity, results
 from tournoi.services import settings as settings_service
 from tournoi.services.check_in import absent_in
 from tournoi.services.draws.views import (
@@ -61,6 +61,7 @@ def draw_round(
     the teams a check-in left absent. ``avoid_clubs`` changes the
     organiser's option for this draw and the next ones (``None`` keeps it).
     """
+    integrity.refuse_draw_if_unsound(db)
     with db.session() as session:
         return _draw(
             session, db, method=method, seed=seed, withdraw=withdraw, avoid_clubs=avoid_clubs,
@@ -92,6 +93,7 @@ def redraw_round(
     """Draw the last round again, while nothing of it is entered, without the teams
     ``withdraw`` and with the teams ``reinstate`` (a team withdrawn after the draw,
     and its undoing)."""
+    integrity.refuse_draw_if_unsound(db)
     with db.session() as session:
         _cancel(session, round_number, reinstate=reinstate, who=who)
         return _draw(

@@ -1,0 +1,397 @@
+"""Whether the stored results are what the donnes give: the « vérification de l'intégrité ».
+
+The standings and the Swiss draws read the ``result`` table, and the
+workbook the marks stored with each donne. A file changed outside the
+application (two result rows swapped with a SQLite tool, a donne given 999
+points) would rank the wrong team first, and the next draw would pair on
+that, silently. :func:`check` scores every partie's donnes again with the
+engine, through the functions the recording uses, and compares what they give
+with what is stored: each donne's marks, the partie's state, its two result
+rows, the exempt team's row. The draw refuses to draw on a tournament whose
+check finds anything (:func:`refuse_draw_if_unsound`).
+
+``python -m tournoi check FILE`` prints :func:`report_text` and exits with
+:func:`exit_status`.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Final, cast
+
+from sqlalchemy import Row, Table
+from sqlalchemy import select as sa_select
+from sqlmodel import Session, SQLModel, select
+
+from engine import Partie, PerTeam, Rules, SheetError, Team
+from tournoi.services import records
+from tournoi.services import settings as settings_service
+from tournoi.services.errors import ServiceError
+from tournoi.services.ranking import Outcome
+from tournoi.services.scores.final_totals import ending
+from tournoi.services.scores.view import PartieState, recorded_totals
+from tournoi.storage import Database, models
+
+OVER: Final = frozenset({PartieState.FINISHED, PartieState.VALIDATED})
+
+
+class IntegrityError(ServiceError):
+    """A draw refused: stored results do not match the donnes they come from."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Finding:
+    """One thing stored that the donnes do not give, at one table (``None``: the exempt team)."""
+
+    round: int
+    table: int | None
+    stored: str
+    """What the file holds, in words."""
+    expected: str
+    """What the donnes give, in words."""
+    message: str
+    """The French sentence for the arbiter."""
+    paragraph: str | None = None
+    """The rule a donne breaks, when the engine refuses it."""
+
+    @property
+    def place(self) -> str:
+        """« table 4 du tour 2 », or « l'exempt du tour 2 »."""
+        if self.table is None:
+            return f"l'exempt du tour {self.round}"
+        return f"table {self.table} du tour {self.round}"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Report:
+    """What :func:`check` found, in round and table order; empty when everything matches."""
+
+    findings: tuple[Finding, ...]
+    parties: int
+    """The parties whose donnes were scored again."""
+    donnes: int
+
+    @property
+    def sound(self) -> bool:
+        return not self.findings
+
+    def places(self) -> list[str]:
+        """The tables concerned, once each, in order."""
+        return list(dict.fromkeys(finding.place for finding in self.findings))
+
+
+def check(db: Database) -> Report:
+    """Score every partie's donnes again and compare them with what is stored."""
+    with db.session() as session:
+        settings = settings_service.load(session)
+        tables = _Tables.read(session)
+    findings: list[Finding] = []
+    played: dict[int, list[PerTeam[int]]] = defaultdict(list)
+    forfeits: dict[int, list[Line]] = defaultdict(list)
+    for partie in tables.parties:
+        if partie.forfeit_team_id is not None:
+            forfeits[partie.round_id].append(partie)
+        else:
+            sheet = _sheet_of(partie, tables)
+            found, totals = _check_sheet(settings.rules, sheet)
+            findings += found
+            if totals is not None:
+                played[partie.round_id].append(totals)
+    for round_id, round_row in tables.rounds.items():
+        marks = settings.bye_marks(_average(played[round_id]))
+        findings += _check_bye(round_row, tables, marks)
+        findings += [
+            finding
+            for partie in forfeits[round_id]
+            for finding in _check_forfeit(partie, tables, marks)
+        ]
+    findings.sort(key=lambda f: (f.round, f.table or 0))
+    return Report(findings=tuple(findings), parties=len(tables.parties), donnes=tables.donnes)
+
+
+def refuse_draw_if_unsound(db: Database) -> None:
+    """Refuse to draw on results that the donnes do not give, naming the tables."""
+    report = check(db)
+    if report.sound:
+        return
+    raise IntegrityError(
+        "Tirage refusé : les résultats enregistrés ne correspondent pas aux donnes "
+        f"({', '.join(report.places())}). Vérifiez le fichier (Tournoi › Vérifier l'intégrité "
+        "du fichier) et corrigez les donnes de ces tables avant de tirer.",
+        field="results",
+    )
+
+
+def report_text(report: Report) -> str:
+    """The report as the command line prints it: one line per finding, or that all is well."""
+    if report.sound:
+        return (
+            f"Vérification de l'intégrité : aucun problème ({report.parties} parties, "
+            f"{report.donnes} donnes vérifiées)."
+        )
+    lines = [f"Vérification de l'intégrité : {len(report.findings)} problème(s)."]
+    lines += [f"- {finding.message}" for finding in report.findings]
+    return "\n".join(lines)
+
+
+def exit_status(report: Report) -> int:
+    """0 when the file is sound, 1 when the check found something."""
+    return 0 if report.sound else 1
+
+
+Line = Row[tuple[object, ...]]
+"""A row of some columns of a table, read by name like its model."""
+ResultKey = tuple[int | None, int | None, int, int, str]
+"""A result row as compared: team and opponent numbers, marks for and against, outcome."""
+
+DONNE_COLUMNS: Final = (
+    "id", "partie_id", "number", "taker", "trump", "points", "contract", "contract_capot",
+    "coinche", "capot", "belote_a", "belote_b", "annonces", "annonce_points_a",
+    "annonce_points_b", "renonce", "decision_a", "decision_b", "reason", "marks_a", "marks_b",
+)  # fmt: skip
+"""What :func:`records.to_engine` reads, and the marks stored: not who entered it, nor when."""
+PARTIE_COLUMNS: Final = (
+    "id", "round_id", "table_number", "team_a_id", "team_b_id", "state", "totals_a",
+    "totals_b", "forfeit_team_id",
+)  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class _Tables:
+    """What the check reads, in one transaction, as plain rows (a model each would cost more
+    than the whole check)."""
+
+    rounds: dict[int, models.Round]
+    parties: list[Line]
+    numbers: dict[int | None, int]
+    """Team id → number."""
+    donnes: int
+    sheets: dict[int, list[Line]]
+    """Partie id → its donne rows, in order."""
+    results: dict[tuple[int, int | None], list[ResultKey]]
+    """(round id, partie id or ``None`` for the exempt) → its result rows."""
+
+    @classmethod
+    def read(cls, session: Session) -> _Tables:
+        rounds = {r.id or 0: r for r in session.exec(select(models.Round))}
+        numbers: dict[int | None, int] = dict(
+            session.exec(select(models.Team.id, models.Team.number)).all()
+        )
+        connection = session.connection()
+        partie = _table(models.Partie)
+        parties = list(
+            connection.execute(
+                sa_select(*(partie.c[name] for name in PARTIE_COLUMNS)).order_by(
+                    partie.c.round_id, partie.c.table_number
+                )
+            )
+        )
+        donne = _table(models.Donne)
+        sheets: dict[int, list[Line]] = defaultdict(list)
+        count = 0
+        for row in connection.execute(
+            sa_select(*(donne.c[name] for name in DONNE_COLUMNS)).order_by(
+                donne.c.partie_id, donne.c.number
+            )
+        ):
+            sheets[row.partie_id].append(row)
+            count += 1
+        result = _table(models.Result)
+        results: dict[tuple[int, int | None], list[ResultKey]] = defaultdict(list)
+        for row in connection.execute(sa_select(result).order_by(result.c.id)):
+            results[row.round_id, row.partie_id].append(
+                (numbers.get(row.team_id), numbers.get(row.opponent_id), row.marks_for,
+                 row.marks_against, row.outcome)
+            )  # fmt: skip
+        return cls(rounds, parties, numbers, count, sheets, results)
+
+
+def _table(model: type[SQLModel]) -> Table:
+    table: Table = model.__table__  # type: ignore[attr-defined]
+    return table
+
+
+@dataclass(frozen=True, slots=True)
+class _Sheet:
+    """Everything the check of one played partie depends on: equal sheets, equal findings."""
+
+    round: int
+    table: int
+    teams: PerTeam[int | None]
+    """The two teams' numbers."""
+    state: str
+    recorded: PerTeam[int] | None
+    donnes: tuple[Line, ...]
+    stored: tuple[ResultKey, ...]
+
+
+def _sheet_of(partie: Line, tables: _Tables) -> _Sheet:
+    return _Sheet(
+        round=tables.rounds[partie.round_id].number,
+        table=partie.table_number,
+        teams=PerTeam(tables.numbers.get(partie.team_a_id), tables.numbers.get(partie.team_b_id)),
+        state=partie.state,
+        recorded=recorded_totals(cast(models.Partie, partie)),
+        donnes=tuple(tables.sheets.get(partie.id, ())),
+        stored=tuple(tables.results.get((partie.round_id, partie.id), ())),
+    )
+
+
+@lru_cache(maxsize=20_000)
+def _check_sheet(rules: Rules, sheet: _Sheet) -> tuple[list[Finding], PerTeam[int] | None]:
+    """The findings at one table, and its totals when it is over.
+
+    Kept: the check before each draw scores again only the parties changed
+    since the last check (a cached list is never changed by its callers).
+    """
+    where = f"Table {sheet.table} du tour {sheet.round}"
+    found = _Found(sheet.round, sheet.table)
+    rows = sheet.donnes
+    # A row of the donne's columns reads like the model (the same names).
+    donnes = [records.to_engine(cast(models.Donne, row)) for row in rows]
+    try:
+        scored = Partie(rules, donnes)
+    except SheetError as error:
+        return [
+            found(
+                stored=_donne_words(rows[error.donne - 1]),
+                expected="une donne possible",
+                message=f"{where}, donne {error.donne} : {error.cause.message}",
+                paragraph=error.cause.paragraph,
+            )
+        ], None
+    findings = [
+        found(
+            stored=_pair(row.marks_a, row.marks_b),
+            expected=_pair(score.marks.a, score.marks.b),
+            message=f"{where}, donne {number} : les marques enregistrées "
+            f"({_pair(row.marks_a, row.marks_b)}) ne sont pas celles de la donne "
+            f"({_pair(score.marks.a, score.marks.b)}).",
+        )
+        for number, (row, score) in enumerate(zip(rows, scored.scores, strict=True), start=1)
+        if (row.marks_a, row.marks_b) != (score.marks.a, score.marks.b)
+    ]
+    end = ending(scored, sheet.recorded)
+    state = PartieState(sheet.state)
+    if (state in OVER) != end.over:
+        said = "terminée" if end.over else "pas terminée"
+        findings.append(
+            found(
+                stored=state.french,
+                expected=said,
+                message=f"{where} : la partie est enregistrée « {state.french} », ses donnes "
+                f"la disent {said} ({_pair(end.totals.a, end.totals.b)}).",
+            )
+        )
+    expected: list[ResultKey] = []
+    if end.over:
+        for team in Team:
+            won = Outcome.WIN if end.winner is team else Outcome.LOSS
+            outcome = Outcome.DRAW if end.winner is None else won
+            expected.append(
+                (sheet.teams[team], sheet.teams[team.other], end.totals[team],
+                 end.totals[team.other], outcome.value)
+            )  # fmt: skip
+    findings += _compare(list(sheet.stored), expected, found, where)
+    return findings, end.totals if end.over else None
+
+
+def _check_forfeit(partie: Line, tables: _Tables, marks: int) -> list[Finding]:
+    """A forfeit: the absent team loses, its opponent scores as the round's exempt would."""
+    round_number = tables.rounds[partie.round_id].number
+    absent = partie.forfeit_team_id
+    present = partie.team_b_id if absent == partie.team_a_id else partie.team_a_id
+    absent_number, present_number = tables.numbers.get(absent), tables.numbers.get(present)
+    expected: list[ResultKey] = [
+        (absent_number, present_number, 0, marks, Outcome.FORFEIT_LOSS.value),
+        (present_number, absent_number, marks, 0, Outcome.FORFEIT_WIN.value),
+    ]
+    stored = tables.results.get((partie.round_id, partie.id), [])
+    found = _Found(round_number, partie.table_number)
+    return _compare(stored, expected, found, f"Table {partie.table_number} du tour {round_number}")
+
+
+def _check_bye(round_row: models.Round, tables: _Tables, marks: int) -> list[Finding]:
+    """The exempt team's row: what the settings give a bye in that round."""
+    stored = tables.results.get((round_row.id or 0, None), [])
+    expected: list[ResultKey] = []
+    if round_row.bye_team_id is not None:
+        team = tables.numbers.get(round_row.bye_team_id)
+        expected.append((team, None, marks, 0, Outcome.BYE.value))
+    found = _Found(round_row.number, None)
+    return _compare(stored, expected, found, f"Tour {round_row.number}, exempt")
+
+
+def _average(played: list[PerTeam[int]]) -> int | None:
+    """The average marks of one team in the round's played parties, to the unit, as the results
+    store it for a bye."""
+    marks = [m for totals in played for m in (totals.a, totals.b)]
+    if not marks:
+        return None
+    return (2 * sum(marks) + len(marks)) // (2 * len(marks))
+
+
+def _compare(
+    stored: list[ResultKey], expected: list[ResultKey], found: _Found, where: str
+) -> list[Finding]:
+    if sorted(stored, key=repr) == sorted(expected, key=repr):
+        return []
+    stored_words, expected_words = _words(stored), _words(expected)
+    return [
+        found(
+            stored=stored_words,
+            expected=expected_words,
+            message=f"{where} : le résultat enregistré ({stored_words}) ne correspond pas "
+            f"aux donnes ({expected_words}).",
+        )
+    ]
+
+
+@dataclass(frozen=True, slots=True)
+class _Found:
+    """Findings at one table."""
+
+    round: int
+    table: int | None
+
+    def __call__(
+        self, *, stored: str, expected: str, message: str, paragraph: str | None = None
+    ) -> Finding:
+        return Finding(
+            round=self.round, table=self.table, stored=stored, expected=expected,
+            message=message, paragraph=paragraph,
+        )  # fmt: skip
+
+
+def _pair(a: object, b: object) -> str:
+    return f"{a}–{b}"
+
+
+def _words(keys: list[ResultKey]) -> str:
+    """``équipe 7 gagne 1502–1020``, ``nul 800–800``, ``exempt : équipe 3, 500``…"""
+    if not keys:
+        return "aucun résultat"
+    for team, _opponent, marks_for, against, outcome in keys:
+        if outcome == Outcome.WIN:
+            return f"équipe {team} gagne {_pair(marks_for, against)}"
+        if outcome == Outcome.FORFEIT_WIN:
+            return f"équipe {team} gagne par forfait {_pair(marks_for, against)}"
+        if outcome == Outcome.BYE and len(keys) == 1:
+            return f"exempt : équipe {team}, {marks_for}"
+    if len(keys) == 2 and all(key[4] == Outcome.DRAW for key in keys):
+        return f"nul {_pair(keys[0][2], keys[0][3])}"
+    return " ; ".join(
+        f"équipe {team} : {Outcome(outcome).french} {_pair(marks_for, against)}"
+        for team, _opponent, marks_for, against, outcome in keys
+    )
+
+
+def _donne_words(row: Line) -> str:
+    """The stored donne as the arbiter would read it: « taker A, trump pique, points 999 »."""
+    return ", ".join(
+        f"{name} {getattr(row, name)}"
+        for name in ("taker", "trump", "contract", "points")
+        if getattr(row, name) is not None
+    )

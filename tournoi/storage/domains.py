@@ -1,0 +1,111 @@
+"""The values the application writes into each enumerated column, and nothing else.
+
+A value outside these sets was written by another program (a SQLite tool, a
+damaged disk). The small tables are scanned when the file is opened
+(:mod:`tournoi.storage.damage`); the donnes, tens of thousands of rows in a
+big tournament, are checked as they are read, by their columns' type
+(:class:`Checked`): either way a :class:`DamagedFile` names what is wrong
+instead of a traceback deep in a page or an export. The engine's enums are
+used as they are; the services' own (a partie's state, a result's outcome, a
+draw's method…) live above storage, so their values are listed here, and a
+test holds both lists equal.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from enum import StrEnum
+from typing import Any, Final
+
+from sqlalchemy import Dialect, String, TypeDecorator
+
+from engine import BothOverTarget, Coinche, Counting, EqualTotals, Team, Tie, Trump, Variant
+from tournoi.storage.errors import DamagedFile
+
+
+def _values(enum: type[StrEnum]) -> frozenset[str]:
+    return frozenset(member.value for member in enum)
+
+
+PARTIE_STATES: Final = frozenset({"not_started", "in_progress", "finished", "validated"})
+OUTCOMES: Final = frozenset({"win", "loss", "draw", "bye", "forfeit_win", "forfeit_loss"})
+DRAW_METHODS: Final = frozenset({"swiss", "random", "rotation"})
+BYE_MARKS: Final = frozenset({"fixed", "half_target", "average"})
+ENTRY_MODES: Final = frozenset({"donnes", "totals", "either"})
+FEE_BASES: Final = frozenset({"team", "player"})
+
+TEAMS: Final = _values(Team)
+
+DOMAINS: Final[dict[tuple[str, str], frozenset[str]]] = {
+    ("donne", "taker"): TEAMS,
+    ("donne", "trump"): _values(Trump),
+    ("donne", "coinche"): _values(Coinche),
+    ("donne", "capot"): TEAMS,
+    ("donne", "renonce"): TEAMS,
+    ("partie", "state"): PARTIE_STATES,
+    ("result", "outcome"): OUTCOMES,
+    ("round", "method"): DRAW_METHODS,
+    ("settings", "variant"): _values(Variant),
+    ("settings", "counting"): _values(Counting),
+    ("settings", "tie"): _values(Tie),
+    ("settings", "equal_totals"): _values(EqualTotals),
+    ("settings", "both_over_target"): _values(BothOverTarget),
+    ("settings", "bye_marks_mode"): BYE_MARKS,
+    ("settings", "entry_mode"): ENTRY_MODES,
+    ("settings", "fee_basis"): FEE_BASES,
+}
+"""(table, column) → the values it may hold; ``NULL`` is the schema's business (nullable or not)."""
+
+NOT_JSON: Final = "qui n'est pas du JSON"
+
+
+def expected(table: str, column: str) -> str:
+    """What the column should hold, in the words of a refusal."""
+    return f"au lieu de l'une de : {', '.join(sorted(DOMAINS[table, column]))}"
+
+
+class Checked(TypeDecorator[str]):
+    """A text column whose every value read is one the application writes.
+
+    A value outside :data:`DOMAINS` (or, for ``json``, text that is not JSON)
+    raises a :class:`DamagedFile` naming the table, the column and the value;
+    the database's session adds the file and the row
+    (:meth:`tournoi.storage.Database.session`). The schema is unchanged: a text column.
+    """
+
+    impl = String
+    cache_ok = True
+
+    def __init__(self, table: str, column: str, *, json: bool = False) -> None:
+        super().__init__()
+        self.table = table
+        self.column = column
+        self.json = json
+
+    def result_processor(self, dialect: Dialect, coltype: object) -> Callable[[Any], str | None]:
+        """One plain function per value read (a big tournament reads tens of thousands)."""
+        domain = DOMAINS.get((self.table, self.column), frozenset())
+        table, column, is_json = self.table, self.column, self.json
+
+        def checked(value: Any) -> str | None:
+            if value is None or value in domain:
+                return value  # type: ignore[no-any-return]
+            if is_json:
+                return _checked_json(table, column, value)
+            raise DamagedFile(
+                location="", table=table, column=column, value=value,
+                expected=expected(table, column),
+            )  # fmt: skip
+
+        return checked
+
+
+def _checked_json(table: str, column: str, value: object) -> str:
+    try:
+        json.loads(str(value))
+    except ValueError:
+        raise DamagedFile(
+            location="", table=table, column=column, value=value, expected=NOT_JSON
+        ) from None
+    return str(value)
