@@ -15,13 +15,23 @@ import argparse
 import json
 import sys
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from tournoi.cli.parser import CHECK_OPTION, UsageError, command_parser
 
-__all__ = ["CHECK_OPTION", "main"]
+__all__ = ["CHECK_OPTION", "Refused", "main"]
 
 Command = Callable[[argparse.Namespace], Any]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Refused:
+    """What a command found wrong (``check``): its output is printed, its message on standard
+    error, and the exit status is 1."""
+
+    output: Any
+    message: str
 
 
 def main(argv: Sequence[str] | None = None, *, prog: str = "python -m tournoi") -> int:
@@ -43,11 +53,15 @@ def main(argv: Sequence[str] | None = None, *, prog: str = "python -m tournoi") 
     except UserError as error:
         sys.stderr.write(f"{error}\n")
         return 1
+    status = 0
+    if isinstance(output, Refused):
+        sys.stderr.write(f"{output.message}\n")
+        output, status = output.output, 1
     if output is not None:
         text = json.dumps(output, ensure_ascii=False, indent=2) + "\n"
         # A file name the system gave as bytes it could not read is written back as those bytes.
         sys.stdout.buffer.write(text.encode("utf-8", errors="surrogateescape"))
-    return 0
+    return status
 
 
 def _command(name: str) -> Command:
@@ -77,6 +91,10 @@ def _command(name: str) -> Command:
         from tournoi.cli.standings import standings  # noqa: PLC0415
 
         return standings
+    if name == "check":
+        from tournoi.cli.check import check  # noqa: PLC0415
+
+        return check
     if name == "export":
         from tournoi.cli.export import export  # noqa: PLC0415
 

@@ -190,6 +190,11 @@ def _result_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
     export.add_argument("--round", type=_integer, help="le tour (par défaut, le dernier tiré)")
     export.add_argument("--force", action="store_true", help="remplacer OUT s'il existe déjà")
 
+    check = commands.add_parser(
+        "check", help="vérifier l'intégrité du fichier : les résultats sont-ils ceux des donnes ?"
+    )
+    check.add_argument("file")
+
     serve = commands.add_parser("serve", help="saisie aux tables : servir les téléphones")
     serve.add_argument("file")
     serve.add_argument("--port", type=_integer, default=PHONES_PORT, help=f"port ({PHONES_PORT})")

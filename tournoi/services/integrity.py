@@ -10,8 +10,8 @@ with what is stored: each donne's marks, the partie's state, its two result
 rows, the exempt team's row. The draw refuses to draw on a tournament whose
 check finds anything (:func:`refuse_draw_if_unsound`).
 
-``python -m tournoi check FILE`` prints :func:`report_text` and exits with
-:func:`exit_status`.
+``python -m tournoi check FILE`` prints the report, and :func:`report_text`
+on standard error when it finds anything (exit status 1).
 """
 
 from __future__ import annotations
@@ -134,11 +134,6 @@ def report_text(report: Report) -> str:
     lines = [f"Vérification de l'intégrité : {len(report.findings)} problème(s)."]
     lines += [f"- {finding.message}" for finding in report.findings]
     return "\n".join(lines)
-
-
-def exit_status(report: Report) -> int:
-    """0 when the file is sound, 1 when the check found something."""
-    return 0 if report.sound else 1
 
 
 Line = Row[tuple[object, ...]]

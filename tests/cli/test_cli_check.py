@@ -1,0 +1,57 @@
+"""``check FILE``: the integrity of a tournament file from the command line."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from engine import Donne, Rules, Team, Trump
+from tests.conftest import new_tournament
+from tournoi.cli import main
+from tournoi.services import scores
+from tournoi.services.draws import DrawMethod
+
+WINS = [  # contrée in 300: the table's team A wins 400–10
+    Donne(taker=Team.A, contract=100, trump=Trump.COEUR, points=162, capot=Team.A),
+    Donne(taker=Team.A, contract=80, trump=Trump.PIQUE, points=152),
+]
+
+
+@pytest.fixture
+def played(tmp_path: Path) -> Path:
+    path = tmp_path / "concours.tournoi"
+    db = new_tournament(path, teams=4, rules=Rules(target=300), draw=DrawMethod.ROTATION)
+    for donne in WINS:
+        scores.record_donne(db, round_number=1, table=1, donne=donne, who="arbitre")
+    db.close()
+    return path
+
+
+def test_a_sound_file_exits_0_with_what_was_checked(
+    played: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["check", str(played)]) == 0
+    output = json.loads(capsys.readouterr().out)
+    assert output == {"sound": True, "parties": 2, "donnes": 2, "findings": []}
+
+
+def test_a_changed_result_exits_1_naming_the_table(
+    played: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with sqlite3.connect(played) as connection:  # the loser given the win, as a SQLite tool can
+        connection.execute(
+            "UPDATE result SET outcome = CASE outcome WHEN 'win' THEN 'loss' ELSE 'win' END "
+            "WHERE partie_id = (SELECT id FROM partie WHERE table_number = 1)"
+        )
+    connection.close()
+    assert main(["check", str(played)]) == 1
+    captured = capsys.readouterr()
+    output = json.loads(captured.out)
+    assert output["sound"] is False
+    assert [(f["round"], f["table"]) for f in output["findings"]] == [(1, 1)]
+    assert captured.err.startswith(
+        "Vérification de l'intégrité : 1 problème(s).\n- Table 1 du tour 1"
+    )
