@@ -28,6 +28,7 @@ from enum import StrEnum
 from typing import Final
 
 from engine import UserError
+from engine.validation import REASON_LENGTH
 
 
 class Text(StrEnum):
@@ -76,14 +77,14 @@ LIMITS: Final[Mapping[Text, Limit]] = {
     Text.PRIZE_ITEM: Limit(label="Objet du lot", length=80),
     Text.PRIZE_NAME: Limit(label="Nom du prix spécial", length=80),
     Text.PRIZE_FILTER: Limit(label="Condition du prix spécial", length=80),
-    Text.DECISION: Limit(label="Motif de la décision", length=500),
+    Text.DECISION: Limit(label="Motif de la décision", length=REASON_LENGTH.stop - 1),
     Text.STATION: Limit(label="Nom du poste", length=80),
 }
 """Every text field's most characters: the services refuse more, the window's fields stop there."""
 
 _TRIMMED: Final = " \t\r\n"
 _DIRECTION: Final = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
-_LINE_BREAKS: Final = frozenset("\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029")
+_LINE_BREAKS: Final = frozenset("\n\r\x0b\x0c\u2028\u2029")
 
 
 class TextError(UserError):
@@ -113,7 +114,8 @@ def text_problem(value: str, field: Text) -> str | None:
     for position, char in enumerate(value, start=1):
         refused = _refused(char)
         if refused is not None:
-            return f"{refused} ({_ordinal(position)} caractère) n'est pas permis{_why(char)}"
+            agreed = "permise" if char == "\t" else "permis"
+            return f"{refused} ({_ordinal(position)} caractère) n'est pas {agreed}{_why(char)}"
     limit = LIMITS[field].length
     if len(value) > limit:
         return f"{len(value)} caractères, c'est trop : {limit} au plus"
