@@ -103,14 +103,14 @@ def _team(
     if number is not None:
         once(Field.NUMBER, number, f"numéro {number} déjà pris")
     name = cell(layout.name) or None
-    if name is not None and _fits(name, Text.TEAM_NAME, "", reasons):
+    if name is not None and _fits(name, Text.TEAM_NAME, reasons):
         once(Field.NAME, _folded(name), f"équipe « {shown(name)} » déjà présente")
     fixed_table = _whole_number(cell(layout.fixed_table), "table fixe", reasons)
     if fixed_table is not None:
         once(Field.FIXED_TABLE, fixed_table, f"table fixe {fixed_table} déjà donnée")
     licences = [cell(p.licence) for p in layout.players]
     for index, licence in enumerate(licences, start=1):
-        if licence and not _fits(licence, Text.LICENCE, f"joueur {index}, ", reasons):
+        if licence and not _fits(licence, Text.LICENCE, reasons, player=index):
             licences[index - 1] = ""
     if licences[0] and _folded(licences[0]) == _folded(licences[1]):
         reasons.append(f"licence {shown(licences[0])} donnée aux deux joueurs")
@@ -132,7 +132,7 @@ def _player(
         reasons.append(f"joueur {index} manquant")
         return None
     if columns.full is not None:
-        if not _fits(full, Text.PLAYER, f"joueur {index}, ", reasons):
+        if not _fits(full, Text.PLAYER, reasons, player=index):
             return None
         names = split_player_name(full)
         if names is None:
@@ -143,13 +143,13 @@ def _player(
         reasons.append(f"joueur {index} : {'prénom' if not first_name else 'nom'} manquant")
         return None
     club, licence = cell(columns.club), cell(columns.licence)
+    # The licence is checked by the row, before it is compared with the other rows'.
     fits = [
-        _fits(value, field, f"joueur {index}, ", reasons)
+        _fits(value, field, reasons, player=index)
         for value, field in (
             (first_name, Text.FIRST_NAME),
             (surname, Text.SURNAME),
             (club, Text.CLUB),
-            (licence, Text.LICENCE),
         )
     ]
     if not all(fits):
@@ -157,11 +157,14 @@ def _player(
     return PlayerRow(first_name, surname, club or None, licence or None)
 
 
-def _fits(value: str, field: Text, who: str, reasons: list[str]) -> bool:
+def _fits(value: str, field: Text, reasons: list[str], *, player: int | None = None) -> bool:
     """Whether ``value`` may be stored as ``field`` (:mod:`tournoi.files.text`); if not, says why."""
     problem = text_problem(value, field)
     if problem is not None:
-        reasons.append(f"{who}{LIMITS[field].label.lower()} : {problem}")
+        where = LIMITS[field].label.lower()
+        if player is not None:
+            where = f"joueur {player}" + ("" if field is Text.PLAYER else f", {where}")
+        reasons.append(f"{where} : {problem}")
     return problem is None
 
 
