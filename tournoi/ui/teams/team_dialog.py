@@ -110,6 +110,7 @@ class TeamDialog(QDialog):
         custom = team is not None and team.name != default_name(team.players)
         self.name = QLineEdit(team.name if team is not None and custom else "")
         self.name.setToolTip(self.tr("Laissé vide : les noms des deux joueurs."))
+        self.name.setMaxLength(LIMITS[Text.TEAM_NAME].length)
         self.number = QSpinBox()
         self.number.setRange(0, MAX_NUMBER)
         if team is None:
