@@ -28,6 +28,7 @@ from tournoi.services.prizes import (
     SpecialPrize,
     TeamFilter,
 )
+from tournoi.services.scores import PartieState
 from tournoi.services.settings import TournamentSettings
 from tournoi.services.teams import PlayerInfo
 from tournoi.storage import Database
@@ -265,3 +266,24 @@ def test_a_decision_with_a_hostile_reason_is_refused(db: Database) -> None:
     fine = Donne(decision=PerTeam(0, 162), reason="  3e   maldonne ")
     recorded = scores.record_donne(db, round_number=1, table=1, donne=fine, who=WHO)
     assert recorded.sheet.lines[0].donne.reason == "3e maldonne"
+
+
+def test_an_unlock_with_a_hostile_reason_is_refused_and_the_partie_stays_validated(
+    db: Database,
+) -> None:
+    ended = Donne(decision=PerTeam(0, 400), reason="abandon")
+    scores.record_donne(db, round_number=1, table=1, donne=ended, who=WHO)
+    scores.validate_partie(db, round_number=1, table=1, who=WHO)
+
+    def unlock(reason: str) -> object:
+        return scores.unlock_partie(db, round_number=1, table=1, who=WHO, reason=reason)
+
+    assert refused(db, lambda: unlock("erreur\nde belote")) == (
+        "Motif de la décision : un retour à la ligne (7e caractère) n'est pas permis : le texte "
+        "tient sur une ligne."
+    )
+    assert refused(db, lambda: unlock("x" * 201)) == (
+        "Motif de la décision : 201 caractères, c'est trop : 200 au plus."
+    )
+    assert scores.sheet(db, round_number=1, table=1).state is PartieState.VALIDATED
+    assert unlock("  erreur de  belote ").state is PartieState.FINISHED  # type: ignore[attr-defined]
