@@ -187,13 +187,13 @@ def test_a_hostile_identity_is_refused_and_the_old_one_kept(db: Database) -> Non
     ("players", "name", "said"),
     [
         ([PlayerInfo("Jean\x00", "DUPONT"), PAUL], None,
-         "Prénom : le caractère de contrôle U+0000 (5e caractère) n'est pas permis."),
+         "Prénom (joueur 1) : le caractère de contrôle U+0000 (5e caractère) n'est pas permis."),
         ([PlayerInfo("Jean", "D" * 41), PAUL], None,
-         "Nom : 41 caractères, c'est trop : 40 au plus."),
+         "Nom (joueur 1) : 41 caractères, c'est trop : 40 au plus."),
         ([PlayerInfo("Jean", "DUPONT", "Club\x85"), PAUL], None,
-         "Club : le caractère de contrôle U+0085 (5e caractère) n'est pas permis."),
+         "Club (joueur 1) : le caractère de contrôle U+0085 (5e caractère) n'est pas permis."),
         ([JEAN, PlayerInfo("Paul", "MARTIN", licence="1" * 21)], None,
-         "Licence : 21 caractères, c'est trop : 20 au plus."),
+         "Licence (joueur 2) : 21 caractères, c'est trop : 20 au plus."),
         ([JEAN, PAUL], "Les As\tde Rennes",
          "Nom de l'équipe : une tabulation (7e caractère) n'est pas permise : le texte tient sur "
          "une ligne."),

@@ -76,7 +76,7 @@ def test_the_team_dialog_stops_at_the_limits_and_shows_a_refused_character(
 
     assert dialog.isVisible()
     assert dialog.error.text() == (
-        "Nom : une tabulation (7e caractère) n'est pas permise : le texte tient sur une ligne."
+        "Nom (joueur 2) : une tabulation (7e caractère) n'est pas permise : le texte tient sur une ligne."
     )
     assert len(teams.list_teams(context.database)) == 8
     second.surname.setText("MARTIN")

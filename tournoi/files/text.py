@@ -122,12 +122,16 @@ def text_problem(value: str, field: Text) -> str | None:
     return None
 
 
-def checked_text(value: str, field: Text) -> str:
-    """``value`` with its spaces made single (:func:`spaced`), or a :class:`TextError` saying why not."""
+def checked_text(value: str, field: Text, *, of: str = "") -> str:
+    """``value`` with its spaces made single (:func:`spaced`), or a :class:`TextError` saying why not.
+
+    ``of`` tells whose field it is, when there are two: ``"joueur 2"``.
+    """
     value = spaced(value)
     problem = text_problem(value, field)
     if problem is not None:
-        raise TextError(f"{LIMITS[field].label} : {problem}.", field=field.value)
+        whose = f" ({of})" if of else ""
+        raise TextError(f"{LIMITS[field].label}{whose} : {problem}.", field=field.value)
     return value
 
 

@@ -395,16 +395,17 @@ def _clean_players(players: Sequence[PlayerInfo]) -> tuple[PlayerInfo, PlayerInf
         raise ServiceError(f"Une équipe compte deux joueurs, pas {len(players)}.")
     cleaned = []
     for position, player in enumerate(players, start=1):
-        first = checked_text(player.first_name, Text.FIRST_NAME)
-        surname = checked_text(player.surname, Text.SURNAME)
+        of = f"joueur {position}"
+        first = checked_text(player.first_name, Text.FIRST_NAME, of=of)
+        surname = checked_text(player.surname, Text.SURNAME, of=of)
         if not first or not surname:
             raise ServiceError(f"Joueur {position} : il faut un prénom et un nom.")
         cleaned.append(
             PlayerInfo(
                 first_name=first,
                 surname=surname,
-                club=checked_text(player.club or "", Text.CLUB) or None,
-                licence=checked_text(player.licence or "", Text.LICENCE) or None,
+                club=checked_text(player.club or "", Text.CLUB, of=of) or None,
+                licence=checked_text(player.licence or "", Text.LICENCE, of=of) or None,
             )
         )
     licences = [p.licence for p in cleaned if p.licence]
