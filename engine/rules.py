@@ -109,6 +109,12 @@ _REASONS: Final = MappingProxyType(
 )
 """Why each option can be unavailable: the message and the § of its refusal."""
 
+MAX_TARGET: Final = 99_999
+"""The most points a partie may be played to: fifty times the FFB's 2000, already a day's play."""
+
+MAX_DONNES: Final = 99
+"""The most donnes a partie may be played in: a partie of 99 donnes is a whole evening."""
+
 ROUNDING_STEPS: Final = (10, 5, 0)
 """The rounding steps: to the ten (FFB), to the five (house rule), none."""
 
@@ -179,8 +185,15 @@ class Rules:
             raise RulesError(
                 "target", f"Nombre de points à atteindre {self.target} : il doit être positif."
             )
+        if self.target is not None and self.target > MAX_TARGET:
+            raise RulesError(
+                "target",
+                f"Nombre de points à atteindre {self.target} : {MAX_TARGET} au plus.",
+            )
         if self.donnes is not None and self.donnes <= 0:
             raise RulesError("donnes", f"Nombre de donnes {self.donnes} : il doit être positif.")
+        if self.donnes is not None and self.donnes > MAX_DONNES:
+            raise RulesError("donnes", f"Nombre de donnes {self.donnes} : {MAX_DONNES} au plus.")
         if self.tie is Tie.EXTRA_DONNE and self.donnes is None:
             raise RulesError(
                 "tie",

@@ -24,7 +24,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine import EngineError, Rules
+from engine import Rules, UserError
 from tests.conftest import new_tournament
 from tournoi.files.team_file import (
     MAX_FILE_BYTES,
@@ -34,7 +34,6 @@ from tournoi.files.team_file import (
 )
 from tournoi.services import scores, teams
 from tournoi.services.draws import DrawMethod
-from tournoi.services.errors import ServiceError
 from tournoi.services.import_teams import import_teams
 from tournoi.storage import Database
 
@@ -347,7 +346,7 @@ def test_any_json_sheet_is_imported_or_refused_in_french_untouched(
     before = dump(db)
     try:
         change = scores.import_sheet(db, round_number=1, table=table, document=document, who=WHO)
-    except (EngineError, ServiceError) as error:
+    except UserError as error:  # the engine's, the services', a decision's reason (text)
         assert str(error).strip()
         assert dump(db) == before
     else:

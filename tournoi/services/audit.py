@@ -9,6 +9,7 @@ from typing import Any
 
 from sqlmodel import Session, col, select
 
+from tournoi.files.text import Text, checked_text
 from tournoi.storage import models
 
 
@@ -32,7 +33,7 @@ def record(
     session.add(
         models.AuditEvent(
             at=now(),
-            who=who,
+            who=checked_text(who, Text.STATION),
             action=action,
             message=message,
             round_id=round_id,

@@ -8,6 +8,7 @@ from pathlib import Path
 from sqlmodel import Session, select
 
 from tournoi.files.team_file import RowProblem, TeamFileError, TeamRow, read_team_file
+from tournoi.files.text import TextError
 from tournoi.services import audit
 from tournoi.services.errors import ServiceError
 from tournoi.services.teams import PlayerInfo, TeamInfo, insert_team, team_infos
@@ -35,7 +36,7 @@ def import_teams(db: Database, *, path: Path, who: str) -> list[TeamInfo]:
                     name=row.name,
                     fixed_table=row.fixed_table,
                 )
-            except ServiceError as error:
+            except (ServiceError, TextError) as error:
                 problems.append(RowProblem(line=row.line, message=str(error)))
                 continue
             added.append(team.number)

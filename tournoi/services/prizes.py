@@ -25,6 +25,7 @@ from itertools import pairwise
 
 from sqlmodel import Session, col, delete, select
 
+from tournoi.files.text import Text, checked_text
 from tournoi.services import audit
 from tournoi.services import settings as settings_service
 from tournoi.services.errors import ServiceError, StateError
@@ -222,13 +223,16 @@ def _row(position: int, rank: RankPrize | None, special: SpecialPrize | None) ->
     prize = rank or special
     assert prize is not None
     row = models.Prize(
-        position=position, amount_cents=prize.reward.amount_cents, item=prize.reward.item.strip()
+        position=position,
+        amount_cents=prize.reward.amount_cents,
+        item=checked_text(prize.reward.item, Text.PRIZE_ITEM),
     )
     if rank is not None:
         row.first_rank, row.last_rank = rank.first, rank.last
     if special is not None:
-        row.special = special.name.strip()
-        row.filter_kind, row.filter_value = special.filter.kind.value, special.filter.value.strip()
+        row.special = checked_text(special.name, Text.PRIZE_NAME)
+        row.filter_kind = special.filter.kind.value
+        row.filter_value = checked_text(special.filter.value, Text.PRIZE_FILTER)
     return row
 
 

@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from engine import CAPOT, Coinche, Donne, PerTeam, Team, Trump
 from engine.jsonio import annonce_to_json, donne_from_json
+from tournoi.files.text import Text, checked_text
 from tournoi.storage import models
 
 
@@ -55,7 +56,7 @@ def fill(row: models.Donne, donne: Donne) -> None:
     row.renonce = None if donne.renonce is None else donne.renonce.value
     decision = donne.decision
     row.decision_a, row.decision_b = (None, None) if decision is None else (decision.a, decision.b)
-    row.reason = donne.reason
+    row.reason = None if donne.reason is None else checked_text(donne.reason, Text.DECISION)
     if donne.annonces.a or donne.annonces.b:
         row.annonces = json.dumps(
             {team.value: [annonce_to_json(a) for a in donne.annonces[team]] for team in Team},

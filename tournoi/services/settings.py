@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
+from typing import Final
 
 from sqlmodel import Session, func, select
 
@@ -12,6 +13,12 @@ from tournoi.services import audit
 from tournoi.services.errors import ServiceError, StateError
 from tournoi.services.ranking import Criterion, RankingPoints, RankingSettings
 from tournoi.storage import Database, models
+
+MAX_ROUNDS: Final = 99
+"""The most rounds a tournament may have: a day holds five or six, a whole season far fewer than 99."""
+
+MAX_BYE_MARKS: Final = 9999
+"""The most a fixed number of marks for a bye may be."""
 
 CUSTOM = "personnalise"
 """The preset name of rules that differ from every preset of the engine."""
@@ -60,8 +67,7 @@ class TournamentSettings:
     entry: EntryMode = EntryMode.EITHER
 
     def __post_init__(self) -> None:
-        if self.rounds < 1:
-            raise ServiceError(f"Nombre de tours {self.rounds} : il en faut au moins un.")
+        check_rounds(self.rounds)
         if self.rules.target is None and self.rules.donnes is None:
             raise ServiceError(
                 "Une partie de tournoi se joue en un nombre de points ou en un nombre de donnes."
@@ -73,6 +79,8 @@ class TournamentSettings:
             )
         if self.bye.mode is ByeMarks.FIXED and self.bye.marks < 0:
             raise ServiceError(f"Points de l'exempt {self.bye.marks} : un nombre positif.")
+        if self.bye.mode is ByeMarks.FIXED and self.bye.marks > MAX_BYE_MARKS:
+            raise ServiceError(f"Points de l'exempt {self.bye.marks} : {MAX_BYE_MARKS} au plus.")
 
     @property
     def preset(self) -> str:
@@ -135,6 +143,14 @@ class TournamentSettings:
                 f"tirages au sort et système suisse jusqu'au tour {self.club_rounds}."
             )
         return lines
+
+
+def check_rounds(rounds: int) -> None:
+    """Refuse a number of rounds below one or over :data:`MAX_ROUNDS`."""
+    if rounds < 1:
+        raise ServiceError(f"Nombre de tours {rounds} : il en faut au moins un.")
+    if rounds > MAX_ROUNDS:
+        raise ServiceError(f"Nombre de tours {rounds} : {MAX_ROUNDS} au plus.")
 
 
 def load(session: Session) -> TournamentSettings:
@@ -234,8 +250,7 @@ def set_rounds(db: Database, *, rounds: int, who: str) -> TournamentSettings:
     with db.session() as session:
         before = load(session)
         drawn = session.exec(select(func.max(models.Round.number))).one() or 0
-        if rounds < 1:
-            raise ServiceError(f"Nombre de tours {rounds} : il en faut au moins un.")
+        check_rounds(rounds)
         if rounds < drawn:
             raise StateError(
                 f"Le tour {drawn} est déjà tiré : le tournoi ne peut pas compter moins de "

@@ -7,6 +7,8 @@ from dataclasses import asdict, dataclass
 
 from sqlmodel import Session, col, func, select
 
+from tournoi.files.team_file import MAX_NUMBER
+from tournoi.files.text import Text, checked_text
 from tournoi.services import audit
 from tournoi.services.errors import NotFoundError, ServiceError, StateError
 from tournoi.storage import Database, models
@@ -115,6 +117,7 @@ def insert_team(
 ) -> models.Team:
     """Check and add one team in the caller's transaction."""
     players = _clean_players(players)
+    name = _team_name(name, players)
     if number is None:
         number = (session.exec(select(func.max(models.Team.number))).one() or 0) + 1
     _check_number(session, number)
@@ -122,7 +125,7 @@ def insert_team(
     _check_licences(session, players, exclude=None)
     team = models.Team(
         number=number,
-        name=(name or "").strip() or default_name(players),
+        name=name,
         fixed_table=fixed_table,
         first_round=last_round_number(session) + 1,
         created_at=audit.now(),
@@ -146,12 +149,13 @@ def edit_team(
 ) -> TeamInfo:
     """Change a team's name, players or fixed table (its number never changes)."""
     players = _clean_players(players)
+    name = _team_name(name, players)
     with db.session() as session:
         team = find(session, number)
         before = info_of(session, team)
         _check_fixed_table(session, fixed_table, exclude=team.id)
         _check_licences(session, players, exclude=team.id)
-        team.name = (name or "").strip() or default_name(players)
+        team.name = name
         team.fixed_table = fixed_table
         for row in session.exec(select(models.Player).where(models.Player.team_id == team.id)):
             player = players[row.position - 1]
@@ -391,15 +395,17 @@ def _clean_players(players: Sequence[PlayerInfo]) -> tuple[PlayerInfo, PlayerInf
         raise ServiceError(f"Une équipe compte deux joueurs, pas {len(players)}.")
     cleaned = []
     for position, player in enumerate(players, start=1):
-        first, surname = _words(player.first_name), _words(player.surname)
+        of = f"joueur {position}"
+        first = checked_text(player.first_name, Text.FIRST_NAME, of=of)
+        surname = checked_text(player.surname, Text.SURNAME, of=of)
         if not first or not surname:
             raise ServiceError(f"Joueur {position} : il faut un prénom et un nom.")
         cleaned.append(
             PlayerInfo(
                 first_name=first,
                 surname=surname,
-                club=_words(player.club or "") or None,
-                licence=_words(player.licence or "") or None,
+                club=checked_text(player.club or "", Text.CLUB, of=of) or None,
+                licence=checked_text(player.licence or "", Text.LICENCE, of=of) or None,
             )
         )
     licences = [p.licence for p in cleaned if p.licence]
@@ -408,13 +414,16 @@ def _clean_players(players: Sequence[PlayerInfo]) -> tuple[PlayerInfo, PlayerInf
     return cleaned[0], cleaned[1]
 
 
-def _words(text: str) -> str:
-    return " ".join(text.split())
+def _team_name(name: str | None, players: Sequence[PlayerInfo]) -> str:
+    """The name typed, or the players' surnames when none is."""
+    return checked_text(name or "", Text.TEAM_NAME) or default_name(players)
 
 
 def _check_number(session: Session, number: int) -> None:
     if number <= 0:
         raise ServiceError(f"Numéro d'équipe {number} : un nombre entier positif est attendu.")
+    if number > MAX_NUMBER:
+        raise ServiceError(f"Numéro d'équipe {number} : {MAX_NUMBER} au plus.")
     if session.exec(select(models.Team).where(models.Team.number == number)).first():
         raise ServiceError(f"Le numéro {number} est déjà celui d'une autre équipe.")
 
@@ -445,6 +454,8 @@ def _check_fixed_table(session: Session, table: int | None, *, exclude: int | No
         return
     if table <= 0:
         raise ServiceError(f"Table fixe {table} : un numéro de table positif est attendu.")
+    if table > MAX_NUMBER:
+        raise ServiceError(f"Table fixe {table} : {MAX_NUMBER} au plus.")
     other = session.exec(
         select(models.Team).where(
             models.Team.fixed_table == table,

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from sqlmodel import Session, col, func, select
 
+from tournoi.files.text import Text, checked_text
 from tournoi.services import audit, results
 from tournoi.services import settings as settings_service
 from tournoi.services.errors import StateError
@@ -40,18 +41,19 @@ def create_tournament(
     who: str,
 ) -> Database:
     """A new tournament file (or database) with its settings; returns it open."""
-    name = " ".join(name.split())
-    if not name:
+    identity = Identity(name, day, place, organiser, arbiter).checked()
+    if not identity.name:
         raise StateError("Le tournoi doit avoir un nom.")
+    name = identity.name
     database = Database.create(target)
     try:
         with database.session() as session:
             tournament = models.Tournament(
                 name=name,
                 day=day,
-                place=place.strip(),
-                organiser=organiser.strip(),
-                arbiter=arbiter.strip(),
+                place=identity.place,
+                organiser=identity.organiser,
+                arbiter=identity.arbiter,
                 created_at=audit.now(),
             )
             session.add(tournament)
@@ -116,6 +118,16 @@ class Identity:
     def of(cls, info: TournamentInfo) -> Identity:
         return cls(info.name, info.day, info.place, info.organiser, info.arbiter)
 
+    def checked(self) -> Identity:
+        """The identity with its texts' spaces made single, or a refusal of a text (:mod:`text`)."""
+        return Identity(
+            name=checked_text(self.name, Text.TOURNAMENT_NAME),
+            day=self.day,
+            place=checked_text(self.place, Text.PLACE),
+            organiser=checked_text(self.organiser, Text.ORGANISER),
+            arbiter=checked_text(self.arbiter, Text.ARBITER),
+        )
+
 
 def update_info(
     db: Database,
@@ -148,11 +160,12 @@ def update_tournament(
 
 
 def _write_identity(session: Session, identity: Identity, *, who: str) -> None:
+    identity = identity.checked()
     row = session.exec(select(models.Tournament)).one()
     before = {"name": row.name, "place": row.place, "organiser": row.organiser}
-    row.name = " ".join(identity.name.split()) or row.name
-    row.day, row.place = identity.day, identity.place.strip()
-    row.organiser, row.arbiter = identity.organiser.strip(), identity.arbiter.strip()
+    row.name = identity.name or row.name
+    row.day, row.place = identity.day, identity.place
+    row.organiser, row.arbiter = identity.organiser, identity.arbiter
     session.add(row)
     audit.record(
         session,

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Final
 
 from tournoi.files.team_file.errors import TOO_BIG, TeamFileError, file_error
+from tournoi.files.text import spaced
 
 MAX_FILE_BYTES: Final = 10_000_000
 """The largest team file read (10 Mo): 9999 teams with clubs and licences are 1.3 Mo of CSV
@@ -33,10 +34,13 @@ _MAX_UNPACKED_BYTES: Final = 100_000_000
 DELIMITERS: Final = (";", "\t", ",")
 """In order of preference when two read the header equally well: Excel in French uses ``;``."""
 
+_WRAPPED: Final = str.maketrans("\r\n", "  ")
+"""A cell over several lines is one text: Excel's Alt+Entrée only wraps a long name."""
+
 _CONTROL: Final = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
 Row = tuple[int, tuple[str, ...]]
-"""A non-blank row: its line in the file and its cells, spaces collapsed."""
+"""A non-blank row: its line in the file and its cells, :func:`~tournoi.files.text.spaced`."""
 
 
 class Kind(Enum):
@@ -130,10 +134,19 @@ def csv_rows(text: str, delimiter: str) -> list[Row]:
         start = 1
         for record in reader:
             # A quoted cell may span lines: the row is where it starts.
-            yield start, tuple(words(cell) for cell in record)
+            yield start, tuple(cell_text(cell) for cell in record)
             start = reader.line_num + 1
 
     return filled(rows())
+
+
+def cell_text(text: str) -> str:
+    """A cell's text as a team list means it: on one line, :func:`~tournoi.files.text.spaced`.
+
+    >>> cell_text("Les As\\r\\nde  Rennes "), cell_text("Jean\\tDUPONT")
+    ('Les As de Rennes', 'Jean\\tDUPONT')
+    """
+    return spaced(text.translate(_WRAPPED))
 
 
 def filled(rows: Iterable[Row]) -> list[Row]:
@@ -145,8 +158,3 @@ def filled(rows: Iterable[Row]) -> list[Row]:
                 raise file_error(f"plus de {MAX_ROWS} lignes remplies : {TOO_BIG}")
             kept.append((line, cells))
     return kept
-
-
-def words(text: str) -> str:
-    """Spaces (non-breaking ones too) trimmed and collapsed."""
-    return " ".join(text.split())

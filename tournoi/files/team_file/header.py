@@ -263,6 +263,11 @@ def _header_at(rows: Sequence[Row]) -> tuple[int, int]:
     return 0, 0
 
 
+def recognised(tables: Sequence[list[Row]]) -> int:
+    """How many columns the best header of these tables names (0: no header found)."""
+    return max((_header_at(rows)[1] for rows in tables), default=0)
+
+
 def read_header(tables: Sequence[list[Row]]) -> tuple[Layout, list[Row]]:
     """The header of the table that reads best (one table per CSV separator tried), and the rows under it."""
     # Under some separator, a file of nothing but separators and spaces has no row at all.

@@ -2,19 +2,22 @@
 
 from __future__ import annotations
 
+import codecs
 import csv
 from pathlib import Path
 
 from tournoi.files.team_file.decode import (
     DELIMITERS,
     Kind,
+    Row,
     csv_rows,
     decode,
     kind,
     read_bytes,
     wrong_kind,
 )
-from tournoi.files.team_file.errors import file_error
+from tournoi.files.team_file.errors import TeamFileError, file_error
+from tournoi.files.team_file.header import recognised
 from tournoi.files.team_file.rows import TeamRow, teams
 from tournoi.files.team_file.workbook import read_team_xlsx
 
@@ -39,9 +42,43 @@ def read_team_csv(data: bytes) -> list[TeamRow]:
     found = kind(data)
     if found is not Kind.TEXT:
         raise wrong_kind(found, "un texte CSV")
-    text = decode(data)
+    tables = _tables(decode(data))
+    if _old_mac(data, tables):
+        raise file_error(
+            "ce fichier est enregistré dans l'encodage des anciens Mac (Mac Roman) : ses "
+            "accents se lisent de travers, l'en-tête n'est pas reconnu. Enregistrez-le en "
+            "CSV UTF-8."
+        )
+    return teams(tables)
+
+
+def _tables(text: str) -> list[list[Row]]:
+    """The rows of ``text`` read with each separator."""
     try:
-        tables = [csv_rows(text, delimiter) for delimiter in DELIMITERS]
+        return [csv_rows(text, delimiter) for delimiter in DELIMITERS]
     except csv.Error as error:  # with these settings, only a cell over csv.field_size_limit()
         raise file_error("texte CSV illisible : une case est beaucoup trop longue.") from error
-    return teams(tables)
+
+
+def _old_mac(data: bytes, tables: list[list[Row]]) -> bool:
+    """Whether a file read as Windows-1252 is Mac Roman: its header reads better that way.
+
+    The two agree on ASCII and differ on every accent: « Équipe » saved by an old
+    Mac reads « ƒquipe » in Windows-1252, a column left out, and the teams would be
+    named after their players without a word.
+    """
+    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)) or _is_utf8(data):
+        return False
+    try:
+        mac = _tables(data.decode("mac_roman"))
+    except TeamFileError:
+        return False
+    return recognised(mac) > recognised(tables)
+
+
+def _is_utf8(data: bytes) -> bool:
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True

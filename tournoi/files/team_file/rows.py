@@ -14,9 +14,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from tournoi.files.team_file.decode import Row, words
+from tournoi.files.team_file.decode import Row
 from tournoi.files.team_file.errors import RowProblem, TeamFileError, file_error, shown
 from tournoi.files.team_file.header import Field, Layout, PlayerColumns, read_header
+from tournoi.files.text import LIMITS, Text, spaced, text_problem
 
 MAX_NUMBER: Final = 9999
 """The largest team number or fixed table a file may give."""
@@ -102,12 +103,15 @@ def _team(
     if number is not None:
         once(Field.NUMBER, number, f"numéro {number} déjà pris")
     name = cell(layout.name) or None
-    if name is not None:
+    if name is not None and _fits(name, Text.TEAM_NAME, reasons):
         once(Field.NAME, _folded(name), f"équipe « {shown(name)} » déjà présente")
     fixed_table = _whole_number(cell(layout.fixed_table), "table fixe", reasons)
     if fixed_table is not None:
         once(Field.FIXED_TABLE, fixed_table, f"table fixe {fixed_table} déjà donnée")
     licences = [cell(p.licence) for p in layout.players]
+    for index, licence in enumerate(licences, start=1):
+        if licence and not _fits(licence, Text.LICENCE, reasons, player=index):
+            licences[index - 1] = ""
     if licences[0] and _folded(licences[0]) == _folded(licences[1]):
         reasons.append(f"licence {shown(licences[0])} donnée aux deux joueurs")
     for licence in filter(None, licences):
@@ -128,6 +132,8 @@ def _player(
         reasons.append(f"joueur {index} manquant")
         return None
     if columns.full is not None:
+        if not _fits(full, Text.PLAYER, reasons, player=index):
+            return None
         names = split_player_name(full)
         if names is None:
             reasons.append(f"joueur {index} « {shown(full)} » : il faut un prénom et un nom")
@@ -136,7 +142,30 @@ def _player(
     elif not first_name or not surname:
         reasons.append(f"joueur {index} : {'prénom' if not first_name else 'nom'} manquant")
         return None
-    return PlayerRow(first_name, surname, cell(columns.club) or None, cell(columns.licence) or None)
+    club, licence = cell(columns.club), cell(columns.licence)
+    # The licence is checked by the row, before it is compared with the other rows'.
+    fits = [
+        _fits(value, field, reasons, player=index)
+        for value, field in (
+            (first_name, Text.FIRST_NAME),
+            (surname, Text.SURNAME),
+            (club, Text.CLUB),
+        )
+    ]
+    if not all(fits):
+        return None
+    return PlayerRow(first_name, surname, club or None, licence or None)
+
+
+def _fits(value: str, field: Text, reasons: list[str], *, player: int | None = None) -> bool:
+    """Whether ``value`` may be stored as ``field`` (:mod:`tournoi.files.text`); if not, says why."""
+    problem = text_problem(value, field)
+    if problem is not None:
+        where = LIMITS[field].label.lower()
+        if player is not None:
+            where = f"joueur {player}" + ("" if field is Text.PLAYER else f", {where}")
+        reasons.append(f"{where} : {problem}")
+    return problem is None
 
 
 def split_player_name(text: str) -> tuple[str, str] | None:
@@ -153,7 +182,7 @@ def split_player_name(text: str) -> tuple[str, str] | None:
     (('J.', 'DUPONT'), None)
     """
     if "," in text:
-        surname, _, first_name = (words(part) for part in text.partition(","))
+        surname, _, first_name = (spaced(part) for part in text.partition(","))
         return (first_name, surname) if first_name and surname else None
     names = text.split()
     if len(names) < 2:

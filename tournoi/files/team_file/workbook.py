@@ -7,11 +7,11 @@ from pathlib import Path
 
 from tournoi.files.team_file.decode import (
     Kind,
+    cell_text,
     check_unpacked_size,
     filled,
     kind,
     read_bytes,
-    words,
     wrong_kind,
 )
 from tournoi.files.team_file.errors import TeamFileError, file_error
@@ -37,7 +37,7 @@ def read_team_xlsx(data: bytes | Path) -> list[TeamRow]:
                 raise file_error("le classeur n'a aucune feuille.")
             values = workbook.worksheets[0].iter_rows(min_row=1, values_only=True)
             rows = filled(
-                (line, tuple(words(_cell_text(value)) for value in row))
+                (line, tuple(cell_text(_cell_text(value)) for value in row))
                 for line, row in enumerate(values, start=1)
             )
         finally:

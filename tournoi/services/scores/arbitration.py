@@ -5,6 +5,7 @@ from __future__ import annotations
 from sqlmodel import Session
 
 from engine import PerTeam
+from tournoi.files.text import Text, checked_text
 from tournoi.services import audit, records, results
 from tournoi.services import settings as settings_service
 from tournoi.services.errors import ServiceError, StateError
@@ -90,6 +91,7 @@ def unlock_partie(
     version: int | None = None,
 ) -> SheetView:
     """Undo a validation so that the sheet can be corrected; recorded with its reason."""
+    reason = checked_text(reason, Text.DECISION)
     with db.session() as session:
         partie = take(session, round_number, table, who=who, version=version)
         settings = settings_service.load(session)
@@ -99,9 +101,9 @@ def unlock_partie(
         audit.record(
             session, who=who, action="partie.unlock", round_id=partie.round_id,
             partie_id=partie.id, before={"state": PartieState.VALIDATED.value},
-            after={"state": PartieState.FINISHED.value, "reason": reason.strip()},
+            after={"state": PartieState.FINISHED.value, "reason": reason},
             message=f"Tour {round_number}, table {table} : partie déverrouillée"
-            + (f" ({reason.strip()})." if reason.strip() else "."),
+            + (f" ({reason})." if reason else "."),
         )  # fmt: skip
         return view_of(session, partie, settings)
 

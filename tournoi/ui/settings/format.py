@@ -20,7 +20,8 @@ from PySide6.QtWidgets import (
 )
 
 from engine import Tie, Variant
-from tournoi.services.settings import EntryMode, TournamentSettings
+from engine.rules import MAX_DONNES, MAX_TARGET
+from tournoi.services.settings import MAX_ROUNDS, EntryMode, TournamentSettings
 from tournoi.ui.settings.form import Form, FormError
 from tournoi.ui.settings.labels import buddy, html, note, with_reason
 from tournoi.ui.widgets import colon
@@ -59,7 +60,7 @@ class FormatForm(Form[Format]):
         super().__init__(parent)
         self._partie_locked = False
         self.rounds_spin = QSpinBox()
-        self.rounds_spin.setRange(1, 99)
+        self.rounds_spin.setRange(1, MAX_ROUNDS)
         self.rounds_spin.setValue(4)
         self.rounds_note = note(
             self.tr(
@@ -73,11 +74,11 @@ class FormatForm(Form[Format]):
         self.target_combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         for target in TARGETS:
             self.target_combo.addItem(str(target))
-        self.target_combo.setValidator(QIntValidator(0, 99999, self.target_combo))
+        self.target_combo.setValidator(QIntValidator(0, MAX_TARGET, self.target_combo))
         self.target_combo.setToolTip(self.tr("Choisissez dans la liste ou tapez un autre total."))
         self.donnes_radio = QRadioButton(self.tr("En un nombre de &donnes"))
         self.donnes_spin = QSpinBox()
-        self.donnes_spin.setRange(1, 99)
+        self.donnes_spin.setRange(1, MAX_DONNES)
         self.donnes_spin.setValue(12)
         self.draw_radio = QRadioButton(self.tr("Match &nul"))
         self.extra_radio = QRadioButton(self.tr("Donne s&upplémentaire jusqu'à départager"))

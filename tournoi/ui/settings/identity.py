@@ -7,6 +7,7 @@ from datetime import date
 from PySide6.QtCore import QCoreApplication, QDate
 from PySide6.QtWidgets import QDateEdit, QFormLayout, QLineEdit, QWidget
 
+from tournoi.files.text import LIMITS, Text
 from tournoi.services.tournaments import Identity
 from tournoi.ui.settings.form import Form, FormError
 from tournoi.ui.settings.labels import buddy
@@ -46,6 +47,13 @@ class IdentityForm(Form[Identity]):
         self.organiser_edit = QLineEdit()
         self.organiser_edit.setPlaceholderText(self.tr("club ou association"))
         self.arbiter_edit = QLineEdit()
+        for edit, kind in (
+            (self.name_edit, Text.TOURNAMENT_NAME),
+            (self.place_edit, Text.PLACE),
+            (self.organiser_edit, Text.ORGANISER),
+            (self.arbiter_edit, Text.ARBITER),
+        ):
+            edit.setMaxLength(LIMITS[kind].length)
         self.form = QFormLayout(self)
         self.form.setContentsMargins(0, 0, 0, 0)
         self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from engine import FFB_CONTREE
 from tournoi.services.ranking import Criterion, RankingPoints, RankingSettings
-from tournoi.services.settings import ByeMarks, ByeScoring
+from tournoi.services.settings import MAX_BYE_MARKS, ByeMarks, ByeScoring
 from tournoi.ui.settings.form import Form
 from tournoi.ui.settings.labels import buddy, html, note, with_reason
 from tournoi.ui.widgets import colon
@@ -86,7 +86,7 @@ class RankingForm(Form[RankingAndBye]):
 
         self.fixed_radio = QRadioButton(self.tr("Un nombre &fixe de points"))
         self.fixed_spin = QSpinBox()
-        self.fixed_spin.setRange(0, 9999)
+        self.fixed_spin.setRange(0, MAX_BYE_MARKS)
         self.fixed_spin.setSingleStep(10)
         self.fixed_spin.setValue(500)
         self.half_radio = QRadioButton()

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from engine import UserError
 from tournoi.files.team_file import MAX_NUMBER
+from tournoi.files.text import LIMITS, Text
 from tournoi.services.teams import PlayerInfo, TeamInfo, default_name
 from tournoi.ui.widgets import RED, colon
 
@@ -38,6 +39,10 @@ class TeamForm:
     number: int | None
     name: str | None
     fixed_table: int | None
+
+
+PLAYER_TEXTS = (Text.FIRST_NAME, Text.SURNAME, Text.CLUB, Text.LICENCE)
+"""The fields of a player, in the order of :meth:`_PlayerBox.fields`."""
 
 
 class _PlayerBox(QGroupBox):
@@ -53,6 +58,8 @@ class _PlayerBox(QGroupBox):
         self.licence = QLineEdit((player.licence or "") if player else "")
         self.licence.setPlaceholderText(self.tr("facultative"))
         self.club.setPlaceholderText(self.tr("facultatif"))
+        for field, kind in zip(self.fields(), PLAYER_TEXTS, strict=True):
+            field.setMaxLength(LIMITS[kind].length)
         form = QFormLayout(self)
         for text, field in (
             (self.tr("&Prénom"), self.first_name),
@@ -103,6 +110,7 @@ class TeamDialog(QDialog):
         custom = team is not None and team.name != default_name(team.players)
         self.name = QLineEdit(team.name if team is not None and custom else "")
         self.name.setToolTip(self.tr("Laissé vide : les noms des deux joueurs."))
+        self.name.setMaxLength(LIMITS[Text.TEAM_NAME].length)
         self.number = QSpinBox()
         self.number.setRange(0, MAX_NUMBER)
         if team is None:
