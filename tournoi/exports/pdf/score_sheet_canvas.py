@@ -78,6 +78,15 @@ def _rows_fitting(height: float, top: float = TOP_H, row: float = ROW_H) -> int:
     return int((height - top - BOTTOM_H - HEAD_H) // row)
 
 
+def _halves(text: str) -> tuple[str, str]:
+    """``text`` in two lines as even as can be, cut between two sentences."""
+    sentences = text.split(". ")
+    cuts = [
+        (". ".join(sentences[:i]) + ".", ". ".join(sentences[i:])) for i in range(1, len(sentences))
+    ]
+    return min(cuts, key=lambda halves: max(map(len, halves)), default=(text, ""))
+
+
 def _top(sheet: Sheet) -> float:
     return TOP_H if sheet.link is None else PHONE_TOP_H
 
@@ -161,11 +170,15 @@ class _SheetPainter:
         c = self.canvas
         c.setFillColor(GRID)
         size = fit_size(self.rules_line, fonts.REGULAR, 7.5, width)
-        if size >= 6.5 or not house_words(self.rules):
+        if size >= 6.5:
             lines = [(self.rules_line, 12 * mm)]
         else:
-            lines = [(rules_line(self.rules, house=False), 10.6 * mm),
-                     (house_words(self.rules), 12.8 * mm)]  # fmt: skip
+            first, second = (
+                (rules_line(self.rules, house=False), house_words(self.rules))
+                if house_words(self.rules)
+                else _halves(self.rules_line)
+            )
+            lines = [(first, 10.6 * mm), (second, 12.8 * mm)]
             size = min(6.5, *(fit_size(t, fonts.REGULAR, 6.5, width) for t, _y in lines))
         c.setFont(fonts.REGULAR, size)
         for text, down in lines:
