@@ -19,7 +19,7 @@ from tests.conftest import WHO, new_tournament
 from tests.services.test_draws import finish_round
 from tournoi.exports import documents
 from tournoi.exports.documents import Document, Phones
-from tournoi.exports.pdf.qr import QR_SIZE, address_lines, qr_drawing
+from tournoi.exports.pdf.qr import QR_SIZE, address_lines, modules
 from tournoi.services import audit, draws, table_links
 from tournoi.services.draws import DrawMethod
 from tournoi.storage import Database
@@ -64,12 +64,16 @@ def decoded(path: Path, folder: Path) -> list[str]:
     return found
 
 
-def test_the_code_holds_the_link_and_is_two_centimetres_wide() -> None:
+def test_the_code_is_a_version_4_code_two_centimetres_wide() -> None:
+    """A link of the hall (54 characters) in a 33 × 33 code, the three corners' squares in place."""
     url = f"{BASE}/table/AbCdEfGhIjKlMnOpQrStUvWx"
-    drawing = qr_drawing(url)
-    (code,) = drawing.contents
-    assert code.value == url and code.barLevel == "M"
-    assert drawing.width == drawing.height == QR_SIZE >= 20 * mm
+    rows = modules(url)
+    assert len(rows) == 33 and all(len(row) == 33 for row in rows)
+    corner = [row[:7] for row in rows[:7]]
+    assert corner[0] == corner[6] == [True] * 7
+    assert corner[1] == [True, False, False, False, False, False, True]
+    assert [row[-7:] for row in rows[:7]] == corner == [row[:7] for row in rows[-7:]]
+    assert QR_SIZE / mm >= 20
     assert address_lines(url) == ("192.168.1.20:8000/table/", "AbCdEfGhIjKlMnOpQrStUvWx")
 
 
