@@ -19,8 +19,9 @@ from tests.conftest import WHO, new_tournament
 from tests.services.test_draws import finish_round
 from tournoi.exports import documents
 from tournoi.exports.documents import Document, Phones
+from tournoi.exports.pdf.layout import rules_line
 from tournoi.exports.pdf.qr import QR_SIZE, address_lines, modules
-from tournoi.services import audit, draws, table_links
+from tournoi.services import audit, draws, table_links, tournaments
 from tournoi.services.draws import DrawMethod
 from tournoi.storage import Database
 
@@ -141,3 +142,13 @@ def test_the_plan_says_how_to_use_the_codes(drawn: Database, tmp_path: Path) -> 
     text = re.sub(r"\s+", " ", text_of(out))
     assert "Saisie aux tables : chaque table scanne son code avec un téléphone" in text
     assert "Téléphone" in text
+
+
+def test_the_rules_print_whole_beside_the_code(drawn: Database, tmp_path: Path) -> None:
+    """Narrowed by the code, the rules go on two lines rather than lose their end."""
+    out = tmp_path / "feuilles.pdf"
+    documents.export(drawn, path=out, what=Document.BLANK_SHEETS, phones=PHONES)
+    rules = rules_line(tournaments.get_settings(drawn).rules)
+    first_sheet = re.sub(r"\s+", " ", text_of(out).split("Tour 2 · Table 2")[0])
+    assert rules.split(". ")[0] in first_sheet
+    assert rules.split(". ")[-1] in first_sheet

@@ -93,6 +93,19 @@ def rules_line(rules: Rules, *, house: bool = True) -> str:
     return " ".join(words)
 
 
+def halves(text: str) -> tuple[str, str]:
+    """``text`` on two lines as even as can be, cut between two sentences.
+
+    >>> halves("Belote contrée. Partie en 1000 points. Tournoi en 5 parties.")
+    ('Belote contrée. Partie en 1000 points.', 'Tournoi en 5 parties.')
+    """
+    sentences = text.split(". ")
+    cuts = [
+        (". ".join(sentences[:i]) + ".", ". ".join(sentences[i:])) for i in range(1, len(sentences))
+    ]
+    return min(cuts, key=lambda cut: max(map(len, cut)), default=(text, ""))
+
+
 def house_words(rules: Rules) -> str:
     """``Règles de la maison : …`` by their short names, or nothing for the FFB's rules."""
     house = [rule for rule in rules.house_rules() if rule.field != "rounding"]

@@ -25,6 +25,7 @@ from tournoi.exports.pdf.layout import (
     fit_size,
     fit_text,
     french_date,
+    halves,
     house_words,
     rules_line,
 )
@@ -76,15 +77,6 @@ TOTALS_ONLY: Final = (
 
 def _rows_fitting(height: float, top: float = TOP_H, row: float = ROW_H) -> int:
     return int((height - top - BOTTOM_H - HEAD_H) // row)
-
-
-def _halves(text: str) -> tuple[str, str]:
-    """``text`` in two lines as even as can be, cut between two sentences."""
-    sentences = text.split(". ")
-    cuts = [
-        (". ".join(sentences[:i]) + ".", ". ".join(sentences[i:])) for i in range(1, len(sentences))
-    ]
-    return min(cuts, key=lambda halves: max(map(len, halves)), default=(text, ""))
 
 
 def _top(sheet: Sheet) -> float:
@@ -176,7 +168,7 @@ class _SheetPainter:
             first, second = (
                 (rules_line(self.rules, house=False), house_words(self.rules))
                 if house_words(self.rules)
-                else _halves(self.rules_line)
+                else halves(self.rules_line)
             )
             lines = [(first, 10.6 * mm), (second, 12.8 * mm)]
             size = min(6.5, *(fit_size(t, fonts.REGULAR, 6.5, width) for t, _y in lines))
