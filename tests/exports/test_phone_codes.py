@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 import shutil
 import subprocess
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -30,7 +31,7 @@ PHONES = Phones(base_url=BASE, who=WHO)
 
 
 @pytest.fixture
-def drawn(tmp_path: Path) -> Database:
+def drawn(tmp_path: Path) -> Iterator[Database]:
     """Ten teams, round 1 played, round 2 drawn: five tables."""
     db = new_tournament(tmp_path / "salle.tournoi", teams=10, rounds=3)
     draws.draw_round(db, method=DrawMethod.RANDOM, seed=4, who=WHO)
