@@ -6,14 +6,28 @@ chooses the writer by the file's suffix: ``.pdf`` for one document, ``.xlsx``
 for the whole tournament's workbook. The writers are imported when a document
 is written: reportlab and openpyxl would otherwise add a quarter of a second
 to the window's start.
+
+A document never takes the place of the tournament's own file, and is written
+whole or not at all (:mod:`tournoi.exports.atomic`).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
 
-from tournoi.services import draws, fees, prizes, scores, standings, teams, tournaments
+from tournoi.exports.atomic import refuse_the_tournament, replacing
+from tournoi.services import (
+    draws,
+    fees,
+    prizes,
+    scores,
+    standings,
+    table_links,
+    teams,
+    tournaments,
+)
 from tournoi.services.errors import ServiceError
 from tournoi.services.export_data import workbook_data
 from tournoi.services.tournaments import Database
@@ -41,21 +55,45 @@ class Document(StrEnum):
         }[self]
 
 
-def export(db: Database, *, path: Path, what: Document, round_number: int | None = None) -> str:
-    """Write ``what`` (PDF) or the tournament's workbook (XLSX) to ``path``; a French summary."""
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Phones:
+    """The tables enter their donnes on phones: the table plan and the blank sheets carry
+    each table's link as a QR code."""
+
+    base_url: str
+    """The phones' server as they reach it on the hall's network: ``http://192.168.1.20:8000``."""
+    who: str
+    """Who prints, for the audit trail of the links made for the occasion."""
+
+
+def export(
+    db: Database,
+    *,
+    path: Path,
+    what: Document,
+    round_number: int | None = None,
+    phones: Phones | None = None,
+) -> str:
+    """Write ``what`` (PDF) or the tournament's workbook (XLSX) to ``path``; a French summary.
+
+    With ``phones``, the table plan and the blank score sheets print each
+    table's link (made now if the round has none yet) as a QR code.
+    """
     suffix = path.suffix.lower()
     if suffix not in (".pdf", ".xlsx"):
         raise ServiceError(f"« {path.name} » : on exporte en .pdf ou en .xlsx.")
+    refuse_the_tournament(path, db.path)
     try:
-        if suffix == ".xlsx":
-            return _xlsx(db, path)
-        pages = _pdf(db, path, what, round_number)
+        with replacing(path) as temporary:
+            if suffix == ".xlsx":
+                return _xlsx(db, temporary, path.name)
+            pages = _pdf(db, temporary, what, round_number, phones)
     except OSError as error:
         raise ServiceError(f"Impossible d'écrire « {path} » : {error.strerror}.") from None
     return f"{what.french.capitalize()} : {pages} page{'s' if pages > 1 else ''}, {path.name}."
 
 
-def _xlsx(db: Database, path: Path) -> str:
+def _xlsx(db: Database, path: Path, name: str) -> str:
     from tournoi.exports import xlsx  # noqa: PLC0415
 
     data = workbook_data(db)
@@ -68,10 +106,12 @@ def _xlsx(db: Database, path: Path) -> str:
         rounds=data.rounds,
         donnes=data.donnes,
     )
-    return f"Classeur du tournoi écrit : {path.name} ({len(data.donnes)} donnes)."
+    return f"Classeur du tournoi écrit : {name} ({len(data.donnes)} donnes)."
 
 
-def _pdf(db: Database, path: Path, what: Document, round_number: int | None) -> int:
+def _pdf(
+    db: Database, path: Path, what: Document, round_number: int | None, phones: Phones | None
+) -> int:
     from tournoi.exports import pdf  # noqa: PLC0415
 
     info = tournaments.tournament_info(db)
@@ -92,13 +132,21 @@ def _pdf(db: Database, path: Path, what: Document, round_number: int | None) -> 
     if number == 0:
         raise ServiceError("Aucun tour n'est tiré : il n'y a ni plan des tables ni feuilles.")
     view = draws.round_view(db, round_number=number)
+    links = (
+        {}
+        if phones is None or what is Document.SHEETS
+        else table_links.table_urls(
+            db, round_number=number, base_url=phones.base_url, who=phones.who
+        )
+    )
     if what is Document.TABLES:
         return pdf.write_table_plan(
-            path, info=info, round_view=view, seats=draws.seats(db, round_number=number)
-        )
+            path, info=info, round_view=view, seats=draws.seats(db, round_number=number),
+            links=links,
+        )  # fmt: skip
     team_list = teams.list_teams(db)
     if what is Document.BLANK_SHEETS:
-        blanks = pdf.SheetBlank.of_round(view, team_list)
+        blanks = pdf.SheetBlank.of_round(view, team_list, links=links)
         return pdf.write_score_sheets(
             path, info=info, settings=settings, sheets=blanks, filled=False, teams=team_list
         )

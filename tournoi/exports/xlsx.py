@@ -3,6 +3,10 @@
 Written in openpyxl's write-only mode, row after row, so that a tournament of
 100,000 donnes takes seconds and little memory. Numbers are numbers, the day
 a date, booleans booleans: the organiser can sort, filter and sum at once.
+
+Every text a user typed (names, clubs, licences, notes) is written as text,
+whatever its first character: openpyxl would make a live formula of a name
+beginning with ``=`` (``=HYPERLINK(…)``) and an error cell of ``#N/A``.
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ from typing import Any, TypeAlias
 
 from openpyxl import Workbook  # type: ignore[import-untyped]
 from openpyxl.cell import WriteOnlyCell  # type: ignore[import-untyped]
+from openpyxl.cell.cell import ERROR_CODES, ILLEGAL_CHARACTERS_RE  # type: ignore[import-untyped]
 from openpyxl.styles import (  # type: ignore[import-untyped]
     Alignment,
     Border,
@@ -115,7 +120,9 @@ _HEADER_BORDER = Border(bottom=Side(style="thin", color="000000"))
 
 
 @dataclass(frozen=True, slots=True)
-class _Sheet:
+class Sheet:
+    """One sheet of the workbook, its rows as they are written."""
+
     title: str
     headers: Sequence[str]
     rows: Iterable[Sequence[Value]]
@@ -123,8 +130,9 @@ class _Sheet:
     """How many rows, known before they are written: the autofilter covers them."""
     sample: Sequence[Sequence[Value]] = ()
     """Rows measured for the column widths."""
-    dated: bool = False
-    """Whether some values are dates, which need a cell with a date format."""
+    typed: bool = True
+    """Whether some values were typed by a user (or are dates), written cell by cell: the
+    Donnes sheet, a hundred thousand rows of numbers and fixed words, is written as it is."""
 
 
 def write_workbook(
@@ -138,22 +146,10 @@ def write_workbook(
     donnes: Sequence[DonneRow],
 ) -> None:
     """Write the tournament's workbook to ``path`` (an ``.xlsx`` file)."""
-    by_totals = {(row.round, row.table) for row in donnes if row.totals_only}
-    tours = [row for view in rounds for row in _round_rows(view, by_totals)]
-    parametres = _parametres_rows(info, settings)
-    sheets = (
-        _measured("Classement", CLASSEMENT, [_standing_row(row) for row in standings]),
-        _measured("Équipes", EQUIPES, [_team_row(team) for team in teams]),
-        _measured("Tours", TOURS, tours),
-        _Sheet(
-            "Donnes",
-            DONNES,
-            map(_donne_row, donnes),
-            len(donnes),
-            sample=[_donne_row(d) for d in donnes[:_WIDTH_SAMPLE]],
-        ),
-        _measured("Paramètres", PARAMETRES, parametres, dated=True),
-    )
+    sheets = workbook_sheets(
+        info=info, settings=settings, standings=standings, teams=teams, rounds=rounds,
+        donnes=donnes,
+    )  # fmt: skip
     # Opened first: a path that cannot be written fails before any sheet is begun, rather than
     # leaving openpyxl's half-written sheets to complain when they are collected.
     with Path(path).open("wb") as file:
@@ -163,13 +159,39 @@ def write_workbook(
         workbook.save(file)
 
 
-def _measured(
-    title: str, headers: Sequence[str], rows: Sequence[Sequence[Value]], *, dated: bool = False
-) -> _Sheet:
-    return _Sheet(title, headers, rows, len(rows), sample=rows[:_WIDTH_SAMPLE], dated=dated)
+def workbook_sheets(
+    *,
+    info: TournamentInfo,
+    settings: TournamentSettings,
+    standings: Sequence[StandingRow],
+    teams: Sequence[TeamInfo],
+    rounds: Sequence[RoundView],
+    donnes: Sequence[DonneRow],
+) -> tuple[Sheet, ...]:
+    """The five sheets of the workbook, the Donnes' rows made as they are written."""
+    by_totals = {(row.round, row.table) for row in donnes if row.totals_only}
+    tours = [row for view in rounds for row in _round_rows(view, by_totals)]
+    return (
+        _measured("Classement", CLASSEMENT, [_standing_row(row) for row in standings]),
+        _measured("Équipes", EQUIPES, [_team_row(team) for team in teams]),
+        _measured("Tours", TOURS, tours),
+        Sheet(
+            "Donnes",
+            DONNES,
+            map(_donne_row, donnes),
+            len(donnes),
+            sample=[_donne_row(d) for d in donnes[:_WIDTH_SAMPLE]],
+            typed=False,
+        ),
+        _measured("Paramètres", PARAMETRES, _parametres_rows(info, settings)),
+    )
 
 
-def _write_sheet(workbook: Workbook, sheet: _Sheet) -> None:
+def _measured(title: str, headers: Sequence[str], rows: Sequence[Sequence[Value]]) -> Sheet:
+    return Sheet(title, headers, rows, len(rows), sample=rows[:_WIDTH_SAMPLE])
+
+
+def _write_sheet(workbook: Workbook, sheet: Sheet) -> None:
     worksheet = workbook.create_sheet(sheet.title)
     # Widths and frozen panes are written before the rows: set them first.
     for index, width in enumerate(_widths(sheet.headers, sheet.sample), start=1):
@@ -178,13 +200,13 @@ def _write_sheet(workbook: Workbook, sheet: _Sheet) -> None:
     last_column = get_column_letter(len(sheet.headers))
     worksheet.auto_filter.ref = f"A1:{last_column}{sheet.count + 1}"
     worksheet.append([_header_cell(worksheet, text) for text in sheet.headers])
-    if not sheet.dated:
+    if not sheet.typed:
         for row in sheet.rows:
             worksheet.append(row)
         return
-    dated = _date_cell(worksheet)
+    written = _cell_maker(worksheet)
     for row in sheet.rows:
-        worksheet.append([dated(value) if type(value) is date else value for value in row])
+        worksheet.append([written(value) for value in row])
 
 
 def _header_cell(worksheet: Any, text: str) -> Any:
@@ -196,13 +218,31 @@ def _header_cell(worksheet: Any, text: str) -> Any:
     return cell
 
 
-def _date_cell(worksheet: Any) -> Callable[[date], Any]:
-    def cell(value: date) -> Any:
-        written = WriteOnlyCell(worksheet, value=value)
-        written.number_format = DATE_FORMAT
-        return written
+def _cell_maker(worksheet: Any) -> Callable[[Value], Any]:
+    """What writes a value as it is: a date with its format, a typed text as text."""
+
+    def cell(value: Value) -> Any:
+        if type(value) is date:
+            dated = WriteOnlyCell(worksheet, value=value)
+            dated.number_format = DATE_FORMAT
+            return dated
+        if type(value) is not str:
+            return value
+        value = _printable(value)
+        if value[:1] != "=" and value not in ERROR_CODES:
+            return value
+        # A new cell each time: openpyxl writes the rest of the row into the cell it is given.
+        text = WriteOnlyCell(worksheet, value=value)
+        text.data_type = "s"
+        return text
 
     return cell
+
+
+def _printable(text: str) -> str:
+    """``text`` without the control characters a workbook cannot hold (a tab stays)."""
+    printable: str = ILLEGAL_CHARACTERS_RE.sub("", text)
+    return printable
 
 
 def _widths(headers: Sequence[str], sample: Sequence[Sequence[Value]]) -> list[float]:

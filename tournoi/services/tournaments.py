@@ -16,6 +16,8 @@ from tournoi.services.settings import TournamentSettings
 from tournoi.storage import Database, StorageError, models
 
 FILE_SUFFIX = ".tournoi"
+DOCUMENT_SUFFIXES = (".xlsx", ".pdf", ".csv", ".json")
+"""A tournament file named like a document would be written over by the first export."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +47,7 @@ def create_tournament(
     if not identity.name:
         raise StateError("Le tournoi doit avoir un nom.")
     name = identity.name
+    _refuse_a_document_name(target)
     database = Database.create(target)
     try:
         with database.session() as session:
@@ -71,6 +74,18 @@ def create_tournament(
         database.close()
         raise
     return database
+
+
+def _refuse_a_document_name(target: str | Path) -> None:
+    if isinstance(target, str) and "://" in target:
+        return
+    suffix = Path(target).suffix.lower()
+    if suffix in DOCUMENT_SUFFIXES:
+        raise StateError(
+            f"« {Path(target).name} » est un nom de document ({suffix}), pas de tournoi : "
+            f"un export l'écraserait. Nommez le fichier en {FILE_SUFFIX}.",
+            field="file",
+        )
 
 
 def open_tournament(target: str | Path) -> Database:

@@ -10,7 +10,13 @@ never opens a database. It returns the number of pages written.
 - :mod:`~tournoi.exports.pdf.cash_sheet`: the feuille de caisse;
 - :mod:`~tournoi.exports.pdf.palmares`: the palmarès, prizes by rank;
 - :mod:`~tournoi.exports.pdf.score_sheet` and
-  :mod:`~tournoi.exports.pdf.score_sheet_canvas`: the feuilles de marque.
+  :mod:`~tournoi.exports.pdf.score_sheet_canvas`: the feuilles de marque;
+- :mod:`~tournoi.exports.pdf.qr`: a table's link for its phone, as a QR code
+  on the blank sheets and the table plan.
+
+A name of any length prints: cut with « … » to a few lines at its column's
+width (:func:`~tournoi.exports.pdf.layout.fit_lines`), a table's row never
+outgrows its page.
 """
 
 from tournoi.exports.pdf.cash_sheet import write_cash_sheet

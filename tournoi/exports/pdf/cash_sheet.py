@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
-from xml.sax.saxutils import escape
 
 from reportlab.lib.pagesizes import A4  # type: ignore[import-untyped]
 from reportlab.lib.units import mm  # type: ignore[import-untyped]
@@ -19,6 +18,7 @@ from tournoi.exports.pdf.layout import (
     MARGIN,
     SHADE,
     build,
+    cell_text,
     colon,
     heading,
     para,
@@ -32,14 +32,21 @@ from tournoi.services.tournaments import TournamentInfo
 def write_cash_sheet(path: str | Path, *, info: TournamentInfo, summary: CashSummary) -> int:
     """The cash sheet: one line per team by number, a box to tick for the unpaid, the totals."""
     fonts.register()
+    column_widths = widths(
+        A4[0] - 2 * MARGIN, [11 * mm, None, None, 22 * mm, 20 * mm, 22 * mm], [1, 1.1]
+    )
+    name_width, players_width = column_widths[1:3]
     data: list[list[Any]] = [["N°", "Équipe", "Joueurs", "Montant", "Payé", "Reste dû"]]
     for line in summary.lines:
-        name = escape(line.name) + (" <font size=7>(retirée)</font>" if line.withdrawn else "")
+        name = cell_text(line.name, CELL_BOLD, name_width)
+        name += " <font size=7>(retirée)</font>" if line.withdrawn else ""
         data.append(
             [
                 str(line.number),
                 Paragraph(name, CELL_BOLD),
-                Paragraph("<br/>".join(escape(p) for p in line.players), CELL),
+                Paragraph(
+                    "<br/>".join(cell_text(p, CELL, players_width, 2) for p in line.players), CELL
+                ),
                 euros(line.amount_cents),
                 "payé" if line.paid else "☐",
                 euros(line.due_cents) if line.due_cents else "",
@@ -54,9 +61,6 @@ def write_cash_sheet(path: str | Path, *, info: TournamentInfo, summary: CashSum
             euros(summary.received_cents),
             euros(summary.due_cents),
         ]
-    )
-    column_widths = widths(
-        A4[0] - 2 * MARGIN, [11 * mm, None, None, 22 * mm, 20 * mm, 22 * mm], [1, 1.1]
     )
     table = Table(data, colWidths=column_widths, repeatRows=1)
     table.setStyle(

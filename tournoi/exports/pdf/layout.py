@@ -93,6 +93,19 @@ def rules_line(rules: Rules, *, house: bool = True) -> str:
     return " ".join(words)
 
 
+def halves(text: str) -> tuple[str, str]:
+    """``text`` on two lines as even as can be, cut between two sentences.
+
+    >>> halves("Belote contrée. Partie en 1000 points. Tournoi en 5 parties.")
+    ('Belote contrée. Partie en 1000 points.', 'Tournoi en 5 parties.')
+    """
+    sentences = text.split(". ")
+    cuts = [
+        (". ".join(sentences[:i]) + ".", ". ".join(sentences[i:])) for i in range(1, len(sentences))
+    ]
+    return min(cuts, key=lambda cut: max(map(len, cut)), default=(text, ""))
+
+
 def house_words(rules: Rules) -> str:
     """``Règles de la maison : …`` by their short names, or nothing for the FFB's rules."""
     house = [rule for rule in rules.house_rules() if rule.field != "rounding"]
@@ -106,12 +119,46 @@ def house_words(rules: Rules) -> str:
 
 
 def fit_text(text: str, font: str, size: float, width: float) -> str:
-    """``text``, cut with « … » when wider than ``width``."""
+    """``text``, cut with « … » when wider than ``width``.
+
+    >>> fonts.register()
+    >>> fit_text("Les As de Carreau", fonts.REGULAR, 10, 40)
+    'Les A…'
+    """
     if stringWidth(text, font, size) <= width:
         return text
-    while text and stringWidth(text + "…", font, size) > width:
-        text = text[:-1]
-    return text + "…"
+    room = width - stringWidth("…", font, size)
+    # Character by character, once: a name of a thousand characters is cut at once.
+    used = 0.0
+    for index, char in enumerate(text):
+        used += stringWidth(char, font, size)
+        if used > room:
+            return text[:index].rstrip() + "…"
+    return text
+
+
+def fit_lines(text: str, font: str, size: float, width: float, lines: int = 3) -> str:
+    """``text`` cut with « … » to about ``lines`` lines of ``width`` once wrapped.
+
+    A table's row cannot be split across pages: a name of a thousand
+    characters, wrapped whole, would be taller than the page. The margin
+    leaves room for the ends of lines that wrapping leaves empty.
+    """
+    return fit_text(text, font, size, width * lines * 0.8)
+
+
+CELL_PADDING: Final = 12
+"""A table cell's padding, left and right together (reportlab's 6 points a side)."""
+
+
+def cell_text(text: str, style: Any, width: float, lines: int = 3) -> str:
+    """``text`` for a paragraph in a column ``width`` wide: cut to ``lines`` lines, escaped."""
+    return escape(fit_lines(text, style.fontName, style.fontSize, width - CELL_PADDING, lines))
+
+
+def cell_para(text: str, style: Any, width: float, lines: int = 3) -> Any:
+    """A paragraph of plain ``text`` in a column ``width`` wide, cut to about ``lines`` lines."""
+    return Paragraph(cell_text(text, style, width, lines), style)
 
 
 def fit_size(text: str, font: str, size: float, width: float, smallest: float = 5.5) -> float:
@@ -149,16 +196,25 @@ def para(text: str, style: Any) -> Any:
     return Paragraph(escape(text), style)
 
 
+_HEAD_WIDTH: Final = A4[0] - 2 * MARGIN + CELL_PADDING
+"""The lines above the lists: the narrower page's width (A4 upright), no cell's padding."""
+
+
+def event(info: TournamentInfo) -> Any:
+    """The tournament's name under a title, on two lines at most."""
+    return cell_para(info.name, EVENT, _HEAD_WIDTH, 2)
+
+
 def heading(title: str, info: TournamentInfo) -> list[Any]:
     """The document's title, then the tournament: name, day, place, organiser, arbiter."""
-    story = [para(title, TITLE), para(info.name, EVENT)]
+    story = [para(title, TITLE), event(info)]
     where = [french_date(info.day).capitalize()] if info.day else []
     where += [info.place] if info.place else []
     people = [f"{colon('Organisation')} {info.organiser}"] if info.organiser else []
     people += [f"{colon('Arbitre')} {info.arbiter}"] if info.arbiter else []
     for line in (" · ".join(where), " · ".join(people)):
         if line:
-            story.append(para(line, BODY))
+            story.append(cell_para(line, BODY, _HEAD_WIDTH, 2))
     story.append(Spacer(1, 3 * mm))
     return story
 

@@ -15,12 +15,16 @@ from tournoi.exports.pdf.layout import (
     BODY,
     CELL,
     CELL_BOLD,
+    CELL_PADDING,
     MARGIN,
     NBSP,
     SHADE,
     SMALL,
     build,
+    cell_para,
+    cell_text,
     colon,
+    fit_lines,
     heading,
     para,
     table_style,
@@ -33,25 +37,28 @@ from tournoi.services.tournaments import TournamentInfo
 def write_palmares(path: str | Path, *, info: TournamentInfo, palmares: Palmares) -> int:
     """The palmarès to read out and pin up: every team by rank, the prize-winners shaded."""
     fonts.register()
+    column_widths = widths(A4[0] - 2 * MARGIN, [14 * mm, 10 * mm, None, None, None], [1, 0.9, 1.4])
+    name_width, players_width, prize_width = column_widths[2:5]
     data: list[list[Any]] = [["Rang", "N°", "Équipe", "Joueurs", "Lot"]]
     shaded = []
     for index, line in enumerate(palmares.lines, start=1):
-        name = escape(line.name) + (" <font size=7>(retirée)</font>" if line.withdrawn else "")
-        players = "<br/>".join(escape(p) for p in line.players)
+        name = cell_text(line.name, CELL_BOLD, name_width)
+        name += " <font size=7>(retirée)</font>" if line.withdrawn else ""
+        players = "<br/>".join(cell_text(p, CELL, players_width, 2) for p in line.players)
         if line.clubs:
-            players += f"<br/><font size=7>{escape(line.clubs)}</font>"
+            clubs = fit_lines(line.clubs, fonts.REGULAR, 7, players_width - CELL_PADDING, 2)
+            players += f"<br/><font size=7>{escape(clubs)}</font>"
         data.append(
             [
                 f"{line.rank}{NBSP}ex." if line.ex_aequo else str(line.rank),
                 str(line.number),
                 Paragraph(name, CELL_BOLD),
                 Paragraph(players, CELL),
-                Paragraph(escape(line.prize_line), CELL_BOLD),
+                cell_para(line.prize_line, CELL_BOLD, prize_width),
             ]
         )
         if line.prize:
             shaded.append(("BACKGROUND", (0, index), (-1, index), SHADE))
-    column_widths = widths(A4[0] - 2 * MARGIN, [14 * mm, 10 * mm, None, None, None], [1, 0.9, 1.4])
     table = Table(data, colWidths=column_widths, repeatRows=1)
     table.setStyle(
         table_style(

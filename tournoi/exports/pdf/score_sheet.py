@@ -26,16 +26,26 @@ class SheetBlank:
     round: int
     table: int
     teams: PerTeam[TeamInfo]
+    link: str | None = None
+    """The table's link for its phone, printed as a QR code; ``None`` without phones."""
 
     @classmethod
-    def of_round(cls, round_view: RoundView, teams: Iterable[TeamInfo]) -> list[SheetBlank]:
-        """One blank sheet per table of ``round_view``, in table order."""
+    def of_round(
+        cls,
+        round_view: RoundView,
+        teams: Iterable[TeamInfo],
+        *,
+        links: Mapping[int, str] | None = None,
+    ) -> list[SheetBlank]:
+        """One blank sheet per table of ``round_view``, in table order, with its ``links``."""
         by_number = {team.number: team for team in teams}
+        links = links or {}
         return [
             cls(
                 round_view.number,
                 table.table,
                 PerTeam(by_number[table.a.number], by_number[table.b.number]),
+                links.get(table.table),
             )
             for table in round_view.tables
         ]
@@ -58,6 +68,8 @@ class Sheet:
     """The audit trail's corrections of the sheet, printed above its totals."""
     totals_only: bool = False
     """The partie counts by its two totals alone (« totaux seulement »), not by its donnes."""
+    link: str | None = None
+    """A blank sheet's link for the table's phone, printed as a QR code."""
 
 
 HEADERS: Final = {
@@ -186,7 +198,10 @@ def as_sheet(
         team = found.get(number)
         return " et ".join(p.full_name for p in team.players) if team else ""
 
-    sheet = Sheet(item.round, item.table, names, PerTeam(who(numbers.a), who(numbers.b)), None)
+    link = item.link if isinstance(item, SheetBlank) else None
+    sheet = Sheet(
+        item.round, item.table, names, PerTeam(who(numbers.a), who(numbers.b)), None, link=link
+    )
     if filled and isinstance(item, SheetView):
         return Sheet(
             sheet.round,

@@ -25,9 +25,11 @@ from tournoi.exports.pdf.layout import (
     fit_size,
     fit_text,
     french_date,
+    halves,
     house_words,
     rules_line,
 )
+from tournoi.exports.pdf.qr import QR_SIZE, QrBlock
 from tournoi.exports.pdf.score_sheet import (
     HEADERS,
     Sheet,
@@ -50,11 +52,17 @@ CUT: Final = 7 * mm
 """The space between the two sheets of a page, with the dashed cutting line."""
 HALF_H: Final = (PAGE_H - 2 * SHEET_MARGIN - CUT) / 2
 FULL_H: Final = PAGE_H - 2 * SHEET_MARGIN
-TOP_H: Final = 25 * mm
+TOP_H: Final[float] = 25 * mm
 """Title, rules and teams above the grid."""
 BOTTOM_H: Final = 24 * mm
 """Final totals and signatures below the grid."""
 ROW_H: Final = 5.4 * mm
+PHONE_W: Final = QR_SIZE + 6 * mm
+"""The QR code of a table's phone, top right, and the white around it (its quiet zone)."""
+PHONE_TOP_H: Final[float] = QrBlock.HEIGHT + 2 * mm
+"""The top of a sheet with a QR code: the code and its address beside the title and teams."""
+PHONE_ROW_H: Final = 4.9 * mm
+"""The rows of a sheet with a QR code, a little closer: still two sheets to a page."""
 HEAD_H: Final = 6 * mm
 CORRECTIONS_SHOWN: Final = 3
 """The last corrections printed on a filled sheet; older ones are only counted."""
@@ -67,8 +75,12 @@ TOTALS_ONLY: Final = (
 )
 
 
-def _rows_fitting(height: float) -> int:
-    return int((height - TOP_H - BOTTOM_H - HEAD_H) // ROW_H)
+def _rows_fitting(height: float, top: float = TOP_H, row: float = ROW_H) -> int:
+    return int((height - top - BOTTOM_H - HEAD_H) // row)
+
+
+def _top(sheet: Sheet) -> float:
+    return TOP_H if sheet.link is None else PHONE_TOP_H
 
 
 def _draw(
@@ -117,53 +129,63 @@ class _SheetPainter:
 
     def fits_half(self, sheet: Sheet) -> bool:
         rows = self.blank_rows if sheet.lines is None else len(sheet.lines) + sheet.totals_only
-        return rows <= _rows_fitting(HALF_H)
+        return rows <= _rows_fitting(
+            HALF_H, _top(sheet), ROW_H if sheet.link is None else PHONE_ROW_H
+        )
 
     def draw(self, sheet: Sheet, top: float, height: float) -> None:
         c = self.canvas
-        left, right = SHEET_MARGIN, SHEET_MARGIN + self.width
+        left = SHEET_MARGIN
+        # The head of the sheet leaves the top right corner to the phone's QR code.
+        head_w = self.width - (0 if sheet.link is None else PHONE_W)
+        if sheet.link is not None:
+            QrBlock(sheet.link, width=PHONE_W).drawOn(c, left + head_w, top - QrBlock.HEIGHT)
         # Title: the tournament on the left, round and table large on the right.
         where = f"Tour {sheet.round} · Table {sheet.table}"
         c.setFillColor(colors.black)
-        _draw(c, right, top - 6 * mm, where, font=fonts.BOLD, size=15, align="right")
-        room = self.width - stringWidth(where, fonts.BOLD, 15) - 6 * mm
+        _draw(c, left + head_w, top - 6 * mm, where, font=fonts.BOLD, size=15, align="right")
+        room = head_w - stringWidth(where, fonts.BOLD, 15) - 6 * mm
         c.setFont(fonts.BOLD, 10)
         c.drawString(left, top - 4 * mm, fit_text("Feuille de marque", fonts.BOLD, 10, room))
         c.setFont(fonts.REGULAR, 8.5)
         c.drawString(left, top - 8 * mm, fit_text(self.event, fonts.REGULAR, 8.5, room))
-        self._rules_lines(left, top)
-        self._teams(sheet, top - 14 * mm)
-        grid_top = top - TOP_H
+        self._rules_lines(left, top, head_w)
+        self._teams(sheet, top - 14 * mm, head_w)
+        sheet_top = _top(sheet)
         rows = self._grid_rows(sheet, height)
-        row_h = min(ROW_H, (height - TOP_H - BOTTOM_H - HEAD_H) / max(rows, 1))
-        self._grid(sheet, grid_top, rows, row_h)
+        row_h = min(ROW_H, (height - sheet_top - BOTTOM_H - HEAD_H) / max(rows, 1))
+        self._grid(sheet, top - sheet_top, rows, row_h)
         self._bottom(sheet, top - height + BOTTOM_H - 2 * mm)
 
-    def _rules_lines(self, left: float, top: float) -> None:
+    def _rules_lines(self, left: float, top: float, width: float) -> None:
         """The rules under the title; on two smaller lines, the house rules second, if need be."""
         c = self.canvas
         c.setFillColor(GRID)
-        size = fit_size(self.rules_line, fonts.REGULAR, 7.5, self.width)
-        if size >= 6.5 or not house_words(self.rules):
+        size = fit_size(self.rules_line, fonts.REGULAR, 7.5, width)
+        if size >= 6.5:
             lines = [(self.rules_line, 12 * mm)]
         else:
-            lines = [(rules_line(self.rules, house=False), 10.6 * mm),
-                     (house_words(self.rules), 12.8 * mm)]  # fmt: skip
-            size = min(6.5, *(fit_size(t, fonts.REGULAR, 6.5, self.width) for t, _y in lines))
+            first, second = (
+                (rules_line(self.rules, house=False), house_words(self.rules))
+                if house_words(self.rules)
+                else halves(self.rules_line)
+            )
+            lines = [(first, 10.6 * mm), (second, 12.8 * mm)]
+            size = min(6.5, *(fit_size(t, fonts.REGULAR, 6.5, width) for t, _y in lines))
         c.setFont(fonts.REGULAR, size)
         for text, down in lines:
-            c.drawString(left, top - down, fit_text(text, fonts.REGULAR, size, self.width))
+            c.drawString(left, top - down, fit_text(text, fonts.REGULAR, size, width))
         c.setFillColor(colors.black)
 
     def _grid_rows(self, sheet: Sheet, height: float) -> int:
         if sheet.lines is None:
-            return max(self.blank_rows, _rows_fitting(height))
+            return max(self.blank_rows, _rows_fitting(height, _top(sheet)))
         # A partie by its totals has one more row: the line that says so.
         return len(sheet.lines) + sheet.totals_only
 
-    def _teams(self, sheet: Sheet, top: float) -> None:
+    def _teams(self, sheet: Sheet, top: float, width: float) -> None:
         c = self.canvas
-        half = (self.width - 4 * mm) / 2
+        half = (width - 4 * mm) / 2
         for i, team in enumerate(Team):
             x = SHEET_MARGIN + i * (half + 4 * mm)
             c.setStrokeColor(GRID)

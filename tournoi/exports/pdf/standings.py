@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any, Final
-from xml.sax.saxutils import escape
 
 from reportlab.lib.pagesizes import A4, landscape  # type: ignore[import-untyped]
 from reportlab.lib.styles import ParagraphStyle  # type: ignore[import-untyped]
@@ -22,6 +21,8 @@ from tournoi.exports.pdf.layout import (
     NBSP,
     SMALL,
     build,
+    cell_para,
+    cell_text,
     colon,
     fit_size,
     heading,
@@ -97,26 +98,6 @@ def write_standings(
     header = ["Rang", "N°", "Équipe", "Joueurs", "Club", *(label for label, _, _ in columns)]
     if forfeits:
         header.append("Forfaits")
-    data: list[list[Any]] = [header]
-    apart: int | None = None
-    for row in rows:
-        if row.withdrawn and apart is None:
-            apart = len(data)
-            data.append(["Équipes retirées, classées à part", *[""] * (len(header) - 1)])
-        team = by_number.get(row.number)
-        name = row.name + (" (retirée)" if row.withdrawn else "")
-        players = "<br/>".join(escape(p.full_name) for p in team.players) if team else ""
-        line: list[Any] = [
-            _rank_text(row),
-            str(row.number),
-            Paragraph(escape(name), CELL_BOLD),
-            Paragraph(players, CELL),
-            Paragraph(escape(team.clubs if team else ""), CELL),
-            *(str(value(row)) for _, value, _ in columns),
-        ]
-        if forfeits:
-            line.append(f"{row.forfeits_won} / {row.forfeits_lost}")
-        data.append(line)
     numeric = [17.0 * mm] * len(columns) + ([15.0 * mm] if forfeits else [])
     page_width = landscape(A4)[0] - 2 * MARGIN
     column_widths = widths(
@@ -124,6 +105,31 @@ def write_standings(
         [13 * mm, 10 * mm, None, None, None, *numeric],
         [0.37, 0.36, 0.27],
     )
+    name_width, players_width, clubs_width = column_widths[2:5]
+    data: list[list[Any]] = [header]
+    apart: int | None = None
+    for row in rows:
+        if row.withdrawn and apart is None:
+            apart = len(data)
+            data.append(["Équipes retirées, classées à part", *[""] * (len(header) - 1)])
+        team = by_number.get(row.number)
+        name = cell_text(row.name, CELL_BOLD, name_width) + (" (retirée)" if row.withdrawn else "")
+        players = (
+            "<br/>".join(cell_text(p.full_name, CELL, players_width, 2) for p in team.players)
+            if team
+            else ""
+        )
+        line: list[Any] = [
+            _rank_text(row),
+            str(row.number),
+            Paragraph(name, CELL_BOLD),
+            Paragraph(players, CELL),
+            cell_para(team.clubs if team else "", CELL, clubs_width),
+            *(str(value(row)) for _, value, _ in columns),
+        ]
+        if forfeits:
+            line.append(f"{row.forfeits_won} / {row.forfeits_lost}")
+        data.append(line)
     emphasis = [
         ("FONTNAME", (5 + i, 1), (5 + i, -1), fonts.BOLD)
         for i, (_, _, criterion) in enumerate(columns)

@@ -5,7 +5,7 @@ Each team is printed with its players under it: a player looks for a name of the
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 from xml.sax.saxutils import escape
@@ -20,56 +20,88 @@ from tournoi.exports.pdf.layout import (
     BIG_BOLD,
     BIG_CENTRE,
     BODY,
-    EVENT,
+    CELL_PADDING,
     MARGIN,
     TITLE,
     build,
+    cell_para,
+    cell_text,
     colon,
+    event,
+    fit_lines,
     heading,
     para,
     table_style,
     team_label,
     widths,
 )
+from tournoi.exports.pdf.qr import QR_SIZE, QrBlock
 from tournoi.services.draws import DrawnTeam, RoundView, Seat
 from tournoi.services.tournaments import TournamentInfo
 
 PLAYERS_SIZE = 12
 """The players' names under a team's, smaller than the team's (17 points)."""
 
+PHONE_WIDTH = QR_SIZE + 14 * mm
+"""The column of the phones' QR codes: the code, its address under it, the cell's padding."""
+PHONES = (
+    "Saisie aux tables : chaque table scanne son code avec un téléphone "
+    "sur le réseau Wi-Fi de la salle et y marque ses donnes."
+)
+
 _BESIDE_THE_NAMES = [("VALIGN", (0, 0), (-1, -1), "TOP")]
 """Table numbers and opponents on the line of the team's name, above its players."""
 
 
-def _players(team: DrawnTeam) -> str:
+def _players(team: DrawnTeam, width: float) -> str:
     """The line under a team: ``Jean Martin, Anne Bernard``, escaped for a paragraph."""
     names = ", ".join(player.full_name for player in team.players)
+    text = fit_lines(names, fonts.REGULAR, PLAYERS_SIZE, width - CELL_PADDING, 2)
     # The regular face, also under a name printed in bold.
-    return f'<br/><font name="{fonts.REGULAR}" size={PLAYERS_SIZE}>{escape(names)}</font>'
+    return f'<br/><font name="{fonts.REGULAR}" size={PLAYERS_SIZE}>{escape(text)}</font>'
 
 
-def _team(team: DrawnTeam) -> Paragraph:
+def _team(team: DrawnTeam, width: float) -> Paragraph:
     """``12 Martin – Bernard`` and its players under it, for a table's line."""
-    return Paragraph(f"<b>{team.number}</b> {escape(team.name)}{_players(team)}", BIG)
+    name = cell_text(team.name, BIG, width, 2)
+    return Paragraph(f"<b>{team.number}</b> {name}{_players(team, width)}", BIG)
 
 
 def write_table_plan(
-    path: str | Path, *, info: TournamentInfo, round_view: RoundView, seats: Sequence[Seat]
+    path: str | Path,
+    *,
+    info: TournamentInfo,
+    round_view: RoundView,
+    seats: Sequence[Seat],
+    links: Mapping[int, str] | None = None,
 ) -> int:
-    """A round's plan, read from two metres: by table, then by team name (« où est ma table ? »)."""
+    """A round's plan, read from two metres: by table, then by team name (« où est ma table ? »).
+
+    ``links``: each table's link for the phones, printed as a QR code beside the table.
+    """
     fonts.register()
     number = round_view.number
     width = A4[0] - 2 * MARGIN
-    by_table: list[list[Any]] = [["Table", "Équipe A", "Équipe B"]]
+    links = links or {}
+    phones = [PHONE_WIDTH] if links else []
+    column_widths = widths(width, [22 * mm, None, None, *phones], [1, 1])
+    team_width = column_widths[1]
+    by_table: list[list[Any]] = [["Table", "Équipe A", "Équipe B", *(["Téléphone"] * len(phones))]]
     for table in round_view.tables:
+        link = links.get(table.table)
         by_table.append(
             [
                 Paragraph(str(table.table), BIG_CENTRE),
-                _team(table.a),
-                _team(table.b),
+                _team(table.a, team_width),
+                _team(table.b, team_width),
+                *(
+                    [QrBlock(link, width=PHONE_WIDTH - CELL_PADDING)]
+                    if link
+                    else [""] * len(phones)
+                ),
             ]
         )
-    plan = Table(by_table, colWidths=widths(width, [22 * mm, None, None], [1, 1]), repeatRows=1)
+    plan = Table(by_table, colWidths=column_widths, repeatRows=1)
     plan.setStyle(
         table_style(
             header_size=12,
@@ -78,26 +110,30 @@ def write_table_plan(
         )
     )
     story = heading(f"Tour {number} — plan des tables", info)
+    if links:
+        story.append(para(PHONES, BODY))
+        story.append(Spacer(1, 2 * mm))
     story.append(plan)
     if round_view.bye is not None:
         bye = round_view.bye
+        label = team_label(bye.number, fit_lines(bye.name, fonts.BOLD, BIG_BOLD.fontSize, width))
         story += [
             Spacer(1, 4 * mm),
             Paragraph(
-                f"{colon('Exempte')} équipe {escape(team_label(bye.number, bye.name))}"
-                + _players(bye),
-                BIG_BOLD,
+                f"{colon('Exempte')} équipe {escape(label)}" + _players(bye, width), BIG_BOLD
             ),
         ]
 
+    finder_widths = widths(width, [None, 26 * mm, None], [1.1, 0.9])
     where: list[list[Any]] = [["Équipe", "Table", "Contre"]]
     for seat in seats:
         opponent = "" if seat.opponent is None else f"{seat.opponent.number} {seat.opponent.name}"
         where.append(
             [
                 Paragraph(
-                    f"{escape(seat.team.name)} <font size=12>({seat.team.number})</font>"
-                    + _players(seat.team),
+                    f"{cell_text(seat.team.name, BIG_BOLD, finder_widths[0], 2)} "
+                    f"<font size=12>({seat.team.number})</font>"
+                    + _players(seat.team, finder_widths[0]),
                     BIG_BOLD,
                 ),
                 Paragraph(
@@ -105,10 +141,10 @@ def write_table_plan(
                     "<font size=11>exempte</font>" if seat.table is None else str(seat.table),
                     BIG_CENTRE,
                 ),
-                Paragraph(escape(opponent), BIG),
+                cell_para(opponent, BIG, finder_widths[2], 2),
             ]
         )
-    finder = Table(where, colWidths=widths(width, [None, 26 * mm, None], [1.1, 0.9]), repeatRows=1)
+    finder = Table(where, colWidths=finder_widths, repeatRows=1)
     finder.setStyle(
         table_style(
             header_size=12,
@@ -119,7 +155,7 @@ def write_table_plan(
     story += [
         PageBreak(),
         para(f"Où est ma table ? — tour {number}", TITLE),
-        para(info.name, EVENT),
+        event(info),
     ]
     story += [
         para("Équipes par ordre alphabétique, leurs joueurs sous leur nom.", BODY),

@@ -12,7 +12,21 @@ from reportlab.lib.units import mm  # type: ignore[import-untyped]
 from reportlab.platypus import Paragraph, Spacer, Table  # type: ignore[import-untyped]
 
 from tournoi.exports.pdf import fonts
-from tournoi.exports.pdf.layout import BODY, CELL, MARGIN, build, heading, para, table_style, widths
+from tournoi.exports.pdf.layout import (
+    BODY,
+    CELL,
+    CELL_BOLD,
+    CELL_PADDING,
+    MARGIN,
+    build,
+    cell_para,
+    cell_text,
+    fit_text,
+    heading,
+    para,
+    table_style,
+    widths,
+)
 from tournoi.services.teams import TeamInfo
 from tournoi.services.tournaments import TournamentInfo
 
@@ -20,13 +34,18 @@ from tournoi.services.tournaments import TournamentInfo
 def write_team_list(path: str | Path, *, info: TournamentInfo, teams: Sequence[TeamInfo]) -> int:
     """The registration desk's list: every team by number, its players, clubs, licences, a box to tick."""
     fonts.register()
+    column_widths = widths(
+        A4[0] - 2 * MARGIN, [11 * mm, None, None, None, None, 24 * mm, 19 * mm], [1.1, 1, 1, 0.9]
+    )
+    name_width, player_width, _, clubs_width = column_widths[1:5]
     data: list[list[Any]] = [["N°", "Équipe", "Joueur 1", "Joueur 2", "Club", "État", "Présente"]]
     for team in sorted(teams, key=lambda t: t.number):
         players = []
         for player in team.players:
-            text = escape(player.full_name)
+            text = cell_text(player.full_name, CELL, player_width, 2)
             if player.licence:
-                text += f"<br/><font size=7>licence {escape(player.licence)}</font>"
+                licence = fit_text(player.licence, fonts.REGULAR, 7, player_width - CELL_PADDING)
+                text += f"<br/><font size=7>licence {escape(licence)}</font>"
             players.append(Paragraph(text, CELL))
         table = (
             f"<br/><font size=7>table fixe {team.fixed_table}</font>" if team.fixed_table else ""
@@ -34,16 +53,13 @@ def write_team_list(path: str | Path, *, info: TournamentInfo, teams: Sequence[T
         data.append(
             [
                 str(team.number),
-                Paragraph(f"<b>{escape(team.name)}</b>{table}", CELL),
+                Paragraph(f"<b>{cell_text(team.name, CELL_BOLD, name_width)}</b>{table}", CELL),
                 *players,
-                Paragraph(escape(team.clubs), CELL),
+                cell_para(team.clubs, CELL, clubs_width),
                 Paragraph(escape(team.status), CELL),
                 "☐",
             ]
         )
-    column_widths = widths(
-        A4[0] - 2 * MARGIN, [11 * mm, None, None, None, None, 24 * mm, 19 * mm], [1.1, 1, 1, 0.9]
-    )
     table = Table(data, colWidths=column_widths, repeatRows=1)
     table.setStyle(
         table_style(

@@ -1,0 +1,82 @@
+"""Writing a document whole or not at all, and never over the tournament's own file.
+
+A document is written to a temporary file in its folder, then renamed onto
+its name (:func:`os.replace`, one step on one file system) once complete: a
+kill, a full disk or a failing writer leaves the previous document as it was,
+and no temporary behind.
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Final
+
+from tournoi.services.errors import ServiceError
+
+COMPANIONS: Final = ("", "-wal", "-shm", "-journal")
+"""The tournament's file and the ones SQLite keeps beside it: writing over any loses scores."""
+
+
+class ExportError(ServiceError):
+    """A document that may not be written where it is asked."""
+
+
+def refuse_the_tournament(path: Path, tournament: Path | None) -> None:
+    """Refuse ``path`` when it is the tournament's file (``tournament``), by any name or link."""
+    if tournament is None:
+        return
+    target = path.resolve()
+    for companion in COMPANIONS:
+        kept = Path(f"{tournament}{companion}")
+        if target == kept.resolve() or _same_file(target, kept):
+            raise ExportError(
+                f"« {path.name} » est le fichier du tournoi lui-même : l'exporter là "
+                "l'effacerait. Choisissez un autre nom de fichier.",
+                field="path",
+            )
+
+
+def _same_file(first: Path, second: Path) -> bool:
+    """Whether two existing paths are one file (hard links too); ``False`` if either is missing."""
+    try:
+        return os.path.samefile(first, second)
+    except OSError:
+        return False
+
+
+@contextmanager
+def replacing(path: Path) -> Iterator[Path]:
+    """A temporary path to write the document to; it replaces ``path`` when the block ends well.
+
+    A link is followed: the file it points to is replaced, the link stays.
+    """
+    target = path.resolve()
+    temporary = _temporary(target)
+    try:
+        yield temporary
+        _flush(temporary)
+        os.replace(temporary, target)
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise
+
+
+def _temporary(target: Path) -> Path:
+    """A new empty file beside ``target``, hidden, created with the user's usual permissions."""
+    while True:
+        temporary = target.with_name(f".{target.stem[:60]}.{secrets.token_hex(4)}.tmp")
+        try:
+            os.close(os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))
+        except FileExistsError:
+            continue
+        return temporary
+
+
+def _flush(temporary: Path) -> None:
+    """On the disk before the rename: after a power cut, the old document or the new one."""
+    with temporary.open("r+b") as file:
+        os.fsync(file.fileno())
