@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -115,3 +116,38 @@ def test_an_existing_file_is_replaced_only_once_the_user_said_so(
         qtbot.keyClick(dialog.path_edit, Qt.Key.Key_Return)  # asked again, and « oui »
     assert len(asked) == 2
     assert out.read_bytes().startswith(b"%PDF")
+
+
+def _pdf_text(path: Path) -> str:
+    done = subprocess.run(["pdftotext", str(path), "-"], capture_output=True, text=True, check=True)
+    return done.stdout
+
+
+def test_with_the_phones_server_on_the_blank_sheets_carry_its_codes(
+    qtbot: QtBot, context: TournamentContext, tmp_path: Path
+) -> None:
+    dialog = ExportDialog(context, phones_url="http://192.168.1.20:8000")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.buttons[Document.BLANK_SHEETS].setChecked(True)
+    assert dialog.codes_box.isEnabled() and dialog.codes_box.isChecked()
+    out = tmp_path / "feuilles.pdf"
+    dialog.path_edit.setText(str(out))
+    with qtbot.waitSignal(dialog.finished_export, timeout=20_000):
+        dialog.start()
+    assert "192.168.1.20:8000/table/" in _pdf_text(out)
+    dialog.buttons[Document.STANDINGS].setChecked(True)
+    assert not dialog.codes_box.isEnabled()
+
+
+def test_without_the_box_the_plan_has_no_code(
+    qtbot: QtBot, context: TournamentContext, tmp_path: Path
+) -> None:
+    dialog = dialog_for(qtbot, context)
+    dialog.buttons[Document.TABLES].setChecked(True)
+    assert dialog.codes_box.isEnabled() and not dialog.codes_box.isChecked()
+    out = tmp_path / "plan.pdf"
+    dialog.path_edit.setText(str(out))
+    with qtbot.waitSignal(dialog.finished_export, timeout=20_000):
+        dialog.start()
+    assert "/table/" not in _pdf_text(out)

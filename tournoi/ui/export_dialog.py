@@ -12,6 +12,7 @@ from PySide6.QtCore import QObject, QThread, QUrl, Signal, Slot
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -49,6 +50,8 @@ FILE_NAMES = {
     WORKBOOK: "tournoi",
 }
 """The file suggested for each document, after the tournament's own name."""
+WITH_CODES = (Document.TABLES, Document.BLANK_SHEETS)
+"""The documents that can carry each table's QR code for the phones."""
 
 
 class _Writer(QObject):
@@ -58,16 +61,26 @@ class _Writer(QObject):
     failed = Signal(str)
 
     def __init__(
-        self, context: TournamentContext, path: Path, what: Document, round_number: int | None
+        self,
+        context: TournamentContext,
+        path: Path,
+        what: Document,
+        round_number: int | None,
+        phones: documents.Phones | None,
     ) -> None:
         super().__init__()
         self._context, self._path, self._what, self._round = context, path, what, round_number
+        self._phones = phones
 
     @Slot()
     def run(self) -> None:
         try:
             message = documents.export(
-                self._context.database, path=self._path, what=self._what, round_number=self._round
+                self._context.database,
+                path=self._path,
+                what=self._what,
+                round_number=self._round,
+                phones=self._phones,
             )
         except (UserError, OSError) as error:  # a refusal, a full disk, a missing font: in French
             self.failed.emit(str(error))
@@ -92,9 +105,18 @@ class ExportDialog(QDialog):
     finished_export = Signal(str)
     """The written file, once it is there."""
 
-    def __init__(self, context: TournamentContext, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        context: TournamentContext,
+        parent: QWidget | None = None,
+        *,
+        phones_url: str | None = None,
+    ) -> None:
+        """``phones_url``: the address of the phones' server when it runs (« Saisie aux
+        tables »), which the QR codes then give."""
         super().__init__(parent)
         self.context = context
+        self.phones_url = phones_url
         self.setWindowTitle(self.tr("Imprimer ou exporter"))
         self._thread: QThread | None = None
         self._writer: _Writer | None = None
@@ -117,6 +139,11 @@ class ExportDialog(QDialog):
         round_label = QLabel(self.tr("T&our\u00a0:"))
         round_label.setBuddy(self.round_box)
         form.addRow(round_label, self.round_box)
+        self.codes_box = QCheckBox(
+            self.tr("Avec le &QR code de chaque table (saisie aux tables sur téléphone)")
+        )
+        self.codes_box.setChecked(phones_url is not None)
+        form.addRow("", self.codes_box)
         path_label = QLabel(self.tr("&Fichier\u00a0:"))
         path_label.setBuddy(self.path_edit)
         form.addRow(path_label, path_row)
@@ -183,6 +210,7 @@ class ExportDialog(QDialog):
         self.round_box.setEnabled(
             choice in (Document.TABLES, Document.SHEETS, Document.BLANK_SHEETS)
         )
+        self.codes_box.setEnabled(choice in WITH_CODES)
         suffix = ".xlsx" if choice == WORKBOOK else ".pdf"
         name = FILE_NAMES[choice]
         folder = self._folder()
@@ -226,7 +254,7 @@ class ExportDialog(QDialog):
         self.open_button.hide()
         self.box.setEnabled(False)
         thread = QThread(self)
-        writer = _Writer(self.context, path, what, round_number)
+        writer = _Writer(self.context, path, what, round_number, self._phones(what))
         writer.moveToThread(thread)
         thread.started.connect(writer.run)
         writer.done.connect(lambda message: self._done(path, message))
@@ -235,6 +263,19 @@ class ExportDialog(QDialog):
         writer.failed.connect(thread.quit)
         self._thread, self._writer = thread, writer
         thread.start()
+
+    def _phones(self, what: Document) -> documents.Phones | None:
+        """The links the QR codes give: the running server's address, else the one it will have
+        when started on this laptop (its first network address, the usual port)."""
+        if what not in WITH_CODES or not self.codes_box.isChecked():
+            return None
+        base_url = self.phones_url
+        if base_url is None:
+            # The server's module (and uvicorn) load only when codes are printed.
+            from tournoi.web.server import DEFAULT_PORT, local_addresses  # noqa: PLC0415
+
+            base_url = f"http://{local_addresses()[0]}:{DEFAULT_PORT}"
+        return documents.Phones(base_url=base_url, who=self.context.who)
 
     def _may_replace(self, path: Path) -> bool:
         return confirm(

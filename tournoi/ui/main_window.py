@@ -433,7 +433,10 @@ class MainWindow(QMainWindow):
 
     def export_documents(self) -> None:
         if self.context is not None:
-            ExportDialog(self.context, self).exec()
+            entry = self.tables_entry
+            server = None if entry is None else entry.server
+            url = None if server is None else server.url
+            ExportDialog(self.context, self, phones_url=url).exec()
 
     def show_backups(self) -> None:
         if self.context is None:
