@@ -30,11 +30,12 @@ def standings(db: Database) -> list[StandingRow]:
     The window asks after every donne. The standings of the last call are
     kept with the tournament's revision they were made at
     (:mod:`tournoi.services.results` raises it with every change of results,
-    in the same transaction, and renews its epoch with every other change
-    they depend on): while it is the same, they are given again; when only
-    results changed, they are brought up to date from the parties (and byes)
-    whose results changed since; otherwise they are computed anew. Another
-    station's changes raise the same revision, so they are never missed.
+    in the same transaction; any other change they depend on renews its
+    epoch, see ``storage.models``): while it is the same, they are given
+    again; when only results changed, they are brought up to date from the
+    parties (and byes) whose results changed since; otherwise (and when the
+    file was replaced by a copy) they are computed anew. Another station's
+    changes raise the same revision, so they are never missed.
     """
     with db.session() as session:
         epoch, revision = session.execute(
@@ -43,8 +44,9 @@ def standings(db: Database) -> list[StandingRow]:
             )
         ).one()
         memo = _memos.get(db)
-        if memo is None or memo.epoch != epoch or revision < memo.revision:
+        if memo is None or not memo.holds(db, epoch, revision):
             memo = _Memo.read(session, epoch=epoch, revision=revision)
+            memo.pool = db.engine.pool
             _memos[db] = memo
         elif revision > memo.revision:
             memo.catch_up(session, revision)
@@ -124,6 +126,12 @@ class _Memo:
     """Team ids to numbers."""
     rows: dict[_Source, list[ResultRow]]
     live: LiveStandings
+    pool: object = None
+    """The database's connections when read: a file replaced under it (a copy restored) gets new ones."""
+
+    def holds(self, db: Database, epoch: str, revision: int) -> bool:
+        """Whether the standings can be kept, or brought up to date from the parties changed."""
+        return self.pool is db.engine.pool and self.epoch == epoch and revision >= self.revision
 
     @classmethod
     def read(cls, session: Session, *, epoch: str, revision: int) -> _Memo:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from datetime import date, datetime
-from itertools import chain
 from typing import Any, Final
 from uuid import uuid4
 
@@ -296,7 +295,7 @@ def _renew_standings_epoch(session: Session, _flush: UOWTransaction, _objects: A
     Here rather than in each service, so that no service (nor a station on
     another computer, which runs the same code) can forget it: teams
     registered, renamed, withdrawn or removed, a round cancelled (its results
-    go with it), the settings, a copy restored over the tournament.
+    go with it), the settings.
     """
     if _standings_inputs(session.new, session.dirty, session.deleted):
         session.connection().execute(update(Tournament).values(standings_epoch=uuid4().hex))
@@ -305,12 +304,9 @@ def _renew_standings_epoch(session: Session, _flush: UOWTransaction, _objects: A
 def _standings_inputs(
     new: Iterable[object], dirty: Iterable[object], deleted: Iterable[object]
 ) -> bool:
-    for row in chain(new, deleted):
-        if isinstance(row, Team | Settings) or (
-            isinstance(row, AuditEvent) and row.action == "backup.restore"
-        ):
-            return True
-    if any(isinstance(row, Round | Partie) for row in deleted):
+    if any(isinstance(row, Team | Settings) for row in new):
+        return True
+    if any(isinstance(row, Team | Settings | Round | Partie) for row in deleted):
         return True
     for row in dirty:
         if isinstance(row, Settings):

@@ -2,8 +2,8 @@
 
 The tournament row counts every change of results (``standings_revision``)
 and names, with a token renewed on every other change of what the standings
-depend on (teams, rounds, settings, a restored copy), the history they belong
-to (``standings_epoch``). A partie, and a round for its bye, keep the revision
+depend on (teams, a cancelled round, settings), the history they belong to
+(``standings_epoch``). A partie, and a round for its bye, keep the revision
 at which their results last changed, so that standings can be brought up to
 date from those parties alone. A file of an older version starts at 0 and its
 first standings are computed in full.
