@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
@@ -37,7 +38,7 @@ def standings(db: Database) -> list[StandingRow]:
     file was replaced by a copy) they are computed anew. Another station's
     changes raise the same revision, so they are never missed.
     """
-    with db.session() as session:
+    with _memo_lock, db.session() as session:
         epoch, revision = session.execute(
             sa_select(
                 col(models.Tournament.standings_epoch), col(models.Tournament.standings_revision)
@@ -165,8 +166,11 @@ class _Memo:
         changed = _result_rows(session, self.numbers, (parties, rounds))
         sources: list[_Source] = [(partie_id, None) for partie_id in parties]
         sources += [(None, round_id) for round_id in rounds]
-        removed = [row for source in sources for row in self.rows.pop(source, [])]
+        removed = [row for source in sources for row in self.rows.get(source, [])]
+        # Refused (inconsistent rows), it changes nothing: the memo stays as it was.
         self.live.replace(removed=removed, added=[row for part in changed.values() for row in part])
+        for source in sources:
+            self.rows.pop(source, None)
         self.rows.update(changed)
         self.revision = revision
 
@@ -197,6 +201,8 @@ def _result_rows(
 
 
 _memos: WeakKeyDictionary[Database, _Memo] = WeakKeyDictionary()
+_memo_lock = threading.Lock()
+"""The window and the phones' server (another thread) may ask at once: one updates a memo at a time."""
 
 
 def order_before(session: Session, round_number: int) -> list[int]:
