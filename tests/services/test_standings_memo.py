@@ -1,18 +1,18 @@
-"""The standings are given again unchanged only while nothing they depend on has changed."""
+"""The standings are given again while nothing changed, brought up to date when results did."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import pytest
 
 from tests.services.test_scores import A80, ALICE, CAPOT_A, enter, new_tournament
-from tournoi.services import draws, standings, tournaments
+from tournoi.services import backups, check_in, draws, scores, standings, tournaments
 from tournoi.services import teams as team_service
 from tournoi.services.draws import DrawMethod
-from tournoi.services.ranking import Criterion
+from tournoi.services.ranking import Criterion, LiveStandings
 from tournoi.services.teams import PlayerInfo
 from tournoi.storage import Database
 
@@ -25,47 +25,101 @@ def db(tmp_path: Path) -> Iterator[Database]:
     database.close()
 
 
+@dataclass
+class Work:
+    """What the standings did: computed in full, or brought up to date from a few rows."""
+
+    full: int = 0
+    updates: list[int] = field(default_factory=list)
+    """The number of rows read again, per update."""
+
+
 @pytest.fixture
-def computed(monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """How many times the standings were really computed."""
-    calls: list[int] = []
-    compute = standings._compute
+def work(monkeypatch: pytest.MonkeyPatch) -> Work:
+    done = Work()
+    read, update = standings._Memo.read, LiveStandings.replace
 
-    def counting(inputs: standings._Inputs) -> list[standings.StandingRow]:
-        calls.append(1)
-        return compute(inputs)
+    def counting_read(session: object, **kwargs: object) -> standings._Memo:
+        done.full += 1
+        return read(session, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(standings, "_compute", counting)
-    return calls
+    def counting_update(
+        live: LiveStandings, *, removed: list[object], added: list[object]
+    ) -> object:
+        done.updates.append(len(removed) + len(added))
+        return update(live, removed=removed, added=added)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(standings._Memo, "read", staticmethod(counting_read))
+    monkeypatch.setattr(LiveStandings, "replace", counting_update)
+    return done
+
+
+def full_standings(db: Database) -> list[standings.StandingRow]:
+    with db.session() as session:
+        return standings.standings_before(session, None)
 
 
 def test_a_donne_that_ends_no_partie_changes_nothing_and_computes_nothing(
-    db: Database, computed: list[int]
+    db: Database, work: Work
 ) -> None:
     first = standings.standings(db)
     enter(db, 1, A80)  # the partie goes on: no result yet
     again = standings.standings(db)
-    assert again == first and len(computed) == 1
+    assert again == first and (work.full, work.updates) == (1, [])
 
 
-def test_every_change_the_standings_depend_on_computes_them_again(
-    db: Database, computed: list[int]
+def test_a_partie_that_ends_updates_the_standings_from_its_two_rows(
+    db: Database, work: Work
 ) -> None:
     before = {row.number: row for row in standings.standings(db)}
-
     enter(db, 1, CAPOT_A, CAPOT_A)  # 500 - 0: the partie ends, a result is stored
     ended = {row.number: row for row in standings.standings(db)}
-    assert len(computed) == 2
+    assert (work.full, work.updates) == (1, [2])
     assert (ended[1].won, ended[1].points_for) == (1, 500) and before[1].won == 0
+    assert list(ended.values()) == full_standings(db)
 
+    scores.delete_donne(db, round_number=1, table=1, number=2, who=ALICE)  # open again
+    assert standings.standings(db) == full_standings(db) == list(before.values())
+    assert (work.full, work.updates) == (1, [2, 2])
+
+
+def test_teams_and_settings_make_them_computed_anew(db: Database, work: Work) -> None:
+    standings.standings(db)
     team_service.edit_team(
         db, number=2, players=[PlayerInfo("Jean", "Nouveau"), PlayerInfo("Paul", "Nom")], who=ALICE
     )
     renamed = {row.number: row.name for row in standings.standings(db)}
-    assert len(computed) == 3 and "Nouveau" in renamed[2]
+    assert work.full == 2 and "Nouveau" in renamed[2]
 
     settings = tournaments.get_settings(db)
     reordered = replace(settings.ranking, criteria=(Criterion.MARKS, Criterion.WINS))
     tournaments.update_settings(db, settings=replace(settings, ranking=reordered), who=ALICE)
     standings.standings(db)
-    assert len(computed) == 4
+    assert work.full == 3
+
+    check_in.check_in(db, number=3, present=True, who=ALICE)  # not a ranked column
+    standings.standings(db)
+    assert work.full == 3 and work.updates == []
+
+
+def test_another_station_s_results_are_seen_through_the_revision(db: Database) -> None:
+    shown = standings.standings(db)
+    assert db.path is not None
+    elsewhere = tournaments.open_tournament(db.path)
+    try:
+        enter(elsewhere, 2, CAPOT_A, CAPOT_A)
+        standings.standings(elsewhere)
+    finally:
+        elsewhere.close()
+    seen = standings.standings(db)
+    assert seen != shown and seen == full_standings(db)
+
+
+def test_a_restored_copy_is_never_taken_for_the_standings_it_replaced(db: Database) -> None:
+    copy = backups.make_backup(db)
+    enter(db, 1, CAPOT_A, CAPOT_A)
+    ended = standings.standings(db)
+    backups.restore_backup(db, copy, who=ALICE)
+    enter(db, 2, CAPOT_A, CAPOT_A)  # as many changes of results since the copy: same revision
+    restored = standings.standings(db)
+    assert restored != ended and restored == full_standings(db)

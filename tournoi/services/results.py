@@ -4,18 +4,32 @@ A finished partie gives both teams a row; a forfeit gives the absent team a
 loss and its opponent what a bye scores; the exempt team of a round gets
 what the settings say (which may be the average of the round's parties, so
 its row follows every change of the round).
+
+Rows are only rewritten when they change, and every change raises the
+tournament's ``standings_revision`` and stamps it on the partie (or the
+round, for its bye): the standings are brought up to date from those alone
+(:mod:`tournoi.services.standings`). A donne in the middle of a partie
+changes no row and raises nothing.
 """
 
 from __future__ import annotations
 
-from sqlmodel import Session, col, delete, select
+from collections.abc import Iterable
+
+from sqlalchemy import select as sa_select
+from sqlalchemy import update
+from sqlmodel import Session, col, select
 
 from engine import PerTeam, Team
 from tournoi.services.ranking import Outcome
-from tournoi.services.settings import TournamentSettings
+from tournoi.services.settings import ByeMarks, TournamentSettings
 from tournoi.storage import models
 
 PLAYED = (Outcome.WIN, Outcome.LOSS, Outcome.DRAW)
+FORFEITS = (Outcome.FORFEIT_WIN.value, Outcome.FORFEIT_LOSS.value)
+
+# One result as compared before writing: team, opponent, marks for and against, outcome.
+_Row = tuple[int, int | None, int, int, str]
 
 
 def store_partie_result(
@@ -29,109 +43,141 @@ def store_partie_result(
 ) -> None:
     """Replace the result rows of ``partie`` (none while it is not over), then the round's bye."""
     assert partie.id is not None
-    session.exec(delete(models.Result).where(col(models.Result.partie_id) == partie.id))
-    round_id = partie.round_id
+    lock_revision(session)
     teams = PerTeam(partie.team_a_id, partie.team_b_id)
+    rows: list[_Row] = []
     if partie.forfeit_team_id is not None:
-        marks = settings.bye_marks(_round_average(session, round_id))
+        marks = _bye_marks(session, partie.round_id, settings)
         absent = Team.A if partie.forfeit_team_id == teams.a else Team.B
-        _add(
-            session,
-            partie,
-            team=absent,
-            teams=teams,
-            marks=(0, marks),
-            outcome=Outcome.FORFEIT_LOSS,
-        )
-        _add(
-            session,
-            partie,
-            team=absent.other,
-            teams=teams,
-            marks=(marks, 0),
-            outcome=Outcome.FORFEIT_WIN,
-        )
+        rows = [
+            (teams[absent], teams[absent.other], 0, marks, Outcome.FORFEIT_LOSS.value),
+            (teams[absent.other], teams[absent], marks, 0, Outcome.FORFEIT_WIN.value),
+        ]
     elif over:
         for team in Team:
             if winner is None:
                 outcome = Outcome.DRAW
             else:
                 outcome = Outcome.WIN if winner is team else Outcome.LOSS
-            _add(
-                session,
-                partie,
-                team=team,
-                teams=teams,
-                marks=(totals[team], totals[team.other]),
-                outcome=outcome,
+            rows.append(
+                (teams[team], teams[team.other], totals[team], totals[team.other], outcome.value)
             )
+    stored = session.exec(
+        select(models.Result).where(col(models.Result.partie_id) == partie.id)
+    ).all()
+    if sorted(rows) != sorted(map(_row_of, stored)):
+        for row in stored:
+            session.delete(row)
+        session.flush()
+        session.add_all(_result(partie.round_id, partie.id, row) for row in rows)
+        stamp(session, parties=[partie.id])
     session.flush()
-    refresh_bye(session, round_id=round_id, settings=settings)
-
-
-def _add(
-    session: Session,
-    partie: models.Partie,
-    *,
-    team: Team,
-    teams: PerTeam[int],
-    marks: tuple[int, int],
-    outcome: Outcome,
-) -> None:
-    marks_for, marks_against = marks
-    session.add(
-        models.Result(
-            round_id=partie.round_id,
-            team_id=teams[team],
-            opponent_id=teams[team.other],
-            partie_id=partie.id,
-            marks_for=marks_for,
-            marks_against=marks_against,
-            outcome=outcome.value,
-        )
-    )
+    refresh_bye(session, round_id=partie.round_id, settings=settings)
 
 
 def refresh_bye(session: Session, *, round_id: int, settings: TournamentSettings) -> None:
     """(Re)write the exempt team's row of the round, and the marks of its forfeit wins.
 
-    The round's row is locked first: two stations finishing parties of the
-    same round on a database server would otherwise both rewrite the bye's row
-    from what they saw, and leave it twice. (``FOR NO KEY UPDATE``: the rows
-    that refer to the round hold a key-share lock on it, which a plain
-    ``FOR UPDATE`` would wait for, and two stations would wait for each other.)
+    The round's row is locked first (after the tournament's, which every
+    change of results locks first, always in that order): two stations
+    finishing parties of the same round on a database server would otherwise
+    both rewrite the bye's row from what they saw, and leave it twice.
+    (``FOR NO KEY UPDATE``: the rows that refer to the round hold a key-share
+    lock on it, which a plain ``FOR UPDATE`` would wait for, and two stations
+    would wait for each other.)
     """
+    lock_revision(session)
     round_row = session.get(models.Round, round_id, with_for_update={"key_share": True})
     assert round_row is not None
-    session.exec(
-        delete(models.Result).where(
+    marks = _bye_marks(session, round_id, settings)
+    byes = session.exec(
+        select(models.Result).where(
             col(models.Result.round_id) == round_id, col(models.Result.partie_id).is_(None)
         )
-    )
-    marks = settings.bye_marks(_round_average(session, round_id))
+    ).all()
+    wanted: list[_Row] = []
     if round_row.bye_team_id is not None:
-        session.add(
-            models.Result(
-                round_id=round_id,
-                team_id=round_row.bye_team_id,
-                opponent_id=None,
-                partie_id=None,
-                marks_for=marks,
-                marks_against=0,
-                outcome=Outcome.BYE.value,
-            )
-        )
+        wanted.append((round_row.bye_team_id, None, marks, 0, Outcome.BYE.value))
+    if list(map(_row_of, byes)) != wanted:
+        for row in byes:
+            session.delete(row)
+        session.flush()
+        session.add_all(_result(round_id, None, row) for row in wanted)
+        stamp(session, rounds=[round_id])
+    _refresh_forfeits(session, round_id, marks)
+
+
+def _refresh_forfeits(session: Session, round_id: int, marks: int) -> None:
+    """The marks of the round's forfeits follow those of its bye."""
+    changed: set[int] = set()
     for row in session.exec(
         select(models.Result).where(
-            col(models.Result.round_id) == round_id,
-            col(models.Result.outcome).in_([Outcome.FORFEIT_WIN.value, Outcome.FORFEIT_LOSS.value]),
+            col(models.Result.round_id) == round_id, col(models.Result.outcome).in_(FORFEITS)
         )
     ):
-        if row.outcome == Outcome.FORFEIT_WIN.value:
+        if row.outcome == Outcome.FORFEIT_WIN.value and row.marks_for != marks:
             row.marks_for = marks
-        else:
+        elif row.outcome == Outcome.FORFEIT_LOSS.value and row.marks_against != marks:
             row.marks_against = marks
+        else:
+            continue
+        assert row.partie_id is not None
+        changed.add(row.partie_id)
         session.add(row)
+    if changed:
+        stamp(session, parties=changed)
+
+
+def lock_revision(session: Session) -> None:
+    """Take the tournament's row for this transaction, before any round's (one order: no deadlock)."""
+    session.execute(sa_select(col(models.Tournament.id)).with_for_update(key_share=True)).all()
+
+
+def stamp(session: Session, *, parties: Iterable[int] = (), rounds: Iterable[int] = ()) -> int:
+    """Raise the standings' revision and mark these parties' and rounds' results as changed at it."""
+    connection = session.connection()
+    connection.execute(
+        update(models.Tournament).values(
+            standings_revision=col(models.Tournament.standings_revision) + 1
+        )
+    )
+    revision = connection.execute(sa_select(col(models.Tournament.standings_revision))).scalar_one()
+    for table, ids in ((models.Partie, set(parties)), (models.Round, set(rounds))):
+        if ids:
+            connection.execute(
+                update(table).where(col(table.id).in_(ids)).values(result_revision=revision)
+            )
+    return revision
+
+
+def _row_of(result: models.Result) -> _Row:
+    return (
+        result.team_id,
+        result.opponent_id,
+        result.marks_for,
+        result.marks_against,
+        result.outcome,
+    )
+
+
+def _result(round_id: int, partie_id: int | None, row: _Row) -> models.Result:
+    team_id, opponent_id, marks_for, marks_against, outcome = row
+    return models.Result(
+        round_id=round_id,
+        team_id=team_id,
+        opponent_id=opponent_id,
+        partie_id=partie_id,
+        marks_for=marks_for,
+        marks_against=marks_against,
+        outcome=outcome,
+    )
+
+
+def _bye_marks(session: Session, round_id: int, settings: TournamentSettings) -> int:
+    """What the round's bye scores; the round's average is read only when the settings use it."""
+    if settings.bye.mode is not ByeMarks.AVERAGE:
+        return settings.bye_marks(None)
+    return settings.bye_marks(_round_average(session, round_id))
 
 
 def _round_average(session: Session, round_id: int) -> int | None:

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import threading
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any, Final
 from weakref import WeakKeyDictionary
 
 from sqlalchemy import select as sa_select
@@ -10,6 +13,7 @@ from sqlmodel import Session, col, select
 
 from tournoi.services import settings as settings_service
 from tournoi.services.ranking import (
+    LiveStandings,
     Outcome,
     RankingSettings,
     ResultRow,
@@ -24,20 +28,30 @@ from tournoi.storage import Database, models
 def standings(db: Database) -> list[StandingRow]:
     """Every team, best first, on the organiser's criteria; ex aequo teams share a rank.
 
-    The window asks after every donne, and most donnes change no result (the
-    partie goes on): when the teams, the ranking settings and every result
-    row read are the very ones of the last call, its standings are given
-    again rather than computed anew (a tenth of a second late in a
-    1000-team tournament).
+    The window asks after every donne. The standings of the last call are
+    kept with the tournament's revision they were made at
+    (:mod:`tournoi.services.results` raises it with every change of results,
+    in the same transaction; any other change they depend on renews its
+    epoch, see ``storage.models``): while it is the same, they are given
+    again; when only results changed, they are brought up to date from the
+    parties (and byes) whose results changed since; otherwise (and when the
+    file was replaced by a copy) they are computed anew. Another station's
+    changes raise the same revision, so they are never missed.
     """
-    with db.session() as session:
-        inputs = _inputs(session, None)
-    last = _last_computed.get(db)
-    if last is not None and last[0] == inputs:
-        return list(last[1])
-    computed = _compute(inputs)
-    _last_computed[db] = (inputs, computed)
-    return list(computed)
+    with _memo_lock, db.session() as session:
+        epoch, revision = session.execute(
+            sa_select(
+                col(models.Tournament.standings_epoch), col(models.Tournament.standings_revision)
+            )
+        ).one()
+        memo = _memos.get(db)
+        if memo is None or not memo.holds(db, epoch, revision):
+            memo = _Memo.read(session, epoch=epoch, revision=revision)
+            memo.pool = db.engine.pool
+            _memos[db] = memo
+        elif revision > memo.revision:
+            memo.catch_up(session, revision)
+        return list(memo.live.standings)
 
 
 def standings_before(session: Session, round_number: int | None) -> list[StandingRow]:
@@ -48,7 +62,6 @@ def standings_before(session: Session, round_number: int | None) -> list[Standin
 _Team = tuple[int | None, int, str, bool]
 _Result = tuple[int, int | None, int, int, str, int]
 _Inputs = tuple[RankingSettings, tuple[_Team, ...], tuple[_Result, ...]]
-_last_computed: WeakKeyDictionary[Database, tuple[_Inputs, list[StandingRow]]] = WeakKeyDictionary()
 
 
 def _inputs(session: Session, round_number: int | None) -> _Inputs:
@@ -73,23 +86,123 @@ def _inputs(session: Session, round_number: int | None) -> _Inputs:
 def _compute(inputs: _Inputs) -> list[StandingRow]:
     ranking, teams, results = inputs
     numbers = {team_id: number for team_id, number, _name, _withdrawn in teams}
-    outcomes = {outcome.value: outcome for outcome in Outcome}
     entries = [
         TeamEntry(number=number, name=name, withdrawn=withdrawn)
         for _id, number, name, withdrawn in teams
     ]
     rows = [
-        ResultRow(
-            round=round_number,
-            team=numbers[team_id],
-            opponent=None if opponent_id is None else numbers[opponent_id],
-            marks_for=marks_for,
-            marks_against=marks_against,
-            outcome=outcomes[outcome],
-        )
+        _row(numbers, round_number, (team_id, opponent_id, marks_for, marks_against, outcome))
         for team_id, opponent_id, marks_for, marks_against, outcome, round_number in results
     ]
     return compute_standings(teams=entries, results=rows, settings=ranking)
+
+
+_OUTCOMES: Final = {outcome.value: outcome for outcome in Outcome}
+
+
+def _row(numbers: Mapping[int | None, int], round_number: int, values: Sequence[Any]) -> ResultRow:
+    """A result as the ranking reads it, from its stored team, opponent, marks and outcome."""
+    team_id, opponent_id, marks_for, marks_against, outcome = values
+    return ResultRow(
+        round=round_number,
+        team=numbers[team_id],
+        opponent=None if opponent_id is None else numbers[opponent_id],
+        marks_for=marks_for,
+        marks_against=marks_against,
+        outcome=_OUTCOMES[outcome],
+    )
+
+
+# Where a result row comes from: (partie id, None) for a partie's, (None, round id) for a bye's.
+_Source = tuple[int | None, int | None]
+
+
+@dataclass(slots=True, kw_only=True)
+class _Memo:
+    """The standings of one open tournament at a revision, and what they were made from."""
+
+    epoch: str
+    revision: int
+    numbers: dict[int | None, int]
+    """Team ids to numbers."""
+    rows: dict[_Source, list[ResultRow]]
+    live: LiveStandings
+    pool: object = None
+    """The database's connections when read: a file replaced under it (a copy restored) gets new ones."""
+
+    def holds(self, db: Database, epoch: str, revision: int) -> bool:
+        """Whether the standings can be kept, or brought up to date from the parties changed."""
+        return self.pool is db.engine.pool and self.epoch == epoch and revision >= self.revision
+
+    @classmethod
+    def read(cls, session: Session, *, epoch: str, revision: int) -> _Memo:
+        """Everything read and computed anew."""
+        team = models.Team
+        entries, numbers = [], {}
+        for team_id, number, name, withdrawn_after in session.exec(
+            select(col(team.id), col(team.number), col(team.name), col(team.withdrawn_after))
+        ):
+            entries.append(
+                TeamEntry(number=number, name=name, withdrawn=withdrawn_after is not None)
+            )
+            numbers[team_id] = number
+        rows = _result_rows(session, numbers, None)
+        live = LiveStandings(
+            teams=entries,
+            results=[row for part in rows.values() for row in part],
+            settings=settings_service.load(session).ranking,
+        )
+        return cls(epoch=epoch, revision=revision, numbers=numbers, rows=rows, live=live)
+
+    def catch_up(self, session: Session, revision: int) -> None:
+        """Up to ``revision``: the rows of the parties and byes changed since are read again."""
+        partie, round_ = models.Partie, models.Round
+        parties = session.exec(
+            select(col(partie.id)).where(col(partie.result_revision) > self.revision)
+        ).all()
+        rounds = session.exec(
+            select(col(round_.id)).where(col(round_.result_revision) > self.revision)
+        ).all()
+        changed = _result_rows(session, self.numbers, (parties, rounds))
+        sources: list[_Source] = [(partie_id, None) for partie_id in parties]
+        sources += [(None, round_id) for round_id in rounds]
+        removed = [row for source in sources for row in self.rows.get(source, [])]
+        # Refused (inconsistent rows), it changes nothing: the memo stays as it was.
+        self.live.replace(removed=removed, added=[row for part in changed.values() for row in part])
+        for source in sources:
+            self.rows.pop(source, None)
+        self.rows.update(changed)
+        self.revision = revision
+
+
+def _result_rows(
+    session: Session,
+    numbers: Mapping[int | None, int],
+    only: tuple[Sequence[int | None], Sequence[int | None]] | None,
+) -> dict[_Source, list[ResultRow]]:
+    """The result rows by where they come from: every one, or ``only`` those parties' and byes'."""
+    result, round_ = models.Result, models.Round
+    query = sa_select(
+        col(result.partie_id), col(result.round_id), col(round_.number), col(result.team_id),
+        col(result.opponent_id), col(result.marks_for), col(result.marks_against),
+        col(result.outcome),
+    ).join(round_, col(round_.id) == col(result.round_id))  # fmt: skip
+    if only is not None:
+        parties, rounds = only
+        query = query.where(
+            col(result.partie_id).in_(parties)
+            | (col(result.partie_id).is_(None) & col(result.round_id).in_(rounds))
+        )
+    found: dict[_Source, list[ResultRow]] = {}
+    for partie_id, round_id, number, *values in session.execute(query):
+        source = (partie_id, None) if partie_id is not None else (None, round_id)
+        found.setdefault(source, []).append(_row(numbers, number, values))
+    return found
+
+
+_memos: WeakKeyDictionary[Database, _Memo] = WeakKeyDictionary()
+_memo_lock = threading.Lock()
+"""The window and the phones' server (another thread) may ask at once: one updates a memo at a time."""
 
 
 def order_before(session: Session, round_number: int) -> list[int]:

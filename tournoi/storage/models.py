@@ -8,9 +8,13 @@ with any SQLite tool.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from datetime import date, datetime
+from typing import Any, Final
+from uuid import uuid4
 
-from sqlalchemy import UniqueConstraint
+from sqlalchemy import UniqueConstraint, event, inspect, update
+from sqlalchemy.orm import Session, UOWTransaction
 from sqlmodel import Field, SQLModel
 
 from tournoi.storage.domains import Checked
@@ -28,6 +32,10 @@ class Tournament(SQLModel, table=True):
     organiser: str = ""
     arbiter: str = ""
     created_at: datetime
+    standings_revision: int = 0
+    """Raised by every change of results; a partie's and a round's ``result_revision`` take it."""
+    standings_epoch: str = ""
+    """Renewed by every other change the standings depend on: standings of another epoch are redone."""
 
 
 class Settings(SQLModel, table=True):
@@ -142,6 +150,8 @@ class Round(SQLModel, table=True):
     standings_basis: str = ""
     """Team numbers in the order of the standings the draw was made on, comma-separated."""
     drawn_at: datetime
+    result_revision: int = 0
+    """The tournament's ``standings_revision`` when its bye's result last changed."""
 
 
 class Partie(SQLModel, table=True):
@@ -176,6 +186,8 @@ class Partie(SQLModel, table=True):
     no longer matches, and the signature no longer counts.
     """
     signed_b: str = ""
+    result_revision: int = Field(default=0, index=True)
+    """The tournament's ``standings_revision`` when the partie's results last changed."""
 
 
 class TableLink(SQLModel, table=True):
@@ -248,7 +260,9 @@ class Result(SQLModel, table=True):
     round_id: int = Field(foreign_key="round.id", ondelete="CASCADE", index=True)
     team_id: int = Field(foreign_key="team.id", index=True)
     opponent_id: int | None = Field(default=None, foreign_key="team.id")
-    partie_id: int | None = Field(default=None, foreign_key="partie.id", ondelete="CASCADE")
+    partie_id: int | None = Field(
+        default=None, foreign_key="partie.id", ondelete="CASCADE", index=True
+    )
     marks_for: int
     marks_against: int
     outcome: str = Field(sa_type=Checked("result", "outcome"))
@@ -270,3 +284,37 @@ class AuditEvent(SQLModel, table=True):
     before: str | None = None
     after: str | None = None
     message: str = ""
+
+
+# What the standings read besides the results, which ``services.results`` follows itself.
+_RANKED_COLUMNS: Final = ("number", "name", "withdrawn_after")
+
+
+@event.listens_for(Session, "before_flush")
+def _renew_standings_epoch(session: Session, _flush: UOWTransaction, _objects: Any) -> None:
+    """Renew the standings' epoch in the transaction of any change that is not a result's.
+
+    Here rather than in each service, so that no service (nor a station on
+    another computer, which runs the same code) can forget it: teams
+    registered, renamed, withdrawn or removed, a round cancelled (its results
+    go with it), the settings.
+    """
+    if _standings_inputs(session.new, session.dirty, session.deleted):
+        session.connection().execute(update(Tournament).values(standings_epoch=uuid4().hex))
+
+
+def _standings_inputs(
+    new: Iterable[object], dirty: Iterable[object], deleted: Iterable[object]
+) -> bool:
+    if any(isinstance(row, Team | Settings) for row in new):
+        return True
+    if any(isinstance(row, Team | Settings | Round | Partie) for row in deleted):
+        return True
+    for row in dirty:
+        if isinstance(row, Settings):
+            return True
+        if isinstance(row, Team):
+            state = inspect(row)
+            if any(state.attrs[name].history.has_changes() for name in _RANKED_COLUMNS):
+                return True
+    return False

@@ -74,6 +74,10 @@ class MainWindow(QMainWindow):
         self.projector: ProjectorWindow | None = None
         self.tables_entry: TablesEntryDialog | None = None
         self.pages: list[QWidget] = []
+        self._lists: dict[QWidget, Callable[[], None]] = {}
+        """The pages of long lists, read again only when shown (their reload)."""
+        self._stale: set[QWidget] = set()
+        """Those of them changed since they were last shown."""
         self.setWindowTitle(self.tr(str(APP_TITLE)))
         self.setAcceptDrops(True)
         self._fit_screen()
@@ -266,6 +270,7 @@ class MainWindow(QMainWindow):
         for page in self.pages:
             self.tabs.addTab(page, _title(page))
         self.rounds_page.table_activated.connect(self.open_sheet)
+        self._defer_hidden_lists(context)
         # The tournament's objects live as long as it is open: keep them out of the
         # garbage collector's full passes, which otherwise cost tens of ms per donne.
         gc.collect()
@@ -278,6 +283,35 @@ class MainWindow(QMainWindow):
         self._focus_page()
         if not report.sound:
             self.check_integrity(report=report)
+
+    def _defer_hidden_lists(self, context: TournamentContext) -> None:
+        """The team list and the rounds, behind another tab, are read again when shown.
+
+        Each reads and measures a thousand rows in a big tournament: done behind
+        the entry page on every Enter, that was most of its time, for pages
+        nobody looks at until their tab is chosen.
+        """
+        self._lists = {
+            self.teams_page: self.teams_page.reload,
+            self.rounds_page: self.rounds_page.reload,
+        }
+        for reload in self._lists.values():
+            context.changed.disconnect(reload)
+        context.changed.connect(self._reload_lists)
+        self.tabs.currentChanged.connect(self._catch_up_page)
+
+    def _reload_lists(self, _what: Area) -> None:
+        for page, reload in self._lists.items():
+            if self.tabs.currentWidget() is page:
+                reload()
+            else:
+                self._stale.add(page)
+
+    def _catch_up_page(self, _index: int) -> None:
+        page = self.tabs.currentWidget()
+        if page in self._stale:
+            self._stale.discard(page)
+            self._lists[page]()
 
     def _focus_page(self) -> None:
         """Give the keyboard to the page shown.
@@ -308,6 +342,7 @@ class MainWindow(QMainWindow):
         if self.context is None:
             return
         gc.unfreeze()
+        self._lists, self._stale = {}, set()
         for page in self.pages:
             page.deleteLater()
         self.tabs.clear()

@@ -37,7 +37,8 @@ What the columns count:
 The modules: :mod:`.results` (what the standings are computed from),
 :mod:`.criteria` (the organiser's options), :mod:`.tally` (one team's counts,
 one line), :mod:`.tie_breaks` (the criteria applied in turn),
-:mod:`.standings` (the whole computation), :mod:`.errors`.
+:mod:`.standings` (the whole computation), :mod:`.live` (the standings
+brought up to date as a few results change), :mod:`.errors`.
 """
 
 from tournoi.services.ranking.criteria import (
@@ -54,6 +55,7 @@ from tournoi.services.ranking.errors import (
     ResultError,
     TeamError,
 )
+from tournoi.services.ranking.live import LiveStandings
 from tournoi.services.ranking.results import Outcome, ResultRow, TeamEntry
 from tournoi.services.ranking.standings import compute_standings
 from tournoi.services.ranking.tally import StandingRow
@@ -62,6 +64,7 @@ __all__ = [
     "DEFAULT_SETTINGS",
     "CriteriaError",
     "Criterion",
+    "LiveStandings",
     "Outcome",
     "RankingError",
     "RankingPoints",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 
 from tournoi.services.ranking.criteria import DEFAULT_SETTINGS, RankingSettings
 from tournoi.services.ranking.errors import ResultError, TeamError
@@ -36,22 +36,47 @@ def compute_standings(
     ...
     tournoi.services.ranking.errors.ResultError: Tour 1 : l'équipe n° 6 n'est pas inscrite.
     """
-    entries = _index_teams(teams)
+    entries = index_teams(teams)
     tallies = {number: Tally() for number in entries}
-    for row in _checked(results, entries):
+    for row in checked(results, entries):
         tallies[row.team].add(row, settings)
     for tally in tallies.values():
         tally.buchholz = sum(tallies[opponent].won for opponent in tally.opponents)
+    return ranked_rows(entries, tallies, settings)
+
+
+def ranked_rows(
+    entries: Mapping[int, TeamEntry],
+    tallies: Mapping[int, Tally],
+    settings: RankingSettings,
+    *,
+    previous: Mapping[int, StandingRow] | None = None,
+    unchanged: Collection[int] = (),
+) -> list[StandingRow]:
+    """The lines of the standings from every team's tally.
+
+    A line of ``previous`` is given again for a team of ``unchanged`` (its
+    tally is the same) whose rank is the same: thousands of lines are not
+    made anew when two teams' results change.
+    """
     active = {n: tally for n, tally in tallies.items() if not entries[n].withdrawn}
     gone = {n: t for n, t in tallies.items() if entries[n].withdrawn and t.played}
     groups = ranked_groups(active, settings) + _by_played(ranked_groups(gone, settings), gone)
+    before = previous or {}
     standings: list[StandingRow] = []
     for group in groups:
         rank = len(standings) + 1
-        standings.extend(
-            tallies[number].row(rank=rank, entry=entries[number], ex_aequo=len(group) > 1)
-            for number in sorted(group)
-        )
+        ex_aequo = len(group) > 1
+        for number in sorted(group):
+            line = before.get(number)
+            if (
+                line is None
+                or line.rank != rank
+                or line.ex_aequo != ex_aequo
+                or number not in unchanged
+            ):
+                line = tallies[number].row(rank=rank, entry=entries[number], ex_aequo=ex_aequo)
+            standings.append(line)
     return standings
 
 
@@ -65,7 +90,8 @@ def _by_played(groups: list[list[int]], tallies: Mapping[int, Tally]) -> list[li
     return sorted(parts, key=lambda part: -tallies[part[0]].played)
 
 
-def _index_teams(teams: Sequence[TeamEntry]) -> dict[int, TeamEntry]:
+def index_teams(teams: Sequence[TeamEntry]) -> dict[int, TeamEntry]:
+    """The teams by number, each once."""
     entries: dict[int, TeamEntry] = {}
     for entry in teams:
         if entry.number in entries:
@@ -74,29 +100,39 @@ def _index_teams(teams: Sequence[TeamEntry]) -> dict[int, TeamEntry]:
     return entries
 
 
-def _checked(results: Iterable[ResultRow], entries: Mapping[int, TeamEntry]) -> list[ResultRow]:
+def checked(results: Iterable[ResultRow], entries: Mapping[int, TeamEntry]) -> list[ResultRow]:
     """The rows, once each team is known, in a round at most once, and mirrored."""
     by_round_team: dict[tuple[int, int], ResultRow] = {}
     for row in results:
-        for name, number in (("team", row.team), ("opponent", row.opponent)):
-            if number is not None and number not in entries:
-                raise ResultError(
-                    name, f"Tour {row.round} : l'équipe n° {number} n'est pas inscrite."
-                )
+        check_teams(row, entries)
         if (row.round, row.team) in by_round_team:
-            raise ResultError(
-                "team", f"Tour {row.round} : l'équipe n° {row.team} a deux résultats."
-            )
+            raise twice(row)
         by_round_team[row.round, row.team] = row
     for row in by_round_team.values():
-        if row.opponent is None:
-            continue
-        other = by_round_team.get((row.round, row.opponent))
-        if other is None or not row.mirrors(other):
-            raise ResultError(
-                "opponent",
-                f"Tour {row.round} : le résultat de l'équipe n° {row.team} contre l'équipe "
-                f"n° {row.opponent} ({row.outcome.french}, {row.marks_for} à "
-                f"{row.marks_against}) n'a pas son pendant chez l'adversaire.",
-            )
+        check_mirrored(row, by_round_team)
     return list(by_round_team.values())
+
+
+def check_teams(row: ResultRow, entries: Mapping[int, TeamEntry]) -> None:
+    """Refuse a row whose team or opponent is not registered."""
+    for name, number in (("team", row.team), ("opponent", row.opponent)):
+        if number is not None and number not in entries:
+            raise ResultError(name, f"Tour {row.round} : l'équipe n° {number} n'est pas inscrite.")
+
+
+def twice(row: ResultRow) -> ResultError:
+    return ResultError("team", f"Tour {row.round} : l'équipe n° {row.team} a deux résultats.")
+
+
+def check_mirrored(row: ResultRow, rows: Mapping[tuple[int, int], ResultRow]) -> None:
+    """Refuse a partie's row whose opponent's row of the same round does not mirror it."""
+    if row.opponent is None:
+        return
+    other = rows.get((row.round, row.opponent))
+    if other is None or not row.mirrors(other):
+        raise ResultError(
+            "opponent",
+            f"Tour {row.round} : le résultat de l'équipe n° {row.team} contre l'équipe "
+            f"n° {row.opponent} ({row.outcome.french}, {row.marks_for} à "
+            f"{row.marks_against}) n'a pas son pendant chez l'adversaire.",
+        )

@@ -25,17 +25,39 @@ _SCORES: Final[Mapping[Criterion, Callable[[Tally], int]]] = MappingProxyType(
 
 
 def ranked_groups(tallies: Mapping[int, Tally], settings: RankingSettings) -> list[list[int]]:
-    """The team numbers, best first, in groups tied on every criterion."""
+    """The team numbers, best first, in groups tied on every criterion.
+
+    The criteria between two head-to-heads are applied at once, as one key
+    of their scores in order: the same as one after the other among the teams
+    each leaves tied, in one sort instead of one per criterion.
+    """
     groups = [sorted(tallies)]
-    for criterion in settings.criteria:
-        if criterion is Criterion.HEAD_TO_HEAD:
+    for run in _runs(settings.criteria):
+        if run == (Criterion.HEAD_TO_HEAD,):
             points = settings.head_to_head_points
             groups = [part for group in groups for part in _head_to_head(group, tallies, points)]
         else:
-            score = _SCORES[criterion]
-            keys = {number: (score(tally),) for number, tally in tallies.items()}
+            scores = [_SCORES[criterion] for criterion in run]
+            keys = {
+                number: tuple(score(tally) for score in scores) for number, tally in tallies.items()
+            }
             groups = [part for group in groups for part in _split(group, keys.__getitem__)]
     return groups
+
+
+def _runs(criteria: tuple[Criterion, ...]) -> list[tuple[Criterion, ...]]:
+    """The criteria in runs of plain scores, each head-to-head a run of its own.
+
+    >>> _runs((Criterion.WINS, Criterion.MARKS, Criterion.HEAD_TO_HEAD, Criterion.BUCHHOLZ))
+    [(<Criterion.WINS: 'wins'>, <Criterion.MARKS: 'marks'>), (<Criterion.HEAD_TO_HEAD: 'head_to_head'>,), (<Criterion.BUCHHOLZ: 'buchholz'>,)]
+    """
+    runs: list[tuple[Criterion, ...]] = []
+    for criterion in criteria:
+        if criterion is Criterion.HEAD_TO_HEAD or not runs or runs[-1] == (Criterion.HEAD_TO_HEAD,):
+            runs.append((criterion,))
+        else:
+            runs[-1] = (*runs[-1], criterion)
+    return runs
 
 
 def _split(group: list[int], key: Callable[[int], tuple[int, ...]]) -> list[list[int]]:

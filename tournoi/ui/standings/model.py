@@ -8,6 +8,7 @@ tournament repaints the standings without rebuilding anything.
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Iterable, Sequence
 from enum import Enum, auto
 
@@ -100,9 +101,15 @@ class StandingsModel(QAbstractTableModel):
         self._columns = tuple(columns)
         self.endResetModel()
 
-    def set_rows(self, rows: Sequence[StandingRow]) -> None:
-        """New standings: only the lines that changed are repainted; selections follow teams."""
+    def set_rows(self, rows: Sequence[StandingRow]) -> bool:
+        """New standings: only the lines that changed are repainted; selections follow teams.
+
+        ``False`` when they are the very lines shown (the service gives its
+        lines again while no result changed): nothing is compared nor repainted.
+        """
         new = list(rows)
+        if len(new) == len(self._rows) and all(map(operator.is_, new, self._rows)):
+            return False
         old_numbers = [row.number for row in self._rows]
         new_numbers = [row.number for row in new]
         if len(new) != len(self._rows) or set(old_numbers) != set(new_numbers):
@@ -119,6 +126,7 @@ class StandingsModel(QAbstractTableModel):
                 self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], last))
         else:
             self._reorder(new, new_numbers)
+        return True
 
     def _reorder(self, new: list[StandingRow], new_numbers: list[int]) -> None:
         self.layoutAboutToBeChanged.emit()

@@ -171,7 +171,8 @@ class StandingsPage(QWidget):
     def _on_change(self, what: Area) -> None:
         if what == Area.SETTINGS:
             self._apply_settings()
-        self.refresh()
+        # A donne that ends no partie leaves the very same lines: the team's detail stands.
+        self.refresh(detail=what != Area.SCORES)
 
     def _apply_settings(self) -> None:
         try:
@@ -190,14 +191,19 @@ class StandingsPage(QWidget):
         )
         self.notes.setText(self._notes(settings))
 
-    def refresh(self) -> None:
-        """Read the standings again; the view repaints only the lines that changed."""
+    def refresh(self, *, detail: bool = True) -> None:
+        """Read the standings again; the view repaints only the lines that changed.
+
+        The team's rounds below are read again too, unless ``detail`` is false
+        and no line changed.
+        """
         try:
             rows = standings_service.standings(self.context.database)
         except UserError as error:
             self.notes.setText(str(error))
             return
-        self.model.set_rows(rows)
+        if not self.model.set_rows(rows) and not detail:
+            return
         current = self.table.currentIndex()
         if current.isValid():
             self._show_team(self.model.standing(current.row()))
