@@ -189,6 +189,14 @@ def _result_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
     export.add_argument("--what", choices=DOCUMENTS, default="standings")
     export.add_argument("--round", type=_integer, help="le tour (par défaut, le dernier tiré)")
     export.add_argument("--force", action="store_true", help="remplacer OUT s'il existe déjà")
+    export.add_argument(
+        "--phones",
+        nargs="?",
+        const="",
+        metavar="URL",
+        help="plan des tables et feuilles vierges : le QR code de chaque table pour la saisie "
+        f"sur téléphone, vers URL (par défaut http://ADRESSE-DE-CE-PORTABLE:{PHONES_PORT})",
+    )
 
     check = commands.add_parser(
         "check", help="vérifier l'intégrité du fichier : les résultats sont-ils ceux des donnes ?"
