@@ -66,7 +66,7 @@ def _parse(args: list[str], stdin: BinaryIO) -> tuple[Callable[[object], dict[st
             with open(path, "rb") as file:
                 raw = file.read()
     except OSError as error:
-        raise UsageError(f"Impossible de lire « {path} » : {error.strerror}.") from None
+        raise UsageError(f"Impossible de lire « {path} » : {error.strerror or error}.") from None
     try:
         document = parse_json(raw)
     except NotJsonError as error:

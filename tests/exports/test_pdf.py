@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from engine import CLUB_CONTREE, Donne, PerTeam, Rules, Team, Trump, Variant
+from engine import CLUB_CONTREE, Donne, PerTeam, Rules, Team, Trump, UserError, Variant
 from engine.jsonio import donne_to_json
 from tests.factories import random_sheet, sheet_document
 from tests.ui.conftest import WHO, make_tournament
@@ -275,6 +275,21 @@ def test_missing_font_is_a_clear_error(monkeypatch: pytest.MonkeyPatch, tmp_path
     monkeypatch.setattr(fonts.pdfmetrics, "getRegisteredFontNames", lambda: [])
     with pytest.raises(fonts.FontError, match=r"DejaVuSans\.ttf"):
         fonts.register()
+
+
+def test_a_missing_font_is_said_when_a_document_is_written(
+    played: Played, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """The installation lacking its fonts: the message names the font, never « None »."""
+    monkeypatch.setattr(fonts, "fonts_dir", lambda: tmp_path)
+    monkeypatch.setattr(fonts.pdfmetrics, "getRegisteredFontNames", lambda: [])
+    path = tmp_path / "classement.pdf"
+    with pytest.raises(UserError) as refused:
+        write_standings(path, info=played.info, settings=played.settings, rows=played.rows)
+    assert str(refused.value) == (
+        f"Police « DejaVuSans.ttf » introuvable dans {tmp_path} : réinstallez l'application."
+    )
+    assert not path.exists()
 
 
 def test_a_filled_sheet_shows_a_decision_annonce_points_and_a_renonce(tmp_path: Path) -> None:

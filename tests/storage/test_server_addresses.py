@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import importlib.util
+import sys
+
 import pytest
 
 from tournoi.storage import Database, StorageError
@@ -24,3 +27,19 @@ def test_refused_in_french(url: str, said: str) -> None:
         Database.open(url)
     assert said in str(refused.value)
     assert "secret" not in str(refused.value)
+
+
+def test_a_station_without_the_server_option_says_what_to_install(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """psycopg comes with the ``[serveur]`` extra: without it, a French refusal, not an
+    import error."""
+    monkeypatch.setitem(sys.modules, "psycopg", None)
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *args: None)
+    with pytest.raises(StorageError) as refused:
+        Database.open("postgresql://arbitre@salle:5432/concours")
+    assert str(refused.value) == (
+        "Ce poste n'a pas le pilote des serveurs PostgreSQL (psycopg) : installez "
+        'l\'application avec son option serveur (pip install "tournoi-belote[serveur]"), '
+        "ou ouvrez un fichier de tournoi."
+    )

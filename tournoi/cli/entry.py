@@ -73,7 +73,7 @@ def _read_sheet(name: str) -> object:
             with Path(name).open("rb") as file:
                 raw = file.read(_MAX_SHEET_BYTES + 1)
     except OSError as error:
-        raise UsageError(f"Impossible de lire « {name} » : {error.strerror}.") from None
+        raise UsageError(f"Impossible de lire « {name} » : {error.strerror or error}.") from None
     if len(raw) > _MAX_SHEET_BYTES:
         raise UsageError(
             f"« {name} » fait plus de {_MAX_SHEET_BYTES // 1_000_000} Mo : "

@@ -89,7 +89,7 @@ def export(
                 return _xlsx(db, temporary, path.name)
             pages = _pdf(db, temporary, what, round_number, phones)
     except OSError as error:
-        raise ServiceError(f"Impossible d'écrire « {path} » : {error.strerror}.") from None
+        raise ServiceError(f"Impossible d'écrire « {path} » : {error.strerror or error}.") from None
     return f"{what.french.capitalize()} : {pages} page{'s' if pages > 1 else ''}, {path.name}."
 
 

@@ -20,8 +20,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from sqlalchemy import URL, Connection, Engine, create_engine, event, inspect
-from sqlalchemy.engine import make_url
-from sqlalchemy.exc import ArgumentError, DatabaseError, DBAPIError, OperationalError
+from sqlalchemy.exc import DatabaseError, DBAPIError, OperationalError
 from sqlalchemy.pool import ConnectionPoolEntry
 from sqlmodel import Session
 
@@ -29,6 +28,7 @@ from tournoi.storage import damage as damage_checks
 from tournoi.storage import revisions
 from tournoi.storage.backup import backup_sqlite, copy_sqlite, read_only_uri
 from tournoi.storage.errors import DamagedFile, StorageError
+from tournoi.storage.server_url import check_server_url
 
 MIGRATIONS: Final = Path(__file__).resolve().parent / "migrations"
 SQLITE_HEADER: Final = b"SQLite format 3\x00"
@@ -139,7 +139,7 @@ class Database:
     @classmethod
     def _connect(cls, target: str | Path) -> Database:
         if _is_url(target):
-            _check_server_url(str(target))
+            check_server_url(str(target))
             # A server that does not answer is reported after a few seconds, not minutes.
             engine = create_engine(
                 str(target), pool_pre_ping=True, connect_args={"connect_timeout": 8}
@@ -313,44 +313,9 @@ def _check_sqlite_file(path: Path) -> None:
         with path.open("rb") as file:
             header = file.read(len(SQLITE_HEADER))
     except OSError as error:
-        raise StorageError(f"Impossible de lire « {path} » : {error.strerror}.") from None
+        raise StorageError(f"Impossible de lire « {path} » : {error.strerror or error}.") from None
     if header and header != SQLITE_HEADER:
         raise StorageError(f"« {path} » n'est pas un fichier de tournoi de belote.")
-
-
-def _check_server_url(url: str) -> None:
-    """Refuse what is not a PostgreSQL URL this program can open, before SQLAlchemy reads it."""
-    scheme = url.split("://", 1)[0]
-    try:
-        parsed = make_url(url)
-    except ArgumentError:
-        raise StorageError(f"« {scheme}://… » n'est pas l'adresse d'une base de données.") from None
-    except ValueError:  # a port that is not a number
-        raise StorageError(
-            f"Le port de « {_without_password(url)} » n'est pas un nombre : "
-            "il va de 1 à 65535 (5432 par défaut)."
-        ) from None
-    if parsed.get_backend_name() != "postgresql":
-        raise StorageError(
-            f"« {scheme}:// » n'est pas un serveur PostgreSQL : un tournoi se "
-            "garde dans un fichier, ou sur un serveur PostgreSQL (postgresql://…)."
-        )
-    if parsed.get_driver_name() not in _DRIVERS:
-        raise StorageError(
-            f"« {scheme}:// » demande un pilote que ce programme n'a pas : "
-            "écrivez postgresql://… (ou postgresql+psycopg://…)."
-        )
-    if parsed.port is not None and not 1 <= parsed.port <= 65535:
-        raise StorageError(f"Le port {parsed.port} n'existe pas : il va de 1 à 65535.")
-
-
-_DRIVERS: Final = ("psycopg",)
-"""PostgreSQL's drivers this program installs (``postgresql://`` means psycopg here)."""
-
-
-def _without_password(url: str) -> str:
-    """``url`` as it may be shown: a password in it is replaced by ``***``."""
-    return re.sub(r"(://[^:/@]*):[^@/]*@", r"\1:***@", url)
 
 
 def _check_writable(path: Path) -> None:

@@ -115,7 +115,7 @@ def _bind(host: str, port: int) -> socket.socket:
     except OSError as error:
         listener.close()
         raise ServerError(
-            f"Le port {port} n'est pas libre sur cet ordinateur ({error.strerror}) : "
+            f"Le port {port} n'est pas libre sur cet ordinateur ({error.strerror or error}) : "
             "choisissez-en un autre."
         ) from None
     listener.listen(128)

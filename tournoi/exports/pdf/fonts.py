@@ -10,13 +10,14 @@ from reportlab.pdfbase import pdfmetrics  # type: ignore[import-untyped]
 from reportlab.pdfbase.ttfonts import TTFont  # type: ignore[import-untyped]
 
 from tournoi.resources import resources_dir
+from tournoi.services.errors import ServiceError
 
 REGULAR: Final = "DejaVuSans"
 BOLD: Final = "DejaVuSans-Bold"
 FILES: Final = {REGULAR: "DejaVuSans.ttf", BOLD: "DejaVuSans-Bold.ttf"}
 
 
-class FontError(FileNotFoundError):
+class FontError(ServiceError):
     """A font file the documents need is missing from the installation."""
 
 

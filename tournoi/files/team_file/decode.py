@@ -81,7 +81,7 @@ def read_bytes(path: Path) -> bytes:
         with path.open("rb") as file:
             data = file.read(MAX_FILE_BYTES + 1)
     except OSError as error:
-        raise file_error(f"impossible de lire {path.name} ({error.strerror}).") from error
+        raise file_error(f"impossible de lire {path.name} ({error.strerror or error}).") from error
     if len(data) > MAX_FILE_BYTES:
         raise file_error(f"{path.name} fait plus de {MAX_FILE_BYTES // 1_000_000} Mo : {TOO_BIG}")
     return data
