@@ -185,6 +185,7 @@ def test_preferences_are_saved_and_the_font_size_applies_at_once(
     dialog = PreferencesDialog(preferences)
     qtbot.addWidget(dialog)
     dialog.show()
+    assert dialog.station_edit.maxLength() == 80  # the services' limit of a station's name
     assert dialog.font_combo.currentText() == "Taille du système"
     dialog.font_combo.setFocus()
     for _step in range(3):  # 10, 12, 14

@@ -18,6 +18,8 @@ from tournoi.files.text import LIMITS, Text
 from tournoi.services import teams
 from tournoi.services.settings import MAX_BYE_MARKS, MAX_ROUNDS
 from tournoi.ui.context import TournamentContext
+from tournoi.ui.entry.dialogs import UnlockDialog
+from tournoi.ui.rounds.round_dialogs import RoundsCountDialog
 from tournoi.ui.settings.format import FormatForm
 from tournoi.ui.settings.identity import IdentityForm
 from tournoi.ui.settings.ranking import RankingForm
@@ -83,3 +85,13 @@ def test_the_team_dialog_stops_at_the_limits_and_shows_a_refused_character(
     qtbot.keyClick(second.surname, Qt.Key.Key_Return)
     assert not dialog.isVisible(), dialog.error.text()
     assert teams.get_team(context.database, number=9).players[0].licence == "01234567890123456789"
+
+
+def test_the_unlock_reason_and_the_rounds_count_stop_at_the_limits(qtbot: QtBot) -> None:
+    unlock = UnlockDialog(3)
+    qtbot.addWidget(unlock)
+    type_text(unlock.reason, "erreur de report " * 20)
+    assert len(unlock.reason.text()) == LIMITS[Text.DECISION].length
+    count = RoundsCountDialog(lambda _rounds: None, rounds=5, drawn=2)
+    qtbot.addWidget(count)
+    assert (count.count.minimum(), count.count.maximum()) == (2, MAX_ROUNDS)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tournoi.files.text import LIMITS, Text
 from tournoi.ui.preferences import Preferences
 from tournoi.ui.settings import buddy, note
 
@@ -39,6 +40,7 @@ class PreferencesDialog(QDialog):
             self.font_combo.addItem(self.tr("{} points").format(size), size)
         self.font_combo.setCurrentIndex(max(0, self.font_combo.findData(preferences.font_size)))
         self.station_edit = QLineEdit(preferences.station)
+        self.station_edit.setMaxLength(LIMITS[Text.STATION].length)
         self.station_edit.setMinimumWidth(280)
 
         grid = QGridLayout()

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from engine import Donne, PerTeam, Rules, Team, Trump
 from engine.glued import AZERTY_DIGITS
 from engine.notation import format_donne, parse_donne
+from tournoi.files.text import LIMITS, Text
 from tournoi.services.scores import SheetView, TeamRef
 from tournoi.ui.widgets import RED, colon, ok_cancel
 
@@ -139,6 +140,7 @@ class UnlockDialog(QDialog):
         )
         intro.setWordWrap(True)
         self.reason = QLineEdit()
+        self.reason.setMaxLength(LIMITS[Text.DECISION].length)
         self.reason.setPlaceholderText(self.tr("par exemple : erreur de report de la donne 4"))
         label = QLabel(colon(self.tr("&Motif")))
         label.setBuddy(self.reason)

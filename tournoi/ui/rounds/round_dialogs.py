@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from engine import UserError
 from tournoi.services.draws import DrawMethod
 from tournoi.services.scores import TeamRef
+from tournoi.services.settings import MAX_ROUNDS
 from tournoi.ui.rounds.tables_model import team_text
 from tournoi.ui.widgets import RED, colon, french, ok_cancel
 
@@ -342,7 +343,7 @@ class RoundsCountDialog(QDialog):
         self._apply = apply
         self.setWindowTitle(self.tr("Nombre de tours"))
         self.count = QSpinBox()
-        self.count.setRange(max(1, drawn), 99)
+        self.count.setRange(max(1, drawn), MAX_ROUNDS)
         self.count.setValue(rounds)
         explanation = QLabel(
             french(
