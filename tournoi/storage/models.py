@@ -246,7 +246,10 @@ class Result(SQLModel, table=True):
     round_id: int = Field(foreign_key="round.id", ondelete="CASCADE", index=True)
     team_id: int = Field(foreign_key="team.id", index=True)
     opponent_id: int | None = Field(default=None, foreign_key="team.id")
-    partie_id: int | None = Field(default=None, foreign_key="partie.id", ondelete="CASCADE")
+    partie_id: int | None = Field(
+        default=None, foreign_key="partie.id", ondelete="CASCADE", index=True
+    )
+    """Indexed: deleting a round's parties finds their rows without reading every result."""
     marks_for: int
     marks_against: int
     outcome: str
@@ -262,8 +265,13 @@ class AuditEvent(SQLModel, table=True):
     at: datetime = Field(index=True)
     who: str
     action: str
-    round_id: int | None = Field(default=None, foreign_key="round.id", ondelete="SET NULL")
-    partie_id: int | None = Field(default=None, foreign_key="partie.id", ondelete="SET NULL")
+    round_id: int | None = Field(
+        default=None, foreign_key="round.id", ondelete="SET NULL", index=True
+    )
+    partie_id: int | None = Field(
+        default=None, foreign_key="partie.id", ondelete="SET NULL", index=True
+    )
+    """Indexed, as the round: a cancelled draw's parties are let go of in the trail at once."""
     team_id: int | None = Field(default=None, foreign_key="team.id", ondelete="SET NULL")
     before: str | None = None
     after: str | None = None
