@@ -6,7 +6,7 @@ import gc
 import logging
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final, TypeVar
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
 from PySide6.QtGui import (
@@ -62,6 +62,10 @@ DEFAULT_SIZE = (1280, 760)
 """The window's size on a large screen; on a laptop's (1366×768), the screen's free room."""
 TITLE_BAR = 32
 """Room kept above the window for its title bar, which the window's size does not count."""
+AnyPage = TeamsPage | RoundsPage | EntryPage | StandingsPage
+PAGES: Final[tuple[type[AnyPage], ...]] = (TeamsPage, RoundsPage, EntryPage, StandingsPage)
+"""The open tournament's pages, in their tabs' order; each is built when first shown."""
+Page = TypeVar("Page", bound=AnyPage)
 
 
 class MainWindow(QMainWindow):
@@ -71,7 +75,6 @@ class MainWindow(QMainWindow):
         self.context: TournamentContext | None = None
         self.projector: ProjectorWindow | None = None
         self.tables_entry: TablesEntryDialog | None = None
-        self.pages: list[QWidget] = []
         self.setWindowTitle(self.tr(str(APP_TITLE)))
         self.setAcceptDrops(True)
         self._fit_screen()
@@ -83,7 +86,7 @@ class MainWindow(QMainWindow):
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
         keep_accents(self.tabs)
-        self.tabs.currentChanged.connect(self._focus_page)
+        self.tabs.currentChanged.connect(self._tab_shown)
         self.stack = QStackedWidget()
         self.stack.addWidget(self.start_page)
         self.stack.addWidget(self.tabs)
@@ -253,14 +256,11 @@ class MainWindow(QMainWindow):
         context.elsewhere.connect(lambda message: self.statusBar().showMessage(message, 20000))
         self.context = context
         self.preferences.add_recent(context.database.location)
-        self.teams_page = TeamsPage(context)
-        self.rounds_page = RoundsPage(context)
-        self.entry_page = EntryPage(context)
-        self.standings_page = StandingsPage(context)
-        self.pages = [self.teams_page, self.rounds_page, self.entry_page, self.standings_page]
-        for page in self.pages:
-            self.tabs.addTab(page, _title(page))
-        self.rounds_page.table_activated.connect(self.open_sheet)
+        # Each page reads and lays out the whole tournament (a thousand teams, hundreds of
+        # tables): only the one shown is built now, the others when first shown.
+        for kind in PAGES:
+            self.tabs.addTab(_Unbuilt(kind), _title_of(kind))
+        self._build_page(self.tabs.currentIndex())
         # The tournament's objects live as long as it is open: keep them out of the
         # garbage collector's full passes, which otherwise cost tens of ms per donne.
         gc.collect()
@@ -270,6 +270,53 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.tabs)
         self.close_action.setEnabled(True)
         self._update_title()
+        self._focus_page()
+
+    @property
+    def teams_page(self) -> TeamsPage:
+        return self._page(TeamsPage)
+
+    @property
+    def rounds_page(self) -> RoundsPage:
+        return self._page(RoundsPage)
+
+    @property
+    def entry_page(self) -> EntryPage:
+        return self._page(EntryPage)
+
+    @property
+    def standings_page(self) -> StandingsPage:
+        return self._page(StandingsPage)
+
+    def _page(self, kind: type[Page]) -> Page:
+        """The open tournament's page of that kind, built if it was not yet."""
+        page = self._build_page(PAGES.index(kind))
+        assert isinstance(page, kind)
+        return page
+
+    def _build_page(self, index: int) -> QWidget:
+        """The page of tab ``index``, put in its tab the first time (the tab shown stays)."""
+        widget = self.tabs.widget(index)
+        if not isinstance(widget, _Unbuilt):
+            assert widget is not None
+            return widget
+        assert self.context is not None
+        page = widget.kind(self.context)
+        if isinstance(page, RoundsPage):
+            page.table_activated.connect(self.open_sheet)
+        shown = self.tabs.currentIndex()
+        blocked = self.tabs.blockSignals(True)
+        self.tabs.removeTab(index)
+        self.tabs.insertTab(index, page, _title_of(widget.kind))
+        self.tabs.setCurrentIndex(shown)
+        self.tabs.blockSignals(blocked)
+        widget.deleteLater()
+        gc.freeze()  # as the pages built with the tournament: it lives as long
+        return page
+
+    def _tab_shown(self, index: int) -> None:
+        if index >= 0:
+            self._build_page(index)
         self._focus_page()
 
     def _focus_page(self) -> None:
@@ -301,10 +348,11 @@ class MainWindow(QMainWindow):
         if self.context is None:
             return
         gc.unfreeze()
-        for page in self.pages:
-            page.deleteLater()
+        pages = [self.tabs.widget(index) for index in range(self.tabs.count())]
         self.tabs.clear()
-        self.pages = []
+        for page in pages:
+            if page is not None:
+                page.deleteLater()
         self.context.close()
         self.context.deleteLater()
         self.context = None
@@ -325,11 +373,11 @@ class MainWindow(QMainWindow):
     def _fill_tournament_menu(self) -> None:
         self.tournament_menu.clear()
         self.tournament_menu.setEnabled(True)
-        for index, page in enumerate(self.pages):
+        for index, kind in enumerate(PAGES):
             self._action(
                 self.tournament_menu,
-                _title(page),
-                lambda _checked=False, shown=page: self.tabs.setCurrentWidget(shown),
+                _title_of(kind),
+                lambda _checked=False, shown=index: self.tabs.setCurrentIndex(shown),
                 QKeySequence(f"Ctrl+{index + 1}"),
             )
         self.tournament_menu.addSeparator()
@@ -504,7 +552,14 @@ def _first_field(page: QWidget) -> QWidget | None:
     return next(iter(lists + fields), None)
 
 
-def _title(page: QWidget) -> str:
+def _title_of(kind: type[AnyPage]) -> str:
     """A page's tab title, in the language of the translation installed."""
-    title = str(getattr(page, "title", ""))
-    return str(QCoreApplication.translate(type(page).__name__, title))
+    return str(QCoreApplication.translate(kind.__name__, str(getattr(kind, "title", ""))))
+
+
+class _Unbuilt(QWidget):
+    """The place of a page in its tab until the page is first shown."""
+
+    def __init__(self, kind: type[AnyPage]) -> None:
+        super().__init__()
+        self.kind = kind
