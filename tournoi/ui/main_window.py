@@ -5,8 +5,10 @@ from __future__ import annotations
 import gc
 import logging
 from collections.abc import Callable
+from dataclasses import dataclass
+from importlib import import_module
 from pathlib import Path
-from typing import TYPE_CHECKING, Final, TypeVar
+from typing import TYPE_CHECKING, Final, cast
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
 from PySide6.QtGui import (
@@ -34,26 +36,20 @@ from tournoi.services import backups
 from tournoi.services.activity import Area
 from tournoi.services.servers import ServerAddress, is_server
 from tournoi.services.tournaments import FILE_SUFFIX, get_settings, open_tournament
-from tournoi.ui.backups_dialog import BackupsDialog
 from tournoi.ui.context import TournamentContext
-from tournoi.ui.entry import EntryPage
-from tournoi.ui.export_dialog import ExportDialog
-from tournoi.ui.network_dialog import NetworkDialog
 from tournoi.ui.preferences import Preferences
-from tournoi.ui.preferences_dialog import PreferencesDialog
-from tournoi.ui.prizes import PrizesDialog
-from tournoi.ui.projector import ProjectorWindow
-from tournoi.ui.rounds import RoundsPage
-from tournoi.ui.settings import SettingsDialog
-from tournoi.ui.standings import StandingsPage
 from tournoi.ui.start_page import StartPage
-from tournoi.ui.teams import TeamsPage
-from tournoi.ui.trick_dialog import TrickDialog
 from tournoi.ui.widgets import choose_file, folder_of, keep_accents, show_error
-from tournoi.ui.wizard import NewTournamentWizard
 
+# The other pages and the dialogs load when first asked for, not at start: the window
+# is usable sooner (the phones' server, uvicorn and Starlette, the same way).
 if TYPE_CHECKING:
+    from tournoi.ui.entry import EntryPage
+    from tournoi.ui.projector import ProjectorWindow
+    from tournoi.ui.rounds import RoundsPage
+    from tournoi.ui.standings import StandingsPage
     from tournoi.ui.tables_entry import TablesEntryDialog
+    from tournoi.ui.teams import TeamsPage
 
 log = logging.getLogger(__name__)
 APP_TITLE = QT_TRANSLATE_NOOP("MainWindow", "Tournoi de belote")
@@ -62,10 +58,38 @@ DEFAULT_SIZE = (1280, 760)
 """The window's size on a large screen; on a laptop's (1366×768), the screen's free room."""
 TITLE_BAR = 32
 """Room kept above the window for its title bar, which the window's size does not count."""
-AnyPage = TeamsPage | RoundsPage | EntryPage | StandingsPage
-PAGES: Final[tuple[type[AnyPage], ...]] = (TeamsPage, RoundsPage, EntryPage, StandingsPage)
+
+
+@dataclass(frozen=True, slots=True)
+class PageKind:
+    """One of the open tournament's pages: where its class is, its tab's title."""
+
+    module: str
+    name: str
+    title: str
+    """French; the tab shows its translation (the class's ``title``, the same words)."""
+
+    def build(self, context: TournamentContext) -> QWidget:
+        page: QWidget = getattr(import_module(self.module), self.name)(context)
+        return page
+
+    @property
+    def tab_title(self) -> str:
+        return str(QCoreApplication.translate(self.name, self.title))
+
+
+PAGES: Final = (
+    PageKind("tournoi.ui.teams", "TeamsPage", str(QT_TRANSLATE_NOOP("TeamsPage", "Équipes"))),
+    PageKind("tournoi.ui.rounds", "RoundsPage", str(QT_TRANSLATE_NOOP("RoundsPage", "Tours"))),
+    PageKind("tournoi.ui.entry", "EntryPage", str(QT_TRANSLATE_NOOP("EntryPage", "Saisie"))),
+    PageKind(
+        "tournoi.ui.standings",
+        "StandingsPage",
+        str(QT_TRANSLATE_NOOP("StandingsPage", "Classement")),
+    ),
+)
 """The open tournament's pages, in their tabs' order; each is built when first shown."""
-Page = TypeVar("Page", bound=AnyPage)
+ROUNDS: Final = 1
 
 
 class MainWindow(QMainWindow):
@@ -179,6 +203,8 @@ class MainWindow(QMainWindow):
     # Opening and closing
 
     def new_tournament(self) -> None:
+        from tournoi.ui.wizard import NewTournamentWizard  # noqa: PLC0415 (loaded when first asked for)
+
         wizard = NewTournamentWizard(
             who=self.preferences.station, parent=self, preferences=self.preferences
         )
@@ -204,6 +230,9 @@ class MainWindow(QMainWindow):
 
     def open_network(self, _checked: bool = False, address: ServerAddress | None = None) -> bool:
         """Open (or create) a tournament on a PostgreSQL server; asked again until it opens."""
+        from tournoi.ui.network_dialog import NetworkDialog  # noqa: PLC0415 (loaded when first asked for)
+        from tournoi.ui.wizard import NewTournamentWizard  # noqa: PLC0415 (loaded when first asked for)
+
         dialog = NetworkDialog(self, address)
         while dialog.exec():
             if dialog.creates_new:
@@ -259,7 +288,7 @@ class MainWindow(QMainWindow):
         # Each page reads and lays out the whole tournament (a thousand teams, hundreds of
         # tables): only the one shown is built now, the others when first shown.
         for kind in PAGES:
-            self.tabs.addTab(_Unbuilt(kind), _title_of(kind))
+            self.tabs.addTab(_Unbuilt(kind), kind.tab_title)
         self._build_page(self.tabs.currentIndex())
         # The tournament's objects live as long as it is open: keep them out of the
         # garbage collector's full passes, which otherwise cost tens of ms per donne.
@@ -272,27 +301,23 @@ class MainWindow(QMainWindow):
         self._update_title()
         self._focus_page()
 
+    # The open tournament's pages, each built if it was not yet.
+
     @property
     def teams_page(self) -> TeamsPage:
-        return self._page(TeamsPage)
+        return cast("TeamsPage", self._build_page(0))
 
     @property
     def rounds_page(self) -> RoundsPage:
-        return self._page(RoundsPage)
+        return cast("RoundsPage", self._build_page(ROUNDS))
 
     @property
     def entry_page(self) -> EntryPage:
-        return self._page(EntryPage)
+        return cast("EntryPage", self._build_page(2))
 
     @property
     def standings_page(self) -> StandingsPage:
-        return self._page(StandingsPage)
-
-    def _page(self, kind: type[Page]) -> Page:
-        """The open tournament's page of that kind, built if it was not yet."""
-        page = self._build_page(PAGES.index(kind))
-        assert isinstance(page, kind)
-        return page
+        return cast("StandingsPage", self._build_page(3))
 
     def _build_page(self, index: int) -> QWidget:
         """The page of tab ``index``, put in its tab the first time (the tab shown stays)."""
@@ -301,13 +326,13 @@ class MainWindow(QMainWindow):
             assert widget is not None
             return widget
         assert self.context is not None
-        page = widget.kind(self.context)
-        if isinstance(page, RoundsPage):
-            page.table_activated.connect(self.open_sheet)
+        page = widget.kind.build(self.context)
+        if index == ROUNDS:
+            cast("RoundsPage", page).table_activated.connect(self.open_sheet)
         shown = self.tabs.currentIndex()
         blocked = self.tabs.blockSignals(True)
         self.tabs.removeTab(index)
-        self.tabs.insertTab(index, page, _title_of(widget.kind))
+        self.tabs.insertTab(index, page, widget.kind.tab_title)
         self.tabs.setCurrentIndex(shown)
         self.tabs.blockSignals(blocked)
         widget.deleteLater()
@@ -376,7 +401,7 @@ class MainWindow(QMainWindow):
         for index, kind in enumerate(PAGES):
             self._action(
                 self.tournament_menu,
-                _title_of(kind),
+                kind.tab_title,
                 lambda _checked=False, shown=index: self.tabs.setCurrentIndex(shown),
                 QKeySequence(f"Ctrl+{index + 1}"),
             )
@@ -446,10 +471,14 @@ class MainWindow(QMainWindow):
             self.tabs.setCurrentWidget(self.entry_page)
 
     def export_documents(self) -> None:
+        from tournoi.ui.export_dialog import ExportDialog  # noqa: PLC0415 (loaded when first asked for)
+
         if self.context is not None:
             ExportDialog(self.context, self).exec()
 
     def show_backups(self) -> None:
+        from tournoi.ui.backups_dialog import BackupsDialog  # noqa: PLC0415 (loaded when first asked for)
+
         if self.context is None:
             return
         dialog = BackupsDialog(self.context, self)
@@ -457,20 +486,28 @@ class MainWindow(QMainWindow):
         dialog.exec()
 
     def edit_settings(self) -> None:
+        from tournoi.ui.settings import SettingsDialog  # noqa: PLC0415 (loaded when first asked for)
+
         if self.context is not None:
             SettingsDialog(self.context, self).exec()
 
     def edit_prizes(self) -> None:
+        from tournoi.ui.prizes import PrizesDialog  # noqa: PLC0415 (loaded when first asked for)
+
         if self.context is not None:
             PrizesDialog(self.context, self).exec()
 
     def edit_preferences(self) -> None:
+        from tournoi.ui.preferences_dialog import PreferencesDialog  # noqa: PLC0415 (loaded when first asked for)
+
         PreferencesDialog(self.preferences, self).exec()
 
     def show_projector(self) -> None:
         if self.context is None:
             return
         if self.projector is None:
+            from tournoi.ui.projector import ProjectorWindow  # noqa: PLC0415 (loaded when first asked for)
+
             self.projector = ProjectorWindow(self.context)
             if self.projector.shares_screen:
                 self._make_room(self.projector)
@@ -500,6 +537,8 @@ class MainWindow(QMainWindow):
 
     def check_trick(self) -> None:
         """The open tournament's rules of play (house rules included), or contrée's."""
+        from tournoi.ui.trick_dialog import TrickDialog  # noqa: PLC0415 (loaded when first asked for)
+
         if self.context is None:
             TrickDialog(self, variant=Variant.CONTREE).exec()
             return
@@ -552,14 +591,9 @@ def _first_field(page: QWidget) -> QWidget | None:
     return next(iter(lists + fields), None)
 
 
-def _title_of(kind: type[AnyPage]) -> str:
-    """A page's tab title, in the language of the translation installed."""
-    return str(QCoreApplication.translate(kind.__name__, str(getattr(kind, "title", ""))))
-
-
 class _Unbuilt(QWidget):
     """The place of a page in its tab until the page is first shown."""
 
-    def __init__(self, kind: type[AnyPage]) -> None:
+    def __init__(self, kind: PageKind) -> None:
         super().__init__()
         self.kind = kind
