@@ -186,7 +186,8 @@ def _draw(
     entrants = _entrants(session, number, order)
     if len(entrants) < 2:
         raise StateError(f"Il faut au moins deux équipes pour tirer le tour {number}.")
-    met = _met(session)
+    ids = _team_ids(session)
+    met = _met(session, ids)
     if method is DrawMethod.RANDOM and seed is None:
         seed = secrets.randbelow(2**31)
     clubs = settings.avoids_clubs(swiss=method is DrawMethod.SWISS, round_number=number)
@@ -197,7 +198,7 @@ def _draw(
         db.backup(f"avant tirage tour {number}")
     basis = ",".join(str(row.number) for row in order)
     try:
-        round_row = _store(session, number, method, seed, drawn, basis)
+        round_row = _store(session, number, method, seed, drawn, basis, ids=ids)
     except IntegrityError:  # the round's number is unique: another station drew it first
         raise ConflictError(
             f"Le tour {number} vient d'être tiré sur un autre poste : "
@@ -379,8 +380,9 @@ def _team_ids(session: Session) -> dict[int, int]:
     return {number: team_id for number, team_id in rows if team_id is not None}
 
 
-def _met(session: Session) -> dict[int, dict[int, int]]:
-    numbers = {team_id: number for number, team_id in _team_ids(session).items()}
+def _met(session: Session, ids: dict[int, int]) -> dict[int, dict[int, int]]:
+    """Who met whom, in which round, by team number (``ids``: the teams' ids by number)."""
+    numbers = {team_id: number for number, team_id in ids.items()}
     met: dict[int, dict[int, int]] = defaultdict(dict)
     partie, round_ = models.Partie, models.Round
     query = sa_select(col(partie.team_a_id), col(partie.team_b_id), col(round_.number)).join(
@@ -404,10 +406,15 @@ def _check_previous_complete(session: Session, number: int) -> None:
     if number == 1:
         return
     previous = find_round(session, number - 1)
+    partie, over = models.Partie, (PartieState.FINISHED.value, PartieState.VALIDATED.value)
     unfinished = [
-        row.table
-        for row in table_rows(session, previous)
-        if PartieState(row.state) not in (PartieState.FINISHED, PartieState.VALIDATED)
+        table
+        for (table,) in column_rows(
+            session,
+            sa_select(col(partie.table_number))
+            .where(col(partie.round_id) == previous.id, col(partie.state).not_in(over))
+            .order_by(col(partie.table_number)),
+        )
     ]
     if unfinished:
         tables = ", ".join(str(t) for t in unfinished[:12]) + (" …" if len(unfinished) > 12 else "")
@@ -470,9 +477,10 @@ def _store(  # noqa: PLR0917 (one call site, in draw order)
     seed: int | None,
     drawn: DrawResult,
     basis: str,
+    *,
+    ids: dict[int, int],
 ) -> models.Round:
     """The round, then its parties in one statement: thousands of rows, not objects."""
-    ids = _team_ids(session)
     round_row = models.Round(
         number=number,
         method=method.value,

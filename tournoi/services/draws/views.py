@@ -129,7 +129,6 @@ class TableRow:
     a: int
     """Team A's id, as team B's below."""
     b: int
-    state: str
     decided: bool
     """Lost by forfeit or recorded by its totals alone: a result without a donne."""
 
@@ -137,8 +136,8 @@ class TableRow:
 def table_rows(session: Session, round_row: models.Round) -> list[TableRow]:
     """The round's parties by table, read as columns (thousands of them in a big field)."""
     partie = models.Partie
-    columns = (partie.table_number, partie.team_a_id, partie.team_b_id, partie.state,
-               partie.forfeit_team_id, partie.totals_a)  # fmt: skip
+    columns = (partie.table_number, partie.team_a_id, partie.team_b_id, partie.forfeit_team_id,
+               partie.totals_a)  # fmt: skip
     rows = column_rows(
         session,
         sa_select(*(col(column) for column in columns))
@@ -146,8 +145,8 @@ def table_rows(session: Session, round_row: models.Round) -> list[TableRow]:
         .order_by(col(partie.table_number)),
     )
     return [
-        TableRow(table, a, b, state, decided=forfeit is not None or totals is not None)
-        for table, a, b, state, forfeit, totals in rows
+        TableRow(table, a, b, decided=forfeit is not None or totals is not None)
+        for table, a, b, forfeit, totals in rows
     ]
 
 
