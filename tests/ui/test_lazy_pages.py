@@ -99,9 +99,11 @@ def test_enter_on_a_table_builds_the_entry_page_on_its_sheet(
 
 def test_closing_and_opening_again_builds_the_pages_anew(qtbot: QtBot, window: MainWindow) -> None:
     location = window.preferences.recent_files[0]
-    qtbot.keyClick(focused(), Qt.Key.Key_2, CTRL)
+    qtbot.keyClick(focused(), Qt.Key.Key_3, CTRL)
     window.close_tournament()
     assert window.tabs.count() == 0
+    # Emptied one tab after the other, each next tab was shown an instant: none was built.
+    assert not window.findChildren(RoundsPage) and not window.findChildren(StandingsPage)
 
     assert window.open_location(location)
     assert built(window) == ["TeamsPage", "_Unbuilt", "_Unbuilt", "_Unbuilt"]

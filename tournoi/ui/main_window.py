@@ -374,7 +374,10 @@ class MainWindow(QMainWindow):
             return
         gc.unfreeze()
         pages = [self.tabs.widget(index) for index in range(self.tabs.count())]
+        # Emptied one tab after the other, each next tab is shown an instant: build none.
+        blocked = self.tabs.blockSignals(True)
         self.tabs.clear()
+        self.tabs.blockSignals(blocked)
         for page in pages:
             if page is not None:
                 page.deleteLater()
