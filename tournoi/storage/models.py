@@ -263,6 +263,7 @@ class Result(SQLModel, table=True):
     partie_id: int | None = Field(
         default=None, foreign_key="partie.id", ondelete="CASCADE", index=True
     )
+    """Indexed: deleting a round's parties finds their rows without reading every result."""
     marks_for: int
     marks_against: int
     outcome: str = Field(sa_type=Checked("result", "outcome"))
@@ -278,8 +279,13 @@ class AuditEvent(SQLModel, table=True):
     at: datetime = Field(index=True)
     who: str
     action: str
-    round_id: int | None = Field(default=None, foreign_key="round.id", ondelete="SET NULL")
-    partie_id: int | None = Field(default=None, foreign_key="partie.id", ondelete="SET NULL")
+    round_id: int | None = Field(
+        default=None, foreign_key="round.id", ondelete="SET NULL", index=True
+    )
+    partie_id: int | None = Field(
+        default=None, foreign_key="partie.id", ondelete="SET NULL", index=True
+    )
+    """Indexed, as the round: a cancelled draw's parties are let go of in the trail at once."""
     team_id: int | None = Field(default=None, foreign_key="team.id", ondelete="SET NULL")
     before: str | None = None
     after: str | None = None

@@ -5,8 +5,10 @@ from __future__ import annotations
 import gc
 import logging
 from collections.abc import Callable
+from dataclasses import dataclass
+from importlib import import_module
 from pathlib import Path
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Final, cast
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
 from PySide6.QtGui import (
@@ -35,27 +37,21 @@ from tournoi.services.activity import Area
 from tournoi.services.integrity import Report
 from tournoi.services.servers import ServerAddress, is_server
 from tournoi.services.tournaments import FILE_SUFFIX, Database, get_settings, open_tournament
-from tournoi.ui.backups_dialog import BackupsDialog
 from tournoi.ui.context import TournamentContext
-from tournoi.ui.entry import EntryPage
-from tournoi.ui.export_dialog import ExportDialog
 from tournoi.ui.integrity_dialog import IntegrityDialog
-from tournoi.ui.network_dialog import NetworkDialog
 from tournoi.ui.preferences import Preferences
-from tournoi.ui.preferences_dialog import PreferencesDialog
-from tournoi.ui.prizes import PrizesDialog
-from tournoi.ui.projector import ProjectorWindow
-from tournoi.ui.rounds import RoundsPage
-from tournoi.ui.settings import SettingsDialog
-from tournoi.ui.standings import StandingsPage
 from tournoi.ui.start_page import StartPage
-from tournoi.ui.teams import TeamsPage
-from tournoi.ui.trick_dialog import TrickDialog
 from tournoi.ui.widgets import choose_file, folder_of, keep_accents, show_error
-from tournoi.ui.wizard import NewTournamentWizard
 
+# The other pages and the dialogs load when first asked for, not at start: the window
+# is usable sooner (the phones' server, uvicorn and Starlette, the same way).
 if TYPE_CHECKING:
+    from tournoi.ui.entry import EntryPage
+    from tournoi.ui.projector import ProjectorWindow
+    from tournoi.ui.rounds import RoundsPage
+    from tournoi.ui.standings import StandingsPage
     from tournoi.ui.tables_entry import TablesEntryDialog
+    from tournoi.ui.teams import TeamsPage
 
 log = logging.getLogger(__name__)
 APP_TITLE = QT_TRANSLATE_NOOP("MainWindow", "Tournoi de belote")
@@ -66,6 +62,40 @@ TITLE_BAR = 32
 """Room kept above the window for its title bar, which the window's size does not count."""
 
 
+@dataclass(frozen=True, slots=True)
+class PageKind:
+    """One of the open tournament's pages: where its class is, its tab's title."""
+
+    module: str
+    name: str
+    title: str
+    """French; the tab shows its translation (the class's ``title``, the same words)."""
+
+    def build(self, context: TournamentContext) -> QWidget:
+        page: QWidget = getattr(import_module(self.module), self.name)(context)
+        return page
+
+    @property
+    def tab_title(self) -> str:
+        return str(QCoreApplication.translate(self.name, self.title))
+
+
+PAGES: Final = (
+    PageKind("tournoi.ui.teams", "TeamsPage", str(QT_TRANSLATE_NOOP("TeamsPage", "Équipes"))),
+    PageKind("tournoi.ui.rounds", "RoundsPage", str(QT_TRANSLATE_NOOP("RoundsPage", "Tours"))),
+    PageKind("tournoi.ui.entry", "EntryPage", str(QT_TRANSLATE_NOOP("EntryPage", "Saisie"))),
+    PageKind(
+        "tournoi.ui.standings",
+        "StandingsPage",
+        str(QT_TRANSLATE_NOOP("StandingsPage", "Classement")),
+    ),
+)
+"""The open tournament's pages, in their tabs' order; each is built when first shown."""
+ROUNDS: Final = 1
+LISTS: Final = (0, ROUNDS)
+"""The tabs of long lists (teams, rounds), read again only when shown."""
+
+
 class MainWindow(QMainWindow):
     def __init__(self, preferences: Preferences, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -73,9 +103,8 @@ class MainWindow(QMainWindow):
         self.context: TournamentContext | None = None
         self.projector: ProjectorWindow | None = None
         self.tables_entry: TablesEntryDialog | None = None
-        self.pages: list[QWidget] = []
         self._lists: dict[QWidget, Callable[[], None]] = {}
-        """The pages of long lists, read again only when shown (their reload)."""
+        """The pages of long lists built so far, read again only when shown (their reload)."""
         self._stale: set[QWidget] = set()
         """Those of them changed since they were last shown."""
         self.setWindowTitle(self.tr(str(APP_TITLE)))
@@ -89,7 +118,7 @@ class MainWindow(QMainWindow):
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
         keep_accents(self.tabs)
-        self.tabs.currentChanged.connect(self._focus_page)
+        self.tabs.currentChanged.connect(self._tab_shown)
         self.stack = QStackedWidget()
         self.stack.addWidget(self.start_page)
         self.stack.addWidget(self.tabs)
@@ -182,6 +211,8 @@ class MainWindow(QMainWindow):
     # Opening and closing
 
     def new_tournament(self) -> None:
+        from tournoi.ui.wizard import NewTournamentWizard  # noqa: PLC0415 (loaded when first asked for)
+
         wizard = NewTournamentWizard(
             who=self.preferences.station, parent=self, preferences=self.preferences
         )
@@ -207,6 +238,9 @@ class MainWindow(QMainWindow):
 
     def open_network(self, _checked: bool = False, address: ServerAddress | None = None) -> bool:
         """Open (or create) a tournament on a PostgreSQL server; asked again until it opens."""
+        from tournoi.ui.network_dialog import NetworkDialog  # noqa: PLC0415 (loaded when first asked for)
+        from tournoi.ui.wizard import NewTournamentWizard  # noqa: PLC0415 (loaded when first asked for)
+
         dialog = NetworkDialog(self, address)
         while dialog.exec():
             if dialog.creates_new:
@@ -262,15 +296,12 @@ class MainWindow(QMainWindow):
         context.elsewhere.connect(lambda message: self.statusBar().showMessage(message, 20000))
         self.context = context
         self.preferences.add_recent(context.database.location)
-        self.teams_page = TeamsPage(context)
-        self.rounds_page = RoundsPage(context)
-        self.entry_page = EntryPage(context)
-        self.standings_page = StandingsPage(context)
-        self.pages = [self.teams_page, self.rounds_page, self.entry_page, self.standings_page]
-        for page in self.pages:
-            self.tabs.addTab(page, _title(page))
-        self.rounds_page.table_activated.connect(self.open_sheet)
-        self._defer_hidden_lists(context)
+        context.changed.connect(self._reload_lists)
+        # Each page reads and lays out the whole tournament (a thousand teams, hundreds of
+        # tables): only the one shown is built now, the others when first shown.
+        for kind in PAGES:
+            self.tabs.addTab(_Unbuilt(kind), kind.tab_title)
+        self._build_page(self.tabs.currentIndex())
         # The tournament's objects live as long as it is open: keep them out of the
         # garbage collector's full passes, which otherwise cost tens of ms per donne.
         gc.collect()
@@ -284,21 +315,62 @@ class MainWindow(QMainWindow):
         if not report.sound:
             self.check_integrity(report=report)
 
-    def _defer_hidden_lists(self, context: TournamentContext) -> None:
+    # The open tournament's pages, each built if it was not yet.
+
+    @property
+    def teams_page(self) -> TeamsPage:
+        return cast("TeamsPage", self._build_page(0))
+
+    @property
+    def rounds_page(self) -> RoundsPage:
+        return cast("RoundsPage", self._build_page(ROUNDS))
+
+    @property
+    def entry_page(self) -> EntryPage:
+        return cast("EntryPage", self._build_page(2))
+
+    @property
+    def standings_page(self) -> StandingsPage:
+        return cast("StandingsPage", self._build_page(3))
+
+    def _build_page(self, index: int) -> QWidget:
+        """The page of tab ``index``, put in its tab the first time (the tab shown stays)."""
+        widget = self.tabs.widget(index)
+        if not isinstance(widget, _Unbuilt):
+            assert widget is not None
+            return widget
+        assert self.context is not None
+        page = widget.kind.build(self.context)
+        if index == ROUNDS:
+            cast("RoundsPage", page).table_activated.connect(self.open_sheet)
+        if index in LISTS:
+            self._defer_reloads(page)
+        shown = self.tabs.currentIndex()
+        blocked = self.tabs.blockSignals(True)
+        self.tabs.removeTab(index)
+        self.tabs.insertTab(index, page, widget.kind.tab_title)
+        self.tabs.setCurrentIndex(shown)
+        self.tabs.blockSignals(blocked)
+        widget.deleteLater()
+        gc.freeze()  # as the pages built with the tournament: it lives as long
+        return page
+
+    def _tab_shown(self, index: int) -> None:
+        if index >= 0:
+            self._catch_up(self._build_page(index))
+        self._focus_page()
+
+    def _defer_reloads(self, page: QWidget) -> None:
         """The team list and the rounds, behind another tab, are read again when shown.
 
         Each reads and measures a thousand rows in a big tournament: done behind
         the entry page on every Enter, that was most of its time, for pages
         nobody looks at until their tab is chosen.
         """
-        self._lists = {
-            self.teams_page: self.teams_page.reload,
-            self.rounds_page: self.rounds_page.reload,
-        }
-        for reload in self._lists.values():
-            context.changed.disconnect(reload)
-        context.changed.connect(self._reload_lists)
-        self.tabs.currentChanged.connect(self._catch_up_page)
+        assert self.context is not None
+        reload: Callable[[], None] = page.reload  # type: ignore[attr-defined]
+        self.context.changed.disconnect(reload)
+        self._lists[page] = reload
 
     def _reload_lists(self, _what: Area) -> None:
         for page, reload in self._lists.items():
@@ -307,8 +379,7 @@ class MainWindow(QMainWindow):
             else:
                 self._stale.add(page)
 
-    def _catch_up_page(self, _index: int) -> None:
-        page = self.tabs.currentWidget()
+    def _catch_up(self, page: QWidget) -> None:
         if page in self._stale:
             self._stale.discard(page)
             self._lists[page]()
@@ -342,11 +413,15 @@ class MainWindow(QMainWindow):
         if self.context is None:
             return
         gc.unfreeze()
-        self._lists, self._stale = {}, set()
-        for page in self.pages:
-            page.deleteLater()
+        pages = [self.tabs.widget(index) for index in range(self.tabs.count())]
+        # Emptied one tab after the other, each next tab is shown an instant: build none.
+        blocked = self.tabs.blockSignals(True)
         self.tabs.clear()
-        self.pages = []
+        self.tabs.blockSignals(blocked)
+        for page in pages:
+            if page is not None:
+                page.deleteLater()
+        self._lists, self._stale = {}, set()
         self.context.close()
         self.context.deleteLater()
         self.context = None
@@ -367,11 +442,11 @@ class MainWindow(QMainWindow):
     def _fill_tournament_menu(self) -> None:
         self.tournament_menu.clear()
         self.tournament_menu.setEnabled(True)
-        for index, page in enumerate(self.pages):
+        for index, kind in enumerate(PAGES):
             self._action(
                 self.tournament_menu,
-                _title(page),
-                lambda _checked=False, shown=page: self.tabs.setCurrentWidget(shown),
+                kind.tab_title,
+                lambda _checked=False, shown=index: self.tabs.setCurrentIndex(shown),
                 QKeySequence(f"Ctrl+{index + 1}"),
             )
         self.tournament_menu.addSeparator()
@@ -467,6 +542,8 @@ class MainWindow(QMainWindow):
             self.tabs.setCurrentWidget(self.entry_page)
 
     def export_documents(self) -> None:
+        from tournoi.ui.export_dialog import ExportDialog  # noqa: PLC0415 (loaded when first asked for)
+
         if self.context is not None:
             entry = self.tables_entry
             server = None if entry is None else entry.server
@@ -474,6 +551,8 @@ class MainWindow(QMainWindow):
             ExportDialog(self.context, self, phones_url=url).exec()
 
     def show_backups(self) -> None:
+        from tournoi.ui.backups_dialog import BackupsDialog  # noqa: PLC0415 (loaded when first asked for)
+
         if self.context is None:
             return
         dialog = BackupsDialog(self.context, self)
@@ -481,20 +560,28 @@ class MainWindow(QMainWindow):
         dialog.exec()
 
     def edit_settings(self) -> None:
+        from tournoi.ui.settings import SettingsDialog  # noqa: PLC0415 (loaded when first asked for)
+
         if self.context is not None:
             SettingsDialog(self.context, self).exec()
 
     def edit_prizes(self) -> None:
+        from tournoi.ui.prizes import PrizesDialog  # noqa: PLC0415 (loaded when first asked for)
+
         if self.context is not None:
             PrizesDialog(self.context, self).exec()
 
     def edit_preferences(self) -> None:
+        from tournoi.ui.preferences_dialog import PreferencesDialog  # noqa: PLC0415 (loaded when first asked for)
+
         PreferencesDialog(self.preferences, self).exec()
 
     def show_projector(self) -> None:
         if self.context is None:
             return
         if self.projector is None:
+            from tournoi.ui.projector import ProjectorWindow  # noqa: PLC0415 (loaded when first asked for)
+
             self.projector = ProjectorWindow(self.context)
             if self.projector.shares_screen:
                 self._make_room(self.projector)
@@ -524,6 +611,8 @@ class MainWindow(QMainWindow):
 
     def check_trick(self) -> None:
         """The open tournament's rules of play (house rules included), or contrée's."""
+        from tournoi.ui.trick_dialog import TrickDialog  # noqa: PLC0415 (loaded when first asked for)
+
         if self.context is None:
             TrickDialog(self, variant=Variant.CONTREE).exec()
             return
@@ -576,7 +665,9 @@ def _first_field(page: QWidget) -> QWidget | None:
     return next(iter(lists + fields), None)
 
 
-def _title(page: QWidget) -> str:
-    """A page's tab title, in the language of the translation installed."""
-    title = str(getattr(page, "title", ""))
-    return str(QCoreApplication.translate(type(page).__name__, title))
+class _Unbuilt(QWidget):
+    """The place of a page in its tab until the page is first shown."""
+
+    def __init__(self, kind: PageKind) -> None:
+        super().__init__()
+        self.kind = kind

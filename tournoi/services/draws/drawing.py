@@ -13,6 +13,8 @@ from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import replace
 
+from sqlalchemy import insert, or_, update
+from sqlalchemy import select as sa_select
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, col, func, select
 
@@ -24,8 +26,8 @@ from tournoi.services.draws.views import (
     RoundView,
     find_round,
     id_of,
-    parties_of,
-    snapshot_of,
+    snapshot,
+    table_rows,
     view_of,
 )
 from tournoi.services.errors import ConflictError, NotFoundError, ServiceError, StateError
@@ -41,7 +43,13 @@ from tournoi.services.pairing import (
 from tournoi.services.ranking import StandingRow
 from tournoi.services.scores import PartieState, TeamRef
 from tournoi.services.standings import standings_before
-from tournoi.services.teams import last_round_number, team_infos, withdraw_in
+from tournoi.services.teams import (
+    column_rows,
+    last_round_number,
+    plays_in,
+    team_infos,
+    withdraw_in,
+)
 from tournoi.storage import Database, models
 
 
@@ -106,13 +114,13 @@ def swap_teams(db: Database, *, round_number: int, first: int, second: int, who:
     with db.session() as session:
         round_row = find_round(session, round_number)
         _check_untouched(session, round_row, "échanger des équipes")
-        ids = {team.number: team.id for team in session.exec(select(models.Team))}
+        ids = _team_ids(session)
         if first == second:
             raise ServiceError("Choisissez deux équipes différentes à échanger.")
         places = [_place_of(session, round_row, ids.get(n), n) for n in (first, second)]
         if places[0][0] is not None and places[0][0] is places[1][0]:
             raise ServiceError(f"Les équipes {first} et {second} jouent déjà l'une contre l'autre.")
-        before = snapshot_of(session, round_row)
+        before = snapshot(view_of(session, round_row))
         for (partie, side), team_number in zip(places, (second, first), strict=True):
             team_id = ids[team_number]
             if partie is None:
@@ -137,9 +145,9 @@ def swap_teams(db: Database, *, round_number: int, first: int, second: int, who:
             round_id=round_row.id,
             message=f"Tour {round_number} : équipes {first} et {second} échangées.",
             before=before,
-            after=snapshot_of(session, round_row),
+            after=snapshot(view := view_of(session, round_row)),
         )
-        return view_of(session, round_row)
+        return view
 
 
 def rotation_plan(db: Database) -> list[RotationRound]:
@@ -180,7 +188,8 @@ def _draw(
     entrants = _entrants(session, number, order)
     if len(entrants) < 2:
         raise StateError(f"Il faut au moins deux équipes pour tirer le tour {number}.")
-    met = _met(session)
+    ids = _team_ids(session)
+    met = _met(session, ids)
     if method is DrawMethod.RANDOM and seed is None:
         seed = secrets.randbelow(2**31)
     clubs = settings.avoids_clubs(swiss=method is DrawMethod.SWISS, round_number=number)
@@ -191,13 +200,14 @@ def _draw(
         db.backup(f"avant tirage tour {number}")
     basis = ",".join(str(row.number) for row in order)
     try:
-        round_row = _store(session, number, method, seed, drawn, basis)
+        round_row = _store(session, number, method, seed, drawn, basis, ids=ids)
     except IntegrityError:  # the round's number is unique: another station drew it first
         raise ConflictError(
             f"Le tour {number} vient d'être tiré sur un autre poste : "
             "regardez ses tables avant de tirer le suivant."
         ) from None
     results.refresh_bye(session, round_id=id_of(round_row), settings=settings)
+    view = view_of(session, round_row)
     audit.record(
         session,
         who=who,
@@ -207,9 +217,9 @@ def _draw(
         + (f", graine {seed}" if seed is not None else "")
         + (", équipes d'un même club séparées" if clubs else "")
         + f") : {len(drawn.tables)} tables.",
-        after=snapshot_of(session, round_row),
+        after=snapshot(view),
     )
-    return replace(view_of(session, round_row), withdrawn=left_out)
+    return replace(view, withdrawn=left_out)
 
 
 def _withdraw(
@@ -232,24 +242,37 @@ def _cancel(session: Session, round_number: int, *, reinstate: Sequence[int], wh
         who=who,
         action="round.cancel",
         message=f"Tirage du tour {round_number} annulé.",
-        before=snapshot_of(session, round_row),
+        before=snapshot(view_of(session, round_row)),
     )
     session.delete(round_row)
-    # A team registered or withdrawn after the cancelled draw counts from its redraw.
-    for team in session.exec(select(models.Team)):
-        team.first_round = min(team.first_round, round_number)
-        if team.withdrawn_after is not None:
-            team.withdrawn_after = min(team.withdrawn_after, round_number - 1)
-        if team.number in reinstate:
-            team.withdrawn_after = None
-            audit.record(
-                session,
-                who=who,
-                action="team.reinstate",
-                message=f"Équipe {team.number} « {team.name} » de nouveau inscrite.",
-                team_id=team.id,
-            )
-        session.add(team)
+    session.flush()
+    # A team registered or withdrawn after the cancelled draw counts from its redraw:
+    # a few rows change, among thousands, so the database picks them.
+    team = models.Team
+    session.execute(
+        update(team).where(col(team.first_round) > round_number).values(first_round=round_number)
+    )
+    session.execute(
+        update(team)
+        .where(col(team.withdrawn_after) > round_number - 1)
+        .values(withdrawn_after=round_number - 1)
+    )
+    back = session.execute(
+        sa_select(col(team.id), col(team.number), col(team.name))
+        .where(col(team.number).in_(reinstate))
+        .order_by(col(team.number))
+    ).all()
+    session.execute(
+        update(team).where(col(team.number).in_(reinstate)).values(withdrawn_after=None)
+    )
+    for team_id, number, name in back:
+        audit.record(
+            session,
+            who=who,
+            action="team.reinstate",
+            message=f"Équipe {number} « {name} » de nouveau inscrite.",
+            team_id=team_id,
+        )
     session.flush()
 
 
@@ -302,12 +325,16 @@ def _entrants(session: Session, number: int, order: Sequence[StandingRow]) -> li
     Ranked among themselves: the notes of a Swiss draw count the teams still
     playing only (« 1er contre 2e », whoever withdrew between them).
     """
-    playing = {t.number: t for t in team_infos(session) if t.plays_in(number)}
+    playing = _playing(session, number)
     byes: dict[int, int] = defaultdict(int)
-    for bye_id, in_round in session.exec(select(models.Round.bye_team_id, models.Round.number)):
-        team = session.get(models.Team, bye_id) if bye_id is not None else None
-        if team is not None and in_round < number:
-            byes[team.number] += 1
+    round_, team = models.Round, models.Team
+    for (bye,) in column_rows(
+        session,
+        sa_select(col(team.number))
+        .join(round_, col(round_.bye_team_id) == col(team.id))
+        .where(col(round_.number) < number),
+    ):
+        byes[bye] += 1
     entrants: list[Entrant] = []
     previous: StandingRow | None = None
     for row in order:
@@ -315,27 +342,55 @@ def _entrants(session: Session, number: int, order: Sequence[StandingRow]) -> li
             continue
         shared = previous is not None and previous.rank == row.rank
         rank = entrants[-1].rank if shared else len(entrants) + 1
-        info = playing[row.number]
+        fixed_table, clubs = playing[row.number]
         entrants.append(
             Entrant(
                 number=row.number,
                 rank=rank,
-                fixed_table=info.fixed_table,
+                fixed_table=fixed_table,
                 byes=byes[row.number],
-                clubs=frozenset(p.club for p in info.players if p.club),
+                clubs=clubs,
             )
         )
         previous = row
     return entrants
 
 
-def _met(session: Session) -> dict[int, dict[int, int]]:
-    numbers = {team.id: team.number for team in session.exec(select(models.Team))}
+def _playing(session: Session, number: int) -> dict[int, tuple[int | None, frozenset[str]]]:
+    """The teams drawn in round ``number``, by number: their fixed table and their clubs."""
+    team, player = models.Team, models.Player
+    clubs: dict[int, set[str]] = defaultdict(set)
+    for team_id, club in column_rows(
+        session,
+        sa_select(col(player.team_id), col(player.club)).where(col(player.club).is_not(None)),
+    ):
+        clubs[team_id].add(club)
+    columns = (team.id, team.number, team.fixed_table, team.first_round, team.withdrawn_after)
+    return {
+        team_number: (fixed_table, frozenset(clubs[team_id]))
+        for team_id, team_number, fixed_table, first_round, after in column_rows(
+            session, sa_select(*(col(column) for column in columns))
+        )
+        if plays_in(number, first_round=first_round, after=after)
+    }
+
+
+def _team_ids(session: Session) -> dict[int, int]:
+    """Every team's id by its number."""
+    team = models.Team
+    rows = column_rows(session, sa_select(col(team.number), col(team.id)))
+    return {number: team_id for number, team_id in rows if team_id is not None}
+
+
+def _met(session: Session, ids: dict[int, int]) -> dict[int, dict[int, int]]:
+    """Who met whom, in which round, by team number (``ids``: the teams' ids by number)."""
+    numbers = {team_id: number for number, team_id in ids.items()}
     met: dict[int, dict[int, int]] = defaultdict(dict)
-    query = select(models.Partie.team_a_id, models.Partie.team_b_id, models.Round.number).join(
-        models.Round, col(models.Round.id) == col(models.Partie.round_id)
+    partie, round_ = models.Partie, models.Round
+    query = sa_select(col(partie.team_a_id), col(partie.team_b_id), col(round_.number)).join(
+        round_, col(round_.id) == col(partie.round_id)
     )
-    for a, b, number in session.exec(query):
+    for a, b, number in column_rows(session, query):
         met[numbers[a]][numbers[b]] = number
         met[numbers[b]][numbers[a]] = number
     return met
@@ -343,25 +398,25 @@ def _met(session: Session) -> dict[int, dict[int, int]]:
 
 def _teams_of_round(session: Session, number: int) -> list[int]:
     round_row = find_round(session, number)
-    ids = [
-        team_id for t in parties_of(session, round_row) for team_id in (t.team_a_id, t.team_b_id)
-    ]
+    ids = {team_id for row in table_rows(session, round_row) for team_id in (row.a, row.b)}
     if round_row.bye_team_id is not None:
-        ids.append(round_row.bye_team_id)
-    return [
-        team.number
-        for team in session.exec(select(models.Team).where(col(models.Team.id).in_(ids)))
-    ]
+        ids.add(round_row.bye_team_id)
+    return [team_number for team_number, team_id in _team_ids(session).items() if team_id in ids]
 
 
 def _check_previous_complete(session: Session, number: int) -> None:
     if number == 1:
         return
     previous = find_round(session, number - 1)
+    partie, over = models.Partie, (PartieState.FINISHED.value, PartieState.VALIDATED.value)
     unfinished = [
-        partie.table_number
-        for partie in parties_of(session, previous)
-        if PartieState(partie.state) not in (PartieState.FINISHED, PartieState.VALIDATED)
+        table
+        for (table,) in column_rows(
+            session,
+            sa_select(col(partie.table_number))
+            .where(col(partie.round_id) == previous.id, col(partie.state).not_in(over))
+            .order_by(col(partie.table_number)),
+        )
     ]
     if unfinished:
         tables = ", ".join(str(t) for t in unfinished[:12]) + (" …" if len(unfinished) > 12 else "")
@@ -372,13 +427,15 @@ def _check_previous_complete(session: Session, number: int) -> None:
 
 
 def _check_untouched(session: Session, round_row: models.Round, what: str) -> None:
-    parties = parties_of(session, round_row)
-    ids = [partie.id for partie in parties]
+    partie, donne = models.Partie, models.Donne
     entered = session.exec(
-        select(func.count()).select_from(models.Donne).where(col(models.Donne.partie_id).in_(ids))
+        select(func.count())
+        .select_from(donne)
+        .join(partie, col(partie.id) == col(donne.partie_id))
+        .where(col(partie.round_id) == round_row.id)
     ).one()
     # A partie recorded by its totals alone is a result too, though it has no donne.
-    decided = [p for p in parties if p.forfeit_team_id is not None or p.totals_a is not None]
+    decided = [row for row in table_rows(session, round_row) if row.decided]
     if entered or decided:
         raise StateError(
             f"Des résultats du tour {round_row.number} sont déjà saisis : on ne peut plus {what}."
@@ -403,12 +460,16 @@ def _place_of(
         raise NotFoundError(f"Il n'y a pas d'équipe numéro {number}.")
     if round_row.bye_team_id == team_id:
         return None, "bye"
-    for partie in parties_of(session, round_row):
-        if partie.team_a_id == team_id:
-            return partie, "team_a_id"
-        if partie.team_b_id == team_id:
-            return partie, "team_b_id"
-    raise NotFoundError(f"L'équipe {number} n'est pas tirée au tour {round_row.number}.")
+    partie = models.Partie
+    found = session.exec(
+        select(partie).where(
+            partie.round_id == round_row.id,
+            or_(col(partie.team_a_id) == team_id, col(partie.team_b_id) == team_id),
+        )
+    ).first()
+    if found is None:
+        raise NotFoundError(f"L'équipe {number} n'est pas tirée au tour {round_row.number}.")
+    return found, "team_a_id" if found.team_a_id == team_id else "team_b_id"
 
 
 def _store(  # noqa: PLR0917 (one call site, in draw order)
@@ -418,8 +479,10 @@ def _store(  # noqa: PLR0917 (one call site, in draw order)
     seed: int | None,
     drawn: DrawResult,
     basis: str,
+    *,
+    ids: dict[int, int],
 ) -> models.Round:
-    ids = {team.number: team.id for team in session.exec(select(models.Team))}
+    """The round, then its parties in one statement: thousands of rows, not objects."""
     round_row = models.Round(
         number=number,
         method=method.value,
@@ -431,17 +494,14 @@ def _store(  # noqa: PLR0917 (one call site, in draw order)
     )
     session.add(round_row)
     session.flush()
-    for table in drawn.tables:
-        team_a, team_b = ids[table.a], ids[table.b]
-        assert team_a is not None and team_b is not None
-        session.add(
-            models.Partie(
-                round_id=id_of(round_row),
-                table_number=table.table,
-                team_a_id=team_a,
-                team_b_id=team_b,
-                note=table.note,
-            )
-        )
-    session.flush()
+    round_id = id_of(round_row)
+    if drawn.tables:
+        session.execute(
+            insert(models.Partie),
+            [
+                {"round_id": round_id, "table_number": table.table, "team_a_id": ids[table.a],
+                 "team_b_id": ids[table.b], "note": table.note}
+                for table in drawn.tables
+            ],
+        )  # fmt: skip
     return round_row

@@ -11,7 +11,7 @@ from sqlmodel import Session, col, select
 
 from tournoi.services.errors import NotFoundError
 from tournoi.services.scores import PartieState, TeamRef
-from tournoi.services.teams import PlayerInfo, last_round_number
+from tournoi.services.teams import PlayerInfo, column_rows, last_round_number
 from tournoi.storage import Database, models
 
 
@@ -121,28 +121,48 @@ def id_of(round_row: models.Round) -> int:
     return round_row.id
 
 
-def parties_of(session: Session, round_row: models.Round) -> list[models.Partie]:
-    return list(
-        session.exec(
-            select(models.Partie)
-            .where(models.Partie.round_id == round_row.id)
-            .order_by(col(models.Partie.table_number))
-        )
+@dataclass(frozen=True, slots=True)
+class TableRow:
+    """One partie of a round as plain columns: what the checks on a whole round read."""
+
+    table: int
+    a: int
+    """Team A's id, as team B's below."""
+    b: int
+    decided: bool
+    """Lost by forfeit or recorded by its totals alone: a result without a donne."""
+
+
+def table_rows(session: Session, round_row: models.Round) -> list[TableRow]:
+    """The round's parties by table, read as columns (thousands of them in a big field)."""
+    partie = models.Partie
+    columns = (partie.table_number, partie.team_a_id, partie.team_b_id, partie.forfeit_team_id,
+               partie.totals_a)  # fmt: skip
+    rows = column_rows(
+        session,
+        sa_select(*(col(column) for column in columns))
+        .where(col(partie.round_id) == round_row.id)
+        .order_by(col(partie.table_number)),
     )
+    return [
+        TableRow(table, a, b, decided=forfeit is not None or totals is not None)
+        for table, a, b, forfeit, totals in rows
+    ]
 
 
 def team_refs(session: Session) -> dict[int, DrawnTeam]:
     """Each team's number, name and players by id (plain columns: a thousand teams, read at once)."""
     player = models.Player
     players: dict[int, list[PlayerInfo]] = defaultdict(list)
-    for team_id, first_name, surname in session.exec(
-        select(col(player.team_id), col(player.first_name), col(player.surname)).order_by(
+    for team_id, first_name, surname in column_rows(
+        session,
+        sa_select(col(player.team_id), col(player.first_name), col(player.surname)).order_by(
             col(player.team_id), col(player.position)
-        )
+        ),
     ):
         players[team_id].append(PlayerInfo(first_name, surname))
     team = models.Team
-    rows = session.exec(select(col(team.id), col(team.number), col(team.name)))
+    rows = column_rows(session, sa_select(col(team.id), col(team.number), col(team.name)))
     return {
         team_id: DrawnTeam(number, name, tuple(players[team_id]))
         for team_id, number, name in rows
@@ -158,10 +178,11 @@ def view_of(
     partie = models.Partie
     columns = (partie.table_number, partie.team_a_id, partie.team_b_id, partie.state,
                partie.note, partie.forfeit_team_id)  # fmt: skip
-    rows = session.execute(
+    rows = column_rows(
+        session,
         sa_select(*(col(column) for column in columns))
         .where(col(partie.round_id) == round_row.id)
-        .order_by(col(partie.table_number))
+        .order_by(col(partie.table_number)),
     )
     tables = tuple(
         TableView(
@@ -184,8 +205,8 @@ def view_of(
     )
 
 
-def snapshot_of(session: Session, round_row: models.Round) -> dict[str, object]:
-    view = view_of(session, round_row)
+def snapshot(view: RoundView) -> dict[str, object]:
+    """The round as the audit trail keeps it: who plays whom at which table, the bye."""
     return {
         "round": view.number,
         "tables": [{"table": t.table, "A": t.a.number, "B": t.b.number} for t in view.tables],

@@ -1,0 +1,179 @@
+"""A Swiss draw through the services against its pairing alone, at 100, 1000 and 5000 teams.
+
+    .venv/bin/python benchmarks/draw_growth.py [--teams 100 1000 5000] [--round 6] [--repeat 3]
+
+For each size, makes a tournament in a temporary folder (the tournament and
+its teams through the services, rounds 1 to 5 drawn Swiss by
+``draws.draw_round`` and their results written straight into the file: a
+coin toss for the winner, random marks), then draws round 6 with
+``draws.draw_round`` ``--repeat`` times, cancelling between runs. The
+pairing's own time is taken inside the very same calls (the pairing
+function wrapped by a stopwatch), so both figures come from the same draws.
+Each is timed twice: on the clock, and in processor time of this process
+(``time.process_time``), which other work on a shared machine hardly
+changes; the ratio is taken on the processor time. Goal: the whole draw at
+most 5 times the pairing alone at 5000 teams.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from sqlalchemy import insert, select, update
+from timing import load_average
+
+from engine import Rules
+from tournoi.services import draws, tournaments
+from tournoi.services.draws import DrawMethod, drawing
+from tournoi.services.settings import TournamentSettings
+from tournoi.storage import Database, models
+
+WHO = "banc d'essai"
+GOAL = 5.0
+
+
+def build(path: Path, teams: int, played: int, rng: random.Random) -> Database:
+    """``teams`` teams; rounds 1 to ``played`` drawn by the service, results written directly."""
+    settings = TournamentSettings(rules=Rules(target=1000), rounds=played + 1)
+    db = tournaments.create_tournament(path, name="Banc d'essai", settings=settings, who=WHO)
+    now = datetime.now(UTC)
+    with db.engine.begin() as connection:
+        connection.execute(
+            insert(models.Team),
+            [{"number": n, "name": f"Équipe {n}", "first_round": 1, "withdrawn_after": None,
+              "checked_in": False, "paid": False, "created_at": now} for n in range(1, teams + 1)],
+        )  # fmt: skip
+        ids = dict(connection.execute(select(models.Team.number, models.Team.id)).all())
+        connection.execute(
+            insert(models.Player),
+            [{"team_id": ids[n], "position": p, "first_name": "Jean", "surname": f"Martin{n}-{p}",
+              "club": f"Club {n % 40}"} for n in range(1, teams + 1) for p in (1, 2)],
+        )  # fmt: skip
+    for _ in range(played):
+        view = draws.draw_round(db, method=DrawMethod.SWISS, who=WHO)
+        _play(db, view.number, rng)
+    return db
+
+
+def _play(db: Database, number: int, rng: random.Random) -> None:
+    """Every partie of round ``number`` finished, its two result rows written; the bye's row."""
+    partie, round_ = models.Partie, models.Round
+    with db.engine.begin() as connection:
+        round_id, bye = connection.execute(
+            select(round_.id, round_.bye_team_id).where(round_.number == number)
+        ).one()
+        rows = connection.execute(
+            select(partie.id, partie.team_a_id, partie.team_b_id).where(partie.round_id == round_id)
+        ).all()
+        results: list[dict[str, Any]] = []
+        for partie_id, a, b in rows:
+            winner, loser = (a, b) if rng.random() < 0.5 else (b, a)
+            lost = rng.randrange(0, 1000, 10)
+            results += [
+                _result(round_id, winner, loser, partie_id, 1000, lost, "win"),
+                _result(round_id, loser, winner, partie_id, lost, 1000, "loss"),
+            ]
+        if bye is not None:
+            results.append(_result(round_id, bye, None, None, 500, 0, "bye"))
+        connection.execute(insert(models.Result), results)
+        connection.execute(
+            update(partie).where(partie.round_id == round_id).values(state="finished")
+        )
+
+
+def _result(  # noqa: PLR0917 (a row's columns, in order)
+    round_id: int, team: int, opponent: int | None, partie: int | None, won: int, lost: int,
+    outcome: str,
+) -> dict[str, Any]:  # fmt: skip
+    return {"round_id": round_id, "team_id": team, "opponent_id": opponent, "partie_id": partie,
+            "marks_for": won, "marks_against": lost, "outcome": outcome}  # fmt: skip
+
+
+Lap = tuple[float, float]
+"""Seconds on the clock, seconds of processor time."""
+
+
+def now() -> Lap:
+    return time.perf_counter(), time.process_time()
+
+
+def since(start: Lap) -> Lap:
+    clock, processor = now()
+    return clock - start[0], processor - start[1]
+
+
+def stopwatch(function: Callable[..., Any], laps: list[Lap]) -> Callable[..., Any]:
+    """``function``, its duration added to ``laps`` at each call."""
+
+    def timed(*args: Any, **kwargs: Any) -> Any:
+        start = now()
+        try:
+            return function(*args, **kwargs)
+        finally:
+            laps.append(since(start))
+
+    return timed
+
+
+def median(laps: list[Lap]) -> Lap:
+    return statistics.median(lap[0] for lap in laps), statistics.median(lap[1] for lap in laps)
+
+
+def measure(teams: int, number: int, repeat: int, seed: int) -> tuple[Lap, Lap, int]:
+    """Median pairing and median whole draw of round ``number``; the tables."""
+    with tempfile.TemporaryDirectory(prefix="tournoi-draw-") as folder:
+        db = build(Path(folder) / "banc.tournoi", teams, number - 1, random.Random(seed))
+        pairing: list[Lap] = []
+        whole: list[Lap] = []
+        original = drawing.swiss_draw
+        drawing.swiss_draw = stopwatch(original, pairing)  # type: ignore[assignment]
+        try:
+            for run in range(repeat):
+                start = now()
+                view = draws.draw_round(db, method=DrawMethod.SWISS, who=WHO)
+                whole.append(since(start))
+                if run < repeat - 1:
+                    draws.cancel_draw(db, round_number=number, who=WHO)
+        finally:
+            drawing.swiss_draw = original  # type: ignore[assignment]
+            db.close()
+    return median(pairing), median(whole), len(view.tables)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--teams", type=int, nargs="+", default=[100, 1000, 5000])
+    parser.add_argument("--round", type=int, default=6, help="the round drawn and timed")
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    print(f"load average at the start: {load_average()}")
+    ratio = 0.0
+    for teams in args.teams:
+        pairing, whole, tables = measure(teams, args.round, args.repeat, args.seed)
+        ratio = whole[1] / pairing[1]
+        print(
+            f"{teams} teams, round {args.round} ({tables} tables), median of {args.repeat}: "
+            f"pairing {pairing[0] * 1000:.1f} ms (processor {pairing[1] * 1000:.1f} ms), "
+            f"whole draw {whole[0] * 1000:.1f} ms (processor {whole[1] * 1000:.1f} ms), "
+            f"ratio {ratio:.1f} (clock {whole[0] / pairing[0]:.1f})"
+        )
+    print(f"load average at the end: {load_average()}")
+    print(f"goal at {args.teams[-1]} teams: at most {GOAL:.0f}× the pairing: "
+          + ("met" if ratio <= GOAL else "MISSED"))  # fmt: skip
+
+
+if __name__ == "__main__":
+    main()
