@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from engine import Donne, Rules, Team, Trump
@@ -96,6 +96,7 @@ def test_a_damaged_file_is_refused_in_french(
 ) -> None:
     tamper(played, statement)
     window.open_location(str(played))
+    window.wait_for_check()  # the file shows at once; the check closes it when it reports
     (message,) = warnings
     assert message.startswith(f"« {played} » : fichier endommagé : {said}")
     assert window.stack.currentWidget() is window.start_page
@@ -108,6 +109,7 @@ def test_a_file_whose_results_do_not_match_opens_with_its_findings(
     tamper(played, SWAP)
     assert window.open_location(str(played))
     assert window.stack.currentWidget() is window.tabs  # opened: the arbiter looks and corrects
+    window.wait_for_check()
     (dialog,) = dialogs
     qtbot.addWidget(dialog)
     assert dialog.windowTitle() == "Vérification de l'intégrité"
@@ -127,6 +129,7 @@ def test_the_menu_action_checks_the_open_file(
     window: MainWindow, played: Path, dialogs: list[IntegrityDialog]
 ) -> None:
     assert window.open_location(str(played))
+    window.wait_for_check()
     assert dialogs == []  # a sound file opens without a word
     (action,) = [
         action
@@ -176,3 +179,18 @@ def test_the_draw_dialog_shows_the_refusal(
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)
     assert window.context is not None
     assert len(draws.list_rounds(window.context.database)) == 1
+
+
+def test_a_file_closed_before_its_check_reports_is_left_alone(
+    window: MainWindow, played: Path, tmp_path: Path, dialogs: list[IntegrityDialog]
+) -> None:
+    """The check of a file replaced by another (opened at once after) says nothing of it."""
+    tamper(played, SWAP)
+    other = tmp_path / "autre.tournoi"
+    new_tournament(other, teams=4).close()
+    assert window.open_location(str(played))
+    assert window.open_location(str(other))  # the first one's check is over, its word dropped
+    window.wait_for_check()
+    QApplication.processEvents()
+    assert dialogs == []
+    assert window.context is not None and window.context.database.location == str(other)

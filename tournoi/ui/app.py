@@ -124,7 +124,9 @@ def check_installation(location: str) -> int:
         window = MainWindow(preferences)
         window.show()
         app.processEvents()
-        context = window.context if window.open_location(location) else None
+        opened = window.open_location(location)
+        window.wait_for_check()  # a damaged file is closed when its check reports
+        context = window.context if opened else None
         app.processEvents()
         summary = None if context is None else _summary(context.database)
         window.close()

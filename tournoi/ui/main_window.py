@@ -36,8 +36,9 @@ from tournoi.services import backups, integrity
 from tournoi.services.activity import Area
 from tournoi.services.integrity import Report
 from tournoi.services.servers import ServerAddress, is_server
-from tournoi.services.tournaments import FILE_SUFFIX, Database, get_settings, open_tournament
+from tournoi.services.tournaments import FILE_SUFFIX, get_settings, open_tournament
 from tournoi.ui.context import TournamentContext
+from tournoi.ui.integrity_check import BackgroundCheck
 from tournoi.ui.integrity_dialog import IntegrityDialog
 from tournoi.ui.preferences import Preferences
 from tournoi.ui.start_page import StartPage
@@ -107,6 +108,8 @@ class MainWindow(QMainWindow):
         """The pages of long lists built so far, read again only when shown (their reload)."""
         self._stale: set[QWidget] = set()
         """Those of them changed since they were last shown."""
+        self._check: BackgroundCheck | None = None
+        """The integrity check of the tournament just opened, while it runs."""
         self.setWindowTitle(self.tr(str(APP_TITLE)))
         self.setAcceptDrops(True)
         self._fit_screen()
@@ -284,9 +287,6 @@ class MainWindow(QMainWindow):
         return True
 
     def _show_tournament(self, database: object) -> None:
-        report = self._check_on_opening(database)
-        if report is None:
-            return
         self.close_tournament()
         context = TournamentContext(database, who=self.preferences.station, parent=self)  # type: ignore[arg-type]
         context.failed.connect(
@@ -312,8 +312,11 @@ class MainWindow(QMainWindow):
         self.close_action.setEnabled(True)
         self._update_title()
         self._focus_page()
-        if not report.sound:
-            self.check_integrity(report=report)
+        check = BackgroundCheck(context.database, parent=self)
+        check.checked.connect(lambda report: self._opened_checked(check, report))
+        check.refused.connect(lambda message: self._opened_refused(check, message))
+        self._check = check
+        check.start()
 
     # The open tournament's pages, each built if it was not yet.
 
@@ -412,6 +415,9 @@ class MainWindow(QMainWindow):
             self.tables_entry = None
         if self.context is None:
             return
+        if self._check is not None:  # it reads the database about to be closed
+            self._check.wait()
+            self._check = None  # what it says when done is of a tournament closed
         gc.unfreeze()
         pages = [self.tabs.widget(index) for index in range(self.tabs.count())]
         # Emptied one tab after the other, each next tab is shown an instant: build none.
@@ -484,16 +490,30 @@ class MainWindow(QMainWindow):
             QKeySequence("Ctrl+Shift+P"),
         )
 
-    def _check_on_opening(self, database: object) -> Report | None:
-        """The integrity check of a tournament being opened; ``None``, and the file closed, when
-        a donne holds a value the application cannot have written."""
-        opened = cast(Database, database)
-        try:
-            return integrity.check(opened)
-        except UserError as error:
-            opened.close()
-            show_error(self, error, self.tr("Impossible d'ouvrir le tournoi"))
-            return None
+    def wait_for_check(self) -> None:
+        """Until the check of the tournament just opened has reported (its signals delivered)."""
+        if self._check is not None:
+            self._check.wait()
+            QCoreApplication.processEvents()
+
+    def _opened_checked(self, check: BackgroundCheck, report: Report) -> None:
+        if self._end_check(check) and not report.sound:
+            self.check_integrity(report=report)
+
+    def _opened_refused(self, check: BackgroundCheck, message: str) -> None:
+        """A value the application cannot have written: the file is closed, and said why."""
+        if self._end_check(check):
+            self.close_tournament()
+            show_error(self, message, self.tr("Impossible d'ouvrir le tournoi"))
+
+    def _end_check(self, check: BackgroundCheck) -> bool:
+        """Whether ``check`` is that of the tournament open (not of one closed since)."""
+        check.wait()
+        check.deleteLater()
+        current = check is self._check
+        if current:
+            self._check = None
+        return current
 
     def check_integrity(self, _checked: bool = False, report: Report | None = None) -> None:
         """« Vérifier l'intégrité du fichier » : the stored results against the donnes."""
