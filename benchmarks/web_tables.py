@@ -1,7 +1,7 @@
 """Every table's phones entering their sheets at once through the server (« Saisie aux tables »).
 
     .venv/bin/python benchmarks/web_tables.py [--tables 100] [--phones 4] [--donnes 12]
-        [--pace SECONDS] [--postgres]
+        [--pace SECONDS] [--postgres | --postgres-only]
 
 Creates a tournament of ``2 × --tables`` teams in parties of ``--donnes``
 donnes, draws round 1 and starts the phones' server (uvicorn, as
@@ -15,7 +15,8 @@ successful send in ten is sent a second time with the same submission
 identifier, as a phone does that lost the answer. Reported: the time of each
 recorded donne's request (median, 95th percentile, maximum), the refusals,
 and that every table holds its donnes exactly once. With ``--postgres``, the
-same on a throwaway PostgreSQL server (``tests/postgres.py``).
+same on a throwaway PostgreSQL server (``tests/postgres.py``); with
+``--postgres-only``, on that server alone.
 """
 
 from __future__ import annotations
@@ -186,15 +187,17 @@ def main() -> None:
     parser.add_argument("--port", type=int, default=8765)
     parser.add_argument("--pace", type=float, default=0.0, help="mean seconds between donnes")
     parser.add_argument("--postgres", action="store_true")
+    parser.add_argument("--postgres-only", action="store_true")
     args = parser.parse_args()
     print(
         f"{args.tables} tables × {args.phones} phones, {args.donnes} donnes per table, "
         + (f"a donne every {args.pace:g} s or so" if args.pace else "as fast as answered")
         + f", load average {os.getloadavg()[0]:.1f}"
     )
-    with tempfile.TemporaryDirectory() as folder:
-        run("SQLite file", str(Path(folder) / "tables.tournoi"), args)
-    if args.postgres:
+    if not args.postgres_only:
+        with tempfile.TemporaryDirectory() as folder:
+            run("SQLite file", str(Path(folder) / "tables.tournoi"), args)
+    if args.postgres or args.postgres_only:
         with throwaway_server() as server:
             url = new_database(server)
             run("PostgreSQL", url, args)
