@@ -188,3 +188,25 @@ def test_a_phone_behind_the_sheet_is_refused_before_it_writes(db: Database) -> N
         "rechargez-la avant de la changer."
     )
     assert tried == []  # not even the claim of the sheet: the writers' turn is not taken
+
+
+def test_the_rounds_brief_says_what_the_desks_view_of_each_table_says(db: Database) -> None:
+    secret = secret_of(db, 2)
+    version = 1
+    for number, donne in enumerate((A80, B90, CAPOT_A), start=1):
+        version = table_entry.record(
+            db, secret=secret, submission=f"envoi-{number:04}", donne=donne, version=version
+        ).sheet.version
+    table_entry.sign(db, secret=secret, submission="envoi-0004", team=B, version=version)
+    table_links.lock_table(db, round_number=1, table=1, locked=True, who=WHO)
+    scores.record_donne(db, round_number=1, table=1, donne=B90, who=WHO)
+    brief = table_entry.table_entries(db, round_number=1)
+    assert sorted(brief) == [1, 2]
+    for state in table_entry.table_states(db, round_number=1):
+        entry = brief[state.link.table]
+        assert (entry.donnes, entry.totals, entry.signed, entry.locked) == (
+            len(state.sheet.lines), state.sheet.totals, state.signed, state.link.locked,
+        )  # fmt: skip
+    assert (brief[2].totals.a, brief[2].totals.b, brief[2].signed.b) == (430, 150, True)
+    assert (brief[1].by_phone, brief[1].updated_by, brief[1].locked) == (False, WHO, True)
+    assert brief[2].by_phone and brief[2].updated_by == "table 2, téléphone"

@@ -37,7 +37,6 @@ from tournoi.services import (
 from tournoi.services.activity import Area
 from tournoi.services.draws import DrawMethod, RoundView
 from tournoi.services.scores import PartieState, TeamRef
-from tournoi.services.table_entry import TableState
 from tournoi.ui.actions import action_button, page_action
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.rounds.commands import CancelDraw, DrawRound, SetRounds, SwapTeams
@@ -220,7 +219,9 @@ class RoundsPage(QWidget):
             None
             if view is None
             else scores.tables_by_totals(self.context.database, round_number=view.number),
-            None if view is None else self._phones(view.number),
+            None
+            if view is None
+            else table_entry.table_entries(self.context.database, round_number=view.number),
         )
         self.seats.set_rows(
             [] if view is None else draws.seats(self.context.database, round_number=view.number)
@@ -233,11 +234,6 @@ class RoundsPage(QWidget):
         self.swap_action.setEnabled(untouched)
         self.cancel_action.setEnabled(last and untouched)
         self.round_box.setEnabled(bool(self.rounds))
-
-    def _phones(self, round_number: int) -> dict[int, TableState]:
-        """The sheets of the tables whose phones have a link (« Saisie aux tables »)."""
-        states = table_entry.table_states(self.context.database, round_number=round_number)
-        return {state.link.table: state for state in states}
 
     def _summary(self, view: RoundView | None) -> str:
         planned = tournaments.get_settings(self.context.database).rounds

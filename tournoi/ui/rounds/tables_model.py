@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 from engine import PerTeam, Team
 from tournoi.services.draws import DrawnTeam, RoundView, Seat
 from tournoi.services.scores import PartieState, TeamRef
-from tournoi.services.table_entry import TableState
+from tournoi.services.table_entry import TableEntry
 from tournoi.ui.partie_state import COLOURS, state_text
 from tournoi.ui.row_model import (
     SEARCH_ROLE,
@@ -48,14 +48,14 @@ class TableRow:
     forfeit: int | None = None
     totals: PerTeam[int] | None = None
     """The totals the partie counts by alone (« totaux seulement »), when it does."""
-    phone: TableState | None = None
+    phone: TableEntry | None = None
     """The sheet as the table's phone fills it, when the table has a phone's link."""
 
 
 def table_rows(
     view: RoundView,
     totals: Mapping[int, PerTeam[int]],
-    phones: Mapping[int, TableState] | None = None,
+    phones: Mapping[int, TableEntry] | None = None,
 ) -> list[TableRow]:
     phones = phones or {}
     rows = [
@@ -78,10 +78,9 @@ class TableColumn(IntEnum):
     NOTE = 5
 
 
-def phone_text(state: TableState) -> str:
+def phone_text(state: TableEntry) -> str:
     """« 5 donnes · 620 – 410 · téléphone · signée A et B · verrouillée »."""
-    sheet = state.sheet
-    count = len(sheet.lines)
+    count = state.donnes
     parts = [
         QCoreApplication.translate("TablesModel", "aucune donne")
         if count == 0
@@ -90,7 +89,7 @@ def phone_text(state: TableState) -> str:
         else QCoreApplication.translate("TablesModel", "{n} donnes").format(n=count)
     ]
     if count:
-        parts.append(f"{sheet.totals.a} – {sheet.totals.b}")
+        parts.append(f"{state.totals.a} – {state.totals.b}")
         parts.append(
             QCoreApplication.translate("TablesModel", "téléphone")
             if state.by_phone
@@ -103,14 +102,14 @@ def phone_text(state: TableState) -> str:
                 teams=QCoreApplication.translate("TablesModel", " et ").join(signed)
             )
         )
-    if state.link.locked:
+    if state.locked:
         parts.append(QCoreApplication.translate("TablesModel", "verrouillée"))
     return " · ".join(parts)
 
 
-def phone_tooltip(state: TableState) -> str:
+def phone_tooltip(state: TableEntry) -> str:
     """Who entered the sheet last, and what the phone may still do."""
-    if not state.sheet.lines:
+    if not state.donnes:
         said = QCoreApplication.translate("TablesModel", "Aucune donne saisie pour l'instant.")
     elif state.by_phone:
         said = QCoreApplication.translate(
@@ -120,7 +119,7 @@ def phone_tooltip(state: TableState) -> str:
         said = QCoreApplication.translate(
             "TablesModel", "Dernière saisie à la table d'arbitrage ({who})."
         ).format(who=state.updated_by)
-    if state.link.locked:
+    if state.locked:
         said += " " + QCoreApplication.translate(
             "TablesModel", "Téléphone verrouillé : il ne fait que lire la feuille."
         )
@@ -145,7 +144,7 @@ class TablesModel(RowTableModel[TableRow]):
         self,
         view: RoundView | None,
         totals: Mapping[int, PerTeam[int]] | None = None,
-        phones: Mapping[int, TableState] | None = None,
+        phones: Mapping[int, TableEntry] | None = None,
     ) -> None:
         """The tables of ``view``; ``totals``: those counted by their totals alone; ``phones``:
         the sheets of the tables that have a phone's link, by table."""
