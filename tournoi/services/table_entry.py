@@ -215,7 +215,7 @@ def fingerprint(donnes: list[Donne]) -> str:
 
 def signatures(partie: models.Partie, sheet: SheetView) -> PerTeam[bool]:
     """Which teams' signatures still hold: given on the donnes the sheet has now."""
-    return _holding(PerTeam(partie.signed_a, partie.signed_b), sheet)
+    return _holding(PerTeam(partie.signed_a, partie.signed_b), [line.donne for line in sheet.lines])
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -279,12 +279,10 @@ def table_entries(db: Database, *, round_number: int) -> dict[int, TableEntry]:
     for link in links:
         partie = parties[link.partie_id]
         scored = score_rows(rules, rows[link.partie_id])
-        # Hashing the donnes is needed only where a team signed: most sheets, not yet.
-        signed = fingerprint(list(scored.donnes)) if partie.signed_a or partie.signed_b else "-"
         entries[partie.table_number] = TableEntry(
             table=partie.table_number, donnes=len(scored.donnes),
             totals=ending(scored, recorded_totals(partie)).totals,
-            signed=PerTeam(partie.signed_a == signed, partie.signed_b == signed),
+            signed=_holding(PerTeam(partie.signed_a, partie.signed_b), list(scored.donnes)),
             locked=link.locked, updated_by=partie.updated_by,
         )  # fmt: skip
     return entries
@@ -368,7 +366,7 @@ def _submit(db: Database, secret: str, submission: str, version: int, write: Wri
                 return _phone_sheet(session, found, partie, sheet, settings.rules)
     return PhoneSheet(
         sheet=sheet, players=before.players, rules=before.rules, locked=found.locked,
-        signed=_holding(signed, sheet),
+        signed=_holding(signed, [line.donne for line in sheet.lines]),
     )  # fmt: skip
 
 
@@ -405,8 +403,11 @@ def _phone_sheet(
     )  # fmt: skip
 
 
-def _holding(signed: PerTeam[str | None], sheet: SheetView) -> PerTeam[bool]:
-    now = fingerprint([line.donne for line in sheet.lines])
+def _holding(signed: PerTeam[str | None], donnes: list[Donne]) -> PerTeam[bool]:
+    """Which of the signatures ``signed`` were given on ``donnes``."""
+    if not (signed.a or signed.b):  # most sheets: nothing to hash
+        return PerTeam(False, False)
+    now = fingerprint(donnes)
     return PerTeam(signed.a == now, signed.b == now)
 
 
