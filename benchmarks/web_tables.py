@@ -1,7 +1,7 @@
 """Every table's phones entering their sheets at once through the server (« Saisie aux tables »).
 
     .venv/bin/python benchmarks/web_tables.py [--tables 100] [--phones 4] [--donnes 12]
-        [--pace SECONDS] [--postgres]
+        [--pace SECONDS] [--postgres | --postgres-only]
 
 Creates a tournament of ``2 × --tables`` teams in parties of ``--donnes``
 donnes, draws round 1 and starts the phones' server (uvicorn, as
@@ -15,7 +15,8 @@ successful send in ten is sent a second time with the same submission
 identifier, as a phone does that lost the answer. Reported: the time of each
 recorded donne's request (median, 95th percentile, maximum), the refusals,
 and that every table holds its donnes exactly once. With ``--postgres``, the
-same on a throwaway PostgreSQL server (``tests/postgres.py``).
+same on a throwaway PostgreSQL server (``tests/postgres.py``); with
+``--postgres-only``, on that server alone.
 """
 
 from __future__ import annotations
@@ -98,7 +99,10 @@ async def phone(
     rng = random.Random(index)
     address = f"127.0.{index // 250 + 1}.{index % 250 + 1}"
     # Plain HTTP, as in the hall: no certificates to load for each of the hundreds of phones.
-    transport = httpx.AsyncHTTPTransport(local_address=address, verify=False)
+    # A connection idle for 4 s is not used again: the server closes its own after 5 s, and a
+    # donne sent at that instant would meet a closed connection (a browser sends it again).
+    limits = httpx.Limits(keepalive_expiry=4)
+    transport = httpx.AsyncHTTPTransport(local_address=address, verify=False, limits=limits)
     async with httpx.AsyncClient(base_url=base, transport=transport, timeout=60) as client:
         api = f"/api/table/{secret}"
         count = 0
@@ -186,15 +190,17 @@ def main() -> None:
     parser.add_argument("--port", type=int, default=8765)
     parser.add_argument("--pace", type=float, default=0.0, help="mean seconds between donnes")
     parser.add_argument("--postgres", action="store_true")
+    parser.add_argument("--postgres-only", action="store_true")
     args = parser.parse_args()
     print(
         f"{args.tables} tables × {args.phones} phones, {args.donnes} donnes per table, "
         + (f"a donne every {args.pace:g} s or so" if args.pace else "as fast as answered")
         + f", load average {os.getloadavg()[0]:.1f}"
     )
-    with tempfile.TemporaryDirectory() as folder:
-        run("SQLite file", str(Path(folder) / "tables.tournoi"), args)
-    if args.postgres:
+    if not args.postgres_only:
+        with tempfile.TemporaryDirectory() as folder:
+            run("SQLite file", str(Path(folder) / "tables.tournoi"), args)
+    if args.postgres or args.postgres_only:
         with throwaway_server() as server:
             url = new_database(server)
             run("PostgreSQL", url, args)

@@ -11,7 +11,7 @@ import base64
 import os
 import shutil
 import socket
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import closing
 from pathlib import Path
 
@@ -24,7 +24,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.remote.webdriver import WebDriver
 from selenium.webdriver.support.ui import WebDriverWait
 
-from engine import Donne, Team, Trump
+from engine import Donne, Rules, Team, Trump, Variant
 from tournoi.services import scores, table_links
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.tables_entry import TablesEntryDialog
@@ -290,3 +290,39 @@ def test_a_donne_sent_without_network_leaves_when_the_network_is_back(
     sheet.wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#sheet tbody tr")) == 1)
     view = scores.sheet(context.database, round_number=1, table=1)
     assert (len(view.lines), view.totals.a, view.totals.b) == (1, 50, 120)
+
+
+def test_a_renonce_is_tapped_on_the_phone_in_classique_with_annonces(
+    qtbot: QtBot,
+    phone: WebDriver,
+    tournament_factory: Callable[..., TournamentContext],
+    tmp_path: Path,
+) -> None:
+    rules = Rules(variant=Variant.CLASSIQUE, annonces=True, target=1000)
+    context = tournament_factory(rules=rules)
+    dialog = TablesEntryDialog(context)
+    qtbot.addWidget(dialog)
+    with closing(socket.socket()) as probe:
+        probe.bind(("127.0.0.1", 0))
+        dialog.port.setValue(probe.getsockname()[1])
+    dialog.start(host="127.0.0.1")
+    try:
+        assert dialog.server is not None
+        link = table_links.issue_links(context.database, round_number=1, who="x")[0]
+        phone.get(dialog.server.url + link.path)
+        sheet = Sheet(phone, Path(os.environ.get(SCREENSHOTS, tmp_path)))
+        sheet.wait.until(lambda d: d.find_element(By.ID, "where").text.startswith("Tour 1"))
+        sheet.tap("taker", "A")
+        sheet.tap("trump", "coeur")
+        sheet.points("100")
+        for field, value in (("kind", "tierce"), ("high", "K"), ("suit", "pique"), ("team", "A")):
+            sheet.tap(f"annonce-{field}", value)
+        sheet.verdict("Donne 1", "Total 120 à 62.")  # A's tierce counts for A
+        sheet.tap("renonce", "A")  # §8.4: A revoked, its tierce goes to B
+        assert sheet.verdict("Donne 1", "Total 100 à 82.").startswith("Donne 1 : ")
+        sheet.shot("telephone-renonce.png")
+        sheet.send(rows=1)
+        [line] = scores.sheet(context.database, round_number=1, table=1).lines
+        assert (line.donne.renonce, line.marks.a, line.marks.b) == (Team.A, 100, 82)
+    finally:
+        dialog.stop()

@@ -9,7 +9,7 @@ import pytest
 from sqlmodel import select
 from starlette.testclient import TestClient
 
-from engine import Donne
+from engine import Donne, Rules, Team, Variant
 from engine.jsonio import donne_from_json
 from tests.conftest import WHO
 from tournoi.services import draws, scores, table_links
@@ -324,3 +324,30 @@ def test_the_static_files_and_nothing_else(client: TestClient) -> None:
         "/static/../../storage/models.py",
     ):
         assert client.get(outside).status_code == 404
+
+
+TIERCE_A = {"A": [{"kind": "tierce", "high": "K", "suit": "pique"}], "B": []}
+
+
+def test_a_renonce_gives_the_declared_annonces_to_the_other_team(tournament: Maker) -> None:
+    rules = Rules(variant=Variant.CLASSIQUE, annonces=True, target=1000)
+    db = tournament(teams=4, draw=DrawMethod.ROTATION, rules=rules)
+    with TestClient(create_app(db)) as client:
+        phone = Phone(client, secret(db))
+        assert phone.sheet()["rules"]["annonces"] is True
+        played = {"taker": "A", "trump": "coeur", "points": 100, "annonces": TIERCE_A}
+        seen = client.post(phone.api + "/preview", json={"donne": played}).json()
+        assert seen["marks"] == {"A": 120, "B": 62}  # 100 + the tierce's 20, and 62
+        renonce = {**played, "renonce": "A"}  # §8.4: A's tierce goes to B
+        answer = phone.send("/donnes", donne=renonce)
+        assert answer.status_code == 200
+        assert answer.json()["lines"][0]["marks"] == {"A": 100, "B": 82}
+        assert answer.json()["lines"][0]["donne"]["renonce"] == "A"
+        empty = {"taker": "A", "trump": "coeur", "points": 100, "renonce": "B"}
+        refused = phone.send("/donnes", donne=empty)
+        assert (refused.status_code, refused.json()["error"]) == (
+            422,
+            "Renonce de l'équipe B : elle n'a déclaré aucune annonce, il n'y a rien à "
+            "donner à l'autre équipe. (§8.4)",
+        )
+    assert scores.sheet(db, round_number=1, table=1).lines[0].donne.renonce is Team.A

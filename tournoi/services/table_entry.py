@@ -25,20 +25,27 @@ from sqlmodel import Session, col, select
 
 from engine import Donne, PerTeam, Rules, Team
 from engine.jsonio import donne_to_json
-from tournoi.services import audit, scores
+from tournoi.services import audit, records, scores
 from tournoi.services import settings as settings_service
 from tournoi.services.errors import ConflictError, NotFoundError, StateError
 from tournoi.services.preview import Place, Placement, Preview, implied_points, preview_donne
 from tournoi.services.scores import PartieState, SheetView
-from tournoi.services.scores.recording import check_unlocked, take
-from tournoi.services.scores.view import donne_rows, find_partie, view_of
+from tournoi.services.scores.final_totals import ending
+from tournoi.services.scores.recording import _changed_elsewhere, check_unlocked, take
+from tournoi.services.scores.view import (
+    donne_rows,
+    find_partie,
+    recorded_totals,
+    score_rows,
+    view_of,
+)
 from tournoi.services.table_links import (
     SECRET_SHAPE,
     Access,
     TableLink,
-    access,
     access_in,
     links_of,
+    phone_author,
 )
 from tournoi.storage import Database, models
 
@@ -92,7 +99,12 @@ def refusal(table: int, locked: bool, state: PartieState, *, forfeit: bool) -> s
 
 def open_sheet(db: Database, *, secret: str) -> PhoneSheet:
     """The sheet a secret opens."""
-    return _sheet(db, _access(db, secret))
+    with db.session() as session:
+        found = _access_in(session, secret)
+        partie = _partie(session, found)
+        settings = settings_service.load(session)
+        sheet = view_of(session, partie, settings)
+        return _phone_sheet(session, found, partie, sheet, settings.rules)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -106,15 +118,13 @@ class SheetPreview:
 
 def preview(db: Database, *, secret: str, donne: Donne, correcting: bool = False) -> SheetPreview:
     """What ``donne`` would give as the next donne, or instead of the last one."""
-    found = _access(db, secret)
     with db.session() as session:
-        settings = settings_service.load(session)
-        partie = find_partie(session, found.round, found.table)
-        donnes = [line.donne for line in view_of(session, partie, settings).lines]
+        found = _access_in(session, secret)
+        partie = _partie(session, found)
+        rules = settings_service.load(session).rules
+        donnes = [records.to_engine(row) for row in donne_rows(session, partie)]
     place = Place(Placement.CORRECT, len(donnes)) if correcting and donnes else Place()
-    seen = preview_donne(
-        rules=settings.rules, donnes=donnes, donne=completed(settings.rules, donne), place=place
-    )
+    seen = preview_donne(rules=rules, donnes=donnes, donne=completed(rules, donne), place=place)
     return SheetPreview(preview=seen, version=partie.version)
 
 
@@ -127,20 +137,36 @@ def completed(rules: Rules, donne: Donne) -> Donne:
     return replace(donne, points=points)
 
 
-Write = Callable[[Access, Rules, int], object]
-"""A phone's write: given the table, the rules and the number of donnes the sheet has."""
+@dataclass(frozen=True, slots=True, kw_only=True)
+class _Before:
+    """What a phone's write needs before it is made, read in one short transaction."""
+
+    found: Access
+    rules: Rules
+    count: int
+    """How many donnes the sheet has."""
+    signed: PerTeam[str | None]
+    """The signatures kept (:func:`fingerprint`): a write at the phone's version keeps them."""
+    players: PerTeam[tuple[str, ...]]
+
+
+Write = Callable[[_Before, str], tuple[SheetView, PerTeam[str | None]]]
+"""A phone's write, given what was read before and the submission identifier (kept in the
+write's own transaction): the sheet it leaves and the signatures it keeps."""
 
 
 def record(db: Database, *, secret: str, submission: str, donne: Donne, version: int) -> PhoneSheet:
     """Record the next donne, typed on the phone that showed the sheet at ``version``."""
 
-    def write(found: Access, rules: Rules, _count: int) -> object:
-        return scores.record_donne(
-            db, round_number=found.round, table=found.table, donne=completed(rules, donne),
-            who=found.author, version=version,
+    def write(before: _Before, submission: str) -> tuple[SheetView, PerTeam[str | None]]:
+        found = before.found
+        recorded = scores.record_donne(
+            db, round_number=found.round, table=found.table, donne=completed(before.rules, donne),
+            who=found.author, version=version, submission=submission,
         )  # fmt: skip
+        return recorded.sheet, before.signed
 
-    return _submit(db, secret, submission, write)
+    return _submit(db, secret, submission, version, write)
 
 
 def correct_last(
@@ -148,31 +174,36 @@ def correct_last(
 ) -> PhoneSheet:
     """Replace the last donne of the sheet shown at ``version``."""
 
-    def write(found: Access, rules: Rules, count: int) -> object:
-        return scores.correct_donne(
-            db, round_number=found.round, table=found.table, number=_last(count),
-            donne=completed(rules, donne), who=found.author, version=version,
+    def write(before: _Before, submission: str) -> tuple[SheetView, PerTeam[str | None]]:
+        found = before.found
+        recorded = scores.correct_donne(
+            db, round_number=found.round, table=found.table, number=_last(before.count),
+            donne=completed(before.rules, donne), who=found.author, version=version,
+            submission=submission,
         )  # fmt: skip
+        return recorded.sheet, before.signed
 
-    return _submit(db, secret, submission, write)
+    return _submit(db, secret, submission, version, write)
 
 
 def delete_last(db: Database, *, secret: str, submission: str, version: int) -> PhoneSheet:
     """Remove the last donne of the sheet shown at ``version``."""
 
-    def write(found: Access, _rules: Rules, count: int) -> object:
-        return scores.delete_donne(
-            db, round_number=found.round, table=found.table, number=_last(count),
-            who=found.author, version=version,
+    def write(before: _Before, submission: str) -> tuple[SheetView, PerTeam[str | None]]:
+        found = before.found
+        recorded = scores.delete_donne(
+            db, round_number=found.round, table=found.table, number=_last(before.count),
+            who=found.author, version=version, submission=submission,
         )  # fmt: skip
+        return recorded.sheet, before.signed
 
-    return _submit(db, secret, submission, write)
+    return _submit(db, secret, submission, version, write)
 
 
 def sign(db: Database, *, secret: str, submission: str, team: Team, version: int) -> PhoneSheet:
     """Team ``team`` confirms the result of the finished partie, as it signs the paper sheet."""
     return _submit(
-        db, secret, submission, lambda found, _rules, _count: _sign(db, found, team, version)
+        db, secret, submission, version, lambda before, kept: _sign(db, before, team, version, kept)
     )
 
 
@@ -184,8 +215,7 @@ def fingerprint(donnes: list[Donne]) -> str:
 
 def signatures(partie: models.Partie, sheet: SheetView) -> PerTeam[bool]:
     """Which teams' signatures still hold: given on the donnes the sheet has now."""
-    now = fingerprint([line.donne for line in sheet.lines])
-    return PerTeam(partie.signed_a == now, partie.signed_b == now)
+    return _holding(PerTeam(partie.signed_a, partie.signed_b), [line.donne for line in sheet.lines])
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -209,9 +239,62 @@ def table_states(db: Database, *, round_number: int) -> list[TableState]:
     return states
 
 
-def _sign(db: Database, found: Access, team: Team, version: int) -> None:
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TableEntry:
+    """A table's sheet in brief, as the Rounds page shows it beside the table."""
+
+    table: int
+    donnes: int
+    totals: PerTeam[int]
+    signed: PerTeam[bool]
+    locked: bool
+    updated_by: str
+    """Who changed the sheet last: its phone (:func:`~table_links.phone_author`) or a station
+    of the desk; empty before anyone."""
+
+    @property
+    def by_phone(self) -> bool:
+        return self.updated_by == phone_author(self.table)
+
+
+def table_entries(db: Database, *, round_number: int) -> dict[int, TableEntry]:
+    """:func:`table_states` in brief, by table: a few queries for the whole round, read again
+    by the window each time a phone writes."""
+    with db.session() as session:
+        rules = settings_service.load(session).rules
+        parties = {p.id: p for p in session.exec(
+            select(models.Partie).join(models.Round).where(models.Round.number == round_number)
+        )}  # fmt: skip
+        links = list(session.exec(
+            select(models.TableLink).where(col(models.TableLink.partie_id).in_(list(parties)))
+        ))  # fmt: skip
+        rows: dict[int, list[models.Donne]] = {link.partie_id: [] for link in links}
+        for row in session.exec(
+            select(models.Donne)
+            .where(col(models.Donne.partie_id).in_(list(rows)))
+            .order_by(col(models.Donne.partie_id), col(models.Donne.number))
+        ):
+            rows[row.partie_id].append(row)
+    entries = {}
+    for link in links:
+        partie = parties[link.partie_id]
+        scored = score_rows(rules, rows[link.partie_id])
+        entries[partie.table_number] = TableEntry(
+            table=partie.table_number, donnes=len(scored.donnes),
+            totals=ending(scored, recorded_totals(partie)).totals,
+            signed=_holding(PerTeam(partie.signed_a, partie.signed_b), list(scored.donnes)),
+            locked=link.locked, updated_by=partie.updated_by,
+        )  # fmt: skip
+    return entries
+
+
+def _sign(
+    db: Database, before: _Before, team: Team, version: int, submission: str
+) -> tuple[SheetView, PerTeam[str | None]]:
+    found = before.found
     with db.session() as session:
         partie = take(session, found.round, found.table, who=found.author, version=version)
+        session.add(_kept(submission, partie))
         settings = settings_service.load(session)
         check_unlocked(partie, found.table)
         sheet = view_of(session, partie, settings)
@@ -231,6 +314,7 @@ def _sign(db: Database, found: Access, team: Team, version: int) -> None:
             partie_id=partie.id, message=f"Tour {found.round}, table {found.table} : l'équipe "
             f"{ref.number} « {ref.name} » signe la feuille, {sheet.totals.a} à {sheet.totals.b}.",
         )  # fmt: skip
+        return sheet, PerTeam(partie.signed_a, partie.signed_b)
 
 
 _ONE_WRITER: Final = threading.Lock()
@@ -239,46 +323,56 @@ waited longer than its busy timeout (5 s), which every table sending at once wou
 here they queue instead."""
 
 
-def _submit(db: Database, secret: str, submission: str, write: Write) -> PhoneSheet:
+def _submit(db: Database, secret: str, submission: str, version: int, write: Write) -> PhoneSheet:
     """Make one write of a phone, once for each identifier the page made.
 
-    The write and the identifier kept are two transactions: the version the
-    write is made at is what forbids a second write of the same donne (it has
-    moved on), the identifier turns the refusal of a retry into its answer.
+    The write keeps the identifier in its own transaction: a retry finds it
+    and gets the sheet as it is for answer. The answer is the sheet the write
+    left, with what was read just before (players, signatures): nothing is
+    read again after the write, which is what keeps a burst of phones short.
+    A phone behind the sheet's version is refused before it waits for its
+    turn to write (the write would refuse it too, later).
     """
     if not SUBMISSION_SHAPE.fullmatch(submission):
         raise StateError("Envoi sans identifiant valable : rechargez la page.")
     with db.session() as session:
         found = _access_in(session, secret)
+        partie = _partie(session, found)
+        settings = settings_service.load(session)
         if session.get(models.PhoneSubmission, submission) is not None:
-            return _sheet_in(session, found)
-        partie = find_partie(session, found.round, found.table)
+            return _phone_sheet(session, found, partie, view_of(session, partie, settings),
+                                settings.rules)  # fmt: skip
         forfeit = partie.forfeit_team_id is not None
         refused = refusal(found.table, found.locked, PartieState(partie.state), forfeit=forfeit)
-        rules = settings_service.load(session).rules
-        count = len(donne_rows(session, partie))
-        partie_id = partie.id
+        behind = partie.version != version
+        before = _Before(
+            found=found, rules=settings.rules, count=len(donne_rows(session, partie)),
+            signed=PerTeam(partie.signed_a, partie.signed_b), players=_players(session, partie),
+        )  # fmt: skip
     if refused is not None:
         raise StateError(refused)
-    assert partie_id is not None
+    if behind:
+        raise ConflictError(_changed_elsewhere(partie))
     with _ONE_WRITER if db.path is not None else nullcontext():
         try:
-            write(found, rules, count)
+            sheet, signed = write(before, submission)
         except ConflictError:
             with db.session() as session:
-                if session.get(models.PhoneSubmission, submission) is not None:
-                    return _sheet_in(session, found)
-            raise
-        with db.session() as session:
-            session.add(models.PhoneSubmission(id=submission, partie_id=partie_id, at=audit.now()))
-            return _sheet_in(session, found)
+                if session.get(models.PhoneSubmission, submission) is None:
+                    raise
+                partie = _partie(session, found)
+                settings = settings_service.load(session)
+                sheet = view_of(session, partie, settings)
+                return _phone_sheet(session, found, partie, sheet, settings.rules)
+    return PhoneSheet(
+        sheet=sheet, players=before.players, rules=before.rules, locked=found.locked,
+        signed=_holding(signed, [line.donne for line in sheet.lines]),
+    )  # fmt: skip
 
 
-def _access(db: Database, secret: str) -> Access:
-    found = access(db, secret=secret)
-    if found is None:
-        raise LinkError
-    return found
+def _kept(submission: str, partie: models.Partie) -> models.PhoneSubmission:
+    assert partie.id is not None
+    return models.PhoneSubmission(id=submission, partie_id=partie.id, at=audit.now())
 
 
 def _access_in(session: Session, secret: str) -> Access:
@@ -294,28 +388,37 @@ def _last(count: int) -> int:
     return count
 
 
-def _sheet(db: Database, found: Access) -> PhoneSheet:
-    with db.session() as session:
-        return _sheet_in(session, found)
+def _partie(session: Session, found: Access) -> models.Partie:
+    partie = session.get(models.Partie, found.partie_id)
+    assert partie is not None  # the link's partie: deleted with it
+    return partie
 
 
-def _sheet_in(session: Session, found: Access) -> PhoneSheet:
-    partie = find_partie(session, found.round, found.table)
-    settings = settings_service.load(session)
-    sheet = view_of(session, partie, settings)
+def _phone_sheet(
+    session: Session, found: Access, partie: models.Partie, sheet: SheetView, rules: Rules
+) -> PhoneSheet:
     return PhoneSheet(
-        sheet=sheet,
-        players=PerTeam(_players(session, partie.team_a_id), _players(session, partie.team_b_id)),
-        rules=settings.rules,
-        locked=found.locked,
+        sheet=sheet, players=_players(session, partie), rules=rules, locked=found.locked,
         signed=signatures(partie, sheet),
-    )
+    )  # fmt: skip
 
 
-def _players(session: Session, team_id: int) -> tuple[str, ...]:
+def _holding(signed: PerTeam[str | None], donnes: list[Donne]) -> PerTeam[bool]:
+    """Which of the signatures ``signed`` were given on ``donnes``."""
+    if not (signed.a or signed.b):  # most sheets: nothing to hash
+        return PerTeam(False, False)
+    now = fingerprint(donnes)
+    return PerTeam(signed.a == now, signed.b == now)
+
+
+def _players(session: Session, partie: models.Partie) -> PerTeam[tuple[str, ...]]:
+    """Both teams' players, in one query."""
     rows = session.exec(
         select(models.Player)
-        .where(models.Player.team_id == team_id)
+        .where(col(models.Player.team_id).in_((partie.team_a_id, partie.team_b_id)))
         .order_by(col(models.Player.position))
     )
-    return tuple(f"{p.first_name} {p.surname}".strip() for p in rows)
+    names: dict[int, list[str]] = {partie.team_a_id: [], partie.team_b_id: []}
+    for player in rows:
+        names[player.team_id].append(f"{player.first_name} {player.surname}".strip())
+    return PerTeam(tuple(names[partie.team_a_id]), tuple(names[partie.team_b_id]))

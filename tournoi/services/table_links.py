@@ -131,6 +131,7 @@ class Access:
     round: int
     table: int
     locked: bool
+    partie_id: int
 
     @property
     def author(self) -> str:
@@ -146,20 +147,20 @@ def access(db: Database, *, secret: str) -> Access | None:
 
 
 def access_in(session: Session, secret: str) -> Access | None:
-    """:func:`access` in the caller's transaction."""
+    """:func:`access` in the caller's transaction (one query: every phone's request makes it)."""
+    last = select(func.max(models.Round.number)).scalar_subquery()
     found = session.exec(
-        select(models.TableLink, models.Partie.table_number, models.Round.number)
+        select(models.TableLink.locked, models.Partie.id, models.Partie.table_number,
+               models.Round.number)
         .join(models.Partie, col(models.Partie.id) == col(models.TableLink.partie_id))
         .join(models.Round, col(models.Round.id) == col(models.Partie.round_id))
-        .where(models.TableLink.secret == secret)
-    ).first()
+        .where(models.TableLink.secret == secret, models.Round.number == last)
+    ).first()  # fmt: skip
     if found is None:
         return None
-    link, table, round_number = found
-    last = session.exec(select(func.max(models.Round.number))).one()
-    if round_number != last:
-        return None
-    return Access(round=round_number, table=table, locked=link.locked)
+    locked, partie_id, table, round_number = found
+    assert partie_id is not None
+    return Access(round=round_number, table=table, locked=locked, partie_id=partie_id)
 
 
 def _parties(session: Session, round_number: int) -> list[models.Partie]:

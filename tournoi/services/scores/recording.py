@@ -43,12 +43,18 @@ def record_donne(
     donne: Donne,
     who: str,
     version: int | None = None,
+    submission: str | None = None,
 ) -> Recorded:
-    """Add the next donne of the sheet."""
+    """Add the next donne of the sheet.
+
+    ``submission``: the identifier a phone's page made for this write, kept in the same
+    transaction (:mod:`~tournoi.services.table_entry`), so that a retry is answered, not
+    written again; the same for :func:`correct_donne` and :func:`delete_donne`.
+    """
 
     return change_donnes(
         db, round_number, table, lambda donnes: placed(donnes, donne, Place()), who=who, version=version, action="donne.add",
-        message=lambda n: f"Donne {n} saisie.",
+        message=lambda n: f"Donne {n} saisie.", submission=submission,
     )  # fmt: skip
 
 
@@ -61,6 +67,7 @@ def correct_donne(
     donne: Donne,
     who: str,
     version: int | None = None,
+    submission: str | None = None,
 ) -> Recorded:
     """Replace donne ``number`` (from 1); the following donnes are scored again."""
 
@@ -70,7 +77,7 @@ def correct_donne(
 
     return change_donnes(
         db, round_number, table, replace, who=who, version=version, action="donne.correct",
-        message=lambda _n: f"Donne {number} corrigée.",
+        message=lambda _n: f"Donne {number} corrigée.", submission=submission,
     )  # fmt: skip
 
 
@@ -104,6 +111,7 @@ def delete_donne(
     number: int,
     who: str,
     version: int | None = None,
+    submission: str | None = None,
 ) -> Recorded:
     """Remove donne ``number``; the following ones move up."""
 
@@ -113,7 +121,7 @@ def delete_donne(
 
     return change_donnes(
         db, round_number, table, remove, who=who, version=version, action="donne.delete",
-        message=lambda _n: f"Donne {number} supprimée.",
+        message=lambda _n: f"Donne {number} supprimée.", submission=submission,
     )  # fmt: skip
 
 
@@ -127,9 +135,13 @@ def change_donnes(
     version: int | None,
     action: str,
     message: Callable[[int], str],
+    submission: str | None = None,
 ) -> Recorded:
     with db.session() as session:
         partie = take(session, round_number, table, who=who, version=version)
+        if submission is not None:  # the write and what makes its retry an answer: one commit
+            assert partie.id is not None
+            session.add(models.PhoneSubmission(id=submission, partie_id=partie.id, at=audit.now()))
         settings = settings_service.load(session)
         check_unlocked(partie, table)
         if partie.forfeit_team_id is not None:

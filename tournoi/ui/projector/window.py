@@ -49,6 +49,8 @@ from tournoi.ui.projector.board import (
 )
 from tournoi.ui.projector.clock import RoundClock
 from tournoi.ui.projector.controls import ControlBar
+from tournoi.ui.projector.public_link import PublicLink
+from tournoi.ui.tables_entry.serving import Serving
 from tournoi.ui.widgets import NBSP, french
 
 LATE: Final = QColor("#ff6b5e")
@@ -100,6 +102,7 @@ class ProjectorWindow(QWidget):
             label.setWordWrap(True)  # a narrow window wraps them instead of widening
         self.clock = RoundClock(self)
         self.clock.changed.connect(self._show_clock)
+        self.public_link = PublicLink(Serving.of(context))
 
         self.rotation_timer = QTimer(self)
         self.rotation_timer.setInterval(20_000)
@@ -144,6 +147,7 @@ class ProjectorWindow(QWidget):
         header = QHBoxLayout()
         header.addLayout(titles, 1)
         header.addLayout(clock)
+        header.addWidget(self.public_link, 0, Qt.AlignmentFlag.AlignTop)
         footer = QHBoxLayout()
         footer.addWidget(self.page_label, 1)
         footer.addWidget(self.updated_label)
@@ -326,6 +330,7 @@ class ProjectorWindow(QWidget):
             label.setFont(font)
         margin = int(base * 0.025)
         self._stage_layout.setContentsMargins(margin * 2, margin, margin * 2, margin)
+        self.public_link.rescale(unit)
         self.board.set_scale(self.scale)
         self._show_page()
 

@@ -25,7 +25,15 @@ from PySide6.QtWidgets import (
 )
 
 from engine import UserError
-from tournoi.services import check_in, draws, scores, teams, tournaments, withdrawals
+from tournoi.services import (
+    check_in,
+    draws,
+    scores,
+    table_entry,
+    teams,
+    tournaments,
+    withdrawals,
+)
 from tournoi.services.activity import Area
 from tournoi.services.draws import DrawMethod, RoundView
 from tournoi.services.scores import PartieState, TeamRef
@@ -211,6 +219,9 @@ class RoundsPage(QWidget):
             None
             if view is None
             else scores.tables_by_totals(self.context.database, round_number=view.number),
+            None
+            if view is None
+            else table_entry.table_entries(self.context.database, round_number=view.number),
         )
         self.seats.set_rows(
             [] if view is None else draws.seats(self.context.database, round_number=view.number)

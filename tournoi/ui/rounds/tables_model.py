@@ -1,6 +1,7 @@
 """A drawn round as tables: who plays whom, how far each partie is, why the draw chose them.
 
-:class:`TablesModel` lists the tables of a round, then the exempt team;
+:class:`TablesModel` lists the tables of a round, then the exempt team, with
+what the phones at the tables have entered (« Saisie aux tables »);
 :class:`SeatsModel` answers « où est ma table ? » for every team.
 """
 
@@ -12,9 +13,10 @@ from enum import IntEnum
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 
-from engine import PerTeam
+from engine import PerTeam, Team
 from tournoi.services.draws import DrawnTeam, RoundView, Seat
 from tournoi.services.scores import PartieState, TeamRef
+from tournoi.services.table_entry import TableEntry
 from tournoi.ui.partie_state import COLOURS, state_text
 from tournoi.ui.row_model import (
     SEARCH_ROLE,
@@ -46,11 +48,20 @@ class TableRow:
     forfeit: int | None = None
     totals: PerTeam[int] | None = None
     """The totals the partie counts by alone (« totaux seulement »), when it does."""
+    phone: TableEntry | None = None
+    """The sheet as the table's phone fills it, when the table has a phone's link."""
 
 
-def table_rows(view: RoundView, totals: Mapping[int, PerTeam[int]]) -> list[TableRow]:
+def table_rows(
+    view: RoundView,
+    totals: Mapping[int, PerTeam[int]],
+    phones: Mapping[int, TableEntry] | None = None,
+) -> list[TableRow]:
+    phones = phones or {}
     rows = [
-        TableRow(t.table, t.a, t.b, t.state, t.note, t.forfeit, totals.get(t.table))
+        TableRow(
+            t.table, t.a, t.b, t.state, t.note, t.forfeit, totals.get(t.table), phones.get(t.table)
+        )
         for t in view.tables
     ]
     if view.bye is not None:
@@ -63,7 +74,56 @@ class TableColumn(IntEnum):
     TEAM_A = 1
     TEAM_B = 2
     STATE = 3
-    NOTE = 4
+    PHONE = 4
+    NOTE = 5
+
+
+def phone_text(state: TableEntry) -> str:
+    """« 5 donnes · 620 – 410 · téléphone · signée A et B · verrouillée »."""
+    count = state.donnes
+    parts = [
+        QCoreApplication.translate("TablesModel", "aucune donne")
+        if count == 0
+        else QCoreApplication.translate("TablesModel", "1 donne")
+        if count == 1
+        else QCoreApplication.translate("TablesModel", "{n} donnes").format(n=count)
+    ]
+    if count:
+        parts.append(f"{state.totals.a} – {state.totals.b}")
+        parts.append(
+            QCoreApplication.translate("TablesModel", "téléphone")
+            if state.by_phone
+            else QCoreApplication.translate("TablesModel", "arbitrage")
+        )
+    signed = [team.value for team in (Team.A, Team.B) if state.signed[team]]
+    if signed:
+        parts.append(
+            QCoreApplication.translate("TablesModel", "signée {teams}").format(
+                teams=QCoreApplication.translate("TablesModel", " et ").join(signed)
+            )
+        )
+    if state.locked:
+        parts.append(QCoreApplication.translate("TablesModel", "verrouillée"))
+    return " · ".join(parts)
+
+
+def phone_tooltip(state: TableEntry) -> str:
+    """Who entered the sheet last, and what the phone may still do."""
+    if not state.donnes:
+        said = QCoreApplication.translate("TablesModel", "Aucune donne saisie pour l'instant.")
+    elif state.by_phone:
+        said = QCoreApplication.translate(
+            "TablesModel", "Dernière saisie par le téléphone de la table."
+        )
+    else:
+        said = QCoreApplication.translate(
+            "TablesModel", "Dernière saisie à la table d'arbitrage ({who})."
+        ).format(who=state.updated_by)
+    if state.locked:
+        said += " " + QCoreApplication.translate(
+            "TablesModel", "Téléphone verrouillé : il ne fait que lire la feuille."
+        )
+    return said
 
 
 class TablesModel(RowTableModel[TableRow]):
@@ -76,14 +136,19 @@ class TablesModel(RowTableModel[TableRow]):
             QCoreApplication.translate("TablesModel", "Équipe A"),
             QCoreApplication.translate("TablesModel", "Équipe B"),
             QCoreApplication.translate("TablesModel", "État"),
+            QCoreApplication.translate("TablesModel", "Saisie aux tables"),
             QCoreApplication.translate("TablesModel", "Explication du tirage"),
         )
 
     def show_round(
-        self, view: RoundView | None, totals: Mapping[int, PerTeam[int]] | None = None
+        self,
+        view: RoundView | None,
+        totals: Mapping[int, PerTeam[int]] | None = None,
+        phones: Mapping[int, TableEntry] | None = None,
     ) -> None:
-        """The tables of ``view``; ``totals``: those counted by their totals alone."""
-        self.set_rows([] if view is None else table_rows(view, totals or {}))
+        """The tables of ``view``; ``totals``: those counted by their totals alone; ``phones``:
+        the sheets of the tables that have a phone's link, by table."""
+        self.set_rows([] if view is None else table_rows(view, totals or {}, phones))
 
     def team_at(self, row: int, column: int) -> TeamRef | None:
         """The team shown in that cell (an « Équipe » column), if any."""
@@ -118,6 +183,8 @@ class TablesModel(RowTableModel[TableRow]):
 
     def _tooltip(self, row: TableRow, column: TableColumn) -> str:
         """A team's cell shows its players; the others their whole text."""
+        if column is TableColumn.PHONE and row.phone is not None:
+            return phone_tooltip(row.phone)
         team = {TableColumn.TEAM_A: row.a, TableColumn.TEAM_B: row.b}.get(column)
         if team is None:
             return self._text(row, column)
@@ -147,6 +214,8 @@ class TablesModel(RowTableModel[TableRow]):
                         "TablesModel", "totaux seulement, {a} – {b}"
                     ).format(a=row.totals.a, b=row.totals.b)
                 return state_text(row.state)
+            case TableColumn.PHONE:
+                return "" if row.phone is None else phone_text(row.phone)
             case TableColumn.NOTE:
                 return row.note
 

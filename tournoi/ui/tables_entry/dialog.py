@@ -31,6 +31,7 @@ from tournoi.ui.row_model import fit_columns, row_table
 from tournoi.ui.tables_entry.commands import LockTable
 from tournoi.ui.tables_entry.model import TableStatesModel
 from tournoi.ui.tables_entry.qr import qr_pixmap
+from tournoi.ui.tables_entry.serving import Serving
 from tournoi.ui.widgets import colon, confirm, french, show_error
 from tournoi.web.server import DEFAULT_PORT, EVERYWHERE, Server
 
@@ -125,6 +126,7 @@ class TablesEntryDialog(QDialog):
             show_error(self, error, self.tr("Impossible de démarrer le serveur"))
             return
         self.server.start()
+        Serving.of(self.context).set_url(self.server.url)
         self.refresh()
 
     def stop(self) -> None:
@@ -132,6 +134,7 @@ class TablesEntryDialog(QDialog):
         if self.server is not None:
             self.server.stop()
             self.server = None
+            Serving.of(self.context).set_url(None)
         self.refresh()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt)

@@ -20,7 +20,7 @@
 
   function blank() {
     return { mode: "new", taker: null, contract: null, trump: null, coinche: "none", points: "",
-             capot: null, belotes: { A: 0, B: 0 }, annonces: { A: [], B: [] } };
+             capot: null, belotes: { A: 0, B: 0 }, annonces: { A: [], B: [] }, renonce: null };
   }
   function load(name) {
     try { return JSON.parse(localStorage.getItem(key + name)); } catch (e) { return null; }
@@ -54,6 +54,7 @@
       out.coinche = d.coinche;
     }
     if (d.annonces.A.length || d.annonces.B.length) out.annonces = d.annonces;
+    if (d.renonce) out.renonce = d.renonce;  // §8.4: the server checks that team declared
     return out;
   }
 
@@ -234,6 +235,7 @@
     buttons("annonce-high", RANKS);
     buttons("annonce-suit", SUITS.map(([v, s, red]) => [v, s, red, "suit"]));
     buttons("annonce-team", [["A", "+ " + t.A.name], ["B", "+ " + t.B.name]]);
+    buttons("renonce", [[null, "Aucune"], ["A", t.A.name], ["B", t.B.name]]);
     const list = $("annonces");
     list.textContent = "";
     for (const team of ["A", "B"]) {
@@ -330,6 +332,7 @@
     out.capot = d.capot ? (d.capot === d.taker ? "taker" : "defence") : null;
     out.belotes = d.belotes || { A: 0, B: 0 };
     out.annonces = d.annonces ? { A: d.annonces.A || [], B: d.annonces.B || [] } : { A: [], B: [] };
+    out.renonce = d.renonce || null;
     return out;
   }
 
