@@ -185,67 +185,67 @@ What was done until now can no longer be undone with Ctrl+Z.</translation>
 <context>
     <name>CheckInPanel</name>
     <message>
-        <location filename="../teams/check_in_panel.py" line="114"/>
+        <location filename="../teams/check_in_panel.py" line="115"/>
         <source>nom d&apos;équipe ou de joueur, numéro</source>
         <translation>team or player name, number</translation>
     </message>
     <message>
-        <location filename="../teams/check_in_panel.py" line="116"/>
+        <location filename="../teams/check_in_panel.py" line="117"/>
         <source>Sans tenir compte des accents ni des majuscules&#xa0;; Entrée va à la liste</source>
         <translation>Accents and capitals ignored; Enter goes to the list</translation>
     </message>
     <message>
-        <location filename="../teams/check_in_panel.py" line="127"/>
+        <location filename="../teams/check_in_panel.py" line="128"/>
         <source>Présente (Espace)</source>
         <translation>Present (Space)</translation>
     </message>
     <message>
-        <location filename="../teams/check_in_panel.py" line="129"/>
+        <location filename="../teams/check_in_panel.py" line="130"/>
         <source>Pointer l&apos;équipe choisie présente, ou plus présente (Espace)</source>
         <translation>Check the chosen team in as present, or take it back (Space)</translation>
     </message>
     <message>
-        <location filename="../teams/check_in_panel.py" line="133"/>
+        <location filename="../teams/check_in_panel.py" line="134"/>
         <source>Payée (P)</source>
         <translation>Paid (P)</translation>
     </message>
     <message>
-        <location filename="../teams/check_in_panel.py" line="135"/>
+        <location filename="../teams/check_in_panel.py" line="136"/>
         <source>Noter que l&apos;équipe choisie a payé son inscription, ou plus (P)</source>
         <translation>Record that the chosen team paid its entry, or take it back (P)</translation>
     </message>
     <message>
-        <location filename="../teams/check_in_panel.py" line="140"/>
+        <location filename="../teams/check_in_panel.py" line="141"/>
         <source>C&amp;hercher</source>
         <translation>Searc&amp;h</translation>
     </message>
     <message>
-        <location filename="../teams/check_in_panel.py" line="150"/>
+        <location filename="../teams/check_in_panel.py" line="151"/>
         <source>Tapez un nom puis Entrée&#xa0;; &lt;b&gt;Espace&lt;/b&gt;&#xa0;: présente, &lt;b&gt;P&lt;/b&gt;&#xa0;: payée&#xa0;; Ctrl+F&#xa0;: nouvelle recherche&#xa0;; Ctrl+Z annule.</source>
         <translation>Type a name then Enter; &lt;b&gt;Space&lt;/b&gt;: present, &lt;b&gt;P&lt;/b&gt;: paid; Ctrl+F: new search; Ctrl+Z undoes.</translation>
     </message>
     <message>
-        <location filename="../teams/check_in_panel.py" line="179"/>
+        <location filename="../teams/check_in_panel.py" line="196"/>
         <source>Présentes&#xa0;: {present} / {total} · payées&#xa0;: {paid}</source>
         <translation>Present: {present} / {total} · paid: {paid}</translation>
     </message>
     <message>
-        <location filename="../teams/check_in_panel.py" line="225"/>
+        <location filename="../teams/check_in_panel.py" line="242"/>
         <source>Équipe {number} «&#xa0;{name}&#xa0;» pointée présente.</source>
         <translation>Team {number} “{name}” checked in.</translation>
     </message>
     <message>
-        <location filename="../teams/check_in_panel.py" line="227"/>
+        <location filename="../teams/check_in_panel.py" line="244"/>
         <source>Équipe {number} «&#xa0;{name}&#xa0;» n&apos;est plus pointée présente.</source>
         <translation>Team {number} “{name}” no longer checked in.</translation>
     </message>
     <message>
-        <location filename="../teams/check_in_panel.py" line="238"/>
+        <location filename="../teams/check_in_panel.py" line="255"/>
         <source>Équipe {number} «&#xa0;{name}&#xa0;»&#xa0;: inscription payée.</source>
         <translation>Team {number} “{name}”: entry paid.</translation>
     </message>
     <message>
-        <location filename="../teams/check_in_panel.py" line="240"/>
+        <location filename="../teams/check_in_panel.py" line="257"/>
         <source>Équipe {number} «&#xa0;{name}&#xa0;»&#xa0;: inscription plus payée.</source>
         <translation>Team {number} “{name}”: entry no longer paid.</translation>
     </message>
@@ -499,97 +499,97 @@ What was done until now can no longer be undone with Ctrl+Z.</translation>
 <context>
     <name>DrawDialog</name>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="91"/>
+        <location filename="../rounds/round_dialogs.py" line="92"/>
         <source>Tirer le tour {number}</source>
         <translation>Draw round {number}</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="95"/>
+        <location filename="../rounds/round_dialogs.py" line="96"/>
         <source>&lt;b&gt;Comment tirer le tour {number}&#xa0;?&lt;/b&gt;</source>
         <translation>&lt;b&gt;How should round {number} be drawn?&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="115"/>
+        <location filename="../rounds/round_dialogs.py" line="116"/>
         <source>vide&#xa0;: choisie au hasard</source>
         <translation>empty: chosen at random</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="118"/>
+        <location filename="../rounds/round_dialogs.py" line="119"/>
         <source>La graine d&apos;un tirage déjà fait (affichée après le tirage) le refait à l&apos;identique.</source>
         <translation>The seed of a draw already made (shown after the draw) makes exactly the same draw again.</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="121"/>
+        <location filename="../rounds/round_dialogs.py" line="122"/>
         <source>&amp;Graine du tirage au sort</source>
         <translation>Draw s&amp;eed</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="134"/>
+        <location filename="../rounds/round_dialogs.py" line="135"/>
         <source>&amp;Tirer</source>
         <translation>&amp;Draw</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="134"/>
+        <location filename="../rounds/round_dialogs.py" line="135"/>
         <source>&amp;Tirer sans elles</source>
         <translation>&amp;Draw without them</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="141"/>
+        <location filename="../rounds/round_dialogs.py" line="142"/>
         <source>Éviter deux équipes du même c&amp;lub</source>
         <translation>Keep teams of the same c&amp;lub apart</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="146"/>
+        <location filename="../rounds/round_dialogs.py" line="147"/>
         <source>Tirages au sort, et système suisse jusqu&apos;au tour {last}&#xa0;: deux équipes d&apos;un même club ne se rencontrent que si rien d&apos;autre n&apos;évite une revanche.</source>
         <translation>Random draws, and Swiss system up to round {last}: two teams of the same club meet only when nothing else avoids a rematch.</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="159"/>
+        <location filename="../rounds/round_dialogs.py" line="160"/>
         <source>Retirer l&apos;équipe {number} «&#xa0;{name}&#xa0;», perdante par forfait</source>
         <translation>Withdraw team {number} “{name}”, loser by forfeit</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="175"/>
+        <location filename="../rounds/round_dialogs.py" line="176"/>
         <source>&lt;b&gt;Non pointées présentes, elles ne seront pas tirées&lt;/b&gt; et seront retirées avant le premier tour&#xa0;: {teams}.</source>
         <translation>&lt;b&gt;Not checked in, they will not be drawn&lt;/b&gt; and will be withdrawn before the first round: {teams}.</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="183"/>
+        <location filename="../rounds/round_dialogs.py" line="184"/>
         <source>&lt;b&gt;Équipes perdantes par forfait au tour précédent&lt;/b&gt;&#xa0;: cochez celles qui ne reviennent pas (elles sont retirées avant ce tirage).</source>
         <translation>&lt;b&gt;Teams that lost by forfeit in the previous round&lt;/b&gt;: tick those that are not coming back (they are withdrawn before this draw).</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="200"/>
+        <location filename="../rounds/round_dialogs.py" line="201"/>
         <source>&amp;Système suisse</source>
         <translation>&amp;Swiss system</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="202"/>
+        <location filename="../rounds/round_dialogs.py" line="203"/>
         <source>Les équipes se rencontrent selon le classement&#xa0;: 1re contre 2e, 3e contre 4e…, sans jamais se retrouver quand c&apos;est évitable. Les mieux classées jouent aux premières tables.</source>
         <translation>Teams are paired by the standings: 1st against 2nd, 3rd against 4th…, never meeting again when it can be avoided. The best-placed teams play at the first tables.</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="209"/>
+        <location filename="../rounds/round_dialogs.py" line="210"/>
         <source>Tirage au so&amp;rt</source>
         <translation>&amp;Random draw</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="211"/>
+        <location filename="../rounds/round_dialogs.py" line="212"/>
         <source>Les tables sont tirées au hasard, sans que deux équipes se retrouvent quand c&apos;est évitable. La même graine refait le même tirage.</source>
         <translation>Tables are drawn at random, without two teams meeting again when it can be avoided. The same seed makes the same draw.</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="217"/>
+        <location filename="../rounds/round_dialogs.py" line="218"/>
         <source>Rotation &amp;préétablie</source>
         <translation>&amp;Preset rotation</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="219"/>
+        <location filename="../rounds/round_dialogs.py" line="220"/>
         <source>Un tableau fixé d&apos;avance (comme un championnat)&#xa0;: chaque tour suit le plan imprimable avant le concours. Les mêmes équipes doivent jouer à chaque tour.</source>
         <translation>A schedule fixed in advance (like a league): each round follows the plan, which can be printed before the tournament. The same teams must play in every round.</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="236"/>
+        <location filename="../rounds/round_dialogs.py" line="237"/>
         <source>La graine du tirage est un nombre entier de 0 à {max}.</source>
         <translation>The draw&apos;s seed is a whole number from 0 to {max}.</translation>
     </message>
@@ -597,6 +597,7 @@ What was done until now can no longer be undone with Ctrl+Z.</translation>
 <context>
     <name>EntryPage</name>
     <message>
+        <location filename="../main_window.py" line="87"/>
         <location filename="../entry/page.py" line="57"/>
         <source>Saisie</source>
         <translation>Score entry</translation>
@@ -1052,107 +1053,112 @@ no. {number} “{name}”</translation>
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../export_dialog.py" line="98"/>
+        <location filename="../export_dialog.py" line="120"/>
         <source>Imprimer ou exporter</source>
         <translation>Print or export</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="146"/>
+        <location filename="../export_dialog.py" line="143"/>
+        <source>Avec le &amp;QR code de chaque table (saisie aux tables sur téléphone)</source>
+        <translation>With each table&apos;s &amp;QR code (entry at the tables on phones)</translation>
+    </message>
+    <message>
+        <location filename="../export_dialog.py" line="173"/>
         <source>&amp;Classement (PDF)</source>
         <translation>&amp;Standings (PDF)</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="147"/>
+        <location filename="../export_dialog.py" line="174"/>
         <source>&amp;Plan des tables et « où est ma table ? » (PDF)</source>
         <translation>&amp;Table plan and “where is my table?” (PDF)</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="148"/>
+        <location filename="../export_dialog.py" line="175"/>
         <source>Feuilles de marque &amp;vierges du tour (PDF)</source>
         <translation>&amp;Blank score sheets of the round (PDF)</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="149"/>
+        <location filename="../export_dialog.py" line="176"/>
         <source>Feuilles de marque &amp;remplies du tour (PDF)</source>
         <translation>&amp;Filled score sheets of the round (PDF)</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="150"/>
+        <location filename="../export_dialog.py" line="177"/>
         <source>&amp;Liste des équipes pour l&apos;accueil (PDF)</source>
         <translation>&amp;Team list for the registration desk (PDF)</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="151"/>
+        <location filename="../export_dialog.py" line="178"/>
         <source>Feuille de c&amp;aisse (PDF)</source>
         <translation>Cash s&amp;heet (PDF)</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="152"/>
+        <location filename="../export_dialog.py" line="179"/>
         <source>Pal&amp;marès après la dernière partie terminée (PDF)</source>
         <translation>Pri&amp;ze list after the last finished round (PDF)</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="153"/>
+        <location filename="../export_dialog.py" line="180"/>
         <source>Classeur de &amp;tout le tournoi (XLSX)</source>
         <translation>&amp;Workbook of the whole tournament (XLSX)</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="168"/>
+        <location filename="../export_dialog.py" line="195"/>
         <source>Tour {n}</source>
         <translation>Round {n}</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="170"/>
+        <location filename="../export_dialog.py" line="197"/>
         <source>Pa&amp;rcourir…</source>
         <translation>B&amp;rowse…</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="242"/>
+        <location filename="../export_dialog.py" line="283"/>
         <source>Remplacer le fichier{nbsp}?</source>
         <translation>Replace the file?</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="244"/>
+        <location filename="../export_dialog.py" line="285"/>
         <source>Le fichier « {name} » existe déjà dans {folder}. Le remplacer ?</source>
         <translation>The file “{name}” already exists in {folder}. Replace it?</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="111"/>
+        <location filename="../export_dialog.py" line="133"/>
         <source>&amp;Ouvrir le document</source>
         <translation>&amp;Open the document</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="116"/>
+        <location filename="../export_dialog.py" line="138"/>
         <source>Document&#xa0;:</source>
         <translation>Document:</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="117"/>
+        <location filename="../export_dialog.py" line="139"/>
         <source>T&amp;our&#xa0;:</source>
         <translation>R&amp;ound:</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="120"/>
+        <location filename="../export_dialog.py" line="147"/>
         <source>&amp;Fichier&#xa0;:</source>
         <translation>F&amp;ile:</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="126"/>
+        <location filename="../export_dialog.py" line="153"/>
         <source>&amp;Écrire</source>
         <translation>Wr&amp;ite</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="202"/>
+        <location filename="../export_dialog.py" line="230"/>
         <source>Enregistrer sous</source>
         <translation>Save as</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="218"/>
+        <location filename="../export_dialog.py" line="246"/>
         <source>« {name} » n&apos;est pas remplacé.</source>
         <translation>“{name}” was not replaced.</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="224"/>
+        <location filename="../export_dialog.py" line="252"/>
         <source>Écriture en cours…</source>
         <translation>Writing…</translation>
     </message>
@@ -1191,34 +1197,64 @@ no. {number} “{name}”</translation>
     </message>
 </context>
 <context>
+    <name>FindingModel</name>
+    <message>
+        <location filename="../integrity_dialog.py" line="33"/>
+        <source>Tour</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <location filename="../integrity_dialog.py" line="33"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location filename="../integrity_dialog.py" line="33"/>
+        <source>Problème</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <location filename="../integrity_dialog.py" line="40"/>
+        <source>exempt</source>
+        <translation>bye</translation>
+    </message>
+    <message>
+        <location filename="../integrity_dialog.py" line="44"/>
+        <source>Enregistré : {stored}
+Selon les donnes : {expected}</source>
+        <translation>Stored: {stored}
+From the deals: {expected}</translation>
+    </message>
+</context>
+<context>
     <name>ForfeitDialog</name>
     <message>
-        <location filename="../entry/dialogs.py" line="92"/>
+        <location filename="../entry/dialogs.py" line="93"/>
         <source>Forfait à la table {table}</source>
         <translation>Forfeit at table {table}</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="95"/>
+        <location filename="../entry/dialogs.py" line="96"/>
         <source>Quelle équipe est absente</source>
         <translation>Which team is absent</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="99"/>
+        <location filename="../entry/dialogs.py" line="100"/>
         <source>L&apos;équipe {label} est absente</source>
         <translation>Team {label} is absent</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="102"/>
+        <location filename="../entry/dialogs.py" line="103"/>
         <source>&amp;Annuler le forfait déclaré</source>
         <translation>&amp;Cancel the declared forfeit</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="108"/>
+        <location filename="../entry/dialogs.py" line="109"/>
         <source>L&apos;équipe absente perd la partie ; son adversaire marque comme un exempt. Une table où des donnes sont saisies ne peut pas être déclarée forfait.</source>
         <translation>The absent team loses the game; its opponent scores as for a bye. A table where deals have been entered cannot be declared forfeit.</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="114"/>
+        <location filename="../entry/dialogs.py" line="115"/>
         <source>&amp;Déclarer</source>
         <translation>&amp;Declare</translation>
     </message>
@@ -1226,122 +1262,122 @@ no. {number} “{name}”</translation>
 <context>
     <name>FormatForm</name>
     <message>
-        <location filename="../settings/format.py" line="66"/>
+        <location filename="../settings/format.py" line="67"/>
         <source>À chaque tour, chaque équipe joue une partie contre une autre, ou est exempte.</source>
         <translation>In each round, every team plays a game against another team, or has a bye.</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="70"/>
+        <location filename="../settings/format.py" line="71"/>
         <source>En un nombre de p&amp;oints</source>
         <translation>Up to a number of &amp;points</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="77"/>
+        <location filename="../settings/format.py" line="78"/>
         <source>Choisissez dans la liste ou tapez un autre total.</source>
         <translation>Choose from the list or type another total.</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="78"/>
+        <location filename="../settings/format.py" line="79"/>
         <source>En un nombre de &amp;donnes</source>
         <translation>Over a number of dea&amp;ls</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="82"/>
+        <location filename="../settings/format.py" line="83"/>
         <source>Match &amp;nul</source>
         <translation>Dra&amp;w</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="83"/>
+        <location filename="../settings/format.py" line="84"/>
         <source>Donne s&amp;upplémentaire jusqu&apos;à départager</source>
         <translation>Extra deals &amp;until there is a winner</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="86"/>
+        <location filename="../settings/format.py" line="87"/>
         <source>La partie s&apos;arrête après ce nombre de donnes ; le plus haut total gagne.</source>
         <translation>The game stops after this number of deals; the highest total wins.</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="91"/>
+        <location filename="../settings/format.py" line="92"/>
         <source>Au choix à chaque table</source>
         <translation>Either, at each table</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="92"/>
+        <location filename="../settings/format.py" line="93"/>
         <source>Donne par donne</source>
         <translation>Donne by donne</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="93"/>
+        <location filename="../settings/format.py" line="94"/>
         <source>Les deux totaux de la feuille</source>
         <translation>The sheet&apos;s two totals</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="98"/>
+        <location filename="../settings/format.py" line="99"/>
         <source>Les totaux seuls (« 2070 1290 ») comptent comme une partie saisie ; ses donnes peuvent suivre, pour vérifier la feuille.</source>
         <translation>The totals alone (“2070 1290”) count as an entered partie; its donnes may follow, to check the sheet.</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="120"/>
+        <location filename="../settings/format.py" line="121"/>
         <source>Tours</source>
         <translation>Rounds</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="124"/>
+        <location filename="../settings/format.py" line="125"/>
         <source>Nombre de &amp;tours</source>
         <translation>Number of r&amp;ounds</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="129"/>
+        <location filename="../settings/format.py" line="130"/>
         <source>Fin d&apos;une partie</source>
         <translation>End of a game</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="143"/>
+        <location filename="../settings/format.py" line="144"/>
         <source>Égalité après la dernière donne</source>
         <translation>Tie after the last deal</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="149"/>
+        <location filename="../settings/format.py" line="150"/>
         <source>Saisie des parties</source>
         <translation>Entering the parties</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="153"/>
+        <location filename="../settings/format.py" line="154"/>
         <source>&amp;Mode de saisie</source>
         <translation>Entry &amp;mode</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="183"/>
+        <location filename="../settings/format.py" line="184"/>
         <source>Indiquez en combien de points se joue une partie.</source>
         <translation>Say how many points a game is played to.</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="205"/>
+        <location filename="../settings/format.py" line="206"/>
         <source>Règlement FFB de la belote contrée, §10.4</source>
         <translation>FFB rules of belote contrée, §10.4</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="207"/>
+        <location filename="../settings/format.py" line="208"/>
         <source>Règlement FFB de la belote classique, §10.3</source>
         <translation>FFB rules of classic belote, §10.3</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="211"/>
+        <location filename="../settings/format.py" line="212"/>
         <source>La première équipe qui atteint ce total gagne ; si les deux l&apos;atteignent sur la même donne, le plus haut total l&apos;emporte.</source>
         <translation>The first team to reach this total wins; if both reach it on the same deal, the higher total wins.</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="216"/>
+        <location filename="../settings/format.py" line="217"/>
         <source>Une équipe qui n&apos;a marqué que sa belote sur la donne ne peut pas finir la partie.</source>
         <translation>A team that scored only its belote on the deal cannot end the game.</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="237"/>
+        <location filename="../settings/format.py" line="238"/>
         <source>Seulement pour une partie en un nombre de donnes : en points, on joue jusqu&apos;à départager.</source>
         <translation>Only for a game over a number of deals: a game to a points target is played until there is a winner.</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="242"/>
+        <location filename="../settings/format.py" line="243"/>
         <source>Un match nul, ou une donne de plus tant que les totaux sont égaux.</source>
         <translation>A draw, or one more deal as long as the totals are equal.</translation>
     </message>
@@ -1362,52 +1398,52 @@ no. {number} “{name}”</translation>
 <context>
     <name>IdentityForm</name>
     <message>
-        <location filename="../settings/identity.py" line="35"/>
+        <location filename="../settings/identity.py" line="36"/>
         <source>obligatoire, par exemple Concours de printemps</source>
         <translation>required, for example Spring Tournament</translation>
     </message>
     <message>
-        <location filename="../settings/identity.py" line="40"/>
+        <location filename="../settings/identity.py" line="41"/>
         <source>non précisée</source>
         <translation>not given</translation>
     </message>
     <message>
-        <location filename="../settings/identity.py" line="42"/>
+        <location filename="../settings/identity.py" line="43"/>
         <source>Flèches haut et bas pour changer le jour ; Alt+Bas ouvre le calendrier.</source>
         <translation>Up and Down arrows change the day; Alt+Down opens the calendar.</translation>
     </message>
     <message>
-        <location filename="../settings/identity.py" line="45"/>
+        <location filename="../settings/identity.py" line="46"/>
         <source>par exemple Salle des fêtes de Saint-Martin</source>
         <translation>for example Saint-Martin Village Hall</translation>
     </message>
     <message>
-        <location filename="../settings/identity.py" line="47"/>
+        <location filename="../settings/identity.py" line="48"/>
         <source>club ou association</source>
         <translation>club or association</translation>
     </message>
     <message>
-        <location filename="../settings/identity.py" line="53"/>
+        <location filename="../settings/identity.py" line="61"/>
         <source>&amp;Nom du tournoi</source>
         <translation>&amp;Tournament name</translation>
     </message>
     <message>
-        <location filename="../settings/identity.py" line="54"/>
+        <location filename="../settings/identity.py" line="62"/>
         <source>&amp;Date</source>
         <translation>&amp;Date</translation>
     </message>
     <message>
-        <location filename="../settings/identity.py" line="55"/>
+        <location filename="../settings/identity.py" line="63"/>
         <source>&amp;Lieu</source>
         <translation>&amp;Venue</translation>
     </message>
     <message>
-        <location filename="../settings/identity.py" line="56"/>
+        <location filename="../settings/identity.py" line="64"/>
         <source>&amp;Organisateur</source>
         <translation>&amp;Organiser</translation>
     </message>
     <message>
-        <location filename="../settings/identity.py" line="57"/>
+        <location filename="../settings/identity.py" line="65"/>
         <source>&amp;Arbitre</source>
         <translation>&amp;Arbiter</translation>
     </message>
@@ -1534,152 +1570,181 @@ no. {number} “{name}”</translation>
     </message>
 </context>
 <context>
+    <name>IntegrityDialog</name>
+    <message>
+        <location filename="../integrity_dialog.py" line="62"/>
+        <source>Vérification de l&apos;intégrité</source>
+        <translation>Integrity check</translation>
+    </message>
+    <message>
+        <location filename="../integrity_dialog.py" line="91"/>
+        <source>Aucun problème : les résultats enregistrés sont ceux que donnent les donnes ({parties} parties, {donnes} donnes vérifiées).</source>
+        <translation>No problem: the stored results are those the deals give ({parties} games, {donnes} deals checked).</translation>
+    </message>
+    <message>
+        <location filename="../integrity_dialog.py" line="97"/>
+        <source>{count} problème(s) : ce qui est enregistré ne correspond pas aux donnes. Le tirage du tour suivant est refusé tant que ce n&apos;est pas corrigé. Entrée sur une ligne ouvre la feuille de la table : corrigez ses donnes (une partie enregistrée de nouveau réécrit son résultat).</source>
+        <translation>{count} problem(s): what is stored does not match the deals. The draw of the next round is refused until it is corrected. Enter on a line opens the table&apos;s score sheet: correct its deals (a game recorded again rewrites its result).</translation>
+    </message>
+    <message>
+        <location filename="../integrity_dialog.py" line="108"/>
+        <source>exempt</source>
+        <translation>bye</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="59"/>
+        <location filename="../main_window.py" line="58"/>
         <source>Tournoi de belote</source>
         <translation>Belote tournament</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="110"/>
+        <location filename="../main_window.py" line="148"/>
         <source>&amp;Fichier</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="112"/>
+        <location filename="../main_window.py" line="150"/>
         <source>&amp;Nouveau tournoi…</source>
         <translation>&amp;New tournament…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="114"/>
+        <location filename="../main_window.py" line="152"/>
         <source>&amp;Ouvrir…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="116"/>
+        <location filename="../main_window.py" line="154"/>
         <source>Tournoi en ré&amp;seau…</source>
         <translation>Net&amp;work tournament…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="118"/>
+        <location filename="../main_window.py" line="156"/>
         <source>Tournois &amp;récents</source>
         <translation>&amp;Recent tournaments</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="123"/>
+        <location filename="../main_window.py" line="161"/>
         <source>&amp;Fermer le tournoi</source>
         <translation>&amp;Close the tournament</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="128"/>
+        <location filename="../main_window.py" line="166"/>
         <source>&amp;Quitter</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="130"/>
+        <location filename="../main_window.py" line="168"/>
         <source>É&amp;dition</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="131"/>
+        <location filename="../main_window.py" line="169"/>
         <source>&amp;Tournoi</source>
         <translation>&amp;Tournament</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="132"/>
+        <location filename="../main_window.py" line="170"/>
         <source>&amp;Outils</source>
         <translation>Too&amp;ls</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="133"/>
-        <location filename="../main_window.py" line="362"/>
+        <location filename="../main_window.py" line="171"/>
+        <location filename="../main_window.py" line="488"/>
         <source>&amp;Vérifier un pli…</source>
         <translation>&amp;Check a trick…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="136"/>
+        <location filename="../main_window.py" line="174"/>
         <source>&amp;Préférences…</source>
         <translation>&amp;Preferences…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="140"/>
+        <location filename="../main_window.py" line="178"/>
         <source>&amp;Aide</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="141"/>
+        <location filename="../main_window.py" line="179"/>
         <source>À &amp;propos</source>
         <translation>&amp;About</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="169"/>
+        <location filename="../main_window.py" line="207"/>
         <source>&amp;Annuler</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="171"/>
+        <location filename="../main_window.py" line="209"/>
         <source>&amp;Rétablir</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="186"/>
+        <location filename="../main_window.py" line="226"/>
         <source>Tournois de belote (*{suffix});;Tous les fichiers (*)</source>
         <translation>Belote tournaments (*{suffix});;All files (*)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="190"/>
+        <location filename="../main_window.py" line="230"/>
         <source>Ouvrir un tournoi</source>
         <translation>Open a tournament</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="220"/>
-        <location filename="../main_window.py" line="232"/>
-        <location filename="../main_window.py" line="238"/>
+        <location filename="../main_window.py" line="263"/>
+        <location filename="../main_window.py" line="275"/>
+        <location filename="../main_window.py" line="281"/>
+        <location filename="../main_window.py" line="507"/>
         <source>Impossible d&apos;ouvrir le tournoi</source>
         <translation>Cannot open the tournament</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="250"/>
+        <location filename="../main_window.py" line="293"/>
         <source>Annulation impossible</source>
         <translation>Cannot undo</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="338"/>
+        <location filename="../main_window.py" line="461"/>
         <source>&amp;Imprimer ou exporter…</source>
         <translation>&amp;Print or export…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="342"/>
+        <location filename="../main_window.py" line="465"/>
         <source>&amp;Réglages du tournoi…</source>
         <translation>&amp;Tournament settings…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="343"/>
+        <location filename="../main_window.py" line="466"/>
         <source>Caisse et &amp;lots…</source>
         <translation>Cash and &amp;prizes…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="345"/>
+        <location filename="../main_window.py" line="468"/>
         <source>&amp;Sauvegardes…</source>
         <translation>&amp;Backups…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="355"/>
+        <location filename="../main_window.py" line="478"/>
         <source>&amp;Projecteur (salle)</source>
         <translation>&amp;Projector (hall)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="359"/>
+        <location filename="../main_window.py" line="482"/>
         <source>Saisie aux &amp;tables…</source>
         <translation>&amp;Entry at the tables…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="463"/>
+        <location filename="../main_window.py" line="484"/>
+        <source>Vérifier l&apos;&amp;intégrité du fichier…</source>
+        <translation>Check the file&apos;s &amp;integrity…</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="644"/>
         <source>À propos</source>
         <translation>About</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="465"/>
+        <location filename="../main_window.py" line="646"/>
         <source>&lt;b&gt;Tournoi de belote&lt;/b&gt;&lt;br&gt;Concours de belote contrée et classique selon les règles officielles de la Fédération Française de Belote.</source>
         <translation>&lt;b&gt;Belote tournament&lt;/b&gt;&lt;br&gt;Belote contrée and classic belote tournaments under the official rules of the Fédération Française de Belote.</translation>
     </message>
@@ -1851,22 +1916,22 @@ no. {number} “{name}”</translation>
 <context>
     <name>PaperTotalsDialog</name>
     <message>
-        <location filename="../entry/dialogs.py" line="43"/>
+        <location filename="../entry/dialogs.py" line="44"/>
         <source>Totaux de la feuille papier</source>
         <translation>Paper score sheet totals</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="46"/>
+        <location filename="../entry/dialogs.py" line="47"/>
         <source>Tapez les totaux écrits au bas de la feuille de la table {table} : ils sont comparés aux totaux calculés, et les donnes suspectes sont signalées.</source>
         <translation>Type the totals written at the bottom of the sheet of table {table}: they are compared with the calculated totals, and suspect deals are flagged.</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="61"/>
+        <location filename="../entry/dialogs.py" line="62"/>
         <source>Total de l&apos;équipe &amp;{team}, n° {number}</source>
         <translation>Total of team &amp;{team}, no. {number}</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="70"/>
+        <location filename="../entry/dialogs.py" line="71"/>
         <source>&amp;Vérifier</source>
         <translation>&amp;Check</translation>
     </message>
@@ -1897,57 +1962,57 @@ no. {number} “{name}”</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../preferences_dialog.py" line="29"/>
+        <location filename="../preferences_dialog.py" line="30"/>
         <source>Préférences</source>
         <translation>Preferences</translation>
     </message>
     <message>
-        <location filename="../preferences_dialog.py" line="37"/>
+        <location filename="../preferences_dialog.py" line="38"/>
         <source>Taille du système</source>
         <translation>System size</translation>
     </message>
     <message>
-        <location filename="../preferences_dialog.py" line="39"/>
+        <location filename="../preferences_dialog.py" line="40"/>
         <source>{} points</source>
         <translation>{} points</translation>
     </message>
     <message>
-        <location filename="../preferences_dialog.py" line="48"/>
+        <location filename="../preferences_dialog.py" line="50"/>
         <source>&amp;Langue</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../preferences_dialog.py" line="49"/>
+        <location filename="../preferences_dialog.py" line="51"/>
         <source>La langue change au prochain démarrage de l&apos;application.</source>
         <translation>The language changes the next time the application starts.</translation>
     </message>
     <message>
-        <location filename="../preferences_dialog.py" line="50"/>
+        <location filename="../preferences_dialog.py" line="52"/>
         <source>&amp;Taille du texte</source>
         <translation>&amp;Text size</translation>
     </message>
     <message>
-        <location filename="../preferences_dialog.py" line="51"/>
+        <location filename="../preferences_dialog.py" line="53"/>
         <source>La taille du texte change dès l&apos;enregistrement.</source>
         <translation>The text size changes as soon as it is saved.</translation>
     </message>
     <message>
-        <location filename="../preferences_dialog.py" line="52"/>
+        <location filename="../preferences_dialog.py" line="54"/>
         <source>&amp;Nom de ce poste</source>
         <translation>&amp;Name of this computer</translation>
     </message>
     <message>
-        <location filename="../preferences_dialog.py" line="53"/>
+        <location filename="../preferences_dialog.py" line="55"/>
         <source>Écrit dans l&apos;historique des modifications, pour savoir qui a saisi quoi.</source>
         <translation>Written in the change history, to know who entered what.</translation>
     </message>
     <message>
-        <location filename="../preferences_dialog.py" line="65"/>
+        <location filename="../preferences_dialog.py" line="67"/>
         <source>Enregistrer</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../preferences_dialog.py" line="66"/>
+        <location filename="../preferences_dialog.py" line="68"/>
         <source>Annuler</source>
         <translation>Cancel</translation>
     </message>
@@ -2039,8 +2104,8 @@ no. {number} “{name}”</translation>
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../projector/window.py" line="85"/>
-        <location filename="../projector/window.py" line="215"/>
+        <location filename="../projector/window.py" line="87"/>
+        <location filename="../projector/window.py" line="219"/>
         <source>Projecteur — {name}</source>
         <translation>Projector — {name}</translation>
     </message>
@@ -2090,12 +2155,12 @@ no. {number} “{name}”</translation>
         <translation>Keys: → ← change view · Page Down/Up turn the pages · + − size · Space clock · R reset · A alternate · C these settings · F11 full screen · Esc quit</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="259"/>
+        <location filename="../projector/window.py" line="263"/>
         <source>Où est ma table{nbsp}?</source>
         <translation>Where is my table?</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="262"/>
+        <location filename="../projector/window.py" line="266"/>
         <source>Tour {round} — les équipes par ordre alphabétique</source>
         <translation>Round {round} — teams in alphabetical order</translation>
     </message>
@@ -2127,12 +2192,12 @@ no. {number} “{name}”</translation>
         <translation>The first round has not been drawn yet.</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="271"/>
+        <location filename="../projector/window.py" line="275"/>
         <source>Classement</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="273"/>
+        <location filename="../projector/window.py" line="277"/>
         <source>Après les parties terminées — {criteria}</source>
         <translation>After the finished games — {criteria}</translation>
     </message>
@@ -2172,32 +2237,32 @@ no. {number} “{name}”</translation>
         <translation>No team registered.</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="283"/>
+        <location filename="../projector/window.py" line="287"/>
         <source>classement</source>
         <translation>standings</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="283"/>
+        <location filename="../projector/window.py" line="287"/>
         <source>tables</source>
         <translation>tables</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="285"/>
+        <location filename="../projector/window.py" line="289"/>
         <source>Page {page} sur {count}</source>
         <translation>Page {page} of {count}</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="290"/>
+        <location filename="../projector/window.py" line="294"/>
         <source> : de « {first} » à « {last} »</source>
         <translation>: from “{first}” to “{last}”</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="294"/>
+        <location filename="../projector/window.py" line="298"/>
         <source> — ensuite{nbsp}: {next}</source>
         <translation> — next: {next}</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="297"/>
+        <location filename="../projector/window.py" line="301"/>
         <source>Mis à jour à {time}</source>
         <translation>Updated at {time}</translation>
     </message>
@@ -2237,32 +2302,32 @@ no. {number} “{name}”</translation>
         <translation>Buchholz</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="348"/>
+        <location filename="../projector/window.py" line="353"/>
         <source>Pause (Espace)</source>
         <translation>Pause (Space)</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="348"/>
+        <location filename="../projector/window.py" line="353"/>
         <source>Démarrer (Espace)</source>
         <translation>Start (Space)</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="355"/>
+        <location filename="../projector/window.py" line="360"/>
         <source>temps écoulé</source>
         <translation>time is up</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="357"/>
+        <location filename="../projector/window.py" line="362"/>
         <source>fin du tour dans</source>
         <translation>round ends in</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="359"/>
+        <location filename="../projector/window.py" line="364"/>
         <source>chrono arrêté</source>
         <translation>clock stopped</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="361"/>
+        <location filename="../projector/window.py" line="366"/>
         <source>durée du tour</source>
         <translation>round length</translation>
     </message>
@@ -2416,22 +2481,22 @@ no. {number} “{name}”</translation>
 <context>
     <name>RoundsCountDialog</name>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="343"/>
+        <location filename="../rounds/round_dialogs.py" line="344"/>
         <source>Nombre de tours</source>
         <translation>Number of rounds</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="350"/>
+        <location filename="../rounds/round_dialogs.py" line="351"/>
         <source>Moins de tours si des joueurs partent ou si l&apos;heure tourne, plus s&apos;il reste du temps&#xa0;: pas moins que les {drawn} tours déjà tirés.</source>
         <translation>Fewer rounds if players leave or time runs short, more if there is time left: no fewer than the {drawn} rounds already drawn.</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="356"/>
+        <location filename="../rounds/round_dialogs.py" line="357"/>
         <source>&amp;Tours prévus</source>
         <translation>Planned &amp;rounds</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="365"/>
+        <location filename="../rounds/round_dialogs.py" line="366"/>
         <source>&amp;Changer</source>
         <translation>&amp;Change</translation>
     </message>
@@ -2439,178 +2504,179 @@ no. {number} “{name}”</translation>
 <context>
     <name>RoundsPage</name>
     <message>
-        <location filename="../rounds/page.py" line="66"/>
+        <location filename="../main_window.py" line="86"/>
+        <location filename="../rounds/page.py" line="74"/>
         <source>Tours</source>
         <translation>Rounds</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="111"/>
+        <location filename="../rounds/page.py" line="119"/>
         <source>Tirer le tour &amp;suivant…</source>
         <translation>Draw the &amp;next round…</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="114"/>
+        <location filename="../rounds/page.py" line="122"/>
         <source>Tirer le tour suivant&#xa0;: système suisse, au sort ou rotation</source>
         <translation>Draw the next round: Swiss system, random or rotation</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="118"/>
+        <location filename="../rounds/page.py" line="126"/>
         <source>É&amp;changer deux équipes…</source>
         <translation>S&amp;wap two teams…</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="122"/>
+        <location filename="../rounds/page.py" line="130"/>
         <source>Échanger les places de deux équipes (choisissez leurs deux cases avec Ctrl)</source>
         <translation>Swap the places of two teams (choose their two cells with Ctrl)</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="127"/>
+        <location filename="../rounds/page.py" line="135"/>
         <source>A&amp;nnuler le tirage</source>
         <translation>&amp;Cancel the draw</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="129"/>
+        <location filename="../rounds/page.py" line="137"/>
         <source>Effacer le tirage du dernier tour, tant qu&apos;aucun résultat n&apos;est saisi</source>
         <translation>Erase the draw of the last round, as long as no result has been entered</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="139"/>
+        <location filename="../rounds/page.py" line="147"/>
         <source>Chercher une équipe</source>
         <translation>Find a team</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="145"/>
+        <location filename="../rounds/page.py" line="153"/>
         <source>Tou&amp;r</source>
         <translation>Ro&amp;und</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="160"/>
+        <location filename="../rounds/page.py" line="168"/>
         <source>C&amp;hercher</source>
         <translation>&amp;Search</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="172"/>
+        <location filename="../rounds/page.py" line="180"/>
         <source>Ta&amp;bles</source>
         <translation>Ta&amp;bles</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="173"/>
+        <location filename="../rounds/page.py" line="181"/>
         <source>Où est &amp;ma table&#xa0;?</source>
         <translation>Where is &amp;my table?</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="197"/>
+        <location filename="../rounds/page.py" line="205"/>
         <source>Tour {number}</source>
         <translation>Round {number}</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="98"/>
+        <location filename="../rounds/page.py" line="106"/>
         <source>équipe, numéro ou joueur</source>
         <translation>team, number or player</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="133"/>
+        <location filename="../rounds/page.py" line="141"/>
         <source>Nombre de to&amp;urs…</source>
         <translation>N&amp;umber of rounds…</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="135"/>
+        <location filename="../rounds/page.py" line="143"/>
         <source>Prévoir moins de tours (ou plus) pendant la journée</source>
         <translation>Plan fewer rounds (or more) during the day</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="231"/>
+        <location filename="../rounds/page.py" line="242"/>
         <source>Aucun tour tiré ({planned} prévus)&#xa0;: «&#xa0;Tirer le tour suivant&#xa0;» (Ctrl+T) tire le tour 1.</source>
         <translation>No round drawn ({planned} planned): “Draw the next round” (Ctrl+T) draws round 1.</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="235"/>
+        <location filename="../rounds/page.py" line="246"/>
         <source>Tour {number} sur {planned}</source>
         <translation>Round {number} of {planned}</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="240"/>
+        <location filename="../rounds/page.py" line="251"/>
         <source>des résultats sont saisis&#xa0;: le tirage ne peut plus changer</source>
         <translation>results have been entered: the draw can no longer change</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="245"/>
+        <location filename="../rounds/page.py" line="256"/>
         <source>Système suisse</source>
         <translation>Swiss system</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="246"/>
+        <location filename="../rounds/page.py" line="257"/>
         <source>Tirage au sort</source>
         <translation>Random draw</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="247"/>
+        <location filename="../rounds/page.py" line="258"/>
         <source>Rotation préétablie</source>
         <translation>Preset rotation</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="250"/>
+        <location filename="../rounds/page.py" line="261"/>
         <source>, graine {seed}</source>
         <translation>, seed {seed}</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="257"/>
+        <location filename="../rounds/page.py" line="268"/>
         <source>1 table</source>
         <translation>1 table</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="257"/>
+        <location filename="../rounds/page.py" line="268"/>
         <source>{n} tables</source>
         <translation>{n} tables</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="259"/>
+        <location filename="../rounds/page.py" line="270"/>
         <source>{tables}, {done} terminée</source>
         <translation>{tables}, {done} finished</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="261"/>
+        <location filename="../rounds/page.py" line="272"/>
         <source>{tables}, {done} terminées</source>
         <translation>{tables}, {done} finished</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="263"/>
+        <location filename="../rounds/page.py" line="274"/>
         <source> dont 1 validée</source>
         <translation>, 1 of them validated</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="265"/>
+        <location filename="../rounds/page.py" line="276"/>
         <source> dont {n} validées</source>
         <translation>, {n} of them validated</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="318"/>
-        <location filename="../rounds/page.py" line="319"/>
+        <location filename="../rounds/page.py" line="329"/>
+        <location filename="../rounds/page.py" line="330"/>
         <source>table {n}</source>
         <translation>table {n}</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="321"/>
+        <location filename="../rounds/page.py" line="332"/>
         <source>exempte</source>
         <translation>bye</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="350"/>
+        <location filename="../rounds/page.py" line="361"/>
         <source>Annuler le tirage du tour {number}&#xa0;? Ses tables sont effacées. «&#xa0;Annuler&#xa0;» dans le menu Édition (Ctrl+Z) refait le même tirage (même méthode, même graine), sans les échanges faits à la main.</source>
         <translation>Cancel the draw of round {number}? Its tables are erased. “Undo” in the Edit menu (Ctrl+Z) makes the same draw again (same method, same seed), without the swaps made by hand.</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="354"/>
+        <location filename="../rounds/page.py" line="365"/>
         <source>Annuler le tirage</source>
         <translation>Cancel the draw</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="386"/>
+        <location filename="../rounds/page.py" line="397"/>
         <source>Équipes retirées&#xa0;: {teams}.</source>
         <translation>Teams withdrawn: {teams}.</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="394"/>
+        <location filename="../rounds/page.py" line="405"/>
         <source>Le tournoi compte maintenant {count} tours (Ctrl+Z pour annuler).</source>
         <translation>The tournament now has {count} rounds (Ctrl+Z to undo).</translation>
     </message>
@@ -2625,7 +2691,7 @@ no. {number} “{name}”</translation>
         <translation>Cancel the draw of round {number}</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="361"/>
+        <location filename="../rounds/page.py" line="372"/>
         <source>Tirage du tour {number} annulé.</source>
         <translation>Draw of round {number} cancelled.</translation>
     </message>
@@ -2635,12 +2701,12 @@ no. {number} “{name}”</translation>
         <translation>Draw round {number}</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="379"/>
+        <location filename="../rounds/page.py" line="390"/>
         <source>Tour {number} tiré ({method}).</source>
         <translation>Round {number} drawn ({method}).</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="383"/>
+        <location filename="../rounds/page.py" line="394"/>
         <source>La graine {seed} refait ce même tirage.</source>
         <translation>Seed {seed} makes this same draw again.</translation>
     </message>
@@ -2650,7 +2716,7 @@ no. {number} “{name}”</translation>
         <translation>Swap teams {first} and {second} (round {number})</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="405"/>
+        <location filename="../rounds/page.py" line="416"/>
         <source>Équipes {first} et {second} échangées (Ctrl+Z pour annuler).</source>
         <translation>Teams {first} and {second} swapped (Ctrl+Z to undo).</translation>
     </message>
@@ -2884,7 +2950,7 @@ no. {number} “{name}”</translation>
         <translation>Deals have already been entered: the end of a game can no longer change; the number of rounds, the standings and the bye can still be changed.</translation>
     </message>
     <message>
-        <location filename="../settings/identity.py" line="78"/>
+        <location filename="../settings/identity.py" line="86"/>
         <source>Le tournoi doit avoir un nom.</source>
         <translation>The tournament must have a name.</translation>
     </message>
@@ -3154,297 +3220,297 @@ no. {number} “{name}”</translation>
 <context>
     <name>ShorthandGuide</name>
     <message>
-        <location filename="../entry/dialogs.py" line="234"/>
+        <location filename="../entry/dialogs.py" line="236"/>
         <source>le preneur, toujours en premier</source>
         <translation>the taker, always first</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="235"/>
+        <location filename="../entry/dialogs.py" line="237"/>
         <source>donne blanche : tous ont passé (seul sur la ligne)</source>
         <translation>passed-out deal: everyone passed (alone on the line)</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="239"/>
+        <location filename="../entry/dialogs.py" line="241"/>
         <source>le contrat : le premier nombre</source>
         <translation>the contract: the first number</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="240"/>
+        <location filename="../entry/dialogs.py" line="242"/>
         <source>un contrat capot</source>
         <translation>a capot contract</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="242"/>
+        <location filename="../entry/dialogs.py" line="244"/>
         <source>atout pique, cœur, carreau, trèfle</source>
         <translation>trumps spades (pique), hearts (cœur), diamonds (carreau), clubs (trèfle)</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="244"/>
+        <location filename="../entry/dialogs.py" line="246"/>
         <source>sans atout, tout atout</source>
         <translation>no trumps, all trumps</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="247"/>
+        <location filename="../entry/dialogs.py" line="249"/>
         <source>le contrat et l&apos;atout collés</source>
         <translation>the contract and the trumps written together</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="248"/>
+        <location filename="../entry/dialogs.py" line="250"/>
         <source>contré, surcontré</source>
         <translation>doubled, redoubled</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="249"/>
+        <location filename="../entry/dialogs.py" line="251"/>
         <source>les points des preneurs, dix de der compris : le second nombre</source>
         <translation>the takers&apos; points, dix de der included: the second number</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="252"/>
+        <location filename="../entry/dialogs.py" line="254"/>
         <source>les points des preneurs, dix de der compris</source>
         <translation>the takers&apos; points, dix de der included</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="254"/>
+        <location filename="../entry/dialogs.py" line="256"/>
         <source>capot fait par les preneurs, par A, par B (les points peuvent alors être omis)</source>
         <translation>capot made by the takers, by A, by B (the points can then be left out)</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="255"/>
+        <location filename="../entry/dialogs.py" line="257"/>
         <source>belote et rebelote des preneurs, de A, de B</source>
         <translation>belote and rebelote of the takers, of A, of B</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="258"/>
+        <location filename="../entry/dialogs.py" line="260"/>
         <source>deux belotes (tout atout)</source>
         <translation>two belotes (all trumps)</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="261"/>
+        <location filename="../entry/dialogs.py" line="263"/>
         <source>tierce hauteur roi à cœur, des preneurs</source>
         <translation>tierce, king high, in hearts, of the takers</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="262"/>
+        <location filename="../entry/dialogs.py" line="264"/>
         <source>cinquante, cent : hauteur puis couleur</source>
         <translation>fifty, hundred: top card then suit</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="263"/>
+        <location filename="../entry/dialogs.py" line="265"/>
         <source>carré de valets ; hauteurs 7 8 9 10 V D R A</source>
         <translation>carré of jacks; ranks 7 8 9 10 V (jack) D (queen) R (king) A</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="264"/>
+        <location filename="../entry/dialogs.py" line="266"/>
         <source>une annonce de l&apos;équipe B (:A pour l&apos;équipe A)</source>
         <translation>a declaration of team B (:A for team A)</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="269"/>
+        <location filename="../entry/dialogs.py" line="271"/>
         <source>exemple : {words}</source>
         <translation>example: {words}</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="289"/>
+        <location filename="../entry/dialogs.py" line="291"/>
         <source>les points d&apos;annonces écrits sur la feuille : des preneurs, de A, de B (une seule équipe, au lieu des annonces)</source>
         <translation>the declaration points written on the sheet: of the takers, of A, of B (one team only, instead of the declarations)</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="290"/>
+        <location filename="../entry/dialogs.py" line="292"/>
         <source>renonce (§8.4) des preneurs, de A, de B : l&apos;autre équipe marque les annonces déclarées</source>
         <translation>renonce (§8.4) of the takers, of A, of B: the other team scores the declarations made</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="292"/>
+        <location filename="../entry/dialogs.py" line="294"/>
         <source>motif</source>
         <translation>reason</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="293"/>
+        <location filename="../entry/dialogs.py" line="295"/>
         <source>décision de l&apos;arbitre, seule sur la ligne : les marques de A, de B, puis le motif</source>
         <translation>arbiter&apos;s decision, alone on the line: the marks of A, of B, then the reason</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="312"/>
+        <location filename="../entry/dialogs.py" line="314"/>
         <source>la même donne tout attachée, en minuscules : sans espaces ni Maj</source>
         <translation>the same donne all glued together, in lower case: no spaces, no Shift</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="316"/>
+        <location filename="../entry/dialogs.py" line="318"/>
         <source>la même encore sur un clavier AZERTY, chiffres sans Maj : {keys} valent 1 2 3 4 5 6 7 8 9 0</source>
         <translation>the same again on an AZERTY keyboard, digits without Shift: {keys} stand for 1 2 3 4 5 6 7 8 9 0</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="335"/>
+        <location filename="../entry/dialogs.py" line="337"/>
         <source>Entrée</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="335"/>
+        <location filename="../entry/dialogs.py" line="337"/>
         <source>enregistrer la donne tapée (ou la correction)</source>
         <translation>save the deal typed (or the correction)</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="337"/>
+        <location filename="../entry/dialogs.py" line="339"/>
         <source>2070 1290 Entrée</source>
         <translation>2070 1290 Enter</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="339"/>
+        <location filename="../entry/dialogs.py" line="341"/>
         <source>avant la première donne : les deux totaux de la feuille seuls (« totaux seulement »), puis la table suivante pas finie</source>
         <translation>before the first donne: the sheet&apos;s two totals alone (“totals only”), then the next table not finished</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="343"/>
+        <location filename="../entry/dialogs.py" line="345"/>
         <source>↑  ↓</source>
         <translation>↑  ↓</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="343"/>
+        <location filename="../entry/dialogs.py" line="345"/>
         <source>aller dans la feuille, passer d&apos;une donne à l&apos;autre</source>
         <translation>go into the sheet, move from one deal to another</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="344"/>
+        <location filename="../entry/dialogs.py" line="346"/>
         <source>Entrée ou F2</source>
         <translation>Enter or F2</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="344"/>
+        <location filename="../entry/dialogs.py" line="346"/>
         <source>sur une donne : la corriger</source>
         <translation>on a deal: correct it</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="345"/>
+        <location filename="../entry/dialogs.py" line="347"/>
         <source>Suppr</source>
         <translation>Del</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="345"/>
+        <location filename="../entry/dialogs.py" line="347"/>
         <source>sur une donne : la supprimer (après confirmation)</source>
         <translation>on a deal: delete it (after confirmation)</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="346"/>
+        <location filename="../entry/dialogs.py" line="348"/>
         <source>Inser</source>
         <translation>Ins</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="346"/>
+        <location filename="../entry/dialogs.py" line="348"/>
         <source>sur une donne : saisir une donne oubliée avant elle</source>
         <translation>on a deal: enter a forgotten deal before it</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="347"/>
+        <location filename="../entry/dialogs.py" line="349"/>
         <source>Échap</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="347"/>
+        <location filename="../entry/dialogs.py" line="349"/>
         <source>abandonner la correction, revenir à la ligne de saisie</source>
         <translation>give up the correction, go back to the entry line</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="348"/>
+        <location filename="../entry/dialogs.py" line="350"/>
         <source>Page préc. / suiv.</source>
         <translation>Page Up / Down</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="348"/>
+        <location filename="../entry/dialogs.py" line="350"/>
         <source>table précédente, table suivante</source>
         <translation>previous table, next table</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="349"/>
+        <location filename="../entry/dialogs.py" line="351"/>
         <source>Ctrl+G</source>
         <translation>Ctrl+G</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="349"/>
+        <location filename="../entry/dialogs.py" line="351"/>
         <source>aller au numéro de table</source>
         <translation>go to a table number</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="350"/>
+        <location filename="../entry/dialogs.py" line="352"/>
         <source>Ctrl+Z / Ctrl+Y</source>
         <translation>Ctrl+Z / Ctrl+Y</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="350"/>
+        <location filename="../entry/dialogs.py" line="352"/>
         <source>annuler, rétablir</source>
         <translation>undo, redo</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="351"/>
+        <location filename="../entry/dialogs.py" line="353"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="351"/>
+        <location filename="../entry/dialogs.py" line="353"/>
         <source>cette aide</source>
         <translation>this help</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="353"/>
+        <location filename="../entry/dialogs.py" line="355"/>
         <source>F3</source>
         <translation>F3</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="354"/>
+        <location filename="../entry/dialogs.py" line="356"/>
         <source>saisir la donne à la souris, avec un formulaire qui montre sa notation</source>
         <translation>enter the deal with the mouse, in a form that shows its shorthand</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="360"/>
+        <location filename="../entry/dialogs.py" line="362"/>
         <source>Entrée : enregistrer · ↑ ↓ : les donnes · Entrée ou F2 : corriger · Suppr : supprimer · Inser : insérer avant · Échap : retour · Page préc./suiv. : tables · Ctrl+Z : annuler · F1 : aide · F3 : formulaire</source>
         <translation>Enter: save · ↑ ↓: the deals · Enter or F2: correct · Del: delete · Ins: insert before · Esc: back · Page Up/Down: tables · Ctrl+Z: undo · F1: help · F3: form</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="386"/>
+        <location filename="../entry/dialogs.py" line="388"/>
         <source>Exemple : &lt;b&gt;{example}&lt;/b&gt;   (F1 : aide, F3 : formulaire)</source>
         <translation>Example: &lt;b&gt;{example}&lt;/b&gt;   (F1: help, F3: form)</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="367"/>
+        <location filename="../entry/dialogs.py" line="369"/>
         <source>&lt;b&gt;A&lt;/b&gt;/&lt;b&gt;B&lt;/b&gt; preneur</source>
         <translation>&lt;b&gt;A&lt;/b&gt;/&lt;b&gt;B&lt;/b&gt; taker</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="369"/>
+        <location filename="../entry/dialogs.py" line="371"/>
         <source>&lt;b&gt;80&lt;/b&gt;…&lt;b&gt;160&lt;/b&gt; ou &lt;b&gt;capot&lt;/b&gt; contrat</source>
         <translation>&lt;b&gt;80&lt;/b&gt;…&lt;b&gt;160&lt;/b&gt; or &lt;b&gt;capot&lt;/b&gt; contract</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="371"/>
+        <location filename="../entry/dialogs.py" line="373"/>
         <source>{trumps} atout</source>
         <translation>{trumps} trumps</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="373"/>
+        <location filename="../entry/dialogs.py" line="375"/>
         <source>&lt;b&gt;x&lt;/b&gt;/&lt;b&gt;xx&lt;/b&gt; contré/surcontré</source>
         <translation>&lt;b&gt;x&lt;/b&gt;/&lt;b&gt;xx&lt;/b&gt; doubled/redoubled</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="375"/>
+        <location filename="../entry/dialogs.py" line="377"/>
         <source>points des preneurs</source>
         <translation>takers&apos; points</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="376"/>
+        <location filename="../entry/dialogs.py" line="378"/>
         <source>&lt;b&gt;cap&lt;/b&gt;/&lt;b&gt;capA&lt;/b&gt;/&lt;b&gt;capB&lt;/b&gt; capot</source>
         <translation>&lt;b&gt;cap&lt;/b&gt;/&lt;b&gt;capA&lt;/b&gt;/&lt;b&gt;capB&lt;/b&gt; capot</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="377"/>
+        <location filename="../entry/dialogs.py" line="379"/>
         <source>&lt;b&gt;b&lt;/b&gt;/&lt;b&gt;bA&lt;/b&gt;/&lt;b&gt;bB&lt;/b&gt; belote</source>
         <translation>&lt;b&gt;b&lt;/b&gt;/&lt;b&gt;bA&lt;/b&gt;/&lt;b&gt;bB&lt;/b&gt; belote</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="380"/>
+        <location filename="../entry/dialogs.py" line="382"/>
         <source>&lt;b&gt;tierce:Rc&lt;/b&gt; &lt;b&gt;50:Ak&lt;/b&gt; &lt;b&gt;carré:V&lt;/b&gt; annonces</source>
         <translation>&lt;b&gt;tierce:Rc&lt;/b&gt; &lt;b&gt;50:Ak&lt;/b&gt; &lt;b&gt;carré:V&lt;/b&gt; declarations</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="381"/>
+        <location filename="../entry/dialogs.py" line="383"/>
         <source>&lt;b&gt;-&lt;/b&gt; passe</source>
         <translation>&lt;b&gt;-&lt;/b&gt; all pass</translation>
     </message>
@@ -3452,27 +3518,27 @@ no. {number} “{name}”</translation>
 <context>
     <name>ShorthandHelp</name>
     <message>
-        <location filename="../entry/dialogs.py" line="159"/>
+        <location filename="../entry/dialogs.py" line="161"/>
         <source>Saisie des donnes : abréviations et touches</source>
         <translation>Entering deals: abbreviations and keys</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="163"/>
+        <location filename="../entry/dialogs.py" line="165"/>
         <source>Abréviations</source>
         <translation>Abbreviations</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="163"/>
+        <location filename="../entry/dialogs.py" line="165"/>
         <source>Touches</source>
         <translation>Keys</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="166"/>
+        <location filename="../entry/dialogs.py" line="168"/>
         <source>Règles de ce tournoi : {rules}</source>
         <translation>Rules of this tournament: {rules}</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="170"/>
+        <location filename="../entry/dialogs.py" line="172"/>
         <source>&amp;Fermer</source>
         <translation>&amp;Close</translation>
     </message>
@@ -3528,167 +3594,167 @@ no. {number} “{name}”</translation>
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../standings/model.py" line="215"/>
+        <location filename="../standings/model.py" line="223"/>
         <source>Rang</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="217"/>
+        <location filename="../standings/model.py" line="225"/>
         <source>N°</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="219"/>
+        <location filename="../standings/model.py" line="227"/>
         <source>Équipe</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="221"/>
+        <location filename="../standings/model.py" line="229"/>
         <source>Jouées</source>
         <translation>Played</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="223"/>
+        <location filename="../standings/model.py" line="231"/>
         <source>Gagnées</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="225"/>
+        <location filename="../standings/model.py" line="233"/>
         <source>Nulles</source>
         <translation>Drawn</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="227"/>
+        <location filename="../standings/model.py" line="235"/>
         <source>Perdues</source>
         <translation>Lost</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="229"/>
+        <location filename="../standings/model.py" line="237"/>
         <source>Exempt</source>
         <translation>Byes</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="231"/>
+        <location filename="../standings/model.py" line="239"/>
         <source>Marques pour</source>
         <translation>Score for</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="233"/>
+        <location filename="../standings/model.py" line="241"/>
         <source>Marques contre</source>
         <translation>Score against</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="235"/>
+        <location filename="../standings/model.py" line="243"/>
         <source>Goal-average</source>
         <translation>Goal average</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="237"/>
+        <location filename="../standings/model.py" line="245"/>
         <source>Pts classement</source>
         <translation>Ranking pts</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="239"/>
+        <location filename="../standings/model.py" line="247"/>
         <source>Buchholz</source>
         <translation>Buchholz</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="241"/>
+        <location filename="../standings/model.py" line="249"/>
         <source>Retirée</source>
         <translation>Withdrawn</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="247"/>
+        <location filename="../standings/model.py" line="255"/>
         <source>« 2 = » : rang partagé par des équipes ex æquo sur tous les critères.</source>
         <translation>“=2”: rank shared by teams tied on every criterion.</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="250"/>
+        <location filename="../standings/model.py" line="258"/>
         <source>Parties jouées, exemptions et forfaits compris.</source>
         <translation>Games played, byes and forfeits included.</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="252"/>
+        <location filename="../standings/model.py" line="260"/>
         <source>Parties gagnées, forfaits gagnés compris.</source>
         <translation>Games won, forfeits won included.</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="254"/>
+        <location filename="../standings/model.py" line="262"/>
         <source>Parties perdues, forfaits compris.</source>
         <translation>Games lost, forfeits included.</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="256"/>
+        <location filename="../standings/model.py" line="264"/>
         <source>Tours où l&apos;équipe était exempte.</source>
         <translation>Rounds in which the team had a bye.</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="258"/>
+        <location filename="../standings/model.py" line="266"/>
         <source>Total des marques obtenues (exemptions et forfaits compris).</source>
         <translation>Total score obtained (byes and forfeits included).</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="260"/>
+        <location filename="../standings/model.py" line="268"/>
         <source>Total des marques concédées aux adversaires.</source>
         <translation>Total score conceded to the opponents.</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="262"/>
+        <location filename="../standings/model.py" line="270"/>
         <source>Marques obtenues moins marques concédées.</source>
         <translation>Score obtained minus score conceded.</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="264"/>
+        <location filename="../standings/model.py" line="272"/>
         <source>Points du barème de l&apos;organisateur.</source>
         <translation>Points on the organiser&apos;s scale.</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="266"/>
+        <location filename="../standings/model.py" line="274"/>
         <source>Parties gagnées par les adversaires rencontrés à table.</source>
         <translation>Games won by the opponents met at the table.</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="269"/>
+        <location filename="../standings/model.py" line="277"/>
         <source>Équipe retirée du tournoi (forfait général)&#xa0;: classée à part, après les équipes en lice&#xa0;; retirée avant d&apos;avoir joué, elle n&apos;est pas classée.</source>
         <translation>Team withdrawn from the tournament: ranked apart, after the teams still playing; withdrawn before it played, it is not ranked.</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="278"/>
+        <location filename="../standings/model.py" line="286"/>
         <source>{rank} =</source>
         <translation>={rank}</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="283"/>
+        <location filename="../standings/model.py" line="291"/>
         <source>1er</source>
         <translation>rank 1</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="283"/>
+        <location filename="../standings/model.py" line="291"/>
         <source>{rank}e</source>
         <translation>rank {rank}</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="294"/>
+        <location filename="../standings/model.py" line="302"/>
         <source>retirée</source>
         <translation>withdrawn</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="302"/>
+        <location filename="../standings/model.py" line="310"/>
         <source>{place} ex æquo</source>
         <translation>{place}, tied</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="305"/>
+        <location filename="../standings/model.py" line="313"/>
         <source>dont {forfeits} par forfait ; {byes} exemption(s)</source>
         <translation>including {forfeits} by forfeit; {byes} bye(s)</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="309"/>
+        <location filename="../standings/model.py" line="317"/>
         <source>dont {forfeits} par forfait</source>
         <translation>including {forfeits} by forfeit</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="313"/>
+        <location filename="../standings/model.py" line="321"/>
         <source>Équipe n° {number} « {name} »</source>
         <translation>Team no. {number} “{name}”</translation>
     </message>
@@ -3696,6 +3762,7 @@ no. {number} “{name}”</translation>
 <context>
     <name>StandingsPage</name>
     <message>
+        <location filename="../main_window.py" line="91"/>
         <location filename="../standings/page.py" line="59"/>
         <source>Classement</source>
         <translation>Standings</translation>
@@ -3721,97 +3788,97 @@ no. {number} “{name}”</translation>
         <translation>Arrows to browse; the team&apos;s details are shown below.</translation>
     </message>
     <message>
-        <location filename="../standings/page.py" line="220"/>
+        <location filename="../standings/page.py" line="226"/>
         <source>Aucune équipe inscrite.</source>
         <translation>No team registered.</translation>
     </message>
     <message>
-        <location filename="../standings/page.py" line="226"/>
+        <location filename="../standings/page.py" line="232"/>
         <source>{place} ex æquo</source>
         <translation>{place}, tied</translation>
     </message>
     <message>
-        <location filename="../standings/page.py" line="228"/>
+        <location filename="../standings/page.py" line="234"/>
         <source>{won} partie gagnée sur {played}</source>
         <translation>{won} game won out of {played}</translation>
     </message>
     <message>
-        <location filename="../standings/page.py" line="230"/>
+        <location filename="../standings/page.py" line="236"/>
         <source>{won} parties gagnées sur {played}</source>
         <translation>{won} games won out of {played}</translation>
     </message>
     <message>
-        <location filename="../standings/page.py" line="234"/>
+        <location filename="../standings/page.py" line="240"/>
         <source>&lt;b&gt;Équipe n° {number} « {name} »&lt;/b&gt; — {place}, {won}</source>
         <translation>&lt;b&gt;Team no. {number} “{name}”&lt;/b&gt; — {place}, {won}</translation>
     </message>
     <message>
-        <location filename="../standings/page.py" line="268"/>
+        <location filename="../standings/page.py" line="274"/>
         <source>introuvable</source>
         <translation>not found</translation>
     </message>
     <message>
-        <location filename="../standings/page.py" line="297"/>
+        <location filename="../standings/page.py" line="303"/>
         <source>Parties gagnées</source>
         <translation>Games won</translation>
     </message>
     <message>
-        <location filename="../standings/page.py" line="299"/>
+        <location filename="../standings/page.py" line="305"/>
         <source>Points de classement</source>
         <translation>Ranking points</translation>
     </message>
     <message>
-        <location filename="../standings/page.py" line="301"/>
+        <location filename="../standings/page.py" line="307"/>
         <source>Total des marques</source>
         <translation>Total score</translation>
     </message>
     <message>
-        <location filename="../standings/page.py" line="303"/>
+        <location filename="../standings/page.py" line="309"/>
         <source>Goal-average</source>
         <translation>Goal average</translation>
     </message>
     <message>
-        <location filename="../standings/page.py" line="305"/>
+        <location filename="../standings/page.py" line="311"/>
         <source>Marques concédées (le moins)</source>
         <translation>Score conceded (fewest)</translation>
     </message>
     <message>
-        <location filename="../standings/page.py" line="307"/>
+        <location filename="../standings/page.py" line="313"/>
         <source>Confrontation directe</source>
         <translation>Head-to-head</translation>
     </message>
     <message>
-        <location filename="../standings/page.py" line="309"/>
+        <location filename="../standings/page.py" line="315"/>
         <source>Buchholz</source>
         <translation>Buchholz</translation>
     </message>
     <message>
-        <location filename="../standings/page.py" line="322"/>
+        <location filename="../standings/page.py" line="328"/>
         <source>Classement en direct : les parties terminées comptent dès leur saisie.</source>
         <translation>Live standings: finished games count as soon as they are entered.</translation>
     </message>
     <message>
-        <location filename="../standings/page.py" line="323"/>
+        <location filename="../standings/page.py" line="329"/>
         <source>Un exempt compte comme une victoire.</source>
         <translation>A bye counts as a win.</translation>
     </message>
     <message>
-        <location filename="../standings/page.py" line="325"/>
+        <location filename="../standings/page.py" line="331"/>
         <source>Un exempt ne compte pas comme une victoire.</source>
         <translation>A bye does not count as a win.</translation>
     </message>
     <message>
-        <location filename="../standings/page.py" line="331"/>
+        <location filename="../standings/page.py" line="337"/>
         <source>Barème : {win} par victoire, {draw} par nul, {loss} par défaite, {bye} pour un exempt.</source>
         <translation>Scale: {win} per win, {draw} per draw, {loss} per loss, {bye} for a bye.</translation>
     </message>
     <message>
-        <location filename="../standings/page.py" line="334"/>
+        <location filename="../standings/page.py" line="340"/>
         <source>Ex æquo : « 2 = ».</source>
         <translation>Tied: “=2”.</translation>
     </message>
     <message>
-        <location filename="../standings/page.py" line="316"/>
+        <location filename="../standings/page.py" line="322"/>
         <source>Critères de classement</source>
         <translation>Ranking criteria</translation>
     </message>
@@ -3910,27 +3977,27 @@ no. {number} “{name}”</translation>
 <context>
     <name>SwapDialog</name>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="277"/>
+        <location filename="../rounds/round_dialogs.py" line="278"/>
         <source>Échanger deux équipes — tour {number}</source>
         <translation>Swap two teams — round {number}</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="292"/>
+        <location filename="../rounds/round_dialogs.py" line="293"/>
         <source>Les deux équipes échangent leur place&#xa0;: table et adversaire (ou exemption). Possible tant qu&apos;aucun résultat du tour n&apos;est saisi&#xa0;; une équipe à table fixe ne change pas de table.</source>
         <translation>The two teams swap places: table and opponent (or bye). Possible as long as no result of the round has been entered; a team with a fixed table does not change table.</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="300"/>
+        <location filename="../rounds/round_dialogs.py" line="301"/>
         <source>&amp;Première équipe</source>
         <translation>&amp;First team</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="301"/>
+        <location filename="../rounds/round_dialogs.py" line="302"/>
         <source>&amp;Deuxième équipe</source>
         <translation>&amp;Second team</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="307"/>
+        <location filename="../rounds/round_dialogs.py" line="308"/>
         <source>É&amp;changer</source>
         <translation>S&amp;wap</translation>
     </message>
@@ -3938,94 +4005,94 @@ no. {number} “{name}”</translation>
 <context>
     <name>TablesEntryDialog</name>
     <message>
-        <location filename="../tables_entry/dialog.py" line="48"/>
+        <location filename="../tables_entry/dialog.py" line="49"/>
         <source>Saisie aux tables</source>
         <translation>Entry at the tables</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="56"/>
-        <location filename="../tables_entry/dialog.py" line="147"/>
+        <location filename="../tables_entry/dialog.py" line="57"/>
+        <location filename="../tables_entry/dialog.py" line="150"/>
         <source>&amp;Démarrer le serveur</source>
         <translation>&amp;Start the server</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="68"/>
+        <location filename="../tables_entry/dialog.py" line="69"/>
         <source>&amp;Révoquer le lien</source>
         <translation>&amp;Revoke the link</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="75"/>
+        <location filename="../tables_entry/dialog.py" line="76"/>
         <source>&amp;Port</source>
         <translation>&amp;Port</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="87"/>
+        <location filename="../tables_entry/dialog.py" line="88"/>
         <source>&amp;Fermer</source>
         <translation>&amp;Close</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="98"/>
+        <location filename="../tables_entry/dialog.py" line="99"/>
         <source>Page publique : Où est ma table ? et le classement</source>
         <translation>Public page: Where is my table? and the standings</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="125"/>
+        <location filename="../tables_entry/dialog.py" line="126"/>
         <source>Impossible de démarrer le serveur</source>
         <translation>Cannot start the server</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="147"/>
+        <location filename="../tables_entry/dialog.py" line="150"/>
         <source>&amp;Arrêter le serveur</source>
         <translation>S&amp;top the server</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="164"/>
+        <location filename="../tables_entry/dialog.py" line="167"/>
         <source>Serveur arrêté : les téléphones n&apos;ouvrent rien. Démarrez-le pour que les tables saisissent leurs donnes sur le réseau de la salle.</source>
         <translation>Server stopped: the phones open nothing. Start it so that the tables enter their deals on the hall&apos;s network.</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="170"/>
+        <location filename="../tables_entry/dialog.py" line="173"/>
         <source>Le serveur répond sur {url} : les téléphones de la salle l&apos;ouvrent sur le même réseau (Wi-Fi).</source>
         <translation>The server answers on {url}: the phones in the hall open it on the same network (Wi-Fi).</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="186"/>
+        <location filename="../tables_entry/dialog.py" line="189"/>
         <source>Les liens des tables du tour {round} se font au démarrage du serveur.</source>
         <translation>The tables&apos; links of round {round} are made when the server starts.</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="189"/>
+        <location filename="../tables_entry/dialog.py" line="192"/>
         <source>Aucun tour tiré : les liens des tables viennent avec le tirage.</source>
         <translation>No round drawn: the tables&apos; links come with the draw.</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="193"/>
-        <location filename="../tables_entry/dialog.py" line="202"/>
+        <location filename="../tables_entry/dialog.py" line="196"/>
+        <location filename="../tables_entry/dialog.py" line="205"/>
         <source>&amp;Verrouiller la table</source>
         <translation>&amp;Lock the table</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="197"/>
+        <location filename="../tables_entry/dialog.py" line="200"/>
         <source>Table {table} : lien de son téléphone</source>
         <translation>Table {table}: its phone&apos;s link</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="200"/>
+        <location filename="../tables_entry/dialog.py" line="203"/>
         <source>Dé&amp;verrouiller la table</source>
         <translation>Un&amp;lock the table</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="206"/>
+        <location filename="../tables_entry/dialog.py" line="209"/>
         <source>Le lien s&apos;affiche quand le serveur est démarré.</source>
         <translation>The link is shown once the server is started.</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="223"/>
+        <location filename="../tables_entry/dialog.py" line="226"/>
         <source>Révoquer le lien de la table {table} ? Son téléphone n&apos;ouvrira plus la feuille : la table scanne le nouveau code.</source>
         <translation>Revoke table {table}&apos;s link? Its phone will no longer open the sheet: the table scans the new code.</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="226"/>
+        <location filename="../tables_entry/dialog.py" line="229"/>
         <source>Révoquer le lien</source>
         <translation>Revoke the link</translation>
     </message>
@@ -4098,64 +4165,129 @@ no. {number} “{name}”</translation>
 <context>
     <name>TablesModel</name>
     <message>
-        <location filename="../rounds/tables_model.py" line="75"/>
-        <location filename="../rounds/tables_model.py" line="171"/>
+        <location filename="../rounds/tables_model.py" line="135"/>
+        <location filename="../rounds/tables_model.py" line="240"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="76"/>
+        <location filename="../rounds/tables_model.py" line="136"/>
         <source>Équipe A</source>
         <translation>Team A</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="77"/>
+        <location filename="../rounds/tables_model.py" line="137"/>
         <source>Équipe B</source>
         <translation>Team B</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="78"/>
+        <location filename="../rounds/tables_model.py" line="138"/>
         <source>État</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="79"/>
+        <location filename="../rounds/tables_model.py" line="140"/>
         <source>Explication du tirage</source>
         <translation>Why this draw</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="146"/>
+        <location filename="../rounds/tables_model.py" line="213"/>
         <source>totaux seulement, {a} – {b}</source>
         <translation>totals only, {a} – {b}</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="168"/>
+        <location filename="../rounds/tables_model.py" line="237"/>
         <source>Équipe</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="169"/>
+        <location filename="../rounds/tables_model.py" line="238"/>
         <source>Joueurs</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="170"/>
+        <location filename="../rounds/tables_model.py" line="239"/>
         <source>N°</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="172"/>
+        <location filename="../rounds/tables_model.py" line="241"/>
         <source>Adversaire</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="130"/>
-        <location filename="../rounds/tables_model.py" line="200"/>
+        <location filename="../rounds/tables_model.py" line="197"/>
+        <location filename="../rounds/tables_model.py" line="269"/>
         <source>exempte</source>
         <translation>bye</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="142"/>
+        <location filename="../rounds/tables_model.py" line="85"/>
+        <source>aucune donne</source>
+        <translation>no donne</translation>
+    </message>
+    <message>
+        <location filename="../rounds/tables_model.py" line="87"/>
+        <source>1 donne</source>
+        <translation>1 donne</translation>
+    </message>
+    <message>
+        <location filename="../rounds/tables_model.py" line="89"/>
+        <source>{n} donnes</source>
+        <translation>{n} donnes</translation>
+    </message>
+    <message>
+        <location filename="../rounds/tables_model.py" line="94"/>
+        <source>téléphone</source>
+        <translation>phone</translation>
+    </message>
+    <message>
+        <location filename="../rounds/tables_model.py" line="96"/>
+        <source>arbitrage</source>
+        <translation>desk</translation>
+    </message>
+    <message>
+        <location filename="../rounds/tables_model.py" line="101"/>
+        <source>signée {teams}</source>
+        <translation>signed by {teams}</translation>
+    </message>
+    <message>
+        <location filename="../rounds/tables_model.py" line="102"/>
+        <source> et </source>
+        <translation> and </translation>
+    </message>
+    <message>
+        <location filename="../rounds/tables_model.py" line="106"/>
+        <source>verrouillée</source>
+        <translation>locked</translation>
+    </message>
+    <message>
+        <location filename="../rounds/tables_model.py" line="113"/>
+        <source>Aucune donne saisie pour l&apos;instant.</source>
+        <translation>No donne entered yet.</translation>
+    </message>
+    <message>
+        <location filename="../rounds/tables_model.py" line="115"/>
+        <source>Dernière saisie par le téléphone de la table.</source>
+        <translation>Last entered by the table&apos;s phone.</translation>
+    </message>
+    <message>
+        <location filename="../rounds/tables_model.py" line="119"/>
+        <source>Dernière saisie à la table d&apos;arbitrage ({who}).</source>
+        <translation>Last entered at the desk ({who}).</translation>
+    </message>
+    <message>
+        <location filename="../rounds/tables_model.py" line="123"/>
+        <source>Téléphone verrouillé : il ne fait que lire la feuille.</source>
+        <translation>Phone locked: it only reads the sheet.</translation>
+    </message>
+    <message>
+        <location filename="../rounds/tables_model.py" line="139"/>
+        <source>Saisie aux tables</source>
+        <translation>Entry at the tables</translation>
+    </message>
+    <message>
+        <location filename="../rounds/tables_model.py" line="209"/>
         <source>forfait de l&apos;équipe {number}</source>
         <translation>forfeit by team {number}</translation>
     </message>
@@ -4163,92 +4295,92 @@ no. {number} “{name}”</translation>
 <context>
     <name>TeamDialog</name>
     <message>
-        <location filename="../teams/team_dialog.py" line="94"/>
+        <location filename="../teams/team_dialog.py" line="101"/>
         <source>Inscrire une équipe</source>
         <translation>Register a team</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="96"/>
+        <location filename="../teams/team_dialog.py" line="103"/>
         <source>Modifier l&apos;équipe {number}</source>
         <translation>Edit team {number}</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="99"/>
+        <location filename="../teams/team_dialog.py" line="106"/>
         <source>Joueur 1</source>
         <translation>Player 1</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="100"/>
+        <location filename="../teams/team_dialog.py" line="107"/>
         <source>Joueur 2</source>
         <translation>Player 2</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="105"/>
+        <location filename="../teams/team_dialog.py" line="112"/>
         <source>Laissé vide&#xa0;: les noms des deux joueurs.</source>
         <translation>Left empty: the names of the two players.</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="110"/>
+        <location filename="../teams/team_dialog.py" line="118"/>
         <source>automatique ({number})</source>
         <translation>automatic ({number})</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="113"/>
+        <location filename="../teams/team_dialog.py" line="121"/>
         <source>0 ou vide&#xa0;: le numéro suivant, {number}.</source>
         <translation>0 or empty: the next number, {number}.</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="118"/>
+        <location filename="../teams/team_dialog.py" line="126"/>
         <source>Le numéro d&apos;une équipe ne change pas.</source>
         <translation>A team&apos;s number does not change.</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="121"/>
+        <location filename="../teams/team_dialog.py" line="129"/>
         <source>aucune</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="123"/>
+        <location filename="../teams/team_dialog.py" line="131"/>
         <source>Une table que l&apos;équipe ne quitte pas (accessibilité). 0&#xa0;: aucune.</source>
         <translation>A table the team never leaves (accessibility). 0: none.</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="140"/>
+        <location filename="../teams/team_dialog.py" line="148"/>
         <source>&amp;Enregistrer</source>
         <translation>Sa&amp;ve</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="140"/>
+        <location filename="../teams/team_dialog.py" line="148"/>
         <source>&amp;Inscrire</source>
         <translation>&amp;Register</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="141"/>
+        <location filename="../teams/team_dialog.py" line="149"/>
         <source>Annuler</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="151"/>
+        <location filename="../teams/team_dialog.py" line="159"/>
         <source>Équipe</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="154"/>
+        <location filename="../teams/team_dialog.py" line="162"/>
         <source>Nom de l&apos;é&amp;quipe</source>
         <translation>Team &amp;name</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="155"/>
+        <location filename="../teams/team_dialog.py" line="163"/>
         <source>N&amp;uméro</source>
         <translation>N&amp;umber</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="156"/>
+        <location filename="../teams/team_dialog.py" line="164"/>
         <source>&amp;Table fixe</source>
         <translation>Fixed &amp;table</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="179"/>
+        <location filename="../teams/team_dialog.py" line="187"/>
         <source>les noms des joueurs</source>
         <translation>the players&apos; names</translation>
     </message>
@@ -4390,6 +4522,7 @@ no. {number} “{name}”</translation>
     </message>
     <message>
         <location filename="../teams/page.py" line="76"/>
+        <location filename="../main_window.py" line="85"/>
         <source>Équipes</source>
         <translation>Teams</translation>
     </message>
@@ -4430,7 +4563,7 @@ no. {number} “{name}”</translation>
     </message>
     <message>
         <location filename="../teams/page.py" line="140"/>
-        <location filename="../teams/page.py" line="274"/>
+        <location filename="../teams/page.py" line="275"/>
         <source>&amp;Retirer</source>
         <translation>&amp;Withdraw</translation>
     </message>
@@ -4470,62 +4603,62 @@ no. {number} “{name}”</translation>
         <translation>&amp;Check-in</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="242"/>
+        <location filename="../teams/page.py" line="243"/>
         <source>1 équipe</source>
         <translation>1 team</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="242"/>
+        <location filename="../teams/page.py" line="243"/>
         <source>{count} équipes</source>
         <translation>{count} teams</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="244"/>
+        <location filename="../teams/page.py" line="245"/>
         <source>, 1 retirée</source>
         <translation>, 1 withdrawn</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="246"/>
+        <location filename="../teams/page.py" line="247"/>
         <source>, {count} retirées</source>
         <translation>, {count} withdrawn</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="250"/>
+        <location filename="../teams/page.py" line="251"/>
         <source> — {count} affichée</source>
         <translation> — {count} shown</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="252"/>
+        <location filename="../teams/page.py" line="253"/>
         <source> — {count} affichées</source>
         <translation> — {count} shown</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="257"/>
+        <location filename="../teams/page.py" line="258"/>
         <source>Aucune équipe inscrite&#xa0;: «&#xa0;Ajouter&#xa0;» (Inser) une équipe ou «&#xa0;Importer&#xa0;» (Ctrl+I) une liste CSV ou Excel.</source>
         <translation>No team registered: “Add” (Ins) a team or “Import” (Ctrl+I) a CSV or Excel list.</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="269"/>
+        <location filename="../teams/page.py" line="270"/>
         <source>&amp;Réinscrire</source>
         <translation>&amp;Reinstate</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="271"/>
+        <location filename="../teams/page.py" line="272"/>
         <source>Réinscrire l&apos;équipe&#xa0;: elle sera tirée à partir du prochain tour (Ctrl+R)</source>
         <translation>Reinstate the team: it will be drawn from the next round (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="276"/>
+        <location filename="../teams/page.py" line="277"/>
         <source>Retirer l&apos;équipe du tournoi&#xa0;; ses résultats sont gardés (Ctrl+R)</source>
         <translation>Withdraw the team from the tournament; its results are kept (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="427"/>
+        <location filename="../teams/page.py" line="428"/>
         <source>Équipe {number} «&#xa0;{name}&#xa0;» retirée&#xa0;: forfait au tour {round}.</source>
         <translation>Team {number} “{name}” withdrawn: forfeit in round {round}.</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="431"/>
+        <location filename="../teams/page.py" line="432"/>
         <source>Équipe {number} «&#xa0;{name}&#xa0;» retirée&#xa0;: tour {round} tiré de nouveau.</source>
         <translation>Team {number} “{name}” withdrawn: round {round} drawn again.</translation>
     </message>
@@ -4535,7 +4668,7 @@ no. {number} “{name}”</translation>
         <translation>Delete team {number}</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="330"/>
+        <location filename="../teams/page.py" line="331"/>
         <source>Équipe {number} «&#xa0;{name}&#xa0;» supprimée (Ctrl+Z pour annuler).</source>
         <translation>Team {number} “{name}” deleted (Ctrl+Z to undo).</translation>
     </message>
@@ -4580,17 +4713,17 @@ no. {number} “{name}”</translation>
         <translation>Withdraw team {number} and draw round {round} again</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="361"/>
+        <location filename="../teams/page.py" line="362"/>
         <source>Équipe {number} «&#xa0;{name}&#xa0;»&#xa0;: {status}.</source>
         <translation>Team {number} “{name}”: {status}.</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="369"/>
+        <location filename="../teams/page.py" line="370"/>
         <source>Importer une liste d&apos;équipes</source>
         <translation>Import a list of teams</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="371"/>
+        <location filename="../teams/page.py" line="372"/>
         <source>Listes d&apos;équipes (*.csv *.xlsx *.txt);;Tous les fichiers (*)</source>
         <translation>Team lists (*.csv *.xlsx *.txt);;All files (*)</translation>
     </message>
@@ -4600,7 +4733,7 @@ no. {number} “{name}”</translation>
         <translation>Import “{file}”</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="388"/>
+        <location filename="../teams/page.py" line="389"/>
         <source>{count} équipes importées de «&#xa0;{file}&#xa0;».</source>
         <translation>{count} teams imported from “{file}”.</translation>
     </message>
@@ -4610,12 +4743,12 @@ no. {number} “{name}”</translation>
         <translation>Register team {number}</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="403"/>
+        <location filename="../teams/page.py" line="404"/>
         <source>Équipe {number} «&#xa0;{name}&#xa0;» inscrite.</source>
         <translation>Team {number} “{name}” registered.</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="407"/>
+        <location filename="../teams/page.py" line="408"/>
         <source>Elle sera tirée à partir du tour {round}.</source>
         <translation>It will be drawn from round {round}.</translation>
     </message>
@@ -4625,7 +4758,7 @@ no. {number} “{name}”</translation>
         <translation>Edit team {number}</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="421"/>
+        <location filename="../teams/page.py" line="422"/>
         <source>Équipe {number} modifiée.</source>
         <translation>Team {number} changed.</translation>
     </message>
@@ -4869,27 +5002,27 @@ no. {number} “{name}”</translation>
 <context>
     <name>UnlockDialog</name>
     <message>
-        <location filename="../entry/dialogs.py" line="133"/>
+        <location filename="../entry/dialogs.py" line="134"/>
         <source>Déverrouiller la table {table}</source>
         <translation>Unlock table {table}</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="136"/>
+        <location filename="../entry/dialogs.py" line="137"/>
         <source>La partie validée redevient modifiable. Le déverrouillage est inscrit dans le journal du tournoi, avec son motif.</source>
         <translation>The validated game can be changed again. The unlocking is recorded in the tournament log, with its reason.</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="142"/>
+        <location filename="../entry/dialogs.py" line="144"/>
         <source>par exemple : erreur de report de la donne 4</source>
         <translation>for example: deal 4 copied wrongly</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="143"/>
+        <location filename="../entry/dialogs.py" line="145"/>
         <source>&amp;Motif</source>
         <translation>&amp;Reason</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="150"/>
+        <location filename="../entry/dialogs.py" line="152"/>
         <source>&amp;Déverrouiller</source>
         <translation>&amp;Unlock</translation>
     </message>
@@ -4940,40 +5073,48 @@ no. {number} “{name}”</translation>
 <context>
     <name>_PlayerBox</name>
     <message>
-        <location filename="../teams/team_dialog.py" line="54"/>
+        <location filename="../teams/team_dialog.py" line="59"/>
         <source>facultative</source>
         <translation>optional</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="55"/>
+        <location filename="../teams/team_dialog.py" line="60"/>
         <source>facultatif</source>
         <translation>optional</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="58"/>
+        <location filename="../teams/team_dialog.py" line="65"/>
         <source>&amp;Prénom</source>
         <translation>&amp;First name</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="59"/>
+        <location filename="../teams/team_dialog.py" line="66"/>
         <source>&amp;Nom</source>
         <translation>&amp;Surname</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="60"/>
+        <location filename="../teams/team_dialog.py" line="67"/>
         <source>&amp;Club</source>
         <translation>&amp;Club</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="61"/>
+        <location filename="../teams/team_dialog.py" line="68"/>
         <source>&amp;Licence</source>
         <translation>&amp;Licence</translation>
     </message>
 </context>
 <context>
+    <name>_Worker</name>
+    <message>
+        <location filename="../integrity_check.py" line="44"/>
+        <source>La vérification de l&apos;intégrité a échoué (le détail est dans le journal).</source>
+        <translation>The integrity check failed (the details are in the log).</translation>
+    </message>
+</context>
+<context>
     <name>_Writer</name>
     <message>
-        <location filename="../export_dialog.py" line="81"/>
+        <location filename="../export_dialog.py" line="94"/>
         <source>Erreur inattendue pendant l&apos;écriture (le détail est dans le journal). Le tournoi n&apos;est pas touché.</source>
         <translation>Unexpected error while writing (the details are in the log). The tournament is untouched.</translation>
     </message>
