@@ -110,20 +110,15 @@ def replace_sheet(
     changed it after it was read here.
     """
     held = held_sheet(db, round_number=round_number, table=table)
-    if not held.donnes or _donnes(held.document) == _donnes(document):
-        recorded = import_sheet(
-            db, round_number=round_number, table=table, document=document, who=who,
-            version=held.version,
-        )  # fmt: skip
-        return Replacement(recorded=recorded, replaced=None, backup=None)
-    if not replace:
-        raise SheetHeldError(held)
-    copy = _backup(db, round_number, table)
+    free = not held.donnes or _donnes(held.document) == _donnes(document)
+    copy = _backup_unless(
+        db, held, free=free, replace=replace, round_number=round_number, table=table
+    )
     recorded = import_sheet(
         db, round_number=round_number, table=table, document=document, who=who,
         version=held.version,
     )  # fmt: skip
-    return Replacement(recorded=recorded, replaced=held, backup=copy)
+    return Replacement(recorded=recorded, replaced=None if free else held, backup=copy)
 
 
 def replace_totals(
@@ -138,19 +133,26 @@ def replace_totals(
     """Record the two totals of the partie at ``table``; over other recorded totals only with
     ``replace`` (a sheet with donnes refuses totals alone anyway)."""
     held = held_sheet(db, round_number=round_number, table=table)
-    if held.totals is None or held.donnes:
-        recorded = record_totals(
-            db, round_number=round_number, table=table, totals=totals, who=who,
-            version=held.version,
-        )  # fmt: skip
-        return Replacement(recorded=recorded, replaced=None, backup=None)
-    if not replace:
-        raise SheetHeldError(held)
-    copy = _backup(db, round_number, table)
+    free = held.totals is None or bool(held.donnes)
+    copy = _backup_unless(
+        db, held, free=free, replace=replace, round_number=round_number, table=table
+    )
     recorded = record_totals(
         db, round_number=round_number, table=table, totals=totals, who=who, version=held.version
     )
-    return Replacement(recorded=recorded, replaced=held, backup=copy)
+    return Replacement(recorded=recorded, replaced=None if free else held, backup=copy)
+
+
+def _backup_unless(
+    db: Database, held: HeldSheet, *, free: bool, replace: bool, round_number: int, table: int
+) -> Path | None:
+    """Nothing to do over a free sheet; over a held one, refused unless ``replace``, and then
+    the backup made first."""
+    if free:
+        return None
+    if not replace:
+        raise SheetHeldError(held)
+    return _backup(db, round_number, table)
 
 
 def _donnes(document: Any) -> list[Donne] | None:
