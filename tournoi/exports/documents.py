@@ -21,6 +21,7 @@ from tournoi.exports.atomic import refuse_the_tournament, replacing
 from tournoi.services import (
     draws,
     fees,
+    integrity,
     prizes,
     scores,
     standings,
@@ -55,6 +56,10 @@ class Document(StrEnum):
         }[self]
 
 
+RANKING = frozenset({Document.STANDINGS, Document.PALMARES})
+"""The documents that rank the teams: not written from results that the donnes do not give."""
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Phones:
     """The tables enter their donnes on phones: the table plan and the blank sheets carry
@@ -83,6 +88,10 @@ def export(
     if suffix not in (".pdf", ".xlsx"):
         raise ServiceError(f"« {path.name} » : on exporte en .pdf ou en .xlsx.")
     refuse_the_tournament(path, db.path)
+    if suffix == ".xlsx" or what in RANKING:
+        integrity.refuse_if_unsound(
+            db, refused="Export refusé", until="avant d'imprimer ou d'exporter le classement"
+        )
     try:
         with replacing(path) as temporary:
             if suffix == ".xlsx":

@@ -8,7 +8,8 @@ that, silently. :func:`check` scores every partie's donnes again with the
 engine, through the functions the recording uses, and compares what they give
 with what is stored: each donne's marks, the partie's state, its two result
 rows, the exempt team's row. The draw refuses to draw on a tournament whose
-check finds anything (:func:`refuse_draw_if_unsound`).
+check finds anything (:func:`refuse_draw_if_unsound`), and the documents that
+rank the teams are not written (:func:`refuse_if_unsound`).
 
 ``python -m tournoi check FILE`` prints the report, and :func:`report_text`
 on standard error when it finds anything (exit status 1).
@@ -113,13 +114,19 @@ def check(db: Database) -> Report:
 
 def refuse_draw_if_unsound(db: Database) -> None:
     """Refuse to draw on results that the donnes do not give, naming the tables."""
+    refuse_if_unsound(db, refused="Tirage refusé", until="avant de tirer")
+
+
+def refuse_if_unsound(db: Database, *, refused: str, until: str) -> None:
+    """Refuse what would use results that the donnes do not give (a draw, the standings
+    printed), naming the tables: « {refused} : … corrigez les donnes de ces tables {until}. »"""
     report = check(db)
     if report.sound:
         return
     raise IntegrityError(
-        "Tirage refusé : les résultats enregistrés ne correspondent pas aux donnes "
+        f"{refused} : les résultats enregistrés ne correspondent pas aux donnes "
         f"({', '.join(report.places())}). Vérifiez le fichier (Tournoi › Vérifier l'intégrité "
-        "du fichier) et corrigez les donnes de ces tables avant de tirer.",
+        f"du fichier) et corrigez les donnes de ces tables {until}.",
         field="results",
     )
 
