@@ -5,10 +5,8 @@ from __future__ import annotations
 import gc
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass
-from importlib import import_module
 from pathlib import Path
-from typing import TYPE_CHECKING, Final, cast
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
 from PySide6.QtGui import (
@@ -21,13 +19,11 @@ from PySide6.QtGui import (
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QLabel,
     QMainWindow,
     QMenu,
     QMessageBox,
     QStackedWidget,
-    QTabWidget,
     QWidget,
 )
 
@@ -42,7 +38,8 @@ from tournoi.ui.integrity_check import BackgroundCheck
 from tournoi.ui.integrity_dialog import IntegrityDialog
 from tournoi.ui.preferences import Preferences
 from tournoi.ui.start_page import StartPage
-from tournoi.ui.widgets import choose_file, folder_of, keep_accents, show_error
+from tournoi.ui.tournament_tabs import ENTRY, PAGES, ROUNDS, STANDINGS, TEAMS, TournamentTabs
+from tournoi.ui.widgets import choose_file, folder_of, show_error
 
 # The other pages and the dialogs load when first asked for, not at start: the window
 # is usable sooner (the phones' server, uvicorn and Starlette, the same way).
@@ -63,40 +60,6 @@ TITLE_BAR = 32
 """Room kept above the window for its title bar, which the window's size does not count."""
 
 
-@dataclass(frozen=True, slots=True)
-class PageKind:
-    """One of the open tournament's pages: where its class is, its tab's title."""
-
-    module: str
-    name: str
-    title: str
-    """French; the tab shows its translation (the class's ``title``, the same words)."""
-
-    def build(self, context: TournamentContext) -> QWidget:
-        page: QWidget = getattr(import_module(self.module), self.name)(context)
-        return page
-
-    @property
-    def tab_title(self) -> str:
-        return str(QCoreApplication.translate(self.name, self.title))
-
-
-PAGES: Final = (
-    PageKind("tournoi.ui.teams", "TeamsPage", str(QT_TRANSLATE_NOOP("TeamsPage", "Équipes"))),
-    PageKind("tournoi.ui.rounds", "RoundsPage", str(QT_TRANSLATE_NOOP("RoundsPage", "Tours"))),
-    PageKind("tournoi.ui.entry", "EntryPage", str(QT_TRANSLATE_NOOP("EntryPage", "Saisie"))),
-    PageKind(
-        "tournoi.ui.standings",
-        "StandingsPage",
-        str(QT_TRANSLATE_NOOP("StandingsPage", "Classement")),
-    ),
-)
-"""The open tournament's pages, in their tabs' order; each is built when first shown."""
-ROUNDS: Final = 1
-LISTS: Final = (0, ROUNDS)
-"""The tabs of long lists (teams, rounds), read again only when shown."""
-
-
 class MainWindow(QMainWindow):
     def __init__(self, preferences: Preferences, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -104,10 +67,6 @@ class MainWindow(QMainWindow):
         self.context: TournamentContext | None = None
         self.projector: ProjectorWindow | None = None
         self.tables_entry: TablesEntryDialog | None = None
-        self._lists: dict[QWidget, Callable[[], None]] = {}
-        """The pages of long lists built so far, read again only when shown (their reload)."""
-        self._stale: set[QWidget] = set()
-        """Those of them changed since they were last shown."""
         self._check: BackgroundCheck | None = None
         """The integrity check of the tournament just opened, while it runs."""
         self.setWindowTitle(self.tr(str(APP_TITLE)))
@@ -118,10 +77,8 @@ class MainWindow(QMainWindow):
         self.start_page.new_requested.connect(self.new_tournament)
         self.start_page.open_requested.connect(self.choose_file)
         self.start_page.open_file.connect(self.open_location)
-        self.tabs = QTabWidget()
-        self.tabs.setDocumentMode(True)
-        keep_accents(self.tabs)
-        self.tabs.currentChanged.connect(self._tab_shown)
+        self.tabs = TournamentTabs()
+        self.tabs.table_activated.connect(self.open_sheet)
         self.stack = QStackedWidget()
         self.stack.addWidget(self.start_page)
         self.stack.addWidget(self.tabs)
@@ -296,12 +253,7 @@ class MainWindow(QMainWindow):
         context.elsewhere.connect(lambda message: self.statusBar().showMessage(message, 20000))
         self.context = context
         self.preferences.add_recent(context.database.location)
-        context.changed.connect(self._reload_lists)
-        # Each page reads and lays out the whole tournament (a thousand teams, hundreds of
-        # tables): only the one shown is built now, the others when first shown.
-        for kind in PAGES:
-            self.tabs.addTab(_Unbuilt(kind), kind.tab_title)
-        self._build_page(self.tabs.currentIndex())
+        self.tabs.open(context)
         # The tournament's objects live as long as it is open: keep them out of the
         # garbage collector's full passes, which otherwise cost tens of ms per donne.
         gc.collect()
@@ -311,7 +263,7 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.tabs)
         self.close_action.setEnabled(True)
         self._update_title()
-        self._focus_page()
+        self.tabs.focus_page()
         check = BackgroundCheck(context.database, parent=self)
         check.checked.connect(lambda report: self._opened_checked(check, report))
         check.refused.connect(lambda message: self._opened_refused(check, message))
@@ -322,87 +274,19 @@ class MainWindow(QMainWindow):
 
     @property
     def teams_page(self) -> TeamsPage:
-        return cast("TeamsPage", self._build_page(0))
+        return cast("TeamsPage", self.tabs.page(TEAMS))
 
     @property
     def rounds_page(self) -> RoundsPage:
-        return cast("RoundsPage", self._build_page(ROUNDS))
+        return cast("RoundsPage", self.tabs.page(ROUNDS))
 
     @property
     def entry_page(self) -> EntryPage:
-        return cast("EntryPage", self._build_page(2))
+        return cast("EntryPage", self.tabs.page(ENTRY))
 
     @property
     def standings_page(self) -> StandingsPage:
-        return cast("StandingsPage", self._build_page(3))
-
-    def _build_page(self, index: int) -> QWidget:
-        """The page of tab ``index``, put in its tab the first time (the tab shown stays)."""
-        widget = self.tabs.widget(index)
-        if not isinstance(widget, _Unbuilt):
-            assert widget is not None
-            return widget
-        assert self.context is not None
-        page = widget.kind.build(self.context)
-        if index == ROUNDS:
-            cast("RoundsPage", page).table_activated.connect(self.open_sheet)
-        if index in LISTS:
-            self._defer_reloads(page)
-        shown = self.tabs.currentIndex()
-        blocked = self.tabs.blockSignals(True)
-        self.tabs.removeTab(index)
-        self.tabs.insertTab(index, page, widget.kind.tab_title)
-        self.tabs.setCurrentIndex(shown)
-        self.tabs.blockSignals(blocked)
-        widget.deleteLater()
-        gc.freeze()  # as the pages built with the tournament: it lives as long
-        return page
-
-    def _tab_shown(self, index: int) -> None:
-        if index >= 0:
-            self._catch_up(self._build_page(index))
-        self._focus_page()
-
-    def _defer_reloads(self, page: QWidget) -> None:
-        """The team list and the rounds, behind another tab, are read again when shown.
-
-        Each reads and measures a thousand rows in a big tournament: done behind
-        the entry page on every Enter, that was most of its time, for pages
-        nobody looks at until their tab is chosen.
-        """
-        assert self.context is not None
-        reload: Callable[[], None] = page.reload  # type: ignore[attr-defined]
-        self.context.changed.disconnect(reload)
-        self._lists[page] = reload
-
-    def _reload_lists(self, _what: Area) -> None:
-        for page, reload in self._lists.items():
-            if self.tabs.currentWidget() is page:
-                reload()
-            else:
-                self._stale.add(page)
-
-    def _catch_up(self, page: QWidget) -> None:
-        if page in self._stale:
-            self._stale.discard(page)
-            self._lists[page]()
-
-    def _focus_page(self) -> None:
-        """Give the keyboard to the page shown.
-
-        A page's shortcuts (Ctrl+I, Inser…) work while the focus is inside it. Opening a
-        tournament hid the start page, which held the focus, and a tab chosen by its
-        title or by Ctrl+1…4 left it outside the page: the keys did nothing until a click.
-        """
-        if self.tabs.count() == 0:
-            return
-        page = self.tabs.currentWidget()
-        last: QWidget | None = page.focusWidget()  # where the page had the focus last
-        if last is not None and last.isVisibleTo(page) and last.isEnabled():
-            target: QWidget | None = last
-        else:
-            target = _first_field(page)
-        (target or page).setFocus(Qt.FocusReason.OtherFocusReason)
+        return cast("StandingsPage", self.tabs.page(STANDINGS))
 
     def close_tournament(self) -> None:
         if self.projector is not None:
@@ -419,15 +303,7 @@ class MainWindow(QMainWindow):
             self._check.wait()
             self._check = None  # what it says when done is of a tournament closed
         gc.unfreeze()
-        pages = [self.tabs.widget(index) for index in range(self.tabs.count())]
-        # Emptied one tab after the other, each next tab is shown an instant: build none.
-        blocked = self.tabs.blockSignals(True)
-        self.tabs.clear()
-        self.tabs.blockSignals(blocked)
-        for page in pages:
-            if page is not None:
-                page.deleteLater()
-        self._lists, self._stale = {}, set()
+        self.tabs.close_pages()
         self.context.close()
         self.context.deleteLater()
         self.context = None
@@ -667,27 +543,3 @@ class MainWindow(QMainWindow):
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         self.preferences.sync()
         event.accept()
-
-
-def _first_field(page: QWidget) -> QWidget | None:
-    """The first list of ``page`` that Tab reaches, else its first field, if any."""
-    fields = []
-    widget: QWidget | None = page.nextInFocusChain()
-    while widget is not None and widget is not page and page.isAncestorOf(widget):
-        if (
-            widget.focusPolicy() & Qt.FocusPolicy.TabFocus
-            and widget.isVisibleTo(page)
-            and widget.isEnabled()
-        ):
-            fields.append(widget)
-        widget = widget.nextInFocusChain()
-    lists = [field for field in fields if isinstance(field, QAbstractItemView)]
-    return next(iter(lists + fields), None)
-
-
-class _Unbuilt(QWidget):
-    """The place of a page in its tab until the page is first shown."""
-
-    def __init__(self, kind: PageKind) -> None:
-        super().__init__()
-        self.kind = kind

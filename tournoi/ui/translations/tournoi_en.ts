@@ -597,7 +597,7 @@ What was done until now can no longer be undone with Ctrl+Z.</translation>
 <context>
     <name>EntryPage</name>
     <message>
-        <location filename="../main_window.py" line="87"/>
+        <location filename="../tournament_tabs.py" line="47"/>
         <location filename="../entry/page.py" line="57"/>
         <source>Saisie</source>
         <translation>Score entry</translation>
@@ -1595,156 +1595,156 @@ From the deals: {expected}</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="58"/>
+        <location filename="../main_window.py" line="55"/>
         <source>Tournoi de belote</source>
         <translation>Belote tournament</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="148"/>
+        <location filename="../main_window.py" line="105"/>
         <source>&amp;Fichier</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="150"/>
+        <location filename="../main_window.py" line="107"/>
         <source>&amp;Nouveau tournoi…</source>
         <translation>&amp;New tournament…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="152"/>
+        <location filename="../main_window.py" line="109"/>
         <source>&amp;Ouvrir…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="154"/>
+        <location filename="../main_window.py" line="111"/>
         <source>Tournoi en ré&amp;seau…</source>
         <translation>Net&amp;work tournament…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="156"/>
+        <location filename="../main_window.py" line="113"/>
         <source>Tournois &amp;récents</source>
         <translation>&amp;Recent tournaments</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="161"/>
+        <location filename="../main_window.py" line="118"/>
         <source>&amp;Fermer le tournoi</source>
         <translation>&amp;Close the tournament</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="166"/>
+        <location filename="../main_window.py" line="123"/>
         <source>&amp;Quitter</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="168"/>
+        <location filename="../main_window.py" line="125"/>
         <source>É&amp;dition</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="169"/>
+        <location filename="../main_window.py" line="126"/>
         <source>&amp;Tournoi</source>
         <translation>&amp;Tournament</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="170"/>
+        <location filename="../main_window.py" line="127"/>
         <source>&amp;Outils</source>
         <translation>Too&amp;ls</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="171"/>
-        <location filename="../main_window.py" line="488"/>
+        <location filename="../main_window.py" line="128"/>
+        <location filename="../main_window.py" line="364"/>
         <source>&amp;Vérifier un pli…</source>
         <translation>&amp;Check a trick…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="174"/>
+        <location filename="../main_window.py" line="131"/>
         <source>&amp;Préférences…</source>
         <translation>&amp;Preferences…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="178"/>
+        <location filename="../main_window.py" line="135"/>
         <source>&amp;Aide</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="179"/>
+        <location filename="../main_window.py" line="136"/>
         <source>À &amp;propos</source>
         <translation>&amp;About</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="207"/>
+        <location filename="../main_window.py" line="164"/>
         <source>&amp;Annuler</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="209"/>
+        <location filename="../main_window.py" line="166"/>
         <source>&amp;Rétablir</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="226"/>
+        <location filename="../main_window.py" line="183"/>
         <source>Tournois de belote (*{suffix});;Tous les fichiers (*)</source>
         <translation>Belote tournaments (*{suffix});;All files (*)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="230"/>
+        <location filename="../main_window.py" line="187"/>
         <source>Ouvrir un tournoi</source>
         <translation>Open a tournament</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="263"/>
-        <location filename="../main_window.py" line="275"/>
-        <location filename="../main_window.py" line="281"/>
-        <location filename="../main_window.py" line="507"/>
+        <location filename="../main_window.py" line="220"/>
+        <location filename="../main_window.py" line="232"/>
+        <location filename="../main_window.py" line="238"/>
+        <location filename="../main_window.py" line="383"/>
         <source>Impossible d&apos;ouvrir le tournoi</source>
         <translation>Cannot open the tournament</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="293"/>
+        <location filename="../main_window.py" line="250"/>
         <source>Annulation impossible</source>
         <translation>Cannot undo</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="461"/>
+        <location filename="../main_window.py" line="337"/>
         <source>&amp;Imprimer ou exporter…</source>
         <translation>&amp;Print or export…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="465"/>
+        <location filename="../main_window.py" line="341"/>
         <source>&amp;Réglages du tournoi…</source>
         <translation>&amp;Tournament settings…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="466"/>
+        <location filename="../main_window.py" line="342"/>
         <source>Caisse et &amp;lots…</source>
         <translation>Cash and &amp;prizes…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="468"/>
+        <location filename="../main_window.py" line="344"/>
         <source>&amp;Sauvegardes…</source>
         <translation>&amp;Backups…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="478"/>
+        <location filename="../main_window.py" line="354"/>
         <source>&amp;Projecteur (salle)</source>
         <translation>&amp;Projector (hall)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="482"/>
+        <location filename="../main_window.py" line="358"/>
         <source>Saisie aux &amp;tables…</source>
         <translation>&amp;Entry at the tables…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="484"/>
+        <location filename="../main_window.py" line="360"/>
         <source>Vérifier l&apos;&amp;intégrité du fichier…</source>
         <translation>Check the file&apos;s &amp;integrity…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="644"/>
+        <location filename="../main_window.py" line="520"/>
         <source>À propos</source>
         <translation>About</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="646"/>
+        <location filename="../main_window.py" line="522"/>
         <source>&lt;b&gt;Tournoi de belote&lt;/b&gt;&lt;br&gt;Concours de belote contrée et classique selon les règles officielles de la Fédération Française de Belote.</source>
         <translation>&lt;b&gt;Belote tournament&lt;/b&gt;&lt;br&gt;Belote contrée and classic belote tournaments under the official rules of the Fédération Française de Belote.</translation>
     </message>
@@ -2504,7 +2504,7 @@ From the deals: {expected}</translation>
 <context>
     <name>RoundsPage</name>
     <message>
-        <location filename="../main_window.py" line="86"/>
+        <location filename="../tournament_tabs.py" line="46"/>
         <location filename="../rounds/page.py" line="74"/>
         <source>Tours</source>
         <translation>Rounds</translation>
@@ -3762,7 +3762,7 @@ From the deals: {expected}</translation>
 <context>
     <name>StandingsPage</name>
     <message>
-        <location filename="../main_window.py" line="91"/>
+        <location filename="../tournament_tabs.py" line="51"/>
         <location filename="../standings/page.py" line="59"/>
         <source>Classement</source>
         <translation>Standings</translation>
@@ -4522,7 +4522,7 @@ From the deals: {expected}</translation>
     </message>
     <message>
         <location filename="../teams/page.py" line="76"/>
-        <location filename="../main_window.py" line="85"/>
+        <location filename="../tournament_tabs.py" line="45"/>
         <source>Équipes</source>
         <translation>Teams</translation>
     </message>
