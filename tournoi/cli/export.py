@@ -37,9 +37,9 @@ def _phones(options: argparse.Namespace) -> documents.Phones | None:
     base_url = options.phones.rstrip("/")
     if not base_url:
         # The server's module (and uvicorn) load only when codes are printed.
-        from tournoi.web.server import DEFAULT_PORT, local_addresses  # noqa: PLC0415
+        from tournoi.web.server import first_url  # noqa: PLC0415
 
-        base_url = f"http://{local_addresses()[0]}:{DEFAULT_PORT}"
+        base_url = first_url()
     if not base_url.startswith(("http://", "https://")):
         raise UserError(
             f"--phones : adresse « {base_url} » invalide : elle commence par http:// "

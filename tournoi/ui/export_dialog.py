@@ -272,9 +272,9 @@ class ExportDialog(QDialog):
         base_url = self.phones_url
         if base_url is None:
             # The server's module (and uvicorn) load only when codes are printed.
-            from tournoi.web.server import DEFAULT_PORT, local_addresses  # noqa: PLC0415
+            from tournoi.web.server import first_url  # noqa: PLC0415
 
-            base_url = f"http://{local_addresses()[0]}:{DEFAULT_PORT}"
+            base_url = first_url()
         return documents.Phones(base_url=base_url, who=self.context.who)
 
     def _may_replace(self, path: Path) -> bool:

@@ -46,6 +46,12 @@ def local_addresses() -> list[str]:
     return [a for a in found if not a.startswith("127.")] or ["127.0.0.1"]
 
 
+def first_url(port: int = DEFAULT_PORT) -> str:
+    """Where the phones will reach a server started on every address of this laptop: what
+    the printed QR codes give before the server runs."""
+    return f"http://{local_addresses()[0]}:{port}"
+
+
 class Server:
     """The application over ``db``, served by uvicorn in a thread of its own."""
 
