@@ -12,7 +12,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any, BinaryIO, Final
 
-from engine.errors import EngineError
+from engine.errors import EngineError, os_reason
 from engine.jsonio import NotJsonError, parse_json, play_json, score_json
 from engine.partie import SheetError
 
@@ -66,7 +66,7 @@ def _parse(args: list[str], stdin: BinaryIO) -> tuple[Callable[[object], dict[st
             with open(path, "rb") as file:
                 raw = file.read()
     except OSError as error:
-        raise UsageError(f"Impossible de lire « {path} » : {error.strerror or error}.") from None
+        raise UsageError(f"Impossible de lire « {path} » : {os_reason(error)}.") from None
     try:
         document = parse_json(raw)
     except NotJsonError as error:

@@ -97,3 +97,15 @@ class PlayError(EngineError):
 
 class FormatError(EngineError):
     """A JSON document of the wrong shape: unknown key, wrong type, missing list."""
+
+
+def os_reason(error: OSError) -> str:
+    """What the system says went wrong with a file or a port, for a French message: its own
+    words when it gives them (« No such file or directory »), else the whole error.
+
+    >>> os_reason(FileNotFoundError(2, "No such file or directory"))
+    'No such file or directory'
+    >>> os_reason(OSError("disque plein"))
+    'disque plein'
+    """
+    return error.strerror or str(error)

@@ -1,6 +1,7 @@
 """Shared test set-up: Qt without a display, hypothesis profiles, and the one tournament factory."""
 
 import os
+import sqlite3
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, Final
@@ -11,8 +12,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pytest
 from hypothesis import HealthCheck, settings
 
-from engine import Rules
-from tournoi.services import draws, tournaments
+from engine import Donne, Rules, Team, Trump
+from tournoi.services import draws, scores, table_links, tournaments
 from tournoi.services import teams as team_service
 from tournoi.services.draws import DrawMethod
 from tournoi.services.settings import ByeScoring, TournamentSettings
@@ -93,3 +94,48 @@ def downgrade(db: Database, revision: str) -> None:
     with db.migration_connection() as connection:
         config.attributes["connection"] = connection
         command.downgrade(config, revision)
+
+
+A_WINS: Final = (  # contrée in 300: 250–0 then 150–10, the table's team A first past 300
+    Donne(taker=Team.A, contract=100, trump=Trump.COEUR, points=162, capot=Team.A),
+    Donne(taker=Team.A, contract=80, trump=Trump.PIQUE, points=152),
+)
+SWAP: Final = (
+    "UPDATE result SET outcome = CASE outcome WHEN 'win' THEN 'loss' ELSE 'win' END, "
+    "marks_for = marks_against, marks_against = marks_for WHERE partie_id = "
+)
+"""The winner's and the loser's result rows of a partie exchanged (the partie's id follows)."""
+
+
+@pytest.fixture
+def played(tmp_path: Path) -> Path:
+    """A small played tournament, closed: five teams in contrée to 300, round 1 drawn in order
+    (team 5 exempt), tables 1 and 2 won by their team A (:data:`A_WINS`)."""
+    path = tmp_path / "concours.tournoi"
+    db = new_tournament(path, teams=5, rules=Rules(target=300), draw=DrawMethod.ROTATION)
+    for table in (1, 2):
+        for donne in A_WINS:
+            scores.record_donne(db, round_number=1, table=table, donne=donne, who=WHO)
+    db.close()
+    return path
+
+
+def tamper(path: Path, *statements: str) -> None:
+    """Change the file with ``statements``, as a SQLite tool would."""
+    with sqlite3.connect(path) as connection:
+        for statement in statements:
+            connection.execute(statement)
+    connection.close()
+
+
+@pytest.fixture
+def db(tournament: Callable[..., Database]) -> Database:
+    """Four teams, round 1 drawn in order (tables 1 and 2): where the phones' tests start.
+    A module's own ``db`` fixture takes its place."""
+    return tournament(teams=4, draw=DrawMethod.ROTATION)
+
+
+def secret_of(db: Database, table: int = 1) -> str:
+    """The secret of the phones' link of ``table`` in round 1."""
+    links = table_links.issue_links(db, round_number=1, who=WHO)
+    return next(link.secret for link in links if link.table == table)

@@ -3,31 +3,12 @@
 from __future__ import annotations
 
 import json
-import sqlite3
 from pathlib import Path
 
 import pytest
 
-from engine import Donne, Rules, Team, Trump
-from tests.conftest import new_tournament
+from tests.conftest import tamper
 from tournoi.cli import main
-from tournoi.services import scores
-from tournoi.services.draws import DrawMethod
-
-WINS = [  # contrée in 300: the table's team A wins 400–10
-    Donne(taker=Team.A, contract=100, trump=Trump.COEUR, points=162, capot=Team.A),
-    Donne(taker=Team.A, contract=80, trump=Trump.PIQUE, points=152),
-]
-
-
-@pytest.fixture
-def played(tmp_path: Path) -> Path:
-    path = tmp_path / "concours.tournoi"
-    db = new_tournament(path, teams=4, rules=Rules(target=300), draw=DrawMethod.ROTATION)
-    for donne in WINS:
-        scores.record_donne(db, round_number=1, table=1, donne=donne, who="arbitre")
-    db.close()
-    return path
 
 
 def test_a_sound_file_exits_0_with_what_was_checked(
@@ -35,18 +16,17 @@ def test_a_sound_file_exits_0_with_what_was_checked(
 ) -> None:
     assert main(["check", str(played)]) == 0
     output = json.loads(capsys.readouterr().out)
-    assert output == {"sound": True, "parties": 2, "donnes": 2, "findings": []}
+    assert output == {"sound": True, "parties": 2, "donnes": 4, "findings": []}
 
 
 def test_a_changed_result_exits_1_naming_the_table(
     played: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    with sqlite3.connect(played) as connection:  # the loser given the win, as a SQLite tool can
-        connection.execute(
-            "UPDATE result SET outcome = CASE outcome WHEN 'win' THEN 'loss' ELSE 'win' END "
-            "WHERE partie_id = (SELECT id FROM partie WHERE table_number = 1)"
-        )
-    connection.close()
+    tamper(  # the loser given the win, as a SQLite tool can
+        played,
+        "UPDATE result SET outcome = CASE outcome WHEN 'win' THEN 'loss' ELSE 'win' END "
+        "WHERE partie_id = (SELECT id FROM partie WHERE table_number = 1)",
+    )
     assert main(["check", str(played)]) == 1
     captured = capsys.readouterr()
     output = json.loads(captured.out)

@@ -2,41 +2,26 @@
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 
 import pytest
 
-from engine import Donne, Rules, Team, Trump
-from tests.conftest import new_tournament
+from tests.conftest import tamper
 from tournoi.exports import documents
 from tournoi.exports.documents import Document
-from tournoi.services import scores
-from tournoi.services.draws import DrawMethod
 from tournoi.services.integrity import IntegrityError
 from tournoi.storage import Database
 
-WINS = [  # contrée in 300: the table's team A wins 400–10
-    Donne(taker=Team.A, contract=100, trump=Trump.COEUR, points=162, capot=Team.A),
-    Donne(taker=Team.A, contract=80, trump=Trump.PIQUE, points=152),
-]
-
 
 @pytest.fixture
-def tampered(tmp_path: Path) -> Database:
+def tampered(played: Path) -> Database:
     """Table 1's second donne given 999 points with a SQLite tool, after it was recorded."""
-    path = tmp_path / "concours.tournoi"
-    db = new_tournament(path, teams=4, rules=Rules(target=300), draw=DrawMethod.ROTATION)
-    for donne in WINS:
-        scores.record_donne(db, round_number=1, table=1, donne=donne, who="arbitre")
-    db.close()
-    with sqlite3.connect(path) as connection:
-        connection.execute(
-            "UPDATE donne SET points = 999 WHERE number = 2 AND partie_id = "
-            "(SELECT id FROM partie WHERE table_number = 1)"
-        )
-    connection.close()
-    return Database.open(path)
+    tamper(
+        played,
+        "UPDATE donne SET points = 999 WHERE number = 2 AND partie_id = "
+        "(SELECT id FROM partie WHERE table_number = 1)",
+    )
+    return Database.open(played)
 
 
 @pytest.mark.parametrize(

@@ -2,51 +2,22 @@
 
 from __future__ import annotations
 
-import sqlite3
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from engine import Donne, Rules, Team, Trump
-from tests.conftest import new_tournament
+from tests.conftest import A_WINS, SWAP, WHO, new_tournament, tamper
 from tournoi.services import draws, integrity, scores, standings
 from tournoi.services.draws import DrawMethod
 from tournoi.services.integrity import Finding, IntegrityError
 from tournoi.services.settings import ByeMarks, ByeScoring
 from tournoi.storage import Database
 
-WHO = "arbitre"
-A_WINS = [  # contrée in 300: 250-0 then 150-10, team A of the table first past 300
-    Donne(taker=Team.A, contract=100, trump=Trump.COEUR, points=162, capot=Team.A),
-    Donne(taker=Team.A, contract=80, trump=Trump.PIQUE, points=152),
-]
-
-SWAP = (
-    "UPDATE result SET outcome = CASE outcome WHEN 'win' THEN 'loss' ELSE 'win' END, "
-    "marks_for = marks_against, marks_against = marks_for WHERE partie_id = "
-)
-"""The winner's and the loser's rows of a partie exchanged."""
-
-
-@pytest.fixture
-def tournament_file(tmp_path: Path) -> Iterator[Path]:
-    """Five teams (one exempt), round 1 drawn in order; tables 1 and 2 won by their team A."""
-    path = tmp_path / "concours.tournoi"
-    db = new_tournament(path, teams=5, rules=Rules(target=300), draw=DrawMethod.ROTATION)
-    for table in (1, 2):
-        for donne in A_WINS:
-            scores.record_donne(db, round_number=1, table=table, donne=donne, who=WHO)
-    db.close()
-    yield path
-
 
 def opened(path: Path, *statements: str) -> Database:
     """The file, changed first by ``statements`` as a SQLite tool would, then opened."""
-    with sqlite3.connect(path) as connection:
-        for statement in statements:
-            connection.execute(statement)
-    connection.close()
+    tamper(path, *statements)
     return Database.open(path)
 
 
@@ -56,8 +27,8 @@ def teams_at(db: Database, table: int) -> tuple[int, int]:
     return seat.a.number, seat.b.number
 
 
-def test_a_clean_tournament_gives_an_empty_report(tournament_file: Path) -> None:
-    db = opened(tournament_file)
+def test_a_clean_tournament_gives_an_empty_report(played: Path) -> None:
+    db = opened(played)
     report = integrity.check(db)
     assert report.sound and report.findings == ()
     assert (report.parties, report.donnes) == (2, 4)
@@ -68,10 +39,10 @@ def test_a_clean_tournament_gives_an_empty_report(tournament_file: Path) -> None
     db.close()
 
 
-def test_swapped_result_rows_are_found_and_the_draw_refused(tournament_file: Path) -> None:
+def test_swapped_result_rows_are_found_and_the_draw_refused(played: Path) -> None:
     """The winner's and the loser's rows exchanged: the loser would rank first, silently."""
     db = opened(
-        tournament_file,
+        played,
         SWAP + "(SELECT id FROM partie WHERE table_number = 1)",
     )
     a, b = teams_at(db, 1)
@@ -106,10 +77,10 @@ def test_swapped_result_rows_are_found_and_the_draw_refused(tournament_file: Pat
 
 
 def test_correcting_the_donnes_rewrites_the_result_and_the_draw_goes_on(
-    tournament_file: Path,
+    played: Path,
 ) -> None:
     db = opened(
-        tournament_file,
+        played,
         SWAP + "(SELECT id FROM partie WHERE table_number = 2)",
     )
     scores.correct_donne(db, round_number=1, table=2, number=2, donne=A_WINS[1], who=WHO)
@@ -118,9 +89,9 @@ def test_correcting_the_donnes_rewrites_the_result_and_the_draw_goes_on(
     db.close()
 
 
-def test_impossible_points_are_a_finding_with_the_rule(tournament_file: Path) -> None:
+def test_impossible_points_are_a_finding_with_the_rule(played: Path) -> None:
     db = opened(
-        tournament_file,
+        played,
         "UPDATE donne SET points = 999 WHERE number = 2 AND partie_id = "
         "(SELECT id FROM partie WHERE table_number = 2)",
     )
@@ -134,10 +105,10 @@ def test_impossible_points_are_a_finding_with_the_rule(tournament_file: Path) ->
     db.close()
 
 
-def test_stored_marks_that_the_donne_does_not_give(tournament_file: Path) -> None:
+def test_stored_marks_that_the_donne_does_not_give(played: Path) -> None:
     """The workbook copies each donne's stored marks: a changed one is found."""
     db = opened(
-        tournament_file,
+        played,
         "UPDATE donne SET marks_a = 999 WHERE number = 1 AND partie_id = "
         "(SELECT id FROM partie WHERE table_number = 1)",
     )
@@ -150,9 +121,9 @@ def test_stored_marks_that_the_donne_does_not_give(tournament_file: Path) -> Non
     db.close()
 
 
-def test_a_state_the_donnes_do_not_give(tournament_file: Path) -> None:
+def test_a_state_the_donnes_do_not_give(played: Path) -> None:
     db = opened(
-        tournament_file,
+        played,
         "UPDATE partie SET state = 'in_progress' WHERE table_number = 1",
     )
     (finding,) = integrity.check(db).findings
@@ -163,8 +134,8 @@ def test_a_state_the_donnes_do_not_give(tournament_file: Path) -> None:
     db.close()
 
 
-def test_the_exempt_teams_row(tournament_file: Path) -> None:
-    db = opened(tournament_file, "UPDATE result SET marks_for = 1000 WHERE outcome = 'bye'")
+def test_the_exempt_teams_row(played: Path) -> None:
+    db = opened(played, "UPDATE result SET marks_for = 1000 WHERE outcome = 'bye'")
     bye = draws.round_view(db, round_number=1).bye
     assert bye is not None
     (finding,) = integrity.check(db).findings
@@ -192,9 +163,9 @@ def test_a_forfeit_whose_rows_were_changed(tmp_path: Path) -> None:
     db.close()
 
 
-def test_a_result_for_a_partie_the_donnes_do_not_end(tournament_file: Path) -> None:
+def test_a_result_for_a_partie_the_donnes_do_not_end(played: Path) -> None:
     db = opened(
-        tournament_file,
+        played,
         "DELETE FROM donne WHERE number = 2 AND partie_id = "
         "(SELECT id FROM partie WHERE table_number = 1)",
     )
@@ -209,9 +180,9 @@ def test_a_result_for_a_partie_the_donnes_do_not_end(tournament_file: Path) -> N
     db.close()
 
 
-def test_two_losers_are_both_named(tournament_file: Path) -> None:
+def test_two_losers_are_both_named(played: Path) -> None:
     db = opened(
-        tournament_file,
+        played,
         "UPDATE result SET outcome = 'loss' WHERE partie_id = "
         "(SELECT id FROM partie WHERE table_number = 1)",
     )

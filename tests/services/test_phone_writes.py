@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
@@ -11,9 +11,8 @@ from sqlalchemy import event
 from sqlmodel import select
 
 from engine import Donne, EngineError, Team, Trump
-from tests.conftest import WHO
+from tests.conftest import WHO, secret_of
 from tournoi.services import scores, table_entry, table_links
-from tournoi.services.draws import DrawMethod
 from tournoi.services.errors import ConflictError
 from tournoi.storage import Database, models
 
@@ -22,18 +21,6 @@ A80 = Donne(taker=A, contract=80, trump=Trump.PIQUE, points=117)  # 120 - 50
 B90 = Donne(taker=B, contract=90, trump=Trump.COEUR, points=101)  # 60 - 100
 CAPOT_A = Donne(taker=A, contract=100, trump=Trump.COEUR, points=162, capot=A)  # 250 - 0
 BAD_CONTRACT = Donne(taker=A, contract=85, trump=Trump.PIQUE, points=117)
-
-Maker = Callable[..., Database]
-
-
-@pytest.fixture
-def db(tournament: Maker) -> Database:
-    return tournament(teams=4, draw=DrawMethod.ROTATION)
-
-
-def secret_of(db: Database, table: int = 1) -> str:
-    links = table_links.issue_links(db, round_number=1, who=WHO)
-    return next(link.secret for link in links if link.table == table)
 
 
 @contextmanager

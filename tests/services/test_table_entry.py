@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pytest
 from sqlmodel import select
 
 from engine import Donne, Team, Trump
-from tests.conftest import WHO
+from tests.conftest import WHO, secret_of
 from tournoi.services import audit, draws, scores, table_entry, table_links
 from tournoi.services.draws import DrawMethod
 from tournoi.services.errors import ConflictError, StateError
@@ -20,18 +18,6 @@ A, B = Team.A, Team.B
 A80 = Donne(taker=A, contract=80, trump=Trump.PIQUE, points=117)  # 120 - 50
 CAPOT_A = Donne(taker=A, contract=100, trump=Trump.COEUR, points=162, capot=A)  # 250 - 0
 BAD_CONTRACT = Donne(taker=A, contract=85, trump=Trump.PIQUE, points=117)
-
-Maker = Callable[..., Database]
-
-
-@pytest.fixture
-def db(tournament: Maker) -> Database:
-    return tournament(teams=4, draw=DrawMethod.ROTATION)
-
-
-def secret_of(db: Database, table: int = 1) -> str:
-    links = table_links.issue_links(db, round_number=1, who=WHO)
-    return next(link.secret for link in links if link.table == table)
 
 
 def test_each_table_of_a_drawn_round_gets_a_secret_of_its_own(db: Database) -> None:

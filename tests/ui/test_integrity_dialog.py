@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 
 import pytest
@@ -10,8 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from engine import Donne, Rules, Team, Trump
-from tests.conftest import new_tournament
+from tests.conftest import A_WINS, SWAP, WHO, new_tournament, tamper
 from tournoi.services import draws, scores
 from tournoi.services.draws import DrawMethod
 from tournoi.ui.integrity_dialog import IntegrityDialog
@@ -19,16 +17,7 @@ from tournoi.ui.main_window import MainWindow
 from tournoi.ui.preferences import Preferences
 from tournoi.ui.rounds import DrawDialog
 
-WHO = "arbitre"
-A_WINS = [
-    Donne(taker=Team.A, contract=100, trump=Trump.COEUR, points=162, capot=Team.A),
-    Donne(taker=Team.A, contract=80, trump=Trump.PIQUE, points=152),
-]
-SWAP = (
-    "UPDATE result SET outcome = CASE outcome WHEN 'win' THEN 'loss' ELSE 'win' END, "
-    "marks_for = marks_against, marks_against = marks_for WHERE partie_id = "
-    "(SELECT id FROM partie WHERE table_number = 2)"
-)
+SWAP_2 = SWAP + "(SELECT id FROM partie WHERE table_number = 2)"
 
 
 @pytest.fixture
@@ -37,24 +26,6 @@ def window(qtbot: QtBot, preferences: Preferences) -> MainWindow:
     qtbot.addWidget(shown)
     shown.show()
     return shown
-
-
-@pytest.fixture
-def played(tmp_path: Path) -> Path:
-    """Four teams, round 1 drawn in order, both tables won by their team A."""
-    path = tmp_path / "concours.tournoi"
-    db = new_tournament(path, teams=4, rules=Rules(target=300), draw=DrawMethod.ROTATION)
-    for table in (1, 2):
-        for donne in A_WINS:
-            scores.record_donne(db, round_number=1, table=table, donne=donne, who=WHO)
-    db.close()
-    return path
-
-
-def tamper(path: Path, statement: str) -> None:
-    with sqlite3.connect(path) as connection:
-        connection.execute(statement)
-    connection.close()
 
 
 @pytest.fixture
@@ -106,7 +77,7 @@ def test_a_damaged_file_is_refused_in_french(
 def test_a_file_whose_results_do_not_match_opens_with_its_findings(
     qtbot: QtBot, window: MainWindow, played: Path, dialogs: list[IntegrityDialog]
 ) -> None:
-    tamper(played, SWAP)
+    tamper(played, SWAP_2)
     assert window.open_location(str(played))
     assert window.stack.currentWidget() is window.tabs  # opened: the arbiter looks and corrects
     window.wait_for_check()
@@ -148,7 +119,7 @@ def test_the_menu_action_checks_the_open_file(
 def test_the_draw_is_refused_until_the_donnes_are_corrected(
     window: MainWindow, played: Path, dialogs: list[IntegrityDialog]
 ) -> None:
-    tamper(played, SWAP)
+    tamper(played, SWAP_2)
     assert window.open_location(str(played))
     assert window.context is not None
     database = window.context.database
@@ -163,7 +134,7 @@ def test_the_draw_is_refused_until_the_donnes_are_corrected(
 def test_the_draw_dialog_shows_the_refusal(
     qtbot: QtBot, window: MainWindow, played: Path, dialogs: list[IntegrityDialog]
 ) -> None:
-    tamper(played, SWAP)
+    tamper(played, SWAP_2)
     assert window.open_location(str(played))
     page = window.rounds_page
     window.tabs.setCurrentWidget(page)
@@ -185,7 +156,7 @@ def test_a_file_closed_before_its_check_reports_is_left_alone(
     window: MainWindow, played: Path, tmp_path: Path, dialogs: list[IntegrityDialog]
 ) -> None:
     """The check of a file replaced by another (opened at once after) says nothing of it."""
-    tamper(played, SWAP)
+    tamper(played, SWAP_2)
     other = tmp_path / "autre.tournoi"
     new_tournament(other, teams=4).close()
     assert window.open_location(str(played))

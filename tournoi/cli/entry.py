@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from engine import PerTeam, UserError
+from engine.errors import os_reason
 from engine.jsonio import NotJsonError, parse_json
 from tournoi.cli.connection import open_tournament
 from tournoi.cli.parser import UsageError
@@ -73,7 +74,7 @@ def _read_sheet(name: str) -> object:
             with Path(name).open("rb") as file:
                 raw = file.read(_MAX_SHEET_BYTES + 1)
     except OSError as error:
-        raise UsageError(f"Impossible de lire « {name} » : {error.strerror or error}.") from None
+        raise UsageError(f"Impossible de lire « {name} » : {os_reason(error)}.") from None
     if len(raw) > _MAX_SHEET_BYTES:
         raise UsageError(
             f"« {name} » fait plus de {_MAX_SHEET_BYTES // 1_000_000} Mo : "

@@ -3,19 +3,25 @@
 A document is written to a temporary file in its folder, then renamed onto
 its name (:func:`os.replace`, one step on one file system) once complete: a
 kill, a full disk or a failing writer leaves the previous document as it was,
-and no temporary behind.
+and no temporary behind, except after a ``kill -9``: the next export of that
+document removes the temporaries it finds of it, when older than this process.
 """
 
 from __future__ import annotations
 
 import os
+import re
 import secrets
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Final
 
 from tournoi.services.errors import ServiceError
+
+STARTED: Final = time.time()
+"""Before any document of this process was begun: a temporary older than that is no one's."""
 
 COMPANIONS: Final = ("", "-wal", "-shm", "-journal")
 """The tournament's file and the ones SQLite keeps beside it: writing over any loses scores."""
@@ -55,6 +61,7 @@ def replacing(path: Path) -> Iterator[Path]:
     A link is followed: the file it points to is replaced, the link stays.
     """
     target = path.resolve()
+    _remove_leftovers(target)
     temporary = _temporary(target)
     try:
         yield temporary
@@ -68,12 +75,37 @@ def replacing(path: Path) -> Iterator[Path]:
 def _temporary(target: Path) -> Path:
     """A new empty file beside ``target``, hidden, created with the user's usual permissions."""
     while True:
-        temporary = target.with_name(f".{target.stem[:60]}.{secrets.token_hex(4)}.tmp")
+        temporary = target.with_name(f".{_hidden_stem(target)}.{secrets.token_hex(4)}.tmp")
         try:
             os.close(os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))
         except FileExistsError:
             continue
         return temporary
+
+
+def _hidden_stem(target: Path) -> str:
+    return target.stem[:60]
+
+
+def _remove_leftovers(target: Path) -> None:
+    """Remove the temporaries of ``target`` that a killed export left: named as
+    :func:`_temporary` names them, and older than this process (another one's export may be
+    under way). Nothing else is touched, and a file that will not go is left."""
+    pattern = re.compile(rf"\.{re.escape(_hidden_stem(target))}\.[0-9a-f]{{8}}\.tmp")
+    try:
+        with os.scandir(target.parent) as entries:
+            found = [entry for entry in entries if pattern.fullmatch(entry.name)]
+    except OSError:
+        return  # the folder unreadable: writing into it says why
+    for entry in found:
+        try:
+            if (
+                entry.is_file(follow_symlinks=False)
+                and entry.stat(follow_symlinks=False).st_mtime < STARTED
+            ):
+                os.unlink(entry.path)
+        except OSError:
+            continue
 
 
 def _flush(temporary: Path) -> None:

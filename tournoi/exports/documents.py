@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
 
+from engine.errors import os_reason
 from tournoi.exports.atomic import refuse_the_tournament, replacing
 from tournoi.services import (
     draws,
@@ -98,7 +99,7 @@ def export(
                 return _xlsx(db, temporary, path.name)
             pages = _pdf(db, temporary, what, round_number, phones)
     except OSError as error:
-        raise ServiceError(f"Impossible d'écrire « {path} » : {error.strerror or error}.") from None
+        raise ServiceError(f"Impossible d'écrire « {path} » : {os_reason(error)}.") from None
     return f"{what.french.capitalize()} : {pages} page{'s' if pages > 1 else ''}, {path.name}."
 
 

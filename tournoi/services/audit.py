@@ -3,14 +3,20 @@
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from sqlmodel import Session, col, select
+from sqlmodel import Session, SQLModel, col, select
 
 from tournoi.files.text import Text, checked_text
 from tournoi.storage import models
+
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
+
+Snapshot = TypeVar("Snapshot", bound="DataclassInstance")
 
 
 def now() -> datetime:
@@ -43,6 +49,32 @@ def record(
             after=None if after is None else json.dumps(after, ensure_ascii=False),
         )
     )
+
+
+def change(
+    session: Session,
+    row: SQLModel,
+    apply: Callable[[], object],
+    *,
+    read: Callable[[], Snapshot],
+    who: str,
+    action: str,
+    message: Callable[[Snapshot], str],
+    team_id: int | None = None,
+) -> Snapshot:
+    """Apply a change to ``row`` found by the caller, in the caller's transaction, and record it:
+    what ``read`` gives before and after (written out, the flush first), and the ``message``
+    told by what it gives after. Returns that."""
+    before = read()
+    apply()
+    session.add(row)
+    session.flush()
+    after = read()
+    record(
+        session, who=who, action=action, message=message(after), team_id=team_id,
+        before=asdict(before), after=asdict(after),
+    )  # fmt: skip
+    return after
 
 
 @dataclass(frozen=True, slots=True)

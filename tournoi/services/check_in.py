@@ -7,12 +7,9 @@ that does not use the check-in draws every registered team.
 
 from __future__ import annotations
 
-from dataclasses import asdict
-
 from sqlmodel import Session, select
 
-from tournoi.services import audit
-from tournoi.services.teams import TeamInfo, find, info_of
+from tournoi.services.teams import TeamInfo, change_team, find
 from tournoi.storage import Database, models
 
 
@@ -34,21 +31,10 @@ def _mark(
     """Set one of the team's door flags, in one audited transaction."""
     with db.session() as session:
         team = find(session, number)
-        before = info_of(session, team)
-        setattr(team, flag, value)
-        session.add(team)
-        session.flush()
-        info = info_of(session, team)
-        audit.record(
-            session,
-            who=who,
-            action=action,
-            message=f"Équipe {number} « {team.name} » {said}.",
-            team_id=team.id,
-            before=asdict(before),
-            after=asdict(info),
-        )
-        return info
+        return change_team(
+            session, team, lambda: setattr(team, flag, value), who=who, action=action,
+            message=lambda _info: f"Équipe {number} « {team.name} » {said}.",
+        )  # fmt: skip
 
 
 def absent_teams(db: Database) -> list[int]:

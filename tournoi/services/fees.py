@@ -50,6 +50,10 @@ class FeeBasis(StrEnum):
         return 2 if self is FeeBasis.PLAYER else 1
 
 
+MAX_FEE_CENTS: Final = 1_000_000
+"""The most an entry fee may be, in cents: 10 000 €, far above any belote tournament's."""
+
+
 class FeeError(ServiceError):
     """An entry fee that cannot be asked."""
 
@@ -63,6 +67,11 @@ class FeeSettings:
         if self.amount_cents < 0:
             raise FeeError(
                 f"Droit d'inscription {euros(self.amount_cents)} : un montant positif ou nul.",
+                field="fee",
+            )
+        if self.amount_cents > MAX_FEE_CENTS:
+            raise FeeError(
+                f"Droit d'inscription {euros(self.amount_cents)} : {euros(MAX_FEE_CENTS)} au plus.",
                 field="fee",
             )
 

@@ -148,12 +148,13 @@ Line = Row[tuple[object, ...]]
 ResultKey = tuple[int | None, int | None, int, int, str]
 """A result row as compared: team and opponent numbers, marks for and against, outcome."""
 
-DONNE_COLUMNS: Final = (
-    "id", "partie_id", "number", "taker", "trump", "points", "contract", "contract_capot",
-    "coinche", "capot", "belote_a", "belote_b", "annonces", "annonce_points_a",
-    "annonce_points_b", "renonce", "decision_a", "decision_b", "reason", "marks_a", "marks_b",
-)  # fmt: skip
-"""What :func:`records.to_engine` reads, and the marks stored: not who entered it, nor when."""
+StoredDonne = tuple[records.Columns, tuple[object, object]]
+"""A donne row as checked: the values :func:`records.from_columns` reads, and the marks stored
+(not who entered it, nor when)."""
+WORDS: Final = tuple(
+    (name, records.COLUMNS.index(name)) for name in ("taker", "trump", "contract", "points")
+)
+"""The columns that tell a donne to the arbiter, and where they are in its values."""
 PARTIE_COLUMNS: Final = (
     "id", "round_id", "table_number", "team_a_id", "team_b_id", "state", "totals_a",
     "totals_b", "forfeit_team_id",
@@ -162,16 +163,16 @@ PARTIE_COLUMNS: Final = (
 
 @dataclass(frozen=True, slots=True)
 class _Tables:
-    """What the check reads, in one transaction, as plain rows (a model each would cost more
-    than the whole check)."""
+    """What the check reads, in one transaction, as plain rows and values (a model each, or
+    each value read by name, would cost more than the whole check)."""
 
     rounds: dict[int, models.Round]
     parties: list[Line]
     numbers: dict[int | None, int]
     """Team id → number."""
     donnes: int
-    sheets: dict[int, list[Line]]
-    """Partie id → its donne rows, in order."""
+    sheets: dict[int, list[StoredDonne]]
+    """Partie id → its donnes, in order."""
     results: dict[tuple[int, int | None], list[ResultKey]]
     """(round id, partie id or ``None`` for the exempt) → its result rows."""
 
@@ -191,22 +192,27 @@ class _Tables:
             )
         )
         donne = _table(models.Donne)
-        sheets: dict[int, list[Line]] = defaultdict(list)
+        sheets: dict[int, list[StoredDonne]] = defaultdict(list)
         count = 0
-        for row in connection.execute(
-            sa_select(*(donne.c[name] for name in DONNE_COLUMNS)).order_by(
+        columns = [donne.c.partie_id, *(donne.c[name] for name in records.COLUMNS)]
+        for partie_id, *values, marks_a, marks_b in connection.execute(
+            sa_select(*columns, donne.c.marks_a, donne.c.marks_b).order_by(
                 donne.c.partie_id, donne.c.number
             )
-        ):
-            sheets[row.partie_id].append(row)
+        ).all():  # all at once: row by row costs a call to the driver each
+            sheets[partie_id].append((tuple(values), (marks_a, marks_b)))
             count += 1
         result = _table(models.Result)
         results: dict[tuple[int, int | None], list[ResultKey]] = defaultdict(list)
-        for row in connection.execute(sa_select(result).order_by(result.c.id)):
-            results[row.round_id, row.partie_id].append(
-                (numbers.get(row.team_id), numbers.get(row.opponent_id), row.marks_for,
-                 row.marks_against, row.outcome)
-            )  # fmt: skip
+        for round_id, partie_id, team, opponent, marks_for, against, outcome in connection.execute(
+            sa_select(
+                result.c.round_id, result.c.partie_id, result.c.team_id, result.c.opponent_id,
+                result.c.marks_for, result.c.marks_against, result.c.outcome,
+            ).order_by(result.c.id)
+        ).all():  # fmt: skip
+            results[round_id, partie_id].append(
+                (numbers.get(team), numbers.get(opponent), marks_for, against, outcome)
+            )
         return cls(rounds, parties, numbers, count, sheets, results)
 
 
@@ -225,7 +231,7 @@ class _Sheet:
     """The two teams' numbers."""
     state: str
     recorded: PerTeam[int] | None
-    donnes: tuple[Line, ...]
+    donnes: tuple[StoredDonne, ...]
     stored: tuple[ResultKey, ...]
 
 
@@ -251,14 +257,13 @@ def _check_sheet(rules: Rules, sheet: _Sheet) -> tuple[list[Finding], PerTeam[in
     where = f"Table {sheet.table} du tour {sheet.round}"
     found = _Found(sheet.round, sheet.table)
     rows = sheet.donnes
-    # A row of the donne's columns reads like the model (the same names).
-    donnes = [records.to_engine(cast(models.Donne, row)) for row in rows]
+    donnes = [_engine_donne(values) for values, _marks in rows]
     try:
         scored = Partie(rules, donnes)
     except SheetError as error:
         return [
             found(
-                stored=_donne_words(rows[error.donne - 1]),
+                stored=_donne_words(rows[error.donne - 1][0]),
                 expected="une donne possible",
                 message=f"{where}, donne {error.donne} : {error.cause.message}",
                 paragraph=error.cause.paragraph,
@@ -266,14 +271,16 @@ def _check_sheet(rules: Rules, sheet: _Sheet) -> tuple[list[Finding], PerTeam[in
         ], None
     findings = [
         found(
-            stored=_pair(row.marks_a, row.marks_b),
+            stored=_pair(*marks),
             expected=_pair(score.marks.a, score.marks.b),
             message=f"{where}, donne {number} : les marques enregistrées "
-            f"({_pair(row.marks_a, row.marks_b)}) ne sont pas celles de la donne "
+            f"({_pair(*marks)}) ne sont pas celles de la donne "
             f"({_pair(score.marks.a, score.marks.b)}).",
         )
-        for number, (row, score) in enumerate(zip(rows, scored.scores, strict=True), start=1)
-        if (row.marks_a, row.marks_b) != (score.marks.a, score.marks.b)
+        for number, ((_values, marks), score) in enumerate(
+            zip(rows, scored.scores, strict=True), start=1
+        )
+        if marks != (score.marks.a, score.marks.b)
     ]
     end = ending(scored, sheet.recorded)
     state = PartieState(sheet.state)
@@ -298,6 +305,11 @@ def _check_sheet(rules: Rules, sheet: _Sheet) -> tuple[list[Finding], PerTeam[in
             )  # fmt: skip
     findings += _compare(list(sheet.stored), expected, found, where)
     return findings, end.totals if end.over else None
+
+
+_engine_donne = lru_cache(maxsize=65_536)(records.from_columns)
+"""Equal values, one engine donne (many donnes of a big tournament are alike): a donne is
+immutable."""
 
 
 def _check_forfeit(partie: Line, tables: _Tables, marks: int) -> list[Finding]:
@@ -390,10 +402,8 @@ def _words(keys: list[ResultKey]) -> str:
     )
 
 
-def _donne_words(row: Line) -> str:
+def _donne_words(values: records.Columns) -> str:
     """The stored donne as the arbiter would read it: « taker A, trump pique, points 999 »."""
     return ", ".join(
-        f"{name} {getattr(row, name)}"
-        for name in ("taker", "trump", "contract", "points")
-        if getattr(row, name) is not None
+        f"{name} {values[index]}" for name, index in WORDS if values[index] is not None
     )

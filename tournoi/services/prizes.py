@@ -22,6 +22,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from enum import StrEnum
 from itertools import pairwise
+from typing import Final
 
 from sqlmodel import Session, col, delete, select
 
@@ -101,6 +102,10 @@ class TeamFilter:
         return not any(licences)
 
 
+MAX_PRIZE_CENTS: Final = 10_000_000
+"""The most one prize's amount may be, in cents: 100 000 €, far above any belote tournament's."""
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Reward:
     """An amount, an item (« 2 jambons »), or both."""
@@ -118,6 +123,12 @@ class Reward:
         if self.amount_cents is not None and self.amount_cents < 0:
             raise PrizeError(
                 f"Lot {label} : montant {euros(self.amount_cents)} négatif.", field="amount"
+            )
+        if self.amount_cents is not None and self.amount_cents > MAX_PRIZE_CENTS:
+            raise PrizeError(
+                f"Lot {label} : montant {euros(self.amount_cents)}, "
+                f"{euros(MAX_PRIZE_CENTS)} au plus.",
+                field="amount",
             )
         if not self.amount_cents and not self.item.strip():
             raise PrizeError(f"Lot {label} : indiquez un montant ou un objet.", field="item")

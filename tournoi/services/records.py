@@ -8,38 +8,61 @@ from __future__ import annotations
 
 import json
 from dataclasses import replace
+from typing import Final, cast
 
 from engine import CAPOT, Coinche, Donne, PerTeam, Team, Trump
 from engine.jsonio import annonce_to_json, donne_from_json
 from tournoi.files.text import Text, checked_text
 from tournoi.storage import models
 
+COLUMNS: Final = (
+    "taker", "trump", "points", "contract", "contract_capot", "coinche", "capot", "belote_a",
+    "belote_b", "annonces", "annonce_points_a", "annonce_points_b", "renonce", "decision_a",
+    "decision_b", "reason",
+)  # fmt: skip
+"""The columns of a donne row that make its engine donne, in the order :func:`from_columns`
+takes them."""
+Columns = tuple[object, ...]
+
+_TEAMS: Final = {team.value: team for team in Team}
+_TRUMPS: Final = {trump.value: trump for trump in Trump}
+_COINCHES: Final = {coinche.value: coinche for coinche in Coinche}
+
 
 def to_engine(row: models.Donne) -> Donne:
     """The engine's donne of a stored row."""
+    return from_columns(tuple(getattr(row, name) for name in COLUMNS))
+
+
+def from_columns(values: Columns) -> Donne:
+    """The engine's donne of the values of :data:`COLUMNS`, read from a row.
+
+    The check of a whole file reads plain values, not a model per row; both go
+    through here. The enumerated values were checked as they were read
+    (``storage.domains``): a lookup, not a conversion, finds each member.
+    """
+    (taker, trump, points, contract, contract_capot, coinche, capot, belote_a, belote_b,
+     annonces, annonce_points_a, annonce_points_b, renonce, decision_a, decision_b,
+     reason) = values  # fmt: skip
     donne = Donne(
-        taker=None if row.taker is None else Team(row.taker),
-        trump=None if row.trump is None else Trump(row.trump),
-        points=row.points,
-        contract=CAPOT if row.contract_capot else row.contract,
-        coinche=Coinche(row.coinche),
-        capot=None if row.capot is None else Team(row.capot),
-        belotes=PerTeam(row.belote_a, row.belote_b),
-        annonce_points=PerTeam(row.annonce_points_a, row.annonce_points_b),
-        renonce=None if row.renonce is None else Team(row.renonce),
-        decision=_decision(row),
-        reason=row.reason,
+        taker=None if taker is None else _TEAMS[cast(str, taker)],
+        trump=None if trump is None else _TRUMPS[cast(str, trump)],
+        points=cast(int | None, points),
+        contract=CAPOT if contract_capot else cast(int | None, contract),
+        coinche=_COINCHES[cast(str, coinche)],
+        capot=None if capot is None else _TEAMS[cast(str, capot)],
+        belotes=PerTeam(cast(int, belote_a), cast(int, belote_b)),
+        annonce_points=PerTeam(cast(int, annonce_points_a), cast(int, annonce_points_b)),
+        renonce=None if renonce is None else _TEAMS[cast(str, renonce)],
+        decision=None
+        if decision_a is None or decision_b is None
+        else PerTeam(cast(int, decision_a), cast(int, decision_b)),
+        reason=cast(str | None, reason),
     )
-    if row.annonces:
-        annonces = donne_from_json({"annonces": json.loads(row.annonces)}).annonces
-        return replace(donne, annonces=annonces)
+    if annonces:
+        declared = donne_from_json({"annonces": json.loads(cast(str, annonces))}).annonces
+        return replace(donne, annonces=declared)
     return donne
-
-
-def _decision(row: models.Donne) -> PerTeam[int] | None:
-    if row.decision_a is None or row.decision_b is None:
-        return None
-    return PerTeam(row.decision_a, row.decision_b)
 
 
 def fill(row: models.Donne, donne: Donne) -> None:

@@ -20,6 +20,13 @@ MAX_ROUNDS: Final = 99
 MAX_BYE_MARKS: Final = 9999
 """The most a fixed number of marks for a bye may be."""
 
+MAX_RANKING_POINTS: Final = 99
+"""The most ranking points one outcome may give: the usual scales give 4 at most."""
+_POINTS_WORDS: Final = {
+    "win": "une victoire", "draw": "un nul", "loss": "une défaite", "bye": "une exemption",
+    "forfeit_loss": "une défaite par forfait",
+}  # fmt: skip
+
 CUSTOM = "personnalise"
 """The preset name of rules that differ from every preset of the engine."""
 
@@ -81,6 +88,7 @@ class TournamentSettings:
             raise ServiceError(f"Points de l'exempt {self.bye.marks} : un nombre positif.")
         if self.bye.mode is ByeMarks.FIXED and self.bye.marks > MAX_BYE_MARKS:
             raise ServiceError(f"Points de l'exempt {self.bye.marks} : {MAX_BYE_MARKS} au plus.")
+        check_ranking_points(self.ranking.points)
 
     @property
     def preset(self) -> str:
@@ -143,6 +151,18 @@ class TournamentSettings:
                 f"tirages au sort et système suisse jusqu'au tour {self.club_rounds}."
             )
         return lines
+
+
+def check_ranking_points(points: RankingPoints) -> None:
+    """Refuse a scale that gives an outcome more than :data:`MAX_RANKING_POINTS`."""
+    for name, words in _POINTS_WORDS.items():
+        value = getattr(points, name)
+        if value > MAX_RANKING_POINTS:
+            raise ServiceError(
+                f"Barème de classement : {words} ne peut pas rapporter {value} points, "
+                f"{MAX_RANKING_POINTS} au plus.",
+                field=f"points_{name}",
+            )
 
 
 def check_rounds(rounds: int) -> None:

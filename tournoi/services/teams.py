@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
@@ -160,29 +160,23 @@ def edit_team(
     name = _team_name(name, players)
     with db.session() as session:
         team = find(session, number)
-        before = info_of(session, team)
         _check_fixed_table(session, fixed_table, exclude=team.id)
         _check_licences(session, players, exclude=team.id)
-        team.name = name
-        team.fixed_table = fixed_table
-        for row in session.exec(select(models.Player).where(models.Player.team_id == team.id)):
-            player = players[row.position - 1]
-            row.first_name, row.surname = player.first_name, player.surname
-            row.club, row.licence = player.club, player.licence
-            session.add(row)
-        session.add(team)
-        session.flush()
-        after = info_of(session, team)
-        audit.record(
-            session,
-            who=who,
-            action="team.edit",
-            message=f"Équipe {number} modifiée.",
-            team_id=team.id,
-            before=asdict(before),
-            after=asdict(after),
-        )
-        return after
+
+        def apply() -> None:
+            team.name = name
+            team.fixed_table = fixed_table
+            query = select(models.Player).where(models.Player.team_id == team.id)
+            for row in session.exec(query):
+                player = players[row.position - 1]
+                row.first_name, row.surname = player.first_name, player.surname
+                row.club, row.licence = player.club, player.licence
+                session.add(row)
+
+        return change_team(
+            session, team, apply, who=who, action="team.edit",
+            message=lambda _after: f"Équipe {number} modifiée.",
+        )  # fmt: skip
 
 
 def remove_team(db: Database, *, number: int, who: str) -> TeamInfo:
@@ -218,21 +212,14 @@ def withdraw_in(session: Session, number: int, *, after: int, who: str) -> TeamI
     team = find(session, number)
     if team.withdrawn_after is not None:
         raise StateError(f"L'équipe {number} est déjà retirée.")
-    before = info_of(session, team)
-    team.withdrawn_after = after
-    session.add(team)
-    session.flush()
-    info = info_of(session, team)
-    audit.record(
-        session,
-        who=who,
-        action="team.withdraw",
-        message=f"Équipe {number} « {team.name} » {info.status}.",
-        team_id=team.id,
-        before=asdict(before),
-        after=asdict(info),
-    )
-    return info
+
+    def apply() -> None:
+        team.withdrawn_after = after
+
+    return change_team(
+        session, team, apply, who=who, action="team.withdraw",
+        message=lambda info: f"Équipe {number} « {team.name} » {info.status}.",
+    )  # fmt: skip
 
 
 def reinstate_team(db: Database, *, number: int, who: str) -> TeamInfo:
@@ -242,24 +229,18 @@ def reinstate_team(db: Database, *, number: int, who: str) -> TeamInfo:
         if team.withdrawn_after is None:
             raise StateError(f"L'équipe {number} n'est pas retirée.")
         _check_fixed_table(session, team.fixed_table, exclude=team.id)
-        before = info_of(session, team)
-        team.withdrawn_after = None
-        if not before.has_played:
-            # Never drawn: it arrives with the next round, like a late arrival.
-            team.first_round = max(team.first_round, last_round_number(session) + 1)
-        session.add(team)
-        session.flush()
-        info = info_of(session, team)
-        audit.record(
-            session,
-            who=who,
-            action="team.reinstate",
-            message=f"Équipe {number} « {team.name} » de nouveau inscrite.",
-            team_id=team.id,
-            before=asdict(before),
-            after=asdict(info),
-        )
-        return info
+        played = info_of(session, team).has_played
+
+        def apply() -> None:
+            team.withdrawn_after = None
+            if not played:
+                # Never drawn: it arrives with the next round, like a late arrival.
+                team.first_round = max(team.first_round, last_round_number(session) + 1)
+
+        return change_team(
+            session, team, apply, who=who, action="team.reinstate",
+            message=lambda _info: f"Équipe {number} « {team.name} » de nouveau inscrite.",
+        )  # fmt: skip
 
 
 def restore_teams(db: Database, *, teams: Sequence[TeamInfo], who: str) -> list[TeamInfo]:
@@ -295,20 +276,8 @@ def restore_teams(db: Database, *, teams: Sequence[TeamInfo], who: str) -> list[
                 after=asdict(added),
             )
             if info.withdrawn_after is not None:
-                team.withdrawn_after = last_round_number(session)
-                session.add(team)
-                session.flush()
-                withdrawn = info_of(session, team)
-                audit.record(
-                    session,
-                    who=who,
-                    action="team.withdraw",
-                    message=f"Équipe {added.number} « {added.name} » {withdrawn.status}.",
-                    team_id=team.id,
-                    before=asdict(added),
-                    after=asdict(withdrawn),
-                )
-            restored.append(info_of(session, team))
+                added = withdraw_in(session, info.number, after=last_round_number(session), who=who)
+            restored.append(added)
         return restored
 
 
@@ -336,6 +305,23 @@ def unimport_teams(db: Database, *, numbers: Sequence[int], who: str) -> list[Te
 
 
 # Helpers shared with the other services
+
+
+def change_team(
+    session: Session,
+    team: models.Team,
+    apply: Callable[[], None],
+    *,
+    who: str,
+    action: str,
+    message: Callable[[TeamInfo], str],
+) -> TeamInfo:
+    """``apply`` a change to ``team``, audited with the team before and after
+    (:func:`audit.change`); ``message`` is told the team after."""
+    return audit.change(
+        session, team, apply, read=lambda: info_of(session, team), who=who, action=action,
+        message=message, team_id=team.id,
+    )  # fmt: skip
 
 
 def find(session: Session, number: int) -> models.Team:

@@ -24,6 +24,7 @@ from sqlalchemy.exc import DatabaseError, DBAPIError, OperationalError
 from sqlalchemy.pool import ConnectionPoolEntry
 from sqlmodel import Session
 
+from engine.errors import os_reason
 from tournoi.storage import damage as damage_checks
 from tournoi.storage import revisions
 from tournoi.storage.backup import backup_sqlite, copy_sqlite, read_only_uri
@@ -313,7 +314,7 @@ def _check_sqlite_file(path: Path) -> None:
         with path.open("rb") as file:
             header = file.read(len(SQLITE_HEADER))
     except OSError as error:
-        raise StorageError(f"Impossible de lire « {path} » : {error.strerror or error}.") from None
+        raise StorageError(f"Impossible de lire « {path} » : {os_reason(error)}.") from None
     if header and header != SQLITE_HEADER:
         raise StorageError(f"« {path} » n'est pas un fichier de tournoi de belote.")
 

@@ -10,6 +10,7 @@ from typing import Final
 import uvicorn
 
 from engine import UserError
+from engine.errors import os_reason
 from tournoi.services.tournaments import Database
 from tournoi.web.app import create_app
 from tournoi.web.limits import Buckets
@@ -121,7 +122,7 @@ def _bind(host: str, port: int) -> socket.socket:
     except OSError as error:
         listener.close()
         raise ServerError(
-            f"Le port {port} n'est pas libre sur cet ordinateur ({error.strerror or error}) : "
+            f"Le port {port} n'est pas libre sur cet ordinateur ({os_reason(error)}) : "
             "choisissez-en un autre."
         ) from None
     listener.listen(128)

@@ -18,6 +18,7 @@ from enum import Enum
 from pathlib import Path
 from typing import Final
 
+from engine.errors import os_reason
 from tournoi.files.team_file.errors import TOO_BIG, TeamFileError, file_error
 from tournoi.files.text import spaced
 
@@ -81,7 +82,7 @@ def read_bytes(path: Path) -> bytes:
         with path.open("rb") as file:
             data = file.read(MAX_FILE_BYTES + 1)
     except OSError as error:
-        raise file_error(f"impossible de lire {path.name} ({error.strerror or error}).") from error
+        raise file_error(f"impossible de lire {path.name} ({os_reason(error)}).") from error
     if len(data) > MAX_FILE_BYTES:
         raise file_error(f"{path.name} fait plus de {MAX_FILE_BYTES // 1_000_000} Mo : {TOO_BIG}")
     return data

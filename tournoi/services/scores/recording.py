@@ -136,7 +136,10 @@ def change_donnes(
     action: str,
     message: Callable[[int], str],
     submission: str | None = None,
+    backed_up: bool = False,
 ) -> Recorded:
+    """``backed_up``: the caller has just made the copy of the file that a change to a finished
+    partie makes first (a sheet replaced whole: one copy, not two)."""
     with db.session() as session:
         partie = take(session, round_number, table, who=who, version=version)
         if submission is not None:  # the write and what makes its retry an answer: one commit
@@ -158,7 +161,7 @@ def change_donnes(
         # Only a donne typed alone gets the engine's bare error; a sheet's names its donne.
         scored = score_sheet(settings.rules, after, appended=action == "donne.add")
         was_finished = PartieState(partie.state) is PartieState.FINISHED
-        if was_finished and db.path is not None:
+        if was_finished and db.path is not None and not backed_up:
             db.backup(f"correction tour {round_number} table {table}")
         _write_rows(session, partie, rows=rows, donnes=after, scored=scored, who=who)
         end = ending(scored, recorded)

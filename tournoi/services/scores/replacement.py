@@ -116,7 +116,7 @@ def replace_sheet(
     )
     recorded = import_sheet(
         db, round_number=round_number, table=table, document=document, who=who,
-        version=held.version,
+        version=held.version, backed_up=copy is not None,
     )  # fmt: skip
     return Replacement(recorded=recorded, replaced=None if free else held, backup=copy)
 

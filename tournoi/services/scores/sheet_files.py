@@ -20,10 +20,12 @@ def import_sheet(
     document: Any,
     who: str,
     version: int | None = None,
+    backed_up: bool = False,
 ) -> Recorded:
     """Replace the whole sheet by a document in the engine's JSON format.
 
     Its ``rules`` key, if present, is ignored: the tournament's rules apply.
+    ``backed_up``: the caller has just made a copy of the file (:func:`change_donnes`).
     """
     if isinstance(document, dict):
         document = {key: value for key, value in document.items() if key != "rules"}
@@ -31,7 +33,7 @@ def import_sheet(
 
     return change_donnes(
         db, round_number, table, lambda _old: list(donnes), who=who, version=version,
-        action="sheet.import", message=lambda n: f"Feuille importée : {n} donne{'s' if n > 1 else ''}.",
+        backed_up=backed_up, action="sheet.import", message=lambda n: f"Feuille importée : {n} donne{'s' if n > 1 else ''}.",
     )  # fmt: skip
 
 

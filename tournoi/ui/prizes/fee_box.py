@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournoi.services import fees
-from tournoi.services.fees import FeeBasis, FeeSettings, euros
+from tournoi.services.fees import MAX_FEE_CENTS, FeeBasis, FeeSettings, euros
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.widgets import colon
 
@@ -28,7 +28,7 @@ class FeeBox(QGroupBox):
         super().__init__(self.tr("Droit d'inscription et caisse"), parent)
         self._context = context
         self.amount = QDoubleSpinBox()
-        self.amount.setRange(0, 10_000)
+        self.amount.setRange(0, MAX_FEE_CENTS / 100)
         self.amount.setDecimals(2)
         self.amount.setSuffix("\u00a0€")
         self.amount.setSingleStep(1)

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from engine import FFB_CONTREE
 from tournoi.services.ranking import Criterion, RankingPoints, RankingSettings
-from tournoi.services.settings import MAX_BYE_MARKS, ByeMarks, ByeScoring
+from tournoi.services.settings import MAX_BYE_MARKS, MAX_RANKING_POINTS, ByeMarks, ByeScoring
 from tournoi.ui.settings.form import Form
 from tournoi.ui.settings.labels import buddy, html, note, with_reason
 from tournoi.ui.widgets import colon
@@ -80,7 +80,7 @@ class RankingForm(Form[RankingAndBye]):
             QSpinBox() for _ in range(4)
         )
         for spin in self._point_spins():
-            spin.setRange(0, 99)
+            spin.setRange(0, MAX_RANKING_POINTS)
             spin.valueChanged.connect(self.changed)
         self.points_note = note()
 
