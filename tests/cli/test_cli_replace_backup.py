@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from engine import Donne, Rules, Team, Trump
+from engine import Donne, PerTeam, Rules, Team, Trump
 from tests.conftest import new_tournament
 from tournoi.cli import main
 from tournoi.services import scores
@@ -47,3 +47,23 @@ def test_replacing_a_finished_sheet_makes_one_copy(
     assert (status, out["donnes"]) == (0, 1)
     made = set(folder.iterdir()) - before
     assert made == {Path(out["replaced"]["backup"])}
+
+
+def test_replacing_finished_totals_makes_one_copy(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Totals that ended the partie, replaced: the replacement's copy only, not the recording's."""
+    location = tmp_path / "concours.tournoi"
+    db = new_tournament(location, rules=Rules(target=2000), draw=DrawMethod.ROTATION)
+    scores.record_totals(db, round_number=1, table=1, totals=PerTeam(2070, 1290), who="Alice")
+    assert scores.sheet(db, round_number=1, table=1).state is scores.PartieState.FINISHED
+    db.close()
+    folder = backup_folder(location)
+    before = set(folder.iterdir()) if folder.exists() else set()
+
+    status = main(["enter", str(location), "--round", "1", "--table", "1",
+                   "--totals", "2010", "1500", "--replace"])  # fmt: skip
+
+    out = json.loads(capsys.readouterr().out)
+    assert (status, out["totals"]) == (0, {"A": 2010, "B": 1500})
+    assert set(folder.iterdir()) - before == {Path(out["replaced"]["backup"])}

@@ -138,8 +138,9 @@ def replace_totals(
         db, held, free=free, replace=replace, round_number=round_number, table=table
     )
     recorded = record_totals(
-        db, round_number=round_number, table=table, totals=totals, who=who, version=held.version
-    )
+        db, round_number=round_number, table=table, totals=totals, who=who,
+        version=held.version, backed_up=copy is not None,
+    )  # fmt: skip
     return Replacement(recorded=recorded, replaced=None if free else held, backup=copy)
 
 

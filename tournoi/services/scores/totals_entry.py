@@ -36,11 +36,13 @@ def record_totals(
     totals: PerTeam[int] | None,
     who: str,
     version: int | None = None,
+    backed_up: bool = False,
 ) -> Recorded:
     """Record the final totals of the partie at ``table`` (« totaux seulement »); ``None`` removes them.
 
     The totals are checked against the end of a partie (:func:`check_totals`);
-    they count in the standings until donnes entered later end the partie.
+    they count in the standings until donnes entered later end the partie. ``backed_up``: the
+    caller has just made the copy of the file that a change to a finished partie makes first.
     """
     with db.session() as session:
         partie = take(session, round_number, table, who=who, version=version)
@@ -67,7 +69,7 @@ def record_totals(
         if totals is None and before is None:
             raise StateError(f"Aucun total seul n'est enregistré à la table {table}.")
         was_finished = PartieState(partie.state) is PartieState.FINISHED
-        if was_finished and db.path is not None:
+        if was_finished and db.path is not None and not backed_up:
             db.backup(f"correction tour {round_number} table {table}")
         partie.totals_a = None if totals is None else totals.a
         partie.totals_b = None if totals is None else totals.b
