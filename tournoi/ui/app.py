@@ -14,8 +14,6 @@ from PySide6.QtGui import QFont, QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from tournoi.resources import resources_dir
-from tournoi.services.draws import last_round
-from tournoi.services.teams import list_teams
 from tournoi.services.tournaments import (
     Database,
     StorageError,
@@ -174,6 +172,9 @@ def _display() -> bool:
 
 def _summary(database: Database) -> str:
     """« Tournoi « Noël » ouvert : 12 équipes, 2 tours tirés sur 5. »"""
+    from tournoi.services.draws import last_round  # noqa: PLC0415 (the draws: not for the window's start)
+    from tournoi.services.teams import list_teams  # noqa: PLC0415
+
     name = tournament_info(database).name
     teams = len(list_teams(database))
     drawn = last_round(database)
