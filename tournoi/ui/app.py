@@ -9,6 +9,11 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Final
 
+# The storage and the services the first page reads load before Qt: PySide6's import
+# hook reads the source of every module imported after it (a sixth of a second here).
+import tournoi.services.teams  # noqa: F401
+
+# isort: split
 from PySide6.QtCore import QLibraryInfo, QLocale, QTimer, QTranslator
 from PySide6.QtGui import QFont, QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
