@@ -5,17 +5,24 @@
 Builds (once, in a temporary folder) a tournament of ``--teams`` teams with
 round 1 drawn, or copies there the tournament given with ``--file`` (such as
 the 1000 teams and 9 rounds played that ``tournament_1000.py`` keeps), then
-starts ``python -m tournoi FILE`` in a fresh process for each run with a
-probe that stops the clock when the main window is shown with the
-tournament's pages built and every pending event processed (the window is
-usable), from the moment the process started. Each run is followed by the
-same launch of a bare ``QMainWindow`` (Qt imported, the application made,
-the window shown, events processed, closed), so the two alternate on the
-shared machine. Each launch is also counted in processor time (the child
-process's user and system time, interpreter start and exit included), which
-the load of a shared machine hardly changes. Goals: 1.5 s on an idle
-machine; the tournament's window at most 2.5 times the bare one (the best
-runs of each compared).
+starts the window on it in a fresh process for each run, as ``python -m
+tournoi FILE`` does (its modules imported in the same order), with a probe
+that stops the clock when the main window is shown with the tournament's
+first page built and every pending event processed (the window is usable),
+from the moment the process started. Each run is followed by the same launch
+of a bare ``QMainWindow`` (Qt imported, the application made, the window
+shown, events processed, closed), so the two alternate on the shared machine.
+
+Each launch is also counted in processor time, which the load of a shared
+machine hardly changes: up to the moment the window is usable (every thread
+of the process, interpreter start included: what the goal compares), and for
+the whole process (the child's user and system time, the integrity check that
+starts after the first paint and the exit included). The Python files are
+compiled once, before the runs, into a bytecode folder of the temporary
+folder, as an installed application has its bytecode (a working copy run
+with ``PYTHONDONTWRITEBYTECODE`` compiles a hundred modules at each start).
+Goals: 1.5 s on an idle machine; the tournament's window at most 2.5 times
+the bare one (the best runs of each compared).
 """
 
 from __future__ import annotations
@@ -27,6 +34,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -37,15 +45,17 @@ from tests.ui.conftest import make_tournament  # noqa: E402
 PROBE = """
 import sys, time
 started = time.perf_counter()
+import tournoi.__main__  # what ``python -m tournoi FILE`` loads first
+from tournoi.ui import app  # then the window, as tournoi.__main__ does
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
-from tournoi.ui import app
 
 def probe():
-    window = next(w for w in QApplication.topLevelWidgets() if w.objectName() == "main" or hasattr(w, "tabs"))
+    window = next(w for w in QApplication.topLevelWidgets() if hasattr(w, "tabs"))
     QApplication.processEvents()
     assert window.tabs.count() == 4, "the tournament is open"
-    print(f"{time.perf_counter() - started:.3f}")
+    assert window.teams_page.model.rowCount() > 0, "its teams are listed"
+    print(f"{time.perf_counter() - started:.3f} {time.process_time():.3f}")
     QApplication.quit()
 
 QTimer.singleShot(0, probe)
@@ -60,7 +70,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow
 
 def probe():
     QApplication.processEvents()
-    print(f"{time.perf_counter() - started:.3f}")
+    print(f"{time.perf_counter() - started:.3f} {time.process_time():.3f}")
     window.close()
     QApplication.quit()
 
@@ -87,35 +97,55 @@ def main() -> None:
         path = folder / "grand.tournoi"
         make_tournament(path, count=args.teams).close()
     environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)}
+    environment.pop("PYTHONDONTWRITEBYTECODE", None)
+    environment["PYTHONPYCACHEPREFIX"] = str(folder / "bytecode")
+    _launch(PROBE, path, environment, folder)  # compiles; not counted
+    _launch(BARE, path, environment, folder)
     times, bare = [], []
     for _ in range(args.runs):
         times.append(_launch(PROBE, path, environment, folder))
         bare.append(_launch(BARE, path, environment, folder))
     what = path.name if args.file else f"{args.teams} teams"
-    print(f"load average: {os.getloadavg()[0]:.2f} (1 min)")
+    print(f"load average: {' '.join(f'{load:.2f}' for load in os.getloadavg())} (1, 5, 15 min)")
     for name, runs in ((f"{what}: window usable", times), ("bare QMainWindow shown", bare)):
-        print(f"{name} in " + ", ".join(f"{t:.2f} s ({cpu:.2f} s processor)" for t, cpu in runs))
-    ratio = min(t for t, _ in times) / min(t for t, _ in bare)
-    processor = min(cpu for _, cpu in times) / min(cpu for _, cpu in bare)
+        print(
+            f"{name} in "
+            + ", ".join(
+                f"{run.clock:.2f} s ({run.usable:.2f} s processor, {run.whole:.2f} s whole process)"
+                for run in runs
+            )
+        )
+    clock = min(run.clock for run in times) / min(run.clock for run in bare)
+    processor = min(run.usable for run in times) / min(run.usable for run in bare)
+    whole = min(run.whole for run in times) / min(run.whole for run in bare)
     print(
-        f"best {min(times)[0]:.2f} s, worst {max(times)[0]:.2f} s (target 1.5 s); "
-        f"{ratio:.2f} times the bare window, {processor:.2f} in processor time "
-        f"(goal {GOAL}: {'met' if max(ratio, processor) <= GOAL else 'MISSED'})"
+        f"best {min(run.clock for run in times):.2f} s, worst {max(run.clock for run in times):.2f} s"
+        f" (target 1.5 s); {clock:.2f} times the bare window, {processor:.2f} in processor time"
+        f" up to usable, {whole:.2f} for the whole process"
+        f" (goal {GOAL}: {'met' if max(clock, processor) <= GOAL else 'MISSED'})"
     )
 
 
-def _launch(
-    probe: str, path: Path, environment: dict[str, str], folder: Path
-) -> tuple[float, float]:
-    """Seconds from the process's start to its probe's answer; its processor seconds."""
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Run:
+    clock: float
+    """Seconds from the process's start to the window usable."""
+    usable: float
+    """Processor seconds of the process up to then, every thread."""
+    whole: float
+    """Processor seconds of the whole process, its exit included."""
+
+
+def _launch(probe: str, path: Path, environment: dict[str, str], folder: Path) -> Run:
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     result = subprocess.run(
         [sys.executable, "-c", probe, str(path)],
         capture_output=True, text=True, env=environment, check=True, cwd=folder,
     )  # fmt: skip
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    processor = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
-    return float(result.stdout.split()[-1]), processor
+    whole = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
+    clock, usable = (float(word) for word in result.stdout.split()[-2:])
+    return Run(clock=clock, usable=usable, whole=whole)
 
 
 if __name__ == "__main__":

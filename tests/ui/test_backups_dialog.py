@@ -168,7 +168,7 @@ def window(qtbot: QtBot, preferences: Preferences, tmp_path: Path) -> MainWindow
 
 
 def backups_action(window: MainWindow) -> QAction:
-    return next(a for a in window.tournament_menu.actions() if a.text() == "&Sauvegardes…")
+    return next(a for a in window.menus.tournament.actions() if a.text() == "&Sauvegardes…")
 
 
 def test_the_window_restores_from_its_menu_and_says_so(
@@ -191,7 +191,7 @@ def test_the_window_restores_from_its_menu_and_says_so(
 def test_the_window_explains_why_a_server_tournament_has_no_backups(window: MainWindow) -> None:
     assert window.context is not None
     window.context.database.path = None  # as for a tournament on a PostgreSQL server
-    window._fill_tournament_menu()
+    window.menus.fill_tournament(window.context)
     action = backups_action(window)
     assert not action.isEnabled()
     assert "pg_dump" in action.toolTip()

@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 from tests.programs import run_program
 from tests.ui.conftest import make_tournament
 from tournoi.storage import StorageError
-from tournoi.ui import main_window
+from tournoi.ui import file_opening
 from tournoi.ui.app import application_icon, check_installation
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -87,6 +87,6 @@ def test_a_dialog_is_closed_and_reported_not_waited_for(
     def unreachable(location: str) -> None:
         raise StorageError(f"« {location} » : le disque ne répond plus.")
 
-    monkeypatch.setattr(main_window, "open_tournament", unreachable)
+    monkeypatch.setattr(file_opening, "open_tournament", unreachable)
     assert check_installation(str(tournament)) == 1
     assert capsys.readouterr() == ("", f"« {tournament} » : le disque ne répond plus.\n")

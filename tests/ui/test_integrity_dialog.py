@@ -104,7 +104,7 @@ def test_the_menu_action_checks_the_open_file(
     assert dialogs == []  # a sound file opens without a word
     (action,) = [
         action
-        for action in window.tournament_menu.actions()
+        for action in window.menus.tournament.actions()
         if action.text() == "Vérifier l'&intégrité du fichier…"
     ]
     action.trigger()
@@ -127,7 +127,7 @@ def test_the_draw_is_refused_until_the_donnes_are_corrected(
         draws.draw_round(database, method=DrawMethod.SWISS, who=WHO)
     assert "(table 2 du tour 1)" in str(refused.value)
     scores.correct_donne(database, round_number=1, table=2, number=2, donne=A_WINS[1], who=WHO)
-    window.check_integrity()
+    window.tools.check_integrity()
     assert dialogs[-1].report.sound
 
 

@@ -38,7 +38,7 @@ def tournament_file(tmp_path: Path) -> Path:
 def test_the_start_screen_comes_first(window: MainWindow) -> None:
     assert window.stack.currentWidget() is window.start_page
     assert window.windowTitle() == APP_TITLE
-    assert not window.close_action.isEnabled()
+    assert not window.menus.close_action.isEnabled()
 
 
 def test_opening_a_file_shows_its_pages_and_remembers_it(
@@ -94,7 +94,7 @@ def test_dropping_a_file_opens_it(window: MainWindow, tournament_file: Path) -> 
 
 def test_undo_and_redo_are_in_the_edit_menu(window: MainWindow, tournament_file: Path) -> None:
     window.open_location(str(tournament_file))
-    texts = [action.text() for action in window.edit_menu.actions()]
+    texts = [action.text() for action in window.menus.edit.actions()]
     assert texts[:2] == ["&Annuler", "&Rétablir"]
 
 
@@ -192,8 +192,8 @@ def test_with_one_screen_the_projector_opens_beside_the_work(
     window: MainWindow, tournament_file: Path
 ) -> None:
     window.open_location(str(tournament_file))
-    window.show_projector()
-    projector = window.projector
+    window.tools.show_projector()
+    projector = window.tools.projector
     assert projector is not None and projector.shares_screen
     room = QGuiApplication.primaryScreen().availableGeometry()
     assert projector.geometry().right() == room.right()

@@ -195,7 +195,7 @@ def test_a_network_tournament_opens_and_its_password_is_kept_nowhere(
     window = MainWindow(preferences)
     qtbot.addWidget(window)
 
-    assert window.open_network()
+    assert window.files.open_network()
 
     assert window.context is not None and window.context.database.path is None
     assert window.windowTitle().startswith("Concours de la Saint-Martin")

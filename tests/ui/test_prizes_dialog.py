@@ -275,7 +275,7 @@ def test_the_tournament_menu_opens_the_dialog(
     assert window.open_location(str(path))
     opened: list[str] = []
     monkeypatch.setattr(PrizesDialog, "exec", lambda self: opened.append(self.windowTitle()) or 0)
-    action = next(a for a in window.tournament_menu.actions() if a.text() == "Caisse et &lots…")
+    action = next(a for a in window.menus.tournament.actions() if a.text() == "Caisse et &lots…")
     action.trigger()
     assert opened == ["Caisse et lots"]
     window.close_tournament()

@@ -27,3 +27,34 @@ def test_the_window_loads_the_heavy_libraries_only_when_asked() -> None:
         env=environment,
     )
     assert result.stdout.split() == []
+
+
+def _loaded_by(statement: str) -> list[str]:
+    """The modules ``statement`` loads, in the order they were loaded."""
+    probe = f"import sys\n{statement}\nprint(' '.join(sys.modules))\n"
+    environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    result = subprocess.run(
+        [sys.executable, "-c", probe],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+        env=environment,
+    )
+    return result.stdout.split()
+
+
+def test_the_teams_page_starts_without_the_scoring_nor_the_draws() -> None:
+    """The integrity check loads them in its thread, after the first paint; a draw when asked."""
+    loaded = _loaded_by("import tournoi.ui.app, tournoi.ui.main_window, tournoi.ui.teams")
+    later = ("tournoi.services.integrity", "tournoi.services.draws", "tournoi.services.scores",
+             "tournoi.services.withdrawals", "tournoi.ui.integrity_dialog")  # fmt: skip
+    assert [name for name in later if name in loaded] == []
+
+
+def test_the_storage_loads_before_qt() -> None:
+    """PySide6's import hook reads the source of every module imported after it."""
+    loaded = _loaded_by("import tournoi.ui.app")
+    assert (
+        loaded.index("sqlmodel") < loaded.index("tournoi.storage.models") < loaded.index("PySide6")
+    )

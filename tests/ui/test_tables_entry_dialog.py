@@ -140,9 +140,9 @@ def test_the_tournament_menu_opens_it_and_closing_the_tournament_stops_the_serve
     qtbot.addWidget(window)
     make_tournament(tmp_path / "concours.tournoi").close()
     assert window.open_location(str(tmp_path / "concours.tournoi"))
-    [action] = [a for a in window.tournament_menu.actions() if a.text() == "Saisie aux &tables…"]
+    [action] = [a for a in window.menus.tournament.actions() if a.text() == "Saisie aux &tables…"]
     action.trigger()
-    shown = window.tables_entry
+    shown = window.tools.tables_entry
     assert shown is not None and shown.isVisible()
     shown.port.setValue(free_port())
     shown.start(host="127.0.0.1")
@@ -150,6 +150,6 @@ def test_the_tournament_menu_opens_it_and_closing_the_tournament_stops_the_serve
     url = shown.server.url
     assert get(url + "/")[0] == 200
     window.close_tournament()
-    assert window.tables_entry is None
+    assert window.tools.tables_entry is None
     with pytest.raises(urllib.error.URLError):
         urllib.request.urlopen(url + "/", timeout=5)

@@ -122,8 +122,8 @@ def test_a_tournament_day(
     assert entry.total_labels[Team.B].text() == "150"
 
     # The projector for the hall, and a trick checked for an arbiter.
-    window.show_projector()
-    assert window.projector is not None and window.projector.isVisible()
+    window.tools.show_projector()
+    assert window.tools.projector is not None and window.tools.projector.isVisible()
     trick = TrickDialog(window, variant=Variant.CLASSIQUE)
     qtbot.addWidget(trick)
     trick.trick_edit.setText("Ap 9c")

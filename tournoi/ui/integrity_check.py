@@ -1,20 +1,22 @@
-"""The integrity check of a tournament just opened, run in a worker thread.
+"""The integrity check of a tournament just opened, run in a worker thread after the first paint.
 
 It scores every donne again (seconds for a thousand teams after nine
 rounds): run before the window showed the tournament, it made the arbiter
 wait for a file that is almost always sound. The window shows the tournament
-at once; the check reports when it is done, and a file the application cannot
-have written is then closed with the French message.
+first; the check starts once the page has been painted (its module, the
+scoring's, loads then, in its thread), reports when it is done, and a file
+the application cannot have written is then closed with the French message.
 """
 
 from __future__ import annotations
 
 import logging
+from importlib import import_module
 
-from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
+from PySide6.QtCore import QEvent, QObject, Qt, QThread, QTimer, Signal, Slot
+from PySide6.QtWidgets import QWidget
 
 from engine import UserError
-from tournoi.services import integrity
 from tournoi.services.tournaments import Database
 
 log = logging.getLogger(__name__)
@@ -33,7 +35,8 @@ class _Worker(QObject):
     @Slot()
     def run(self) -> None:
         try:
-            report = integrity.check(self._database)
+            # Loaded here, off the GUI thread: the scoring's modules are not needed to show.
+            report = import_module("tournoi.services.integrity").check(self._database)
         except UserError as error:
             self.refused.emit(str(error))
             return
@@ -65,10 +68,31 @@ class BackgroundCheck(QObject):
         self._worker.refused.connect(self._thread.quit, direct)
         self._worker.checked.connect(self.checked)
         self._worker.refused.connect(self.refused)
+        self._started = False
+        self._cancelled = False
+
+    def start_after_paint(self, widget: QWidget) -> None:
+        """Start once ``widget`` has been painted and the events of that turn are handled."""
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt)
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self, self.start)
+        return False
 
     def start(self) -> None:
-        self._thread.start()
+        """Start now, unless started already or cancelled (the tournament closed meanwhile)."""
+        if not (self._started or self._cancelled):
+            self._started = True
+            self._thread.start()
 
     def wait(self) -> None:
-        """Until the check is over: the database may be closed after."""
+        """Until the check is over, started now if it was waiting for the paint."""
+        self.start()
+        self._thread.wait()
+
+    def cancel(self) -> None:
+        """The database is about to be closed: never start, or wait for the end of the check."""
+        self._cancelled = True
         self._thread.wait()

@@ -3,17 +3,22 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from tournoi.services import check_in, draws, teams, withdrawals
+from tournoi.services import check_in, teams
 from tournoi.services.activity import Area
-from tournoi.services.draws import RoundView
 from tournoi.services.import_teams import import_teams
 from tournoi.services.teams import TeamInfo
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.teams.team_dialog import TeamForm
 from tournoi.ui.undo import ServiceCommand
+
+# The draws and the withdrawals (the scoring under them) load when a command needs them:
+# the Teams page, shown first when a tournament opens, is usable sooner.
+if TYPE_CHECKING:
+    from tournoi.services.draws import RoundView
 
 
 class AddTeam(ServiceCommand):
@@ -273,11 +278,15 @@ class WithdrawByForfeit(ServiceCommand):
         self.team: TeamInfo | None = None
 
     def apply(self) -> None:
+        from tournoi.services import withdrawals  # noqa: PLC0415 (see above)
+
         self.team = withdrawals.withdraw_by_forfeit(
             self.context.database, number=self.number, who=self.context.who
         )
 
     def revert(self) -> None:
+        from tournoi.services import withdrawals  # noqa: PLC0415 (see above)
+
         self.team = withdrawals.return_from_forfeit(
             self.context.database, number=self.number, who=self.context.who
         )
@@ -301,6 +310,8 @@ class WithdrawAndRedraw(ServiceCommand):
         self.round: RoundView | None = None
 
     def apply(self) -> None:
+        from tournoi.services import draws  # noqa: PLC0415 (see above)
+
         self.round = draws.redraw_round(
             self.context.database,
             round_number=self.drawn.number,
@@ -313,6 +324,8 @@ class WithdrawAndRedraw(ServiceCommand):
         self.seed = self.round.seed
 
     def revert(self) -> None:
+        from tournoi.services import draws  # noqa: PLC0415 (see above)
+
         self.round = draws.redraw_round(
             self.context.database,
             round_number=self.drawn.number,

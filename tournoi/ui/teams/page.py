@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from engine import UserError
 from tournoi.files.team_file import TeamFileError
-from tournoi.services import draws, teams, withdrawals
+from tournoi.services import teams
 from tournoi.services.activity import Area
 from tournoi.services.errors import StateError
 from tournoi.services.teams import TeamInfo
@@ -339,6 +339,9 @@ class TeamsPage(QWidget):
             return
         command: WithdrawTeam | ReinstateTeam
         if team.withdrawn_after is None:
+            # The withdrawals (the scoring under them): loaded when first needed, not at start.
+            from tournoi.services import withdrawals  # noqa: PLC0415
+
             pending = withdrawals.pending_partie(self.context.database, number=team.number)
             if pending is not None:
                 dialog = WithdrawalDialog(
@@ -427,6 +430,8 @@ class TeamsPage(QWidget):
             command = WithdrawByForfeit(self.context, team.number)
             done = self.tr("Équipe {number} « {name} » retirée : forfait au tour {round}.")
         else:
+            from tournoi.services import draws  # noqa: PLC0415 (loaded when first needed)
+
             drawn = draws.round_view(self.context.database, round_number=round_number)
             command = WithdrawAndRedraw(self.context, team.number, drawn)
             done = self.tr("Équipe {number} « {name} » retirée : tour {round} tiré de nouveau.")

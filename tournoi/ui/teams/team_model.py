@@ -11,6 +11,7 @@ from tournoi.services.teams import PlayerInfo, TeamInfo
 from tournoi.ui.row_model import SEARCH_ROLE, SORT_ROLE, RowTableModel, fold
 from tournoi.ui.widgets import colon
 
+DISPLAY = Qt.ItemDataRole.DisplayRole
 WITHDRAWN = QColor("#7a7a7a")
 LATE = QColor("#1f5fa8")
 
@@ -52,10 +53,12 @@ class TeamModel(RowTableModel[TeamInfo]):
         )
 
     def cell(self, row: TeamInfo, column: int, role: int) -> object:
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self._text(row, Column(column))
+        # The column stays an int (it equals its Column): the cells of a thousand teams are
+        # asked for when the page opens, and making an enum of each costs more than the text.
+        if role == DISPLAY:
+            return self._text(row, column)
         if role == SORT_ROLE:
-            return self._sort_key(row, Column(column))
+            return self._sort_key(row, column)
         if role == SEARCH_ROLE:
             return _search_text(row)
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (
@@ -76,7 +79,7 @@ class TeamModel(RowTableModel[TeamInfo]):
             return self._player_tooltip(row.players[column - Column.PLAYER_1])
         return None
 
-    def _text(self, team: TeamInfo, column: Column) -> str:
+    def _text(self, team: TeamInfo, column: int) -> str:
         match column:
             case Column.NUMBER:
                 return str(team.number)
@@ -88,10 +91,9 @@ class TeamModel(RowTableModel[TeamInfo]):
                 return team.clubs
             case Column.FIXED_TABLE:
                 return "" if team.fixed_table is None else str(team.fixed_table)
-            case Column.STATUS:
-                return team.status
+        return team.status
 
-    def _sort_key(self, team: TeamInfo, column: Column) -> object:
+    def _sort_key(self, team: TeamInfo, column: int) -> object:
         match column:
             case Column.NUMBER:
                 return team.number

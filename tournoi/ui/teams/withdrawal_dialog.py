@@ -8,13 +8,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QButtonGroup, QDialog, QLabel, QRadioButton, QVBoxLayout, QWidget
 
 from engine import UserError
 from tournoi.services.teams import TeamInfo
-from tournoi.services.withdrawals import PendingPartie
 from tournoi.ui.widgets import RED, french, ok_cancel
+
+if TYPE_CHECKING:  # the withdrawals' module loads when a team is withdrawn
+    from tournoi.services.withdrawals import PendingPartie
 
 
 class WithdrawalChoice(StrEnum):

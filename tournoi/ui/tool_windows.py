@@ -1,0 +1,151 @@
+"""What the menus open besides a tournament: documents, backups, settings, prizes, preferences,
+the projector, the phones' server, the integrity report, the trick checker, « À propos ».
+
+Each dialog's module loads when the dialog is first asked for, not at start:
+the window is usable sooner (the phones' server, uvicorn and Starlette, the same way).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QMessageBox
+
+from engine import UserError, Variant
+from tournoi.services.tournaments import get_settings
+from tournoi.ui.widgets import show_error
+
+if TYPE_CHECKING:
+    from tournoi.services.integrity import Report
+    from tournoi.ui.main_window import MainWindow
+    from tournoi.ui.projector import ProjectorWindow
+    from tournoi.ui.tables_entry import TablesEntryDialog
+
+
+class ToolWindows(QObject):
+    """The dialogs of ``window``'s menus, and the two windows it keeps open beside it."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self._window = window
+        self.projector: ProjectorWindow | None = None
+        self.tables_entry: TablesEntryDialog | None = None
+
+    def close(self) -> None:
+        """The tournament closes: the projector and the phones' server (it stops) with it."""
+        if self.projector is not None:
+            self.projector.close()
+            self.projector.deleteLater()
+            self.projector = None
+        if self.tables_entry is not None:
+            self.tables_entry.close()
+            self.tables_entry.deleteLater()
+            self.tables_entry = None
+
+    def export_documents(self) -> None:
+        from tournoi.ui.export_dialog import ExportDialog  # noqa: PLC0415 (loaded when first asked for)
+
+        context = self._window.context
+        if context is not None:
+            server = None if self.tables_entry is None else self.tables_entry.server
+            url = None if server is None else server.url
+            ExportDialog(context, self._window, phones_url=url).exec()
+
+    def show_backups(self) -> None:
+        from tournoi.ui.backups_dialog import BackupsDialog  # noqa: PLC0415 (loaded when first asked for)
+
+        if self._window.context is None:
+            return
+        dialog = BackupsDialog(self._window.context, self._window)
+        dialog.restored.connect(
+            lambda message: self._window.statusBar().showMessage(message, 15_000)
+        )
+        dialog.exec()
+
+    def edit_settings(self) -> None:
+        from tournoi.ui.settings import SettingsDialog  # noqa: PLC0415 (loaded when first asked for)
+
+        if self._window.context is not None:
+            SettingsDialog(self._window.context, self._window).exec()
+
+    def edit_prizes(self) -> None:
+        from tournoi.ui.prizes import PrizesDialog  # noqa: PLC0415 (loaded when first asked for)
+
+        if self._window.context is not None:
+            PrizesDialog(self._window.context, self._window).exec()
+
+    def edit_preferences(self) -> None:
+        from tournoi.ui.preferences_dialog import PreferencesDialog  # noqa: PLC0415 (loaded when first asked for)
+
+        PreferencesDialog(self._window.preferences, self._window).exec()
+
+    def show_projector(self) -> None:
+        if self._window.context is None:
+            return
+        if self.projector is None:
+            from tournoi.ui.projector import ProjectorWindow  # noqa: PLC0415 (loaded when first asked for)
+
+            self.projector = ProjectorWindow(self._window.context)
+            if self.projector.shares_screen:
+                self._make_room(self.projector)
+        self.projector.show()
+        self.projector.raise_()
+
+    def _make_room(self, projector: ProjectorWindow) -> None:
+        """With one screen, the work keeps the left of it and the projector takes the right."""
+        window = self._window
+        margins = window.frameGeometry().size() - window.geometry().size()
+        work = projector.share_screen(work_width=window.minimumSizeHint().width() + margins.width())
+        if work is None:
+            return
+        window.showNormal()
+        window.move(work.topLeft())
+        window.resize(work.width() - margins.width(), work.height() - margins.height())
+
+    def show_tables_entry(self) -> None:
+        if self._window.context is None:
+            return
+        if self.tables_entry is None:
+            from tournoi.ui.tables_entry import TablesEntryDialog  # noqa: PLC0415 (loaded when first asked for)
+
+            self.tables_entry = TablesEntryDialog(self._window.context, self._window)
+        self.tables_entry.show()
+        self.tables_entry.raise_()
+
+    def check_integrity(self, _checked: bool = False, report: Report | None = None) -> None:
+        """« Vérifier l'intégrité du fichier » : the stored results against the donnes."""
+        from tournoi.services import integrity  # noqa: PLC0415 (the scoring: loaded when asked for)
+        from tournoi.ui.integrity_dialog import IntegrityDialog  # noqa: PLC0415 (loaded when first asked for)
+
+        context = self._window.context
+        if context is None:
+            return
+        try:
+            shown = report or integrity.check(context.database)
+        except UserError as error:
+            show_error(self._window, error)
+            return
+        dialog = IntegrityDialog(shown, self._window)
+        dialog.sheet_requested.connect(self._window.open_sheet)
+        dialog.exec()
+
+    def check_trick(self) -> None:
+        """The open tournament's rules of play (house rules included), or contrée's."""
+        from tournoi.ui.trick_dialog import TrickDialog  # noqa: PLC0415 (loaded when first asked for)
+
+        context = self._window.context
+        if context is None:
+            TrickDialog(self._window, variant=Variant.CONTREE).exec()
+            return
+        TrickDialog(self._window, rules=get_settings(context.database).rules).exec()
+
+    def about(self) -> None:
+        QMessageBox.about(
+            self._window,
+            self.tr("À propos"),
+            self.tr(
+                "<b>Tournoi de belote</b><br>Concours de belote contrée et classique selon les "
+                "règles officielles de la Fédération Française de Belote."
+            ),
+        )

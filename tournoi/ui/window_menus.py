@@ -1,0 +1,144 @@
+"""The main window's menus: each action declared once, with its shortcut and the slot it calls.
+
+The Fichier, Outils and Aide menus are there from the start; Édition (undo,
+redo) and Tournoi are filled when a tournament opens and emptied when it closes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu
+
+from tournoi.services import backups
+from tournoi.ui.context import TournamentContext
+from tournoi.ui.tournament_tabs import PAGES
+
+if TYPE_CHECKING:
+    from tournoi.ui.main_window import MainWindow
+
+
+class WindowMenus(QObject):
+    """The menu bar of ``window``; its slots are the window's, its tools' and its opening's."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self._window = window
+        bar = window.menuBar()
+        files, tools = window.files, window.tools
+        menu = bar.addMenu(self.tr("&Fichier"))
+        self._add(
+            menu, self.tr("&Nouveau tournoi…"), files.new_tournament, QKeySequence.StandardKey.New
+        )
+        self._add(menu, self.tr("&Ouvrir…"), files.choose_file, QKeySequence.StandardKey.Open)
+        self._add(
+            menu, self.tr("Tournoi en ré&seau…"), files.open_network, QKeySequence("Ctrl+Shift+O")
+        )
+        self.recent = menu.addMenu(self.tr("Tournois &récents"))
+        self.recent.aboutToShow.connect(self._fill_recent)
+        menu.addSeparator()
+        self.close_action = self._add(
+            menu,
+            self.tr("&Fermer le tournoi"),
+            window.close_tournament,
+            QKeySequence.StandardKey.Close,
+        )
+        menu.addSeparator()
+        self._add(menu, self.tr("&Quitter"), window.close, QKeySequence.StandardKey.Quit)
+
+        self.edit = bar.addMenu(self.tr("É&dition"))
+        self.tournament = bar.addMenu(self.tr("&Tournoi"))
+        menu = bar.addMenu(self.tr("&Outils"))
+        self._add(menu, self.tr("&Vérifier un pli…"), tools.check_trick)
+        self._add(
+            menu,
+            self.tr("&Préférences…"),
+            tools.edit_preferences,
+            QKeySequence.StandardKey.Preferences,
+        )
+        menu = bar.addMenu(self.tr("&Aide"))
+        self._add(menu, self.tr("À &propos"), tools.about)
+
+    def _add(
+        self,
+        menu: QMenu,
+        text: str,
+        slot: Callable[..., object],
+        shortcut: QKeySequence | QKeySequence.StandardKey | None = None,
+    ) -> QAction:
+        action = QAction(text, self._window)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def _fill_recent(self) -> None:
+        self.recent.clear()
+        recent_files = self._window.preferences.recent_files
+        for location in recent_files:
+            self._add(
+                self.recent,
+                location,
+                lambda _checked=False, where=location: self._window.files.open_location(where),
+            )
+        self.recent.setEnabled(bool(recent_files))
+
+    def show_start(self) -> None:
+        """No tournament open: nothing to undo, no tournament's menu, nothing to close."""
+        self.edit.clear()
+        self.tournament.clear()
+        self.tournament.setEnabled(False)
+        self.close_action.setEnabled(False)
+
+    def show_tournament(self, context: TournamentContext) -> None:
+        self._fill_edit(context)
+        self.fill_tournament(context)
+        self.close_action.setEnabled(True)
+
+    def _fill_edit(self, context: TournamentContext) -> None:
+        self.edit.clear()
+        undo = context.undo_stack.createUndoAction(self._window, self.tr("&Annuler"))
+        undo.setShortcut(QKeySequence.StandardKey.Undo)
+        redo = context.undo_stack.createRedoAction(self._window, self.tr("&Rétablir"))
+        redo.setShortcuts([QKeySequence(QKeySequence.StandardKey.Redo), QKeySequence("Ctrl+Y")])
+        self.edit.addAction(undo)
+        self.edit.addAction(redo)
+
+    def fill_tournament(self, context: TournamentContext) -> None:
+        """The open tournament's pages (Ctrl+1…4), documents, settings and tools."""
+        menu, tools, tabs = self.tournament, self._window.tools, self._window.tabs
+        menu.clear()
+        menu.setEnabled(True)
+        for index, kind in enumerate(PAGES):
+            self._add(
+                menu,
+                kind.tab_title,
+                lambda _checked=False, shown=index: tabs.setCurrentIndex(shown),
+                QKeySequence(f"Ctrl+{index + 1}"),
+            )
+        menu.addSeparator()
+        self._add(
+            menu,
+            self.tr("&Imprimer ou exporter…"),
+            tools.export_documents,
+            QKeySequence(QKeySequence.StandardKey.Print),
+        )
+        self._add(menu, self.tr("&Réglages du tournoi…"), tools.edit_settings)
+        self._add(menu, self.tr("Caisse et &lots…"), tools.edit_prizes)
+        backups_action = self._add(menu, self.tr("&Sauvegardes…"), tools.show_backups)
+        server = backups.unavailable(context.database)
+        if server is not None:
+            backups_action.setEnabled(False)
+            backups_action.setToolTip(server)
+            backups_action.setStatusTip(server)
+            menu.setToolTipsVisible(True)
+        self._add(menu, self.tr("&Projecteur (salle)"), tools.show_projector, QKeySequence("F11"))
+        self._add(menu, self.tr("Saisie aux &tables…"), tools.show_tables_entry)
+        self._add(menu, self.tr("Vérifier l'&intégrité du fichier…"), tools.check_integrity)
+        self._add(
+            menu, self.tr("&Vérifier un pli…"), tools.check_trick, QKeySequence("Ctrl+Shift+P")
+        )
