@@ -76,6 +76,8 @@ class SheetModel(QAbstractTableModel):
         self._rules = rules
         self._columns = columns_for(rules)
         self._sheet: SheetView | None = None
+        self._headers: dict[Column, str] = {}
+        """The columns' titles, asked for at every paint: translated once."""
         self._lines: tuple[DonneLine, ...] = ()
         self._suspects: frozenset[int] = frozenset()
         self._bold_font = QFont()
@@ -119,7 +121,7 @@ class SheetModel(QAbstractTableModel):
             self._suspects = frozenset()
             self.endResetModel()
             return
-        assert sheet is not None
+        assert old is not None and sheet is not None
         before, after = self._lines, sheet.lines
         same = _common_prefix(before, after)
         self._sheet = sheet
@@ -135,8 +137,8 @@ class SheetModel(QAbstractTableModel):
         last = min(len(before), len(after)) - 1
         if same <= last:
             self._rows_changed(same, last)
-        # The team names of the header may have changed too (a team renamed).
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self._columns) - 1)
+        if old.teams != sheet.teams:  # a team renamed: the headers' tooltips name them
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self._columns) - 1)
 
     def set_suspects(self, numbers: frozenset[int]) -> None:
         """Highlight the donnes (numbered from 1) that the paper totals point at."""
@@ -208,6 +210,11 @@ class SheetModel(QAbstractTableModel):
     # Cells
 
     def _header(self, column: Column) -> str:
+        if not self._headers:
+            self._headers = self._titles()
+        return self._headers[column]
+
+    def _titles(self) -> dict[Column, str]:
         return {
             Column.NUMBER: self.tr("N°"),
             Column.TAKER: self.tr("Preneur"),
@@ -223,7 +230,7 @@ class SheetModel(QAbstractTableModel):
             Column.MARKS_B: self.tr("Marque B"),
             Column.TOTAL_A: self.tr("Total A"),
             Column.TOTAL_B: self.tr("Total B"),
-        }[column]
+        }
 
     def _header_tip(self, column: Column) -> str | None:
         team = {
