@@ -23,7 +23,7 @@ from datetime import UTC, datetime
 from enum import StrEnum
 from typing import Final
 
-from sqlalchemy import func
+from sqlalchemy import bindparam, func
 from sqlalchemy import select as sa_select
 from sqlalchemy.exc import DBAPIError
 from sqlmodel import Session, col, select
@@ -168,15 +168,30 @@ class _Window:
     """The highest number seen is gone: the tournament was replaced by a backup copy."""
 
 
+# Both queries built once: building a statement costs more than SQLite takes to answer it.
+_event_id = col(models.AuditEvent.id)
+_COUNTED: Final = sa_select(
+    func.count(_event_id),
+    func.max(_event_id),
+    func.count(_event_id).filter(_event_id > bindparam("floor")),
+).where(_event_id > bindparam("low"))
+_EVENTS: Final = (
+    sa_select(  # the events' columns only: not the before/after documents
+        _event_id,
+        col(models.AuditEvent.at),
+        col(models.AuditEvent.who),
+        col(models.AuditEvent.action),
+        col(models.AuditEvent.message),
+    )
+    .where(_event_id > bindparam("number"))
+    .order_by(_event_id)
+)
+
+
 def _window(session: Session, watcher: Watcher) -> _Window:
-    event_id = col(models.AuditEvent.id)
     floor = watcher.floor
     low = floor - LOOK_BACK
-    count, highest, above = session.execute(
-        sa_select(
-            func.count(event_id), func.max(event_id), func.count(event_id).filter(event_id > floor)
-        ).where(event_id > low)
-    ).one()
+    count, highest, above = session.execute(_COUNTED, {"floor": floor, "low": low}).one()
     return _Window(
         unseen=count - watcher.seen_above(low),
         above=above,
@@ -185,12 +200,4 @@ def _window(session: Session, watcher: Watcher) -> _Window:
 
 
 def _events_above(session: Session, number: int) -> list[Event]:
-    event = models.AuditEvent  # its columns only: not the before/after documents
-    rows = session.execute(
-        sa_select(
-            col(event.id), col(event.at), col(event.who), col(event.action), col(event.message)
-        )
-        .where(col(event.id) > number)
-        .order_by(col(event.id))
-    ).all()
-    return [Event(*row) for row in rows]
+    return [Event(*row) for row in session.execute(_EVENTS, {"number": number})]
