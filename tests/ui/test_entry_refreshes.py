@@ -5,7 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from engine import Team
@@ -146,3 +147,66 @@ def test_enter_repaints_the_sheets_new_row_without_asking_its_headers_again(
     total_a = page.model.columns.index(Column.TOTAL_A)
     assert page.model.index(1, total_a).data() == str(page.model.sheet.totals.a)  # type: ignore[union-attr]
     assert headers == []
+
+
+class _LayoutRequests(QObject):
+    """Counts the layout requests a widget receives."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.count = 0
+
+    def eventFilter(self, _watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:
+            self.count += 1
+        return False
+
+
+def test_enter_lays_out_no_page_while_the_labels_keep_their_size(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    qtbot.keyClick(window.tabs.currentWidget(), Qt.Key.Key_3, CTRL)
+    page = window.entry_page
+    assert page.go_to("1")
+    enter_donne(qtbot, window, DONNES[0])
+    QApplication.processEvents()  # as the window's loop does between two keys
+    requests = _LayoutRequests()
+    window.tabs.installEventFilter(requests)  # laying its pages out, it repaints the page shown
+
+    enter_donne(qtbot, window, DONNES[1])
+    QApplication.processEvents()
+
+    assert requests.count == 0
+    assert (
+        page.total_labels[Team.A].text() == "200" and page.entry_label.text() == "Do&nne 3\u00a0:"
+    )
+
+    # The partie over, « Donne : » is shorter: the entry line takes the room at once.
+    before = page.entry.width()
+    enter_donne(qtbot, window, DONNES[2])
+    enter_donne(qtbot, window, DONNES[3])
+    QApplication.processEvents()
+    assert page.entry_label.text() == "Do&nne\u00a0:"
+    assert page.entry.width() > before
+    assert page.entry_label.width() == page.entry_label.sizeHint().width()
+
+
+def test_a_total_changed_while_the_entry_page_was_hidden_shows_whole_when_back(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    qtbot.keyClick(window.tabs.currentWidget(), Qt.Key.Key_3, CTRL)
+    page = window.entry_page
+    assert page.go_to("1")
+    QApplication.processEvents()
+    qtbot.keyClick(window.tabs.currentWidget(), Qt.Key.Key_2, CTRL)  # the rounds page
+    context = window.context
+    assert context is not None
+    sheet = scores.sheet(context.database, round_number=1, table=1)
+    context.push(RecordDonne(context, sheet, CAPOT_DONNE[Team.A]))  # read by the hidden page
+
+    qtbot.keyClick(window.tabs.currentWidget(), Qt.Key.Key_3, CTRL)
+    QApplication.processEvents()
+
+    total = page.total_labels[Team.A]
+    assert total.text() == "500"
+    assert total.width() >= total.sizeHint().width()  # not cut to the width of « 0 »

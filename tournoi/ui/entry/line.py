@@ -93,7 +93,7 @@ class EntryLine(QWidget):
         self.legend.setStyleSheet(f"color: {GREY}")
         line = QHBoxLayout()
         line.addWidget(Steady(self.entry_label))
-        line.addWidget(self.entry, 1)
+        line.addWidget(Steady(self.entry), 1)  # its clear button comes and goes
         line.addWidget(self.form_button)
         line.addWidget(self.help_button)
         column = QVBoxLayout(self)

@@ -131,7 +131,10 @@ class TotalsPanel(QFrame):
             total.setFont(scaled(self.font(), 2.0, bold=True))
             total.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             grid.addWidget(name, row, 0)
-            grid.addWidget(Steady(total), row, 1)
+            box = Steady(total)
+            # Room for four digits from the start: a total gaining one moves nothing.
+            box.setMinimumWidth(total.fontMetrics().horizontalAdvance("8888"))
+            grid.addWidget(box, row, 1)
             self.total_teams[team], self.total_labels[team] = name, total
         grid.setColumnStretch(0, 1)
         self.result_label = QLabel()
