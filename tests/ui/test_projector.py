@@ -9,10 +9,12 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from engine import Team
-from tests.ui.test_standings_page import finish_partie, players
-from tournoi.services import draws, standings, teams
+from tests.ui.test_standings_page import CAPOT_DONNE, finish_partie, players
+from tournoi.services import draws, scores, standings, teams
 from tournoi.ui.context import TournamentContext
+from tournoi.ui.entry.commands import RecordDonne
 from tournoi.ui.projector import ProjectorView, ProjectorWindow, RoundClock
+from tournoi.ui.projector import window as window_module
 
 
 @pytest.fixture
@@ -188,3 +190,46 @@ def test_before_any_draw_it_says_so(
     window.show()
     assert window.board.page_rows() == ()
     assert window.board.board.empty == "Le premier tour n'est pas encore tiré."
+
+
+def test_a_result_reads_the_standings_alone_and_only_once_they_are_on_screen(
+    qtbot: QtBot,
+    projector: ProjectorWindow,
+    context: TournamentContext,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    read: list[str] = []
+    seats, ranked = window_module.draws.seats, window_module.standings
+    monkeypatch.setattr(
+        window_module.draws, "seats", lambda db, **kw: read.append("seats") or seats(db, **kw)
+    )
+    monkeypatch.setattr(
+        window_module, "standings", lambda db: read.append("standings") or ranked(db)
+    )
+    winner, _loser = players(context, 2)
+
+    finish_partie(context, table=2)  # on the tables' view: nothing to read yet
+    assert read == [] and not projector.refresh_timer.isActive()
+
+    projector.rotation_timer.timeout.emit()  # on to the standings: read now, the seats stand
+    assert read == ["standings"]
+    assert projector.view is ProjectorView.STANDINGS
+    assert projector.board.page_rows()[0][1].endswith(f"({winner})")
+
+    boards: list[object] = []
+    set_board = projector.board.set_board
+    monkeypatch.setattr(
+        projector.board,
+        "set_board",
+        lambda board, **kw: boards.append(board) or set_board(board, **kw),
+    )
+    sheet = scores.sheet(context.database, round_number=1, table=3)
+    context.push(RecordDonne(context, sheet, CAPOT_DONNE[Team.B]))  # 500 - 0: no partie ends
+    assert projector.refresh_timer.isActive()
+    projector.refresh_timer.timeout.emit()
+    assert read == ["standings", "standings"] and boards == []  # the same lines: not painted again
+
+    finish_partie(context, table=4)
+    projector.refresh_timer.timeout.emit()
+    assert read[2:] == ["standings"] and len(boards) == 1
+    assert "seats" not in read

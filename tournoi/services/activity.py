@@ -23,10 +23,10 @@ from datetime import UTC, datetime
 from enum import StrEnum
 from typing import Final
 
-from sqlalchemy import func
+from sqlalchemy import bindparam, func
 from sqlalchemy import select as sa_select
 from sqlalchemy.exc import DBAPIError
-from sqlmodel import col, select
+from sqlmodel import Session, col, select
 
 from tournoi.storage import Database, StorageError, models
 
@@ -100,6 +100,10 @@ class Watcher:
         """The highest event number seen (0 before any)."""
         return max(self._seen, default=0)
 
+    def seen_above(self, number: int) -> int:
+        """How many of the numbers seen are above ``number``."""
+        return sum(1 for seen in self._seen if seen > number)
+
     def forget(self) -> None:
         self._seen.clear()
 
@@ -116,21 +120,34 @@ def start(db: Database) -> Watcher:
     """A watcher that has seen everything written so far."""
     with db.session() as session:
         highest = session.exec(select(func.max(models.AuditEvent.id))).one() or 0
-    watcher = Watcher(seen=(highest,) if highest else ())
-    watcher.take(_events_above(db, highest - LOOK_BACK))
+        watcher = Watcher(seen=(highest,) if highest else ())
+        watcher.take(_events_above(session, highest - LOOK_BACK))
     return watcher
 
 
 def news(db: Database, watcher: Watcher) -> list[Event]:
-    """The events written since the watcher last looked, oldest first (one small query).
+    """The events written since the watcher last looked, oldest first.
+
+    Asked after every action of the window and every few seconds: first one
+    count over the numbers' index, which is all it costs when nothing was
+    written; then the events above the highest seen, when they are all that
+    is new (this station's own action, or another's); the whole window of
+    recent numbers only when one committed late below them.
 
     Raises :class:`StorageError` when the tournament cannot be read (server gone).
     """
     try:
-        events = _events_above(db, watcher.floor - LOOK_BACK)
+        with db.session() as session:
+            window = _window(session, watcher)
+            if window.unseen == 0 and not window.replaced:
+                return []
+            only_above = window.unseen == window.above and not window.replaced
+            events = _events_above(
+                session, watcher.floor if only_above else watcher.floor - LOOK_BACK
+            )
     except DBAPIError as error:
         raise StorageError(f"« {db.location} » ne répond pas ({error.orig}).") from None
-    if watcher.floor and (not events or events[-1].id < watcher.floor):
+    if window.replaced:
         # The trail only grows, unless the whole tournament was replaced by a backup copy.
         watcher.forget()
         watcher.take(events)
@@ -139,14 +156,48 @@ def news(db: Database, watcher: Watcher) -> list[Event]:
     return watcher.take(events)
 
 
-def _events_above(db: Database, number: int) -> list[Event]:
-    event = models.AuditEvent  # its columns only: not the before/after documents
-    with db.session() as session:
-        rows = session.execute(
-            sa_select(
-                col(event.id), col(event.at), col(event.who), col(event.action), col(event.message)
-            )
-            .where(col(event.id) > number)
-            .order_by(col(event.id))
-        ).all()
-    return [Event(*row) for row in rows]
+@dataclass(frozen=True, slots=True, kw_only=True)
+class _Window:
+    """What the trail holds over a watcher's window of recent numbers, counted, not read."""
+
+    unseen: int
+    """Events in the window the watcher has not seen (if all it saw is still there)."""
+    above: int
+    """Events above the highest number seen."""
+    replaced: bool
+    """The highest number seen is gone: the tournament was replaced by a backup copy."""
+
+
+# Both queries built once: building a statement costs more than SQLite takes to answer it.
+_event_id = col(models.AuditEvent.id)
+_COUNTED: Final = sa_select(
+    func.count(_event_id),
+    func.max(_event_id),
+    func.count(_event_id).filter(_event_id > bindparam("floor")),
+).where(_event_id > bindparam("low"))
+_EVENTS: Final = (
+    sa_select(  # the events' columns only: not the before/after documents
+        _event_id,
+        col(models.AuditEvent.at),
+        col(models.AuditEvent.who),
+        col(models.AuditEvent.action),
+        col(models.AuditEvent.message),
+    )
+    .where(_event_id > bindparam("number"))
+    .order_by(_event_id)
+)
+
+
+def _window(session: Session, watcher: Watcher) -> _Window:
+    floor = watcher.floor
+    low = floor - LOOK_BACK
+    count, highest, above = session.execute(_COUNTED, {"floor": floor, "low": low}).one()
+    return _Window(
+        unseen=count - watcher.seen_above(low),
+        above=above,
+        replaced=bool(floor) and (highest or 0) < floor,
+    )
+
+
+def _events_above(session: Session, number: int) -> list[Event]:
+    return [Event(*row) for row in session.execute(_EVENTS, {"number": number})]

@@ -23,7 +23,9 @@ from tournoi.services import scores
 from tournoi.services.preview import Place, Placement
 from tournoi.services.scores import PartieState, SheetView
 from tournoi.services.settings import EntryMode
+from tournoi.ui.entry.restyle import restyle
 from tournoi.ui.entry.sheet_model import SheetModel
+from tournoi.ui.entry.steady import Steady
 from tournoi.ui.entry.summary import GREEN, scaled
 from tournoi.ui.entry.verdict import Verdict, verdict_html
 from tournoi.ui.widgets import GREY, colon
@@ -90,22 +92,22 @@ class EntryLine(QWidget):
         self.legend.setTextFormat(Qt.TextFormat.RichText)
         self.legend.setStyleSheet(f"color: {GREY}")
         line = QHBoxLayout()
-        line.addWidget(self.entry_label)
-        line.addWidget(self.entry, 1)
+        line.addWidget(Steady(self.entry_label))
+        line.addWidget(Steady(self.entry), 1)  # its clear button comes and goes
         line.addWidget(self.form_button)
         line.addWidget(self.help_button)
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 4, 0, 0)
         column.setSpacing(4)
         column.addLayout(line)
-        column.addWidget(self.preview)
+        column.addWidget(Steady(self.preview))
         column.addWidget(self.legend)
 
     def show_editing(self, sheet: SheetView | None, editing: Editing) -> None:
         """« Donne 3 : », or in bold « Correction de la donne 2 : »."""
         self.entry_label.setText(colon(editing_text(sheet, editing)))
         highlight = "" if editing.mode is Mode.NEW else "font-weight: bold; color: #174ea6"
-        self.entry_label.setStyleSheet(highlight)
+        restyle(self.entry_label, highlight)
 
     def show_verdict(self, verdict: Verdict, html: str) -> None:
         self.preview.setText(verdict_html(verdict, html))

@@ -14,6 +14,7 @@ from tournoi.services import draws
 from tournoi.services.draws import RoundView
 from tournoi.services.scores import PartieState
 from tournoi.services.tournaments import Database
+from tournoi.ui.entry.restyle import restyle
 from tournoi.ui.entry.table_query import Lookup, TableQueryError, parse_table_query
 from tournoi.ui.row_model import fold, search_text
 from tournoi.ui.widgets import GREY, RED, colon
@@ -218,4 +219,4 @@ class TableBar(QWidget):
 
     def say(self, text: str, *, error: bool = False) -> None:
         self.notice.setText(text)
-        self.notice.setStyleSheet(f"color: {RED.name()}" if error else f"color: {GREY}")
+        restyle(self.notice, f"color: {RED.name()}" if error else f"color: {GREY}")

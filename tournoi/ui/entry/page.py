@@ -69,6 +69,7 @@ class EntryPage(QWidget):
         """This page's own change is being made: it shows the result itself."""
         self.sheet_actions = SheetActions(self)
         self._build()
+        self.legend.setText(self.guide.legend())  # the rules' shorthand: again when they change
         context.changed.connect(self._on_changed)
         self._reload_rounds()
 
@@ -256,7 +257,6 @@ class EntryPage(QWidget):
             self.editing = editing
         elif sheet is not None and self.editing.number > len(sheet.lines):
             self.editing = Editing()
-        self.legend.setText(self.guide.legend())
         self.header.show_sheet(sheet, round_number=self.bar.round, rules=self.settings.rules)
         self.totals.show_sheet(sheet)
         self._enable(sheet)
@@ -414,6 +414,7 @@ class EntryPage(QWidget):
             self.settings = tournaments.get_settings(self.context.database)
             self.model.set_rules(self.settings.rules)
             self.guide.rules = self.settings.rules
+            self.legend.setText(self.guide.legend())
         if what in (Area.ROUNDS, Area.TEAMS):
             self._reload_rounds()
         self.reload_sheet()

@@ -25,6 +25,7 @@ from engine import PerTeam
 from tournoi.services.scores import SheetView
 from tournoi.services.verification import Explains, Suspect, Verification
 from tournoi.ui.entry.dialogs import PaperTotalsDialog
+from tournoi.ui.entry.restyle import restyle
 from tournoi.ui.widgets import AMBER
 
 
@@ -65,10 +66,10 @@ class PaperCheck(QGroupBox):
         numbers = frozenset[int]()
         if verification is None:
             self.check_label.setText(_advice(sheet))
-            self.check_label.setStyleSheet("")
+            restyle(self.check_label, "")
         else:
             self.check_label.setText(verification.message)
-            self.check_label.setStyleSheet("" if verification.matches else f"color: {AMBER}")
+            restyle(self.check_label, "" if verification.matches else f"color: {AMBER}")
             for group in _grouped(verification.suspects):
                 self.suspects.addItem(_item(group))
             numbers = frozenset(s.donne for s in verification.suspects if s.donne is not None)

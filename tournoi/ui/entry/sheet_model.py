@@ -55,6 +55,16 @@ CONTREE_ONLY: Final = frozenset({Column.CONTRACT, Column.COINCHE})
 NUMERIC: Final = frozenset(
     {Column.POINTS, Column.MARKS_A, Column.MARKS_B, Column.TOTAL_A, Column.TOTAL_B}
 )
+_PAINTED: Final = frozenset(
+    {
+        Qt.ItemDataRole.DisplayRole,
+        Qt.ItemDataRole.ForegroundRole,
+        Qt.ItemDataRole.BackgroundRole,
+        Qt.ItemDataRole.TextAlignmentRole,
+        Qt.ItemDataRole.FontRole,
+    }
+)
+"""The roles a paint asks every cell for."""
 CENTRED: Final = frozenset(
     {Column.NUMBER, Column.TAKER, Column.CONTRACT, Column.TRUMP, Column.CAPOT, Column.BELOTES}
 )
@@ -76,6 +86,12 @@ class SheetModel(QAbstractTableModel):
         self._rules = rules
         self._columns = columns_for(rules)
         self._sheet: SheetView | None = None
+        self._headers: dict[Column, str] = {}
+        self._rows_painted: dict[
+            int, tuple[DonneLine, bool, bool, tuple[dict[int, object], ...]]
+        ] = {}
+        """Per row, the line, whether suspect and ending, and its cells as painted."""
+        """The columns' titles, asked for at every paint: translated once."""
         self._lines: tuple[DonneLine, ...] = ()
         self._suspects: frozenset[int] = frozenset()
         self._bold_font = QFont()
@@ -103,6 +119,7 @@ class SheetModel(QAbstractTableModel):
         self.beginResetModel()
         self._rules = rules
         self._columns = columns_for(rules)
+        self._rows_painted.clear()
         self.endResetModel()
 
     def set_sheet(self, sheet: SheetView | None) -> None:
@@ -117,9 +134,10 @@ class SheetModel(QAbstractTableModel):
             self.beginResetModel()
             self._sheet, self._lines = sheet, () if sheet is None else sheet.lines
             self._suspects = frozenset()
+            self._rows_painted.clear()
             self.endResetModel()
             return
-        assert sheet is not None
+        assert old is not None and sheet is not None
         before, after = self._lines, sheet.lines
         same = _common_prefix(before, after)
         self._sheet = sheet
@@ -131,12 +149,13 @@ class SheetModel(QAbstractTableModel):
             self.beginRemoveRows(QModelIndex(), len(after), len(before) - 1)
             self._lines = after
             self.endRemoveRows()
-        self._lines = after
+        # The lines that did not change stay the very ones painted (see _painted).
+        self._lines = before[:same] + after[same:]
         last = min(len(before), len(after)) - 1
         if same <= last:
             self._rows_changed(same, last)
-        # The team names of the header may have changed too (a team renamed).
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self._columns) - 1)
+        if old.teams != sheet.teams:  # a team renamed: the headers' tooltips name them
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self._columns) - 1)
 
     def set_suspects(self, numbers: frozenset[int]) -> None:
         """Highlight the donnes (numbered from 1) that the paper totals point at."""
@@ -181,20 +200,10 @@ class SheetModel(QAbstractTableModel):
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid() or not 0 <= index.row() < len(self._lines):
             return None
-        line = self._lines[index.row()]
-        column = self._columns[index.column()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self._text(line, column)
-        if role == Qt.ItemDataRole.ForegroundRole:
-            return self._colour(line, column)
-        if role == Qt.ItemDataRole.BackgroundRole:
-            if line.number in self._suspects:
-                return SUSPECT_BACKGROUND
-            return LITIGE_BACKGROUND if line.litige else None
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            return _alignment(column)
-        if role == Qt.ItemDataRole.FontRole:
-            return self._font(line, column)
+        row = index.row()
+        line = self._lines[row]
+        if role in _PAINTED:
+            return self._painted(row, line)[index.column()].get(role)
         if role == Qt.ItemDataRole.ToolTipRole:
             return self.describe(line.donne)
         if role == DONNE_ROLE:
@@ -207,7 +216,38 @@ class SheetModel(QAbstractTableModel):
 
     # Cells
 
+    def _painted(self, row: int, line: DonneLine) -> tuple[dict[int, object], ...]:
+        """What painting the row asks for, per column and role: worked out once per line shown.
+
+        The view asks again for every cell at every paint (a row added repaints the sheet).
+        """
+        suspect = line.number in self._suspects
+        ending = self._sheet is not None and self._sheet.over and row == len(self._lines) - 1
+        kept = self._rows_painted.get(row)
+        if kept is not None and kept[0] is line and kept[1:3] == (suspect, ending):
+            return kept[3]
+        background = SUSPECT_BACKGROUND if suspect else LITIGE_BACKGROUND if line.litige else None
+        cells = tuple(self._cell(line, column, background, ending) for column in self._columns)
+        self._rows_painted[row] = (line, suspect, ending, cells)
+        return cells
+
+    def _cell(
+        self, line: DonneLine, column: Column, background: QColor | None, ending: bool
+    ) -> dict[int, object]:
+        return {
+            Qt.ItemDataRole.DisplayRole: self._text(line, column),
+            Qt.ItemDataRole.ForegroundRole: self._colour(line, column),
+            Qt.ItemDataRole.BackgroundRole: background,
+            Qt.ItemDataRole.TextAlignmentRole: _alignment(column),
+            Qt.ItemDataRole.FontRole: self._font(column, ending=ending),
+        }
+
     def _header(self, column: Column) -> str:
+        if not self._headers:
+            self._headers = self._titles()
+        return self._headers[column]
+
+    def _titles(self) -> dict[Column, str]:
         return {
             Column.NUMBER: self.tr("N°"),
             Column.TAKER: self.tr("Preneur"),
@@ -223,7 +263,7 @@ class SheetModel(QAbstractTableModel):
             Column.MARKS_B: self.tr("Marque B"),
             Column.TOTAL_A: self.tr("Total A"),
             Column.TOTAL_B: self.tr("Total B"),
-        }[column]
+        }
 
     def _header_tip(self, column: Column) -> str | None:
         team = {
@@ -273,8 +313,7 @@ class SheetModel(QAbstractTableModel):
             return MADE if line.made else FALLEN
         return None
 
-    def _font(self, line: DonneLine, column: Column) -> QFont | None:
-        ending = self._sheet is not None and self._sheet.over and line is self._lines[-1]
+    def _font(self, column: Column, *, ending: bool) -> QFont | None:
         if column is Column.TRUMP:
             return self._trump_font
         if column in (Column.TOTAL_A, Column.TOTAL_B) or ending:

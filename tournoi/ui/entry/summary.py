@@ -14,6 +14,8 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLay
 from engine import Rules, Team
 from tournoi.services.scores import PartieState, SheetView
 from tournoi.ui.entry.dialogs import team_label
+from tournoi.ui.entry.restyle import restyle
+from tournoi.ui.entry.steady import Steady
 from tournoi.ui.partie_state import state_style, state_word
 from tournoi.ui.widgets import GREY
 
@@ -107,8 +109,8 @@ class SheetHeader(QWidget):
         if sheet.by_totals:
             state += QCoreApplication.translate("EntryPage", " — totaux seulement")
         self.state_label.setText(state)
-        self.state_label.setStyleSheet(
-            f"{state_style(sheet.state)}; border-radius: 4px; font-weight: bold"
+        restyle(
+            self.state_label, f"{state_style(sheet.state)}; border-radius: 4px; font-weight: bold"
         )
         self.state_label.show()
 
@@ -129,7 +131,10 @@ class TotalsPanel(QFrame):
             total.setFont(scaled(self.font(), 2.0, bold=True))
             total.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             grid.addWidget(name, row, 0)
-            grid.addWidget(total, row, 1)
+            box = Steady(total)
+            # Room for four digits from the start: a total gaining one moves nothing.
+            box.setMinimumWidth(total.fontMetrics().horizontalAdvance("8888"))
+            grid.addWidget(box, row, 1)
             self.total_teams[team], self.total_labels[team] = name, total
         grid.setColumnStretch(0, 1)
         self.result_label = QLabel()
@@ -138,7 +143,8 @@ class TotalsPanel(QFrame):
         self.result_label.setStyleSheet(f"color: {GREY}")
         self.held_label = QLabel()
         self.held_label.setWordWrap(True)
-        grid.addWidget(self.result_label, 2, 0, 1, 2)
+        self.result_box = Steady(self.result_label)
+        grid.addWidget(self.result_box, 2, 0, 1, 2)
         grid.addWidget(self.held_label, 3, 0, 1, 2)
 
     def show_sheet(self, sheet: SheetView | None) -> None:
@@ -155,10 +161,10 @@ class TotalsPanel(QFrame):
             )
             self.total_labels[team].setText(str(sheet.totals[team]))
             winner = sheet.over and sheet.winner is team
-            self.total_labels[team].setStyleSheet(f"color: {GREEN}" if winner else "")
+            restyle(self.total_labels[team], f"color: {GREEN}" if winner else "")
         over = sheet is not None and sheet.over
         self.result_label.setText("" if sheet is None else sheet.result)
-        self.result_label.setVisible(not over)
+        self.result_box.setVisible(not over)
         held = 0 if sheet is None else sheet.held_over
         # Empty rather than hidden when nothing is held: the panel keeps its size.
         self.held_label.setText(

@@ -83,6 +83,9 @@ class ProjectorWindow(QWidget):
         self._standings: list[StandingRow] = []
         self._criteria: tuple[Criterion, ...] = ()
         self._stale = True
+        """The round's tables, or the settings, changed since they were read: read all again."""
+        self._results_stale = False
+        """Only results changed since the standings were read: the seats stand."""
         self._updated = ""
         self.setWindowTitle(self.tr("Projecteur — {name}").format(name=context.info.name))
 
@@ -107,10 +110,10 @@ class ProjectorWindow(QWidget):
         self.rotation_timer = QTimer(self)
         self.rotation_timer.setInterval(20_000)
         self.rotation_timer.timeout.connect(self.advance)
-        self._refresh_timer = QTimer(self)
-        self._refresh_timer.setSingleShot(True)
-        self._refresh_timer.setInterval(150)
-        self._refresh_timer.timeout.connect(self.refresh)
+        self.refresh_timer = QTimer(self)
+        self.refresh_timer.setSingleShot(True)
+        self.refresh_timer.setInterval(150)
+        self.refresh_timer.timeout.connect(self._catch_up)
 
         self.controls = ControlBar()
         self._connect_controls()
@@ -198,10 +201,42 @@ class ProjectorWindow(QWidget):
 
     # Data
 
-    def _on_change(self, _what: Area) -> None:
-        self._stale = True
-        if self.isVisible():
-            self._refresh_timer.start()
+    def _on_change(self, what: Area) -> None:
+        if what == Area.SCORES:
+            # A donne moves no team to another table: the standings alone are read again,
+            # and only once they are on screen.
+            self._results_stale = True
+        else:
+            self._stale = True
+        if self.isVisible() and (self._stale or self.view is ProjectorView.STANDINGS):
+            self.refresh_timer.start()
+
+    def _catch_up(self, *, show: bool = True) -> None:
+        """Read what changed since the last look: everything, or the standings alone.
+
+        ``show`` false when the caller shows a view next.
+        """
+        if self._stale:
+            self.refresh()
+        elif self._results_stale:
+            self._refresh_standings(show=show)
+
+    def _refresh_standings(self, *, show: bool) -> None:
+        """The standings again; the board is painted again only if the lines it shows changed."""
+        try:
+            rows = standings(self.context.database)
+        except UserError as error:
+            self.subtitle_label.setText(str(error))
+            return
+        self._results_stale = False
+        shown = self.controls.top_spin.value()
+        if rows[:shown] == self._standings[:shown]:
+            self._standings = rows
+            return
+        self._standings = rows
+        self._updated = _now()
+        if show and self.view is ProjectorView.STANDINGS:
+            self._show_view(keep_page=True)
 
     def refresh(self) -> None:
         """Read the latest round's tables and the standings again."""
@@ -215,16 +250,16 @@ class ProjectorWindow(QWidget):
         except UserError as error:
             self.subtitle_label.setText(str(error))
             return
-        self._stale = False
+        self._stale = self._results_stale = False
         self.setWindowTitle(self.tr("Projecteur — {name}").format(name=name))
-        now = datetime.now()
-        self._updated = f"{now.hour} h {now.minute:02d}"
+        self._updated = _now()
         self._show_view(keep_page=True)
 
     # Views
 
     def show_view(self, view: ProjectorView) -> None:
         """Show ``view`` from its first page; the alternation starts its count again."""
+        self._catch_up(show=False)
         self.view = view
         self._show_view(keep_page=False)
         if self.rotation_timer.isActive():
@@ -236,8 +271,7 @@ class ProjectorWindow(QWidget):
             self.board.set_page(self.board.page + 1)
             self._show_page()
         else:
-            if self._stale:
-                self.refresh()
+            self._catch_up(show=False)
             self.view = self.view.other
             self._show_view(keep_page=False)
 
@@ -246,6 +280,7 @@ class ProjectorWindow(QWidget):
             self.board.set_page(self.board.page - 1)
             self._show_page()
             return
+        self._catch_up(show=False)
         self.view = self.view.other
         self._show_view(keep_page=False)
         self.board.set_page(self.board.page_count - 1)
@@ -417,8 +452,7 @@ class ProjectorWindow(QWidget):
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt)
         super().showEvent(event)
-        if self._stale:
-            self.refresh()
+        self._catch_up()
         self._rotation_changed()
         self.board.setFocus()
 
@@ -429,3 +463,9 @@ class ProjectorWindow(QWidget):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt)
         self.rotation_timer.stop()
         super().closeEvent(event)
+
+
+def _now() -> str:
+    """« 14 h 05 »: when the board was last brought up to date."""
+    now = datetime.now()
+    return f"{now.hour} h {now.minute:02d}"

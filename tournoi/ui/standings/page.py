@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QItemSelectionModel, QModelIndex, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -64,6 +64,8 @@ class StandingsPage(QWidget):
         self.model = StandingsModel(self)
         self.rounds_model = TeamRoundsModel(self)
         self._team: int | None = None
+        self._pending: set[Area] = set()
+        """What changed while the page was hidden (behind the entry page): read when shown."""
 
         self.criteria = QLabel()
         self.criteria.setWordWrap(True)
@@ -169,10 +171,23 @@ class StandingsPage(QWidget):
     # Refreshing
 
     def _on_change(self, what: Area) -> None:
-        if what == Area.SETTINGS:
+        self._pending.add(what)
+        if self.isVisible():
+            self._catch_up()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt)
+        super().showEvent(event)
+        self._catch_up()
+
+    def _catch_up(self) -> None:
+        """Read what changed since the page was last up to date, once."""
+        pending, self._pending = self._pending, set()
+        if not pending:
+            return
+        if Area.SETTINGS in pending:
             self._apply_settings()
         # A donne that ends no partie leaves the very same lines: the team's detail stands.
-        self.refresh(detail=what != Area.SCORES)
+        self.refresh(detail=pending != {Area.SCORES})
 
     def _apply_settings(self) -> None:
         try:
