@@ -42,7 +42,7 @@ from tournoi.services.pairing import (
 )
 from tournoi.services.ranking import StandingRow
 from tournoi.services.scores import PartieState, TeamRef
-from tournoi.services.standings import standings_before
+from tournoi.services.standings import draw_order
 from tournoi.services.teams import (
     column_rows,
     last_round_number,
@@ -184,7 +184,7 @@ def _draw(
         _store_club_option(session, avoid_clubs, who=who)
     absent = absent_in(session) if number == 1 else []
     left_out = _withdraw(session, [*absent, *withdraw], after=number - 1, who=who)
-    order = standings_before(session, number)
+    order = draw_order(session, db, number)
     entrants = _entrants(session, number, order)
     if len(entrants) < 2:
         raise StateError(f"Il faut au moins deux équipes pour tirer le tour {number}.")
