@@ -181,10 +181,10 @@ class _Memo:
     @classmethod
     def read(cls, session: Session, *, epoch: str, revision: int) -> _Memo:
         """Everything read and computed anew."""
-        team = models.Team
+        team = _table(models.Team).c
         entries, numbers = [], {}
-        for team_id, number, name, withdrawn_after in session.exec(
-            select(col(team.id), col(team.number), col(team.name), col(team.withdrawn_after))
+        for team_id, number, name, withdrawn_after in session.execute(
+            sa_select(team.id, team.number, team.name, team.withdrawn_after)
         ):
             entries.append(
                 TeamEntry(number=number, name=name, withdrawn=withdrawn_after is not None)
@@ -225,20 +225,19 @@ def _result_rows(
     only: tuple[Sequence[int | None], Sequence[int | None]] | None,
 ) -> dict[_Source, list[ResultRow]]:
     """The result rows by where they come from: every one, or ``only`` those parties' and byes'."""
-    result, round_ = models.Result, models.Round
+    result, round_ = _table(models.Result).c, _table(models.Round).c
     query = sa_select(
-        col(result.partie_id), col(result.round_id), col(round_.number), col(result.team_id),
-        col(result.opponent_id), col(result.marks_for), col(result.marks_against),
-        col(result.outcome),
-    ).join(round_, col(round_.id) == col(result.round_id))  # fmt: skip
+        result.partie_id, result.round_id, round_.number, result.team_id, result.opponent_id,
+        result.marks_for, result.marks_against, result.outcome,
+    ).join_from(_table(models.Result), _table(models.Round), round_.id == result.round_id)  # fmt: skip
     if only is not None:
         parties, rounds = only
         query = query.where(
-            col(result.partie_id).in_(parties)
-            | (col(result.partie_id).is_(None) & col(result.round_id).in_(rounds))
+            result.partie_id.in_(parties)
+            | (result.partie_id.is_(None) & result.round_id.in_(rounds))
         )
     found: dict[_Source, list[ResultRow]] = {}
-    for partie_id, round_id, number, *values in session.execute(query):
+    for partie_id, round_id, number, *values in session.execute(query).all():
         source = (partie_id, None) if partie_id is not None else (None, round_id)
         found.setdefault(source, []).append(_row(numbers, number, values))
     return found
