@@ -1,6 +1,6 @@
 """A Swiss draw through the services against its pairing alone, at 100, 1000 and 5000 teams.
 
-    .venv/bin/python benchmarks/draw_growth.py [--teams 100 1000 5000] [--round 6] [--repeat 3]
+    .venv/bin/python benchmarks/draw_growth.py [--teams 100 1000 5000] [--round 6] [--repeat 3] [--kept]
 
 For each size, makes a tournament in a temporary folder (the tournament and
 its teams through the services, rounds 1 to 5 drawn Swiss by
