@@ -1,18 +1,22 @@
 """A Swiss draw through the services against its pairing alone, at 100, 1000 and 5000 teams.
 
-    .venv/bin/python benchmarks/draw_growth.py [--teams 100 1000 5000] [--round 6] [--repeat 3]
+    .venv/bin/python benchmarks/draw_growth.py [--teams 100 1000 5000] [--round 6] [--repeat 3] [--kept]
 
 For each size, makes a tournament in a temporary folder (the tournament and
 its teams through the services, rounds 1 to 5 drawn Swiss by
 ``draws.draw_round`` and their results written straight into the file: a
-coin toss for the winner, random marks), then draws round 6 with
+coin toss for the winner, random marks, kept as each partie's final totals
+so that the integrity check before each draw finds them sound), then draws round 6 with
 ``draws.draw_round`` ``--repeat`` times, cancelling between runs. The
 pairing's own time is taken inside the very same calls (the pairing
 function wrapped by a stopwatch), so both figures come from the same draws.
 Each is timed twice: on the clock, and in processor time of this process
 (``time.process_time``), which other work on a shared machine hardly
-changes; the ratio is taken on the processor time. Goal: the whole draw at
-most 5 times the pairing alone at 5000 teams.
+changes; the ratio is taken on the processor time. The integrity check
+every draw runs first is timed the same way, and the ratio given without
+it too. ``--kept`` asks for the standings before each draw (not timed), as
+the window keeps them up to date. Goal: the whole draw at most 5 times the
+pairing alone at 5000 teams.
 """
 
 from __future__ import annotations
@@ -31,11 +35,11 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from sqlalchemy import insert, select, update
+from sqlalchemy import bindparam, insert, select, update
 from timing import load_average
 
 from engine import Rules
-from tournoi.services import draws, tournaments
+from tournoi.services import draws, integrity, standings, tournaments
 from tournoi.services.draws import DrawMethod, drawing
 from tournoi.services.settings import TournamentSettings
 from tournoi.storage import Database, models
@@ -78,6 +82,7 @@ def _play(db: Database, number: int, rng: random.Random) -> None:
             select(partie.id, partie.team_a_id, partie.team_b_id).where(partie.round_id == round_id)
         ).all()
         results: list[dict[str, Any]] = []
+        totals: list[dict[str, Any]] = []
         for partie_id, a, b in rows:
             winner, loser = (a, b) if rng.random() < 0.5 else (b, a)
             lost = rng.randrange(0, 1000, 10)
@@ -85,11 +90,18 @@ def _play(db: Database, number: int, rng: random.Random) -> None:
                 _result(round_id, winner, loser, partie_id, 1000, lost, "win"),
                 _result(round_id, loser, winner, partie_id, lost, 1000, "loss"),
             ]
+            # Recorded as final totals (« totaux seulement »): the integrity check that
+            # precedes every draw finds the results the totals give.
+            totals.append({"key": partie_id, "a": 1000 if winner == a else lost,
+                           "b": 1000 if winner == b else lost})  # fmt: skip
         if bye is not None:
             results.append(_result(round_id, bye, None, None, 500, 0, "bye"))
         connection.execute(insert(models.Result), results)
         connection.execute(
-            update(partie).where(partie.round_id == round_id).values(state="finished")
+            update(partie)
+            .where(partie.id == bindparam("key"))
+            .values(totals_a=bindparam("a"), totals_b=bindparam("b"), state="finished"),
+            totals,
         )
 
 
@@ -131,16 +143,26 @@ def median(laps: list[Lap]) -> Lap:
     return statistics.median(lap[0] for lap in laps), statistics.median(lap[1] for lap in laps)
 
 
-def measure(teams: int, number: int, repeat: int, seed: int) -> tuple[Lap, Lap, int]:
-    """Median pairing and median whole draw of round ``number``; the tables."""
+def measure(
+    teams: int, number: int, repeat: int, seed: int, *, kept: bool
+) -> tuple[Lap, Lap, Lap, int]:
+    """Median pairing, integrity check and whole draw of round ``number``; the tables.
+
+    ``kept``: the standings asked for before each draw (not timed), as the
+    window has them up to date when the arbiter draws.
+    """
     with tempfile.TemporaryDirectory(prefix="tournoi-draw-") as folder:
         db = build(Path(folder) / "banc.tournoi", teams, number - 1, random.Random(seed))
         pairing: list[Lap] = []
+        checks: list[Lap] = []
         whole: list[Lap] = []
-        original = drawing.swiss_draw
+        original, check = drawing.swiss_draw, integrity.refuse_draw_if_unsound
         drawing.swiss_draw = stopwatch(original, pairing)  # type: ignore[assignment]
+        integrity.refuse_draw_if_unsound = stopwatch(check, checks)  # type: ignore[assignment]
         try:
             for run in range(repeat):
+                if kept:
+                    standings.standings(db)
                 start = now()
                 view = draws.draw_round(db, method=DrawMethod.SWISS, who=WHO)
                 whole.append(since(start))
@@ -148,8 +170,9 @@ def measure(teams: int, number: int, repeat: int, seed: int) -> tuple[Lap, Lap, 
                     draws.cancel_draw(db, round_number=number, who=WHO)
         finally:
             drawing.swiss_draw = original  # type: ignore[assignment]
+            integrity.refuse_draw_if_unsound = check  # type: ignore[assignment]
             db.close()
-    return median(pairing), median(whole), len(view.tables)
+    return median(pairing), median(checks), median(whole), len(view.tables)
 
 
 def main() -> None:
@@ -158,17 +181,29 @@ def main() -> None:
     parser.add_argument("--round", type=int, default=6, help="the round drawn and timed")
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--kept",
+        action="store_true",
+        help="the standings up to date before each draw, as the window",
+    )
     args = parser.parse_args()
     print(f"load average at the start: {load_average()}")
+    print(
+        "standings: " + ("kept up to date, as the window" if args.kept else "computed by the draw")
+    )
     ratio = 0.0
     for teams in args.teams:
-        pairing, whole, tables = measure(teams, args.round, args.repeat, args.seed)
+        pairing, check, whole, tables = measure(
+            teams, args.round, args.repeat, args.seed, kept=args.kept
+        )
         ratio = whole[1] / pairing[1]
         print(
             f"{teams} teams, round {args.round} ({tables} tables), median of {args.repeat}: "
             f"pairing {pairing[0] * 1000:.1f} ms (processor {pairing[1] * 1000:.1f} ms), "
+            f"integrity check {check[0] * 1000:.1f} ms (processor {check[1] * 1000:.1f} ms), "
             f"whole draw {whole[0] * 1000:.1f} ms (processor {whole[1] * 1000:.1f} ms), "
-            f"ratio {ratio:.1f} (clock {whole[0] / pairing[0]:.1f})"
+            f"ratio {ratio:.1f} (clock {whole[0] / pairing[0]:.1f}), "
+            f"without the check {(whole[1] - check[1]) / pairing[1]:.1f}"
         )
     print(f"load average at the end: {load_average()}")
     print(f"goal at {args.teams[-1]} teams: at most {GOAL:.0f}× the pairing: "

@@ -57,6 +57,44 @@ def test_reading_commands_load_no_document_library_nor_server(drawn: str) -> Non
         assert "tournoi.exports" not in loaded and "tournoi.web" not in loaded
 
 
+def test_reading_a_round_loads_no_draw(drawn: str) -> None:
+    # ``tables`` reads what was drawn: the drawing, its pairing and the integrity check
+    # it runs stay unloaded; ``standings`` needs no round at all.
+    drawing = {
+        "tournoi.services.draws.drawing",
+        "tournoi.services.pairing",
+        "tournoi.services.integrity",
+    }
+    loaded = imported("tables", drawn, "--round", "1")
+    assert "tournoi.services.draws.views" in loaded
+    assert loaded.isdisjoint(drawing)
+    loaded = imported("standings", drawn)
+    assert loaded.isdisjoint(drawing | {"tournoi.services.draws"})
+
+
+def test_the_draw_still_finds_its_functions_through_the_package() -> None:
+    from tournoi.services import draws  # noqa: PLC0415
+    from tournoi.services.draws import drawing  # noqa: PLC0415
+
+    assert draws.draw_round is drawing.draw_round
+    assert draws.cancel_draw is drawing.cancel_draw
+    with pytest.raises(AttributeError, match="has no attribute 'tirer'"):
+        draws.tirer  # noqa: B018
+
+
+def test_the_process_own_command_keeps_a_working_collector(drawn: str) -> None:
+    # The collector is paused while the command's libraries load, then on again.
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    script = (
+        "import gc, sys; from tournoi.cli import main; sys.argv[1:] = ['standings', sys.argv[1]]"
+        "; status = main(); print(status, gc.isenabled(), gc.get_freeze_count() > 10000)"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", script, drawn], capture_output=True, text=True, env=env, check=False
+    )
+    assert result.stdout.splitlines()[-1] == "0 True True", result.stderr[-2000:]
+
+
 def test_help_and_usage_errors_load_no_service(drawn: str) -> None:
     for argv, status in ((["--help"], 0), (["tables", drawn], 2), (["ouvrir"], 2)):
         loaded = imported(*argv, status=status)

@@ -123,3 +123,49 @@ def test_a_restored_copy_is_never_taken_for_the_standings_it_replaced(db: Databa
     enter(db, 2, CAPOT_A, CAPOT_A)  # as many changes of results since the copy: same revision
     restored = standings.standings(db)
     assert restored != ended and restored == full_standings(db)
+
+
+@pytest.fixture
+def computed(monkeypatch: pytest.MonkeyPatch) -> list[int | None]:
+    """The rounds whose standings were computed from the results (not taken as kept)."""
+    rounds: list[int | None] = []
+    compute = standings.standings_before
+
+    def counting(session: object, round_number: int | None) -> list[standings.StandingRow]:
+        rounds.append(round_number)
+        return compute(session, round_number)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(standings, "standings_before", counting)
+    return rounds
+
+
+def play_round_one(db: Database) -> None:
+    enter(db, 1, CAPOT_A, CAPOT_A)  # 500 - 0
+    enter(db, 2, A80, CAPOT_A)  # 370 - 50
+
+
+def test_a_draw_takes_the_standings_kept_when_they_hold(
+    db: Database, computed: list[int | None]
+) -> None:
+    play_round_one(db)
+    kept = standings.standings(db)
+    with_kept = draws.draw_round(db, method=DrawMethod.SWISS, who=ALICE)
+    assert computed == []
+    draws.cancel_draw(db, round_number=2, who=ALICE)
+    standings._memos.clear()  # none kept: computed from the results, as on a command line
+    anew = draws.draw_round(db, method=DrawMethod.SWISS, who=ALICE)
+    assert computed == [2]
+    assert with_kept == anew
+    with db.session() as session:
+        assert standings.order_before(session, 2) == [row.number for row in kept]
+
+
+def test_a_draw_computes_them_when_the_transaction_changed_them(
+    db: Database, computed: list[int | None]
+) -> None:
+    play_round_one(db)
+    standings.standings(db)  # kept, but the draw first withdraws team 4: a new epoch
+    view = draws.draw_round(db, method=DrawMethod.SWISS, withdraw=[4], who=ALICE)
+    assert computed == [2]
+    drawn = {team.number for table in view.tables for team in (table.a, table.b)}
+    assert 4 not in drawn and view.bye is None and len(drawn) == 4

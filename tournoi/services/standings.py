@@ -8,8 +8,9 @@ from dataclasses import dataclass
 from typing import Any, Final
 from weakref import WeakKeyDictionary
 
+from sqlalchemy import Table
 from sqlalchemy import select as sa_select
-from sqlmodel import Session, col, select
+from sqlmodel import Session, SQLModel, col, select
 
 from tournoi.services import settings as settings_service
 from tournoi.services.ranking import (
@@ -21,7 +22,7 @@ from tournoi.services.ranking import (
     TeamEntry,
     compute_standings,
 )
-from tournoi.services.teams import find
+from tournoi.services.teams import find, last_round_number
 from tournoi.storage import Database, models
 
 
@@ -39,11 +40,7 @@ def standings(db: Database) -> list[StandingRow]:
     changes raise the same revision, so they are never missed.
     """
     with _memo_lock, db.session() as session:
-        epoch, revision = session.execute(
-            sa_select(
-                col(models.Tournament.standings_epoch), col(models.Tournament.standings_revision)
-            )
-        ).one()
+        epoch, revision = _version(session)
         memo = _memos.get(db)
         if memo is None or not memo.holds(db, epoch, revision):
             memo = _Memo.read(session, epoch=epoch, revision=revision)
@@ -52,6 +49,33 @@ def standings(db: Database) -> list[StandingRow]:
         elif revision > memo.revision:
             memo.catch_up(session, revision)
         return list(memo.live.standings)
+
+
+def draw_order(session: Session, db: Database, round_number: int) -> list[StandingRow]:
+    """The standings the draw of ``round_number``, the next round, is made on.
+
+    Those kept for :func:`standings` when they are of the very epoch and
+    revision this transaction reads (the window keeps them up to date: the
+    same results, ranked already); otherwise computed from the results, as
+    :func:`standings_before`. Kept standings are only read here, never
+    brought up to date from a transaction that may yet be rolled back.
+    """
+    if round_number == last_round_number(session) + 1:
+        epoch, revision = _version(session)
+        with _memo_lock:
+            memo = _memos.get(db)
+            if memo is not None and memo.holds(db, epoch, revision) and memo.revision == revision:
+                return list(memo.live.standings)
+    return standings_before(session, round_number)
+
+
+def _version(session: Session) -> tuple[str, int]:
+    """The tournament's standings epoch and revision, as this transaction sees them."""
+    tournament = _table(models.Tournament).c
+    epoch, revision = session.execute(
+        sa_select(tournament.standings_epoch, tournament.standings_revision)
+    ).one()
+    return epoch, revision
 
 
 def standings_before(session: Session, round_number: int | None) -> list[StandingRow]:
@@ -66,21 +90,41 @@ _Inputs = tuple[RankingSettings, tuple[_Team, ...], tuple[_Result, ...]]
 
 def _inputs(session: Session, round_number: int | None) -> _Inputs:
     """What the standings are computed from, as plain values (ten thousand rows late on)."""
-    team, result, round_ = models.Team, models.Result, models.Round
+    team = _table(models.Team).c
     teams = tuple(
         (team_id, number, name, withdrawn_after is not None)
-        for team_id, number, name, withdrawn_after in session.exec(
-            select(col(team.id), col(team.number), col(team.name), col(team.withdrawn_after))
+        for team_id, number, name, withdrawn_after in session.execute(
+            sa_select(team.id, team.number, team.name, team.withdrawn_after)
         )
     )
-    query = sa_select(
-        col(result.team_id), col(result.opponent_id), col(result.marks_for),
-        col(result.marks_against), col(result.outcome), col(round_.number),
-    ).join(round_, col(round_.id) == col(result.round_id))  # fmt: skip
+    round_, result = _table(models.Round).c, _table(models.Result).c
+    # The rounds apart (a few rows), rather than joined to each of thousands of results.
+    query = sa_select(round_.id, round_.number)
     if round_number is not None:
-        query = query.where(col(round_.number) < round_number)
-    results = tuple(tuple(row) for row in session.execute(query))
+        query = query.where(round_.number < round_number)
+    rounds = dict(session.execute(query).all())
+    rows = session.execute(
+        sa_select(
+            result.team_id,
+            result.opponent_id,
+            result.marks_for,
+            result.marks_against,
+            result.outcome,
+            result.round_id,
+        ).where(result.round_id.in_(rounds))
+    ).all()
+    results = tuple(
+        (team_id, opponent_id, marks_for, marks_against, outcome, rounds[round_id])
+        for team_id, opponent_id, marks_for, marks_against, outcome, round_id in rows
+    )
     return settings_service.load(session).ranking, teams, results
+
+
+def _table(model: type[SQLModel]) -> Table:
+    """A model's table: a query of its columns gives plain rows, without the mapper's work
+    on each (the standings read every result)."""
+    table: Table = model.__table__  # type: ignore[attr-defined]
+    return table
 
 
 def _compute(inputs: _Inputs) -> list[StandingRow]:
@@ -137,10 +181,10 @@ class _Memo:
     @classmethod
     def read(cls, session: Session, *, epoch: str, revision: int) -> _Memo:
         """Everything read and computed anew."""
-        team = models.Team
+        team = _table(models.Team).c
         entries, numbers = [], {}
-        for team_id, number, name, withdrawn_after in session.exec(
-            select(col(team.id), col(team.number), col(team.name), col(team.withdrawn_after))
+        for team_id, number, name, withdrawn_after in session.execute(
+            sa_select(team.id, team.number, team.name, team.withdrawn_after)
         ):
             entries.append(
                 TeamEntry(number=number, name=name, withdrawn=withdrawn_after is not None)
@@ -181,20 +225,19 @@ def _result_rows(
     only: tuple[Sequence[int | None], Sequence[int | None]] | None,
 ) -> dict[_Source, list[ResultRow]]:
     """The result rows by where they come from: every one, or ``only`` those parties' and byes'."""
-    result, round_ = models.Result, models.Round
+    result, round_ = _table(models.Result).c, _table(models.Round).c
     query = sa_select(
-        col(result.partie_id), col(result.round_id), col(round_.number), col(result.team_id),
-        col(result.opponent_id), col(result.marks_for), col(result.marks_against),
-        col(result.outcome),
-    ).join(round_, col(round_.id) == col(result.round_id))  # fmt: skip
+        result.partie_id, result.round_id, round_.number, result.team_id, result.opponent_id,
+        result.marks_for, result.marks_against, result.outcome,
+    ).join_from(_table(models.Result), _table(models.Round), round_.id == result.round_id)  # fmt: skip
     if only is not None:
         parties, rounds = only
         query = query.where(
-            col(result.partie_id).in_(parties)
-            | (col(result.partie_id).is_(None) & col(result.round_id).in_(rounds))
+            result.partie_id.in_(parties)
+            | (result.partie_id.is_(None) & result.round_id.in_(rounds))
         )
     found: dict[_Source, list[ResultRow]] = {}
-    for partie_id, round_id, number, *values in session.execute(query):
+    for partie_id, round_id, number, *values in session.execute(query).all():
         source = (partie_id, None) if partie_id is not None else (None, round_id)
         found.setdefault(source, []).append(_row(numbers, number, values))
     return found

@@ -338,7 +338,7 @@ def column_rows(session: Session, query: Executable) -> Iterable[Sequence[Any]]:
     are flushed first, as the ORM would before a query.
     """
     session.flush()
-    return session.connection().execute(query)
+    return session.connection().execute(query).all()  # fetched at once, not row by row
 
 
 def last_round_number(session: Session) -> int:

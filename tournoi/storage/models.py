@@ -16,12 +16,23 @@ from uuid import uuid4
 from sqlalchemy import UniqueConstraint, event, inspect, update
 from sqlalchemy.orm import Session, UOWTransaction
 from sqlmodel import Field, SQLModel
+from sqlmodel._compat import SQLModelConfig  # the type SQLModel gives ``model_config``
 
 from tournoi.storage.domains import Checked
+
+_UNVALIDATED: Final = SQLModelConfig(defer_build=True)
+"""Each table's pydantic validator and serializer, built only if ever asked for.
+
+SQLModel sets a table's attributes without validating them and nothing here
+serialises a row through pydantic: building both for twelve tables was a
+part of what every command paid to load this module.
+"""
 
 
 class Tournament(SQLModel, table=True):
     """The event: one row per file or database."""
+
+    model_config = _UNVALIDATED
 
     __tablename__ = "tournament"
 
@@ -40,6 +51,8 @@ class Tournament(SQLModel, table=True):
 
 class Settings(SQLModel, table=True):
     """The organiser's choices: rules of the engine, format, ranking, byes and forfeits."""
+
+    model_config = _UNVALIDATED
 
     __tablename__ = "settings"
 
@@ -87,6 +100,7 @@ class Settings(SQLModel, table=True):
 
 
 class Team(SQLModel, table=True):
+    model_config = _UNVALIDATED
     __tablename__ = "team"
 
     id: int | None = Field(default=None, primary_key=True)
@@ -105,6 +119,7 @@ class Team(SQLModel, table=True):
 
 
 class Player(SQLModel, table=True):
+    model_config = _UNVALIDATED
     __tablename__ = "player"
     __table_args__ = (UniqueConstraint("team_id", "position"),)
 
@@ -120,6 +135,8 @@ class Player(SQLModel, table=True):
 
 class Prize(SQLModel, table=True):
     """One line of the prize list (« lots »): a rank range, or a special prize with its filter."""
+
+    model_config = _UNVALIDATED
 
     __tablename__ = "prize"
 
@@ -138,6 +155,7 @@ class Prize(SQLModel, table=True):
 
 
 class Round(SQLModel, table=True):
+    model_config = _UNVALIDATED
     __tablename__ = "round"
 
     id: int | None = Field(default=None, primary_key=True)
@@ -156,6 +174,8 @@ class Round(SQLModel, table=True):
 
 class Partie(SQLModel, table=True):
     """Two teams at one table in one round."""
+
+    model_config = _UNVALIDATED
 
     __tablename__ = "partie"
     __table_args__ = (UniqueConstraint("round_id", "table_number"),)
@@ -193,6 +213,8 @@ class Partie(SQLModel, table=True):
 class TableLink(SQLModel, table=True):
     """The link that opens one table's sheet on a phone: a secret bound to that partie."""
 
+    model_config = _UNVALIDATED
+
     __tablename__ = "table_link"
 
     id: int | None = Field(default=None, primary_key=True)
@@ -207,6 +229,8 @@ class TableLink(SQLModel, table=True):
 class PhoneSubmission(SQLModel, table=True):
     """A write sent by a phone, by the identifier the page made for it: one sent twice counts once."""
 
+    model_config = _UNVALIDATED
+
     __tablename__ = "phone_submission"
 
     id: str = Field(primary_key=True, max_length=64)
@@ -216,6 +240,8 @@ class PhoneSubmission(SQLModel, table=True):
 
 class Donne(SQLModel, table=True):
     """One donne of a partie, as the engine reads it, with the marks it scored."""
+
+    model_config = _UNVALIDATED
 
     __tablename__ = "donne"
     __table_args__ = (UniqueConstraint("partie_id", "number"),)
@@ -253,6 +279,8 @@ class Donne(SQLModel, table=True):
 class Result(SQLModel, table=True):
     """What one team got in one round: a partie, a bye or a forfeit."""
 
+    model_config = _UNVALIDATED
+
     __tablename__ = "result"
     __table_args__ = (UniqueConstraint("round_id", "team_id"),)
 
@@ -272,6 +300,8 @@ class Result(SQLModel, table=True):
 
 class AuditEvent(SQLModel, table=True):
     """Who changed what, when, with the state before and after (as JSON)."""
+
+    model_config = _UNVALIDATED
 
     __tablename__ = "audit_event"
 

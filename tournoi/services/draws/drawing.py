@@ -42,7 +42,7 @@ from tournoi.services.pairing import (
 )
 from tournoi.services.ranking import StandingRow
 from tournoi.services.scores import PartieState, TeamRef
-from tournoi.services.standings import standings_before
+from tournoi.services.standings import draw_order
 from tournoi.services.teams import (
     column_rows,
     last_round_number,
@@ -184,15 +184,15 @@ def _draw(
         _store_club_option(session, avoid_clubs, who=who)
     absent = absent_in(session) if number == 1 else []
     left_out = _withdraw(session, [*absent, *withdraw], after=number - 1, who=who)
-    order = standings_before(session, number)
-    entrants = _entrants(session, number, order)
+    order = draw_order(session, db, number)
+    clubs = settings.avoids_clubs(swiss=method is DrawMethod.SWISS, round_number=number)
+    entrants = _entrants(session, number, order, clubs=clubs)
     if len(entrants) < 2:
         raise StateError(f"Il faut au moins deux équipes pour tirer le tour {number}.")
     ids = _team_ids(session)
     met = _met(session, ids)
     if method is DrawMethod.RANDOM and seed is None:
         seed = secrets.randbelow(2**31)
-    clubs = settings.avoids_clubs(swiss=method is DrawMethod.SWISS, round_number=number)
     drawn = _pair(
         session, method, number=number, entrants=entrants, met=met, seed=seed, clubs=clubs
     )
@@ -319,13 +319,16 @@ def _pair(
     return rotation_draw(entrants=entrants, schedule_round=schedule[number - 1], met=met)
 
 
-def _entrants(session: Session, number: int, order: Sequence[StandingRow]) -> list[Entrant]:
-    """The teams of round ``number`` in ``order``, the standings before it.
+def _entrants(
+    session: Session, number: int, order: Sequence[StandingRow], *, clubs: bool
+) -> list[Entrant]:
+    """The teams of round ``number`` in ``order``, the standings before it; their clubs when
+    the draw keeps ``clubs`` apart (the pairing reads them for nothing else).
 
     Ranked among themselves: the notes of a Swiss draw count the teams still
     playing only (« 1er contre 2e », whoever withdrew between them).
     """
-    playing = _playing(session, number)
+    playing = _playing(session, number, clubs=clubs)
     byes: dict[int, int] = defaultdict(int)
     round_, team = models.Round, models.Team
     for (bye,) in column_rows(
@@ -342,32 +345,36 @@ def _entrants(session: Session, number: int, order: Sequence[StandingRow]) -> li
             continue
         shared = previous is not None and previous.rank == row.rank
         rank = entrants[-1].rank if shared else len(entrants) + 1
-        fixed_table, clubs = playing[row.number]
+        fixed_table, its_clubs = playing[row.number]
         entrants.append(
             Entrant(
                 number=row.number,
                 rank=rank,
                 fixed_table=fixed_table,
                 byes=byes[row.number],
-                clubs=clubs,
+                clubs=its_clubs,
             )
         )
         previous = row
     return entrants
 
 
-def _playing(session: Session, number: int) -> dict[int, tuple[int | None, frozenset[str]]]:
-    """The teams drawn in round ``number``, by number: their fixed table and their clubs."""
+def _playing(
+    session: Session, number: int, *, clubs: bool
+) -> dict[int, tuple[int | None, frozenset[str]]]:
+    """The teams drawn in round ``number``, by number: their fixed table and, with ``clubs``,
+    their players' clubs."""
     team, player = models.Team, models.Player
-    clubs: dict[int, set[str]] = defaultdict(set)
-    for team_id, club in column_rows(
-        session,
-        sa_select(col(player.team_id), col(player.club)).where(col(player.club).is_not(None)),
-    ):
-        clubs[team_id].add(club)
+    of_team: dict[int, set[str]] = defaultdict(set)
+    if clubs:
+        for team_id, club in column_rows(
+            session,
+            sa_select(col(player.team_id), col(player.club)).where(col(player.club).is_not(None)),
+        ):
+            of_team[team_id].add(club)
     columns = (team.id, team.number, team.fixed_table, team.first_round, team.withdrawn_after)
     return {
-        team_number: (fixed_table, frozenset(clubs[team_id]))
+        team_number: (fixed_table, frozenset(of_team[team_id]))
         for team_id, team_number, fixed_table, first_round, after in column_rows(
             session, sa_select(*(col(column) for column in columns))
         )
@@ -496,7 +503,9 @@ def _store(  # noqa: PLR0917 (one call site, in draw order)
     session.flush()
     round_id = id_of(round_row)
     if drawn.tables:
-        session.execute(
+        # On the session's connection: the rows go straight to the table, the ORM's bulk
+        # path (which would make each row's mapping first) left out.
+        session.connection().execute(
             insert(models.Partie),
             [
                 {"round_id": round_id, "table_number": table.table, "team_a_id": ids[table.a],

@@ -115,6 +115,8 @@ def checked(results: Iterable[ResultRow], entries: Mapping[int, TeamEntry]) -> l
 
 def check_teams(row: ResultRow, entries: Mapping[int, TeamEntry]) -> None:
     """Refuse a row whose team or opponent is not registered."""
+    if row.team in entries and (row.opponent is None or row.opponent in entries):
+        return  # the usual case, at once: every result is checked, tens of thousands late on
     for name, number in (("team", row.team), ("opponent", row.opponent)):
         if number is not None and number not in entries:
             raise ResultError(name, f"Tour {row.round} : l'équipe n° {number} n'est pas inscrite.")

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Final
 
 from tournoi.services.ranking.criteria import RankingSettings
 from tournoi.services.ranking.results import Outcome, ResultRow, TeamEntry
@@ -31,6 +33,22 @@ class StandingRow:
     withdrawn: bool
 
 
+_COUNTS: Final = MappingProxyType(
+    {
+        Outcome.WIN: (1, 0, 0, 0, 0, 0),
+        Outcome.DRAW: (0, 1, 0, 0, 0, 0),
+        Outcome.LOSS: (0, 0, 1, 0, 0, 0),
+        Outcome.BYE: (0, 0, 0, 1, 0, 0),
+        Outcome.FORFEIT_WIN: (1, 0, 0, 0, 1, 0),
+        Outcome.FORFEIT_LOSS: (0, 0, 1, 0, 0, 1),
+    }
+)
+"""What each outcome adds to won, drawn, lost, byes, forfeits won and lost (a bye may count
+as won too, as the organiser chose): a look-up per result, tens of thousands late on."""
+
+_AT_TABLE: Final = frozenset(outcome for outcome in Outcome if outcome.at_table)
+
+
 @dataclass(slots=True)
 class Tally:
     """One team's running counts while the results are read."""
@@ -50,30 +68,21 @@ class Tally:
     meetings: list[ResultRow] = field(default_factory=list)
 
     def add(self, row: ResultRow, settings: RankingSettings) -> None:
+        outcome = row.outcome
         self.played += 1
         self.points_for += row.marks_for
         self.points_against += row.marks_against
-        self.ranking_points += settings.points.of(row.outcome)
-        match row.outcome:
-            case Outcome.WIN:
-                self.won += 1
-            case Outcome.DRAW:
-                self.drawn += 1
-            case Outcome.LOSS:
-                self.lost += 1
-            case Outcome.BYE:
-                self.byes += 1
-                if settings.bye_counts_as_win:
-                    self.won += 1
-            case Outcome.FORFEIT_WIN:
-                self.forfeits_won += 1
-                self.won += 1
-            case Outcome.FORFEIT_LOSS:
-                self.forfeits_lost += 1
-                self.lost += 1
+        self.ranking_points += settings.points.of(outcome)
+        won, drawn, lost, bye, forfeit_won, forfeit_lost = _COUNTS[outcome]
+        self.won += won + (bye if settings.bye_counts_as_win else 0)
+        self.drawn += drawn
+        self.lost += lost
+        self.byes += bye
+        self.forfeits_won += forfeit_won
+        self.forfeits_lost += forfeit_lost
         if row.opponent is not None:
             self.meetings.append(row)
-            if row.outcome.at_table:
+            if outcome in _AT_TABLE:
                 self.opponents.append(row.opponent)
 
     def row(self, *, rank: int, entry: TeamEntry, ex_aequo: bool) -> StandingRow:
