@@ -38,16 +38,10 @@ def test_a_changed_result_exits_1_naming_the_table(
 
 
 def test_a_draw_checks_the_file_once(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    played: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     from tournoi.services import integrity  # noqa: PLC0415
 
-    path = tmp_path / "concours.tournoi"
-    db = new_tournament(path, teams=4, rules=Rules(target=300), draw=DrawMethod.ROTATION)
-    for table in (1, 2):
-        for donne in WINS:
-            scores.record_donne(db, round_number=1, table=table, donne=donne, who="arbitre")
-    db.close()
     reports: list[integrity.Report] = []
     check = integrity.check
 
@@ -56,6 +50,6 @@ def test_a_draw_checks_the_file_once(
         return reports[-1]
 
     monkeypatch.setattr(integrity, "check", counted)
-    assert main(["draw", str(path), "--method", "swiss"]) == 0
+    assert main(["draw", str(played), "--method", "swiss"]) == 0
     assert json.loads(capsys.readouterr().out)["round"] == 2
     assert [(report.sound, report.parties, report.donnes) for report in reports] == [(True, 2, 4)]
