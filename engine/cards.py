@@ -234,9 +234,15 @@ def card_points(card: Card, trump: Trump, *, contree: bool = True) -> int:
     return POINTS[trump, contree][card]
 
 
+_TOTALS: Final = MappingProxyType(
+    {key: sum(points.values()) + DIX_DE_DER for key, points in POINTS.items()}
+)
+"""A whole donne's points by ``(trump, is_contree)``: added up once, not at every donne scored."""
+
+
 def total_points(trump: Trump, *, contree: bool = True) -> int:
     """The points of a whole donne with dix de der: 162, or 258 in contrée Tout Atout."""
-    return sum(POINTS[trump, contree].values()) + DIX_DE_DER
+    return _TOTALS[trump, contree]
 
 
 def capot_points(trump: Trump, *, contree: bool = True) -> int:

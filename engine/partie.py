@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
+from typing import Final
 
 from engine.donne import Donne, PerTeam, Team
 from engine.errors import EngineError, PartieOverError
@@ -33,6 +34,10 @@ class SheetError(EngineError):
 
     def __str__(self) -> str:
         return f"Donne {self.donne} : {self.message}"
+
+
+_TEAMS: Final = (Team.A, Team.B)
+"""The teams in order: looping over the enum itself costs more, at every donne scored."""
 
 
 class Partie:
@@ -127,7 +132,7 @@ class Partie:
         if rules.target is not None:
             reached = [
                 team
-                for team in Team
+                for team in _TEAMS
                 if totals[team] >= rules.target
                 and score.marks[team] > 0
                 and score.belote_only is not team
