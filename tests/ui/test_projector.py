@@ -14,7 +14,7 @@ from tournoi.services import draws, scores, standings, teams
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.entry.commands import RecordDonne
 from tournoi.ui.projector import ProjectorView, ProjectorWindow, RoundClock
-from tournoi.ui.projector import window as window_module
+from tournoi.ui.projector import feed as window_module
 
 
 @pytest.fixture

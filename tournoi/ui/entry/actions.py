@@ -128,7 +128,7 @@ class SheetActions:
         question = QCoreApplication.translate(
             "EntryPage",
             "Supprimer la donne {n} ({words}) ? Les donnes suivantes remontent d'un rang.",
-        ).format(n=number, words=page.model.describe(old))
+        ).format(n=number, words=page.model.words.describe(old))
         if ask and not confirm(
             page, QCoreApplication.translate("EntryPage", "Supprimer une donne"), question
         ):

@@ -278,7 +278,7 @@ def _blocked(sheet: SheetView | None) -> tuple[Verdict, str] | None:
 
 def _consequence(seen: previews.Preview, donne: Donne, model: SheetModel) -> str:
     """« A prend à 110 cœur : 117 points → fait : A 120, B 50 · totaux 620 – 380 »."""
-    words = plain(model.describe(donne))
+    words = plain(model.words.describe(donne))
     if donne.is_decision:
         outcome = QCoreApplication.translate(
             "EntryPage", "décision de l'arbitre : A {a}, B {b}"
@@ -286,7 +286,7 @@ def _consequence(seen: previews.Preview, donne: Donne, model: SheetModel) -> str
     elif seen.made is None and not seen.litige:
         outcome = QCoreApplication.translate("EntryPage", "rien à marquer")
     else:
-        result = model.outcome_of(made=seen.made, litige=seen.litige)
+        result = model.words.outcome_of(made=seen.made, litige=seen.litige)
         outcome = QCoreApplication.translate("EntryPage", "{result} : A {a}, B {b}").format(
             result=result, a=seen.marks.a, b=seen.marks.b
         )

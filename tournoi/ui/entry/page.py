@@ -61,7 +61,7 @@ class EntryPage(QWidget):
         self.context = context
         self.settings = tournaments.get_settings(context.database)
         self.model = SheetModel(self.settings.rules, self)
-        self.guide = ShorthandGuide(self.settings.rules, self.model.describe, self)
+        self.guide = ShorthandGuide(self.settings.rules, self.model.words.describe, self)
         self.editing = Editing()
         self.verdict = Verdict.EMPTY
         self.verification: Verification | None = None

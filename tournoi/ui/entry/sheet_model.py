@@ -3,7 +3,9 @@
 The model shows a :class:`~tournoi.services.scores.SheetView` as the
 services return it; a new view of the same sheet changes only the rows that
 differ (a donne recorded is one row inserted, a correction the rows from the
-corrected one down, whose running totals moved).
+corrected one down, whose running totals moved). The words the cells, the
+tooltips and the entry line read a donne with are its :attr:`SheetModel.words`
+(:mod:`~tournoi.ui.entry.donne_words`).
 """
 
 from __future__ import annotations
@@ -15,8 +17,9 @@ from typing import Final
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor, QFont
 
-from engine import CAPOT, Coinche, Donne, Rules, Team, Trump
+from engine import Rules, Team
 from tournoi.services.scores import DonneLine, SheetView
+from tournoi.ui.entry.donne_words import DonneWords, belotes_text
 from tournoi.ui.widgets import suit_colour
 
 AnyIndex = QModelIndex | QPersistentModelIndex
@@ -84,14 +87,15 @@ class SheetModel(QAbstractTableModel):
     def __init__(self, rules: Rules, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rules = rules
+        self.words = DonneWords(rules, self)
         self._columns = columns_for(rules)
         self._sheet: SheetView | None = None
         self._headers: dict[Column, str] = {}
+        """The columns' titles, asked for at every paint: translated once."""
         self._rows_painted: dict[
             int, tuple[DonneLine, bool, bool, tuple[dict[int, object], ...]]
         ] = {}
         """Per row, the line, whether suspect and ending, and its cells as painted."""
-        """The columns' titles, asked for at every paint: translated once."""
         self._lines: tuple[DonneLine, ...] = ()
         self._suspects: frozenset[int] = frozenset()
         self._bold_font = QFont()
@@ -118,6 +122,7 @@ class SheetModel(QAbstractTableModel):
             return
         self.beginResetModel()
         self._rules = rules
+        self.words.rules = rules
         self._columns = columns_for(rules)
         self._rows_painted.clear()
         self.endResetModel()
@@ -205,7 +210,7 @@ class SheetModel(QAbstractTableModel):
         if role in _PAINTED:
             return self._painted(row, line)[index.column()].get(role)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return self.describe(line.donne)
+            return self.words.describe(line.donne)
         if role == DONNE_ROLE:
             return line.donne
         if role == NUMBER_ROLE:
@@ -287,7 +292,7 @@ class SheetModel(QAbstractTableModel):
         if column is Column.NUMBER:
             return str(line.number)
         if column is Column.RESULT:
-            return self.outcome(line)
+            return self.words.outcome(line)
         if column in NUMERIC and column is not Column.POINTS:
             marks = line.totals if column in (Column.TOTAL_A, Column.TOTAL_B) else line.marks
             return str(marks[Team.A if column in (Column.MARKS_A, Column.TOTAL_A) else Team.B])
@@ -297,13 +302,13 @@ class SheetModel(QAbstractTableModel):
             return self.tr("passe") if column is Column.TAKER else ""
         return {
             Column.TAKER: donne.taker.value,
-            Column.CONTRACT: self.contract_text(donne),
+            Column.CONTRACT: self.words.contract_text(donne),
             Column.TRUMP: "" if donne.trump is None else donne.trump.label,
-            Column.COINCHE: self.coinche_text(donne.coinche),
+            Column.COINCHE: self.words.coinche_text(donne.coinche),
             Column.POINTS: "" if donne.points is None else str(donne.points),
             Column.CAPOT: "" if donne.capot is None else donne.capot.value,
             Column.BELOTES: belotes_text(donne),
-            Column.ANNONCES: self.annonces_cell(donne),
+            Column.ANNONCES: self.words.annonces_cell(donne),
         }[column]
 
     def _colour(self, line: DonneLine, column: Column) -> QColor | None:
@@ -319,130 +324,6 @@ class SheetModel(QAbstractTableModel):
         if column in (Column.TOTAL_A, Column.TOTAL_B) or ending:
             return self._bold_font
         return None
-
-    # Words, for the cells, the tooltips and the entry line's preview
-
-    def contract_text(self, donne: Donne) -> str:
-        if donne.contract is None:
-            return ""
-        return self.tr("capot") if donne.contract == CAPOT else str(donne.contract)
-
-    def trump_word(self, trump: Trump) -> str:
-        return {
-            Trump.PIQUE: self.tr("pique"),
-            Trump.COEUR: self.tr("cœur"),
-            Trump.CARREAU: self.tr("carreau"),
-            Trump.TREFLE: self.tr("trèfle"),
-            Trump.SANS_ATOUT: self.tr("sans atout"),
-            Trump.TOUT_ATOUT: self.tr("tout atout"),
-        }[trump]
-
-    def coinche_text(self, coinche: Coinche) -> str:
-        return {
-            Coinche.NONE: "",
-            Coinche.CONTRE: self.tr("contré"),
-            Coinche.SURCONTRE: self.tr("surcontré"),
-        }[coinche]
-
-    def annonces_cell(self, donne: Donne) -> str:
-        """``A : tierce R♥ ; B : 50``, then ``renonce A``: what the sheet holds of the annonces."""
-        cell = annonces_text(donne)
-        if donne.renonce is not None:
-            renonce = self.tr("renonce {team}").format(team=donne.renonce.value)
-            cell = f"{cell} ; {renonce}" if cell else renonce
-        return cell
-
-    def outcome(self, line: DonneLine) -> str:
-        donne = line.donne
-        if donne.is_decision:
-            # Short, for a narrow column: the tooltip has the decision in full words.
-            if not donne.reason:
-                return self.tr("décision")
-            return self.tr("décision : {reason}").format(reason=donne.reason)
-        if donne.taker is None:
-            return self.tr("blanche")
-        return self.outcome_of(made=line.made, litige=line.litige)
-
-    def decision_words(self, donne: Donne) -> str:
-        """« Décision de l'arbitre : 3e maldonne »."""
-        if not donne.reason:
-            return self.tr("Décision de l'arbitre")
-        return self.tr("Décision de l'arbitre : {reason}").format(reason=donne.reason)
-
-    def outcome_of(self, *, made: bool | None, litige: bool) -> str:
-        """``fait``, ``chuté`` (classique: ``dedans``) or ``litige``."""
-        if litige:
-            return self.tr("litige")
-        if made:
-            return self.tr("fait")
-        return self.tr("chuté") if self._rules.is_contree else self.tr("dedans")
-
-    def describe(self, donne: Donne) -> str:
-        """The donne in words: « A prend à 110 cœur, contré : 117 points, belote A. »"""
-        taker = donne.taker
-        if donne.is_decision:
-            assert donne.decision is not None
-            return self.tr("{decision} ({a} pour A, {b} pour B).").format(
-                decision=self.decision_words(donne), a=donne.decision.a, b=donne.decision.b
-            )
-        if taker is None:
-            return self.tr("Donne blanche : tous ont passé.")
-        trump = self.trump_word(donne.trump) if donne.trump is not None else self.tr("atout ?")
-        if donne.contract == CAPOT:
-            words = self.tr("{taker} prend capot à {trump}").format(taker=taker.value, trump=trump)
-        elif donne.contract is not None:
-            words = self.tr("{taker} prend à {contract} {trump}").format(
-                taker=taker.value, contract=donne.contract, trump=trump
-            )
-        else:
-            words = self.tr("{taker} prend à {trump}").format(taker=taker.value, trump=trump)
-        if donne.coinche is not Coinche.NONE:
-            words += ", " + self.coinche_text(donne.coinche)
-        details = []
-        if donne.points is not None:
-            details.append(self.tr("{points} points").format(points=donne.points))
-        if donne.capot is not None:
-            details.append(self.tr("capot de {team}").format(team=donne.capot.value))
-        for team in Team:
-            count = donne.belotes[team]
-            if count == 1:
-                details.append(self.tr("belote {team}").format(team=team.value))
-            elif count:
-                details.append(
-                    self.tr("{count} belotes {team}").format(count=count, team=team.value)
-                )
-        for team in Team:
-            details += [f"{annonce.french} ({team.value})" for annonce in donne.annonces[team]]
-            if donne.annonce_points[team]:
-                details.append(
-                    self.tr("annonces {team} {points}").format(
-                        team=team.value, points=donne.annonce_points[team]
-                    )
-                )
-        if donne.renonce is not None:
-            details.append(self.tr("renonce {team}").format(team=donne.renonce.value))
-        return words + (" : " + ", ".join(details) if details else "") + "."
-
-
-def belotes_text(donne: Donne) -> str:
-    """``A``, ``B``, ``A×2 B``: who declared belote and rebelote."""
-    return " ".join(
-        team.value if count == 1 else f"{team.value}×{count}"
-        for team in Team
-        if (count := donne.belotes[team])
-    )
-
-
-def annonces_text(donne: Donne) -> str:
-    """``A : tierce R♥ ; B : carré V``; annonce points copied from paper: ``A : 70``."""
-    parts = []
-    for team in Team:
-        if donne.annonces[team]:
-            labels = ", ".join(annonce.label for annonce in donne.annonces[team])
-            parts.append(f"{team.value} : {labels}")
-        elif donne.annonce_points[team]:
-            parts.append(f"{team.value} : {donne.annonce_points[team]}")
-    return " ; ".join(parts)
 
 
 def _alignment(column: Column) -> Qt.AlignmentFlag:

@@ -12,48 +12,31 @@ leaves full screen then closes.
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import datetime
 from enum import Enum, auto
 from typing import Final
 
 from PySide6.QtCore import QRect, Qt, QTimer
 from PySide6.QtGui import (
     QCloseEvent,
-    QColor,
-    QFont,
     QGuiApplication,
     QHideEvent,
     QKeyEvent,
-    QPalette,
     QResizeEvent,
     QShowEvent,
 )
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from engine import UserError
-from tournoi.services import draws
 from tournoi.services.activity import Area
-from tournoi.services.ranking import Criterion, StandingRow
-from tournoi.services.standings import standings
-from tournoi.services.tournaments import get_settings, tournament_info
 from tournoi.ui.context import TournamentContext
-from tournoi.ui.projector.board import (
-    ACCENT,
-    BACKGROUND,
-    DIMMED,
-    TEXT,
-    BoardWidget,
-    criterion_text,
-    standings_board,
-    tables_board,
-)
+from tournoi.ui.projector.board import criterion_text, standings_board, tables_board
 from tournoi.ui.projector.clock import RoundClock
 from tournoi.ui.projector.controls import ControlBar
-from tournoi.ui.projector.public_link import PublicLink
+from tournoi.ui.projector.feed import ProjectorFeed
+from tournoi.ui.projector.stage import ProjectorStage
 from tournoi.ui.tables_entry.serving import Serving
 from tournoi.ui.widgets import NBSP, french
 
-LATE: Final = QColor("#ff6b5e")
 SCALES: Final = (0.6, 0.7, 0.8, 0.9, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0)
 SHARE: Final = 0.45
 """The part of a single screen the projector takes, at its right, beside the work."""
@@ -78,34 +61,19 @@ class ProjectorWindow(QWidget):
         self.context = context
         self.view = ProjectorView.TABLES
         self._scale_index = SCALES.index(1.0)
-        self._round = 0
-        self._seats: list[draws.Seat] = []
-        self._standings: list[StandingRow] = []
-        self._criteria: tuple[Criterion, ...] = ()
-        self._stale = True
-        """The round's tables, or the settings, changed since they were read: read all again."""
-        self._results_stale = False
-        """Only results changed since the standings were read: the seats stand."""
-        self._updated = ""
+        self.feed = ProjectorFeed()
         self.setWindowTitle(self.tr("Projecteur — {name}").format(name=context.info.name))
 
-        self.board = BoardWidget()
-        self.board.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.stage = ProjectorStage(Serving.of(context))
+        # The views are shown on the stage's board and labels.
+        stage = self.stage
+        self.board, self.public_link = stage.board, stage.public_link
+        self.title_label, self.subtitle_label = stage.title_label, stage.subtitle_label
+        self.clock_label, self.clock_caption = stage.clock_label, stage.clock_caption
+        self.page_label, self.updated_label = stage.page_label, stage.updated_label
         self.board.resized.connect(self._show_page)
-        self.title_label = QLabel()
-        self.subtitle_label = QLabel()
-        self.clock_label = QLabel()
-        self.clock_caption = QLabel()
-        self.page_label = QLabel()
-        self.updated_label = QLabel()
-        self.clock_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.clock_caption.setAlignment(Qt.AlignmentFlag.AlignRight)
-        self.updated_label.setAlignment(Qt.AlignmentFlag.AlignRight)
-        for label in (self.subtitle_label, self.page_label):
-            label.setWordWrap(True)  # a narrow window wraps them instead of widening
         self.clock = RoundClock(self)
         self.clock.changed.connect(self._show_clock)
-        self.public_link = PublicLink(Serving.of(context))
 
         self.rotation_timer = QTimer(self)
         self.rotation_timer.setInterval(20_000)
@@ -120,7 +88,7 @@ class ProjectorWindow(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
-        layout.addWidget(self._stage(), 1)
+        layout.addWidget(self.stage, 1)
         layout.addWidget(self.controls)
 
         context.changed.connect(self._on_change)
@@ -130,35 +98,6 @@ class ProjectorWindow(QWidget):
         self._show_clock()
 
     # Building
-
-    def _stage(self) -> QWidget:
-        stage = QWidget()
-        stage.setAutoFillBackground(True)
-        palette = stage.palette()
-        palette.setColor(QPalette.ColorRole.Window, BACKGROUND)
-        palette.setColor(QPalette.ColorRole.WindowText, TEXT)
-        stage.setPalette(palette)
-        for label in (self.subtitle_label, self.page_label, self.updated_label):
-            label.setStyleSheet(f"color: {DIMMED.name()}")
-        self.title_label.setStyleSheet(f"color: {ACCENT.name()}")
-        titles = QVBoxLayout()
-        titles.addWidget(self.title_label)
-        titles.addWidget(self.subtitle_label)
-        clock = QVBoxLayout()
-        clock.addWidget(self.clock_caption)
-        clock.addWidget(self.clock_label)
-        header = QHBoxLayout()
-        header.addLayout(titles, 1)
-        header.addLayout(clock)
-        header.addWidget(self.public_link, 0, Qt.AlignmentFlag.AlignTop)
-        footer = QHBoxLayout()
-        footer.addWidget(self.page_label, 1)
-        footer.addWidget(self.updated_label)
-        self._stage_layout = QVBoxLayout(stage)
-        self._stage_layout.addLayout(header)
-        self._stage_layout.addWidget(self.board, 1)
-        self._stage_layout.addLayout(footer)
-        return stage
 
     def _connect_controls(self) -> None:
         controls = self.controls
@@ -202,13 +141,10 @@ class ProjectorWindow(QWidget):
     # Data
 
     def _on_change(self, what: Area) -> None:
-        if what == Area.SCORES:
-            # A donne moves no team to another table: the standings alone are read again,
-            # and only once they are on screen.
-            self._results_stale = True
-        else:
-            self._stale = True
-        if self.isVisible() and (self._stale or self.view is ProjectorView.STANDINGS):
+        # A donne moves no team to another table: the standings alone are read again,
+        # and only once they are on screen.
+        self.feed.note(what)
+        if self.isVisible() and (self.feed.stale or self.view is ProjectorView.STANDINGS):
             self.refresh_timer.start()
 
     def _catch_up(self, *, show: bool = True) -> None:
@@ -216,43 +152,31 @@ class ProjectorWindow(QWidget):
 
         ``show`` false when the caller shows a view next.
         """
-        if self._stale:
+        if self.feed.stale:
             self.refresh()
-        elif self._results_stale:
+        elif self.feed.results_stale:
             self._refresh_standings(show=show)
 
     def _refresh_standings(self, *, show: bool) -> None:
         """The standings again; the board is painted again only if the lines it shows changed."""
         try:
-            rows = standings(self.context.database)
+            changed = self.feed.read_standings(
+                self.context.database, shown=self.controls.top_spin.value()
+            )
         except UserError as error:
             self.subtitle_label.setText(str(error))
             return
-        self._results_stale = False
-        shown = self.controls.top_spin.value()
-        if rows[:shown] == self._standings[:shown]:
-            self._standings = rows
-            return
-        self._standings = rows
-        self._updated = _now()
-        if show and self.view is ProjectorView.STANDINGS:
+        if changed and show and self.view is ProjectorView.STANDINGS:
             self._show_view(keep_page=True)
 
     def refresh(self) -> None:
         """Read the latest round's tables and the standings again."""
-        database = self.context.database
         try:
-            self._round = draws.last_round(database)
-            self._seats = draws.seats(database, round_number=self._round) if self._round else []
-            self._standings = standings(database)
-            self._criteria = get_settings(database).ranking.criteria
-            name = tournament_info(database).name
+            name = self.feed.read(self.context.database)
         except UserError as error:
             self.subtitle_label.setText(str(error))
             return
-        self._stale = self._results_stale = False
         self.setWindowTitle(self.tr("Projecteur — {name}").format(name=name))
-        self._updated = _now()
         self._show_view(keep_page=True)
 
     # Views
@@ -296,25 +220,25 @@ class ProjectorWindow(QWidget):
 
     def _show_tables(self, page: int) -> None:
         self.title_label.setText(self.tr("Où est ma table{nbsp}?").format(nbsp=NBSP))
-        if self._round:
+        if self.feed.round:
             self.subtitle_label.setText(
                 self.tr("Tour {round} — les équipes par ordre alphabétique").format(
-                    round=self._round
+                    round=self.feed.round
                 )
             )
         else:
             self.subtitle_label.setText("")
-        self.board.set_board(tables_board(self._seats), page=page)
+        self.board.set_board(tables_board(self.feed.seats), page=page)
 
     def _show_standings(self, page: int) -> None:
         self.title_label.setText(self.tr("Classement"))
         self.subtitle_label.setText(
             self.tr("Après les parties terminées — {criteria}").format(
-                criteria=", ".join(criterion_text(c) for c in self._criteria)
+                criteria=", ".join(criterion_text(c) for c in self.feed.criteria)
             )
         )
-        shown = self._standings[: self.controls.top_spin.value()]
-        self.board.set_board(standings_board(shown, self._criteria), page=page)
+        shown = self.feed.standings[: self.controls.top_spin.value()]
+        self.board.set_board(standings_board(shown, self.feed.criteria), page=page)
 
     def _show_page(self) -> None:
         count = self.board.page_count
@@ -333,7 +257,9 @@ class ProjectorWindow(QWidget):
             text += self.tr(" — ensuite{nbsp}: {next}").format(nbsp=NBSP, next=next_view)
         self.page_label.setText(french(text))
         self.updated_label.setText(
-            self.tr("Mis à jour à {time}").format(time=self._updated) if self._updated else ""
+            self.tr("Mis à jour à {time}").format(time=self.feed.updated)
+            if self.feed.updated
+            else ""
         )
 
     # Size
@@ -349,24 +275,7 @@ class ProjectorWindow(QWidget):
 
     def _rescale(self) -> None:
         # The height sets the type; a narrow window (beside the work) makes it smaller.
-        base = max(min(self.height(), self.width() * 0.75), 300)
-        unit = base * self.scale
-        for label, share, bold in (
-            (self.title_label, 0.075, True),
-            (self.subtitle_label, 0.032, False),
-            (self.clock_label, 0.075, True),
-            (self.clock_caption, 0.026, False),
-            (self.page_label, 0.024, False),
-            (self.updated_label, 0.024, False),
-        ):
-            font = QFont(label.font())
-            font.setPixelSize(max(10, int(unit * share)))
-            font.setBold(bold)
-            label.setFont(font)
-        margin = int(base * 0.025)
-        self._stage_layout.setContentsMargins(margin * 2, margin, margin * 2, margin)
-        self.public_link.rescale(unit)
-        self.board.set_scale(self.scale)
+        self.stage.rescale(base=max(min(self.height(), self.width() * 0.75), 300), scale=self.scale)
         self._show_page()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt)
@@ -381,26 +290,10 @@ class ProjectorWindow(QWidget):
         self.clock.toggle()
 
     def _show_clock(self) -> None:
-        shown = self.controls.show_clock_box.isChecked()
-        self.clock_label.setVisible(shown)
-        self.clock_caption.setVisible(shown)
+        self.stage.show_clock(self.clock, shown=self.controls.show_clock_box.isChecked())
         self.controls.start_button.setText(
             self.tr("Pause (Espace)") if self.clock.running else self.tr("Démarrer (Espace)")
         )
-        self.clock_label.setText(self.clock.text())
-        late = self.clock.started and self.clock.remaining == 0
-        colour = LATE if late else TEXT
-        self.clock_label.setStyleSheet(f"color: {colour.name()}")
-        if late:
-            caption = self.tr("temps écoulé")
-        elif self.clock.running:
-            caption = self.tr("fin du tour dans")
-        elif self.clock.started:
-            caption = self.tr("chrono arrêté")
-        else:
-            caption = self.tr("durée du tour")
-        self.clock_caption.setText(caption)
-        self.clock_caption.setStyleSheet(f"color: {(LATE if late else DIMMED).name()}")
 
     def _rotation_changed(self) -> None:
         self.rotation_timer.setInterval(self.controls.interval_spin.value() * 1000)
@@ -463,9 +356,3 @@ class ProjectorWindow(QWidget):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt)
         self.rotation_timer.stop()
         super().closeEvent(event)
-
-
-def _now() -> str:
-    """« 14 h 05 »: when the board was last brought up to date."""
-    now = datetime.now()
-    return f"{now.hour} h {now.minute:02d}"

@@ -1,0 +1,72 @@
+"""What the projector shows, as last read from the tournament, and whether it still holds.
+
+A donne entered changes the standings only (it moves no team to another
+table), so the feed tells a result from a change of the round or the
+settings and reads no more than what changed.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from tournoi.services import draws
+from tournoi.services.activity import Area
+from tournoi.services.ranking import Criterion, StandingRow
+from tournoi.services.standings import standings
+from tournoi.services.tournaments import Database, get_settings, tournament_info
+
+
+class ProjectorFeed:
+    """The latest round's seats, the standings and the ranking's criteria, as last read."""
+
+    def __init__(self) -> None:
+        self.round = 0
+        self.seats: list[draws.Seat] = []
+        self.standings: list[StandingRow] = []
+        self.criteria: tuple[Criterion, ...] = ()
+        self.stale = True
+        """The round's tables, or the settings, changed since they were read: read all again."""
+        self.results_stale = False
+        """Only results changed since the standings were read: the seats stand."""
+        self.updated = ""
+        """« 14 h 05 »: when what is shown last changed; empty before the first reading."""
+
+    def note(self, what: Area) -> None:
+        """``what`` changed in the tournament: what is held is no longer up to date."""
+        if what == Area.SCORES:
+            self.results_stale = True
+        else:
+            self.stale = True
+
+    def read(self, database: Database) -> str:
+        """Read the latest round's tables and the standings again; the tournament's name.
+
+        Raises :class:`engine.UserError` when the file cannot say them.
+        """
+        self.round = draws.last_round(database)
+        self.seats = draws.seats(database, round_number=self.round) if self.round else []
+        self.standings = standings(database)
+        self.criteria = get_settings(database).ranking.criteria
+        name = tournament_info(database).name
+        self.stale = self.results_stale = False
+        self.updated = _now()
+        return name
+
+    def read_standings(self, database: Database, *, shown: int) -> bool:
+        """Read the standings again: whether their first ``shown`` lines changed.
+
+        Raises :class:`engine.UserError` when the file cannot say them.
+        """
+        rows = standings(database)
+        self.results_stale = False
+        changed = rows[:shown] != self.standings[:shown]
+        self.standings = rows
+        if changed:
+            self.updated = _now()
+        return changed
+
+
+def _now() -> str:
+    """« 14 h 05 »: when the board was last brought up to date."""
+    now = datetime.now()
+    return f"{now.hour} h {now.minute:02d}"
