@@ -6,7 +6,8 @@ replay random sequences of donnes, corrections, insertions, deletions,
 forfeits and totals on a round with a bye scored by the round's average, and
 after each one compare the stored rows with what rewriting the round's bye
 (as every change did before) and scoring every sheet again
-(:func:`tournoi.services.integrity.check`) give.
+(:func:`tournoi.services.integrity.check`) give, and the sheet a change answers
+(built from the scores it has just computed) with the sheet read again.
 """
 
 from __future__ import annotations
@@ -64,7 +65,7 @@ def rewrite_every_bye(db: Database) -> None:
 
 
 def change(db: Database, rng: random.Random, tables: int) -> None:
-    """One change a desk or a phone can make to one of the round's tables; refusals included."""
+    """One change the desk can make to one of the round's tables; refusals included."""
     table = rng.randint(1, tables)
     count = len(scores.sheet(db, round_number=1, table=table).lines)
     where = {"db": db, "round_number": 1, "table": table, "who": ALICE}
@@ -76,21 +77,25 @@ def change(db: Database, rng: random.Random, tables: int) -> None:
     number = rng.randint(1, max(count, 1))
     try:
         if kind == "add":
-            scores.record_donne(**where, donne=donne)
+            recorded = scores.record_donne(**where, donne=donne)
         elif kind == "correct":
-            scores.correct_donne(**where, number=number, donne=donne)
+            recorded = scores.correct_donne(**where, number=number, donne=donne)
         elif kind == "insert":
-            scores.insert_donne(**where, number=number, donne=donne)
+            recorded = scores.insert_donne(**where, number=number, donne=donne)
         elif kind == "delete":
-            scores.delete_donne(**where, number=number)
+            recorded = scores.delete_donne(**where, number=number)
         elif kind in ("forfeit", "unforfeit"):
             absent = rng.choice([2 * table - 1, 2 * table]) if kind == "forfeit" else None
             scores.declare_forfeit(**where, absent=absent)
+            return
         else:
             totals = PerTeam(rng.choice([310, 250]), 160) if kind == "totals" else None
             scores.record_totals(**where, totals=totals)
+            return
     except UserError:
-        pass  # a change the rules or the sheet's state refuse: nothing changed
+        return  # a change the rules or the sheet's state refuse: nothing changed
+    # The sheet answered is built from the write's own scores: the one read again.
+    assert recorded.sheet == scores.sheet(db, round_number=1, table=table)
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
