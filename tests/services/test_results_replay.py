@@ -16,6 +16,7 @@ import random
 from pathlib import Path
 
 import pytest
+from sqlalchemy import event
 from sqlmodel import col, select
 
 from engine import Donne, PerTeam, Rules, Team, Trump, UserError
@@ -118,5 +119,38 @@ def test_random_changes_leave_the_rows_a_full_rewrite_gives(tmp_path: Path, seed
             assert integrity.check(db).sound
             finished += any(row[6] in ("win", "loss", "draw") for row in stored[0])
         assert finished  # the sequences do reach finished parties, whose results move the bye
+    finally:
+        db.close()
+
+
+def test_a_donne_that_changes_no_result_reads_neither_the_tournament_nor_the_round(
+    tmp_path: Path,
+) -> None:
+    """On a database server those reads lock the rows that every table's write would wait for."""
+    db = new_tournament(
+        tmp_path / "verrous.tournoi", count=5, rules=Rules(target=300),
+        bye=ByeScoring(mode=ByeMarks.AVERAGE),
+    )  # fmt: skip
+    statements: list[str] = []
+    try:
+        draws.draw_round(db, method=DrawMethod.SWISS, who=ALICE)
+
+        def locking() -> list[str]:
+            return [
+                s for s in statements if "FROM tournament" in s or s.startswith("SELECT round.")
+            ]
+
+        event.listen(db.engine, "before_cursor_execute",
+                     lambda _c, _cur, sql, *_args: statements.append(sql))  # fmt: skip
+        scores.record_donne(db, round_number=1, table=1, donne=DONNES[0], who=ALICE)
+        scores.correct_donne(db, round_number=1, table=1, number=1, donne=DONNES[3], who=ALICE)
+        assert statements and not locking()
+        # 120 - 50 then 250 - 0: the partie ends at 370, its result and the bye's are written.
+        scores.correct_donne(db, round_number=1, table=1, number=1, donne=DONNES[0], who=ALICE)
+        scores.record_donne(db, round_number=1, table=1, donne=DONNES[4], who=ALICE)
+        assert locking()
+        with db.session() as session:
+            bye = session.exec(select(models.Result).where(col(models.Result.outcome) == "bye"))
+            assert [row.marks_for for row in bye] == [210]  # (370 + 50) / 2
     finally:
         db.close()
