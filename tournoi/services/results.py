@@ -41,38 +41,65 @@ def store_partie_result(
     winner: Team | None,
     settings: TournamentSettings,
 ) -> None:
-    """Replace the result rows of ``partie`` (none while it is not over), then the round's bye."""
+    """Replace the result rows of ``partie`` (none while it is not over), then the round's bye.
+
+    The caller has taken ``partie`` for its transaction, so its rows cannot change
+    meanwhile. When they stay as they are (a donne in the middle of a partie, most
+    writes), nothing the bye scores depends on has changed either: the bye's row is
+    left alone and neither the tournament's row nor the round's is locked, so that
+    the tables writing at once on a database server do not wait for each other.
+    """
     assert partie.id is not None
-    lock_revision(session)
-    teams = PerTeam(partie.team_a_id, partie.team_b_id)
-    rows: list[_Row] = []
-    if partie.forfeit_team_id is not None:
-        marks = _bye_marks(session, partie.round_id, settings)
-        absent = Team.A if partie.forfeit_team_id == teams.a else Team.B
-        rows = [
-            (teams[absent], teams[absent.other], 0, marks, Outcome.FORFEIT_LOSS.value),
-            (teams[absent.other], teams[absent], marks, 0, Outcome.FORFEIT_WIN.value),
-        ]
-    elif over:
-        for team in Team:
-            if winner is None:
-                outcome = Outcome.DRAW
-            else:
-                outcome = Outcome.WIN if winner is team else Outcome.LOSS
-            rows.append(
-                (teams[team], teams[team.other], totals[team], totals[team.other], outcome.value)
-            )
+    forfeit = partie.forfeit_team_id is not None
+    if forfeit:  # its marks are the bye's, read under the lock that their rewrites take
+        lock_revision(session)
+        rows = _forfeit_rows(partie, _bye_marks(session, partie.round_id, settings))
+    else:
+        rows = _played_rows(partie, totals, over, winner)
     stored = session.exec(
         select(models.Result).where(col(models.Result.partie_id) == partie.id)
     ).all()
     if sorted(rows) != sorted(map(_row_of, stored)):
+        if not forfeit:  # a forfeit's took it above
+            lock_revision(session)
         for row in stored:
             session.delete(row)
         session.flush()
         session.add_all(_result(partie.round_id, partie.id, row) for row in rows)
         stamp(session, parties=[partie.id])
+    elif not forfeit:
+        return
     session.flush()
     refresh_bye(session, round_id=partie.round_id, settings=settings)
+
+
+def _forfeit_rows(partie: models.Partie, marks: int) -> list[_Row]:
+    """The absent team's loss and its opponent's win, by what a bye scores."""
+    teams = PerTeam(partie.team_a_id, partie.team_b_id)
+    absent = Team.A if partie.forfeit_team_id == teams.a else Team.B
+    return [
+        (teams[absent], teams[absent.other], 0, marks, Outcome.FORFEIT_LOSS.value),
+        (teams[absent.other], teams[absent], marks, 0, Outcome.FORFEIT_WIN.value),
+    ]
+
+
+def _played_rows(
+    partie: models.Partie, totals: PerTeam[int], over: bool, winner: Team | None
+) -> list[_Row]:
+    """Both teams' rows of a partie played to its end; none before."""
+    if not over:
+        return []
+    teams = PerTeam(partie.team_a_id, partie.team_b_id)
+    rows: list[_Row] = []
+    for team in Team:
+        if winner is None:
+            outcome = Outcome.DRAW
+        else:
+            outcome = Outcome.WIN if winner is team else Outcome.LOSS
+        rows.append(
+            (teams[team], teams[team.other], totals[team], totals[team.other], outcome.value)
+        )
+    return rows
 
 
 def refresh_bye(session: Session, *, round_id: int, settings: TournamentSettings) -> None:

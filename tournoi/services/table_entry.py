@@ -43,8 +43,8 @@ from tournoi.services.table_links import (
     SECRET_SHAPE,
     Access,
     TableLink,
-    access_in,
     links_of,
+    opened,
     phone_author,
 )
 from tournoi.storage import Database, models
@@ -100,8 +100,7 @@ def refusal(table: int, locked: bool, state: PartieState, *, forfeit: bool) -> s
 def open_sheet(db: Database, *, secret: str) -> PhoneSheet:
     """The sheet a secret opens."""
     with db.session() as session:
-        found = _access_in(session, secret)
-        partie = _partie(session, found)
+        found, partie = _opened(session, secret)
         settings = settings_service.load(session)
         sheet = view_of(session, partie, settings)
         return _phone_sheet(session, found, partie, sheet, settings.rules)
@@ -119,8 +118,7 @@ class SheetPreview:
 def preview(db: Database, *, secret: str, donne: Donne, correcting: bool = False) -> SheetPreview:
     """What ``donne`` would give as the next donne, or instead of the last one."""
     with db.session() as session:
-        found = _access_in(session, secret)
-        partie = _partie(session, found)
+        _, partie = _opened(session, secret)
         rules = settings_service.load(session).rules
         donnes = [records.to_engine(row) for row in donne_rows(session, partie)]
     place = Place(Placement.CORRECT, len(donnes)) if correcting and donnes else Place()
@@ -143,8 +141,8 @@ class _Before:
 
     found: Access
     rules: Rules
-    count: int
-    """How many donnes the sheet has."""
+    count: int | None
+    """How many donnes the sheet has, read only for the writes that name the last donne."""
     signed: PerTeam[str | None]
     """The signatures kept (:func:`fingerprint`): a write at the phone's version keeps them."""
     players: PerTeam[tuple[str, ...]]
@@ -183,7 +181,7 @@ def correct_last(
         )  # fmt: skip
         return recorded.sheet, before.signed
 
-    return _submit(db, secret, submission, version, write)
+    return _submit(db, secret, submission, version, write, counting=True)
 
 
 def delete_last(db: Database, *, secret: str, submission: str, version: int) -> PhoneSheet:
@@ -197,7 +195,7 @@ def delete_last(db: Database, *, secret: str, submission: str, version: int) -> 
         )  # fmt: skip
         return recorded.sheet, before.signed
 
-    return _submit(db, secret, submission, version, write)
+    return _submit(db, secret, submission, version, write, counting=True)
 
 
 def sign(db: Database, *, secret: str, submission: str, team: Team, version: int) -> PhoneSheet:
@@ -323,7 +321,15 @@ waited longer than its busy timeout (5 s), which every table sending at once wou
 here they queue instead."""
 
 
-def _submit(db: Database, secret: str, submission: str, version: int, write: Write) -> PhoneSheet:
+def _submit(
+    db: Database,
+    secret: str,
+    submission: str,
+    version: int,
+    write: Write,
+    *,
+    counting: bool = False,
+) -> PhoneSheet:
     """Make one write of a phone, once for each identifier the page made.
 
     The write keeps the identifier in its own transaction: a retry finds it
@@ -331,13 +337,13 @@ def _submit(db: Database, secret: str, submission: str, version: int, write: Wri
     left, with what was read just before (players, signatures): nothing is
     read again after the write, which is what keeps a burst of phones short.
     A phone behind the sheet's version is refused before it waits for its
-    turn to write (the write would refuse it too, later).
+    turn to write (the write would refuse it too, later). ``counting``: the
+    sheet's donnes are counted, for a write that names the last one.
     """
     if not SUBMISSION_SHAPE.fullmatch(submission):
         raise StateError("Envoi sans identifiant valable : rechargez la page.")
     with db.session() as session:
-        found = _access_in(session, secret)
-        partie = _partie(session, found)
+        found, partie = _opened(session, secret)
         settings = settings_service.load(session)
         if session.get(models.PhoneSubmission, submission) is not None:
             return _phone_sheet(session, found, partie, view_of(session, partie, settings),
@@ -346,7 +352,7 @@ def _submit(db: Database, secret: str, submission: str, version: int, write: Wri
         refused = refusal(found.table, found.locked, PartieState(partie.state), forfeit=forfeit)
         behind = partie.version != version
         before = _Before(
-            found=found, rules=settings.rules, count=len(donne_rows(session, partie)),
+            found=found, rules=settings.rules, count=len(donne_rows(session, partie)) if counting else None,
             signed=PerTeam(partie.signed_a, partie.signed_b), players=_players(session, partie),
         )  # fmt: skip
     if refused is not None:
@@ -375,14 +381,15 @@ def _kept(submission: str, partie: models.Partie) -> models.PhoneSubmission:
     return models.PhoneSubmission(id=submission, partie_id=partie.id, at=audit.now())
 
 
-def _access_in(session: Session, secret: str) -> Access:
-    found = access_in(session, secret) if SECRET_SHAPE.fullmatch(secret) else None
+def _opened(session: Session, secret: str) -> tuple[Access, models.Partie]:
+    found = opened(session, secret) if SECRET_SHAPE.fullmatch(secret) else None
     if found is None:
         raise LinkError
     return found
 
 
-def _last(count: int) -> int:
+def _last(count: int | None) -> int:
+    assert count is not None  # read by the writes that call this
     if count == 0:
         raise StateError("La feuille n'a encore aucune donne.")
     return count

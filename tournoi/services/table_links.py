@@ -147,20 +147,29 @@ def access(db: Database, *, secret: str) -> Access | None:
 
 
 def access_in(session: Session, secret: str) -> Access | None:
-    """:func:`access` in the caller's transaction (one query: every phone's request makes it)."""
+    """:func:`access` in the caller's transaction."""
+    found = opened(session, secret)
+    return None if found is None else found[0]
+
+
+def opened(session: Session, secret: str) -> tuple[Access, models.Partie] | None:
+    """:func:`access_in` and the partie, read whole in the same query (every phone's request
+    makes it, and most then read the partie)."""
     last = select(func.max(models.Round.number)).scalar_subquery()
     found = session.exec(
-        select(models.TableLink.locked, models.Partie.id, models.Partie.table_number,
-               models.Round.number)
+        select(models.TableLink.locked, models.Partie, models.Round.number)
         .join(models.Partie, col(models.Partie.id) == col(models.TableLink.partie_id))
         .join(models.Round, col(models.Round.id) == col(models.Partie.round_id))
         .where(models.TableLink.secret == secret, models.Round.number == last)
-    ).first()  # fmt: skip
+    ).first()
     if found is None:
         return None
-    locked, partie_id, table, round_number = found
-    assert partie_id is not None
-    return Access(round=round_number, table=table, locked=locked, partie_id=partie_id)
+    locked, partie, round_number = found
+    assert partie.id is not None
+    access = Access(
+        round=round_number, table=partie.table_number, locked=locked, partie_id=partie.id
+    )
+    return access, partie
 
 
 def _parties(session: Session, round_number: int) -> list[models.Partie]:

@@ -176,7 +176,7 @@ def change_donnes(
             before=[donne_to_json(d) for d in before], after=[donne_to_json(d) for d in after],
         )  # fmt: skip
         warnings = later_draws(session, round_number) if was_finished else ()
-        return Recorded(view_of(session, partie, settings), warnings)
+        return Recorded(view_of(session, partie, settings, scored=scored), warnings)
 
 
 def _write_rows(

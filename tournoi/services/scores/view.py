@@ -152,13 +152,19 @@ def score_rows(rules: Rules, rows: list[models.Donne]) -> Partie:
         raise ServiceError(f"Feuille enregistrée illisible : {error}") from None
 
 
-def view_of(session: Session, partie: models.Partie, settings: TournamentSettings) -> SheetView:
-    scored = score_rows(settings.rules, donne_rows(session, partie))
+def view_of(
+    session: Session,
+    partie: models.Partie,
+    settings: TournamentSettings,
+    *,
+    scored: Partie | None = None,
+) -> SheetView:
+    """The sheet of ``partie``; ``scored``: its donnes as the caller has just scored and
+    written them, which are then neither read nor scored again."""
+    if scored is None:
+        scored = score_rows(settings.rules, donne_rows(session, partie))
     donnes = list(scored.donnes)
-    round_row = session.get(models.Round, partie.round_id)
-    team_a = session.get(models.Team, partie.team_a_id)
-    team_b = session.get(models.Team, partie.team_b_id)
-    assert round_row is not None and team_a is not None and team_b is not None
+    round_number, teams = _round_and_teams(session, partie)
     forfeit = None
     if partie.forfeit_team_id is not None:
         forfeit = Team.A if partie.forfeit_team_id == partie.team_a_id else Team.B
@@ -181,9 +187,9 @@ def view_of(session: Session, partie: models.Partie, settings: TournamentSetting
         )
     )
     return SheetView(
-        round=round_row.number,
+        round=round_number,
         table=partie.table_number,
-        teams=PerTeam(TeamRef(team_a.number, team_a.name), TeamRef(team_b.number, team_b.name)),
+        teams=teams,
         state=PartieState(partie.state),
         lines=lines,
         totals=end.totals,
@@ -197,6 +203,23 @@ def view_of(session: Session, partie: models.Partie, settings: TournamentSetting
         by_totals=end.by_totals,
         check=_check(settings, donnes, scored, recorded=recorded, paper=paper),
     )
+
+
+def _round_and_teams(session: Session, partie: models.Partie) -> tuple[int, PerTeam[TeamRef]]:
+    """The partie's round number and both teams, in one query."""
+    round_number = (
+        select(models.Round.number).where(col(models.Round.id) == partie.round_id).scalar_subquery()
+    )
+    refs = {
+        team_id: (number, TeamRef(team, name))
+        for team_id, team, name, number in session.exec(
+            select(models.Team.id, models.Team.number, models.Team.name, round_number).where(
+                col(models.Team.id).in_((partie.team_a_id, partie.team_b_id))
+            )
+        )
+    }
+    (number, team_a), (_, team_b) = refs[partie.team_a_id], refs[partie.team_b_id]
+    return number, PerTeam(team_a, team_b)
 
 
 def recorded_totals(partie: models.Partie) -> PerTeam[int] | None:
