@@ -65,6 +65,15 @@ def from_columns(values: Columns) -> Donne:
     return donne
 
 
+def as_stored(donne: Donne) -> Donne:
+    """``donne`` as its row gives it back: the decision's reason checked and tidied like every
+    typed text (:func:`fill` stores it so), so that a sheet answered from the write's own
+    donnes is the sheet read again."""
+    if donne.reason is None:
+        return donne
+    return replace(donne, reason=checked_text(donne.reason, Text.DECISION))
+
+
 def fill(row: models.Donne, donne: Donne) -> None:
     """Write the fields of ``donne`` into ``row``."""
     row.taker = None if donne.taker is None else donne.taker.value

@@ -157,7 +157,7 @@ def change_donnes(
                 f"la table {table} (par exemple « 2070 1290 »), les donnes peuvent suivre."
             )
         before = [records.to_engine(row) for row in rows]
-        after = edit(list(before))
+        after = [records.as_stored(donne) for donne in edit(list(before))]
         # Only a donne typed alone gets the engine's bare error; a sheet's names its donne.
         scored = score_sheet(settings.rules, after, appended=action == "donne.add")
         was_finished = PartieState(partie.state) is PartieState.FINISHED
