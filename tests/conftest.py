@@ -33,8 +33,8 @@ pytest_plugins = ["tests.postgres", "tests.coverage_floors"]
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The slow tests first (the bundle's and the wheel's builds): spread over the parallel
-    workers (``./run test``) from the start, none of them ends the run alone."""
+    """The slow tests first (the bundle's and the wheel's builds): the parallel workers of
+    ``./run test`` take their files first, so that none of them ends the run alone."""
     items.sort(key=lambda item: item.get_closest_marker("slow") is None)
 
 

@@ -18,7 +18,6 @@ from tests.ui.conftest import make_tournament
 
 pytestmark = [
     pytest.mark.slow,
-    pytest.mark.xdist_group("bundle"),  # one parallel worker, one build
     pytest.mark.skipif(not sys.platform.startswith("linux"), reason="bundle checked on Linux"),
 ]
 

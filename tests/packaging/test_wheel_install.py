@@ -25,7 +25,6 @@ import pytest
 
 pytestmark = [
     pytest.mark.slow,
-    pytest.mark.xdist_group("wheel"),  # one parallel worker, one build
     pytest.mark.skipif(
         not sys.platform.startswith("linux"), reason="installation checked on Linux"
     ),
