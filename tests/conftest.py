@@ -20,14 +20,23 @@ from tournoi.services.settings import ByeScoring, TournamentSettings
 from tournoi.services.teams import PlayerInfo
 from tournoi.services.tournaments import Database
 
+# The default profile keeps the failing examples in .hypothesis/: the parallel workers share it
+# safely (each example is written to a temporary file, then renamed into place).
 settings.register_profile("default", deadline=None, suppress_health_check=[HealthCheck.too_slow])
 # CI replays the same examples every run, as many each time: a failure there is reproducible here.
+# derandomize keeps no database, so the parallel workers share nothing.
 settings.register_profile(
     "ci", parent=settings.get_profile("default"), derandomize=True, max_examples=50, deadline=None
 )
 settings.load_profile("ci" if os.environ.get("CI") else "default")
 
 pytest_plugins = ["tests.postgres", "tests.coverage_floors"]
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The slow tests first (the bundle's and the wheel's builds): the parallel workers of
+    ``./run test`` take their files first, so that none of them ends the run alone."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
 
 
 WHO: Final = "arbitre de test"

@@ -3,7 +3,9 @@
 ``./run test`` measures the whole project; the engine must keep 95 % of its
 lines and branches and the application the floor measured when it was set. The floors
 are checked only with ``--coverage-floors`` (which ``./run test`` passes when
-it runs the whole suite): a run of a few files covers little by design.
+it runs the whole suite): a run of a few files covers little by design. With
+pytest-xdist, pytest-cov gathers the workers' measures into the main process,
+which checks the floors.
 """
 
 from __future__ import annotations
@@ -36,6 +38,8 @@ def pytest_runtestloop(session: pytest.Session) -> Generator[None]:
     controller = getattr(plugin, "cov_controller", None)
     if not session.config.getoption("--coverage-floors") or controller is None:
         return
+    if hasattr(session.config, "workerinput"):
+        return  # a parallel worker measured its share only: the main process combines them all
     reporter = session.config.pluginmanager.getplugin("terminalreporter")
     reporter.ensure_newline()
     for sources, floor in FLOORS.items():
