@@ -6,6 +6,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from engine import Rules
@@ -51,6 +52,14 @@ def make_tournament(
         players=players_of,
         draw=DrawMethod.SWISS if draw else None,
     )
+
+
+@pytest.fixture
+def warnings(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The texts of the warnings the window shows, instead of waiting on them."""
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: shown.append(text))
+    return shown
 
 
 @pytest.fixture

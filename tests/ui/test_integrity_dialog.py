@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tests.conftest import A_WINS, SWAP, WHO, new_tournament, tamper
@@ -33,13 +33,6 @@ def dialogs(monkeypatch: pytest.MonkeyPatch) -> list[IntegrityDialog]:
     """The integrity dialogs the window shows, instead of waiting on them."""
     shown: list[IntegrityDialog] = []
     monkeypatch.setattr(IntegrityDialog, "exec", lambda dialog: shown.append(dialog) or 0)
-    return shown
-
-
-@pytest.fixture
-def warnings(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: shown.append(text))
     return shown
 
 

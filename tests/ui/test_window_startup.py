@@ -8,7 +8,6 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from engine import Donne, Rules, Team, Trump
@@ -37,13 +36,6 @@ def checks(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
     monkeypatch.setattr(integrity, "check", counted)
     return done
-
-
-@pytest.fixture
-def warnings(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: shown.append(text))
-    return shown
 
 
 @pytest.fixture
