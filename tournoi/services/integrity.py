@@ -22,9 +22,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final, cast
 
-from sqlalchemy import Row, Table
+from sqlalchemy import Row
 from sqlalchemy import select as sa_select
-from sqlmodel import Session, SQLModel, select
+from sqlmodel import Session, select
 
 from engine import Partie, PerTeam, Rules, SheetError, Team
 from tournoi.services import records
@@ -183,7 +183,7 @@ class _Tables:
             session.exec(select(models.Team.id, models.Team.number)).all()
         )
         connection = session.connection()
-        partie = _table(models.Partie)
+        partie = models.table_of(models.Partie)
         parties = list(
             connection.execute(
                 sa_select(*(partie.c[name] for name in PARTIE_COLUMNS)).order_by(
@@ -191,7 +191,7 @@ class _Tables:
                 )
             )
         )
-        donne = _table(models.Donne)
+        donne = models.table_of(models.Donne)
         sheets: dict[int, list[StoredDonne]] = defaultdict(list)
         count = 0
         columns = [donne.c.partie_id, *(donne.c[name] for name in records.COLUMNS)]
@@ -202,7 +202,7 @@ class _Tables:
         ).all():  # all at once: row by row costs a call to the driver each
             sheets[partie_id].append((tuple(values), (marks_a, marks_b)))
             count += 1
-        result = _table(models.Result)
+        result = models.table_of(models.Result)
         results: dict[tuple[int, int | None], list[ResultKey]] = defaultdict(list)
         for round_id, partie_id, team, opponent, marks_for, against, outcome in connection.execute(
             sa_select(
@@ -214,11 +214,6 @@ class _Tables:
                 (numbers.get(team), numbers.get(opponent), marks_for, against, outcome)
             )
         return cls(rounds, parties, numbers, count, sheets, results)
-
-
-def _table(model: type[SQLModel]) -> Table:
-    table: Table = model.__table__  # type: ignore[attr-defined]
-    return table
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,9 +8,8 @@ from dataclasses import dataclass
 from typing import Any, Final
 from weakref import WeakKeyDictionary
 
-from sqlalchemy import Table
 from sqlalchemy import select as sa_select
-from sqlmodel import Session, SQLModel, col, select
+from sqlmodel import Session, col, select
 
 from tournoi.services import settings as settings_service
 from tournoi.services.ranking import (
@@ -71,7 +70,7 @@ def draw_order(session: Session, db: Database, round_number: int) -> list[Standi
 
 def _version(session: Session) -> tuple[str, int]:
     """The tournament's standings epoch and revision, as this transaction sees them."""
-    tournament = _table(models.Tournament).c
+    tournament = models.table_of(models.Tournament).c
     epoch, revision = session.execute(
         sa_select(tournament.standings_epoch, tournament.standings_revision)
     ).one()
@@ -90,14 +89,14 @@ _Inputs = tuple[RankingSettings, tuple[_Team, ...], tuple[_Result, ...]]
 
 def _inputs(session: Session, round_number: int | None) -> _Inputs:
     """What the standings are computed from, as plain values (ten thousand rows late on)."""
-    team = _table(models.Team).c
+    team = models.table_of(models.Team).c
     teams = tuple(
         (team_id, number, name, withdrawn_after is not None)
         for team_id, number, name, withdrawn_after in session.execute(
             sa_select(team.id, team.number, team.name, team.withdrawn_after)
         )
     )
-    round_, result = _table(models.Round).c, _table(models.Result).c
+    round_, result = models.table_of(models.Round).c, models.table_of(models.Result).c
     # The rounds apart (a few rows), rather than joined to each of thousands of results.
     query = sa_select(round_.id, round_.number)
     if round_number is not None:
@@ -118,13 +117,6 @@ def _inputs(session: Session, round_number: int | None) -> _Inputs:
         for team_id, opponent_id, marks_for, marks_against, outcome, round_id in rows
     )
     return settings_service.load(session).ranking, teams, results
-
-
-def _table(model: type[SQLModel]) -> Table:
-    """A model's table: a query of its columns gives plain rows, without the mapper's work
-    on each (the standings read every result)."""
-    table: Table = model.__table__  # type: ignore[attr-defined]
-    return table
 
 
 def _compute(inputs: _Inputs) -> list[StandingRow]:
@@ -181,7 +173,7 @@ class _Memo:
     @classmethod
     def read(cls, session: Session, *, epoch: str, revision: int) -> _Memo:
         """Everything read and computed anew."""
-        team = _table(models.Team).c
+        team = models.table_of(models.Team).c
         entries, numbers = [], {}
         for team_id, number, name, withdrawn_after in session.execute(
             sa_select(team.id, team.number, team.name, team.withdrawn_after)
@@ -225,11 +217,12 @@ def _result_rows(
     only: tuple[Sequence[int | None], Sequence[int | None]] | None,
 ) -> dict[_Source, list[ResultRow]]:
     """The result rows by where they come from: every one, or ``only`` those parties' and byes'."""
-    result, round_ = _table(models.Result).c, _table(models.Round).c
+    results, rounds_table = models.table_of(models.Result), models.table_of(models.Round)
+    result, round_ = results.c, rounds_table.c
     query = sa_select(
         result.partie_id, result.round_id, round_.number, result.team_id, result.opponent_id,
         result.marks_for, result.marks_against, result.outcome,
-    ).join_from(_table(models.Result), _table(models.Round), round_.id == result.round_id)  # fmt: skip
+    ).join_from(results, rounds_table, round_.id == result.round_id)  # fmt: skip
     if only is not None:
         parties, rounds = only
         query = query.where(
