@@ -68,8 +68,21 @@ def test_reading_a_round_loads_no_draw(drawn: str) -> None:
     loaded = imported("tables", drawn, "--round", "1")
     assert "tournoi.services.draws.views" in loaded
     assert loaded.isdisjoint(drawing)
+    # nor what changes a sheet: its states and teams are all a round's view needs
+    assert "tournoi.services.scores.view" in loaded
+    assert "tournoi.services.scores.recording" not in loaded
     loaded = imported("standings", drawn)
     assert loaded.isdisjoint(drawing | {"tournoi.services.draws"})
+
+
+def test_the_scores_still_find_their_changes_through_the_package() -> None:
+    from tournoi.services import scores  # noqa: PLC0415
+    from tournoi.services.scores import recording, totals_entry  # noqa: PLC0415
+
+    assert scores.record_donne is recording.record_donne
+    assert scores.tables_by_totals is totals_entry.tables_by_totals
+    with pytest.raises(AttributeError, match="has no attribute 'noter'"):
+        scores.noter  # noqa: B018
 
 
 def test_the_draw_still_finds_its_functions_through_the_package() -> None:

@@ -13,26 +13,8 @@ recorded by its final totals alone in :mod:`~tournoi.services.scores.totals_entr
 sheets in and out in :mod:`~tournoi.services.scores.sheet_files`.
 """
 
-from tournoi.services.scores.arbitration import (
-    check_paper,
-    declare_forfeit,
-    unlock_partie,
-    validate_partie,
-)
-from tournoi.services.scores.final_totals import TotalsError, check_totals
-from tournoi.services.scores.recording import (
-    correct_donne,
-    delete_donne,
-    insert_donne,
-    record_donne,
-)
-from tournoi.services.scores.sheet_files import (
-    CORRECTIONS,
-    corrections,
-    export_sheet,
-    import_sheet,
-)
-from tournoi.services.scores.totals_entry import record_totals, tables_by_totals
+from typing import TYPE_CHECKING, Any, Final
+
 from tournoi.services.scores.view import (
     DonneLine,
     PartieState,
@@ -42,6 +24,64 @@ from tournoi.services.scores.view import (
     find_partie,
     sheet,
 )
+
+if TYPE_CHECKING:
+    from tournoi.services.scores.arbitration import (
+        check_paper,
+        declare_forfeit,
+        unlock_partie,
+        validate_partie,
+    )
+    from tournoi.services.scores.final_totals import TotalsError, check_totals
+    from tournoi.services.scores.recording import (
+        correct_donne,
+        delete_donne,
+        insert_donne,
+        record_donne,
+    )
+    from tournoi.services.scores.sheet_files import (
+        CORRECTIONS,
+        corrections,
+        export_sheet,
+        import_sheet,
+    )
+    from tournoi.services.scores.totals_entry import record_totals, tables_by_totals
+
+_CHANGES: Final = {
+    "arbitration": ("check_paper", "declare_forfeit", "unlock_partie", "validate_partie"),
+    "final_totals": ("TotalsError", "check_totals"),
+    "recording": ("correct_donne", "delete_donne", "insert_donne", "record_donne"),
+    "sheet_files": ("CORRECTIONS", "corrections", "export_sheet", "import_sheet"),
+    "totals_entry": ("record_totals", "tables_by_totals"),
+}
+"""What changes a sheet, by module: loaded when first asked for, with the standings that a
+change brings up to date; a command that only reads a round (``tables``) needs none of it."""
+
+
+def __getattr__(name: str) -> Any:
+    if not any(name in names for names in _CHANGES.values()):
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    # Written out, not by name, so that the bundle's builder sees the modules.
+    from tournoi.services.scores import (  # noqa: PLC0415
+        arbitration,
+        final_totals,
+        recording,
+        sheet_files,
+        totals_entry,
+    )
+
+    modules = {
+        "arbitration": arbitration,
+        "final_totals": final_totals,
+        "recording": recording,
+        "sheet_files": sheet_files,
+        "totals_entry": totals_entry,
+    }
+    for module, names in _CHANGES.items():
+        for each in names:
+            globals()[each] = getattr(modules[module], each)
+    return globals()[name]
+
 
 __all__ = [
     "CORRECTIONS",
