@@ -15,6 +15,7 @@ from tournoi.services.draws import DrawMethod
 from tournoi.services.teams import PlayerInfo
 from tournoi.services.tournaments import Database
 from tournoi.ui.context import TournamentContext
+from tournoi.ui.main_window import MainWindow
 from tournoi.ui.preferences import Preferences
 
 WHO = "Arbitre de test"
@@ -52,6 +53,24 @@ def make_tournament(
         players=players_of,
         draw=DrawMethod.SWISS if draw else None,
     )
+
+
+@pytest.fixture
+def window(qtbot: QtBot, preferences: Preferences) -> MainWindow:
+    """The main window, shown, no tournament open (a module opens one with
+    :func:`tournament_file` when its tests need it)."""
+    shown = MainWindow(preferences)
+    qtbot.addWidget(shown)
+    shown.show()
+    return shown
+
+
+@pytest.fixture
+def tournament_file(tmp_path: Path) -> Path:
+    """A tournament of a few teams with round 1 drawn, as a file no one holds open."""
+    path = tmp_path / "saint-martin.tournoi"
+    make_tournament(path).close()
+    return path
 
 
 @pytest.fixture

@@ -12,13 +12,11 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from tests.ui.conftest import make_tournament
 from tournoi.services import backups, draws, teams
 from tournoi.services.teams import PlayerInfo
 from tournoi.ui.backups_dialog import BackupsDialog, long_date
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.main_window import MainWindow
-from tournoi.ui.preferences import Preferences
 from tournoi.ui.rounds import RoundsPage
 from tournoi.ui.teams import TeamsPage
 from tournoi.ui.teams.commands import AddTeam
@@ -157,14 +155,10 @@ def test_a_server_tournament_has_no_copies_here(qtbot: QtBot, context: Tournamen
 
 
 @pytest.fixture
-def window(qtbot: QtBot, preferences: Preferences, tmp_path: Path) -> MainWindow:
-    path = tmp_path / "saint-martin.tournoi"
-    make_tournament(path).close()
-    shown = MainWindow(preferences)
-    qtbot.addWidget(shown)
-    shown.show()
-    assert shown.open_location(str(path))
-    return shown
+def window(window: MainWindow, tournament_file: Path) -> MainWindow:
+    """The main window showing a small tournament."""
+    assert window.open_location(str(tournament_file))
+    return window
 
 
 def backups_action(window: MainWindow) -> QAction:

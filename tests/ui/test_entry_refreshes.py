@@ -10,7 +10,6 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from engine import Team
-from tests.ui.conftest import make_tournament
 from tests.ui.test_standings_page import CAPOT_DONNE, finish_partie
 from tournoi.services import scores, standings, teams
 from tournoi.services.scores import PartieState
@@ -18,7 +17,6 @@ from tournoi.ui.context import TournamentContext
 from tournoi.ui.entry.commands import RecordDonne
 from tournoi.ui.entry.sheet_model import Column
 from tournoi.ui.main_window import MainWindow
-from tournoi.ui.preferences import Preferences
 from tournoi.ui.standings import StandingsPage
 
 # A partie to 1000 points in contrée: four donnes, the last one ends it.
@@ -35,14 +33,10 @@ def enter_donne(qtbot: QtBot, window: MainWindow, text: str) -> None:
 
 
 @pytest.fixture
-def window(qtbot: QtBot, preferences: Preferences, tmp_path: Path) -> MainWindow:
-    path = tmp_path / "saisie.tournoi"
-    make_tournament(path).close()
-    shown = MainWindow(preferences)
-    qtbot.addWidget(shown)
-    shown.show()
-    assert shown.open_location(str(path))
-    return shown
+def window(window: MainWindow, tournament_file: Path) -> MainWindow:
+    """The main window showing a small tournament."""
+    assert window.open_location(str(tournament_file))
+    return window
 
 
 def test_the_lists_behind_the_entry_page_are_read_when_shown_again(

@@ -14,18 +14,9 @@ from tournoi.services import draws, scores
 from tournoi.services.draws import DrawMethod
 from tournoi.ui.integrity_dialog import IntegrityDialog
 from tournoi.ui.main_window import MainWindow
-from tournoi.ui.preferences import Preferences
 from tournoi.ui.rounds import DrawDialog
 
 SWAP_2 = SWAP + "(SELECT id FROM partie WHERE table_number = 2)"
-
-
-@pytest.fixture
-def window(qtbot: QtBot, preferences: Preferences) -> MainWindow:
-    shown = MainWindow(preferences)
-    qtbot.addWidget(shown)
-    shown.show()
-    return shown
 
 
 @pytest.fixture

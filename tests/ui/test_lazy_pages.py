@@ -9,12 +9,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from tests.ui.conftest import WHO, make_tournament
+from tests.ui.conftest import WHO
 from tournoi.services import draws
 from tournoi.services.draws import DrawMethod
 from tournoi.ui.entry import EntryPage
 from tournoi.ui.main_window import MainWindow
-from tournoi.ui.preferences import Preferences
 from tournoi.ui.rounds import RoundsPage
 from tournoi.ui.standings import StandingsPage
 from tournoi.ui.teams import TeamsPage
@@ -23,16 +22,12 @@ CTRL = Qt.KeyboardModifier.ControlModifier
 
 
 @pytest.fixture
-def window(qtbot: QtBot, preferences: Preferences, tmp_path: Path) -> MainWindow:
-    path = tmp_path / "saint-martin.tournoi"
-    make_tournament(path).close()
-    shown = MainWindow(preferences)
-    qtbot.addWidget(shown)
-    shown.show()
-    with qtbot.waitActive(shown):
-        shown.activateWindow()
-    assert shown.open_location(str(path))
-    return shown
+def window(qtbot: QtBot, window: MainWindow, tournament_file: Path) -> MainWindow:
+    """The main window, active, showing a small tournament."""
+    with qtbot.waitActive(window):
+        window.activateWindow()
+    assert window.open_location(str(tournament_file))
+    return window
 
 
 def built(window: MainWindow) -> list[str]:

@@ -20,21 +20,6 @@ from tournoi.ui.rounds import SeatColumn
 CTRL = Qt.KeyboardModifier.ControlModifier
 
 
-@pytest.fixture
-def window(qtbot: QtBot, preferences: Preferences) -> MainWindow:
-    shown = MainWindow(preferences)
-    qtbot.addWidget(shown)
-    shown.show()
-    return shown
-
-
-@pytest.fixture
-def tournament_file(tmp_path: Path) -> Path:
-    path = tmp_path / "saint-martin.tournoi"
-    make_tournament(path).close()
-    return path
-
-
 def test_the_start_screen_comes_first(window: MainWindow) -> None:
     assert window.stack.currentWidget() is window.start_page
     assert window.windowTitle() == APP_TITLE
