@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import socket
 from collections.abc import Callable, Iterator
+from contextlib import closing
 from pathlib import Path
 
 import pytest
@@ -53,6 +55,14 @@ def make_tournament(
         players=players_of,
         draw=DrawMethod.SWISS if draw else None,
     )
+
+
+def free_port() -> int:
+    """A port free a moment ago, for the phones' server a dialog starts."""
+    with closing(socket.socket()) as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
 
 
 @pytest.fixture

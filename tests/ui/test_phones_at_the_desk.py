@@ -3,9 +3,7 @@ page, and the projector's QR code of the public page while the server runs."""
 
 from __future__ import annotations
 
-import socket
 from collections.abc import Iterator
-from contextlib import closing
 from pathlib import Path
 
 import pytest
@@ -14,7 +12,7 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from engine import Donne, Team, Trump
-from tests.ui.conftest import WHO, make_tournament
+from tests.ui.conftest import WHO, free_port, make_tournament
 from tournoi.services import scores, table_entry, table_links
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.entry import EntryPage
@@ -153,13 +151,6 @@ def test_the_entry_page_shows_what_the_phone_wrote_on_its_sheet(
 
 
 # The projector
-
-
-def free_port() -> int:
-    with closing(socket.socket()) as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
 
 
 @pytest.fixture

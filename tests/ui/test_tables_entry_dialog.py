@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 import json
-import socket
 import urllib.error
 import urllib.request
-from contextlib import closing
 from pathlib import Path
 
 import pytest
@@ -14,19 +12,12 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from engine import Donne, Team, Trump
-from tests.ui.conftest import make_tournament
+from tests.ui.conftest import free_port, make_tournament
 from tournoi.services import table_entry, table_links
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.main_window import MainWindow
 from tournoi.ui.preferences import Preferences
 from tournoi.ui.tables_entry import TablesEntryDialog
-
-
-def free_port() -> int:
-    with closing(socket.socket()) as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
 
 
 @pytest.fixture
