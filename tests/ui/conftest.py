@@ -57,6 +57,18 @@ def make_tournament(
     )
 
 
+def note_calls(monkeypatch: pytest.MonkeyPatch, owner: object, name: str, calls: list[str]) -> None:
+    """Let ``owner.name`` note ``name`` in ``calls`` each time it is called, then do its work:
+    what a page read, and when."""
+    original = getattr(owner, name)
+
+    def noted(*args: object, **kwargs: object) -> object:
+        calls.append(name)
+        return original(*args, **kwargs)
+
+    monkeypatch.setattr(owner, name, noted)
+
+
 def free_port() -> int:
     """A port free a moment ago, for the phones' server a dialog starts."""
     with closing(socket.socket()) as probe:

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from engine import Team
+from tests.ui.conftest import note_calls
 from tests.ui.test_standings_page import CAPOT_DONNE, finish_partie
 from tournoi.services import scores, standings, teams
 from tournoi.services.scores import PartieState
@@ -45,13 +46,8 @@ def test_the_lists_behind_the_entry_page_are_read_when_shown_again(
     qtbot.keyClick(window.tabs.currentWidget(), Qt.Key.Key_3, CTRL)  # the entry page
     assert window.tabs.currentWidget() is window.entry_page
     assert window.entry_page.go_to("1")
-    read: list[int] = []
-    list_teams = teams.list_teams
-    monkeypatch.setattr(
-        teams,
-        "list_teams",
-        lambda db: read.append(1) or list_teams(db),  # type: ignore[func-returns-value]
-    )
+    read: list[str] = []
+    note_calls(monkeypatch, teams, "list_teams", read)
     for text in DONNES:
         enter_donne(qtbot, window, text)
     assert window.entry_page.model.sheet is not None and window.entry_page.model.sheet.over
@@ -62,7 +58,7 @@ def test_the_lists_behind_the_entry_page_are_read_when_shown_again(
     assert first.state is PartieState.FINISHED  # read again once shown
 
     qtbot.keyClick(window.tabs.currentWidget(), Qt.Key.Key_1, CTRL)  # the teams page
-    assert read == [1]
+    assert read == ["list_teams"]
 
 
 def test_a_donne_that_ends_no_partie_leaves_the_standings_view_untouched(
@@ -74,13 +70,8 @@ def test_a_donne_that_ends_no_partie_leaves_the_standings_view_untouched(
     signals: list[str] = []
     for name in ("dataChanged", "layoutChanged", "modelReset"):
         getattr(page.model, name).connect(lambda *_args, name=name: signals.append(name))
-    details: list[int] = []
-    team_rounds = standings.team_rounds
-    monkeypatch.setattr(
-        standings,
-        "team_rounds",
-        lambda db, **kw: details.append(1) or team_rounds(db, **kw),  # type: ignore[func-returns-value]
-    )
+    details: list[str] = []
+    note_calls(monkeypatch, standings, "team_rounds", details)
     sheet = scores.sheet(context.database, round_number=1, table=1)
     context.push(RecordDonne(context, sheet, CAPOT_DONNE[Team.A]))  # 500 - 0: it goes on
     assert (signals, details) == ([], [])
@@ -96,13 +87,8 @@ def test_the_standings_behind_the_entry_page_are_read_once_when_shown(
     qtbot.keyClick(window.tabs.currentWidget(), Qt.Key.Key_4, CTRL)  # built, then left
     qtbot.keyClick(window.tabs.currentWidget(), Qt.Key.Key_3, CTRL)
     assert window.entry_page.go_to("1")
-    read: list[int] = []
-    ranked = standings.standings
-    monkeypatch.setattr(
-        standings,
-        "standings",
-        lambda db: read.append(1) or ranked(db),  # type: ignore[func-returns-value]
-    )
+    read: list[str] = []
+    note_calls(monkeypatch, standings, "standings", read)
     for text in DONNES:
         enter_donne(qtbot, window, text)
     sheet = window.entry_page.model.sheet
@@ -110,7 +96,7 @@ def test_the_standings_behind_the_entry_page_are_read_once_when_shown(
     assert read == []  # the standings page, hidden, did nothing on the four donnes
 
     qtbot.keyClick(window.tabs.currentWidget(), Qt.Key.Key_4, CTRL)
-    assert read == [1]
+    assert read == ["standings"]
     leader = window.standings_page.model.standing(0)
     assert (leader.number, leader.won) == (sheet.teams.b.number, 1)
 

@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from engine import Team
+from tests.ui.conftest import note_calls
 from tests.ui.test_standings_page import CAPOT_DONNE, finish_partie, players
 from tournoi.services import draws, scores, standings, teams
 from tournoi.ui.context import TournamentContext
@@ -199,13 +200,8 @@ def test_a_result_reads_the_standings_alone_and_only_once_they_are_on_screen(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     read: list[str] = []
-    seats, ranked = window_module.draws.seats, window_module.standings
-    monkeypatch.setattr(
-        window_module.draws, "seats", lambda db, **kw: read.append("seats") or seats(db, **kw)
-    )
-    monkeypatch.setattr(
-        window_module, "standings", lambda db: read.append("standings") or ranked(db)
-    )
+    note_calls(monkeypatch, window_module.draws, "seats", read)
+    note_calls(monkeypatch, window_module, "standings", read)
     winner, _loser = players(context, 2)
 
     finish_partie(context, table=2)  # on the tables' view: nothing to read yet

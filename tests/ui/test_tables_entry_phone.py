@@ -10,9 +10,7 @@ from __future__ import annotations
 import base64
 import os
 import shutil
-import socket
 from collections.abc import Callable, Iterator
-from contextlib import closing
 from pathlib import Path
 
 import pytest
@@ -25,6 +23,7 @@ from selenium.webdriver.remote.webdriver import WebDriver
 from selenium.webdriver.support.ui import WebDriverWait
 
 from engine import Donne, Rules, Team, Trump, Variant
+from tests.ui.conftest import free_port
 from tournoi.services import scores, table_links
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.tables_entry import TablesEntryDialog
@@ -61,9 +60,7 @@ def phone() -> Iterator[WebDriver]:
 def desk(qtbot: QtBot, context: TournamentContext) -> Iterator[TablesEntryDialog]:
     dialog = TablesEntryDialog(context)
     qtbot.addWidget(dialog)
-    with closing(socket.socket()) as probe:
-        probe.bind(("127.0.0.1", 0))
-        dialog.port.setValue(probe.getsockname()[1])
+    dialog.port.setValue(free_port())
     dialog.start(host="127.0.0.1")
     dialog.show()
     yield dialog
@@ -302,9 +299,7 @@ def test_a_renonce_is_tapped_on_the_phone_in_classique_with_annonces(
     context = tournament_factory(rules=rules)
     dialog = TablesEntryDialog(context)
     qtbot.addWidget(dialog)
-    with closing(socket.socket()) as probe:
-        probe.bind(("127.0.0.1", 0))
-        dialog.port.setValue(probe.getsockname()[1])
+    dialog.port.setValue(free_port())
     dialog.start(host="127.0.0.1")
     try:
         assert dialog.server is not None
