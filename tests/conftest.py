@@ -30,7 +30,7 @@ settings.register_profile(
 )
 settings.load_profile("ci" if os.environ.get("CI") else "default")
 
-pytest_plugins = ["tests.postgres", "tests.coverage_floors"]
+pytest_plugins = ["tests.postgres", "tests.coverage_floors", "tests.schema_template"]
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

@@ -6,10 +6,11 @@ from contextlib import closing
 from pathlib import Path
 
 import pytest
-from sqlalchemy import text
+from sqlalchemy import create_engine, text
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import select
 
+from tests.schema_template import ALEMBIC_UPGRADE
 from tournoi.services import tournaments
 from tournoi.services.audit import now
 from tournoi.storage import Database, StorageError, models
@@ -168,3 +169,29 @@ def test_an_empty_file_is_refused_as_a_tournament_and_left_empty(tmp_path: Path)
         tournaments.open_tournament(path)
     assert path.read_bytes() == b""
     assert sorted(item.name for item in tmp_path.iterdir()) == ["vide.tournoi"]
+
+
+def test_a_new_file_has_the_schema_the_migrations_give(tmp_path: Path) -> None:
+    """The tests' new files replay one migrated file's schema (tests/schema_template.py): the
+    same tables, indexes, triggers and revision as Alembic gives an empty file."""
+    made = tmp_path / "nouveau.tournoi"
+    Database.create(made).close()
+    migrated = tmp_path / "migre.tournoi"
+    engine = create_engine(f"sqlite:///{migrated}")
+    with engine.begin() as connection:
+        ALEMBIC_UPGRADE(connection)
+    engine.dispose()
+
+    def schema(path: Path) -> tuple[list[tuple[str, ...]], list[tuple[str, ...]]]:
+        with closing(sqlite3.connect(path)) as connection:
+            return (
+                connection.execute(
+                    "SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY type, name"
+                ).fetchall(),
+                connection.execute("SELECT version_num FROM alembic_version").fetchall(),
+            )
+
+    objects, revision = schema(migrated)
+    assert {kind for kind, *_ in objects} >= {"table", "index"}
+    assert revision == [(Database.head_revision(),)]
+    assert schema(made) == (objects, revision)
