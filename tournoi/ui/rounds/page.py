@@ -9,7 +9,7 @@ one undo step each.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -40,17 +40,13 @@ from tournoi.ui.page_dialog import PageDialog
 from tournoi.ui.rounds.round_actions import RoundActions
 from tournoi.ui.rounds.round_summary import summary_text
 from tournoi.ui.rounds.tables_model import SeatColumn, SeatsModel, TablesModel
-from tournoi.ui.row_model import SearchProxy, fit_columns
+from tournoi.ui.row_model import SearchProxy, fit_columns, row_table
 from tournoi.ui.widgets import colon, keep_accents
 
 
-def _view(model: object) -> QTableView:
-    view = QTableView()
-    view.setModel(model)  # type: ignore[arg-type]
-    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    view.setAlternatingRowColors(True)
-    view.setWordWrap(False)
-    view.verticalHeader().hide()
+def _view(model: QAbstractItemModel) -> QTableView:
+    """A read-only list whose last column takes the room left."""
+    view = row_table(model, single=False)
     view.horizontalHeader().setStretchLastSection(True)
     return view
 
@@ -90,7 +86,6 @@ class RoundsPage(QWidget):
         self.seats_proxy = SearchProxy(self)
         self.seats_proxy.setSourceModel(self.seats)
         self.seats_view = _view(self.seats_proxy)
-        self.seats_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.seats_view.setSortingEnabled(True)
         self.seats_view.sortByColumn(SeatColumn.TEAM, Qt.SortOrder.AscendingOrder)
         self.seat_search = QLineEdit()
