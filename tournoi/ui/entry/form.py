@@ -16,7 +16,7 @@ from html import escape
 from typing import Final
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QShowEvent
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -39,25 +39,21 @@ from engine import (
     Team,
     Trump,
 )
-from tournoi.services.preview import implied_points
 from tournoi.services.scores import TeamRef
 from tournoi.ui.entry.annonces import AnnoncesBox
 from tournoi.ui.entry.belote_field import BeloteField
 from tournoi.ui.entry.dialogs import team_label
-from tournoi.ui.entry.fields import Choice, PointsBox
+from tournoi.ui.entry.fields import Choice
 from tournoi.ui.entry.form_foot import FormFoot
 from tournoi.ui.entry.paper_fields import AnnoncePointsBox, DecisionBox
+from tournoi.ui.entry.points_field import PointsField
 from tournoi.ui.entry.tint import tint
 from tournoi.ui.entry.verdict import Verdict
-from tournoi.ui.widgets import GREY, colon, ok_cancel, suit_colour
+from tournoi.ui.widgets import colon, ok_cancel, suit_colour
 
 Judge = Callable[[Donne], tuple[Verdict, str]]
 """What the engine says of a donne where the screen would put it: a verdict and rich text."""
 
-NOT_GIVEN: Final = -1
-"""The points box's value while the points are not given (shown « — »)."""
-MAX_POINTS: Final = 999
-"""More than any donne holds: a number out of reach is the engine's to refuse, with its §."""
 CONTRACTS: Final[tuple[Contract | None, ...]] = (None, *range(80, 161, 10), CAPOT)
 
 
@@ -210,21 +206,10 @@ class DonneForm(QDialog):
         self.coinche.set_label(self._row(self.tr("Cont&re"), self.coinche.widget))
 
     def _build_points(self) -> None:
-        self.points = PointsBox()
-        self.points.setRange(NOT_GIVEN, MAX_POINTS)
-        self.points.setSpecialValueText("—")
-        self.points.setValue(NOT_GIVEN)
-        self.points.setMinimumWidth(110)
-        self.points.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.points_field = PointsField()
+        self.points = self.points_field.box
         self.points.valueChanged.connect(self._update)
-        note = QLabel(self.tr("dix de der compris ; avec un capot, ils peuvent rester vides"))
-        tint(note, QColor(GREY))
-        row = QWidget()
-        line = QHBoxLayout(row)
-        line.setContentsMargins(0, 0, 0, 0)
-        line.addWidget(self.points)
-        line.addWidget(note, 1)
-        self._row(self.tr("Poi&nts des preneurs"), row, self.points)
+        self._row(self.tr("Poi&nts des preneurs"), self.points_field, self.points)
 
     def _build_capot(self) -> None:
         self.capot = Choice([(self.tr("aucun"), None), ("A", Team.A), ("B", Team.B)])
@@ -266,13 +251,10 @@ class DonneForm(QDialog):
         contree = self.rules.is_contree
         trump = self.trump.value()
         capot = self.capot.value()
-        points = None if self.points.value() == NOT_GIVEN else self.points.value()
-        if points is None and capot is not None and trump is not None:
-            points = implied_points(rules=self.rules, taker=taker, capot=capot, trump=trump)
         return Donne(
             taker=taker,
             trump=trump,
-            points=points,
+            points=self.points_field.points(self.rules, taker=taker, capot=capot, trump=trump),
             contract=CONTRACTS[self.contract.currentIndex()] if contree else None,
             coinche=(self.coinche.value() or Coinche.NONE) if contree else Coinche.NONE,
             capot=capot,
@@ -305,13 +287,7 @@ class DonneForm(QDialog):
         if donne.trump is not None:
             self.trump.set_value(donne.trump)
         self.capot.set_value(donne.capot)
-        implied = (
-            None
-            if donne.capot is None or donne.trump is None
-            else implied_points(rules=self.rules, taker=taker, capot=donne.capot, trump=donne.trump)
-        )
-        given = donne.points is not None and donne.points != implied
-        self.points.setValue(donne.points if given and donne.points is not None else NOT_GIVEN)
+        self.points_field.set_points(self.rules, donne)
         self.belote_stack.set_belotes(donne.belotes)
         if self.annonces_box is not None:
             for team in Team:
@@ -332,7 +308,7 @@ class DonneForm(QDialog):
     def _capot_clicked(self) -> None:
         """A capot chosen: its points go without saying."""
         if self.capot.value() is not None:
-            self.points.setValue(NOT_GIVEN)
+            self.points_field.clear()
 
     def _update(self) -> None:
         donne = self.donne()
