@@ -27,8 +27,8 @@ from tournoi.ui.rounds import (
     SeatColumn,
     SwapDialog,
     TableColumn,
+    round_actions,
 )
-from tournoi.ui.rounds import page as rounds_page
 from tournoi.ui.row_model import fold
 
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -222,7 +222,7 @@ def test_cancel_the_draw_and_undo(
         asked.append(question)
         return True
 
-    monkeypatch.setattr(rounds_page, "confirm", answer_yes)
+    monkeypatch.setattr(round_actions, "confirm", answer_yes)
     before = draws.round_view(context.database, round_number=1)
     assert page.cancel_action.isEnabled()
     page.cancel_action.trigger()
@@ -244,7 +244,7 @@ def test_cancel_the_draw_and_undo(
 def test_nothing_is_cancelled_when_the_arbiter_says_no(
     page: RoundsPage, context: TournamentContext, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(rounds_page, "confirm", lambda *_args: False)
+    monkeypatch.setattr(round_actions, "confirm", lambda *_args: False)
     page.cancel_action.trigger()
     assert len(draws.list_rounds(context.database)) == 1
 
@@ -391,7 +391,7 @@ def test_ctrl_z_and_ctrl_y_on_a_swap(
 def test_ctrl_z_and_ctrl_y_on_a_cancelled_draw(
     qtbot: QtBot, page: RoundsPage, context: TournamentContext, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(rounds_page, "confirm", lambda *_args: True)
+    monkeypatch.setattr(round_actions, "confirm", lambda *_args: True)
     before = draws.list_rounds(context.database)
     page.cancel_action.trigger()
 

@@ -16,8 +16,7 @@ from tournoi.services.activity import Area
 from tournoi.services.draws import DrawMethod
 from tournoi.services.teams import PlayerInfo, TeamInfo
 from tournoi.ui.context import TournamentContext
-from tournoi.ui.teams import Column, ImportDialog, TeamDialog, TeamsPage
-from tournoi.ui.teams import page as teams_page
+from tournoi.ui.teams import Column, ImportDialog, TeamDialog, TeamsPage, team_actions
 from tournoi.ui.teams.withdrawal_dialog import WithdrawalDialog
 
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -267,7 +266,7 @@ def test_remove_is_refused_once_the_team_has_played(
         asked.append(message)
         return False
 
-    monkeypatch.setattr(teams_page, "ask_withdraw_instead", refuse)
+    monkeypatch.setattr(team_actions, "ask_withdraw_instead", refuse)
     page.view.selectRow(0)
     qtbot.keyClick(page.view, Qt.Key.Key_Delete)
 
@@ -276,7 +275,7 @@ def test_remove_is_refused_once_the_team_has_played(
     assert numbers(context) == list(range(1, 9))
     assert context.undo_stack.count() == 0
 
-    monkeypatch.setattr(teams_page, "ask_withdraw_instead", lambda _parent, _message: True)
+    monkeypatch.setattr(team_actions, "ask_withdraw_instead", lambda _parent, _message: True)
     qtbot.keyClick(page.view, Qt.Key.Key_Delete)
     forfeit_by_enter(qtbot, page)
     assert teams.get_team(context.database, number=1).withdrawn_after == 1

@@ -19,7 +19,7 @@ from engine import PerTeam, Team, Variant
 from tournoi.services import scores, standings, teams
 from tournoi.ui.main_window import MainWindow
 from tournoi.ui.preferences import Preferences
-from tournoi.ui.trick_dialog import TrickDialog
+from tournoi.ui.trick import TrickDialog
 from tournoi.ui.wizard import NewTournamentWizard
 
 TEAMS_CSV = "numéro;équipe;joueur 1;joueur 2;club\n" + "".join(

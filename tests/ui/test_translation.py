@@ -16,7 +16,7 @@ from tournoi.ui.app import TRANSLATIONS, apply_preferences
 from tournoi.ui.main_window import MainWindow
 from tournoi.ui.preferences import Preferences
 from tournoi.ui.start_page import StartPage
-from tournoi.ui.trick_dialog import TrickDialog
+from tournoi.ui.trick import TrickDialog
 from tournoi.ui.widgets import colon
 
 UI = Path(__file__).resolve().parents[2] / "tournoi" / "ui"

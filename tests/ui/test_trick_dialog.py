@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from engine import Card, Rules, Trump, Variant, parse_cards
-from tournoi.ui.trick_dialog import TrickDialog
+from tournoi.ui.trick import TrickDialog
 
 AS, NINE_H, SEVEN_H, KING_D = (Card.parse(code) for code in ("AS", "9H", "7H", "KD"))
 

@@ -132,7 +132,7 @@ class ToolWindows(QObject):
 
     def check_trick(self) -> None:
         """The open tournament's rules of play (house rules included), or contrée's."""
-        from tournoi.ui.trick_dialog import TrickDialog  # noqa: PLC0415 (loaded when first asked for)
+        from tournoi.ui.trick import TrickDialog  # noqa: PLC0415 (loaded when first asked for)
 
         context = self._window.context
         if context is None:

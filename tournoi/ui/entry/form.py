@@ -16,17 +16,14 @@ from html import escape
 from typing import Final
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QPalette, QShowEvent
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QFrame,
     QHBoxLayout,
     QLabel,
-    QSpinBox,
-    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -42,25 +39,21 @@ from engine import (
     Team,
     Trump,
 )
-from engine.notation import NotationError, format_donne, parse_donne
-from tournoi.services.preview import implied_points
 from tournoi.services.scores import TeamRef
 from tournoi.ui.entry.annonces import AnnoncesBox
+from tournoi.ui.entry.belote_field import BeloteField
 from tournoi.ui.entry.dialogs import team_label
-from tournoi.ui.entry.fields import Choice, PointsBox
+from tournoi.ui.entry.fields import Choice
+from tournoi.ui.entry.form_foot import FormFoot
 from tournoi.ui.entry.paper_fields import AnnoncePointsBox, DecisionBox
-from tournoi.ui.entry.verdict import Verdict, verdict_html
-from tournoi.ui.widgets import GREY, colon, ok_cancel, suit_colour
+from tournoi.ui.entry.points_field import PointsField
+from tournoi.ui.entry.tint import tint
+from tournoi.ui.entry.verdict import Verdict
+from tournoi.ui.widgets import colon, ok_cancel, suit_colour
 
 Judge = Callable[[Donne], tuple[Verdict, str]]
 """What the engine says of a donne where the screen would put it: a verdict and rich text."""
 
-NOT_GIVEN: Final = -1
-"""The points box's value while the points are not given (shown « — »)."""
-MAX_POINTS: Final = 999
-"""More than any donne holds: a number out of reach is the engine's to refuse, with its §."""
-MAX_BELOTES: Final = 4
-"""One belote per suit at Tout Atout (§11.3)."""
 CONTRACTS: Final[tuple[Contract | None, ...]] = (None, *range(80, 161, 10), CAPOT)
 
 
@@ -138,7 +131,9 @@ class DonneForm(QDialog):
             self._row(self.tr("Points d'annonces écr&its"), self.paper_box,
                       self.paper_box.team.focus_button())  # fmt: skip
         self.buttons = ok_cancel(self, self.tr("&Enregistrer"))
-        layout.addWidget(self._build_foot())
+        self.foot = FormFoot()
+        self.notation, self.preview = self.foot.notation, self.foot.preview
+        layout.addWidget(self.foot)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(860)
 
@@ -194,7 +189,7 @@ class DonneForm(QDialog):
         for trump in allowed:
             if trump.suit is not None:
                 button = self.trump.button(trump)
-                _tint(button, suit_colour(trump.suit))
+                tint(button, suit_colour(trump.suit))
         self.trump.group.idToggled.connect(self._update)
         self.trump.set_label(self._row(self.tr("At&out"), self.trump.widget))
 
@@ -211,21 +206,10 @@ class DonneForm(QDialog):
         self.coinche.set_label(self._row(self.tr("Cont&re"), self.coinche.widget))
 
     def _build_points(self) -> None:
-        self.points = PointsBox()
-        self.points.setRange(NOT_GIVEN, MAX_POINTS)
-        self.points.setSpecialValueText("—")
-        self.points.setValue(NOT_GIVEN)
-        self.points.setMinimumWidth(110)
-        self.points.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.points_field = PointsField()
+        self.points = self.points_field.box
         self.points.valueChanged.connect(self._update)
-        note = QLabel(self.tr("dix de der compris ; avec un capot, ils peuvent rester vides"))
-        _tint(note, QColor(GREY))
-        row = QWidget()
-        line = QHBoxLayout(row)
-        line.setContentsMargins(0, 0, 0, 0)
-        line.addWidget(self.points)
-        line.addWidget(note, 1)
-        self._row(self.tr("Poi&nts des preneurs"), row, self.points)
+        self._row(self.tr("Poi&nts des preneurs"), self.points_field, self.points)
 
     def _build_capot(self) -> None:
         self.capot = Choice([(self.tr("aucun"), None), ("A", Team.A), ("B", Team.B)])
@@ -235,37 +219,10 @@ class DonneForm(QDialog):
         self.capot.set_label(self._row(self.tr("Ca&pot"), self.capot.widget))
 
     def _build_belote(self) -> None:
-        self.belote = Choice([(self.tr("aucune"), None), ("A", Team.A), ("B", Team.B)])
-        self.belote.set_value(None)
-        self.belote.group.idToggled.connect(self._update)
-        self.belote_stack = QStackedWidget()
-        self.belote_counts: dict[Team, QSpinBox] = {}
-        self._belote_pages = [self.belote.widget]
-        if self.rules.sans_atout_tout_atout:
-            self._belote_pages.append(self._build_belote_counts())
-        for page in self._belote_pages:
-            self.belote_stack.addWidget(page)
+        self.belote_stack = BeloteField(tout_atout=self.rules.sans_atout_tout_atout)
+        self.belote, self.belote_counts = self.belote_stack.choice, self.belote_stack.counts
+        self.belote_stack.changed.connect(self._update)
         self.belote_label = self._row(self.tr("Be&lote"), self.belote_stack)
-
-    def _build_belote_counts(self) -> QWidget:
-        """Tout Atout: as many belotes as suits, a count for each team."""
-        counts = QWidget()
-        line = QHBoxLayout(counts)
-        line.setContentsMargins(0, 0, 0, 0)
-        for team in Team:
-            spin = QSpinBox()
-            spin.setRange(0, MAX_BELOTES)
-            spin.valueChanged.connect(self._update)
-            label = QLabel(colon(self.tr("équipe {team}").format(team=team.value)))
-            label.setBuddy(spin)
-            line.addWidget(label)
-            line.addWidget(spin)
-            line.addSpacing(14)
-            self.belote_counts[team] = spin
-        note = QLabel(self.tr("une par couleur au plus"))
-        _tint(note, QColor(GREY))
-        line.addWidget(note, 1)
-        return counts
 
     def _build_annonces(self) -> None:
         box = self.annonces_box = AnnoncesBox()
@@ -274,21 +231,6 @@ class DonneForm(QDialog):
         self.add_button, self.remove_button = box.add_button, box.remove_button
         box.changed.connect(self._update)
         self._row(self.tr("Annonce&s"), box, self.kind)
-
-    def _build_foot(self) -> QFrame:
-        foot = QFrame()
-        foot.setFrameShape(QFrame.Shape.StyledPanel)
-        column = QVBoxLayout(foot)
-        self.notation = QLabel()
-        self.notation.setTextFormat(Qt.TextFormat.RichText)
-        self.notation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.preview = QLabel()
-        self.preview.setWordWrap(True)
-        self.preview.setTextFormat(Qt.TextFormat.RichText)
-        self.preview.setMinimumHeight(self.fontMetrics().height() * 2 + 6)
-        column.addWidget(self.notation)
-        column.addWidget(self.preview)
-        return foot
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt)
         super().showEvent(event)
@@ -309,31 +251,20 @@ class DonneForm(QDialog):
         contree = self.rules.is_contree
         trump = self.trump.value()
         capot = self.capot.value()
-        points = None if self.points.value() == NOT_GIVEN else self.points.value()
-        if points is None and capot is not None and trump is not None:
-            points = implied_points(rules=self.rules, taker=taker, capot=capot, trump=trump)
         return Donne(
             taker=taker,
             trump=trump,
-            points=points,
+            points=self.points_field.points(self.rules, taker=taker, capot=capot, trump=trump),
             contract=CONTRACTS[self.contract.currentIndex()] if contree else None,
             coinche=(self.coinche.value() or Coinche.NONE) if contree else Coinche.NONE,
             capot=capot,
-            belotes=self._belotes(trump),
+            belotes=self.belote_stack.belotes(trump),
             annonces=PerTeam(*(self._annonces_of(team) for team in Team)),
             annonce_points=PerTeam(0, 0)
             if self.paper_box is None
             else self.paper_box.annonce_points(),
             renonce=None if self.paper_box is None else self.paper_box.renonce.value(),
         )
-
-    def _belotes(self, trump: Trump | None) -> PerTeam[int]:
-        if trump is Trump.SANS_ATOUT:
-            return PerTeam(0, 0)
-        if trump is Trump.TOUT_ATOUT:
-            return PerTeam(*(self.belote_counts[team].value() for team in Team))
-        holder = self.belote.value()
-        return PerTeam(0, 0) if holder is None else PerTeam.of(holder, 1, 0)
 
     def _annonces_of(self, team: Team) -> tuple[Annonce, ...]:
         return () if self.annonces_box is None else self.annonces_box.of(team)
@@ -356,26 +287,14 @@ class DonneForm(QDialog):
         if donne.trump is not None:
             self.trump.set_value(donne.trump)
         self.capot.set_value(donne.capot)
-        implied = (
-            None
-            if donne.capot is None or donne.trump is None
-            else implied_points(rules=self.rules, taker=taker, capot=donne.capot, trump=donne.trump)
-        )
-        given = donne.points is not None and donne.points != implied
-        self.points.setValue(donne.points if given and donne.points is not None else NOT_GIVEN)
-        self._set_belotes(donne)
+        self.points_field.set_points(self.rules, donne)
+        self.belote_stack.set_belotes(donne.belotes)
         if self.annonces_box is not None:
             for team in Team:
                 for annonce in donne.annonces[team]:
                     self.annonces_box.add(team, annonce)
         if self.paper_box is not None:
             self.paper_box.set_values(donne.annonce_points, donne.renonce)
-
-    def _set_belotes(self, donne: Donne) -> None:
-        for team, spin in self.belote_counts.items():
-            spin.setValue(donne.belotes[team])
-        holders = [team for team in Team if donne.belotes[team]]
-        self.belote.set_value(holders[0] if holders else None)
 
     # What the form shows as the fields change
 
@@ -389,7 +308,7 @@ class DonneForm(QDialog):
     def _capot_clicked(self) -> None:
         """A capot chosen: its points go without saying."""
         if self.capot.value() is not None:
-            self.points.setValue(NOT_GIVEN)
+            self.points_field.clear()
 
     def _update(self) -> None:
         donne = self.donne()
@@ -405,8 +324,7 @@ class DonneForm(QDialog):
         else:
             verdict, html = self._judge(donne)
         self.verdict = verdict
-        self.preview.setText(verdict_html(verdict, html))
-        self.notation.setText(self._notation_html(donne))
+        self.foot.show_donne(donne, self.rules, verdict, html)
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(verdict is Verdict.OK)
 
@@ -416,10 +334,7 @@ class DonneForm(QDialog):
             label.setEnabled(playing)
             field.setEnabled(playing)
         trump = None if donne is None else donne.trump
-        tout_atout = trump is Trump.TOUT_ATOUT and bool(self.belote_counts)
-        self.belote_stack.setCurrentWidget(self._belote_pages[1 if tout_atout else 0])
-        buddy = self.belote_counts[Team.A] if tout_atout else self.belote.focus_button()
-        self.belote_label.setBuddy(buddy)
+        self.belote_label.setBuddy(self.belote_stack.show_trump(trump))
         belote = playing and trump is not Trump.SANS_ATOUT
         self.belote_stack.setEnabled(belote)
         self.belote_label.setEnabled(belote)
@@ -439,41 +354,10 @@ class DonneForm(QDialog):
                     text = self.tr("{team}, {side}").format(team=team.value, side=side)
                 choice.button(team).setText(text)
 
-    def _notation_html(self, donne: Donne | None) -> str:
-        """The shorthand of the donne, once it reads back as the same donne."""
-        label = escape(colon(self.tr("Notation")), quote=False)
-        if donne is None:
-            return f"{label} —"
-        text = format_donne(donne)
-        if not _reads_back(text, donne, self.rules):
-            missing = self.tr("elle s'affiche quand le contrat est choisi")
-            return f"{label} <span style='color:{GREY}'>{escape(missing, quote=False)}</span>"
-        return (
-            f"{label} <span style='font-family:monospace; font-size:x-large; font-weight:bold'>"
-            f"{escape(text, quote=False)}</span>"
-        )
-
 
 def _trump_text(trump: Trump, word: str) -> str:
     suit = trump.suit
     return word if suit is None else f"{suit.symbol} {word}"
-
-
-def _reads_back(text: str, donne: Donne, rules: Rules) -> bool:
-    """Whether ``text`` is read as ``donne`` (not so while a contrée contract is missing)."""
-    try:
-        return parse_donne(text, variant=rules.variant) == donne
-    except NotationError:
-        return False
-
-
-def _tint(widget: QWidget, colour: QColor) -> None:
-    """Text in ``colour`` while ``widget`` is enabled, greyed as any other once disabled."""
-    palette = widget.palette()
-    for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
-        for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.ButtonText):
-            palette.setColor(group, role, colour)
-    widget.setPalette(palette)
 
 
 def _left(widget: QWidget) -> QWidget:

@@ -12,7 +12,8 @@ goes the way of a typed line.
 
 The page assembles its parts: the bar choosing the sheet
 (:mod:`~tournoi.ui.entry.navigation`), the heading and totals
-(:mod:`~tournoi.ui.entry.summary`), the paper sheet's panel
+(:mod:`~tournoi.ui.entry.summary`), the sheet's table
+(:mod:`~tournoi.ui.entry.sheet_table`), the paper sheet's panel
 (:mod:`~tournoi.ui.entry.paper_check`), the entry line
 (:mod:`~tournoi.ui.entry.line`), its keys (:mod:`~tournoi.ui.entry.keys`)
 and the actions on the sheet (:mod:`~tournoi.ui.entry.actions`).
@@ -20,14 +21,12 @@ and the actions on the sheet (:mod:`~tournoi.ui.entry.actions`).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QItemSelectionModel, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
-    QHeaderView,
     QListWidgetItem,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -46,11 +45,11 @@ from tournoi.ui.entry.keys import EntryKeys
 from tournoi.ui.entry.line import Editing, EntryLine, Mode, judge_donne, judge_text, locked_text
 from tournoi.ui.entry.navigation import TableBar
 from tournoi.ui.entry.paper_check import suspect_number
-from tournoi.ui.entry.sheet_model import NUMBER_ROLE, Column, SheetModel
+from tournoi.ui.entry.sheet_model import SheetModel
+from tournoi.ui.entry.sheet_table import line_number, select_row, sheet_table
 from tournoi.ui.entry.side import SidePanel
 from tournoi.ui.entry.summary import SheetHeader
 from tournoi.ui.entry.verdict import Verdict
-from tournoi.ui.row_model import row_table
 
 
 class EntryPage(QWidget):
@@ -102,7 +101,9 @@ class EntryPage(QWidget):
         layout.addWidget(self.header)
         body = QHBoxLayout()
         body.setSpacing(12)
-        body.addWidget(self._build_table(), 1)
+        self.table = sheet_table(self.model)
+        self.table.doubleClicked.connect(lambda index: self.start_correction(index.row()))
+        body.addWidget(self.table, 1)
         body.addWidget(self._build_side())
         layout.addLayout(body, 1)
         layout.addWidget(self.line)
@@ -112,26 +113,6 @@ class EntryPage(QWidget):
         self.keys = EntryKeys(self)
         self.entry.installEventFilter(self.keys)
         self.table.installEventFilter(self.keys)
-
-    def _build_table(self) -> QTableView:
-        self.table = row_table(self.model, wrap=True)
-        self.table.setTabKeyNavigation(False)
-        self.table.doubleClicked.connect(lambda index: self.start_correction(index.row()))
-        self.model.modelReset.connect(self._size_columns)
-        self._size_columns()
-        return self.table
-
-    def _size_columns(self) -> None:
-        header = self.table.horizontalHeader()
-        header.setHighlightSections(False)
-        small = {Column.NUMBER, Column.TAKER, Column.TRUMP, Column.CAPOT}
-        for section, column in enumerate(self.model.columns):
-            mode = (
-                QHeaderView.ResizeMode.ResizeToContents
-                if column in small
-                else QHeaderView.ResizeMode.Stretch
-            )
-            header.setSectionResizeMode(section, mode)
 
     def _build_side(self) -> QWidget:
         side = SidePanel(
@@ -312,43 +293,33 @@ class EntryPage(QWidget):
         return index.row() if index.isValid() else -1
 
     def select_row(self, row: int) -> None:
-        if 0 <= row < self.model.rowCount():
-            index = self.model.index(row, 0)
-            self.table.selectionModel().setCurrentIndex(
-                index,
-                QItemSelectionModel.SelectionFlag.ClearAndSelect
-                | QItemSelectionModel.SelectionFlag.Rows,
-            )
-            self.table.scrollTo(index)
+        select_row(self.table, row)
 
     def line_number(self, row: int) -> int | None:
-        if not 0 <= row < self.model.rowCount():
-            return None
-        number = self.model.index(row, 0).data(NUMBER_ROLE)
-        return number if isinstance(number, int) else None
+        return line_number(self.model, row)
 
     def start_correction(self, row: int) -> None:
         """Put donne ``row`` (from 0) on the entry line; Enter replaces it, Escape gives up."""
-        number = self.line_number(row)
-        if number is None:
-            return
-        self.editing = Editing(Mode.CORRECT, number)
-        self.select_row(row)
-        self.line.show_editing(self.model.sheet, self.editing)
-        self.entry.setText(format_donne(self.model.line(row).donne))
-        self.entry.setFocus()
+        if self._start_editing(Mode.CORRECT, row):
+            self.entry.setText(format_donne(self.model.line(row).donne))
+            self.entry.setFocus()
 
     def start_insertion(self, row: int) -> None:
         """Type a forgotten donne, put before donne ``row`` (from 0)."""
+        if self._start_editing(Mode.INSERT, row):
+            self.entry.setText("")
+            self._update_preview()
+            self.entry.setFocus()
+
+    def _start_editing(self, mode: Mode, row: int) -> bool:
+        """The entry line now edits donne ``row`` (from 0) in ``mode``; ``False`` past the sheet."""
         number = self.line_number(row)
         if number is None:
-            return
-        self.editing = Editing(Mode.INSERT, number)
+            return False
+        self.editing = Editing(mode, number)
         self.select_row(row)
         self.line.show_editing(self.model.sheet, self.editing)
-        self.entry.setText("")
-        self._update_preview()
-        self.entry.setFocus()
+        return True
 
     def cancel_editing(self) -> None:
         """Escape: back to typing the next donne (or just an empty line)."""

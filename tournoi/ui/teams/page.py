@@ -1,14 +1,13 @@
 """The Teams page: the registered teams, search, add, edit, remove, withdraw, import.
 
-Each action is one command of :mod:`tournoi.ui.teams.commands` given to
-:meth:`TournamentContext.push`, so it is one step of the undo stack.
+The actions (:mod:`tournoi.ui.teams.team_actions`) each push one command of
+:mod:`tournoi.ui.teams.commands`, so each is one step of the undo stack; the
+check-in is its own tab (:mod:`tournoi.ui.teams.check_in_panel`).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -16,56 +15,23 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QTableView,
     QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from engine import UserError
-from tournoi.files.team_file import TeamFileError
 from tournoi.services import teams
 from tournoi.services.activity import Area
-from tournoi.services.errors import StateError
 from tournoi.services.teams import TeamInfo
 from tournoi.ui.actions import action_button, page_action
 from tournoi.ui.context import TournamentContext
+from tournoi.ui.page_dialog import PageDialog
 from tournoi.ui.row_model import ROW_ROLE, SearchProxy, fit_columns, row_table
 from tournoi.ui.teams.check_in_panel import CheckInPanel
-from tournoi.ui.teams.commands import (
-    AddTeam,
-    EditTeam,
-    ImportTeams,
-    ReinstateTeam,
-    RemoveTeam,
-    WithdrawAndRedraw,
-    WithdrawByForfeit,
-    WithdrawTeam,
-)
-from tournoi.ui.teams.import_dialog import ImportDialog
-from tournoi.ui.teams.team_dialog import TeamDialog, TeamForm
+from tournoi.ui.teams.team_actions import TeamActions
 from tournoi.ui.teams.team_model import Column, TeamModel
-from tournoi.ui.teams.withdrawal_dialog import WithdrawalChoice, WithdrawalDialog
-from tournoi.ui.widgets import choose_file, colon, folder_of, show_error
-
-
-def ask_withdraw_instead(parent: QWidget, message: str) -> bool:
-    """The service refused to delete a team that played: offer to withdraw it instead."""
-    box = QMessageBox(parent)
-    box.setIcon(QMessageBox.Icon.Warning)
-    box.setWindowTitle(QCoreApplication.translate("TeamsPage", "Suppression impossible"))
-    box.setText(message)
-    withdraw = box.addButton(
-        QCoreApplication.translate("TeamsPage", "&Retirer l'équipe"),
-        QMessageBox.ButtonRole.AcceptRole,
-    )
-    close = box.addButton(
-        QCoreApplication.translate("TeamsPage", "Fermer"), QMessageBox.ButtonRole.RejectRole
-    )
-    box.setDefaultButton(close)
-    box.exec()
-    return box.clickedButton() is withdraw
+from tournoi.ui.widgets import colon
 
 
 class TeamsPage(QWidget):
@@ -75,13 +41,12 @@ class TeamsPage(QWidget):
         super().__init__(parent)
         self.title = self.tr("Équipes")
         self.context = context
-        self.dialog: QDialog | None = None
-        """The team or import dialog currently open, if any."""
-
         self.model = TeamModel(self)
         self.proxy = SearchProxy(self)
         self.proxy.setSourceModel(self.model)
         self.view = self._table()
+        self.dialogs = PageDialog(self.view)
+        self.team_actions = TeamActions(self)
         self.search = QLineEdit()
         self.search.setClearButtonEnabled(True)
         self.search.setPlaceholderText(self.tr("numéro, équipe, joueur, club ou licence"))
@@ -110,41 +75,41 @@ class TeamsPage(QWidget):
         header = view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
-        view.activated.connect(lambda _index: self.edit())
+        view.activated.connect(lambda _index: self.team_actions.edit())
         return view
 
     def _build_actions(self) -> None:
         self.add_action = page_action(
             self,
             self.tr("A&jouter…"),
-            self.add,
+            self.team_actions.add,
             keys=["Ins", "Ctrl+Shift+A"],
             tip=self.tr("Inscrire une équipe, même après un tirage : arrivée en retard"),
         )
         self.edit_action = page_action(
             self,
             self.tr("&Modifier…"),
-            self.edit,
+            self.team_actions.edit,
             keys=["F2"],
             tip=self.tr("Modifier l'équipe choisie — aussi Entrée ou double-clic"),
         )
         self.remove_action = page_action(
             self,
             self.tr("&Supprimer"),
-            self.remove,
+            self.team_actions.remove,
             keys=[QKeySequence.StandardKey.Delete],
             tip=self.tr("Supprimer l'équipe choisie, si elle n'a jamais été tirée"),
         )
         self.withdraw_action = page_action(
             self,
             self.tr("&Retirer"),
-            self.toggle_withdrawal,
+            self.team_actions.toggle_withdrawal,
             keys=["Ctrl+R"],
         )
         self.import_action = page_action(
             self,
             self.tr("&Importer…"),
-            self.import_file,
+            self.team_actions.import_file,
             keys=["Ctrl+I"],
             tip=self.tr("Inscrire toutes les équipes d'un fichier CSV ou Excel"),
         )
@@ -296,159 +261,11 @@ class TeamsPage(QWidget):
             self.view.setFocus()
             self.view.selectRow(0)
 
-    def _say(self, text: str) -> None:
+    @property
+    def dialog(self) -> QDialog | None:
+        """The team, withdrawal or import dialog currently open, if any."""
+        return self.dialogs.current
+
+    def say(self, text: str) -> None:
+        """What an action did, below the list."""
         self.message.setText(text)
-
-    # Actions
-
-    def add(self) -> None:
-        dialog = TeamDialog(self._add, next_number=self._next_number(), parent=self)
-        self._open(dialog)
-
-    def edit(self) -> None:
-        team = self.current_team()
-        if team is None:
-            return
-        dialog = TeamDialog(lambda form: self._edit(team, form), team=team, parent=self)
-        self._open(dialog)
-
-    def remove(self) -> None:
-        team = self.current_team()
-        if team is None:
-            return
-        try:
-            self.context.push(RemoveTeam(self.context, team.number))
-        except StateError as error:
-            if not team.has_played:
-                show_error(self, error)
-            elif ask_withdraw_instead(self, str(error)):
-                self.toggle_withdrawal()
-            return
-        except UserError as error:
-            show_error(self, error)
-            return
-        self._say(
-            self.tr("Équipe {number} « {name} » supprimée (Ctrl+Z pour annuler).").format(
-                number=team.number, name=team.name
-            )
-        )
-
-    def toggle_withdrawal(self) -> None:
-        team = self.current_team()
-        if team is None:
-            return
-        command: WithdrawTeam | ReinstateTeam
-        if team.withdrawn_after is None:
-            # The withdrawals (the scoring under them): loaded when first needed, not at start.
-            from tournoi.services import withdrawals  # noqa: PLC0415
-
-            pending = withdrawals.pending_partie(self.context.database, number=team.number)
-            if pending is not None:
-                dialog = WithdrawalDialog(
-                    lambda choice: self._withdraw_drawn(team, pending.round, choice),
-                    team=team,
-                    pending=pending,
-                    parent=self,
-                )
-                self._open(dialog)
-                return
-            command = WithdrawTeam(self.context, team.number)
-        else:
-            command = ReinstateTeam(self.context, team.number)
-        try:
-            self.context.push(command)
-        except UserError as error:
-            show_error(self, error)
-            return
-        assert command.team is not None
-        self._say(
-            self.tr("Équipe {number} « {name} » : {status}.").format(
-                number=team.number, name=command.team.name, status=command.team.status
-            )
-        )
-
-    def import_file(self) -> None:
-        chosen = choose_file(
-            self,
-            self.tr("Importer une liste d'équipes"),
-            start=folder_of(self.context.database.location),
-            file_filter=self.tr("Listes d'équipes (*.csv *.xlsx *.txt);;Tous les fichiers (*)"),
-        )
-        if not chosen:
-            return
-        path = Path(chosen)
-        command = ImportTeams(self.context, path)
-        try:
-            self.context.push(command)
-        except TeamFileError as error:
-            self._open(ImportDialog(error, path, self))
-            return
-        except UserError as error:
-            show_error(self, error)
-            return
-        added = command.added
-        assert added is not None
-        self._say(
-            self.tr("{count} équipes importées de « {file} ».").format(
-                count=len(added), file=path.name
-            )
-        )
-        if added:
-            self.select(added[0].number)
-
-    # What the actions call
-
-    def _add(self, form: TeamForm) -> None:
-        command = AddTeam(self.context, form, next_number=self._next_number())
-        self.context.push(command)
-        info = command.team
-        assert info is not None
-        self.select(info.number)
-        text = self.tr("Équipe {number} « {name} » inscrite.").format(
-            number=info.number, name=info.name
-        )
-        if info.first_round > 1:
-            text += " " + self.tr("Elle sera tirée à partir du tour {round}.").format(
-                round=info.first_round
-            )
-        self._say(text)
-
-    def _edit(self, before: TeamInfo, form: TeamForm) -> None:
-        name = form.name or teams.default_name(form.players)
-        if (form.players, name, form.fixed_table) == (
-            before.players,
-            before.name,
-            before.fixed_table,
-        ):
-            return  # nothing changed: no empty step in the undo history
-        self.context.push(EditTeam(self.context, before, form))
-        self._say(self.tr("Équipe {number} modifiée.").format(number=before.number))
-
-    def _withdraw_drawn(self, team: TeamInfo, round_number: int, choice: WithdrawalChoice) -> None:
-        command: WithdrawByForfeit | WithdrawAndRedraw
-        if choice is WithdrawalChoice.FORFEIT:
-            command = WithdrawByForfeit(self.context, team.number)
-            done = self.tr("Équipe {number} « {name} » retirée : forfait au tour {round}.")
-        else:
-            from tournoi.services import draws  # noqa: PLC0415 (loaded when first needed)
-
-            drawn = draws.round_view(self.context.database, round_number=round_number)
-            command = WithdrawAndRedraw(self.context, team.number, drawn)
-            done = self.tr("Équipe {number} « {name} » retirée : tour {round} tiré de nouveau.")
-        self.context.push(command)
-        self._say(done.format(number=team.number, name=team.name, round=round_number))
-
-    def _next_number(self) -> int:
-        return max((team.number for team in self.model.rows()), default=0) + 1
-
-    def _open(self, dialog: QDialog) -> None:
-        """Show a dialog without blocking; the focus comes back to the table when it closes."""
-        self.dialog = dialog
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.finished.connect(lambda _result: self._closed(dialog))
-        dialog.open()
-
-    def _closed(self, dialog: QDialog) -> None:
-        if self.dialog is dialog:
-            self.dialog = None
-        self.view.setFocus()

@@ -1,0 +1,26 @@
+"""The one dialog a page shows at a time, without blocking the window."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QWidget
+
+
+class PageDialog:
+    """The page's dialog while it is open; the focus goes back to ``home`` when it closes."""
+
+    def __init__(self, home: QWidget) -> None:
+        self.current: QDialog | None = None
+        self._home = home
+
+    def open(self, dialog: QDialog) -> None:
+        """Show ``dialog`` without blocking; it is deleted once closed."""
+        self.current = dialog
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.finished.connect(lambda _result: self._closed(dialog))
+        dialog.open()
+
+    def _closed(self, dialog: QDialog) -> None:
+        if self.current is dialog:
+            self.current = None
+        self._home.setFocus()
