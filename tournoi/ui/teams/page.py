@@ -28,7 +28,7 @@ from tournoi.files.team_file import TeamFileError
 from tournoi.services import teams
 from tournoi.services.activity import Area
 from tournoi.services.errors import StateError
-from tournoi.services.teams import TeamInfo
+from tournoi.services.team_info import TeamInfo
 from tournoi.ui.actions import action_button, page_action
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.row_model import ROW_ROLE, SearchProxy, fit_columns, row_table
