@@ -29,7 +29,7 @@ from tournoi.services import (
     check_in,
     draws,
     scores,
-    table_entry,
+    table_desk,
     teams,
     tournaments,
     withdrawals,
@@ -221,7 +221,7 @@ class RoundsPage(QWidget):
             else scores.tables_by_totals(self.context.database, round_number=view.number),
             None
             if view is None
-            else table_entry.table_entries(self.context.database, round_number=view.number),
+            else table_desk.table_entries(self.context.database, round_number=view.number),
         )
         self.seats.set_rows(
             [] if view is None else draws.seats(self.context.database, round_number=view.number)
