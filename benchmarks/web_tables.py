@@ -45,7 +45,7 @@ from tests.postgres import drop_database, new_database, throwaway_server
 from tournoi.services import draws, scores, table_links, teams, tournaments
 from tournoi.services.draws import DrawMethod
 from tournoi.services.settings import TournamentSettings
-from tournoi.services.teams import PlayerInfo
+from tournoi.services.team_info import PlayerInfo
 from tournoi.web.server import Server
 
 DONNES = [

@@ -17,7 +17,7 @@ from tournoi.services import draws, scores, table_links, tournaments
 from tournoi.services import teams as team_service
 from tournoi.services.draws import DrawMethod
 from tournoi.services.settings import ByeScoring, TournamentSettings
-from tournoi.services.teams import PlayerInfo
+from tournoi.services.team_info import PlayerInfo
 from tournoi.services.tournaments import Database
 
 # The default profile keeps the failing examples in .hypothesis/: the parallel workers share it

@@ -27,7 +27,7 @@ from tournoi.exports.pdf import (
 from tournoi.services import draws, scores, standings, teams, tournaments
 from tournoi.services.scores import SheetView
 from tournoi.services.settings import TournamentSettings
-from tournoi.services.teams import TeamInfo
+from tournoi.services.team_info import TeamInfo
 from tournoi.services.tournaments import TournamentInfo
 
 pytestmark = pytest.mark.skipif(

@@ -3,8 +3,9 @@
 A partie to 20 million points once took 107 s and 530 Mo to print as blank
 sheets; a number of rounds or donnes of 10¹² was accepted. The bounds are
 defined once, beside what they bound (the engine's :class:`Rules`, the
-tournament's settings, the team files' numbers), and the window's spin boxes
-take them from there.
+tournament's settings, the team numbers' checks), and the window's spin boxes
+take them from there; a team file (which cannot import the services) reads
+numbers of as many digits.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import pytest
 
 from engine import Rules, RulesError
 from engine.rules import MAX_DONNES, MAX_TARGET
-from tournoi.files.team_file import MAX_NUMBER
+from tournoi.files import team_file
 from tournoi.services import settings as settings_service
 from tournoi.services import teams
 from tournoi.services.errors import ServiceError
@@ -28,7 +29,8 @@ from tournoi.services.settings import (
     ByeScoring,
     TournamentSettings,
 )
-from tournoi.services.teams import PlayerInfo
+from tournoi.services.team_checks import MAX_NUMBER
+from tournoi.services.team_info import PlayerInfo
 from tournoi.storage import Database
 
 WHO = "organisateur"
@@ -43,6 +45,7 @@ def test_the_bounds() -> None:
         9999,
         9999,
     )
+    assert team_file.MAX_NUMBER == MAX_NUMBER
 
 
 @pytest.mark.parametrize(

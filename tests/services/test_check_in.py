@@ -8,7 +8,7 @@ from sqlmodel import select
 
 from tests.conftest import WHO
 from tournoi.services import check_in, teams
-from tournoi.services.teams import TeamInfo
+from tournoi.services.team_info import TeamInfo
 from tournoi.storage import Database, models
 
 

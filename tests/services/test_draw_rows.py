@@ -11,7 +11,7 @@ from sqlalchemy import inspect, select
 from tests.conftest import WHO, downgrade, new_tournament
 from tournoi.services import check_in, draws, teams, tournaments
 from tournoi.services.draws import DrawMethod
-from tournoi.services.teams import PlayerInfo
+from tournoi.services.team_info import PlayerInfo
 from tournoi.storage import Database, models
 
 Make = Callable[..., Database]

@@ -15,6 +15,7 @@ from tournoi.services import teams as team_service
 from tournoi.services.draws import DrawMethod, RoundView
 from tournoi.services.errors import NotFoundError, ServiceError, StateError
 from tournoi.services.scores import PartieState
+from tournoi.services.team_info import find
 from tournoi.storage import Database, models
 from tournoi.storage.backup import list_backups
 
@@ -241,7 +242,7 @@ def test_swap_with_the_exempt_team_moves_the_bye(make: Make) -> None:
     assert view.bye is not None and view.bye.number == 4
     assert tables(view) == [(1, 1, 2), (2, 3, 5)]
     with db.session() as session:
-        team_4 = team_service.find(session, 4)
+        team_4 = find(session, 4)
         rows = session.exec(select(models.Result).where(models.Result.outcome == "bye")).all()
         assert [row.team_id for row in rows] == [team_4.id]
 

@@ -32,7 +32,7 @@ from tournoi.files import text
 from tournoi.files.team_file import TeamFileError
 from tournoi.services import teams, tournaments
 from tournoi.services.import_teams import import_teams
-from tournoi.services.teams import PlayerInfo, TeamInfo
+from tournoi.services.team_info import PlayerInfo, TeamInfo
 from tournoi.storage import Database
 
 WHO = "organisateur"

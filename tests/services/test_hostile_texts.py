@@ -30,7 +30,7 @@ from tournoi.services.prizes import (
 )
 from tournoi.services.scores import PartieState
 from tournoi.services.settings import TournamentSettings
-from tournoi.services.teams import PlayerInfo
+from tournoi.services.team_info import PlayerInfo
 from tournoi.storage import Database
 
 WHO = "organisateur"

@@ -23,7 +23,7 @@ from tournoi.services import draws, records, scores, tournaments
 from tournoi.services import teams as team_service
 from tournoi.services.draws import DrawMethod
 from tournoi.services.settings import TournamentSettings
-from tournoi.services.teams import PlayerInfo
+from tournoi.services.team_info import PlayerInfo
 from tournoi.storage import Database, models
 
 A, B = Team.A, Team.B

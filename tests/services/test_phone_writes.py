@@ -12,7 +12,7 @@ from sqlmodel import select
 
 from engine import Donne, EngineError, Team, Trump
 from tests.conftest import WHO, secret_of
-from tournoi.services import scores, table_entry, table_links
+from tournoi.services import scores, table_desk, table_entry, table_links
 from tournoi.services.errors import ConflictError
 from tournoi.storage import Database, models
 
@@ -187,9 +187,9 @@ def test_the_rounds_brief_says_what_the_desks_view_of_each_table_says(db: Databa
     table_entry.sign(db, secret=secret, submission="envoi-0004", team=B, version=version)
     table_links.lock_table(db, round_number=1, table=1, locked=True, who=WHO)
     scores.record_donne(db, round_number=1, table=1, donne=B90, who=WHO)
-    brief = table_entry.table_entries(db, round_number=1)
+    brief = table_desk.table_entries(db, round_number=1)
     assert sorted(brief) == [1, 2]
-    for state in table_entry.table_states(db, round_number=1):
+    for state in table_desk.table_states(db, round_number=1):
         entry = brief[state.link.table]
         assert (entry.donnes, entry.totals, entry.signed, entry.locked) == (
             len(state.sheet.lines), state.sheet.totals, state.signed, state.link.locked,

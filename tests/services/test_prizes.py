@@ -11,11 +11,12 @@ from sqlmodel import col, select
 from tests.conftest import WHO
 from tests.services.test_draws import finish_round
 from tournoi.services import draws, prizes, teams
+from tournoi.services import palmares as palmares_service
 from tournoi.services.draws import DrawMethod
 from tournoi.services.errors import StateError
+from tournoi.services.palmares import Palmares
 from tournoi.services.prizes import (
     FilterKind,
-    Palmares,
     PrizeError,
     PrizeList,
     RankPrize,
@@ -23,7 +24,7 @@ from tournoi.services.prizes import (
     SpecialPrize,
     TeamFilter,
 )
-from tournoi.services.teams import PlayerInfo
+from tournoi.services.team_info import PlayerInfo
 from tournoi.storage import Database, models
 
 NBSP = "\u00a0"
@@ -89,7 +90,7 @@ def won(palmares: Palmares) -> list[tuple[int, int, str, str]]:
 
 def test_rank_prizes_then_specials_to_the_first_team_not_awarded(played: Database) -> None:
     prizes.replace_prizes(played, prizes=PRIZES, who=WHO)
-    palmares = prizes.palmares(played)
+    palmares = palmares_service.palmares(played)
     assert palmares.after_round == 1
     assert palmares.title == "Palmarès après la 1re partie"
     ten, twenty = f"10{NBSP}€", f"20{NBSP}€"
@@ -115,7 +116,7 @@ def test_rank_prizes_then_specials_to_the_first_team_not_awarded(played: Databas
 def test_a_withdrawn_team_wins_nothing(played: Database) -> None:
     prizes.replace_prizes(played, prizes=PRIZES, who=WHO)
     teams.withdraw_team(played, number=2, who=WHO)
-    palmares = prizes.palmares(played)
+    palmares = palmares_service.palmares(played)
     # Team 2, withdrawn, is ranked after every active team: 7 first, 1 and 3 for « 2e à 3e », 4 fourth.
     assert won(palmares)[:4] == [
         (1, 7, "1er", "2 jambons"),
@@ -129,7 +130,7 @@ def test_a_withdrawn_team_wins_nothing(played: Database) -> None:
 
 def test_the_palmares_of_a_list_being_edited(played: Database) -> None:
     edited = PrizeList(ranks=(rank_prize(1, 8, amount=500), rank_prize(9, 10, item="cidre")))
-    palmares = prizes.palmares(played, prizes=edited)
+    palmares = palmares_service.palmares(played, prizes=edited)
     assert len(palmares.awarded) == 8
     assert palmares.split_ties == ()
     assert palmares.unawarded == ("9e à 10e",)
@@ -142,22 +143,22 @@ def test_the_palmares_after_a_given_round_and_the_last(
     db = tournament(teams=4, rounds=2)
     draws.draw_round(db, method=DrawMethod.RANDOM, seed=1, who=WHO)
     with pytest.raises(StateError) as refused:
-        prizes.palmares(db)
+        palmares_service.palmares(db)
     assert str(refused.value) == (
         "Aucune partie n'est terminée : le palmarès se fait après une partie."
     )
     finish_round(db, 1)
     draws.draw_round(db, method=DrawMethod.SWISS, who=WHO)
-    assert prizes.palmares(db).after_round == 1
+    assert palmares_service.palmares(db).after_round == 1
     with pytest.raises(StateError) as refused:
-        prizes.palmares(db, after_round=2)
+        palmares_service.palmares(db, after_round=2)
     assert str(refused.value) == (
         "Le tour 2 n'est pas terminé : le palmarès se fait après une partie terminée "
         "(la dernière est la 1re)."
     )
     finish_round(db, 2)
-    assert prizes.palmares(db).title == "Palmarès après la 2e et dernière partie"
-    assert prizes.palmares(db, after_round=1).title == "Palmarès après la 1re partie"
+    assert palmares_service.palmares(db).title == "Palmarès après la 2e et dernière partie"
+    assert palmares_service.palmares(db, after_round=1).title == "Palmarès après la 1re partie"
 
 
 def test_the_list_is_stored_in_its_order_and_audited(played: Database) -> None:

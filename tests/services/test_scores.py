@@ -30,7 +30,7 @@ from tournoi.services.draws import DrawMethod
 from tournoi.services.errors import ConflictError, NotFoundError, ServiceError, StateError
 from tournoi.services.scores import PartieState
 from tournoi.services.settings import ByeMarks, ByeScoring, TournamentSettings
-from tournoi.services.teams import PlayerInfo
+from tournoi.services.team_info import PlayerInfo
 from tournoi.storage import Database, models
 from tournoi.storage.backup import list_backups
 

@@ -13,7 +13,7 @@ from tournoi.services import backups, check_in, draws, scores, standings, tourna
 from tournoi.services import teams as team_service
 from tournoi.services.draws import DrawMethod
 from tournoi.services.ranking import Criterion, LiveStandings
-from tournoi.services.teams import PlayerInfo
+from tournoi.services.team_info import PlayerInfo
 from tournoi.storage import Database
 
 

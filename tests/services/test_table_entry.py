@@ -7,7 +7,7 @@ from sqlmodel import select
 
 from engine import Donne, Team, Trump
 from tests.conftest import WHO, secret_of
-from tournoi.services import audit, draws, scores, table_entry, table_links
+from tournoi.services import audit, draws, scores, table_desk, table_entry, table_links
 from tournoi.services.draws import DrawMethod
 from tournoi.services.errors import ConflictError, StateError
 from tournoi.services.preview import Verdict
@@ -141,7 +141,7 @@ def test_both_teams_sign_the_finished_partie_and_a_change_voids_it(db: Database)
     assert (sheet.signed.a, sheet.signed.b) == (True, False)
     sheet = table_entry.sign(db, secret=secret, submission="signe-0002", team=B, version=4)
     assert (sheet.signed.a, sheet.signed.b) == (True, True)
-    [state, _other] = table_entry.table_states(db, round_number=1)
+    [state, _other] = table_desk.table_states(db, round_number=1)
     assert (state.signed.a, state.signed.b, len(state.sheet.lines)) == (True, True, 2)
     scores.delete_donne(db, round_number=1, table=1, number=2, who=WHO)
     sheet = table_entry.open_sheet(db, secret=secret)

@@ -12,7 +12,7 @@ from sqlmodel import col, select
 from tests.conftest import WHO
 from tournoi.services import check_in, draws, teams
 from tournoi.services.draws import DrawMethod
-from tournoi.services.teams import PlayerInfo, TeamInfo
+from tournoi.services.team_info import PlayerInfo, TeamInfo, find
 from tournoi.storage import Database, models
 
 Event = tuple[str, str, int | None, Any, Any]
@@ -39,7 +39,7 @@ def count(db: Database) -> int:
 
 def team_id(db: Database, number: int) -> int | None:
     with db.session() as session:
-        return teams.find(session, number).id
+        return find(session, number).id
 
 
 def as_json(info: TeamInfo) -> Any:

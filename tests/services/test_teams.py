@@ -15,7 +15,7 @@ from tournoi.services import teams as team_service
 from tournoi.services.draws import DrawMethod
 from tournoi.services.errors import NotFoundError, ServiceError, StateError
 from tournoi.services.import_teams import import_teams
-from tournoi.services.teams import PlayerInfo
+from tournoi.services.team_info import PlayerInfo, TeamInfo
 from tournoi.storage import Database, models
 
 WHO = "Organisatrice Denise"
@@ -41,7 +41,7 @@ def add(
     number: int | None = None,
     name: str | None = None,
     fixed_table: int | None = None,
-) -> team_service.TeamInfo:
+) -> TeamInfo:
     return team_service.add_team(
         db, players=pair(n), number=number, name=name, fixed_table=fixed_table, who=WHO
     )

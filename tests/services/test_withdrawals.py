@@ -24,7 +24,7 @@ from tournoi.services.draws import DrawMethod
 from tournoi.services.errors import ServiceError, StateError
 from tournoi.services.ranking import Outcome
 from tournoi.services.scores import PartieState, TeamRef
-from tournoi.services.teams import PlayerInfo
+from tournoi.services.team_info import PlayerInfo
 from tournoi.services.tournaments import get_settings
 from tournoi.storage import Database
 

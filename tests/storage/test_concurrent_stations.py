@@ -22,7 +22,7 @@ from tests.factories import random_donne, random_sheet
 from tournoi.services import activity, draws, scores, standings, teams, tournaments
 from tournoi.services.draws import DrawMethod
 from tournoi.services.errors import ConflictError, StateError
-from tournoi.services.teams import PlayerInfo
+from tournoi.services.team_info import PlayerInfo
 from tournoi.storage import Database, StorageError, models
 
 RULES = Rules(target=1000)

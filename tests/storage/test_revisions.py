@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
+import pytest
 from alembic.config import Config
 from alembic.script import ScriptDirectory
 
@@ -31,6 +33,28 @@ def test_the_scripts_read_without_alembic_are_alembics() -> None:
     assert revisions.known() == {
         script.revision: script.down_revision for script in scripts.walk_revisions()
     }
+
+
+@pytest.fixture
+def scripts(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """A folder of migration scripts read in place of the real ones."""
+    monkeypatch.setattr(revisions, "VERSIONS", tmp_path)
+    revisions.known.cache_clear()
+    yield tmp_path
+    revisions.known.cache_clear()
+
+
+def test_a_script_that_names_its_revisions_after_its_header_is_read_whole(scripts: Path) -> None:
+    """The header (before the first function) is read alone only when it names both."""
+    (scripts / "0001_first.py").write_text(
+        '"""The first.\n\ndef in a docstring, at the start of a line.\n"""\n'
+        'revision = "0001"\ndown_revision = None\n\n\ndef upgrade() -> None:\n    pass\n'
+    )
+    (scripts / "0002_second.py").write_text(
+        'revision: str = "0002"\n\n\ndef upgrade() -> None:\n    pass\n\n\ndown_revision = "0001"\n'
+    )
+    assert revisions.known() == {"0001": None, "0002": "0001"}
+    assert revisions.head() == "0002"
 
 
 def test_opening_an_up_to_date_tournament_does_not_load_alembic(tmp_path: Path) -> None:

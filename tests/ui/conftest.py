@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from engine import Rules
 from tests.conftest import new_tournament
 from tournoi.services.draws import DrawMethod
-from tournoi.services.teams import PlayerInfo
+from tournoi.services.team_info import PlayerInfo
 from tournoi.services.tournaments import Database
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.main_window import MainWindow

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tournoi.services import backups, draws, teams
-from tournoi.services.teams import PlayerInfo
+from tournoi.services.team_info import PlayerInfo
 from tournoi.ui.backups_dialog import BackupsDialog, long_date
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.main_window import MainWindow

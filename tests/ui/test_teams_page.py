@@ -14,7 +14,7 @@ from tests.ui.keyboard import type_text
 from tournoi.services import draws, teams
 from tournoi.services.activity import Area
 from tournoi.services.draws import DrawMethod
-from tournoi.services.teams import PlayerInfo, TeamInfo
+from tournoi.services.team_info import PlayerInfo, TeamInfo
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.teams import Column, ImportDialog, TeamDialog, TeamsPage, team_actions
 from tournoi.ui.teams.withdrawal_dialog import WithdrawalDialog

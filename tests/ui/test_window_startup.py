@@ -15,7 +15,7 @@ from tests.conftest import new_tournament
 from tests.ui.conftest import WHO, make_tournament, players_of
 from tournoi.services import integrity, scores, teams
 from tournoi.services.draws import DrawMethod
-from tournoi.services.teams import PlayerInfo
+from tournoi.services.team_info import PlayerInfo
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.main_window import MainWindow
 from tournoi.ui.preferences import Preferences

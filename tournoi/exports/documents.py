@@ -23,13 +23,13 @@ from tournoi.services import (
     draws,
     fees,
     integrity,
-    prizes,
     scores,
     standings,
     table_links,
     teams,
     tournaments,
 )
+from tournoi.services import palmares as palmares_service
 from tournoi.services.errors import ServiceError
 from tournoi.services.export_data import workbook_data
 from tournoi.services.tournaments import Database
@@ -136,7 +136,7 @@ def _pdf(
     if what is Document.CASH:
         return pdf.write_cash_sheet(path, info=info, summary=fees.cash_summary(db))
     if what is Document.PALMARES:
-        palmares = prizes.palmares(db, after_round=round_number)
+        palmares = palmares_service.palmares(db, after_round=round_number)
         return pdf.write_palmares(path, info=info, palmares=palmares)
     number = round_number or draws.last_round(db)
     if number == 0:

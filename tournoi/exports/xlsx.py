@@ -34,7 +34,7 @@ from tournoi.services.draws import RoundView
 from tournoi.services.export_data import DonneRow
 from tournoi.services.ranking import StandingRow
 from tournoi.services.settings import TournamentSettings
-from tournoi.services.teams import PlayerInfo, TeamInfo
+from tournoi.services.team_info import PlayerInfo, TeamInfo
 from tournoi.services.tournaments import TournamentInfo
 
 Value: TypeAlias = str | int | bool | date | None

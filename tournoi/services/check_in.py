@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from sqlmodel import Session, select
 
-from tournoi.services.teams import TeamInfo, change_team, find
+from tournoi.services.team_info import TeamInfo, find
+from tournoi.services.teams import change_team
 from tournoi.storage import Database, models
 
 

@@ -21,7 +21,7 @@ from tournoi.services import draws, scores, standings, teams, tournaments
 from tournoi.services.draws import RoundView
 from tournoi.services.ranking import StandingRow
 from tournoi.services.settings import TournamentSettings
-from tournoi.services.teams import TeamInfo
+from tournoi.services.team_info import TeamInfo
 from tournoi.services.tournaments import TournamentInfo
 from tournoi.storage import Database, models
 

@@ -15,7 +15,7 @@ from sqlmodel import Session, select
 
 from tournoi.services import audit
 from tournoi.services.errors import ServiceError
-from tournoi.services.teams import TeamInfo, team_infos
+from tournoi.services.team_info import TeamInfo, team_infos
 from tournoi.storage import Database, models
 
 NBSP: Final = "\u00a0"

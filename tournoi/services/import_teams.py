@@ -11,7 +11,8 @@ from tournoi.files.team_file import RowProblem, TeamFileError, TeamRow, read_tea
 from tournoi.files.text import TextError
 from tournoi.services import audit
 from tournoi.services.errors import ServiceError
-from tournoi.services.teams import PlayerInfo, TeamInfo, insert_team, team_infos
+from tournoi.services.team_info import PlayerInfo, TeamInfo, team_infos
+from tournoi.services.teams import insert_team
 from tournoi.storage import Database, models
 
 

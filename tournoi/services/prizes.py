@@ -1,25 +1,14 @@
-"""The prize list (« lots ») and the palmarès: who wins what after a round.
-
-Rank prizes go by place in the standings, withdrawn teams left out (they win
-nothing): « 5e à 8e » goes to the 5th, 6th, 7th and 8th teams, so that each
-prize is given exactly once and the prize budget is what the list says. Teams
-ex aequo after every tie-break are in the standings' order (by number); when a
-prize boundary separates them, the palmarès says so, for the organiser to
-decide (clubs usually draw lots). Then, as clubs do, each special prize
-(« première équipe du club de Vitré ») goes in the list's order to the
-best-placed team that its filter accepts and that has no prize yet: a team
-wins at most one prize.
+"""The prize list (« lots »): rank prizes and special prizes, what each gives, their filters.
 
 The filters use what registration records of the players: their club and their
 licence. A player's sex is not recorded, so « première équipe mixte » cannot be
-expressed.
+expressed. Who wins what is the palmarès (:mod:`~tournoi.services.palmares`).
 """
 
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Mapping, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass
 from enum import StrEnum
 from itertools import pairwise
 from typing import Final
@@ -28,13 +17,9 @@ from sqlmodel import Session, col, delete, select
 
 from tournoi.files.text import Text, checked_text
 from tournoi.services import audit
-from tournoi.services import settings as settings_service
-from tournoi.services.errors import ServiceError, StateError
+from tournoi.services.errors import ServiceError
 from tournoi.services.fees import euros
-from tournoi.services.ranking import StandingRow
-from tournoi.services.scores import PartieState
-from tournoi.services.standings import standings_before
-from tournoi.services.teams import TeamInfo, team_infos
+from tournoi.services.team_info import TeamInfo
 from tournoi.storage import Database, models
 
 
@@ -208,13 +193,13 @@ class PrizeList:
 
 def get_prizes(db: Database) -> PrizeList:
     with db.session() as session:
-        return _load(session)
+        return load(session)
 
 
 def replace_prizes(db: Database, *, prizes: PrizeList, who: str) -> PrizeList:
     """The prize list becomes ``prizes``, in their order."""
     with db.session() as session:
-        before = _load(session)
+        before = load(session)
         session.exec(delete(models.Prize))
         rows = [(p, None) for p in prizes.ranks] + [(None, s) for s in prizes.specials]
         for position, (rank, special) in enumerate(rows, start=1):
@@ -247,7 +232,8 @@ def _row(position: int, rank: RankPrize | None, special: SpecialPrize | None) ->
     return row
 
 
-def _load(session: Session) -> PrizeList:
+def load(session: Session) -> PrizeList:
+    """The stored prize list, in its order."""
     rows = session.exec(select(models.Prize).order_by(col(models.Prize.position))).all()
     ranks, specials = [], []
     for row in rows:
@@ -258,175 +244,3 @@ def _load(session: Session) -> PrizeList:
             kind = TeamFilter(kind=FilterKind(row.filter_kind), value=row.filter_value)
             specials.append(SpecialPrize(name=row.special, filter=kind, reward=reward))
     return PrizeList(ranks=tuple(ranks), specials=tuple(specials))
-
-
-# The palmarès ------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class PalmaresLine:
-    """One team of the palmarès, in the standings' order, with its prize if it has one."""
-
-    rank: int
-    ex_aequo: bool
-    number: int
-    name: str
-    players: tuple[str, ...]
-    clubs: str
-    prize: str = ""
-    """The reward in words (« 20 € », « 2 jambons »), empty without a prize."""
-    title: str = ""
-    """Why: the ranks (« 5e à 8e ») or the special prize's name."""
-    special: bool = False
-    withdrawn: bool = False
-
-    @property
-    def prize_line(self) -> str:
-        """``20 €``, or ``Première équipe de Vitré : 10 €`` for a special prize."""
-        return f"{self.title} : {self.prize}" if self.special else self.prize
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Palmares:
-    after_round: int
-    rounds: int
-    lines: tuple[PalmaresLine, ...]
-    unawarded: tuple[str, ...] = field(default=())
-    """Prizes no team could receive: a special no team matches, ranks beyond the last team."""
-    split_ties: tuple[tuple[int, tuple[int, ...]], ...] = field(default=())
-    """(rank, team numbers) of ex aequo teams that a rank prize boundary separates."""
-
-    @property
-    def title(self) -> str:
-        """``Palmarès après la 3e partie`` (``1re``), or after the last one."""
-        last = " et dernière" if self.after_round >= self.rounds else ""
-        return f"Palmarès après la {_nth_partie(self.after_round)}{last} partie"
-
-    @property
-    def awarded(self) -> tuple[PalmaresLine, ...]:
-        return tuple(line for line in self.lines if line.prize)
-
-
-def palmares(
-    db: Database, *, after_round: int | None = None, prizes: PrizeList | None = None
-) -> Palmares:
-    """The palmarès on the standings after ``after_round`` (the last finished round by default).
-
-    ``prizes`` replaces the stored list (the one being edited in a form).
-    """
-    with db.session() as session:
-        number = _finished_round(session, after_round)
-        rows = standings_before(session, number + 1)
-        teams = {team.number: team for team in team_infos(session)}
-        prize_list = prizes if prizes is not None else _load(session)
-        rounds = settings_service.load(session).rounds
-    won, unawarded = _award(rows, teams, prize_list)
-    split = _split_ties(rows, won)
-    lines = []
-    for row in rows:
-        team = teams[row.number]
-        title, reward, is_special = won.get(row.number, ("", Reward(), False))
-        lines.append(
-            PalmaresLine(
-                rank=row.rank,
-                ex_aequo=row.ex_aequo,
-                number=row.number,
-                name=row.name,
-                players=tuple(p.full_name for p in team.players),
-                clubs=team.clubs,
-                prize=reward.french,
-                title=title,
-                special=is_special,
-                withdrawn=row.withdrawn,
-            )
-        )
-    return Palmares(
-        after_round=number,
-        rounds=rounds,
-        lines=tuple(lines),
-        unawarded=tuple(unawarded),
-        split_ties=split,
-    )
-
-
-def _award(
-    rows: Sequence[StandingRow], teams: Mapping[int, TeamInfo], prize_list: PrizeList
-) -> tuple[dict[int, tuple[str, Reward, bool]], list[str]]:
-    """Who wins what (rank prizes first, then the specials), and the prizes nobody won."""
-    won: dict[int, tuple[str, Reward, bool]] = {}
-    unawarded: list[str] = []
-    placed = [row.number for row in rows if not row.withdrawn]
-    for prize in prize_list.ranks:
-        winners = placed[prize.first - 1 : prize.last]
-        for winner in winners:
-            won[winner] = (prize.label, prize.reward, False)
-        if len(winners) < prize.last - prize.first + 1:
-            unawarded.append(prize.label)
-    for special in prize_list.specials:
-        chosen = next(
-            (
-                row.number
-                for row in rows
-                if not row.withdrawn
-                and row.number not in won
-                and special.filter.accepts(teams[row.number])
-            ),
-            None,
-        )
-        if chosen is None:
-            unawarded.append(special.name)
-        else:
-            won[chosen] = (special.name, special.reward, True)
-    return won, unawarded
-
-
-def _split_ties(
-    rows: Sequence[StandingRow], won: Mapping[int, tuple[str, Reward, bool]]
-) -> tuple[tuple[int, tuple[int, ...]], ...]:
-    """Ex aequo teams (withdrawn ones aside) that do not all get the same rank prize."""
-    groups: dict[int, list[int]] = {}
-    for row in rows:
-        if not row.withdrawn:
-            groups.setdefault(row.rank, []).append(row.number)
-
-    def rank_prize(number: int) -> str:
-        title, _reward, special = won.get(number, ("", Reward(), False))
-        return "" if special else title
-
-    return tuple(
-        (rank, tuple(numbers))
-        for rank, numbers in groups.items()
-        if len({rank_prize(number) for number in numbers}) > 1
-    )
-
-
-def _last_finished(session: Session) -> int:
-    over = (PartieState.FINISHED.value, PartieState.VALIDATED.value)
-    states: dict[int, list[str]] = {}
-    query = select(models.Round.number, models.Partie.state).join(
-        models.Partie, col(models.Partie.round_id) == col(models.Round.id), isouter=True
-    )
-    for number, state in session.exec(query):
-        states.setdefault(number, []).append(state or PartieState.FINISHED.value)
-    finished = [number for number, seen in states.items() if all(s in over for s in seen)]
-    return max(finished, default=0)
-
-
-def _finished_round(session: Session, asked: int | None) -> int:
-    last = _last_finished(session)
-    if asked is None:
-        if last == 0:
-            raise StateError("Aucune partie n'est terminée : le palmarès se fait après une partie.")
-        return last
-    if not 1 <= asked <= last:
-        raise StateError(
-            f"Le tour {asked} n'est pas terminé : le palmarès se fait après une partie terminée"
-            + (f" (la dernière est la {_nth_partie(last)})." if last else "."),
-            field="round",
-        )
-    return asked
-
-
-def _nth_partie(number: int) -> str:
-    """``1re``, ``3e``: partie is feminine."""
-    return "1re" if number == 1 else f"{number}e"

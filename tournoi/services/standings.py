@@ -21,7 +21,7 @@ from tournoi.services.ranking import (
     TeamEntry,
     compute_standings,
 )
-from tournoi.services.teams import find, last_round_number
+from tournoi.services.team_info import find, last_round_number
 from tournoi.storage import Database, models
 
 

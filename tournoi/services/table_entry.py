@@ -12,8 +12,6 @@ made for it: one sent twice (a retry after a lost answer) is recorded once.
 
 from __future__ import annotations
 
-import hashlib
-import json
 import re
 import threading
 from collections.abc import Callable
@@ -24,29 +22,22 @@ from typing import Final
 from sqlmodel import Session, col, select
 
 from engine import Donne, PerTeam, Rules, Team
-from engine.jsonio import donne_to_json
 from tournoi.services import audit, records, scores
 from tournoi.services import settings as settings_service
 from tournoi.services.errors import ConflictError, NotFoundError, StateError
 from tournoi.services.preview import Place, Placement, Preview, implied_points, preview_donne
 from tournoi.services.scores import PartieState, SheetView
-from tournoi.services.scores.final_totals import ending
 from tournoi.services.scores.recording import _changed_elsewhere, check_unlocked, take
 from tournoi.services.scores.view import (
     donne_rows,
-    find_partie,
-    recorded_totals,
-    score_rows,
     view_of,
 )
 from tournoi.services.table_links import (
     SECRET_SHAPE,
     Access,
-    TableLink,
-    links_of,
     opened,
-    phone_author,
 )
+from tournoi.services.table_signatures import fingerprint, holding, signatures
 from tournoi.storage import Database, models
 
 SUBMISSION_SHAPE: Final = re.compile(r"[A-Za-z0-9_-]{8,64}")
@@ -205,87 +196,6 @@ def sign(db: Database, *, secret: str, submission: str, team: Team, version: int
     )
 
 
-def fingerprint(donnes: list[Donne]) -> str:
-    """What a signature holds: the donnes signed, hashed; any change makes another."""
-    text = json.dumps([donne_to_json(d) for d in donnes], sort_keys=True)
-    return hashlib.sha256(text.encode()).hexdigest()[:32]
-
-
-def signatures(partie: models.Partie, sheet: SheetView) -> PerTeam[bool]:
-    """Which teams' signatures still hold: given on the donnes the sheet has now."""
-    return _holding(PerTeam(partie.signed_a, partie.signed_b), [line.donne for line in sheet.lines])
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class TableState:
-    """A table as the desk watches it: its link, its sheet, its signatures."""
-
-    link: TableLink
-    sheet: SheetView
-    signed: PerTeam[bool]
-
-
-def table_states(db: Database, *, round_number: int) -> list[TableState]:
-    """The tables of a round that have a link (:func:`table_links.issue_links`), by table."""
-    states = []
-    with db.session() as session:
-        settings = settings_service.load(session)
-        for link in links_of(session, round_number):
-            partie = find_partie(session, round_number, link.table)
-            sheet = view_of(session, partie, settings)
-            states.append(TableState(link=link, sheet=sheet, signed=signatures(partie, sheet)))
-    return states
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class TableEntry:
-    """A table's sheet in brief, as the Rounds page shows it beside the table."""
-
-    table: int
-    donnes: int
-    totals: PerTeam[int]
-    signed: PerTeam[bool]
-    locked: bool
-    updated_by: str
-    """Who changed the sheet last: its phone (:func:`~table_links.phone_author`) or a station
-    of the desk; empty before anyone."""
-
-    @property
-    def by_phone(self) -> bool:
-        return self.updated_by == phone_author(self.table)
-
-
-def table_entries(db: Database, *, round_number: int) -> dict[int, TableEntry]:
-    """:func:`table_states` in brief, by table: a few queries for the whole round, read again
-    by the window each time a phone writes."""
-    with db.session() as session:
-        rules = settings_service.load(session).rules
-        parties = {p.id: p for p in session.exec(
-            select(models.Partie).join(models.Round).where(models.Round.number == round_number)
-        )}  # fmt: skip
-        links = list(session.exec(
-            select(models.TableLink).where(col(models.TableLink.partie_id).in_(list(parties)))
-        ))  # fmt: skip
-        rows: dict[int, list[models.Donne]] = {link.partie_id: [] for link in links}
-        for row in session.exec(
-            select(models.Donne)
-            .where(col(models.Donne.partie_id).in_(list(rows)))
-            .order_by(col(models.Donne.partie_id), col(models.Donne.number))
-        ):
-            rows[row.partie_id].append(row)
-    entries = {}
-    for link in links:
-        partie = parties[link.partie_id]
-        scored = score_rows(rules, rows[link.partie_id])
-        entries[partie.table_number] = TableEntry(
-            table=partie.table_number, donnes=len(scored.donnes),
-            totals=ending(scored, recorded_totals(partie)).totals,
-            signed=_holding(PerTeam(partie.signed_a, partie.signed_b), list(scored.donnes)),
-            locked=link.locked, updated_by=partie.updated_by,
-        )  # fmt: skip
-    return entries
-
-
 def _sign(
     db: Database, before: _Before, team: Team, version: int, submission: str
 ) -> tuple[SheetView, PerTeam[str | None]]:
@@ -372,7 +282,7 @@ def _submit(
                 return _phone_sheet(session, found, partie, sheet, settings.rules)
     return PhoneSheet(
         sheet=sheet, players=before.players, rules=before.rules, locked=found.locked,
-        signed=_holding(signed, [line.donne for line in sheet.lines]),
+        signed=holding(signed, [line.donne for line in sheet.lines]),
     )  # fmt: skip
 
 
@@ -408,14 +318,6 @@ def _phone_sheet(
         sheet=sheet, players=_players(session, partie), rules=rules, locked=found.locked,
         signed=signatures(partie, sheet),
     )  # fmt: skip
-
-
-def _holding(signed: PerTeam[str | None], donnes: list[Donne]) -> PerTeam[bool]:
-    """Which of the signatures ``signed`` were given on ``donnes``."""
-    if not (signed.a or signed.b):  # most sheets: nothing to hash
-        return PerTeam(False, False)
-    now = fingerprint(donnes)
-    return PerTeam(signed.a == now, signed.b == now)
 
 
 def _players(session: Session, partie: models.Partie) -> PerTeam[tuple[str, ...]]:

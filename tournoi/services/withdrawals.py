@@ -21,7 +21,8 @@ from tournoi.services import settings as settings_service
 from tournoi.services.errors import StateError
 from tournoi.services.scores import PartieState, TeamRef
 from tournoi.services.scores.recording import check_unlocked, set_state, take
-from tournoi.services.teams import TeamInfo, find, info_of, last_round_number, withdraw_in
+from tournoi.services.team_info import TeamInfo, find, info_of, last_round_number
+from tournoi.services.teams import withdraw_in
 from tournoi.storage import Database, models
 
 

@@ -10,29 +10,28 @@ True
 
 from __future__ import annotations
 
-import errno
 import os
 import re
 import sqlite3
 from collections.abc import Iterator
-from contextlib import closing, contextmanager
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Final
 
 from sqlalchemy import URL, Connection, Engine, create_engine, event, inspect
-from sqlalchemy.exc import DatabaseError, DBAPIError, OperationalError
+from sqlalchemy.exc import DatabaseError, OperationalError
 from sqlalchemy.pool import ConnectionPoolEntry
 from sqlmodel import Session
 
-from engine.errors import os_reason
 from tournoi.storage import damage as damage_checks
 from tournoi.storage import revisions
 from tournoi.storage.backup import backup_sqlite, copy_sqlite, read_only_uri
 from tournoi.storage.errors import DamagedFile, StorageError
+from tournoi.storage.failures import cause_of, is_read_only_refusal, read_only_medium
+from tournoi.storage.opening_checks import check_sqlite_file, check_writable, judge, look_read_only
 from tournoi.storage.server_url import check_server_url
 
 MIGRATIONS: Final = Path(__file__).resolve().parent / "migrations"
-SQLITE_HEADER: Final = b"SQLite format 3\x00"
 
 
 def _is_url(target: str | Path) -> bool:
@@ -99,9 +98,9 @@ class Database:
         """
         if not _is_url(target):
             path = _file_of(target)
-            _check_sqlite_file(path)
-            _check_writable(path)
-            _judge(str(path), *_look_read_only(path))
+            check_sqlite_file(path)
+            check_writable(path)
+            judge(str(path), *look_read_only(path))
         database = cls._connect(target)
         try:
             if _is_url(target):
@@ -121,7 +120,7 @@ class Database:
         Refused like :meth:`open` when it is another program's, a newer
         version's, or damaged (SQLite's ``quick_check``).
         """
-        _check_sqlite_file(path)
+        check_sqlite_file(path)
         uri = read_only_uri(path)
         engine = create_engine(
             "sqlite://", creator=lambda: sqlite3.connect(uri, uri=True, check_same_thread=False)
@@ -129,8 +128,7 @@ class Database:
         database = cls(engine, path=path.resolve())
         try:
             database._check_integrity()
-            database._check_revision()
-            if database.schema_revision() is None:
+            if database._check_revision() is None:
                 raise StorageError(f"« {path} » n'est pas un fichier de tournoi de belote.")
         except BaseException:
             database.close()
@@ -175,7 +173,7 @@ class Database:
             with self.engine.connect() as connection:
                 raise damage_checks.locate(connection, self.location, damage) from None
         except DatabaseError as error:
-            cause = _cause(error)
+            cause = cause_of(error)
             if cause is None:
                 raise
             if committing or _WRITES.match(error.statement or ""):
@@ -198,16 +196,18 @@ class Database:
         with self.engine.connect() as connection:
             return _revision_of(connection)
 
-    def _check_revision(self) -> None:
+    def _check_revision(self) -> str | None:
+        """The schema revision, once the database is judged a tournament this version opens."""
         try:
             with self.engine.connect() as connection:
                 revision = _revision_of(connection)
                 tables = set(inspect(connection).get_table_names())
         except DatabaseError as error:
             raise StorageError(
-                f"Impossible d'ouvrir « {self.location} » : {_cause(error) or error.orig}."
+                f"Impossible d'ouvrir « {self.location} » : {cause_of(error) or error.orig}."
             ) from None
-        _judge(self.location, revision, tables)
+        judge(self.location, revision, tables)
+        return revision
 
     def _check_integrity(self) -> None:
         try:
@@ -225,7 +225,7 @@ class Database:
                 tables = inspect(connection).get_table_names()
         except DatabaseError as error:
             raise StorageError(
-                f"Impossible de joindre « {self.location} » : {_cause(error) or error.orig}."
+                f"Impossible de joindre « {self.location} » : {cause_of(error) or error.orig}."
             ) from None
         if tables:
             raise StorageError(
@@ -234,15 +234,20 @@ class Database:
             )
 
     def _migrate(self) -> None:
+        """Bring the schema to the head. The revision is read again in the migration's own
+        transaction: a newer version of the application may have upgraded the file since it
+        was judged, and Alembic then refuses a revision it does not know. At the head, the
+        migration's connection still checks the links between the rows
+        (``foreign_key_check``), as at every opening."""
         try:
             with self.migration_connection() as connection:
                 if _revision_of(connection) != revisions.head():
                     _upgrade(connection)
         except OperationalError as error:
-            if self.path is not None and _is_read_only_refusal(error):
-                raise _read_only_medium(self.path) from None
+            if self.path is not None and is_read_only_refusal(error):
+                raise read_only_medium(self.path) from None
             raise StorageError(
-                f"Impossible de préparer « {self.location} » : {_cause(error) or error.orig}."
+                f"Impossible de préparer « {self.location} » : {cause_of(error) or error.orig}."
             ) from None
 
     @contextmanager
@@ -290,7 +295,7 @@ class Database:
         except (sqlite3.Error, OSError) as error:
             raise StorageError(
                 f"La copie de sauvegarde de « {self.path} » n'a pas pu être faite : "
-                f"{_cause(error) or error}."
+                f"{cause_of(error) or error}."
             ) from error
 
     def replace_with(self, source: Path) -> None:
@@ -304,136 +309,7 @@ class Database:
         copy_sqlite(source, self.path)
 
 
-def _check_sqlite_file(path: Path) -> None:
-    """Refuse what is not a SQLite file; an empty file is an empty database, made a tournament."""
-    if not path.exists():
-        raise StorageError(f"Le fichier « {path} » n'existe pas.")
-    if path.is_dir():
-        raise StorageError(f"« {path} » est un dossier, pas un fichier de tournoi.")
-    try:
-        with path.open("rb") as file:
-            header = file.read(len(SQLITE_HEADER))
-    except OSError as error:
-        raise StorageError(f"Impossible de lire « {path} » : {os_reason(error)}.") from None
-    if header and header != SQLITE_HEADER:
-        raise StorageError(f"« {path} » n'est pas un fichier de tournoi de belote.")
-
-
-def _check_writable(path: Path) -> None:
-    """SQLite writes the file and, beside it, its ``-wal`` and ``-shm`` files."""
-    if not (os.access(path, os.W_OK) and os.access(path.parent, os.W_OK | os.X_OK)):
-        raise _read_only_medium(path)
-
-
-def _read_only_medium(location: str | Path) -> StorageError:
-    return StorageError(
-        f"Le fichier « {location} » est sur un support en lecture seule (ou protégé en "
-        "écriture) : copiez-le sur le disque de l'ordinateur pour l'utiliser."
-    )
-
-
-_FULL: Final = "le disque est plein : libérez de la place, puis recommencez"
-_PROTECTED: Final = (
-    "le support est en lecture seule (ou le fichier protégé en écriture) : "
-    "copiez le fichier sur le disque de l'ordinateur"
-)
-_BUSY: Final = (
-    "le fichier est occupé par un autre poste ou un autre programme : recommencez dans un instant"
-)
-_CROSSED: Final = (
-    "un autre poste a enregistré la même chose au même instant (le même numéro) : "
-    "rien n'a été enregistré de cette action, refaites-la"
-)
-_DAMAGED: Final = "le fichier est endommagé : reprenez sa dernière copie de sauvegarde"
-_SQLITE_CAUSES: Final = {
-    sqlite3.SQLITE_FULL: _FULL,
-    sqlite3.SQLITE_READONLY: _PROTECTED,
-    sqlite3.SQLITE_IOERR: "erreur de lecture ou d'écriture sur le disque (support retiré ?) : "
-    "vérifiez-le, puis recommencez",
-    sqlite3.SQLITE_CANTOPEN: "le fichier est introuvable ou inaccessible (support retiré ?)",
-    sqlite3.SQLITE_BUSY: _BUSY,
-    sqlite3.SQLITE_LOCKED: _BUSY,
-    sqlite3.SQLITE_CORRUPT: _DAMAGED,
-    sqlite3.SQLITE_NOTADB: _DAMAGED,
-}
-"""What the disk or the file did, by SQLite's primary result code."""
-_OS_CAUSES: Final = {errno.ENOSPC: _FULL, errno.EROFS: _PROTECTED, errno.EACCES: _PROTECTED}
 _WRITES: Final = re.compile(r"\s*(INSERT|UPDATE|DELETE)\b", re.IGNORECASE)
-
-
-def _sqlite_code(error: BaseException) -> int | None:
-    """SQLite's primary result code behind ``error``, if SQLite raised it."""
-    orig = error.orig if isinstance(error, DBAPIError) else error
-    code = getattr(orig, "sqlite_errorcode", None)
-    return None if code is None else int(code) & 0xFF
-
-
-def _cause(error: BaseException) -> str | None:
-    """Why the disk, the file or the server failed, in French; ``None`` for a program's error."""
-    if _is_unique_violation(error):
-        return _CROSSED
-    code = _sqlite_code(error)
-    if code is not None:
-        return _SQLITE_CAUSES.get(code)
-    if isinstance(error, OSError):
-        return _OS_CAUSES.get(error.errno or 0, error.strerror)
-    if isinstance(error, OperationalError):  # a server's: unreachable, connection lost
-        first_line = str(error.orig).strip().partition("\n")[0]
-        return f"le serveur ne répond pas ou refuse la connexion ({first_line})"
-    return None
-
-
-def _is_unique_violation(error: BaseException) -> bool:
-    """Two stations writing the same number (a team, a round) at the same instant: the second
-    one's row breaks a unique index."""
-    orig = error.orig if isinstance(error, DBAPIError) else error
-    code = getattr(orig, "sqlite_errorcode", None)
-    if code is not None:
-        return int(code) in (sqlite3.SQLITE_CONSTRAINT_UNIQUE, sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY)
-    return getattr(orig, "sqlstate", None) == "23505"  # PostgreSQL's unique_violation
-
-
-def _is_read_only_refusal(error: BaseException) -> bool:
-    """SQLite's refusal of a file it may read but not write, or whose folder it cannot write to.
-
-    A folder that is not writable leaves SQLite unable to make the ``-shm``
-    file a WAL file needs, even to read it.
-    """
-    return _sqlite_code(error) in (sqlite3.SQLITE_READONLY, sqlite3.SQLITE_CANTOPEN)
-
-
-def _look_read_only(path: Path) -> tuple[str | None, set[str]]:
-    """The schema revision and the tables of a SQLite file, without writing to it."""
-    try:
-        with closing(sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)) as connection:
-            tables = {row[0] for row in connection.execute("SELECT name FROM sqlite_master")}
-            revision = None
-            if "alembic_version" in tables:
-                row = connection.execute("SELECT version_num FROM alembic_version").fetchone()
-                revision = row[0] if row else None
-    except sqlite3.DatabaseError as error:
-        if _is_read_only_refusal(error):
-            raise _read_only_medium(path) from None
-        raise StorageError(
-            f"« {path} » est endommagé ou n'est pas un fichier de tournoi ({error})."
-        ) from None
-    return revision, tables
-
-
-def _judge(location: str, revision: str | None, tables: set[str]) -> None:
-    """Refuse another program's database and a newer version's tournament."""
-    if revision is None:
-        if tables - {"alembic_version"}:
-            raise StorageError(
-                f"« {location} » est une base de données d'un autre programme, "
-                "pas un tournoi de belote."
-            )
-        return
-    if revision not in revisions.known():
-        raise StorageError(
-            f"« {location} » a été enregistré par une version plus récente de "
-            "l'application : mettez l'application à jour pour l'ouvrir."
-        ) from None
 
 
 def _revision_of(connection: Connection) -> str | None:

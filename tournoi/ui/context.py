@@ -69,6 +69,11 @@ class TournamentContext(QObject):
 
     @property
     def info(self) -> TournamentInfo:
+        """The tournament's identity, read at each call: the title reads it when the tournament
+        opens and once per change of the settings, the projector and the settings dialog when
+        they open. Kept between calls, it would lag behind another station's save until the
+        next look (two seconds), and the settings dialog would give its undo an identity that
+        is no longer the file's."""
         return tournament_info(self.database)
 
     def push(self, command: ServiceCommand) -> None:

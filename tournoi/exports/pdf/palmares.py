@@ -30,7 +30,7 @@ from tournoi.exports.pdf.layout import (
     table_style,
     widths,
 )
-from tournoi.services.prizes import Palmares
+from tournoi.services.palmares import Palmares
 from tournoi.services.tournaments import TournamentInfo
 
 

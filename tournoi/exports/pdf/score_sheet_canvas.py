@@ -42,7 +42,7 @@ from tournoi.exports.pdf.score_sheet import (
 )
 from tournoi.services.scores import SheetView
 from tournoi.services.settings import TournamentSettings
-from tournoi.services.teams import TeamInfo
+from tournoi.services.team_info import TeamInfo
 from tournoi.services.tournaments import TournamentInfo
 
 RED_SUITS: Final = frozenset("♥♦")

@@ -33,7 +33,7 @@ from tournoi.exports.pdf.layout import (
 )
 from tournoi.services.ranking import Criterion, StandingRow
 from tournoi.services.settings import TournamentSettings
-from tournoi.services.teams import TeamInfo
+from tournoi.services.team_info import TeamInfo
 from tournoi.services.tournaments import TournamentInfo
 
 

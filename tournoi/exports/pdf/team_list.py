@@ -27,7 +27,7 @@ from tournoi.exports.pdf.layout import (
     table_style,
     widths,
 )
-from tournoi.services.teams import TeamInfo
+from tournoi.services.team_info import TeamInfo
 from tournoi.services.tournaments import TournamentInfo
 
 

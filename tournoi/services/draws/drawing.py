@@ -43,13 +43,8 @@ from tournoi.services.pairing import (
 from tournoi.services.ranking import StandingRow
 from tournoi.services.scores import PartieState, TeamRef
 from tournoi.services.standings import draw_order
-from tournoi.services.teams import (
-    column_rows,
-    last_round_number,
-    plays_in,
-    team_infos,
-    withdraw_in,
-)
+from tournoi.services.team_info import column_rows, last_round_number, plays_in, team_infos
+from tournoi.services.teams import withdraw_in
 from tournoi.storage import Database, models
 
 

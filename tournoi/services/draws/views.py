@@ -11,7 +11,7 @@ from sqlmodel import Session, col, select
 
 from tournoi.services.errors import NotFoundError
 from tournoi.services.scores import PartieState, TeamRef
-from tournoi.services.teams import PlayerInfo, column_rows, last_round_number
+from tournoi.services.team_info import PlayerInfo, column_rows, last_round_number
 from tournoi.storage import Database, models
 
 

@@ -11,6 +11,7 @@ between is never written over either.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -109,16 +110,14 @@ def replace_sheet(
     script may run twice); with :class:`ConflictError` when another station
     changed it after it was read here.
     """
-    held = held_sheet(db, round_number=round_number, table=table)
-    free = not held.donnes or _donnes(held.document) == _donnes(document)
-    copy = _backup_unless(
-        db, held, free=free, replace=replace, round_number=round_number, table=table
-    )
-    recorded = import_sheet(
-        db, round_number=round_number, table=table, document=document, who=who,
-        version=held.version, backed_up=copy is not None,
+    return _write_over(
+        db, round_number, table, replace=replace,
+        free=lambda held: not held.donnes or _donnes(held.document) == _donnes(document),
+        write=lambda version, backed_up: import_sheet(
+            db, round_number=round_number, table=table, document=document, who=who,
+            version=version, backed_up=backed_up,
+        ),
     )  # fmt: skip
-    return Replacement(recorded=recorded, replaced=None if free else held, backup=copy)
 
 
 def replace_totals(
@@ -132,28 +131,38 @@ def replace_totals(
 ) -> Replacement:
     """Record the two totals of the partie at ``table``; over other recorded totals only with
     ``replace`` (a sheet with donnes refuses totals alone anyway)."""
-    held = held_sheet(db, round_number=round_number, table=table)
-    free = held.totals is None or bool(held.donnes)
-    copy = _backup_unless(
-        db, held, free=free, replace=replace, round_number=round_number, table=table
-    )
-    recorded = record_totals(
-        db, round_number=round_number, table=table, totals=totals, who=who,
-        version=held.version, backed_up=copy is not None,
+    return _write_over(
+        db, round_number, table, replace=replace,
+        free=lambda held: held.totals is None or bool(held.donnes),
+        write=lambda version, backed_up: record_totals(
+            db, round_number=round_number, table=table, totals=totals, who=who,
+            version=version, backed_up=backed_up,
+        ),
     )  # fmt: skip
-    return Replacement(recorded=recorded, replaced=None if free else held, backup=copy)
 
 
-def _backup_unless(
-    db: Database, held: HeldSheet, *, free: bool, replace: bool, round_number: int, table: int
-) -> Path | None:
-    """Nothing to do over a free sheet; over a held one, refused unless ``replace``, and then
-    the backup made first."""
-    if free:
-        return None
+def _write_over(
+    db: Database,
+    round_number: int,
+    table: int,
+    *,
+    replace: bool,
+    free: Callable[[HeldSheet], bool],
+    write: Callable[[int, bool], Recorded],
+) -> Replacement:
+    """``write`` at the version the sheet was read at, told whether a backup was made first.
+
+    Over a ``free`` sheet, nothing else to do; over a held one, refused
+    unless ``replace``, and then the backup made first.
+    """
+    held = held_sheet(db, round_number=round_number, table=table)
+    if free(held):
+        return Replacement(recorded=write(held.version, False), replaced=None, backup=None)
     if not replace:
         raise SheetHeldError(held)
-    return _backup(db, round_number, table)
+    copy = _backup(db, round_number, table)
+    recorded = write(held.version, copy is not None)
+    return Replacement(recorded=recorded, replaced=held, backup=copy)
 
 
 def _donnes(document: Any) -> list[Donne] | None:

@@ -13,8 +13,9 @@ from PySide6.QtWidgets import (
 )
 
 from engine import UserError
-from tournoi.services import prizes
-from tournoi.services.prizes import Palmares, PrizeList
+from tournoi.services import palmares as palmares_service
+from tournoi.services.palmares import Palmares
+from tournoi.services.prizes import PrizeList
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.widgets import AMBER, GREY
 
@@ -49,7 +50,7 @@ class PalmaresPreview(QWidget):
             self._say(str(prize_list), AMBER)
             return
         try:
-            palmares = prizes.palmares(self._context.database, prizes=prize_list)
+            palmares = palmares_service.palmares(self._context.database, prizes=prize_list)
         except UserError as error:  # no round finished yet
             self._say(str(error), GREY)
             return

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from tournoi.services import (
     draws,
     scores,
-    table_entry,
+    table_desk,
     tournaments,
 )
 from tournoi.services.activity import Area
@@ -208,7 +208,7 @@ class RoundsPage(QWidget):
             else scores.tables_by_totals(self.context.database, round_number=view.number),
             None
             if view is None
-            else table_entry.table_entries(self.context.database, round_number=view.number),
+            else table_desk.table_entries(self.context.database, round_number=view.number),
         )
         self.seats.set_rows(
             [] if view is None else draws.seats(self.context.database, round_number=view.number)

@@ -23,9 +23,9 @@ from PySide6.QtWidgets import (
 )
 
 from engine import UserError
-from tournoi.services import draws, table_entry, table_links
+from tournoi.services import draws, table_desk, table_links
 from tournoi.services.activity import Area
-from tournoi.services.table_entry import TableState
+from tournoi.services.table_desk import TableState
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.row_model import fit_columns, row_table
 from tournoi.ui.tables_entry.commands import LockTable
@@ -156,7 +156,7 @@ class TablesEntryDialog(QDialog):
                 self.context.database, round_number=self.round_number, who=self.context.who
             )
         states = (
-            table_entry.table_states(self.context.database, round_number=self.round_number)
+            table_desk.table_states(self.context.database, round_number=self.round_number)
             if self.round_number
             else []
         )

@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication
 from tournoi.services import check_in, teams
 from tournoi.services.activity import Area
 from tournoi.services.import_teams import import_teams
-from tournoi.services.teams import TeamInfo
+from tournoi.services.team_info import TeamInfo
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.teams.team_dialog import TeamForm
 from tournoi.ui.undo import ServiceCommand

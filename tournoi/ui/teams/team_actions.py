@@ -16,7 +16,7 @@ from engine import UserError
 from tournoi.files.team_file import TeamFileError
 from tournoi.services import teams
 from tournoi.services.errors import StateError
-from tournoi.services.teams import TeamInfo
+from tournoi.services.team_info import TeamInfo
 from tournoi.ui.teams.commands import (
     AddTeam,
     EditTeam,

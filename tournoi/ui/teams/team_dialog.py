@@ -25,9 +25,10 @@ from PySide6.QtWidgets import (
 )
 
 from engine import UserError
-from tournoi.files.team_file import MAX_NUMBER
 from tournoi.files.text import LIMITS, Text
-from tournoi.services.teams import PlayerInfo, TeamInfo, default_name
+from tournoi.services.team_checks import MAX_NUMBER
+from tournoi.services.team_info import PlayerInfo, TeamInfo
+from tournoi.services.teams import default_name
 from tournoi.ui.widgets import RED, colon
 
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QButtonGroup, QDialog, QLabel, QRadioButton, QVBoxLayout, QWidget
 
 from engine import UserError
-from tournoi.services.teams import TeamInfo
+from tournoi.services.team_info import TeamInfo
 from tournoi.ui.widgets import RED, french, ok_cancel
 
 if TYPE_CHECKING:  # the withdrawals' module loads when a team is withdrawn
