@@ -23,14 +23,13 @@ check, and the window's at opening, score everything (``full``).
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Collection, Iterator, Sequence
+from collections.abc import Collection
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final, cast
 
-from sqlalchemy import Connection, Row
-from sqlalchemy import select as sa_select
-from sqlmodel import Session, select
+from sqlalchemy import Connection
+from sqlmodel import select
 
 from engine import Partie, PerTeam, Rules, SheetError, Team
 from tournoi.services import records
@@ -48,6 +47,7 @@ from tournoi.services.integrity_memo import (
     pairs,
     summary,
 )
+from tournoi.services.integrity_rows import Line, ResultKey, StoredDonne, Tables
 from tournoi.services.ranking import Outcome
 from tournoi.services.scores.final_totals import ending
 from tournoi.services.scores.view import PartieState, recorded_totals
@@ -120,7 +120,7 @@ def check(db: Database, *, full: bool = True) -> Report:
         if memo is not None and not memo.holds(db, settings, numbers, rounds, connection):
             memo = None
         kept, changed = _kept(memo, stamped, connection)
-        tables = _Tables.read(session, rounds, numbers, changed)
+        tables = Tables.read(session, rounds, numbers, changed)
     findings, sound = _check_tables(settings, tables, kept.marks)
     if memo is None or memo.summary != stamped or sound:
         stamps = {row.id: row.stamp for row in tables.parties if row.id in sound}
@@ -147,7 +147,7 @@ def _kept(
 
 
 def _check_tables(
-    settings: TournamentSettings, tables: _Tables, kept: dict[int, tuple[int, int]]
+    settings: TournamentSettings, tables: Tables, kept: dict[int, tuple[int, int]]
 ) -> tuple[list[Finding], dict[int, Sound]]:
     """The findings of the parties read, the byes and the forfeits; the parties read found
     sound. ``kept``: round id → the sum and count of the marks of the parties not read."""
@@ -210,126 +210,10 @@ def report_text(report: Report) -> str:
     return "\n".join(lines)
 
 
-Line = Row[tuple[object, ...]]
-"""A row of some columns of a table, read by name like its model."""
-ResultKey = tuple[int | None, int | None, int, int, str]
-"""A result row as compared: team and opponent numbers, marks for and against, outcome."""
-
-StoredDonne = tuple[records.Columns, tuple[object, object]]
-"""A donne row as checked: the values :func:`records.from_columns` reads, and the marks stored
-(not who entered it, nor when)."""
 WORDS: Final = tuple(
     (name, records.COLUMNS.index(name)) for name in ("taker", "trump", "contract", "points")
 )
 """The columns that tell a donne to the arbiter, and where they are in its values."""
-PARTIE_COLUMNS: Final = (
-    "id", "round_id", "table_number", "team_a_id", "team_b_id", "state", "totals_a",
-    "totals_b", "forfeit_team_id", "stamp",
-)  # fmt: skip
-
-
-@dataclass(frozen=True, slots=True)
-class _Tables:
-    """What the check reads, in one transaction, as plain rows and values (a model each, or
-    each value read by name, would cost more than the whole check)."""
-
-    rounds: dict[int, models.Round]
-    parties: list[Line]
-    """The parties read: every one, or those changed and the forfeits."""
-    numbers: dict[int | None, int]
-    """Team id → number."""
-    donnes: int
-    """The donnes of the parties read."""
-    sheets: dict[int, list[StoredDonne]]
-    """Partie id → its donnes, in order."""
-    results: dict[tuple[int, int | None], list[ResultKey]]
-    """(round id, partie id or ``None`` for the exempt) → its result rows."""
-
-    @classmethod
-    def read(
-        cls,
-        session: Session,
-        rounds: dict[int, models.Round],
-        numbers: dict[int | None, int],
-        changed: Collection[int] | None,
-    ) -> _Tables:
-        """Every partie (``changed`` ``None``), or the ``changed`` ones and the forfeits, with
-        their donnes and result rows; the exempts' rows."""
-        connection = session.connection()
-        partie = models.table_of(models.Partie).c
-        columns = [partie[name] for name in PARTIE_COLUMNS]
-        if changed is None:
-            parties = list(connection.execute(sa_select(*columns)))
-        else:
-            parties = [
-                row
-                for ids in _chunks(sorted(changed))
-                for row in connection.execute(sa_select(*columns).where(partie.id.in_(ids)))
-            ]
-            parties += connection.execute(
-                sa_select(*columns).where(partie.forfeit_team_id.is_not(None))
-            ).all()
-            parties = list({row.id: row for row in parties}.values())
-        parties.sort(key=lambda row: (row.round_id, row.table_number))
-        ids = None if changed is None else [row.id for row in parties]
-        sheets = _donnes(connection, ids)
-        count = sum(len(sheets.get(row.id, ())) for row in parties)
-        return cls(rounds, parties, numbers, count, sheets, _results(connection, numbers, ids))
-
-
-def _chunks(ids: Sequence[int]) -> Iterator[Sequence[int]]:
-    """``ids`` in slices short enough for one query's parameters."""
-    for start in range(0, len(ids), CHUNK):
-        yield ids[start : start + CHUNK]
-
-
-CHUNK: Final = 500
-
-
-def _donnes(connection: Connection, parties: Sequence[int] | None) -> dict[int, list[StoredDonne]]:
-    """Partie id → its donnes, in order: of every partie (``None``) or of ``parties``."""
-    donne = models.table_of(models.Donne).c
-    query = sa_select(
-        donne.partie_id, *(donne[name] for name in records.COLUMNS), donne.marks_a, donne.marks_b
-    ).order_by(donne.partie_id, donne.number)
-    sheets: dict[int, list[StoredDonne]] = defaultdict(list)
-    queries = (
-        [query]
-        if parties is None
-        else [query.where(donne.partie_id.in_(ids)) for ids in _chunks(parties)]
-    )
-    for chunk in queries:
-        # all at once: row by row costs a call to the driver each
-        for partie_id, *values, marks_a, marks_b in connection.execute(chunk).all():
-            sheets[partie_id].append((tuple(values), (marks_a, marks_b)))
-    return sheets
-
-
-def _results(
-    connection: Connection, numbers: dict[int | None, int], parties: Sequence[int] | None
-) -> dict[tuple[int, int | None], list[ResultKey]]:
-    """(round id, partie id or ``None``) → its result rows: every one (``None``), or those of
-    ``parties`` and the exempts'."""
-    result = models.table_of(models.Result).c
-    query = sa_select(
-        result.round_id, result.partie_id, result.team_id, result.opponent_id,
-        result.marks_for, result.marks_against, result.outcome,
-    ).order_by(result.id)  # fmt: skip
-    queries = (
-        [query]
-        if parties is None
-        else [query.where(result.partie_id.is_(None))]
-        + [query.where(result.partie_id.in_(ids)) for ids in _chunks(parties)]
-    )
-    results: dict[tuple[int, int | None], list[ResultKey]] = defaultdict(list)
-    for chunk in queries:
-        for round_id, partie_id, team, opponent, marks_for, against, outcome in connection.execute(
-            chunk
-        ).all():
-            results[round_id, partie_id].append(
-                (numbers.get(team), numbers.get(opponent), marks_for, against, outcome)
-            )
-    return results
 
 
 @dataclass(frozen=True, slots=True)
@@ -346,7 +230,7 @@ class _Sheet:
     stored: tuple[ResultKey, ...]
 
 
-def _sheet_of(partie: Line, tables: _Tables) -> _Sheet:
+def _sheet_of(partie: Line, tables: Tables) -> _Sheet:
     return _Sheet(
         round=tables.rounds[partie.round_id].number,
         table=partie.table_number,
@@ -423,7 +307,7 @@ _engine_donne = lru_cache(maxsize=65_536)(records.from_columns)
 immutable."""
 
 
-def _check_forfeit(partie: Line, tables: _Tables, marks: int) -> list[Finding]:
+def _check_forfeit(partie: Line, tables: Tables, marks: int) -> list[Finding]:
     """A forfeit: the absent team loses, its opponent scores as the round's exempt would."""
     round_number = tables.rounds[partie.round_id].number
     absent = partie.forfeit_team_id
@@ -438,7 +322,7 @@ def _check_forfeit(partie: Line, tables: _Tables, marks: int) -> list[Finding]:
     return _compare(stored, expected, found, f"Table {partie.table_number} du tour {round_number}")
 
 
-def _check_bye(round_row: models.Round, tables: _Tables, marks: int) -> list[Finding]:
+def _check_bye(round_row: models.Round, tables: Tables, marks: int) -> list[Finding]:
     """The exempt team's row: what the settings give a bye in that round."""
     stored = tables.results.get((round_row.id or 0, None), [])
     expected: list[ResultKey] = []
