@@ -45,8 +45,8 @@ def test_a_draw_checks_the_file_once(
     reports: list[integrity.Report] = []
     check = integrity.check
 
-    def counted(db: object) -> integrity.Report:
-        reports.append(check(db))  # type: ignore[arg-type]
+    def counted(db: object, **options: bool) -> integrity.Report:
+        reports.append(check(db, **options))  # type: ignore[arg-type]
         return reports[-1]
 
     monkeypatch.setattr(integrity, "check", counted)

@@ -13,26 +13,45 @@ rank the teams are not written (:func:`refuse_if_unsound`).
 
 ``python -m tournoi check FILE`` prints the report, and :func:`report_text`
 on standard error when it finds anything (exit status 1).
+
+The check before a draw (or a ranked document) scores again only the parties
+changed since the last check this process made on the database, whoever
+changed them (:mod:`tournoi.services.integrity_memo`); the arbiter's explicit
+check, and the window's at opening, score everything (``full``).
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Collection
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final, cast
 
-from sqlalchemy import Row
-from sqlalchemy import select as sa_select
-from sqlmodel import Session, select
+from sqlalchemy import Connection
+from sqlmodel import select
 
 from engine import Partie, PerTeam, Rules, SheetError, Team
 from tournoi.services import records
 from tournoi.services import settings as settings_service
 from tournoi.services.errors import ServiceError
+from tournoi.services.integrity_memo import (
+    NOTHING,
+    Kept,
+    Memo,
+    Sound,
+    Summary,
+    every_stamp,
+    keep,
+    memo_of,
+    pairs,
+    summary,
+)
+from tournoi.services.integrity_rows import Line, ResultKey, StoredDonne, Tables
 from tournoi.services.ranking import Outcome
 from tournoi.services.scores.final_totals import ending
 from tournoi.services.scores.view import PartieState, recorded_totals
+from tournoi.services.settings import TournamentSettings
 from tournoi.storage import Database, models
 
 OVER: Final = frozenset({PartieState.FINISHED, PartieState.VALIDATED})
@@ -83,25 +102,76 @@ class Report:
         return list(dict.fromkeys(finding.place for finding in self.findings))
 
 
-def check(db: Database) -> Report:
-    """Score every partie's donnes again and compare them with what is stored."""
+def check(db: Database, *, full: bool = True) -> Report:
+    """Score the parties' donnes again and compare them with what is stored.
+
+    ``full``: every partie (the arbiter's check, the window's at opening);
+    otherwise only the parties changed since this process last checked ``db``,
+    the others being as they were then: sound. The report is the same.
+    """
+    memo = None if full else memo_of(db)
     with db.session() as session:
         settings = settings_service.load(session)
-        tables = _Tables.read(session)
+        connection = session.connection()
+        numbers: dict[int | None, int] = pairs(connection, "SELECT id, number FROM team")
+        rounds = {r.id or 0: r for r in session.exec(select(models.Round))}
+        # The stamps first: a stamp kept is never newer than the rows it was checked with.
+        stamped = summary(connection)
+        if memo is not None and not memo.holds(db, settings, numbers, rounds, connection):
+            memo = None
+        kept, changed = _kept(memo, stamped, connection)
+        tables = Tables.read(session, rounds, numbers, changed)
+    findings, sound = _check_tables(settings, tables, kept.marks)
+    if memo is None or memo.summary != stamped or sound:
+        stamps = {row.id: row.stamp for row in tables.parties if row.id in sound}
+        memo = Memo(
+            pool=db.engine.pool, settings=settings, numbers=numbers, rounds=frozenset(rounds),
+            summary=stamped, kept=kept.plus(stamps, sound),
+            others=frozenset(row.id for row in tables.parties if row.id not in sound),
+        )  # fmt: skip
+        keep(db, memo)
+    return Report(findings=tuple(findings), parties=stamped[0], donnes=kept.donnes + tables.donnes)
+
+
+def _kept(
+    memo: Memo | None, stamped: Summary, connection: Connection
+) -> tuple[Kept, Collection[int] | None]:
+    """What is kept of ``memo``, and the parties to read again (``None``: every one, which
+    reads as fast as half of them by their ids)."""
+    if memo is None:
+        return NOTHING, None
+    if memo.summary == stamped:
+        return memo.kept, memo.others
+    now = every_stamp(connection)
+    kept = memo.kept.same(now)
+    if 2 * len(kept.stamps) < len(now):
+        return NOTHING, None
+    return kept, now.keys() - kept.stamps.keys()
+
+
+def _check_tables(
+    settings: TournamentSettings, tables: Tables, kept: dict[int, tuple[int, int]]
+) -> tuple[list[Finding], dict[int, Sound]]:
+    """The findings of the parties read, the byes and the forfeits; the parties read found
+    sound. ``kept``: round id → the sum and count of the marks of the parties not read."""
     findings: list[Finding] = []
-    played: dict[int, list[PerTeam[int]]] = defaultdict(list)
+    sound: dict[int, Sound] = {}
+    played = dict(kept)
     forfeits: dict[int, list[Line]] = defaultdict(list)
     for partie in tables.parties:
         if partie.forfeit_team_id is not None:
             forfeits[partie.round_id].append(partie)
-        else:
-            sheet = _sheet_of(partie, tables)
-            found, totals = _check_sheet(settings.rules, sheet)
-            findings += found
-            if totals is not None:
-                played[partie.round_id].append(totals)
+            continue
+        sheet = _sheet_of(partie, tables)
+        found, totals = _check_sheet(settings.rules, sheet)
+        findings += found
+        if totals is not None:
+            total, count = played.get(partie.round_id, (0, 0))
+            played[partie.round_id] = (total + totals.a + totals.b, count + 2)
+        if not found:
+            sound[partie.id] = Sound(partie.round_id, totals, len(sheet.donnes))
     for round_id, round_row in tables.rounds.items():
-        marks = settings.bye_marks(_average(played[round_id]))
+        marks = settings.bye_marks(_average(*played.get(round_id, (0, 0))))
         findings += _check_bye(round_row, tables, marks)
         findings += [
             finding
@@ -109,7 +179,7 @@ def check(db: Database) -> Report:
             for finding in _check_forfeit(partie, tables, marks)
         ]
     findings.sort(key=lambda f: (f.round, f.table or 0))
-    return Report(findings=tuple(findings), parties=len(tables.parties), donnes=tables.donnes)
+    return findings, sound
 
 
 def refuse_draw_if_unsound(db: Database) -> None:
@@ -120,7 +190,7 @@ def refuse_draw_if_unsound(db: Database) -> None:
 def refuse_if_unsound(db: Database, *, refused: str, until: str) -> None:
     """Refuse what would use results that the donnes do not give (a draw, the standings
     printed), naming the tables: « {refused} : … corrigez les donnes de ces tables {until}. »"""
-    report = check(db)
+    report = check(db, full=False)
     if report.sound:
         return
     raise IntegrityError(
@@ -143,77 +213,10 @@ def report_text(report: Report) -> str:
     return "\n".join(lines)
 
 
-Line = Row[tuple[object, ...]]
-"""A row of some columns of a table, read by name like its model."""
-ResultKey = tuple[int | None, int | None, int, int, str]
-"""A result row as compared: team and opponent numbers, marks for and against, outcome."""
-
-StoredDonne = tuple[records.Columns, tuple[object, object]]
-"""A donne row as checked: the values :func:`records.from_columns` reads, and the marks stored
-(not who entered it, nor when)."""
 WORDS: Final = tuple(
     (name, records.COLUMNS.index(name)) for name in ("taker", "trump", "contract", "points")
 )
 """The columns that tell a donne to the arbiter, and where they are in its values."""
-PARTIE_COLUMNS: Final = (
-    "id", "round_id", "table_number", "team_a_id", "team_b_id", "state", "totals_a",
-    "totals_b", "forfeit_team_id",
-)  # fmt: skip
-
-
-@dataclass(frozen=True, slots=True)
-class _Tables:
-    """What the check reads, in one transaction, as plain rows and values (a model each, or
-    each value read by name, would cost more than the whole check)."""
-
-    rounds: dict[int, models.Round]
-    parties: list[Line]
-    numbers: dict[int | None, int]
-    """Team id → number."""
-    donnes: int
-    sheets: dict[int, list[StoredDonne]]
-    """Partie id → its donnes, in order."""
-    results: dict[tuple[int, int | None], list[ResultKey]]
-    """(round id, partie id or ``None`` for the exempt) → its result rows."""
-
-    @classmethod
-    def read(cls, session: Session) -> _Tables:
-        rounds = {r.id or 0: r for r in session.exec(select(models.Round))}
-        numbers: dict[int | None, int] = dict(
-            session.exec(select(models.Team.id, models.Team.number)).all()
-        )
-        connection = session.connection()
-        partie = models.table_of(models.Partie)
-        parties = list(
-            connection.execute(
-                sa_select(*(partie.c[name] for name in PARTIE_COLUMNS)).order_by(
-                    partie.c.round_id, partie.c.table_number
-                )
-            )
-        )
-        donne = models.table_of(models.Donne)
-        sheets: dict[int, list[StoredDonne]] = defaultdict(list)
-        count = 0
-        columns = [donne.c.partie_id, *(donne.c[name] for name in records.COLUMNS)]
-        for partie_id, *values, marks_a, marks_b in connection.execute(
-            sa_select(*columns, donne.c.marks_a, donne.c.marks_b).order_by(
-                donne.c.partie_id, donne.c.number
-            )
-        ).all():  # all at once: row by row costs a call to the driver each
-            sheets[partie_id].append((tuple(values), (marks_a, marks_b)))
-            count += 1
-        result = models.table_of(models.Result)
-        results: dict[tuple[int, int | None], list[ResultKey]] = defaultdict(list)
-        for round_id, partie_id, team, opponent, marks_for, against, outcome in connection.execute(
-            sa_select(
-                result.c.round_id, result.c.partie_id, result.c.team_id, result.c.opponent_id,
-                result.c.marks_for, result.c.marks_against, result.c.outcome,
-            ).order_by(result.c.id)
-        ).all():  # fmt: skip
-            results[round_id, partie_id].append(
-                (numbers.get(team), numbers.get(opponent), marks_for, against, outcome)
-            )
-        return cls(rounds, parties, numbers, count, sheets, results)
 
 
 @dataclass(frozen=True, slots=True)
@@ -230,7 +233,7 @@ class _Sheet:
     stored: tuple[ResultKey, ...]
 
 
-def _sheet_of(partie: Line, tables: _Tables) -> _Sheet:
+def _sheet_of(partie: Line, tables: Tables) -> _Sheet:
     return _Sheet(
         round=tables.rounds[partie.round_id].number,
         table=partie.table_number,
@@ -307,7 +310,7 @@ _engine_donne = lru_cache(maxsize=65_536)(records.from_columns)
 immutable."""
 
 
-def _check_forfeit(partie: Line, tables: _Tables, marks: int) -> list[Finding]:
+def _check_forfeit(partie: Line, tables: Tables, marks: int) -> list[Finding]:
     """A forfeit: the absent team loses, its opponent scores as the round's exempt would."""
     round_number = tables.rounds[partie.round_id].number
     absent = partie.forfeit_team_id
@@ -322,7 +325,7 @@ def _check_forfeit(partie: Line, tables: _Tables, marks: int) -> list[Finding]:
     return _compare(stored, expected, found, f"Table {partie.table_number} du tour {round_number}")
 
 
-def _check_bye(round_row: models.Round, tables: _Tables, marks: int) -> list[Finding]:
+def _check_bye(round_row: models.Round, tables: Tables, marks: int) -> list[Finding]:
     """The exempt team's row: what the settings give a bye in that round."""
     stored = tables.results.get((round_row.id or 0, None), [])
     expected: list[ResultKey] = []
@@ -333,13 +336,12 @@ def _check_bye(round_row: models.Round, tables: _Tables, marks: int) -> list[Fin
     return _compare(stored, expected, found, f"Tour {round_row.number}, exempt")
 
 
-def _average(played: list[PerTeam[int]]) -> int | None:
-    """The average marks of one team in the round's played parties, to the unit, as the results
-    store it for a bye."""
-    marks = [m for totals in played for m in (totals.a, totals.b)]
-    if not marks:
+def _average(total: int, count: int) -> int | None:
+    """The average marks of one team in the round's played parties (``total`` marks of
+    ``count`` teams), to the unit, as the results store it for a bye."""
+    if not count:
         return None
-    return (2 * sum(marks) + len(marks)) // (2 * len(marks))
+    return (2 * total + count) // (2 * count)
 
 
 def _compare(

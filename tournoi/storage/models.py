@@ -13,7 +13,7 @@ from datetime import date, datetime
 from typing import Any, Final
 from uuid import uuid4
 
-from sqlalchemy import Table, UniqueConstraint, event, inspect, update
+from sqlalchemy import BigInteger, Table, UniqueConstraint, event, inspect, update
 from sqlalchemy.orm import Session, UOWTransaction
 from sqlmodel import Field, SQLModel
 from sqlmodel._compat import SQLModelConfig  # the type SQLModel gives ``model_config``
@@ -208,6 +208,10 @@ class Partie(SQLModel, table=True):
     signed_b: str = ""
     result_revision: int = Field(default=0, index=True)
     """The tournament's ``standings_revision`` when the partie's results last changed."""
+    stamp: int = Field(default=0, sa_type=BigInteger)
+    """A random number the database renews (triggers, :mod:`tournoi.storage.stamps`) whenever the
+    partie, its donnes or its result rows change, whoever writes: never written by the
+    application. The integrity check scores again only the parties whose stamp changed."""
 
 
 class TableLink(SQLModel, table=True):
