@@ -321,3 +321,61 @@ def test_a_renonce_is_tapped_on_the_phone_in_classique_with_annonces(
         assert (line.donne.renonce, line.marks.a, line.marks.b) == (Team.A, 100, 82)
     finally:
         dialog.stop()
+
+
+def test_a_signed_sheet_changed_on_the_phone_loses_its_signatures_and_once_both_sign_it_reads(
+    qtbot: QtBot,
+    phone: WebDriver,
+    desk: TablesEntryDialog,
+    context: TournamentContext,
+    tmp_path: Path,
+) -> None:
+    assert desk.server is not None
+    capot = Donne(taker=Team.A, contract=100, trump=Trump.COEUR, points=162, capot=Team.A)
+    while not scores.sheet(context.database, round_number=1, table=1).over:
+        scores.record_donne(context.database, round_number=1, table=1, donne=capot, who="x")
+    count = len(scores.sheet(context.database, round_number=1, table=1).lines)
+    link = table_links.issue_links(context.database, round_number=1, who="x")[0]
+    phone.get(desk.server.url + link.path)
+    sheet = Sheet(phone, tmp_path)
+
+    def signs(team: str) -> None:
+        sheet.wait.until(lambda d: d.find_element(By.ID, f"sign-{team}").is_displayed())
+        phone.find_element(By.ID, f"sign-{team}").click()
+        phone.switch_to.alert.accept()
+        sheet.wait.until(lambda d: d.find_element(By.ID, f"sign-{team}").text.endswith("a signé"))
+
+    signs("A")
+    phone.find_element(By.ID, "delete-last").click()
+    alert = phone.switch_to.alert
+    assert alert.text == (
+        f"Supprimer la donne {count} de la feuille ?\n\nLes signatures seront effacées : "
+        "l'équipe Martin – Bernard a signé la feuille telle qu'elle est ; après ce changement, "
+        "chaque équipe la signe de nouveau."
+    )
+    alert.accept()
+    sheet.wait.until(lambda d: d.find_element(By.ID, "status").text.startswith("Enregistré."))
+    assert sheet.text("status") == (
+        "Enregistré. Les signatures sont effacées : chaque équipe signe de nouveau la feuille."
+    )
+    qtbot.waitUntil(
+        lambda: (
+            context.look_elsewhere() is not None
+            and desk.model.index(0, 4).data() == "effacée : feuille changée depuis"
+        ),
+        timeout=WAIT * 1000,
+    )
+
+    # The same donne again: a new sheet to sign; both sign, and the phone only reads it.
+    scores.record_donne(context.database, round_number=1, table=1, donne=capot, who="x")
+    phone.refresh()
+    signs("A")
+    signs("B")
+    said = "Feuille signée par les deux équipes : seul l'arbitre peut la corriger."
+    sheet.wait.until(lambda d: d.find_element(By.ID, "status").text == said)
+    assert not phone.find_element(By.ID, "last").is_displayed()
+    assert not phone.find_element(By.ID, "entry").is_displayed()
+    qtbot.waitUntil(
+        lambda: context.look_elsewhere() is not None and desk.model.index(0, 4).data() == "A et B",
+        timeout=WAIT * 1000,
+    )

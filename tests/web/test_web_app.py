@@ -351,3 +351,31 @@ def test_a_renonce_gives_the_declared_annonces_to_the_other_team(tournament: Mak
             "donner à l'autre équipe. (§8.4)",
         )
     assert scores.sheet(db, round_number=1, table=1).lines[0].donne.renonce is Team.A
+
+
+def test_a_sheet_both_teams_signed_refuses_the_phones_writes(
+    client: TestClient, db: Database
+) -> None:
+    phone = Phone(client, secret(db))
+    for donne in (CAPOT_A, CAPOT_A):
+        phone.send("/donnes", donne=donne)
+    phone.send("/sign", team="A")
+    assert phone.send("/sign", team="B").json()["signed"] == {"A": True, "B": True}
+    said = "Feuille signée par les deux équipes : seul l'arbitre peut la corriger."
+    assert phone.sheet()["refusal"] == said
+    for path, body in (("/delete-last", {}), ("/correct-last", {"donne": B80}),
+                       ("/donnes", {"donne": B80})):  # fmt: skip
+        answer = phone.send(path, **body)
+        assert (answer.status_code, answer.json()["error"]) == (403, said)
+    assert len(scores.sheet(db, round_number=1, table=1).lines) == 2
+
+
+def test_a_change_after_one_signature_voids_it(client: TestClient, db: Database) -> None:
+    phone = Phone(client, secret(db))
+    for donne in (CAPOT_A, CAPOT_A):
+        phone.send("/donnes", donne=donne)
+    phone.send("/sign", team="B")
+    answer = phone.send("/delete-last")
+    assert (answer.json()["signed"], answer.json()["refusal"]) == ({"A": False, "B": False}, None)
+    phone.send("/donnes", donne=CAPOT_A)
+    assert phone.sheet()["signed"] == {"A": False, "B": False}

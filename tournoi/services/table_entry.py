@@ -12,8 +12,6 @@ made for it: one sent twice (a retry after a lost answer) is recorded once.
 
 from __future__ import annotations
 
-import hashlib
-import json
 import re
 import threading
 from collections.abc import Callable
@@ -24,7 +22,6 @@ from typing import Final
 from sqlmodel import Session, col, select
 
 from engine import Donne, PerTeam, Rules, Team
-from engine.jsonio import donne_to_json
 from tournoi.services import audit, records, scores
 from tournoi.services import settings as settings_service
 from tournoi.services.errors import ConflictError, NotFoundError, StateError
@@ -32,6 +29,7 @@ from tournoi.services.preview import Place, Placement, Preview, implied_points, 
 from tournoi.services.scores import PartieState, SheetView
 from tournoi.services.scores.final_totals import ending
 from tournoi.services.scores.recording import _changed_elsewhere, check_unlocked, take
+from tournoi.services.scores.signatures import BOTH_SIGNED, fingerprint, held, holding, voided
 from tournoi.services.scores.view import (
     donne_rows,
     find_partie,
@@ -77,10 +75,13 @@ class PhoneSheet:
     def refusal(self) -> str | None:
         """Why the phone cannot write now, in French; ``None`` when it can."""
         sheet = self.sheet
-        return refusal(sheet.table, self.locked, sheet.state, forfeit=sheet.forfeit is not None)
+        forfeit, both = sheet.forfeit is not None, self.signed.a and self.signed.b
+        return refusal(sheet.table, self.locked, sheet.state, forfeit=forfeit, signed=both)
 
 
-def refusal(table: int, locked: bool, state: PartieState, *, forfeit: bool) -> str | None:
+def refusal(
+    table: int, locked: bool, state: PartieState, *, forfeit: bool, signed: bool = False
+) -> str | None:
     """Why a table's phone cannot write, in French; ``None`` when it can."""
     if locked:
         return (
@@ -94,7 +95,7 @@ def refusal(table: int, locked: bool, state: PartieState, *, forfeit: bool) -> s
         )
     if forfeit:
         return f"La table {table} est déclarée forfait : la feuille ne se remplit pas."
-    return None
+    return BOTH_SIGNED if signed else None
 
 
 def open_sheet(db: Database, *, secret: str) -> PhoneSheet:
@@ -205,15 +206,9 @@ def sign(db: Database, *, secret: str, submission: str, team: Team, version: int
     )
 
 
-def fingerprint(donnes: list[Donne]) -> str:
-    """What a signature holds: the donnes signed, hashed; any change makes another."""
-    text = json.dumps([donne_to_json(d) for d in donnes], sort_keys=True)
-    return hashlib.sha256(text.encode()).hexdigest()[:32]
-
-
 def signatures(partie: models.Partie, sheet: SheetView) -> PerTeam[bool]:
     """Which teams' signatures still hold: given on the donnes the sheet has now."""
-    return _holding(PerTeam(partie.signed_a, partie.signed_b), [line.donne for line in sheet.lines])
+    return holding(PerTeam(partie.signed_a, partie.signed_b), [line.donne for line in sheet.lines])
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -223,6 +218,8 @@ class TableState:
     link: TableLink
     sheet: SheetView
     signed: PerTeam[bool]
+    voided: PerTeam[bool]
+    """The signatures a later change of the sheet has voided (:mod:`.scores.signatures`)."""
 
 
 def table_states(db: Database, *, round_number: int) -> list[TableState]:
@@ -233,7 +230,10 @@ def table_states(db: Database, *, round_number: int) -> list[TableState]:
         for link in links_of(session, round_number):
             partie = find_partie(session, round_number, link.table)
             sheet = view_of(session, partie, settings)
-            states.append(TableState(link=link, sheet=sheet, signed=signatures(partie, sheet)))
+            signed = signatures(partie, sheet)
+            states.append(
+                TableState(link=link, sheet=sheet, signed=signed, voided=voided(partie, signed))
+            )
     return states
 
 
@@ -280,7 +280,7 @@ def table_entries(db: Database, *, round_number: int) -> dict[int, TableEntry]:
         entries[partie.table_number] = TableEntry(
             table=partie.table_number, donnes=len(scored.donnes),
             totals=ending(scored, recorded_totals(partie)).totals,
-            signed=_holding(PerTeam(partie.signed_a, partie.signed_b), list(scored.donnes)),
+            signed=holding(PerTeam(partie.signed_a, partie.signed_b), list(scored.donnes)),
             locked=link.locked, updated_by=partie.updated_by,
         )  # fmt: skip
     return entries
@@ -349,7 +349,9 @@ def _submit(
             return _phone_sheet(session, found, partie, view_of(session, partie, settings),
                                 settings.rules)  # fmt: skip
         forfeit = partie.forfeit_team_id is not None
-        refused = refusal(found.table, found.locked, PartieState(partie.state), forfeit=forfeit)
+        both = held(session, partie)
+        refused = refusal(found.table, found.locked, PartieState(partie.state), forfeit=forfeit,
+                          signed=both.a and both.b)  # fmt: skip
         behind = partie.version != version
         before = _Before(
             found=found, rules=settings.rules, count=len(donne_rows(session, partie)) if counting else None,
@@ -372,7 +374,7 @@ def _submit(
                 return _phone_sheet(session, found, partie, sheet, settings.rules)
     return PhoneSheet(
         sheet=sheet, players=before.players, rules=before.rules, locked=found.locked,
-        signed=_holding(signed, [line.donne for line in sheet.lines]),
+        signed=holding(signed, [line.donne for line in sheet.lines]),
     )  # fmt: skip
 
 
@@ -408,14 +410,6 @@ def _phone_sheet(
         sheet=sheet, players=_players(session, partie), rules=rules, locked=found.locked,
         signed=signatures(partie, sheet),
     )  # fmt: skip
-
-
-def _holding(signed: PerTeam[str | None], donnes: list[Donne]) -> PerTeam[bool]:
-    """Which of the signatures ``signed`` were given on ``donnes``."""
-    if not (signed.a or signed.b):  # most sheets: nothing to hash
-        return PerTeam(False, False)
-    now = fingerprint(donnes)
-    return PerTeam(signed.a == now, signed.b == now)
 
 
 def _players(session: Session, partie: models.Partie) -> PerTeam[tuple[str, ...]]:

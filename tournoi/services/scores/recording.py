@@ -22,6 +22,7 @@ from tournoi.services import settings as settings_service
 from tournoi.services.errors import ConflictError, NotFoundError, StateError
 from tournoi.services.preview import Place, Placement, placed, score_sheet
 from tournoi.services.scores.final_totals import Ending, ending
+from tournoi.services.scores.signatures import void
 from tournoi.services.scores.view import (
     PartieState,
     Recorded,
@@ -160,6 +161,7 @@ def change_donnes(
         after = [records.as_stored(donne) for donne in edit(list(before))]
         # Only a donne typed alone gets the engine's bare error; a sheet's names its donne.
         scored = score_sheet(settings.rules, after, appended=action == "donne.add")
+        signatures = void(partie, before=before, after=after)
         was_finished = PartieState(partie.state) is PartieState.FINISHED
         if was_finished and db.path is not None and not backed_up:
             db.backup(f"correction tour {round_number} table {table}")
@@ -172,7 +174,7 @@ def change_donnes(
         )  # fmt: skip
         audit.record(
             session, who=who, action=action, round_id=partie.round_id, partie_id=partie.id,
-            message=f"Tour {round_number}, table {table} : {message(len(after))}",
+            message=f"Tour {round_number}, table {table} : {message(len(after))}{signatures}",
             before=[donne_to_json(d) for d in before], after=[donne_to_json(d) for d in after],
         )  # fmt: skip
         warnings = later_draws(session, round_number) if was_finished else ()

@@ -50,4 +50,9 @@ class TableStatesModel(RowTableModel[TableState]):
                 if row.signed.a
                 else QCoreApplication.translate("TablesEntryDialog", "B seule")
             )
+        if row.voided.a or row.voided.b:
+            # The arbiter sees that the teams signed another sheet than this one.
+            return QCoreApplication.translate(
+                "TablesEntryDialog", "effacée : feuille changée depuis"
+            )
         return "—"
