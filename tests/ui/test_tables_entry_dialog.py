@@ -8,6 +8,8 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -49,8 +51,11 @@ def test_stopped_it_says_so_and_lists_the_tables(dialog: TablesEntryDialog) -> N
     )
 
 
-def test_started_it_serves_each_tables_link_and_stops_with_the_window(
-    qtbot: QtBot, dialog: TablesEntryDialog, context: TournamentContext
+def test_started_it_serves_each_tables_link_and_stops_when_asked_and_confirmed(
+    qtbot: QtBot,
+    dialog: TablesEntryDialog,
+    context: TournamentContext,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     dialog.start(host="127.0.0.1")
     assert dialog.server is not None
@@ -67,7 +72,30 @@ def test_started_it_serves_each_tables_link_and_stops_with_the_window(
     assert not dialog.table_qr.pixmap().isNull()
     status, page = get(url + link.path)
     assert status == 200 and "Feuille de marque" in page
-    dialog.close()
+
+    # Entrée in the window stops nothing; Échap closes it and the server keeps serving.
+    dialog.switch.setFocus()
+    for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        QTest.keyClick(dialog.switch, key)
+    QTest.keyClick(dialog, Qt.Key.Key_Escape)
+    assert not dialog.isVisible()
+    assert dialog.server is not None and get(url + link.path)[0] == 200
+    assert "Il continue quand cette fenêtre est fermée" in dialog.state.text()
+
+    # « Arrêter le serveur » asks first.
+    asked: list[str] = []
+
+    def answer(reply: QMessageBox.StandardButton) -> None:
+        monkeypatch.setattr(
+            QMessageBox, "question", lambda _parent, _title, text, *_: asked.append(text) or reply
+        )
+
+    answer(QMessageBox.StandardButton.No)
+    dialog.switch.click()
+    assert dialog.server is not None and len(asked) == 1
+    assert asked[0].startswith("Arrêter le serveur des téléphones\u00a0? Les tables ne pourront")
+    answer(QMessageBox.StandardButton.Yes)
+    dialog.switch.click()
     assert dialog.server is None
     with pytest.raises(urllib.error.URLError):
         urllib.request.urlopen(url + link.path, timeout=5)
@@ -144,3 +172,30 @@ def test_the_tournament_menu_opens_it_and_closing_the_tournament_stops_the_serve
     assert window.tools.tables_entry is None
     with pytest.raises(urllib.error.URLError):
         urllib.request.urlopen(url + "/", timeout=5)
+
+
+def test_the_server_shows_in_the_status_bar_and_quitting_while_it_runs_asks_first(
+    qtbot: QtBot, preferences: Preferences, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = MainWindow(preferences)
+    qtbot.addWidget(window)
+    window.show()
+    make_tournament(tmp_path / "concours.tournoi").close()
+    assert window.open_location(str(tmp_path / "concours.tournoi"))
+    window.tools.show_tables_entry()
+    shown = window.tools.tables_entry
+    assert shown is not None
+    shown.port.setValue(free_port())
+    shown.start(host="127.0.0.1")
+    shown.close()
+    assert window.server_label.isVisible()
+    assert (
+        window.server_label.text()
+        == f"Serveur des téléphones\u00a0: 127.0.0.1:{shown.port.value()}"
+    )
+    monkeypatch.setattr(QMessageBox, "question", lambda *_: QMessageBox.StandardButton.No)
+    assert not window.close()
+    assert window.isVisible() and shown.server is not None and shown.isVisible()
+    monkeypatch.setattr(QMessageBox, "question", lambda *_: QMessageBox.StandardButton.Yes)
+    assert window.close()
+    assert window.tools.tables_entry is None
