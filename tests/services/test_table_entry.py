@@ -98,8 +98,8 @@ def test_a_second_phone_on_an_older_sheet_is_refused_naming_the_first(db: Databa
     with pytest.raises(ConflictError) as refused:
         table_entry.record(db, secret=secret, submission="telephone-2", donne=A80, version=1)
     assert str(refused.value) == (
-        "La feuille de la table 1 a été modifiée entre-temps par table 1, téléphone : "
-        "rechargez-la avant de la changer."
+        "La feuille de la table 1 a été modifiée entre-temps par la table 1, téléphone : "
+        "votre changement n'est pas fait ; relisez la feuille et refaites-le si besoin."
     )
 
 

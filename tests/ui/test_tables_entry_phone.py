@@ -219,10 +219,10 @@ def test_a_sheet_changed_by_the_desk_is_read_again_keeping_the_typed_donne_then_
         context.database, round_number=1, table=1, donne=desk_donne, who="Alice (arbitre)"
     )
     phone.find_element(By.ID, "send").click()
-    sheet.wait.until(lambda d: "Alice (arbitre)" in d.find_element(By.ID, "status").text)
+    sheet.wait.until(lambda d: "l'arbitre" in d.find_element(By.ID, "status").text)
     assert sheet.text("status") == (
-        "La feuille de la table 1 a été modifiée entre-temps par Alice (arbitre) : "
-        "rechargez-la avant de la changer."
+        "La feuille a été modifiée entre-temps par l'arbitre : elle est rechargée, votre donne "
+        "est gardée ; vérifiez-la et envoyez-la."
     )
     sheet.wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#sheet tbody tr")) == 1)
     assert sheet.text("points") == "100"  # the typed donne is kept

@@ -148,8 +148,8 @@ def test_two_phones_on_one_sheet_the_second_is_refused_naming_the_first(
     answer = second.send("/donnes", donne=B80)
     assert answer.status_code == 409
     assert answer.json()["error"] == (
-        "La feuille de la table 1 a été modifiée entre-temps par table 1, téléphone : "
-        "rechargez-la avant de la changer."
+        "La feuille a été modifiée entre-temps par la table 1, téléphone : elle est rechargée, "
+        "votre donne est gardée ; vérifiez-la et envoyez-la."
     )
     assert [line["text"] for line in second.sheet()["lines"]] == ["A 80 p 117"]
 
@@ -159,7 +159,17 @@ def test_the_desk_and_a_phone_on_one_sheet(client: TestClient, db: Database) -> 
     scores.record_donne(db, round_number=1, table=1, donne=scores_donne(A80), who="Alice (arbitre)")
     answer = phone.send("/donnes", donne=B80)
     assert answer.status_code == 409
-    assert "modifiée entre-temps par Alice (arbitre)" in answer.json()["error"]
+    assert answer.json()["error"] == (
+        "La feuille a été modifiée entre-temps par l'arbitre : elle est rechargée, votre donne "
+        "est gardée ; vérifiez-la et envoyez-la."
+    )
+    scores.record_donne(db, round_number=1, table=1, donne=scores_donne(B80), who="root")
+    answer = phone.send("/delete-last")
+    assert (answer.status_code, answer.json()["error"]) == (
+        409,
+        "La feuille a été modifiée entre-temps par l'arbitre : elle est rechargée ; "
+        "vérifiez-la avant de recommencer.",
+    )
 
 
 def scores_donne(data: dict[str, Any]) -> Donne:

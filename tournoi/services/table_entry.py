@@ -360,7 +360,7 @@ def _submit(
     if refused is not None:
         raise StateError(refused)
     if behind:
-        raise ConflictError(_changed_elsewhere(partie))
+        raise _changed_elsewhere(partie)
     with _ONE_WRITER if db.path is not None else nullcontext():
         try:
             sheet, signed = write(before, submission)

@@ -33,6 +33,7 @@ from tournoi.services.scores.view import (
 )
 from tournoi.services.settings import EntryMode
 from tournoi.services.standings import order_before
+from tournoi.services.table_links import phone_author
 from tournoi.storage import Database, models
 
 
@@ -242,16 +243,33 @@ def take(
     )
     session.refresh(partie)
     if moved.rowcount != 1:
-        raise ConflictError(_changed_elsewhere(partie))
+        raise _changed_elsewhere(partie)
     return partie
 
 
-def _changed_elsewhere(partie: models.Partie) -> str:
-    return (
-        f"La feuille de la table {partie.table_number} a été modifiée entre-temps"
-        + (f" par {partie.updated_by}" if partie.updated_by else "")
-        + " : rechargez-la avant de la changer."
-    )
+class SheetChangedError(ConflictError):
+    """A change refused: the sheet changed since the version it was made on.
+
+    ``by`` is who changed it (a station's name, or a phone's :func:`phone_author`); the
+    message is the desk's, which shows the sheet again at once. The phones' server says it
+    in the players' words (:func:`~tournoi.services.table_links.changed_for_phones`).
+    """
+
+    def __init__(self, *, table: int, by: str) -> None:
+        self.table, self.by = table, by
+        super().__init__(
+            f"La feuille de la table {table} a été modifiée entre-temps"
+            + (f" par {_named(by, table)}" if by else "")
+            + " : votre changement n'est pas fait ; relisez la feuille et refaites-le si besoin."
+        )
+
+
+def _named(by: str, table: int) -> str:
+    return f"la {by}" if by == phone_author(table) else by
+
+
+def _changed_elsewhere(partie: models.Partie) -> SheetChangedError:
+    return SheetChangedError(table=partie.table_number, by=partie.updated_by)
 
 
 def check_unlocked(partie: models.Partie, table: int) -> None:
