@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from engine import Donne, Team, Trump
-from tests.ui.conftest import free_port, make_tournament
-from tournoi.services import table_entry, table_links
+from tests.ui.conftest import free_port, make_tournament, players_of
+from tournoi.services import table_entry, table_links, teams
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.main_window import MainWindow
 from tournoi.ui.preferences import Preferences
@@ -199,3 +199,26 @@ def test_the_server_shows_in_the_status_bar_and_quitting_while_it_runs_asks_firs
     monkeypatch.setattr(QMessageBox, "question", lambda *_: QMessageBox.StandardButton.Yes)
     assert window.close()
     assert window.tools.tables_entry is None
+
+
+def test_the_phones_column_shows_beside_long_team_names_at_its_size(
+    qtbot: QtBot, context: TournamentContext
+) -> None:
+    for number in range(1, 9):
+        teams.edit_team(
+            context.database, number=number, players=players_of(number),
+            name=f"Belote et Rebelote de Plouhinec {number}", who="x",
+        )  # fmt: skip
+    shown = TablesEntryDialog(context)  # at the size it opens with, on a 1366 px screen
+    qtbot.addWidget(shown)
+    shown.port.setValue(free_port())
+    shown.start(host="127.0.0.1")
+    shown.show()
+    view = shown.view
+    first, second = view.model().index(0, 1).data().split("\n")  # one team a line
+    assert first.endswith(" · Belote et Rebelote de Plouhinec " + first.split(" ")[0])
+    assert second.endswith(" · Belote et Rebelote de Plouhinec " + second.split(" ")[0])
+    phone = view.horizontalHeader().sectionViewportPosition(5)
+    assert not view.horizontalScrollBar().isVisible()
+    assert phone > 0 and phone + 60 < view.viewport().width()
+    shown.stop()

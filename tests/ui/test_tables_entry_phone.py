@@ -24,7 +24,8 @@ from selenium.webdriver.support.ui import WebDriverWait
 
 from engine import Donne, Rules, Team, Trump, Variant
 from tests.ui.conftest import free_port
-from tournoi.services import scores, table_links
+from tournoi.services import scores, table_links, teams
+from tournoi.services.teams import PlayerInfo
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.tables_entry import TablesEntryDialog
 
@@ -379,3 +380,28 @@ def test_a_signed_sheet_changed_on_the_phone_loses_its_signatures_and_once_both_
         lambda: context.look_elsewhere() is not None and desk.model.index(0, 4).data() == "A et B",
         timeout=WAIT * 1000,
     )
+
+
+def test_long_team_names_and_players_wrap_whole_in_the_phones_header(
+    phone: WebDriver, desk: TablesEntryDialog, context: TournamentContext, tmp_path: Path
+) -> None:
+    assert desk.server is not None
+    for number in range(1, 9):
+        teams.edit_team(
+            context.database, number=number, name=f"Belote et Rebelote de Plouhinec {number}",
+            players=[PlayerInfo("Marie-Françoise", f"KERHERVÉ-LE FLOC'H {number}"),
+                     PlayerInfo("Jean-Christophe", "CARADEC-GUÉGAN")], who="x",
+        )  # fmt: skip
+    link = table_links.issue_links(context.database, round_number=1, who="x")[0]
+    phone.get(desk.server.url + link.path)
+    sheet = Sheet(phone, Path(os.environ.get(SCREENSHOTS, tmp_path)))
+    sheet.wait.until(lambda d: d.find_element(By.ID, "where").text.startswith("Tour 1 · Table 1"))
+    for selector in ("#team-A .name", "#team-B .name", "#team-A .players", "#team-B .players"):
+        shown = phone.find_element(By.CSS_SELECTOR, selector)
+        whole = phone.execute_script("return arguments[0].textContent", shown)
+        assert "Plouhinec" in whole or "CARADEC-GUÉGAN" in whole
+        assert shown.text.replace("\n", " ") == whole  # all of it drawn, nothing cut
+        assert phone.execute_script(
+            "return arguments[0].scrollWidth <= arguments[0].clientWidth", shown
+        )
+    sheet.shot("telephone-equipes.png")

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QGridLayout,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QPushButton,
     QSpinBox,
@@ -49,7 +50,8 @@ class TablesEntryDialog(QDialog):
         self.round_number = 0
         self.setWindowTitle(self.tr("Saisie aux tables"))
         self.model = TableStatesModel(self)
-        self.view = row_table(self.model)
+        self.view = row_table(self.model, wrap=True)
+        self.view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.view.selectionModel().currentRowChanged.connect(lambda *_: self._show_table())
 
         self.port = QSpinBox()

@@ -273,6 +273,8 @@
       box.querySelector(".players").textContent = "n° " + t[team].number + " · " + t[team].players.join(" et ");
       box.querySelector(".total").textContent = s.totals[team];
     }
+    // Long names make the sticky header taller: what is scrolled to still shows below it.
+    document.documentElement.style.scrollPaddingTop = $("head").offsetHeight + 8 + "px";
     const body = document.querySelector("#sheet tbody");
     body.textContent = "";
     for (const line of s.lines) {
