@@ -128,8 +128,8 @@ def test_a_change_made_while_the_copy_is_made_is_not_written_over(
             db, round_number=1, table=1, document=ONE_DONNE, who="moi", replace=True
         )
     assert refused.value.message == (
-        "La feuille de la table 1 a été modifiée entre-temps par Bob (poste 3) : "
-        "rechargez-la avant de la changer."
+        "La feuille de la table 1 a été modifiée entre-temps par Bob (poste 3) : votre "
+        "changement n'est pas fait ; relisez la feuille et refaites-le si besoin."
     )
     assert len(scores.sheet(db, round_number=1, table=1).lines) == 11
     db.close()

@@ -114,7 +114,7 @@ def test_a_refused_write_keeps_no_identifier(db: Database) -> None:
             db, secret=secret, submission="envoi-0001", donne=BAD_CONTRACT, version=1
         )
     table_entry.record(db, secret=secret, submission="envoi-0002", donne=A80, version=1)
-    with pytest.raises(ConflictError, match="modifiée entre-temps par table 1, téléphone"):
+    with pytest.raises(ConflictError, match="modifiée entre-temps par la table 1, téléphone"):
         table_entry.record(db, secret=secret, submission="envoi-0003", donne=B90, version=1)
     assert [s for s, _ in submissions(db)] == ["envoi-0002"]
     # The refused identifier is free: the page may send it again with a proper donne.
@@ -171,8 +171,8 @@ def test_a_phone_behind_the_sheet_is_refused_before_it_writes(db: Database) -> N
     finally:
         event.remove(db.engine, "before_cursor_execute", executed)
     assert refused.value.message == (
-        "La feuille de la table 1 a été modifiée entre-temps par table 1, téléphone : "
-        "rechargez-la avant de la changer."
+        "La feuille de la table 1 a été modifiée entre-temps par la table 1, téléphone : "
+        "votre changement n'est pas fait ; relisez la feuille et refaites-le si besoin."
     )
     assert tried == []  # not even the claim of the sheet: the writers' turn is not taken
 

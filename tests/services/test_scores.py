@@ -441,8 +441,10 @@ def test_a_station_writing_an_old_version_is_refused(db: Database) -> None:
         scores.record_donne(
             db, round_number=1, table=1, donne=B80, who="Station Carole", version=seen
         )
-    assert "par Station Bob" in str(conflict.value)
-    assert "rechargez-la" in str(conflict.value)
+    assert str(conflict.value) == (
+        "La feuille de la table 1 a été modifiée entre-temps par Station Bob : votre changement "
+        "n'est pas fait ; relisez la feuille et refaites-le si besoin."
+    )
     assert snapshot(db, 1) == before
     now = scores.sheet(db, round_number=1, table=1).version
     assert now == seen + 1

@@ -98,8 +98,8 @@ def test_a_second_phone_on_an_older_sheet_is_refused_naming_the_first(db: Databa
     with pytest.raises(ConflictError) as refused:
         table_entry.record(db, secret=secret, submission="telephone-2", donne=A80, version=1)
     assert str(refused.value) == (
-        "La feuille de la table 1 a été modifiée entre-temps par table 1, téléphone : "
-        "rechargez-la avant de la changer."
+        "La feuille de la table 1 a été modifiée entre-temps par la table 1, téléphone : "
+        "votre changement n'est pas fait ; relisez la feuille et refaites-le si besoin."
     )
 
 
@@ -173,3 +173,86 @@ def test_a_locked_table_or_a_validated_partie_refuses_the_phone(db: Database) ->
 def test_a_submission_without_a_proper_identifier_is_refused(db: Database) -> None:
     with pytest.raises(StateError, match="Envoi sans identifiant valable : rechargez la page"):
         table_entry.record(db, secret=secret_of(db), submission="x", donne=A80, version=1)
+
+
+def signed_partie(db: Database, secret: str, *teams: Team) -> None:
+    """Table 1's partie finished on its phone (two capots, version 3), signed by ``teams``."""
+    for number in (1, 2):
+        table_entry.record(
+            db, secret=secret, submission=f"envoi-000{number}", donne=CAPOT_A, version=number
+        )
+    for version, team in enumerate(teams, start=3):
+        table_entry.sign(db, secret=secret, submission=f"signe-000{version}", team=team,
+                         version=version)  # fmt: skip
+
+
+def stored_signatures(db: Database) -> tuple[str, str]:
+    with db.session() as session:
+        partie = scores.find_partie(session, 1, 1)
+        return partie.signed_a, partie.signed_b
+
+
+def test_a_sheet_both_teams_signed_only_reads_on_the_phone(db: Database) -> None:
+    secret = secret_of(db)
+    signed_partie(db, secret, A, B)
+    said = "Feuille signée par les deux équipes : seul l'arbitre peut la corriger."
+    assert table_entry.open_sheet(db, secret=secret).refusal == said
+    for write in (
+        lambda: table_entry.delete_last(db, secret=secret, submission="envoi-0009", version=5),
+        lambda: table_entry.correct_last(
+            db, secret=secret, submission="envoi-0010", donne=A80, version=5
+        ),
+        lambda: table_entry.record(
+            db, secret=secret, submission="envoi-0011", donne=A80, version=5
+        ),
+    ):
+        with pytest.raises(StateError) as refused:
+            write()
+        assert str(refused.value) == said
+    assert len(scores.sheet(db, round_number=1, table=1).lines) == 2
+
+
+def test_a_phone_change_after_one_signature_voids_it_for_good(db: Database) -> None:
+    secret = secret_of(db)
+    signed_partie(db, secret, A)
+    sheet = table_entry.delete_last(db, secret=secret, submission="envoi-0009", version=4)
+    assert (sheet.signed.a, sheet.signed.b, sheet.refusal) == (False, False, None)
+    assert stored_signatures(db) == ("effacée", "")
+    # The same donne typed again gives the very sheet A signed: the signature stays void.
+    table_entry.record(db, secret=secret, submission="envoi-0010", donne=CAPOT_A, version=5)
+    sheet = table_entry.open_sheet(db, secret=secret)
+    assert (sheet.signed.a, sheet.signed.b, sheet.sheet.over) == (False, False, True)
+    [state, _other] = table_desk.table_states(db, round_number=1)
+    assert (state.signed.a, state.voided.a, state.voided.b) == (False, True, False)
+    with db.session() as session:
+        said = session.exec(
+            select(models.AuditEvent.message).where(models.AuditEvent.action == "donne.delete")
+        ).one()
+    assert said == (
+        "Tour 1, table 1 : Donne 2 supprimée. Signature de l'équipe A effacée : la feuille a "
+        "changé après la signature, chaque équipe la signe de nouveau."
+    )
+    sheet = table_entry.sign(db, secret=secret, submission="signe-0011", team=A, version=6)
+    assert (sheet.signed.a, sheet.signed.b) == (True, False)
+
+
+def test_the_desk_corrects_a_signed_sheet_and_voids_both_signatures(db: Database) -> None:
+    secret = secret_of(db)
+    signed_partie(db, secret, A, B)
+    scores.correct_donne(db, round_number=1, table=1, number=2, donne=A80, who=WHO)
+    scores.correct_donne(db, round_number=1, table=1, number=2, donne=CAPOT_A, who=WHO)
+    assert stored_signatures(db) == ("effacée", "effacée")
+    [state, _other] = table_desk.table_states(db, round_number=1)
+    assert (state.signed.a, state.signed.b, state.voided.a, state.voided.b) == (
+        False, False, True, True,
+    )  # fmt: skip
+    assert table_entry.open_sheet(db, secret=secret).refusal is None
+    with db.session() as session:
+        said = session.exec(
+            select(models.AuditEvent.message).where(models.AuditEvent.action == "donne.correct")
+        ).all()
+    assert said == [
+        "Tour 1, table 1 : Donne 2 corrigée. Signatures des équipes A et B effacées : la "
+        "feuille a changé après la signature, chaque équipe la signe de nouveau.",
+        "Tour 1, table 1 : Donne 2 corrigée.",
+    ]

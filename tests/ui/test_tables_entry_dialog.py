@@ -8,12 +8,14 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from engine import Donne, Team, Trump
-from tests.ui.conftest import free_port, make_tournament
-from tournoi.services import table_entry, table_links
+from tests.ui.conftest import free_port, make_tournament, players_of
+from tournoi.services import table_entry, table_links, teams
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.main_window import MainWindow
 from tournoi.ui.preferences import Preferences
@@ -49,8 +51,11 @@ def test_stopped_it_says_so_and_lists_the_tables(dialog: TablesEntryDialog) -> N
     )
 
 
-def test_started_it_serves_each_tables_link_and_stops_with_the_window(
-    qtbot: QtBot, dialog: TablesEntryDialog, context: TournamentContext
+def test_started_it_serves_each_tables_link_and_stops_when_asked_and_confirmed(
+    qtbot: QtBot,
+    dialog: TablesEntryDialog,
+    context: TournamentContext,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     dialog.start(host="127.0.0.1")
     assert dialog.server is not None
@@ -67,7 +72,30 @@ def test_started_it_serves_each_tables_link_and_stops_with_the_window(
     assert not dialog.table_qr.pixmap().isNull()
     status, page = get(url + link.path)
     assert status == 200 and "Feuille de marque" in page
-    dialog.close()
+
+    # Entrée in the window stops nothing; Échap closes it and the server keeps serving.
+    dialog.switch.setFocus()
+    for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        QTest.keyClick(dialog.switch, key)
+    QTest.keyClick(dialog, Qt.Key.Key_Escape)
+    assert not dialog.isVisible()
+    assert dialog.server is not None and get(url + link.path)[0] == 200
+    assert "Il continue quand cette fenêtre est fermée" in dialog.state.text()
+
+    # « Arrêter le serveur » asks first.
+    asked: list[str] = []
+
+    def answer(reply: QMessageBox.StandardButton) -> None:
+        monkeypatch.setattr(
+            QMessageBox, "question", lambda _parent, _title, text, *_: asked.append(text) or reply
+        )
+
+    answer(QMessageBox.StandardButton.No)
+    dialog.switch.click()
+    assert dialog.server is not None and len(asked) == 1
+    assert asked[0].startswith("Arrêter le serveur des téléphones\u00a0? Les tables ne pourront")
+    answer(QMessageBox.StandardButton.Yes)
+    dialog.switch.click()
     assert dialog.server is None
     with pytest.raises(urllib.error.URLError):
         urllib.request.urlopen(url + link.path, timeout=5)
@@ -144,3 +172,53 @@ def test_the_tournament_menu_opens_it_and_closing_the_tournament_stops_the_serve
     assert window.tools.tables_entry is None
     with pytest.raises(urllib.error.URLError):
         urllib.request.urlopen(url + "/", timeout=5)
+
+
+def test_the_server_shows_in_the_status_bar_and_quitting_while_it_runs_asks_first(
+    qtbot: QtBot, preferences: Preferences, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = MainWindow(preferences)
+    qtbot.addWidget(window)
+    window.show()
+    make_tournament(tmp_path / "concours.tournoi").close()
+    assert window.open_location(str(tmp_path / "concours.tournoi"))
+    window.tools.show_tables_entry()
+    shown = window.tools.tables_entry
+    assert shown is not None
+    shown.port.setValue(free_port())
+    shown.start(host="127.0.0.1")
+    shown.close()
+    assert window.server_label.isVisible()
+    assert (
+        window.server_label.text()
+        == f"Serveur des téléphones\u00a0: 127.0.0.1:{shown.port.value()}"
+    )
+    monkeypatch.setattr(QMessageBox, "question", lambda *_: QMessageBox.StandardButton.No)
+    assert not window.close()
+    assert window.isVisible() and shown.server is not None and shown.isVisible()
+    monkeypatch.setattr(QMessageBox, "question", lambda *_: QMessageBox.StandardButton.Yes)
+    assert window.close()
+    assert window.tools.tables_entry is None
+
+
+def test_the_phones_column_shows_beside_long_team_names_at_its_size(
+    qtbot: QtBot, context: TournamentContext
+) -> None:
+    for number in range(1, 9):
+        teams.edit_team(
+            context.database, number=number, players=players_of(number),
+            name=f"Belote et Rebelote de Plouhinec {number}", who="x",
+        )  # fmt: skip
+    shown = TablesEntryDialog(context)  # at the size it opens with, on a 1366 px screen
+    qtbot.addWidget(shown)
+    shown.port.setValue(free_port())
+    shown.start(host="127.0.0.1")
+    shown.show()
+    view = shown.view
+    first, second = view.model().index(0, 1).data().split("\n")  # one team a line
+    assert first.endswith(" · Belote et Rebelote de Plouhinec " + first.split(" ")[0])
+    assert second.endswith(" · Belote et Rebelote de Plouhinec " + second.split(" ")[0])
+    phone = view.horizontalHeader().sectionViewportPosition(5)
+    assert not view.horizontalScrollBar().isVisible()
+    assert phone > 0 and phone + 60 < view.viewport().width()
+    shown.stop()

@@ -24,7 +24,8 @@ from selenium.webdriver.support.ui import WebDriverWait
 
 from engine import Donne, Rules, Team, Trump, Variant
 from tests.ui.conftest import free_port
-from tournoi.services import scores, table_links
+from tournoi.services import scores, table_links, teams
+from tournoi.services.teams import PlayerInfo
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.tables_entry import TablesEntryDialog
 
@@ -219,10 +220,10 @@ def test_a_sheet_changed_by_the_desk_is_read_again_keeping_the_typed_donne_then_
         context.database, round_number=1, table=1, donne=desk_donne, who="Alice (arbitre)"
     )
     phone.find_element(By.ID, "send").click()
-    sheet.wait.until(lambda d: "Alice (arbitre)" in d.find_element(By.ID, "status").text)
+    sheet.wait.until(lambda d: "l'arbitre" in d.find_element(By.ID, "status").text)
     assert sheet.text("status") == (
-        "La feuille de la table 1 a été modifiée entre-temps par Alice (arbitre) : "
-        "rechargez-la avant de la changer."
+        "La feuille a été modifiée entre-temps par l'arbitre : elle est rechargée, votre donne "
+        "est gardée ; vérifiez-la et envoyez-la."
     )
     sheet.wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#sheet tbody tr")) == 1)
     assert sheet.text("points") == "100"  # the typed donne is kept
@@ -321,3 +322,86 @@ def test_a_renonce_is_tapped_on_the_phone_in_classique_with_annonces(
         assert (line.donne.renonce, line.marks.a, line.marks.b) == (Team.A, 100, 82)
     finally:
         dialog.stop()
+
+
+def test_a_signed_sheet_changed_on_the_phone_loses_its_signatures_and_once_both_sign_it_reads(
+    qtbot: QtBot,
+    phone: WebDriver,
+    desk: TablesEntryDialog,
+    context: TournamentContext,
+    tmp_path: Path,
+) -> None:
+    assert desk.server is not None
+    capot = Donne(taker=Team.A, contract=100, trump=Trump.COEUR, points=162, capot=Team.A)
+    while not scores.sheet(context.database, round_number=1, table=1).over:
+        scores.record_donne(context.database, round_number=1, table=1, donne=capot, who="x")
+    count = len(scores.sheet(context.database, round_number=1, table=1).lines)
+    link = table_links.issue_links(context.database, round_number=1, who="x")[0]
+    phone.get(desk.server.url + link.path)
+    sheet = Sheet(phone, tmp_path)
+
+    def signs(team: str) -> None:
+        sheet.wait.until(lambda d: d.find_element(By.ID, f"sign-{team}").is_displayed())
+        phone.find_element(By.ID, f"sign-{team}").click()
+        phone.switch_to.alert.accept()
+        sheet.wait.until(lambda d: d.find_element(By.ID, f"sign-{team}").text.endswith("a signé"))
+
+    signs("A")
+    phone.find_element(By.ID, "delete-last").click()
+    alert = phone.switch_to.alert
+    assert alert.text == (
+        f"Supprimer la donne {count} de la feuille ?\n\nLes signatures seront effacées : "
+        "l'équipe Martin – Bernard a signé la feuille telle qu'elle est ; après ce changement, "
+        "chaque équipe la signe de nouveau."
+    )
+    alert.accept()
+    sheet.wait.until(lambda d: d.find_element(By.ID, "status").text.startswith("Enregistré."))
+    assert sheet.text("status") == (
+        "Enregistré. Les signatures sont effacées : chaque équipe signe de nouveau la feuille."
+    )
+    qtbot.waitUntil(
+        lambda: (
+            context.look_elsewhere() is not None
+            and desk.model.index(0, 4).data() == "effacée : feuille changée depuis"
+        ),
+        timeout=WAIT * 1000,
+    )
+
+    # The same donne again: a new sheet to sign; both sign, and the phone only reads it.
+    scores.record_donne(context.database, round_number=1, table=1, donne=capot, who="x")
+    phone.refresh()
+    signs("A")
+    signs("B")
+    said = "Feuille signée par les deux équipes : seul l'arbitre peut la corriger."
+    sheet.wait.until(lambda d: d.find_element(By.ID, "status").text == said)
+    assert not phone.find_element(By.ID, "last").is_displayed()
+    assert not phone.find_element(By.ID, "entry").is_displayed()
+    qtbot.waitUntil(
+        lambda: context.look_elsewhere() is not None and desk.model.index(0, 4).data() == "A et B",
+        timeout=WAIT * 1000,
+    )
+
+
+def test_long_team_names_and_players_wrap_whole_in_the_phones_header(
+    phone: WebDriver, desk: TablesEntryDialog, context: TournamentContext, tmp_path: Path
+) -> None:
+    assert desk.server is not None
+    for number in range(1, 9):
+        teams.edit_team(
+            context.database, number=number, name=f"Belote et Rebelote de Plouhinec {number}",
+            players=[PlayerInfo("Marie-Françoise", f"KERHERVÉ-LE FLOC'H {number}"),
+                     PlayerInfo("Jean-Christophe", "CARADEC-GUÉGAN")], who="x",
+        )  # fmt: skip
+    link = table_links.issue_links(context.database, round_number=1, who="x")[0]
+    phone.get(desk.server.url + link.path)
+    sheet = Sheet(phone, Path(os.environ.get(SCREENSHOTS, tmp_path)))
+    sheet.wait.until(lambda d: d.find_element(By.ID, "where").text.startswith("Tour 1 · Table 1"))
+    for selector in ("#team-A .name", "#team-B .name", "#team-A .players", "#team-B .players"):
+        shown = phone.find_element(By.CSS_SELECTOR, selector)
+        whole = phone.execute_script("return arguments[0].textContent", shown)
+        assert "Plouhinec" in whole or "CARADEC-GUÉGAN" in whole
+        assert shown.text.replace("\n", " ") == whole  # all of it drawn, nothing cut
+        assert phone.execute_script(
+            "return arguments[0].scrollWidth <= arguments[0].clientWidth", shown
+        )
+    sheet.shot("telephone-equipes.png")

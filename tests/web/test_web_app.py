@@ -148,8 +148,8 @@ def test_two_phones_on_one_sheet_the_second_is_refused_naming_the_first(
     answer = second.send("/donnes", donne=B80)
     assert answer.status_code == 409
     assert answer.json()["error"] == (
-        "La feuille de la table 1 a été modifiée entre-temps par table 1, téléphone : "
-        "rechargez-la avant de la changer."
+        "La feuille a été modifiée entre-temps par la table 1, téléphone : elle est rechargée, "
+        "votre donne est gardée ; vérifiez-la et envoyez-la."
     )
     assert [line["text"] for line in second.sheet()["lines"]] == ["A 80 p 117"]
 
@@ -159,7 +159,17 @@ def test_the_desk_and_a_phone_on_one_sheet(client: TestClient, db: Database) -> 
     scores.record_donne(db, round_number=1, table=1, donne=scores_donne(A80), who="Alice (arbitre)")
     answer = phone.send("/donnes", donne=B80)
     assert answer.status_code == 409
-    assert "modifiée entre-temps par Alice (arbitre)" in answer.json()["error"]
+    assert answer.json()["error"] == (
+        "La feuille a été modifiée entre-temps par l'arbitre : elle est rechargée, votre donne "
+        "est gardée ; vérifiez-la et envoyez-la."
+    )
+    scores.record_donne(db, round_number=1, table=1, donne=scores_donne(B80), who="root")
+    answer = phone.send("/delete-last")
+    assert (answer.status_code, answer.json()["error"]) == (
+        409,
+        "La feuille a été modifiée entre-temps par l'arbitre : elle est rechargée ; "
+        "vérifiez-la avant de recommencer.",
+    )
 
 
 def scores_donne(data: dict[str, Any]) -> Donne:
@@ -351,3 +361,31 @@ def test_a_renonce_gives_the_declared_annonces_to_the_other_team(tournament: Mak
             "donner à l'autre équipe. (§8.4)",
         )
     assert scores.sheet(db, round_number=1, table=1).lines[0].donne.renonce is Team.A
+
+
+def test_a_sheet_both_teams_signed_refuses_the_phones_writes(
+    client: TestClient, db: Database
+) -> None:
+    phone = Phone(client, secret(db))
+    for donne in (CAPOT_A, CAPOT_A):
+        phone.send("/donnes", donne=donne)
+    phone.send("/sign", team="A")
+    assert phone.send("/sign", team="B").json()["signed"] == {"A": True, "B": True}
+    said = "Feuille signée par les deux équipes : seul l'arbitre peut la corriger."
+    assert phone.sheet()["refusal"] == said
+    for path, body in (("/delete-last", {}), ("/correct-last", {"donne": B80}),
+                       ("/donnes", {"donne": B80})):  # fmt: skip
+        answer = phone.send(path, **body)
+        assert (answer.status_code, answer.json()["error"]) == (403, said)
+    assert len(scores.sheet(db, round_number=1, table=1).lines) == 2
+
+
+def test_a_change_after_one_signature_voids_it(client: TestClient, db: Database) -> None:
+    phone = Phone(client, secret(db))
+    for donne in (CAPOT_A, CAPOT_A):
+        phone.send("/donnes", donne=donne)
+    phone.send("/sign", team="B")
+    answer = phone.send("/delete-last")
+    assert (answer.json()["signed"], answer.json()["refusal"]) == ({"A": False, "B": False}, None)
+    phone.send("/donnes", donne=CAPOT_A)
+    assert phone.sheet()["signed"] == {"A": False, "B": False}

@@ -10,9 +10,9 @@ from engine import PerTeam
 from tournoi.services import settings as settings_service
 from tournoi.services.scores import SheetView
 from tournoi.services.scores.final_totals import ending
+from tournoi.services.scores.signatures import holding, signatures, voided
 from tournoi.services.scores.view import find_partie, recorded_totals, score_rows, view_of
 from tournoi.services.table_links import TableLink, links_of, phone_author
-from tournoi.services.table_signatures import holding, signatures
 from tournoi.storage import Database, models
 
 
@@ -23,6 +23,8 @@ class TableState:
     link: TableLink
     sheet: SheetView
     signed: PerTeam[bool]
+    voided: PerTeam[bool]
+    """The signatures a later change of the sheet has voided (:mod:`.scores.signatures`)."""
 
 
 def table_states(db: Database, *, round_number: int) -> list[TableState]:
@@ -33,7 +35,10 @@ def table_states(db: Database, *, round_number: int) -> list[TableState]:
         for link in links_of(session, round_number):
             partie = find_partie(session, round_number, link.table)
             sheet = view_of(session, partie, settings)
-            states.append(TableState(link=link, sheet=sheet, signed=signatures(partie, sheet)))
+            signed = signatures(partie, sheet)
+            states.append(
+                TableState(link=link, sheet=sheet, signed=signed, voided=voided(partie, signed))
+            )
     return states
 
 

@@ -28,6 +28,7 @@ from tournoi.services.errors import ConflictError, NotFoundError, StateError
 from tournoi.services.preview import Place, Placement, Preview, implied_points, preview_donne
 from tournoi.services.scores import PartieState, SheetView
 from tournoi.services.scores.recording import _changed_elsewhere, check_unlocked, take
+from tournoi.services.scores.signatures import BOTH_SIGNED, fingerprint, held, holding, signatures
 from tournoi.services.scores.view import (
     donne_rows,
     view_of,
@@ -37,7 +38,6 @@ from tournoi.services.table_links import (
     Access,
     opened,
 )
-from tournoi.services.table_signatures import fingerprint, holding, signatures
 from tournoi.storage import Database, models
 
 SUBMISSION_SHAPE: Final = re.compile(r"[A-Za-z0-9_-]{8,64}")
@@ -68,10 +68,13 @@ class PhoneSheet:
     def refusal(self) -> str | None:
         """Why the phone cannot write now, in French; ``None`` when it can."""
         sheet = self.sheet
-        return refusal(sheet.table, self.locked, sheet.state, forfeit=sheet.forfeit is not None)
+        forfeit, both = sheet.forfeit is not None, self.signed.a and self.signed.b
+        return refusal(sheet.table, self.locked, sheet.state, forfeit=forfeit, signed=both)
 
 
-def refusal(table: int, locked: bool, state: PartieState, *, forfeit: bool) -> str | None:
+def refusal(
+    table: int, locked: bool, state: PartieState, *, forfeit: bool, signed: bool = False
+) -> str | None:
     """Why a table's phone cannot write, in French; ``None`` when it can."""
     if locked:
         return (
@@ -85,7 +88,7 @@ def refusal(table: int, locked: bool, state: PartieState, *, forfeit: bool) -> s
         )
     if forfeit:
         return f"La table {table} est déclarée forfait : la feuille ne se remplit pas."
-    return None
+    return BOTH_SIGNED if signed else None
 
 
 def open_sheet(db: Database, *, secret: str) -> PhoneSheet:
@@ -259,7 +262,9 @@ def _submit(
             return _phone_sheet(session, found, partie, view_of(session, partie, settings),
                                 settings.rules)  # fmt: skip
         forfeit = partie.forfeit_team_id is not None
-        refused = refusal(found.table, found.locked, PartieState(partie.state), forfeit=forfeit)
+        both = held(session, partie)
+        refused = refusal(found.table, found.locked, PartieState(partie.state), forfeit=forfeit,
+                          signed=both.a and both.b)  # fmt: skip
         behind = partie.version != version
         before = _Before(
             found=found, rules=settings.rules, count=len(donne_rows(session, partie)) if counting else None,
@@ -268,7 +273,7 @@ def _submit(
     if refused is not None:
         raise StateError(refused)
     if behind:
-        raise ConflictError(_changed_elsewhere(partie))
+        raise _changed_elsewhere(partie)
     with _ONE_WRITER if db.path is not None else nullcontext():
         try:
             sheet, signed = write(before, submission)

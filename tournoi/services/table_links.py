@@ -38,6 +38,17 @@ def phone_author(table: int) -> str:
     return f"table {table}, téléphone"
 
 
+def changed_for_phones(by: str, table: int, *, typed: bool) -> str:
+    """A phone's write refused because ``by`` changed the sheet meanwhile, in the players'
+    words: the page has read the sheet again already, and kept the donne ``typed`` there."""
+    who = f"la {by}" if by == phone_author(table) else "l'arbitre"
+    return f"La feuille a été modifiée entre-temps par {who} : elle est rechargée" + (
+        ", votre donne est gardée ; vérifiez-la et envoyez-la."
+        if typed
+        else " ; vérifiez-la avant de recommencer."
+    )
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class TableLink:
     """One table's link, as the desk shows and prints it."""

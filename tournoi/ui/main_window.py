@@ -21,9 +21,10 @@ from tournoi.ui.file_opening import FileOpening
 from tournoi.ui.integrity_check import BackgroundCheck
 from tournoi.ui.preferences import Preferences
 from tournoi.ui.start_page import StartPage
+from tournoi.ui.tables_entry.serving import Serving
 from tournoi.ui.tool_windows import ToolWindows
 from tournoi.ui.tournament_tabs import ENTRY, ROUNDS, STANDINGS, TEAMS, TournamentTabs
-from tournoi.ui.widgets import show_error
+from tournoi.ui.widgets import french, show_error
 from tournoi.ui.window_menus import WindowMenus
 
 # The other pages load when first shown, not at start: the window is usable sooner.
@@ -72,6 +73,9 @@ class MainWindow(QMainWindow):
         # A long path is cut in its middle, never widening the window past the screen.
         self.location_label.setMinimumWidth(1)
         self.statusBar().addPermanentWidget(self.location_label)
+        self.server_label = QLabel()  # the phones' server, while it runs (it outlives its window)
+        self.server_label.hide()
+        self.statusBar().addPermanentWidget(self.server_label)
         self.menus = WindowMenus(self)
         self._show_start()
 
@@ -100,6 +104,8 @@ class MainWindow(QMainWindow):
         )
         context.changed.connect(self._on_change)
         context.elsewhere.connect(lambda message: self.statusBar().showMessage(message, 20000))
+        serving = Serving.of(context)
+        serving.changed.connect(lambda: self._show_server(serving.short_address))
         self.context = context
         self.preferences.add_recent(context.database.location)
         self.tabs.open(context)
@@ -215,6 +221,11 @@ class MainWindow(QMainWindow):
             )
         )
 
+    def _show_server(self, address: str | None) -> None:
+        self.server_label.setVisible(address is not None)
+        said = self.tr("Serveur des téléphones : {address}").format(address=address)
+        self.server_label.setText(french(said))
+
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt)
         super().resizeEvent(event)
         if self.context is not None:
@@ -233,6 +244,9 @@ class MainWindow(QMainWindow):
             self.open_location(urls[0].toLocalFile())
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt)
+        if not self.tools.may_quit():
+            event.ignore()
+            return
         self.close_tournament()
         # The closed tournament's pages go now, not at the next turn of an event loop
         # that may never come: deleted later with the window, they crashed the exit.

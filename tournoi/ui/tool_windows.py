@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from engine import UserError, Variant
 from tournoi.services.tournaments import get_settings
-from tournoi.ui.widgets import show_error
+from tournoi.ui.widgets import confirm, french, show_error
 
 if TYPE_CHECKING:
     from tournoi.services.integrity import Report
@@ -39,9 +39,22 @@ class ToolWindows(QObject):
             self.projector.deleteLater()
             self.projector = None
         if self.tables_entry is not None:
+            self.tables_entry.stop()
             self.tables_entry.close()
             self.tables_entry.deleteLater()
             self.tables_entry = None
+
+    def may_quit(self) -> bool:
+        """Whether the arbiter confirms quitting while the phones' server runs: it stops."""
+        entry = self.tables_entry
+        if entry is None or entry.server is None:
+            return True
+        entry.show()
+        entry.raise_()
+        return confirm(self._window, self.tr("Quitter"), french(self.tr(
+            "Le serveur des téléphones tourne : quitter l'arrête, et les tables ne pourront "
+            "plus envoyer leurs donnes. Quitter quand même ?"
+        )))  # fmt: skip
 
     def export_documents(self) -> None:
         from tournoi.ui.export_dialog import ExportDialog  # noqa: PLC0415 (loaded when first asked for)

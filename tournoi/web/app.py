@@ -36,6 +36,7 @@ from engine import Team, UserError
 from engine.jsonio import donne_from_json, parse_json
 from tournoi.services import draws, standings, table_entry, table_links, teams, tournaments
 from tournoi.services.errors import ConflictError, NotFoundError, StateError
+from tournoi.services.scores.recording import SheetChangedError
 from tournoi.services.table_entry import LinkError
 from tournoi.services.tournaments import Database
 from tournoi.web.limits import BodyLimit, Buckets, RateLimit
@@ -105,7 +106,15 @@ def create_app(db: Database, *, buckets: Buckets | None = None) -> Starlette:
                 change = table_entry.record if kind == "donnes" else table_entry.correct_last
                 return sheet_json(change(db, donne=donne, **common))
 
-            return await _answer(written)
+            def said_to_players() -> dict[str, Any]:
+                try:
+                    return written()
+                except SheetChangedError as changed:
+                    typed = kind in ("donnes", "correct-last")
+                    said = table_links.changed_for_phones(changed.by, changed.table, typed=typed)
+                    raise ConflictError(said) from None
+
+            return await _answer(said_to_players)
 
         return submit
 

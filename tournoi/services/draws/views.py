@@ -10,6 +10,7 @@ from sqlalchemy import select as sa_select
 from sqlmodel import Session, col, select
 
 from tournoi.services.errors import NotFoundError
+from tournoi.services.natural_order import natural_key
 from tournoi.services.scores import PartieState, TeamRef
 from tournoi.services.team_info import PlayerInfo, column_rows, last_round_number
 from tournoi.storage import Database, models
@@ -103,7 +104,7 @@ def seats(db: Database, *, round_number: int) -> list[Seat]:
     found += [Seat(t.b, t.table, t.a) for t in view.tables]
     if view.bye is not None:
         found.append(Seat(view.bye, None, None))
-    return sorted(found, key=lambda seat: (seat.team.name.casefold(), seat.team.number))
+    return sorted(found, key=lambda seat: (natural_key(seat.team.name), seat.team.number))
 
 
 # Inside a transaction

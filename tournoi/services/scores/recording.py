@@ -22,6 +22,7 @@ from tournoi.services import settings as settings_service
 from tournoi.services.errors import ConflictError, NotFoundError, StateError
 from tournoi.services.preview import Place, Placement, placed, score_sheet
 from tournoi.services.scores.final_totals import Ending, ending
+from tournoi.services.scores.signatures import void
 from tournoi.services.scores.view import (
     PartieState,
     Recorded,
@@ -32,6 +33,7 @@ from tournoi.services.scores.view import (
 )
 from tournoi.services.settings import EntryMode
 from tournoi.services.standings import order_before
+from tournoi.services.table_links import phone_author
 from tournoi.storage import Database, models
 
 
@@ -160,6 +162,7 @@ def change_donnes(
         after = [records.as_stored(donne) for donne in edit(list(before))]
         # Only a donne typed alone gets the engine's bare error; a sheet's names its donne.
         scored = score_sheet(settings.rules, after, appended=action == "donne.add")
+        signatures = void(partie, before=before, after=after)
         was_finished = PartieState(partie.state) is PartieState.FINISHED
         if was_finished and db.path is not None and not backed_up:
             db.backup(f"correction tour {round_number} table {table}")
@@ -172,7 +175,7 @@ def change_donnes(
         )  # fmt: skip
         audit.record(
             session, who=who, action=action, round_id=partie.round_id, partie_id=partie.id,
-            message=f"Tour {round_number}, table {table} : {message(len(after))}",
+            message=f"Tour {round_number}, table {table} : {message(len(after))}{signatures}",
             before=[donne_to_json(d) for d in before], after=[donne_to_json(d) for d in after],
         )  # fmt: skip
         warnings = later_draws(session, round_number) if was_finished else ()
@@ -240,16 +243,33 @@ def take(
     )
     session.refresh(partie)
     if moved.rowcount != 1:
-        raise ConflictError(_changed_elsewhere(partie))
+        raise _changed_elsewhere(partie)
     return partie
 
 
-def _changed_elsewhere(partie: models.Partie) -> str:
-    return (
-        f"La feuille de la table {partie.table_number} a été modifiée entre-temps"
-        + (f" par {partie.updated_by}" if partie.updated_by else "")
-        + " : rechargez-la avant de la changer."
-    )
+class SheetChangedError(ConflictError):
+    """A change refused: the sheet changed since the version it was made on.
+
+    ``by`` is who changed it (a station's name, or a phone's :func:`phone_author`); the
+    message is the desk's, which shows the sheet again at once. The phones' server says it
+    in the players' words (:func:`~tournoi.services.table_links.changed_for_phones`).
+    """
+
+    def __init__(self, *, table: int, by: str) -> None:
+        self.table, self.by = table, by
+        super().__init__(
+            f"La feuille de la table {table} a été modifiée entre-temps"
+            + (f" par {_named(by, table)}" if by else "")
+            + " : votre changement n'est pas fait ; relisez la feuille et refaites-le si besoin."
+        )
+
+
+def _named(by: str, table: int) -> str:
+    return f"la {by}" if by == phone_author(table) else by
+
+
+def _changed_elsewhere(partie: models.Partie) -> SheetChangedError:
+    return SheetChangedError(table=partie.table_number, by=partie.updated_by)
 
 
 def check_unlocked(partie: models.Partie, table: int) -> None:

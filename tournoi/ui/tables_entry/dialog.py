@@ -1,20 +1,22 @@
 """« Saisie aux tables »: the phones' server, its address, each table's link and state.
 
-The server runs while this window is open and switched on: it stops with
-« Arrêter », when the window closes, and when the tournament closes. The
-tables' states follow the phones' writes, which the tournament's context
-reads from the audit trail every few seconds.
+Once started, the server runs until « Arrêter le serveur » (which asks first), the
+tournament closes or the application quits (which asks first): closing this window
+leaves it running, for a hall's phones must not lose their sheets to a key pressed
+at the desk. No button of the window takes Entrée. The main window's status bar
+shows the server while it runs. The tables' states follow the phones' writes, which
+the tournament's context reads from the audit trail every few seconds.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, Qt
-from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QGridLayout,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QPushButton,
     QSpinBox,
@@ -48,7 +50,8 @@ class TablesEntryDialog(QDialog):
         self.round_number = 0
         self.setWindowTitle(self.tr("Saisie aux tables"))
         self.model = TableStatesModel(self)
-        self.view = row_table(self.model)
+        self.view = row_table(self.model, wrap=True)
+        self.view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.view.selectionModel().currentRowChanged.connect(lambda *_: self._show_table())
 
         self.port = QSpinBox()
@@ -88,6 +91,8 @@ class TablesEntryDialog(QDialog):
         buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("&Fermer"))
         buttons.rejected.connect(self.close)
         layout.addWidget(buttons)
+        for button in self.findChildren(QPushButton):
+            button.setAutoDefault(False)  # Entrée in this window stops nothing, closes nothing
         self.resize(1180, 640)
         context.changed.connect(self._on_change)
         self.refresh()
@@ -115,8 +120,16 @@ class TablesEntryDialog(QDialog):
     def toggle(self) -> None:
         if self.server is None:
             self.start()
-        else:
+        elif self.may_stop():
             self.stop()
+
+    def may_stop(self) -> bool:
+        """Whether the arbiter confirms stopping the server: the phones then send nothing."""
+        return self.server is None or confirm(self, self.tr("Arrêter le serveur"), french(self.tr(
+            "Arrêter le serveur des téléphones ? Les tables ne pourront plus envoyer leurs "
+            "donnes ni signer, et la page publique ne s'ouvrira plus, jusqu'à ce qu'il soit "
+            "redémarré."
+        )))  # fmt: skip
 
     def start(self, *, host: str = EVERYWHERE) -> None:
         """Serve the phones on every address of the laptop (``host``: one address only)."""
@@ -136,10 +149,6 @@ class TablesEntryDialog(QDialog):
             self.server = None
             Serving.of(self.context).set_url(None)
         self.refresh()
-
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt)
-        self.stop()
-        super().closeEvent(event)
 
     # Showing
 
@@ -170,7 +179,9 @@ class TablesEntryDialog(QDialog):
             self.public_qr.clear()
         else:
             self.state.setText(french(self.tr(
-                "Le serveur répond sur {url} : les téléphones de la salle l'ouvrent sur le même réseau (Wi-Fi)."
+                "Le serveur répond sur {url} : les téléphones de la salle l'ouvrent sur le même "
+                "réseau (Wi-Fi). Il continue quand cette fenêtre est fermée ; il s'arrête avec "
+                "« Arrêter le serveur », en fermant le tournoi ou en quittant."
             ).format(url=self.server.url + "/")))  # fmt: skip
             self.public_qr.setPixmap(qr_pixmap(self.server.url + "/", size=QR_SIZE))
         if states and not self.view.currentIndex().isValid():

@@ -26,8 +26,9 @@ class TableStatesModel(RowTableModel[TableState]):
         sheet = row.sheet
         return [
             lambda: str(sheet.table),
+            # One team a line: the phone's column stays in sight beside long names (1366 px).
             lambda: (
-                f"{sheet.teams.a.number} · {sheet.teams.a.name}  –  "
+                f"{sheet.teams.a.number} · {sheet.teams.a.name}\n"
                 f"{sheet.teams.b.number} · {sheet.teams.b.name}"
             ),
             lambda: str(len(sheet.lines)),
@@ -49,5 +50,10 @@ class TableStatesModel(RowTableModel[TableState]):
                 QCoreApplication.translate("TablesEntryDialog", "A seule")
                 if row.signed.a
                 else QCoreApplication.translate("TablesEntryDialog", "B seule")
+            )
+        if row.voided.a or row.voided.b:
+            # The arbiter sees that the teams signed another sheet than this one.
+            return QCoreApplication.translate(
+                "TablesEntryDialog", "effacée : feuille changée depuis"
             )
         return "—"

@@ -260,147 +260,147 @@ What was done until now can no longer be undone with Ctrl+Z.</translation>
 <context>
     <name>DonneForm</name>
     <message>
-        <location filename="../entry/form.py" line="99" />
+        <location filename="../entry/form.py" line="92" />
         <source>Saisir une donne avec le formulaire</source>
         <translation>Enter a deal with the form</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="138" />
+        <location filename="../entry/form.py" line="131" />
         <source>Points d'annonces écr&amp;its</source>
         <translation>Declaration points wr&amp;itten</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="140" />
+        <location filename="../entry/form.py" line="133" />
         <source>&amp;Enregistrer</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="157" />
+        <location filename="../entry/form.py" line="152" />
         <source>&amp;Tout le monde passe</source>
         <translation>&amp;Everybody passed</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="158" />
+        <location filename="../entry/form.py" line="153" />
         <source>&amp;Décision</source>
         <translation>Arbiter's &amp;decision</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="161" />
+        <location filename="../entry/form.py" line="156" />
         <source>Preneur</source>
         <translation>Taker</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="165" />
+        <location filename="../entry/form.py" line="160" />
         <source>&amp;Marques et motif</source>
         <translation>&amp;Marks and reason</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="175" />
+        <location filename="../entry/form.py" line="170" />
         <source>&amp;Contrat</source>
         <translation>&amp;Contract</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="180" />
+        <location filename="../entry/form.py" line="175" />
         <source>capot</source>
         <translation>capot</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="184" />
+        <location filename="../entry/form.py" line="179" />
         <location filename="../entry/annonces.py" line="139" />
         <source>pique</source>
         <translation>spades</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="185" />
+        <location filename="../entry/form.py" line="180" />
         <location filename="../entry/annonces.py" line="140" />
         <source>cœur</source>
         <translation>hearts</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="186" />
+        <location filename="../entry/form.py" line="181" />
         <location filename="../entry/annonces.py" line="141" />
         <source>carreau</source>
         <translation>diamonds</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="187" />
+        <location filename="../entry/form.py" line="182" />
         <location filename="../entry/annonces.py" line="142" />
         <source>trèfle</source>
         <translation>clubs</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="188" />
+        <location filename="../entry/form.py" line="183" />
         <source>Sans Atout</source>
         <translation>No Trumps</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="189" />
+        <location filename="../entry/form.py" line="184" />
         <source>Tout Atout</source>
         <translation>All Trumps</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="199" />
+        <location filename="../entry/form.py" line="194" />
         <source>At&amp;out</source>
         <translation>&amp;Trumps</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="204" />
+        <location filename="../entry/form.py" line="199" />
         <source>sans</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="205" />
+        <location filename="../entry/form.py" line="200" />
         <source>contré</source>
         <translation>doubled</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="206" />
+        <location filename="../entry/form.py" line="201" />
         <source>surcontré</source>
         <translation>redoubled</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="211" />
+        <location filename="../entry/form.py" line="206" />
         <source>Cont&amp;re</source>
         <translation>&amp;Double</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="221" />
+        <location filename="../entry/points_field.py" line="38" />
         <source>dix de der compris ; avec un capot, ils peuvent rester vides</source>
         <translation>last trick bonus included; with a capot, they can be left empty</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="228" />
+        <location filename="../entry/form.py" line="212" />
         <source>Poi&amp;nts des preneurs</source>
         <translation>Takers' poi&amp;nts</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="231" />
+        <location filename="../entry/form.py" line="215" />
         <source>aucun</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="235" />
+        <location filename="../entry/form.py" line="219" />
         <source>Ca&amp;pot</source>
         <translation>Ca&amp;pot</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="238" />
+        <location filename="../entry/belote_field.py" line="32" />
         <source>aucune</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="248" />
+        <location filename="../entry/form.py" line="225" />
         <source>Be&amp;lote</source>
         <translation>Be&amp;lote</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="259" />
         <location filename="../entry/annonces.py" line="56" />
+        <location filename="../entry/belote_field.py" line="57" />
         <source>équipe {team}</source>
         <translation>team {team}</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="265" />
+        <location filename="../entry/belote_field.py" line="65" />
         <source>une par couleur au plus</source>
         <translation>one per suit at most</translation>
     </message>
@@ -415,7 +415,7 @@ What was done until now can no longer be undone with Ctrl+Z.</translation>
         <translation>Remo&amp;ve</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="276" />
+        <location filename="../entry/form.py" line="233" />
         <source>Annonce&amp;s</source>
         <translation>Decla&amp;rations</translation>
     </message>
@@ -465,32 +465,32 @@ What was done until now can no longer be undone with Ctrl+Z.</translation>
         <translation>{annonce}, team {team}</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="402" />
+        <location filename="../entry/form.py" line="321" />
         <source>Choisissez le preneur : A, B, ou tout le monde passe.</source>
         <translation>Choose the taker: A, B, or everybody passed.</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="438" />
+        <location filename="../entry/form.py" line="353" />
         <source>les preneurs</source>
         <translation>the takers</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="438" />
+        <location filename="../entry/form.py" line="353" />
         <source>la défense</source>
         <translation>the defence</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="439" />
+        <location filename="../entry/form.py" line="354" />
         <source>{team}, {side}</source>
         <translation>{team}, {side}</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="444" />
+        <location filename="../entry/form_foot.py" line="43" />
         <source>Notation</source>
         <translation>Shorthand</translation>
     </message>
     <message>
-        <location filename="../entry/form.py" line="449" />
+        <location filename="../entry/form_foot.py" line="48" />
         <source>elle s'affiche quand le contrat est choisi</source>
         <translation>shown once the contract is chosen</translation>
     </message>
@@ -751,7 +751,7 @@ What was done until now can no longer be undone with Ctrl+Z.</translation>
     <name>EntryPage</name>
     <message>
         <location filename="../tournament_tabs.py" line="47" />
-        <location filename="../entry/page.py" line="57" />
+        <location filename="../entry/page.py" line="56" />
         <source>Saisie</source>
         <translation>Score entry</translation>
     </message>
@@ -880,7 +880,7 @@ part of a name: that team's table.</translation>
         <translation>Round {number}</translation>
     </message>
     <message>
-        <location filename="../entry/page.py" line="201" />
+        <location filename="../entry/page.py" line="182" />
         <location filename="../entry/navigation.py" line="158" />
         <source>Aucun tour n'est tiré.</source>
         <translation>No round has been drawn.</translation>
@@ -1768,17 +1768,22 @@ From the deals: {expected}</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="37" />
+        <location filename="../main_window.py" line="38" />
         <source>Tournoi de belote</source>
         <translation>Belote tournament</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="182" />
+        <location filename="../main_window.py" line="188" />
         <source>Impossible d'ouvrir le tournoi</source>
         <translation>Cannot open the tournament</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="99" />
+        <location filename="../main_window.py" line="226" />
+        <source>Serveur des téléphones : {address}</source>
+        <translation>Phones' server: {address}</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="103" />
         <source>Annulation impossible</source>
         <translation>Cannot undo</translation>
     </message>
@@ -1912,37 +1917,37 @@ From the deals: {expected}</translation>
 <context>
     <name>PalmaresPreview</name>
     <message>
-        <location filename="../prizes/preview.py" line="31" />
+        <location filename="../prizes/preview.py" line="32" />
         <source>Rang</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../prizes/preview.py" line="31" />
+        <location filename="../prizes/preview.py" line="32" />
         <source>Équipe</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../prizes/preview.py" line="31" />
+        <location filename="../prizes/preview.py" line="32" />
         <source>Lot</source>
         <translation>Prize</translation>
     </message>
     <message>
-        <location filename="../prizes/preview.py" line="57" />
+        <location filename="../prizes/preview.py" line="58" />
         <source>Palmarès après le tour {n}</source>
         <translation>Prize-winners after round {n}</translation>
     </message>
     <message>
-        <location filename="../prizes/preview.py" line="69" />
+        <location filename="../prizes/preview.py" line="70" />
         <source>{rank} ex.</source>
         <translation>{rank} tied</translation>
     </message>
     <message>
-        <location filename="../prizes/preview.py" line="78" />
+        <location filename="../prizes/preview.py" line="79" />
         <source>Ex æquo au rang {rank} sans le même lot : {teams}, à départager.</source>
         <translation>Tied at rank {rank} without the same prize: {teams}, to be decided.</translation>
     </message>
     <message>
-        <location filename="../prizes/preview.py" line="85" />
+        <location filename="../prizes/preview.py" line="86" />
         <source>Lots non attribués : {prizes}.</source>
         <translation>Prizes not awarded: {prizes}.</translation>
     </message>
@@ -2542,178 +2547,177 @@ From the deals: {expected}</translation>
     <name>RoundsPage</name>
     <message>
         <location filename="../tournament_tabs.py" line="46" />
-        <location filename="../rounds/page.py" line="74" />
+        <location filename="../rounds/page.py" line="62" />
         <source>Tours</source>
         <translation>Rounds</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="119" />
+        <location filename="../rounds/page.py" line="106" />
         <source>Tirer le tour &amp;suivant…</source>
         <translation>Draw the &amp;next round…</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="122" />
+        <location filename="../rounds/page.py" line="109" />
         <source>Tirer le tour suivant : système suisse, au sort ou rotation</source>
         <translation>Draw the next round: Swiss system, random or rotation</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="126" />
+        <location filename="../rounds/page.py" line="113" />
         <source>É&amp;changer deux équipes…</source>
         <translation>S&amp;wap two teams…</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="130" />
+        <location filename="../rounds/page.py" line="117" />
         <source>Échanger les places de deux équipes (choisissez leurs deux cases avec Ctrl)</source>
         <translation>Swap the places of two teams (choose their two cells with Ctrl)</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="135" />
+        <location filename="../rounds/page.py" line="122" />
         <source>A&amp;nnuler le tirage</source>
         <translation>&amp;Cancel the draw</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="137" />
+        <location filename="../rounds/page.py" line="124" />
         <source>Effacer le tirage du dernier tour, tant qu'aucun résultat n'est saisi</source>
         <translation>Erase the draw of the last round, as long as no result has been entered</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="147" />
+        <location filename="../rounds/page.py" line="134" />
         <source>Chercher une équipe</source>
         <translation>Find a team</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="153" />
+        <location filename="../rounds/page.py" line="140" />
         <source>Tou&amp;r</source>
         <translation>Ro&amp;und</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="168" />
+        <location filename="../rounds/page.py" line="155" />
         <source>C&amp;hercher</source>
         <translation>&amp;Search</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="180" />
+        <location filename="../rounds/page.py" line="167" />
         <source>Ta&amp;bles</source>
         <translation>Ta&amp;bles</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="181" />
+        <location filename="../rounds/page.py" line="168" />
         <source>Où est &amp;ma table ?</source>
         <translation>Where is &amp;my table?</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="205" />
+        <location filename="../rounds/page.py" line="192" />
         <source>Tour {number}</source>
         <translation>Round {number}</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="106" />
+        <location filename="../rounds/page.py" line="93" />
         <source>équipe, numéro ou joueur</source>
         <translation>team, number or player</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="141" />
+        <location filename="../rounds/page.py" line="128" />
         <source>Nombre de to&amp;urs…</source>
         <translation>N&amp;umber of rounds…</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="143" />
+        <location filename="../rounds/page.py" line="130" />
         <source>Prévoir moins de tours (ou plus) pendant la journée</source>
         <translation>Plan fewer rounds (or more) during the day</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="242" />
+        <location filename="../rounds/round_summary.py" line="17" />
         <source>Aucun tour tiré ({planned} prévus) : « Tirer le tour suivant » (Ctrl+T) tire le tour 1.</source>
         <translation>No round drawn ({planned} planned): “Draw the next round” (Ctrl+T) draws round 1.</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="246" />
+        <location filename="../rounds/round_summary.py" line="23" />
         <source>Tour {number} sur {planned}</source>
         <translation>Round {number} of {planned}</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="251" />
+        <location filename="../rounds/round_summary.py" line="31" />
         <source>des résultats sont saisis : le tirage ne peut plus changer</source>
         <translation>results have been entered: the draw can no longer change</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="256" />
+        <location filename="../rounds/round_summary.py" line="40" />
         <source>Système suisse</source>
         <translation>Swiss system</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="257" />
+        <location filename="../rounds/round_summary.py" line="41" />
         <source>Tirage au sort</source>
         <translation>Random draw</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="258" />
+        <location filename="../rounds/round_summary.py" line="42" />
         <source>Rotation préétablie</source>
         <translation>Preset rotation</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="261" />
+        <location filename="../rounds/round_summary.py" line="45" />
         <source>, graine {seed}</source>
         <translation>, seed {seed}</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="268" />
+        <location filename="../rounds/round_summary.py" line="54" />
         <source>1 table</source>
         <translation>1 table</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="268" />
+        <location filename="../rounds/round_summary.py" line="56" />
         <source>{n} tables</source>
         <translation>{n} tables</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="270" />
+        <location filename="../rounds/round_summary.py" line="59" />
         <source>{tables}, {done} terminée</source>
         <translation>{tables}, {done} finished</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="272" />
+        <location filename="../rounds/round_summary.py" line="61" />
         <source>{tables}, {done} terminées</source>
         <translation>{tables}, {done} finished</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="274" />
+        <location filename="../rounds/round_summary.py" line="64" />
         <source> dont 1 validée</source>
         <translation>, 1 of them validated</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="276" />
+        <location filename="../rounds/round_summary.py" line="66" />
         <source> dont {n} validées</source>
         <translation>, {n} of them validated</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="329" />
-        <location filename="../rounds/page.py" line="330" />
+        <location filename="../rounds/round_actions.py" line="71" />
         <source>table {n}</source>
         <translation>table {n}</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="332" />
+        <location filename="../rounds/round_actions.py" line="75" />
         <source>exempte</source>
         <translation>bye</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="361" />
+        <location filename="../rounds/round_actions.py" line="90" />
         <source>Annuler le tirage du tour {number} ? Ses tables sont effacées. « Annuler » dans le menu Édition (Ctrl+Z) refait le même tirage (même méthode, même graine), sans les échanges faits à la main.</source>
         <translation>Cancel the draw of round {number}? Its tables are erased. “Undo” in the Edit menu (Ctrl+Z) makes the same draw again (same method, same seed), without the swaps made by hand.</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="365" />
+        <location filename="../rounds/round_actions.py" line="96" />
         <source>Annuler le tirage</source>
         <translation>Cancel the draw</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="397" />
+        <location filename="../rounds/round_actions.py" line="134" />
         <source>Équipes retirées : {teams}.</source>
         <translation>Teams withdrawn: {teams}.</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="405" />
+        <location filename="../rounds/round_actions.py" line="143" />
         <source>Le tournoi compte maintenant {count} tours (Ctrl+Z pour annuler).</source>
         <translation>The tournament now has {count} rounds (Ctrl+Z to undo).</translation>
     </message>
@@ -2728,7 +2732,7 @@ From the deals: {expected}</translation>
         <translation>Cancel the draw of round {number}</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="372" />
+        <location filename="../rounds/round_actions.py" line="105" />
         <source>Tirage du tour {number} annulé.</source>
         <translation>Draw of round {number} cancelled.</translation>
     </message>
@@ -2738,12 +2742,12 @@ From the deals: {expected}</translation>
         <translation>Draw round {number}</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="390" />
+        <location filename="../rounds/round_actions.py" line="125" />
         <source>Tour {number} tiré ({method}).</source>
         <translation>Round {number} drawn ({method}).</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="394" />
+        <location filename="../rounds/round_actions.py" line="129" />
         <source>La graine {seed} refait ce même tirage.</source>
         <translation>Seed {seed} makes this same draw again.</translation>
     </message>
@@ -2753,7 +2757,7 @@ From the deals: {expected}</translation>
         <translation>Swap teams {first} and {second} (round {number})</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="416" />
+        <location filename="../rounds/round_actions.py" line="154" />
         <source>Équipes {first} et {second} échangées (Ctrl+Z pour annuler).</source>
         <translation>Teams {first} and {second} swapped (Ctrl+Z to undo).</translation>
     </message>
@@ -3891,94 +3895,104 @@ From the deals: {expected}</translation>
 <context>
     <name>TablesEntryDialog</name>
     <message>
-        <location filename="../tables_entry/dialog.py" line="49" />
+        <location filename="../tables_entry/dialog.py" line="51" />
         <source>Saisie aux tables</source>
         <translation>Entry at the tables</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="57" />
-        <location filename="../tables_entry/dialog.py" line="150" />
+        <location filename="../tables_entry/dialog.py" line="60" />
+        <location filename="../tables_entry/dialog.py" line="159" />
         <source>&amp;Démarrer le serveur</source>
         <translation>&amp;Start the server</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="69" />
+        <location filename="../tables_entry/dialog.py" line="72" />
         <source>&amp;Révoquer le lien</source>
         <translation>&amp;Revoke the link</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="76" />
+        <location filename="../tables_entry/dialog.py" line="79" />
         <source>&amp;Port</source>
         <translation>&amp;Port</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="88" />
+        <location filename="../tables_entry/dialog.py" line="91" />
         <source>&amp;Fermer</source>
         <translation>&amp;Close</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="99" />
+        <location filename="../tables_entry/dialog.py" line="104" />
         <source>Page publique : Où est ma table ? et le classement</source>
         <translation>Public page: Where is my table? and the standings</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="126" />
+        <location filename="../tables_entry/dialog.py" line="128" />
+        <source>Arrêter le serveur</source>
+        <translation>Stop the server</translation>
+    </message>
+    <message>
+        <location filename="../tables_entry/dialog.py" line="129" />
+        <source>Arrêter le serveur des téléphones ? Les tables ne pourront plus envoyer leurs donnes ni signer, et la page publique ne s'ouvrira plus, jusqu'à ce qu'il soit redémarré.</source>
+        <translation>Stop the phones' server? The tables will no longer be able to send their deals or sign, and the public page will not open, until it is started again.</translation>
+    </message>
+    <message>
+        <location filename="../tables_entry/dialog.py" line="139" />
         <source>Impossible de démarrer le serveur</source>
         <translation>Cannot start the server</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="150" />
+        <location filename="../tables_entry/dialog.py" line="159" />
         <source>&amp;Arrêter le serveur</source>
         <translation>S&amp;top the server</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="167" />
+        <location filename="../tables_entry/dialog.py" line="176" />
         <source>Serveur arrêté : les téléphones n'ouvrent rien. Démarrez-le pour que les tables saisissent leurs donnes sur le réseau de la salle.</source>
         <translation>Server stopped: the phones open nothing. Start it so that the tables enter their deals on the hall's network.</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="173" />
-        <source>Le serveur répond sur {url} : les téléphones de la salle l'ouvrent sur le même réseau (Wi-Fi).</source>
-        <translation>The server answers on {url}: the phones in the hall open it on the same network (Wi-Fi).</translation>
+        <location filename="../tables_entry/dialog.py" line="182" />
+        <source>Le serveur répond sur {url} : les téléphones de la salle l'ouvrent sur le même réseau (Wi-Fi). Il continue quand cette fenêtre est fermée ; il s'arrête avec « Arrêter le serveur », en fermant le tournoi ou en quittant.</source>
+        <translation>The server answers on {url}: the hall's phones open it on the same network (Wi-Fi). It keeps running when this window is closed; it stops with "Stop the server", when the tournament is closed or on quitting.</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="189" />
+        <location filename="../tables_entry/dialog.py" line="200" />
         <source>Les liens des tables du tour {round} se font au démarrage du serveur.</source>
         <translation>The tables' links of round {round} are made when the server starts.</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="192" />
+        <location filename="../tables_entry/dialog.py" line="203" />
         <source>Aucun tour tiré : les liens des tables viennent avec le tirage.</source>
         <translation>No round drawn: the tables' links come with the draw.</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="196" />
-        <location filename="../tables_entry/dialog.py" line="205" />
+        <location filename="../tables_entry/dialog.py" line="207" />
+        <location filename="../tables_entry/dialog.py" line="216" />
         <source>&amp;Verrouiller la table</source>
         <translation>&amp;Lock the table</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="200" />
+        <location filename="../tables_entry/dialog.py" line="211" />
         <source>Table {table} : lien de son téléphone</source>
         <translation>Table {table}: its phone's link</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="203" />
+        <location filename="../tables_entry/dialog.py" line="214" />
         <source>Dé&amp;verrouiller la table</source>
         <translation>Un&amp;lock the table</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="209" />
+        <location filename="../tables_entry/dialog.py" line="220" />
         <source>Le lien s'affiche quand le serveur est démarré.</source>
         <translation>The link is shown once the server is started.</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="226" />
+        <location filename="../tables_entry/dialog.py" line="237" />
         <source>Révoquer le lien de la table {table} ? Son téléphone n'ouvrira plus la feuille : la table scanne le nouveau code.</source>
         <translation>Revoke table {table}'s link? Its phone will no longer open the sheet: the table scans the new code.</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="229" />
+        <location filename="../tables_entry/dialog.py" line="240" />
         <source>Révoquer le lien</source>
         <translation>Revoke the link</translation>
     </message>
@@ -4023,29 +4037,34 @@ From the deals: {expected}</translation>
         <translation>Phone</translation>
     </message>
     <message>
-        <location filename="../tables_entry/model.py" line="37" />
+        <location filename="../tables_entry/model.py" line="38" />
         <source>verrouillé</source>
         <translation>locked</translation>
     </message>
     <message>
-        <location filename="../tables_entry/model.py" line="39" />
+        <location filename="../tables_entry/model.py" line="40" />
         <source>saisie ouverte</source>
         <translation>entry open</translation>
     </message>
     <message>
-        <location filename="../tables_entry/model.py" line="46" />
+        <location filename="../tables_entry/model.py" line="47" />
         <source>A et B</source>
         <translation>A and B</translation>
     </message>
     <message>
-        <location filename="../tables_entry/model.py" line="49" />
+        <location filename="../tables_entry/model.py" line="50" />
         <source>A seule</source>
         <translation>A only</translation>
     </message>
     <message>
-        <location filename="../tables_entry/model.py" line="51" />
+        <location filename="../tables_entry/model.py" line="52" />
         <source>B seule</source>
         <translation>B only</translation>
+    </message>
+    <message>
+        <location filename="../tables_entry/model.py" line="56" />
+        <source>effacée : feuille changée depuis</source>
+        <translation>voided: sheet changed since</translation>
     </message>
 </context>
 <context>
@@ -4181,92 +4200,92 @@ From the deals: {expected}</translation>
 <context>
     <name>TeamDialog</name>
     <message>
-        <location filename="../teams/team_dialog.py" line="101" />
+        <location filename="../teams/team_dialog.py" line="102" />
         <source>Inscrire une équipe</source>
         <translation>Register a team</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="103" />
+        <location filename="../teams/team_dialog.py" line="104" />
         <source>Modifier l'équipe {number}</source>
         <translation>Edit team {number}</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="106" />
+        <location filename="../teams/team_dialog.py" line="107" />
         <source>Joueur 1</source>
         <translation>Player 1</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="107" />
+        <location filename="../teams/team_dialog.py" line="108" />
         <source>Joueur 2</source>
         <translation>Player 2</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="112" />
+        <location filename="../teams/team_dialog.py" line="113" />
         <source>Laissé vide : les noms des deux joueurs.</source>
         <translation>Left empty: the names of the two players.</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="118" />
+        <location filename="../teams/team_dialog.py" line="119" />
         <source>automatique ({number})</source>
         <translation>automatic ({number})</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="121" />
+        <location filename="../teams/team_dialog.py" line="122" />
         <source>0 ou vide : le numéro suivant, {number}.</source>
         <translation>0 or empty: the next number, {number}.</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="126" />
+        <location filename="../teams/team_dialog.py" line="127" />
         <source>Le numéro d'une équipe ne change pas.</source>
         <translation>A team's number does not change.</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="129" />
+        <location filename="../teams/team_dialog.py" line="130" />
         <source>aucune</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="131" />
+        <location filename="../teams/team_dialog.py" line="132" />
         <source>Une table que l'équipe ne quitte pas (accessibilité). 0 : aucune.</source>
         <translation>A table the team never leaves (accessibility). 0: none.</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="148" />
+        <location filename="../teams/team_dialog.py" line="149" />
         <source>&amp;Enregistrer</source>
         <translation>Sa&amp;ve</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="148" />
+        <location filename="../teams/team_dialog.py" line="149" />
         <source>&amp;Inscrire</source>
         <translation>&amp;Register</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="149" />
+        <location filename="../teams/team_dialog.py" line="150" />
         <source>Annuler</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="159" />
+        <location filename="../teams/team_dialog.py" line="160" />
         <source>Équipe</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="162" />
+        <location filename="../teams/team_dialog.py" line="163" />
         <source>Nom de l'é&amp;quipe</source>
         <translation>Team &amp;name</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="163" />
+        <location filename="../teams/team_dialog.py" line="164" />
         <source>N&amp;uméro</source>
         <translation>N&amp;umber</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="164" />
+        <location filename="../teams/team_dialog.py" line="165" />
         <source>&amp;Table fixe</source>
         <translation>Fixed &amp;table</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="187" />
+        <location filename="../teams/team_dialog.py" line="188" />
         <source>les noms des joueurs</source>
         <translation>the players' names</translation>
     </message>
@@ -4392,159 +4411,159 @@ From the deals: {expected}</translation>
 <context>
     <name>TeamsPage</name>
     <message>
-        <location filename="../teams/page.py" line="57" />
+        <location filename="../teams/team_actions.py" line="43" />
         <source>Suppression impossible</source>
         <translation>Cannot delete</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="60" />
+        <location filename="../teams/team_actions.py" line="46" />
         <source>&amp;Retirer l'équipe</source>
         <translation>&amp;Withdraw the team</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="64" />
+        <location filename="../teams/team_actions.py" line="50" />
         <source>Fermer</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="76" />
+        <location filename="../teams/page.py" line="42" />
         <location filename="../tournament_tabs.py" line="45" />
         <source>Équipes</source>
         <translation>Teams</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="87" />
+        <location filename="../teams/page.py" line="52" />
         <source>numéro, équipe, joueur, club ou licence</source>
         <translation>number, team, player, club or licence</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="119" />
+        <location filename="../teams/page.py" line="84" />
         <source>A&amp;jouter…</source>
         <translation>&amp;Add…</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="122" />
+        <location filename="../teams/page.py" line="87" />
         <source>Inscrire une équipe, même après un tirage : arrivée en retard</source>
         <translation>Register a team, even after a draw: late arrival</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="126" />
+        <location filename="../teams/page.py" line="91" />
         <source>&amp;Modifier…</source>
         <translation>Ed&amp;it…</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="129" />
+        <location filename="../teams/page.py" line="94" />
         <source>Modifier l'équipe choisie — aussi Entrée ou double-clic</source>
         <translation>Edit the chosen team — also Enter or double-click</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="133" />
+        <location filename="../teams/page.py" line="98" />
         <source>&amp;Supprimer</source>
         <translation>&amp;Delete</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="136" />
+        <location filename="../teams/page.py" line="101" />
         <source>Supprimer l'équipe choisie, si elle n'a jamais été tirée</source>
         <translation>Delete the chosen team, if it has never been drawn</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="140" />
-        <location filename="../teams/page.py" line="275" />
+        <location filename="../teams/page.py" line="105" />
+        <location filename="../teams/page.py" line="240" />
         <source>&amp;Retirer</source>
         <translation>&amp;Withdraw</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="146" />
+        <location filename="../teams/page.py" line="111" />
         <source>&amp;Importer…</source>
         <translation>I&amp;mport…</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="149" />
+        <location filename="../teams/page.py" line="114" />
         <source>Inscrire toutes les équipes d'un fichier CSV ou Excel</source>
         <translation>Register all the teams of a CSV or Excel file</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="152" />
+        <location filename="../teams/page.py" line="117" />
         <source>Rechercher</source>
         <translation>Search</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="166" />
+        <location filename="../teams/page.py" line="131" />
         <source>R&amp;echercher</source>
         <translation>&amp;Search</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="170" />
+        <location filename="../teams/page.py" line="135" />
         <source>Sans tenir compte des accents ni des majuscules ({keys})</source>
         <translation>Ignoring accents and capitals ({keys})</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="188" />
+        <location filename="../teams/page.py" line="153" />
         <source>Ins&amp;criptions</source>
         <translation>&amp;Registrations</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="189" />
+        <location filename="../teams/page.py" line="154" />
         <source>&amp;Pointage</source>
         <translation>&amp;Check-in</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="243" />
+        <location filename="../teams/page.py" line="208" />
         <source>1 équipe</source>
         <translation>1 team</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="243" />
+        <location filename="../teams/page.py" line="208" />
         <source>{count} équipes</source>
         <translation>{count} teams</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="245" />
+        <location filename="../teams/page.py" line="210" />
         <source>, 1 retirée</source>
         <translation>, 1 withdrawn</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="247" />
+        <location filename="../teams/page.py" line="212" />
         <source>, {count} retirées</source>
         <translation>, {count} withdrawn</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="251" />
+        <location filename="../teams/page.py" line="216" />
         <source> — {count} affichée</source>
         <translation> — {count} shown</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="253" />
+        <location filename="../teams/page.py" line="218" />
         <source> — {count} affichées</source>
         <translation> — {count} shown</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="258" />
+        <location filename="../teams/page.py" line="223" />
         <source>Aucune équipe inscrite : « Ajouter » (Inser) une équipe ou « Importer » (Ctrl+I) une liste CSV ou Excel.</source>
         <translation>No team registered: “Add” (Ins) a team or “Import” (Ctrl+I) a CSV or Excel list.</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="270" />
+        <location filename="../teams/page.py" line="235" />
         <source>&amp;Réinscrire</source>
         <translation>&amp;Reinstate</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="272" />
+        <location filename="../teams/page.py" line="237" />
         <source>Réinscrire l'équipe : elle sera tirée à partir du prochain tour (Ctrl+R)</source>
         <translation>Reinstate the team: it will be drawn from the next round (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="277" />
+        <location filename="../teams/page.py" line="242" />
         <source>Retirer l'équipe du tournoi ; ses résultats sont gardés (Ctrl+R)</source>
         <translation>Withdraw the team from the tournament; its results are kept (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="431" />
+        <location filename="../teams/team_actions.py" line="197" />
         <source>Équipe {number} « {name} » retirée : forfait au tour {round}.</source>
         <translation>Team {number} “{name}” withdrawn: forfeit in round {round}.</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="437" />
+        <location filename="../teams/team_actions.py" line="205" />
         <source>Équipe {number} « {name} » retirée : tour {round} tiré de nouveau.</source>
         <translation>Team {number} “{name}” withdrawn: round {round} drawn again.</translation>
     </message>
@@ -4554,7 +4573,7 @@ From the deals: {expected}</translation>
         <translation>Delete team {number}</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="331" />
+        <location filename="../teams/team_actions.py" line="91" />
         <source>Équipe {number} « {name} » supprimée (Ctrl+Z pour annuler).</source>
         <translation>Team {number} “{name}” deleted (Ctrl+Z to undo).</translation>
     </message>
@@ -4599,17 +4618,17 @@ From the deals: {expected}</translation>
         <translation>Withdraw team {number} and draw round {round} again</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="365" />
+        <location filename="../teams/team_actions.py" line="125" />
         <source>Équipe {number} « {name} » : {status}.</source>
         <translation>Team {number} “{name}”: {status}.</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="373" />
+        <location filename="../teams/team_actions.py" line="133" />
         <source>Importer une liste d'équipes</source>
         <translation>Import a list of teams</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="375" />
+        <location filename="../teams/team_actions.py" line="135" />
         <source>Listes d'équipes (*.csv *.xlsx *.txt);;Tous les fichiers (*)</source>
         <translation>Team lists (*.csv *.xlsx *.txt);;All files (*)</translation>
     </message>
@@ -4619,7 +4638,7 @@ From the deals: {expected}</translation>
         <translation>Import “{file}”</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="392" />
+        <location filename="../teams/team_actions.py" line="154" />
         <source>{count} équipes importées de « {file} ».</source>
         <translation>{count} teams imported from “{file}”.</translation>
     </message>
@@ -4629,12 +4648,12 @@ From the deals: {expected}</translation>
         <translation>Register team {number}</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="407" />
+        <location filename="../teams/team_actions.py" line="169" />
         <source>Équipe {number} « {name} » inscrite.</source>
         <translation>Team {number} “{name}” registered.</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="411" />
+        <location filename="../teams/team_actions.py" line="173" />
         <source>Elle sera tirée à partir du tour {round}.</source>
         <translation>It will be drawn from round {round}.</translation>
     </message>
@@ -4644,7 +4663,7 @@ From the deals: {expected}</translation>
         <translation>Edit team {number}</translation>
     </message>
     <message>
-        <location filename="../teams/page.py" line="425" />
+        <location filename="../teams/team_actions.py" line="188" />
         <source>Équipe {number} modifiée.</source>
         <translation>Team {number} changed.</translation>
     </message>
@@ -4652,12 +4671,22 @@ From the deals: {expected}</translation>
 <context>
     <name>ToolWindows</name>
     <message>
-        <location filename="../tool_windows.py" line="146" />
+        <location filename="../tool_windows.py" line="54" />
+        <source>Quitter</source>
+        <translation>Quit</translation>
+    </message>
+    <message>
+        <location filename="../tool_windows.py" line="55" />
+        <source>Le serveur des téléphones tourne : quitter l'arrête, et les tables ne pourront plus envoyer leurs donnes. Quitter quand même ?</source>
+        <translation>The phones' server is running: quitting stops it, and the tables will no longer be able to send their deals. Quit anyway?</translation>
+    </message>
+    <message>
+        <location filename="../tool_windows.py" line="159" />
         <source>À propos</source>
         <translation>About</translation>
     </message>
     <message>
-        <location filename="../tool_windows.py" line="148" />
+        <location filename="../tool_windows.py" line="161" />
         <source>&lt;b&gt;Tournoi de belote&lt;/b&gt;&lt;br&gt;Concours de belote contrée et classique selon les règles officielles de la Fédération Française de Belote.</source>
         <translation>&lt;b&gt;Belote tournament&lt;/b&gt;&lt;br&gt;Belote contrée and classic belote tournaments under the official rules of the Fédération Française de Belote.</translation>
     </message>
@@ -4665,27 +4694,27 @@ From the deals: {expected}</translation>
 <context>
     <name>TournamentContext</name>
     <message>
-        <location filename="../context.py" line="119" />
+        <location filename="../context.py" line="124" />
         <source>Les changements des autres postes ne peuvent plus être lus : {}</source>
         <translation>The other stations' changes can no longer be read: {}</translation>
     </message>
     <message>
-        <location filename="../context.py" line="126" />
+        <location filename="../context.py" line="131" />
         <source>Les changements des autres postes sont de nouveau suivis.</source>
         <translation>The other stations' changes are followed again.</translation>
     </message>
     <message>
-        <location filename="../context.py" line="140" />
+        <location filename="../context.py" line="145" />
         <source>{who} : {what}</source>
         <translation>{who}: {what}</translation>
     </message>
     <message>
-        <location filename="../context.py" line="142" />
+        <location filename="../context.py" line="147" />
         <source>{who} : {what} (et 1 autre changement)</source>
         <translation>{who}: {what} (and 1 other change)</translation>
     </message>
     <message>
-        <location filename="../context.py" line="144" />
+        <location filename="../context.py" line="149" />
         <source>{who} : {what} (et {others} autres changements)</source>
         <translation>{who}: {what} (and {others} other changes)</translation>
     </message>
@@ -4703,197 +4732,197 @@ From the deals: {expected}</translation>
 <context>
     <name>TrickDialog</name>
     <message>
-        <location filename="../trick_dialog.py" line="116" />
+        <location filename="../trick/dialog.py" line="73" />
         <source>Vérifier un pli</source>
         <translation>Check a trick</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="139" />
+        <location filename="../trick/dialog.py" line="100" />
         <source>Belote contrée</source>
         <translation>Belote contrée</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="140" />
+        <location filename="../trick/dialog.py" line="101" />
         <source>Belote classique</source>
         <translation>Classic belote</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="158" />
+        <location filename="../trick/dialog.py" line="119" />
         <source>Le joueur qui a entamé le pli ; on joue ensuite dans le sens inverse des aiguilles d'une montre (§5.1).</source>
         <translation>The player who led to the trick; play then goes anticlockwise (§5.1).</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="177" />
+        <location filename="../trick/dialog.py" line="138" />
         <source>&amp;Variante</source>
         <translation>&amp;Variant</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="178" />
+        <location filename="../trick/dialog.py" line="139" />
         <source>A&amp;tout</source>
         <translation>&amp;Trumps</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="180" />
+        <location filename="../trick/dialog.py" line="141" />
         <source>&amp;Entame</source>
         <translation>&amp;Lead</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="181" />
+        <location filename="../trick/dialog.py" line="142" />
         <source>&amp;Pli en cours</source>
         <translation>&amp;Current trick</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="183" />
+        <location filename="../trick/dialog.py" line="144" />
         <source>&amp;Main du joueur</source>
         <translation>Player's &amp;hand</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="166" />
+        <location filename="../trick/dialog.py" line="127" />
         <source>ex. Ap 9c, dans l'ordre de jeu</source>
         <translation>e.g. Ap 9c, in order of play</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="153" />
+        <location filename="../trick/dialog.py" line="114" />
         <source>Le joueur qui a entamé le pli ; on joue ensuite dans le sens des aiguilles d'une montre (règle de la maison de ce tournoi).</source>
         <translation>The player who led the trick; play then goes clockwise (house rule of this tournament).</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="172" />
+        <location filename="../trick/dialog.py" line="133" />
         <source>ex. 7c Rk, jusqu'à huit cartes</source>
         <translation>e.g. 7c Rk, up to eight cards</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="205" />
+        <location filename="../trick/dialog.py" line="166" />
         <source>Une carte s'écrit comme sur la ligne de saisie, rang puis couleur : rang {ranks}, couleur {suits}. Exemples : {examples}.</source>
         <translation>A card is written as on the score entry line, rank then suit: rank {ranks}, suit {suits}. Examples: {examples}.</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="219" />
+        <location filename="../trick/dialog.py" line="180" />
         <source>au p&amp;li</source>
         <translation>in the t&amp;rick</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="220" />
+        <location filename="../trick/dialog.py" line="181" />
         <source>à la mai&amp;n</source>
         <translation>in the ha&amp;nd</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="223" />
+        <location filename="../trick/dialog.py" line="184" />
         <source>Un clic sur une carte la met</source>
         <translation>A click on a card puts it</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="226" />
+        <location filename="../trick/dialog.py" line="187" />
         <source>(un second clic l'enlève)</source>
         <translation>(a second click removes it)</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="255" />
+        <location filename="../trick/dialog.py" line="193" />
         <source>&amp;Effacer le pli et la main</source>
         <translation>Cl&amp;ear the trick and the hand</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="273" />
+        <location filename="../trick/card_grid.py" line="75" />
         <source>dans le pli</source>
         <translation>in the trick</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="274" />
+        <location filename="../trick/card_grid.py" line="76" />
         <source>dans la main</source>
         <translation>in the hand</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="275" />
+        <location filename="../trick/card_grid.py" line="77" />
         <source>jouable</source>
         <translation>playable</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="276" />
+        <location filename="../trick/card_grid.py" line="78" />
         <source>interdite</source>
         <translation>not allowed</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="326" />
+        <location filename="../trick/words.py" line="18" />
         <source>Nord</source>
         <translation>North</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="327" />
+        <location filename="../trick/words.py" line="19" />
         <source>Ouest</source>
         <translation>West</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="328" />
+        <location filename="../trick/words.py" line="20" />
         <source>Sud</source>
         <translation>South</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="329" />
+        <location filename="../trick/words.py" line="21" />
         <source>Est</source>
         <translation>East</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="334" />
+        <location filename="../trick/words.py" line="27" />
         <source>Pique</source>
         <translation>Spades</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="335" />
+        <location filename="../trick/words.py" line="28" />
         <source>Cœur</source>
         <translation>Hearts</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="336" />
+        <location filename="../trick/words.py" line="29" />
         <source>Carreau</source>
         <translation>Diamonds</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="337" />
+        <location filename="../trick/words.py" line="30" />
         <source>Trèfle</source>
         <translation>Clubs</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="338" />
+        <location filename="../trick/words.py" line="31" />
         <source>Sans atout</source>
         <translation>No Trumps</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="339" />
+        <location filename="../trick/words.py" line="32" />
         <source>Tout atout</source>
         <translation>All Trumps</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="421" />
+        <location filename="../trick/answer.py" line="49" />
         <source>Tapez ou cliquez les cartes du pli, puis la main de {seat}.</source>
         <translation>Type or click the cards of the trick, then {seat}'s hand.</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="448" />
+        <location filename="../trick/dialog.py" line="322" />
         <source>à {seat} de jouer</source>
         <translation>{seat} to play</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="452" />
+        <location filename="../trick/answer.py" line="56" />
         <source>Impossible de juger ce pli</source>
         <translation>This trick cannot be judged</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="457" />
+        <location filename="../trick/answer.py" line="63" />
         <source>Règle {rule}</source>
         <translation>Rule {rule}</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="461" />
+        <location filename="../trick/answer.py" line="70" />
         <source>{seat} peut jouer</source>
         <translation>{seat} may play</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="468" />
+        <location filename="../trick/answer.py" line="81" />
         <source>Interdit</source>
         <translation>Not allowed</translation>
     </message>
     <message>
-        <location filename="../trick_dialog.py" line="474" />
+        <location filename="../trick/answer.py" line="89" />
         <source>Toutes les cartes de la main sont permises.</source>
         <translation>Every card in the hand is allowed.</translation>
     </message>
@@ -5091,32 +5120,32 @@ From the deals: {expected}</translation>
 <context>
     <name>_PlayerBox</name>
     <message>
-        <location filename="../teams/team_dialog.py" line="59" />
+        <location filename="../teams/team_dialog.py" line="60" />
         <source>facultative</source>
         <translation>optional</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="60" />
+        <location filename="../teams/team_dialog.py" line="61" />
         <source>facultatif</source>
         <translation>optional</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="65" />
+        <location filename="../teams/team_dialog.py" line="66" />
         <source>&amp;Prénom</source>
         <translation>&amp;First name</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="66" />
+        <location filename="../teams/team_dialog.py" line="67" />
         <source>&amp;Nom</source>
         <translation>&amp;Surname</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="67" />
+        <location filename="../teams/team_dialog.py" line="68" />
         <source>&amp;Club</source>
         <translation>&amp;Club</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="68" />
+        <location filename="../teams/team_dialog.py" line="69" />
         <source>&amp;Licence</source>
         <translation>&amp;Licence</translation>
     </message>

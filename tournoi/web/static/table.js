@@ -103,10 +103,13 @@
     outbox = null;
     keep("outbox", null);
     if (answer.status === 200) {
+      const had = sheet && (sheet.signed.A || sheet.signed.B);
       if (sending.path !== "/sign") { draft = blank(); keep("draft", null); }
       sheet = answer.data;
       verdict = null;
-      say("Enregistré.", true);
+      say(had && !sheet.signed.A && !sheet.signed.B
+        ? "Enregistré. Les signatures sont effacées : chaque équipe signe de nouveau la feuille."
+        : "Enregistré.", true);
       render();
       ask();
       $("entry-title").scrollIntoView();
@@ -270,6 +273,8 @@
       box.querySelector(".players").textContent = "n° " + t[team].number + " · " + t[team].players.join(" et ");
       box.querySelector(".total").textContent = s.totals[team];
     }
+    // Long names make the sticky header taller: what is scrolled to still shows below it.
+    document.documentElement.style.scrollPaddingTop = $("head").offsetHeight + 8 + "px";
     const body = document.querySelector("#sheet tbody");
     body.textContent = "";
     for (const line of s.lines) {
@@ -288,7 +293,8 @@
     const entering = writable && (!s.over || draft.mode === "correct");
     $("entry").hidden = !entering;
     $("last").hidden = !writable || s.lines.length === 0;
-    $("signatures").hidden = !writable || !s.over || draft.mode === "correct";
+    const both = s.signed.A && s.signed.B;
+    $("signatures").hidden = (!writable && !both) || !s.over || draft.mode === "correct";
     if (s.refusal) say(s.refusal);
     const next = draft.mode === "correct" ? s.lines.length : s.lines.length + 1;
     $("entry-title").textContent = (draft.mode === "correct" ? "Correction de la donne " : "Donne ") + next;
@@ -336,8 +342,18 @@
     return out;
   }
 
+  // A change of a signed sheet voids its signatures (the server does it): said before it is sent.
+  function voiding(question) {
+    const teams = ["A", "B"].filter((team) => sheet.signed[team]);
+    if (!teams.length) return question === "" || confirm(question);
+    const who = teams.map((team) => "l'équipe " + sheet.teams[team].name).join(" et ");
+    return confirm((question ? question + "\n\n" : "") + "Les signatures seront effacées : " + who +
+      (teams.length > 1 ? " ont signé" : " a signé") + " la feuille telle qu'elle est ; après ce " +
+      "changement, chaque équipe la signe de nouveau.");
+  }
+
   $("send").addEventListener("click", () => {
-    if (!verdict || verdict.verdict !== "ok") return;
+    if (!verdict || verdict.verdict !== "ok" || !voiding("")) return;
     post(draft.mode === "correct" ? "/correct-last" : "/donnes", { donne: donne() });
   });
   $("clear").addEventListener("click", () => { const mode = draft.mode; draft = blank(); draft.mode = mode; changed(); });
@@ -348,7 +364,7 @@
     $("entry").scrollIntoView();
   });
   $("delete-last").addEventListener("click", () => {
-    if (confirm("Supprimer la donne " + sheet.lines.length + " de la feuille ?")) post("/delete-last", {});
+    if (voiding("Supprimer la donne " + sheet.lines.length + " de la feuille ?")) post("/delete-last", {});
   });
   for (const team of ["A", "B"]) {
     $("sign-" + team).addEventListener("click", () => {
