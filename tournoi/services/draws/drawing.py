@@ -20,6 +20,7 @@ from sqlmodel import Session, col, func, select
 from tournoi.services import audit, integrity, results
 from tournoi.services import settings as settings_service
 from tournoi.services.check_in import absent_in
+from tournoi.services.draws.collector import collector_paused
 from tournoi.services.draws.driver import insert_rows
 from tournoi.services.draws.field import Field, byes_before, met_before, read_field
 from tournoi.services.draws.views import (
@@ -65,7 +66,7 @@ def draw_round(
     organiser's option for this draw and the next ones (``None`` keeps it).
     """
     integrity.refuse_draw_if_unsound(db)
-    with db.session() as session:
+    with collector_paused(), db.session() as session:
         return _draw(
             session, db, method=method, seed=seed, withdraw=withdraw, avoid_clubs=avoid_clubs,
             who=who,
@@ -97,7 +98,7 @@ def redraw_round(
     ``withdraw`` and with the teams ``reinstate`` (a team withdrawn after the draw,
     and its undoing)."""
     integrity.refuse_draw_if_unsound(db)
-    with db.session() as session:
+    with collector_paused(), db.session() as session:
         _cancel(session, round_number, reinstate=reinstate, who=who)
         return _draw(
             session, db, method=method, seed=seed, withdraw=withdraw, avoid_clubs=None, who=who
