@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 from sqlalchemy import inspect, select
 
+from engine import PerTeam
 from tests.conftest import WHO, downgrade, new_tournament
-from tournoi.services import check_in, draws, teams, tournaments
-from tournoi.services.draws import DrawMethod
+from tournoi.services import check_in, draws, scores, teams, tournaments
+from tournoi.services.draws import DrawMethod, DrawnTeam
 from tournoi.services.team_info import PlayerInfo
 from tournoi.storage import Database, models
 
@@ -68,6 +70,45 @@ def test_the_parties_of_a_draw_are_stored_whole_and_audited(tournament: Make) ->
     ]
     assert after["bye"] == view.bye.number if view.bye else after["bye"] is None
     assert event.round_id == round_row.id
+
+
+def test_the_round_a_draw_gives_is_the_round_read_back(tournament: Make) -> None:
+    """Context: ten teams, round 1 played; then team 5 withdrawn, team 11 arrived, team 4's
+    players changed and table 2 fixed for it, and round 2 drawn without team 3: nine teams,
+    the late one exempt (last of the standings)."""
+    db = tournament(teams=10)
+    for table in draws.draw_round(db, method=DrawMethod.SWISS, who=WHO).tables:
+        scores.record_totals(
+            db, round_number=1, table=table.table, totals=PerTeam(320, 150), who=WHO
+        )
+    teams.withdraw_team(db, number=5, who=WHO)
+    late = [PlayerInfo("Paul", "Simon", "Belote Club"), PlayerInfo("Marie", "Roux")]
+    teams.add_team(db, players=late, who=WHO)
+    changed = [PlayerInfo("Anne", "Moreau", "Belote Club", "L-12"), PlayerInfo("Luc", "Petit")]
+    teams.edit_team(db, number=4, players=changed, fixed_table=2, who=WHO)
+
+    drawn = draws.draw_round(db, method=DrawMethod.SWISS, withdraw=[3], who=WHO)
+
+    assert drawn == replace(draws.round_view(db, round_number=2), withdrawn=drawn.withdrawn)
+    assert [(team.number, team.name) for team in drawn.withdrawn] == [(3, "Martin3 – Durand3")]
+    assert drawn.bye == DrawnTeam(
+        11, "Simon – Roux", (PlayerInfo("Paul", "Simon"), PlayerInfo("Marie", "Roux"))
+    )
+    placed = {team.number: (t.table, team) for t in drawn.tables for team in (t.a, t.b)}
+    assert sorted(placed) == [1, 2, 4, 6, 7, 8, 9, 10]
+    assert placed[4] == (
+        2, DrawnTeam(4, "Moreau – Petit", (PlayerInfo("Anne", "Moreau"), PlayerInfo("Luc", "Petit"))),
+    )  # fmt: skip
+    with db.session() as session:
+        stored = session.exec(
+            select(models.Partie).join(models.Round).where(models.Round.number == 2)
+        ).scalars()
+        columns = {
+            (p.state, p.version, p.updated_by, p.signed_a, p.signed_b, p.result_revision,
+             p.paper_a, p.totals_a, p.forfeit_team_id, p.updated_at)
+            for p in stored
+        }  # fmt: skip
+    assert columns == {("not_started", 1, "", "", "", 0, None, None, None, None)}
 
 
 def test_a_cancelled_draw_leaves_the_trail_and_is_drawn_again_the_same(tournament: Make) -> None:

@@ -9,11 +9,10 @@ each draw.
 from __future__ import annotations
 
 import secrets
-from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import replace
 
-from sqlalchemy import insert, or_, update
+from sqlalchemy import or_, update
 from sqlalchemy import select as sa_select
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, col, func, select
@@ -21,9 +20,13 @@ from sqlmodel import Session, col, func, select
 from tournoi.services import audit, integrity, results
 from tournoi.services import settings as settings_service
 from tournoi.services.check_in import absent_in
+from tournoi.services.draws.collector import collector_paused
+from tournoi.services.draws.driver import insert_rows
+from tournoi.services.draws.field import Field, byes_before, met_before, read_field
 from tournoi.services.draws.views import (
     DrawMethod,
     RoundView,
+    TableView,
     find_round,
     id_of,
     snapshot,
@@ -40,10 +43,9 @@ from tournoi.services.pairing import (
     rotation_schedule,
     swiss_draw,
 )
-from tournoi.services.ranking import StandingRow
 from tournoi.services.scores import PartieState, TeamRef
 from tournoi.services.standings import draw_order
-from tournoi.services.team_info import column_rows, last_round_number, plays_in, team_infos
+from tournoi.services.team_info import column_rows, last_round_number, team_infos
 from tournoi.services.teams import withdraw_in
 from tournoi.storage import Database, models
 
@@ -65,7 +67,7 @@ def draw_round(
     organiser's option for this draw and the next ones (``None`` keeps it).
     """
     integrity.refuse_draw_if_unsound(db)
-    with db.session() as session:
+    with collector_paused(), db.session() as session:
         return _draw(
             session, db, method=method, seed=seed, withdraw=withdraw, avoid_clubs=avoid_clubs,
             who=who,
@@ -97,7 +99,7 @@ def redraw_round(
     ``withdraw`` and with the teams ``reinstate`` (a team withdrawn after the draw,
     and its undoing)."""
     integrity.refuse_draw_if_unsound(db)
-    with db.session() as session:
+    with collector_paused(), db.session() as session:
         _cancel(session, round_number, reinstate=reinstate, who=who)
         return _draw(
             session, db, method=method, seed=seed, withdraw=withdraw, avoid_clubs=None, who=who
@@ -181,11 +183,11 @@ def _draw(
     left_out = _withdraw(session, [*absent, *withdraw], after=number - 1, who=who)
     order = draw_order(session, db, number)
     clubs = settings.avoids_clubs(swiss=method is DrawMethod.SWISS, round_number=number)
-    entrants = _entrants(session, number, order, clubs=clubs)
+    field = read_field(session, number, clubs=clubs)
+    entrants = field.entrants(order, byes_before(session, number))
     if len(entrants) < 2:
         raise StateError(f"Il faut au moins deux équipes pour tirer le tour {number}.")
-    ids = _team_ids(session)
-    met = _met(session, ids)
+    met = met_before(session)
     if method is DrawMethod.RANDOM and seed is None:
         seed = secrets.randbelow(2**31)
     drawn = _pair(
@@ -195,14 +197,14 @@ def _draw(
         db.backup(f"avant tirage tour {number}")
     basis = ",".join(str(row.number) for row in order)
     try:
-        round_row = _store(session, number, method, seed, drawn, basis, ids=ids)
+        round_row = _store(session, number, method, seed, drawn, basis, ids=field.ids)
     except IntegrityError:  # the round's number is unique: another station drew it first
         raise ConflictError(
             f"Le tour {number} vient d'être tiré sur un autre poste : "
             "regardez ses tables avant de tirer le suivant."
         ) from None
     results.refresh_bye(session, round_id=id_of(round_row), settings=settings)
-    view = view_of(session, round_row)
+    view = _view(round_row, drawn, field)
     audit.record(
         session,
         who=who,
@@ -215,6 +217,30 @@ def _draw(
         after=snapshot(view),
     )
     return replace(view, withdrawn=left_out)
+
+
+def _view(round_row: models.Round, drawn: DrawResult, field: Field) -> RoundView:
+    """The round just stored, as :func:`view_of` reads it back: the parties as drawn, none
+    started, none lost by forfeit; the teams as the field read them."""
+    teams = field.teams
+    tables = tuple(
+        TableView(
+            table=table.table,
+            a=teams[table.a],
+            b=teams[table.b],
+            state=PartieState.NOT_STARTED,
+            note=table.note,
+        )
+        for table in drawn.tables
+    )
+    return RoundView(
+        number=round_row.number,
+        method=DrawMethod(round_row.method),
+        seed=round_row.seed,
+        tables=tables,
+        bye=None if drawn.bye is None else teams[drawn.bye],
+        bye_note=round_row.bye_note,
+    )
 
 
 def _withdraw(
@@ -314,88 +340,11 @@ def _pair(
     return rotation_draw(entrants=entrants, schedule_round=schedule[number - 1], met=met)
 
 
-def _entrants(
-    session: Session, number: int, order: Sequence[StandingRow], *, clubs: bool
-) -> list[Entrant]:
-    """The teams of round ``number`` in ``order``, the standings before it; their clubs when
-    the draw keeps ``clubs`` apart (the pairing reads them for nothing else).
-
-    Ranked among themselves: the notes of a Swiss draw count the teams still
-    playing only (« 1er contre 2e », whoever withdrew between them).
-    """
-    playing = _playing(session, number, clubs=clubs)
-    byes: dict[int, int] = defaultdict(int)
-    round_, team = models.Round, models.Team
-    for (bye,) in column_rows(
-        session,
-        sa_select(col(team.number))
-        .join(round_, col(round_.bye_team_id) == col(team.id))
-        .where(col(round_.number) < number),
-    ):
-        byes[bye] += 1
-    entrants: list[Entrant] = []
-    previous: StandingRow | None = None
-    for row in order:
-        if row.number not in playing:
-            continue
-        shared = previous is not None and previous.rank == row.rank
-        rank = entrants[-1].rank if shared else len(entrants) + 1
-        fixed_table, its_clubs = playing[row.number]
-        entrants.append(
-            Entrant(
-                number=row.number,
-                rank=rank,
-                fixed_table=fixed_table,
-                byes=byes[row.number],
-                clubs=its_clubs,
-            )
-        )
-        previous = row
-    return entrants
-
-
-def _playing(
-    session: Session, number: int, *, clubs: bool
-) -> dict[int, tuple[int | None, frozenset[str]]]:
-    """The teams drawn in round ``number``, by number: their fixed table and, with ``clubs``,
-    their players' clubs."""
-    team, player = models.Team, models.Player
-    of_team: dict[int, set[str]] = defaultdict(set)
-    if clubs:
-        for team_id, club in column_rows(
-            session,
-            sa_select(col(player.team_id), col(player.club)).where(col(player.club).is_not(None)),
-        ):
-            of_team[team_id].add(club)
-    columns = (team.id, team.number, team.fixed_table, team.first_round, team.withdrawn_after)
-    return {
-        team_number: (fixed_table, frozenset(of_team[team_id]))
-        for team_id, team_number, fixed_table, first_round, after in column_rows(
-            session, sa_select(*(col(column) for column in columns))
-        )
-        if plays_in(number, first_round=first_round, after=after)
-    }
-
-
 def _team_ids(session: Session) -> dict[int, int]:
     """Every team's id by its number."""
     team = models.Team
     rows = column_rows(session, sa_select(col(team.number), col(team.id)))
     return {number: team_id for number, team_id in rows if team_id is not None}
-
-
-def _met(session: Session, ids: dict[int, int]) -> dict[int, dict[int, int]]:
-    """Who met whom, in which round, by team number (``ids``: the teams' ids by number)."""
-    numbers = {team_id: number for number, team_id in ids.items()}
-    met: dict[int, dict[int, int]] = defaultdict(dict)
-    partie, round_ = models.Partie, models.Round
-    query = sa_select(col(partie.team_a_id), col(partie.team_b_id), col(round_.number)).join(
-        round_, col(round_.id) == col(partie.round_id)
-    )
-    for a, b, number in column_rows(session, query):
-        met[numbers[a]][numbers[b]] = number
-        met[numbers[b]][numbers[a]] = number
-    return met
 
 
 def _teams_of_round(session: Session, number: int) -> list[int]:
@@ -497,15 +446,10 @@ def _store(  # noqa: PLR0917 (one call site, in draw order)
     session.add(round_row)
     session.flush()
     round_id = id_of(round_row)
-    if drawn.tables:
-        # On the session's connection: the rows go straight to the table, the ORM's bulk
-        # path (which would make each row's mapping first) left out.
-        session.connection().execute(
-            insert(models.Partie),
-            [
-                {"round_id": round_id, "table_number": table.table, "team_a_id": ids[table.a],
-                 "team_b_id": ids[table.b], "note": table.note}
-                for table in drawn.tables
-            ],
-        )  # fmt: skip
+    insert_rows(
+        session,
+        models.table_of(models.Partie),
+        ("round_id", "table_number", "team_a_id", "team_b_id", "note"),
+        [(round_id, table.table, ids[table.a], ids[table.b], table.note) for table in drawn.tables],
+    )
     return round_row
