@@ -200,3 +200,33 @@ def test_a_long_path_never_widens_the_window(window: MainWindow, tmp_path: Path)
     assert label.toolTip() == str(path)
     assert "…" in label.text() and label.text().endswith("fêtes.tournoi")
     assert label.width() <= 1366 // 3
+
+
+def test_ctrl_z_and_ctrl_y_undo_and_redo_a_donne_from_the_entry_line(
+    qtbot: QtBot, window: MainWindow, tournament_file: Path
+) -> None:
+    """Ctrl+Y was bound twice to « Rétablir » (the platform's Redo is Ctrl+Y already): Qt
+    called it ambiguous and did nothing."""
+    opened(qtbot, window, tournament_file)
+    window.open_sheet(1, 1)
+    page = window.entry_page
+    page.entry.setFocus()
+    type_text(page.entry, "A 80 c 100")
+    qtbot.keyClick(page.entry, Qt.Key.Key_Return)
+    assert page.model.rowCount() == 1
+
+    qtbot.keyClick(page.entry, Qt.Key.Key_Z, CTRL)
+    assert page.model.rowCount() == 0
+    qtbot.keyClick(page.entry, Qt.Key.Key_Y, CTRL)
+    assert page.model.rowCount() == 1
+    qtbot.keyClick(page.entry, Qt.Key.Key_Z, CTRL)
+    assert page.model.rowCount() == 0
+    qtbot.keyClick(page.entry, Qt.Key.Key_Z, CTRL | Qt.KeyboardModifier.ShiftModifier)
+    assert page.model.rowCount() == 1
+
+
+def test_ctrl_q_quits(qtbot: QtBot, window: MainWindow) -> None:
+    with qtbot.waitActive(window):
+        window.activateWindow()
+    qtbot.keyClick(focused(), Qt.Key.Key_Q, CTRL)
+    assert not window.isVisible()
