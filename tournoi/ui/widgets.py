@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
+    QAbstractSpinBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
@@ -58,6 +59,21 @@ def colon(label: str) -> str:
 
 def suit_colour(suit: Suit | None) -> QColor:
     return RED if suit is not None and suit.is_red else BLACK
+
+
+class _SelectOnFocus(QObject):
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt)
+        if event.type() == QEvent.Type.FocusIn and isinstance(watched, QAbstractSpinBox):
+            watched.selectAll()
+        return False
+
+
+def select_on_focus(root: QWidget) -> None:
+    """Each number field under ``root`` selected whenever it gets the focus, so that a typed
+    number replaces it: Qt selects it only after Tab, and « 4 » typed over « 4 » gave 44."""
+    selecting = _SelectOnFocus(root)
+    for spin in root.findChildren(QAbstractSpinBox):
+        spin.installEventFilter(selecting)
 
 
 def show_error(

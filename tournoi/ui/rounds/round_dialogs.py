@@ -32,7 +32,7 @@ from tournoi.services.draws import DrawMethod
 from tournoi.services.scores import TeamRef
 from tournoi.services.settings import MAX_ROUNDS
 from tournoi.ui.rounds.tables_model import team_text
-from tournoi.ui.widgets import RED, colon, french, ok_cancel
+from tournoi.ui.widgets import RED, colon, french, ok_cancel, select_on_focus
 
 MAX_SEED = 2**31 - 1
 
@@ -367,6 +367,7 @@ class RoundsCountDialog(QDialog):
         self.setMinimumWidth(420)
         self.count.setFocus()
         self.count.selectAll()
+        select_on_focus(self)
 
     def accept(self) -> None:
         try:

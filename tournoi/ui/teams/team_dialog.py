@@ -28,7 +28,7 @@ from engine import UserError
 from tournoi.files.team_file import MAX_NUMBER
 from tournoi.files.text import LIMITS, Text
 from tournoi.services.teams import PlayerInfo, TeamInfo, default_name
-from tournoi.ui.widgets import RED, colon
+from tournoi.ui.widgets import RED, colon, select_on_focus
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,6 +151,7 @@ class TeamDialog(QDialog):
         buttons.rejected.connect(self.reject)
 
         self._layout(buttons)
+        select_on_focus(self)
 
     def _layout(self, buttons: QDialogButtonBox) -> None:
         players = QHBoxLayout()
