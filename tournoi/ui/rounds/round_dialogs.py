@@ -173,8 +173,9 @@ class DrawDialog(QDialog):
             label.setText(
                 french(
                     self.tr(
-                        "<b>Non pointées présentes, elles ne seront pas tirées</b> et seront "
-                        "retirées avant le premier tour : {teams}."
+                        "<b>Équipes non pointées : elles ne seront pas tirées</b> et seront "
+                        "retirées avant le premier tour (réinscription possible dans Équipes) : "
+                        "{teams}."
                     ).format(teams=names)
                 )
             )
