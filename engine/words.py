@@ -72,5 +72,10 @@ def count(number: int, singular: str, plural: str | None = None) -> str:
     >>> count(2, "partie en totaux seulement", "parties en totaux seulement")
     '2 parties en totaux seulement'
     """
-    words = singular if abs(number) < 2 else plural or singular + "s"
+    words = plural or singular + "s" if takes_plural(number) else singular
     return f"{number} {words}"
+
+
+def takes_plural(number: int) -> bool:
+    """French puts the noun of a count in the plural from 2 on: « 0 équipe », « 1,5 point »."""
+    return abs(number) >= 2

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine import Suit
+from engine.words import takes_plural
 
 RED = QColor("#c0182b")
 BLACK = QColor("#1a1a1a")
@@ -74,6 +75,12 @@ def select_on_focus(root: QWidget) -> None:
     selecting = _SelectOnFocus(root)
     for spin in root.findChildren(QAbstractSpinBox):
         spin.installEventFilter(selecting)
+
+
+def counted(number: int, one: str, many: str) -> str:
+    """``one`` or ``many`` (both translated, holding ``{n}``) for ``number``: the singular for
+    0 and 1, as French writes counts (« 0 équipe »)."""
+    return (many if takes_plural(number) else one).format(n=number)
 
 
 def show_error(
