@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -543,3 +544,12 @@ def test_an_import_is_not_undone_once_its_teams_were_drawn(
         "Impossible d'annuler « Importer «\u00a0inscrits.csv\u00a0» » : des équipes importées "
         "ont déjà été tirées (9)\u00a0: supprimez-les une à une ou retirez-les."
     ]
+
+
+def test_a_new_tournament_counts_0_equipe(
+    qtbot: QtBot, tournament_factory: Callable[..., TournamentContext]
+) -> None:
+    """French puts 0 in the singular: « 0 équipes » was written."""
+    shown = TeamsPage(tournament_factory(count=0, draw=False))
+    qtbot.addWidget(shown)
+    assert shown.count.text() == "0 équipe"

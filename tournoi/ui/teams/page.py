@@ -47,7 +47,7 @@ from tournoi.ui.teams.import_dialog import ImportDialog
 from tournoi.ui.teams.team_dialog import TeamDialog, TeamForm
 from tournoi.ui.teams.team_model import Column, TeamModel
 from tournoi.ui.teams.withdrawal_dialog import WithdrawalChoice, WithdrawalDialog
-from tournoi.ui.widgets import choose_file, colon, folder_of, show_error
+from tournoi.ui.widgets import choose_file, colon, counted, folder_of, show_error
 
 
 def ask_withdraw_instead(parent: QWidget, message: str) -> bool:
@@ -240,7 +240,7 @@ class TeamsPage(QWidget):
         all_teams = self.model.rows()
         total = len(all_teams)
         withdrawn = sum(team.withdrawn_after is not None for team in all_teams)
-        text = self.tr("1 équipe") if total == 1 else self.tr("{count} équipes").format(count=total)
+        text = counted(total, self.tr("{n} équipe"), self.tr("{n} équipes"))
         if withdrawn == 1:
             text += self.tr(", 1 retirée")
         elif withdrawn:
