@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import gc
+import json
+import sys
 from pathlib import Path
 
 import pytest
@@ -11,6 +13,7 @@ from PySide6.QtGui import QDropEvent, QGuiApplication
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QStyle, QWidget
 from pytestqt.qtbot import QtBot
 
+from tests.programs import run_program
 from tests.ui.conftest import make_tournament
 from tests.ui.keyboard import type_text
 from tournoi.ui.main_window import APP_TITLE, MainWindow
@@ -230,3 +233,49 @@ def test_ctrl_q_quits(qtbot: QtBot, window: MainWindow) -> None:
         window.activateWindow()
     qtbot.keyClick(focused(), Qt.Key.Key_Q, CTRL)
     assert not window.isVisible()
+
+
+LAPTOP = {"screens": [{"name": "portable", "x": 0, "y": 0, "width": 1366, "height": 768}]}
+"""The hall's laptop, its one screen shared by the work and the projector."""
+SHARE_THE_SCREEN = """
+import json, sys
+from PySide6.QtWidgets import QApplication
+from tournoi.ui.main_window import MainWindow
+from tournoi.ui.preferences import Preferences
+
+app = QApplication([])
+window = MainWindow(Preferences(sys.argv[2]))
+window.show()
+window.open_location(sys.argv[1])
+room = app.primaryScreen().availableGeometry()
+window.setGeometry(room.left(), room.top() + 32, room.width(), room.height() - 32)
+def seen(): return [window.geometry().getRect(), window.tools.projector.geometry().getRect()]
+before = window.geometry().getRect()
+window.tools.show_projector()
+shared = seen()
+window.tools.projector.close()
+after = window.geometry().getRect()
+window.tools.show_projector()
+print(json.dumps({"before": before, "shared": shared, "after": after, "again": seen()}))
+"""
+
+
+def test_the_window_gets_its_width_back_when_the_projector_closes(
+    tournament_file: Path, tmp_path: Path
+) -> None:
+    """Shrunk to leave the right of a 1366 px screen to the projector, it stayed 818 px wide."""
+    config = tmp_path / "laptop.json"
+    config.write_text(json.dumps(LAPTOP), encoding="utf-8")
+    script = tmp_path / "share.py"
+    script.write_text(SHARE_THE_SCREEN, encoding="utf-8")
+    done = run_program(
+        [sys.executable, str(script), str(tournament_file), str(tmp_path / "preferences.ini")],
+        home=tmp_path, cwd=Path(__file__).resolve().parents[2],
+        platform=f"offscreen:configfile={config}",
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    seen = json.loads(done.stdout.splitlines()[-1])
+    (_x, _y, work, _h), (left, _t, width, _ph) = seen["shared"]
+    assert work <= left and left + width == 1366  # side by side
+    assert seen["after"] == seen["before"] == [0, 32, 1366, 736]
+    assert seen["again"] == seen["shared"]  # shown again: beside the work again
