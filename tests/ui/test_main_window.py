@@ -13,6 +13,7 @@ from PySide6.QtGui import QDropEvent, QGuiApplication
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QStyle, QWidget
 from pytestqt.qtbot import QtBot
 
+from engine import FFB_CONTREE, PerTeam
 from tests.programs import run_program
 from tests.ui.conftest import make_tournament
 from tests.ui.keyboard import type_text
@@ -279,3 +280,28 @@ def test_the_window_gets_its_width_back_when_the_projector_closes(
     assert work <= left and left + width == 1366  # side by side
     assert seen["after"] == seen["before"] == [0, 32, 1366, 736]
     assert seen["again"] == seen["shared"]  # shown again: beside the work again
+
+
+def test_a_long_paper_diagnosis_is_read_whole_at_1366_by_738(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    """The « Feuille papier » panel cut the diagnosis off (« …Refaites l'addition… »)."""
+    path = tmp_path / "deux-mille.tournoi"
+    make_tournament(path, rules=FFB_CONTREE).close()
+    window.resize(1366, 738)
+    assert window.open_location(str(path))
+    window.open_sheet(1, 1)
+    page = window.entry_page
+    for line in ("A 110 c 117 b", "B 90 p x 50", "A 110 c 117 b", "A capot c cap", "B 100 k 70",
+                 "A 80 t 85", "-", "B 80 p 91", "A capot p cap", "A 80 c 100"):  # fmt: skip
+        page.entry.setText(line)
+        qtbot.keyClick(page.entry, Qt.Key.Key_Return)
+    assert page.model.sheet is not None and page.model.sheet.totals == PerTeam(2020, 330)
+    page.check_paper(PerTeam(2030, 320))
+    label = page.check_label
+    assert "Refaites l'addition" in label.text()
+    # Whole, in a panel that scrolls (it was cut off at 53 px of the 196 it needs).
+    qtbot.waitUntil(lambda: label.height() >= label.heightForWidth(label.width()), timeout=2000)
+    scroll = page.paper.scroll
+    scroll.ensureWidgetVisible(page.suspects)
+    assert page.suspects.isVisible() and not page.suspects.visibleRegion().isEmpty()
