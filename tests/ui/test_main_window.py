@@ -302,6 +302,6 @@ def test_a_long_paper_diagnosis_is_read_whole_at_1366_by_738(
     assert "Refaites l'addition" in label.text()
     # Whole, in a panel that scrolls (it was cut off at 53 px of the 196 it needs).
     qtbot.waitUntil(lambda: label.height() >= label.heightForWidth(label.width()), timeout=2000)
-    scroll = page.paper.scroll
+    scroll = page.paper.scroller
     scroll.ensureWidgetVisible(page.suspects)
     assert page.suspects.isVisible() and not page.suspects.visibleRegion().isEmpty()

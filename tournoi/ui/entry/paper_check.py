@@ -60,12 +60,12 @@ class PaperCheck(QGroupBox):
         inner.setContentsMargins(0, 0, 0, 0)
         inner.addWidget(self.check_label)
         inner.addWidget(self.suspects, 1)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setWidget(content)
-        check.addWidget(self.scroll)
+        self.scroller = QScrollArea()
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroller.setWidget(content)
+        check.addWidget(self.scroller)
 
     def ask(self, sheet: SheetView) -> PerTeam[int] | None:
         """The totals written on the paper sheet, as the arbiter types them; ``None`` if cancelled."""
