@@ -77,10 +77,10 @@ def select_on_focus(root: QWidget) -> None:
         spin.installEventFilter(selecting)
 
 
-def counted(number: int, one: str, many: str) -> str:
-    """``one`` or ``many`` (both translated, holding ``{n}``) for ``number``: the singular for
-    0 and 1, as French writes counts (« 0 équipe »)."""
-    return (many if takes_plural(number) else one).format(n=number)
+def counted(number: int, one: str, many: str, **fields: object) -> str:
+    """``one`` or ``many`` (both translated, holding ``{n}`` and ``fields``) for ``number``: the
+    singular for 0 and 1, as French writes counts (« 0 équipe »)."""
+    return (many if takes_plural(number) else one).format(n=number, **fields)
 
 
 def show_error(
