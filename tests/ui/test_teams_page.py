@@ -553,3 +553,13 @@ def test_a_new_tournament_counts_0_equipe(
     shown = TeamsPage(tournament_factory(count=0, draw=False))
     qtbot.addWidget(shown)
     assert shown.count.text() == "0 équipe"
+
+
+def test_one_team_imported_is_said_in_the_singular(
+    qtbot: QtBot, page: TeamsPage, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "retardataire.csv"
+    path.write_text("N°;Joueur 1;Joueur 2\n20;Hélène LEFÈVRE;Noël GARÇON\n", encoding="utf-8")
+    choose_file(monkeypatch, path)
+    qtbot.keyClick(page.view, Qt.Key.Key_I, CTRL)
+    assert page.message.text() == "1 équipe importée de «\u00a0retardataire.csv\u00a0»."

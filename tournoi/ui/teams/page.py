@@ -389,8 +389,11 @@ class TeamsPage(QWidget):
         added = command.added
         assert added is not None
         self._say(
-            self.tr("{count} équipes importées de « {file} ».").format(
-                count=len(added), file=path.name
+            counted(
+                len(added),
+                self.tr("{n} équipe importée de « {file} »."),
+                self.tr("{n} équipes importées de « {file} »."),
+                file=path.name,
             )
         )
         if added:
