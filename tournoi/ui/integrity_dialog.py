@@ -103,11 +103,13 @@ class IntegrityDialog(QDialog):
             )
         return french(
             self.tr(
-                "{count} problème(s) : ce qui est enregistré ne correspond pas aux donnes. Le tirage "
+                "{count} : ce qui est enregistré ne correspond pas aux donnes. Le tirage "
                 "du tour suivant est refusé tant que ce n'est pas corrigé. Entrée sur une ligne "
                 "ouvre la feuille de la table : corrigez ses donnes (une partie enregistrée de "
                 "nouveau réécrit son résultat)."
-            ).format(count=self.findings)
+            ).format(
+                count=counted(self.findings, self.tr("{n} problème"), self.tr("{n} problèmes"))
+            )
         )
 
     def _table(self) -> QTableView:
