@@ -73,7 +73,7 @@ _REASONS: Final = MappingProxyType(
             "§10.2",
         ),
         Option.CONTRE_REDUCED: (
-            "Le contre réduit (contrat x 2 + 160) ne s'applique qu'en contrée, "
+            "Le contre réduit (contrat × 2 + 160) ne s'applique qu'en contrée, "
             "en points faits + points demandés.",
             "§10.2 note 1",
         ),
@@ -286,7 +286,7 @@ class Rules:
         if self.is_contree:
             counting = f"Décompte en {self.counting.french}"
             if self.contre_reduced:
-                counting += ", contre réduit (contrat x 2 + 160, surcontre contrat x 4 + 160)"
+                counting += ", contre réduit (contrat × 2 + 160, surcontre contrat × 4 + 160)"
             lines.append(counting + ".")
         lines.append(_ROUNDING_WORDS[self.rounding_step])
         lines.append(

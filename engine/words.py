@@ -1,4 +1,5 @@
-"""The French letters and words of ranks, suits, trumps and annonces: each defined once, here.
+"""The French letters and words of ranks, suits, trumps and annonces, and the agreement of a
+count with its noun: each defined once, here.
 
 Every table is keyed by the engine's code, the value of the enum member
 (``Rank.JACK`` is ``"J"``, ``Trump.SANS_ATOUT`` is ``"sans_atout"``). A
@@ -60,3 +61,21 @@ def spellings(word: str) -> tuple[str, ...]:
         if not unicodedata.combining(letter)
     )
     return (word,) if plain == word else (word, plain)
+
+
+def count(number: int, singular: str, plural: str | None = None) -> str:
+    """``number`` and its words, singular for 0 and 1 as French writes counts: one rule for
+    every count the application writes.
+
+    >>> count(0, "équipe"), count(1, "donne"), count(16, "donne")
+    ('0 équipe', '1 donne', '16 donnes')
+    >>> count(2, "partie en totaux seulement", "parties en totaux seulement")
+    '2 parties en totaux seulement'
+    """
+    words = plural or singular + "s" if takes_plural(number) else singular
+    return f"{number} {words}"
+
+
+def takes_plural(number: int) -> bool:
+    """French puts the noun of a count in the plural from 2 on: « 0 équipe », « 1,5 point »."""
+    return abs(number) >= 2

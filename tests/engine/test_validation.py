@@ -213,7 +213,7 @@ def test_rules_in_words() -> None:
     assert rules.describe() == [
         "Belote contrée, règles FFB.",
         "Décompte en points faits + points demandés, contre réduit "
-        "(contrat x 2 + 160, surcontre contrat x 4 + 160).",
+        "(contrat × 2 + 160, surcontre contrat × 4 + 160).",
         "Points arrondis à la dizaine la plus proche.",
         "Sans Atout et Tout Atout autorisés.",
         "Partie en 12 donnes, donne supplémentaire en cas d'égalité.",

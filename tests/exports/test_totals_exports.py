@@ -32,7 +32,10 @@ def test_the_workbook_marks_and_counts_a_partie_by_its_totals(
     played: Database, tmp_path: Path
 ) -> None:
     path = tmp_path / "concours.xlsx"
-    documents.export(played, path=path, what=Document.STANDINGS)
+    said = documents.export(played, path=path, what=Document.STANDINGS)
+    assert (
+        said == "Classeur du tournoi écrit : concours.xlsx (0 donne, 1 partie en totaux seulement)."
+    )
     workbook = load_workbook(path, read_only=True)
     tours = list(workbook["Tours"].iter_rows(min_row=2, values_only=True))
     assert [(row[3], row[8]) for row in tours] == [
@@ -47,7 +50,7 @@ def test_the_workbook_marks_and_counts_a_partie_by_its_totals(
 
 
 def test_donnes_entered_later_come_before_the_totals_row_until_they_end_the_partie(
-    played: Database,
+    played: Database, tmp_path: Path
 ) -> None:
     first = Donne(taker=Team.A, contract=80, trump=Trump.PIQUE, points=117)
     scores.record_donne(played, round_number=1, table=1, donne=first, who=WHO)
@@ -55,6 +58,8 @@ def test_donnes_entered_later_come_before_the_totals_row_until_they_end_the_part
     assert [(row.number, row.totals_only, row.marks_a, row.marks_b) for row in rows] == [
         (1, False, 120, 50), (0, True, 2070, 1290)
     ]  # fmt: skip
+    said = documents.export(played, path=tmp_path / "concours.xlsx", what=Document.STANDINGS)
+    assert said.endswith("(1 donne, 1 partie en totaux seulement).")
 
 
 def test_the_filled_score_sheet_says_totaux_seulement(played: Database, tmp_path: Path) -> None:

@@ -173,7 +173,9 @@ def test_bye_goes_to_the_lowest_ranked_team_not_yet_exempt(make: Make) -> None:
     db = make(teams=5)
     first = draw(db)
     assert first.bye is not None and first.bye.number == 5
-    assert first.bye_note is not None and "pas encore exemptes" in first.bye_note
+    assert first.bye_note == (  # before any result, not « 1er ex æquo, la moins bien classée »
+        "Exempte : désignée par le tirage, aucun résultat ne départageant encore les équipes."
+    )
     with db.session() as session:
         bye_rows = session.exec(select(models.Result).where(models.Result.outcome == "bye")).all()
     assert [(row.marks_for, row.opponent_id) for row in bye_rows] == [(150, None)]

@@ -58,6 +58,7 @@ def test_a_team_withdrawn_before_playing_owes_nothing(tournament: Callable[..., 
         (1, 1000, False), (2, 1000, False), (3, 0, True),
     ]  # fmt: skip
     assert summary.due_cents == 2000
+    assert (summary.counted_teams, summary.owing_teams) == (2, 2)
 
 
 def test_the_summary_of_a_fee_being_typed(tournament: Callable[..., Database]) -> None:

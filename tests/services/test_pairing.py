@@ -152,7 +152,7 @@ def test_swiss_ex_aequo_keep_the_order_given_and_say_so() -> None:
     ]
     drawn = swiss_draw(entrants=list(reversed(standings)), met={})
     assert pairs_of(drawn) == [(5, 2), (9, 7)]
-    assert drawn.tables[0].note == "1er contre 2e ex aequo du classement."
+    assert drawn.tables[0].note == "1er contre 2e ex æquo du classement."
 
 
 def test_swiss_takes_the_next_opponent_when_the_nearest_was_met() -> None:
@@ -452,6 +452,10 @@ def test_random_bye_follows_the_rule_and_draws_between_ex_aequo() -> None:
     level = [Entrant(number=n, rank=1) for n in range(1, 8)]
     byes = {random_draw(entrants=level, met={}, seed=s).bye for s in range(40)}
     assert len(byes) > 3
+    # Before any result, the note neither ranks the bye first nor calls it the worst placed.
+    assert random_draw(entrants=level, met={}, seed=1).bye_note == (
+        "Exempte : désignée par le tirage, aucun résultat ne départageant encore les équipes."
+    )
 
 
 def test_random_draw_notes_an_unavoidable_rematch() -> None:

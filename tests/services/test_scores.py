@@ -498,6 +498,7 @@ def test_forfeit_the_absent_team_loses_its_opponent_scores_as_a_bye(db: Database
     sheet = change.sheet
     assert sheet.state is PartieState.FINISHED
     assert sheet.forfeit is B and sheet.winner is A and sheet.over
+    assert sheet.totals == PerTeam(150, 0)  # as the standings count it, not 0 – 0
     assert sheet.result == (
         "Forfait de l'équipe 2 « Martin2 – Durand2 » : victoire de l'équipe 1 « Martin1 – Durand1 »."
     )

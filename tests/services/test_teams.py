@@ -266,6 +266,12 @@ def test_import_registers_every_team_of_the_file(db: Database, tmp_path: Path) -
     assert "3 équipes importées de « equipes.csv »" in event.message
 
 
+def test_one_team_imported_is_said_in_the_singular(db: Database, tmp_path: Path) -> None:
+    path = write(tmp_path, "N°;Équipe;Joueur 1;Joueur 2\n7;Les As;Jean DUPONT;Paul MARTIN\n")
+    import_teams(db, path=path, who=WHO)
+    assert last_event(db).message == "1 équipe importée de « equipes.csv »."
+
+
 def test_import_numbers_unnumbered_teams_around_the_numbers_given(
     db: Database, tmp_path: Path
 ) -> None:

@@ -170,7 +170,7 @@ def test_standings_keep_withdrawn_teams_apart_and_count_the_active_in_the_swiss_
     assert tables(second) == [(1, 1, 5), (2, 4, 6)]
     assert [t.note for t in second.tables] == [
         "1er contre 2e du classement.",
-        "3e ex aequo contre 3e ex aequo du classement.",
+        "3e ex æquo contre 3e ex æquo du classement.",
     ]
     assert second.bye is not None and (second.bye.number, second.bye.name) == (2, ref(2).name)
     assert second.bye_note == (

@@ -18,11 +18,12 @@ from tournoi.ui.backups_dialog import BackupsDialog, long_date
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.main_window import MainWindow
 from tournoi.ui.rounds import RoundsPage
+from tournoi.ui.rounds.round_dialogs import SwapDialog
 from tournoi.ui.teams import TeamsPage
 from tournoi.ui.teams.commands import AddTeam
 from tournoi.ui.teams.team_dialog import TeamForm
 
-LONG_DATE = re.compile(r"^[a-z]+ (1er|\d{1,2}) [a-zéû]+ \d{4} à \d{1,2} h \d{2}$")
+LONG_DATE = re.compile(r"^[a-z]+ (1er|\d{1,2}) [a-zéû]+ \d{4} à \d{1,2} h \d{2} min \d{2} s$")
 
 
 def dialog_for(qtbot: QtBot, context: TournamentContext) -> BackupsDialog:
@@ -62,6 +63,14 @@ def add_team(context: TournamentContext) -> None:
 def test_dates_are_written_in_full() -> None:
     assert long_date(datetime(2026, 11, 21, 14, 5)) == "samedi 21 novembre 2026 à 14 h 05"
     assert long_date(datetime(2026, 11, 1, 9, 7)) == "dimanche 1er novembre 2026 à 9 h 07"
+    assert (
+        long_date(datetime(2026, 11, 21, 14, 5, 32), seconds=True)
+        == "samedi 21 novembre 2026 à 14 h 05 min 32 s"
+    )
+    assert (
+        long_date(datetime(2026, 11, 1, 9, 7, 3), seconds=True)
+        == "dimanche 1er novembre 2026 à 9 h 07 min 03 s"
+    )
 
 
 def test_the_copies_are_listed_newest_first(qtbot: QtBot, context: TournamentContext) -> None:
@@ -189,3 +198,28 @@ def test_the_window_explains_why_a_server_tournament_has_no_backups(window: Main
     action = backups_action(window)
     assert not action.isEnabled()
     assert "pg_dump" in action.toolTip()
+
+
+def test_after_a_restore_the_rounds_page_no_longer_tells_of_a_swap_gone(
+    qtbot: QtBot, context: TournamentContext, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    rounds_page = RoundsPage(context)
+    qtbot.addWidget(rounds_page)
+    backups.make_backup(context.database)
+    first = rounds_page.rounds[0].tables
+    rounds_page.swap_action.trigger()
+    swap = rounds_page.dialog
+    assert isinstance(swap, SwapDialog)
+    swap.first.setCurrentIndex(swap.first.findData(first[0].a.number))
+    swap.second.setCurrentIndex(swap.second.findData(first[1].b.number))
+    swap.accept()
+    assert "échangées (Ctrl+Z pour annuler)" in rounds_page.message.text()
+
+    dialog = dialog_for(qtbot, context)
+    dialog.view.setCurrentIndex(dialog.model.index(0, 0))
+    assert row_texts(dialog)[0][1] == "À la demande"
+    answer(monkeypatch, QMessageBox.StandardButton.Yes)
+    with qtbot.waitSignal(dialog.restored):
+        qtbot.mouseClick(dialog.restore_button, Qt.MouseButton.LeftButton)
+    assert rounds_page.rounds[0].tables == first
+    assert rounds_page.message.text() == ""

@@ -104,11 +104,10 @@ def test_check_in_by_name_then_the_first_draw_leaves_out_the_absent(
         for label in dialog.findChildren(QLabel)
         if "ne seront pas tirées" in label.text()
     ]
-    assert said.endswith(
-        french(
-            " retirées avant le premier tour : 1 « Martin – Bernard », 3 « Robert – Richard », "
-            "6 « Simon – Laurent »."
-        )
+    assert said == french(
+        "<b>Équipes non pointées : elles ne seront pas tirées</b> et seront retirées avant le "
+        "premier tour (réinscription possible dans Équipes) : 1 « Martin – Bernard », "
+        "3 « Robert – Richard », 6 « Simon – Laurent »."
     )
     dialog.activateWindow()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.methods[DrawMethod.RANDOM])

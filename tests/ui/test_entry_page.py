@@ -533,6 +533,12 @@ def test_a_forfeit_declared_then_undone(
     assert page.end_banner.isVisible()
     assert page.end_banner.text().startswith(f"Forfait de l'équipe {sheet.teams.b.number}")
     assert page.verdict is Verdict.LOCKED
+    # The table shows what the standings count: the present team marks as a bye.
+    present = next(
+        row for row in standings.standings(context.database) if row.number == sheet.teams.a.number
+    )
+    assert present.points_for > 0
+    assert [page.total_labels[team].text() for team in Team] == [str(present.points_for), "0"]
     context.undo_stack.undo()
     assert stored(context).forfeit is None
     assert not page.end_banner.isVisible()

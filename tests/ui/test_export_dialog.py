@@ -11,9 +11,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
+from engine import PerTeam
 from tests.ui.keyboard import replace_text
 from tournoi.exports import documents
 from tournoi.exports.documents import Document
+from tournoi.services import scores
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.export_dialog import WORKBOOK, ExportDialog
 
@@ -151,3 +153,27 @@ def test_without_the_box_the_plan_has_no_code(
     with qtbot.waitSignal(dialog.finished_export, timeout=20_000):
         dialog.start()
     assert "/table/" not in _pdf_text(out)
+
+
+def test_the_table_plan_comes_first_after_a_draw_the_standings_once_results_exist(
+    qtbot: QtBot, context: TournamentContext
+) -> None:
+    before = dialog_for(qtbot, context)
+    assert before.choice() == Document.TABLES
+    assert before.path_edit.text().endswith("-plan-des-tables.pdf")
+    scores.record_totals(
+        context.database, round_number=1, table=1, totals=PerTeam(1010, 640), who="x"
+    )
+    assert dialog_for(qtbot, context).choice() == Document.STANDINGS
+
+
+def test_alt_e_writes(qtbot: QtBot, context: TournamentContext, tmp_path: Path) -> None:
+    """« &Écrire » put the mnemonic on É, which no Alt+letter reaches."""
+    dialog = dialog_for(qtbot, context)
+    with qtbot.waitActive(dialog):
+        dialog.activateWindow()
+    out = tmp_path / "plan.pdf"
+    dialog.path_edit.setText(str(out))
+    with qtbot.waitSignal(dialog.finished_export, timeout=20_000):
+        qtbot.keyClick(dialog.path_edit, Qt.Key.Key_E, Qt.KeyboardModifier.AltModifier)
+    assert out.read_bytes().startswith(b"%PDF")

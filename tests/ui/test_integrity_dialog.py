@@ -68,7 +68,7 @@ def test_a_file_whose_results_do_not_match_opens_with_its_findings(
     (dialog,) = dialogs
     qtbot.addWidget(dialog)
     assert dialog.windowTitle() == "Vérification de l'intégrité"
-    assert dialog.summary.text().startswith("1 problème(s)\u00a0: ")
+    assert dialog.summary.text().startswith("1 problème\u00a0: ")
     assert dialog.model.rowCount() == 1
     assert dialog.model.index(0, 1).data() == "2"
     assert "Table 2 du tour 1\u00a0: le résultat enregistré" in dialog.model.index(0, 2).data()

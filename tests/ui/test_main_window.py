@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import gc
+import json
+import sys
 from pathlib import Path
 
 import pytest
@@ -11,6 +13,8 @@ from PySide6.QtGui import QDropEvent, QGuiApplication
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QStyle, QWidget
 from pytestqt.qtbot import QtBot
 
+from engine import FFB_CONTREE, PerTeam
+from tests.programs import run_program
 from tests.ui.conftest import make_tournament
 from tests.ui.keyboard import type_text
 from tournoi.ui.main_window import APP_TITLE, MainWindow
@@ -200,3 +204,104 @@ def test_a_long_path_never_widens_the_window(window: MainWindow, tmp_path: Path)
     assert label.toolTip() == str(path)
     assert "…" in label.text() and label.text().endswith("fêtes.tournoi")
     assert label.width() <= 1366 // 3
+
+
+def test_ctrl_z_and_ctrl_y_undo_and_redo_a_donne_from_the_entry_line(
+    qtbot: QtBot, window: MainWindow, tournament_file: Path
+) -> None:
+    """Ctrl+Y was bound twice to « Rétablir » (the platform's Redo is Ctrl+Y already): Qt
+    called it ambiguous and did nothing."""
+    opened(qtbot, window, tournament_file)
+    window.open_sheet(1, 1)
+    page = window.entry_page
+    page.entry.setFocus()
+    type_text(page.entry, "A 80 c 100")
+    qtbot.keyClick(page.entry, Qt.Key.Key_Return)
+    assert page.model.rowCount() == 1
+
+    qtbot.keyClick(page.entry, Qt.Key.Key_Z, CTRL)
+    assert page.model.rowCount() == 0
+    qtbot.keyClick(page.entry, Qt.Key.Key_Y, CTRL)
+    assert page.model.rowCount() == 1
+    qtbot.keyClick(page.entry, Qt.Key.Key_Z, CTRL)
+    assert page.model.rowCount() == 0
+    qtbot.keyClick(page.entry, Qt.Key.Key_Z, CTRL | Qt.KeyboardModifier.ShiftModifier)
+    assert page.model.rowCount() == 1
+
+
+def test_ctrl_q_quits(qtbot: QtBot, window: MainWindow) -> None:
+    with qtbot.waitActive(window):
+        window.activateWindow()
+    qtbot.keyClick(focused(), Qt.Key.Key_Q, CTRL)
+    assert not window.isVisible()
+
+
+LAPTOP = {"screens": [{"name": "portable", "x": 0, "y": 0, "width": 1366, "height": 768}]}
+"""The hall's laptop, its one screen shared by the work and the projector."""
+SHARE_THE_SCREEN = """
+import json, sys
+from PySide6.QtWidgets import QApplication
+from tournoi.ui.main_window import MainWindow
+from tournoi.ui.preferences import Preferences
+
+app = QApplication([])
+window = MainWindow(Preferences(sys.argv[2]))
+window.show()
+window.open_location(sys.argv[1])
+room = app.primaryScreen().availableGeometry()
+window.setGeometry(room.left(), room.top() + 32, room.width(), room.height() - 32)
+def seen(): return [window.geometry().getRect(), window.tools.projector.geometry().getRect()]
+before = window.geometry().getRect()
+window.tools.show_projector()
+shared = seen()
+window.tools.projector.close()
+after = window.geometry().getRect()
+window.tools.show_projector()
+print(json.dumps({"before": before, "shared": shared, "after": after, "again": seen()}))
+"""
+
+
+def test_the_window_gets_its_width_back_when_the_projector_closes(
+    tournament_file: Path, tmp_path: Path
+) -> None:
+    """Shrunk to leave the right of a 1366 px screen to the projector, it stayed 818 px wide."""
+    config = tmp_path / "laptop.json"
+    config.write_text(json.dumps(LAPTOP), encoding="utf-8")
+    script = tmp_path / "share.py"
+    script.write_text(SHARE_THE_SCREEN, encoding="utf-8")
+    done = run_program(
+        [sys.executable, str(script), str(tournament_file), str(tmp_path / "preferences.ini")],
+        home=tmp_path, cwd=Path(__file__).resolve().parents[2],
+        platform=f"offscreen:configfile={config}",
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    seen = json.loads(done.stdout.splitlines()[-1])
+    (_x, _y, work, _h), (left, _t, width, _ph) = seen["shared"]
+    assert work <= left and left + width == 1366  # side by side
+    assert seen["after"] == seen["before"] == [0, 32, 1366, 736]
+    assert seen["again"] == seen["shared"]  # shown again: beside the work again
+
+
+def test_a_long_paper_diagnosis_is_read_whole_at_1366_by_738(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    """The « Feuille papier » panel cut the diagnosis off (« …Refaites l'addition… »)."""
+    path = tmp_path / "deux-mille.tournoi"
+    make_tournament(path, rules=FFB_CONTREE).close()
+    window.resize(1366, 738)
+    assert window.open_location(str(path))
+    window.open_sheet(1, 1)
+    page = window.entry_page
+    for line in ("A 110 c 117 b", "B 90 p x 50", "A 110 c 117 b", "A capot c cap", "B 100 k 70",
+                 "A 80 t 85", "-", "B 80 p 91", "A capot p cap", "A 80 c 100"):  # fmt: skip
+        page.entry.setText(line)
+        qtbot.keyClick(page.entry, Qt.Key.Key_Return)
+    assert page.model.sheet is not None and page.model.sheet.totals == PerTeam(2020, 330)
+    page.check_paper(PerTeam(2030, 320))
+    label = page.check_label
+    assert "Refaites l'addition" in label.text()
+    # Whole, in a panel that scrolls (it was cut off at 53 px of the 196 it needs).
+    qtbot.waitUntil(lambda: label.height() >= label.heightForWidth(label.width()), timeout=2000)
+    scroll = page.paper.scroller
+    scroll.ensureWidgetVisible(page.suspects)
+    assert page.suspects.isVisible() and not page.suspects.visibleRegion().isEmpty()

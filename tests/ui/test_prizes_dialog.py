@@ -21,7 +21,7 @@ from tests.conftest import WHO, new_tournament
 from tests.services.test_draws import finish_round
 from tests.services.test_prizes import players
 from tests.ui.keyboard import replace_text, type_text
-from tournoi.services import check_in, draws, fees, prizes
+from tournoi.services import check_in, draws, fees, prizes, teams
 from tournoi.services.activity import Area
 from tournoi.services.draws import DrawMethod
 from tournoi.services.fees import FeeBasis, FeeSettings
@@ -32,6 +32,7 @@ from tournoi.ui.main_window import MainWindow
 from tournoi.ui.preferences import Preferences
 from tournoi.ui.prizes import PrizesDialog
 from tournoi.ui.prizes import dialog as dialog_module
+from tournoi.ui.prizes.fee_box import FeeBox
 
 NBSP = "\u00a0"
 
@@ -105,16 +106,47 @@ def save(qtbot: QtBot, dialog: PrizesDialog) -> None:
 def test_the_fee_typed_shows_the_cash(qtbot: QtBot, context: TournamentContext) -> None:
     dialog = open_dialog(qtbot, context)
     box = dialog.fee_box
-    assert box.summary.text() == f"Payées{NBSP}: 5 / 8 — reçu 0{NBSP}€ — reste dû 0{NBSP}€"
+    assert (
+        box.summary.text() == f"Payées{NBSP}: 5 / 8 — reçu 0{NBSP}€ — reste dû 0{NBSP}€ (3 équipes)"
+    )
     replace_text(qtbot, box.amount, "7,50")
-    assert box.summary.text() == f"Payées{NBSP}: 5 / 8 — reçu 37,50{NBSP}€ — reste dû 22,50{NBSP}€"
+    assert (
+        box.summary.text()
+        == f"Payées{NBSP}: 5 / 8 — reçu 37,50{NBSP}€ — reste dû 22,50{NBSP}€ (3 équipes)"
+    )
     box.basis.setFocus()
     press(qtbot, box.basis, Qt.Key.Key_Down)
-    assert box.summary.text() == f"Payées{NBSP}: 5 / 8 — reçu 75{NBSP}€ — reste dû 45{NBSP}€"
+    assert (
+        box.summary.text()
+        == f"Payées{NBSP}: 5 / 8 — reçu 75{NBSP}€ — reste dû 45{NBSP}€ (3 équipes)"
+    )
     # A team paying at the door meanwhile (check-in, another station) shows at once.
     check_in.mark_paid(context.database, number=4, paid=True, who=WHO)
     context.changed.emit(Area.TEAMS)
-    assert box.summary.text() == f"Payées{NBSP}: 6 / 8 — reçu 90{NBSP}€ — reste dû 30{NBSP}€"
+    assert (
+        box.summary.text()
+        == f"Payées{NBSP}: 6 / 8 — reçu 90{NBSP}€ — reste dû 30{NBSP}€ (2 équipes)"
+    )
+
+
+def test_a_team_that_never_came_is_left_out_of_the_cash(qtbot: QtBot, tmp_path: Path) -> None:
+    """Withdrawn before the first round without paying, it owed nothing, yet it counted."""
+    db = new_tournament(tmp_path / "caisse.tournoi", teams=4, rounds=3, players=players)
+    fees.set_fee(db, fee=FeeSettings(amount_cents=1000), who=WHO)
+    for number in (1, 2):
+        check_in.mark_paid(db, number=number, paid=True, who=WHO)
+    teams.withdraw_team(db, number=4, who=WHO)
+    context = TournamentContext(db, who=WHO)
+    try:
+        box = FeeBox(context)
+        qtbot.addWidget(box)
+        box.load(fees.get_fee(db))
+        assert box.summary.text() == (
+            f"Payées{NBSP}: 2 / 3 — reçu 20{NBSP}€ — reste dû 10{NBSP}€ (1 équipe) · "
+            f"équipe 4 non comptée{NBSP}: retirée avant le premier tour sans avoir payé"
+        )
+    finally:
+        context.close()
 
 
 def test_prizes_typed_saved_and_undone(

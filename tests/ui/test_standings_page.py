@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from engine import CAPOT, Donne, Team, Trump
 from tests.ui.conftest import WHO, make_tournament
+from tournoi.exports.xlsx import CLASSEMENT
 from tournoi.services import draws, scores, standings, teams, tournaments
 from tournoi.services.activity import Area
 from tournoi.services.ranking import Criterion, RankingSettings
@@ -284,3 +285,10 @@ def test_a_donne_updates_the_standings_of_1000_teams(qtbot: QtBot, tmp_path: Pat
         ]  # fmt: skip
     finally:
         context.close()
+
+
+def test_the_workbook_titles_the_columns_with_the_pages_words(qtbot: QtBot) -> None:
+    """« Joués », « Points pour » in the workbook against « Jouées », « Marques pour » here."""
+    model = StandingsModel()
+    shown = {model.header(column) for column in Column} - {"Pts classement"}
+    assert shown <= set(CLASSEMENT)

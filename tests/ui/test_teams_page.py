@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -542,3 +543,22 @@ def test_an_import_is_not_undone_once_its_teams_were_drawn(
         "Impossible d'annuler « Importer «\u00a0inscrits.csv\u00a0» » : des équipes importées "
         "ont déjà été tirées (9)\u00a0: supprimez-les une à une ou retirez-les."
     ]
+
+
+def test_a_new_tournament_counts_0_equipe(
+    qtbot: QtBot, tournament_factory: Callable[..., TournamentContext]
+) -> None:
+    """French puts 0 in the singular: « 0 équipes » was written."""
+    shown = TeamsPage(tournament_factory(count=0, draw=False))
+    qtbot.addWidget(shown)
+    assert shown.count.text() == "0 équipe"
+
+
+def test_one_team_imported_is_said_in_the_singular(
+    qtbot: QtBot, page: TeamsPage, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "retardataire.csv"
+    path.write_text("N°;Joueur 1;Joueur 2\n20;Hélène LEFÈVRE;Noël GARÇON\n", encoding="utf-8")
+    choose_file(monkeypatch, path)
+    qtbot.keyClick(page.view, Qt.Key.Key_I, CTRL)
+    assert page.message.text() == "1 équipe importée de «\u00a0retardataire.csv\u00a0»."

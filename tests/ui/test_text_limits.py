@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QIntValidator
+from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from engine.rules import MAX_DONNES, MAX_TARGET
@@ -25,6 +26,7 @@ from tournoi.ui.settings.identity import IdentityForm
 from tournoi.ui.settings.ranking import RankingForm
 from tournoi.ui.teams import TeamsPage
 from tournoi.ui.teams.team_dialog import TeamDialog
+from tournoi.ui.widgets import french
 
 
 def test_the_identity_form_stops_at_the_limits(qtbot: QtBot) -> None:
@@ -95,3 +97,12 @@ def test_the_unlock_reason_and_the_rounds_count_stop_at_the_limits(qtbot: QtBot)
     count = RoundsCountDialog(lambda _rounds: None, rounds=5, drawn=2)
     qtbot.addWidget(count)
     assert (count.count.minimum(), count.count.maximum()) == (2, MAX_ROUNDS)
+
+
+def test_the_rounds_count_dialog_says_one_round_drawn_in_the_singular(qtbot: QtBot) -> None:
+    """« pas moins que les 1 tours déjà tirés » was written."""
+    dialog = RoundsCountDialog(lambda _rounds: None, rounds=5, drawn=1)
+    qtbot.addWidget(dialog)
+    said = [label.text() for label in dialog.findChildren(QLabel) if "déjà" in label.text()]
+    assert said == [french("Moins de tours si des joueurs partent ou si l'heure tourne, plus s'il "
+                           "reste du temps : pas moins que 1 tour déjà tiré.")]  # fmt: skip

@@ -288,3 +288,22 @@ def test_a_tooltip_citing_a_paragraph_shows_its_words(wizard: NewTournamentWizar
 def test_the_ffb_rules_are_called_so_in_words(wizard: NewTournamentWizard) -> None:
     assert wizard.rules_page.in_words is not None
     assert "Belote contrée, règles FFB." in wizard.rules_page.in_words.text()
+
+
+def test_a_number_typed_in_a_field_replaces_its_value(
+    qtbot: QtBot, wizard: NewTournamentWizard, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """« 4 » typed in « Nombre de tours » as the page opens gave 44 rounds."""
+    fill_identity(qtbot, wizard, monkeypatch, tmp_path / "quatre.tournoi")
+    click_next(qtbot, wizard)
+    click_next(qtbot, wizard)
+    partie = wizard.forms.format_form
+    assert QApplication.focusWidget() is partie.rounds_spin
+    type_text(partie.rounds_spin, "6")
+    assert partie.rounds_spin.value() == 6
+    click_next(qtbot, wizard)
+    ranking = wizard.forms.ranking_form
+    qtbot.keyClick(ranking.fixed_radio, Qt.Key.Key_Space)
+    ranking.fixed_spin.setFocus()  # as a click on its label does
+    type_text(ranking.fixed_spin, "7")
+    assert ranking.fixed_spin.value() == 7

@@ -18,6 +18,7 @@ from enum import StrEnum
 from pathlib import Path
 
 from engine.errors import os_reason
+from engine.words import count
 from tournoi.exports.atomic import refuse_the_tournament, replacing
 from tournoi.services import (
     draws,
@@ -116,7 +117,13 @@ def _xlsx(db: Database, path: Path, name: str) -> str:
         rounds=data.rounds,
         donnes=data.donnes,
     )
-    return f"Classeur du tournoi écrit : {name} ({len(data.donnes)} donnes)."
+    totals_only = sum(row.totals_only for row in data.donnes)
+    written = count(len(data.donnes) - totals_only, "donne")
+    if totals_only:
+        written += ", " + count(
+            totals_only, "partie en totaux seulement", "parties en totaux seulement"
+        )
+    return f"Classeur du tournoi écrit : {name} ({written})."
 
 
 def _pdf(

@@ -41,20 +41,20 @@ Value: TypeAlias = str | int | bool | date | None
 
 SHEETS = ("Classement", "Équipes", "Tours", "Donnes", "Paramètres")
 
-CLASSEMENT = (
+CLASSEMENT = (  # the Classement page's words (Jouées, Marques pour…), a test holds them so
     "Rang",
     "Ex æquo",
     "N°",
     "Équipe",
-    "Joués",
-    "Gagnés",
-    "Nuls",
-    "Perdus",
-    "Exempts",
+    "Jouées",
+    "Gagnées",
+    "Nulles",
+    "Perdues",
+    "Exempt",
     "Forfaits gagnés",
     "Forfaits perdus",
-    "Points pour",
-    "Points contre",
+    "Marques pour",
+    "Marques contre",
     "Goal-average",
     "Points de classement",
     "Buchholz",

@@ -102,6 +102,9 @@ class CashLine:
     amount_cents: int
     """What the team owes in all, paid or not (0 for a team withdrawn before playing, unpaid)."""
     withdrawn: bool
+    counted: bool = True
+    """False for a team withdrawn before the first round that has not paid: it never came,
+    owes nothing, and is left out of the cash."""
 
     @property
     def due_cents(self) -> int:
@@ -117,6 +120,16 @@ class CashSummary:
     @property
     def teams(self) -> int:
         return len(self.lines)
+
+    @property
+    def counted_teams(self) -> int:
+        """The teams the cash counts: all but those withdrawn before playing, unpaid."""
+        return sum(line.counted for line in self.lines)
+
+    @property
+    def owing_teams(self) -> int:
+        """The teams counted that have not paid."""
+        return sum(line.counted and not line.paid for line in self.lines)
 
     @property
     def paid_teams(self) -> int:
@@ -168,15 +181,16 @@ def summarize(teams: list[TeamInfo], fee: FeeSettings) -> CashSummary:
     """The cash sheet of ``teams``, by number."""
     lines = []
     for team in sorted(teams, key=lambda t: t.number):
-        gone_before_playing = team.withdrawn_after == 0
+        counted = team.paid or team.withdrawn_after != 0
         lines.append(
             CashLine(
                 number=team.number,
                 name=team.name,
                 players=(team.players[0].full_name, team.players[1].full_name),
                 paid=team.paid,
-                amount_cents=0 if gone_before_playing and not team.paid else fee.per_team,
+                amount_cents=fee.per_team if counted else 0,
                 withdrawn=team.withdrawn_after is not None,
+                counted=counted,
             )
         )
     return CashSummary(fee=fee, lines=tuple(lines))

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from sqlmodel import Session, select
 
+from engine.words import count
 from tournoi.files.team_file import RowProblem, TeamFileError, TeamRow, read_team_file
 from tournoi.files.text import TextError
 from tournoi.services import audit
@@ -47,7 +48,8 @@ def import_teams(db: Database, *, path: Path, who: str) -> list[TeamInfo]:
             session,
             who=who,
             action="team.import",
-            message=f"{len(added)} équipes importées de « {path.name} ».",
+            message=f"{count(len(added), 'équipe importée', 'équipes importées')} "
+            f"de « {path.name} ».",
             after={"teams": added},
         )
         session.flush()

@@ -9,6 +9,28 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QPushButton, QWidget
 
 
+def standard_keys(key: QKeySequence.StandardKey, *usual: str) -> list[QKeySequence]:
+    """The platform's keys for ``key``, then the ``usual`` ones it lacks, each once.
+
+    A key given twice to one action makes Qt call it ambiguous and do nothing
+    (the platform's Redo holds Ctrl+Y on some desktops, not on others); some
+    platforms give no key at all for Quit.
+    """
+    keys = QKeySequence.keyBindings(key)
+    keys += [QKeySequence(extra) for extra in usual if QKeySequence(extra) not in keys]
+    return keys
+
+
+def undo_keys() -> list[QKeySequence]:
+    """Ctrl+Z and the platform's other keys for undo: the one definition in the window."""
+    return standard_keys(QKeySequence.StandardKey.Undo, "Ctrl+Z")
+
+
+def redo_keys() -> list[QKeySequence]:
+    """Ctrl+Y, Ctrl+Maj+Z and the platform's other keys for redo."""
+    return standard_keys(QKeySequence.StandardKey.Redo, "Ctrl+Y", "Ctrl+Shift+Z")
+
+
 def page_action(
     page: QWidget,
     text: str,

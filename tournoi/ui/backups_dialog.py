@@ -40,15 +40,25 @@ from tournoi.ui.widgets import confirm, show_error
 UNUSABLE = QColor("#7a7a7a")
 
 
-def long_date(moment: datetime) -> str:
-    """``samedi 21 novembre 2026 à 14 h 05`` (local time), in the language of the translation."""
+def long_date(moment: datetime, *, seconds: bool = False) -> str:
+    """``samedi 21 novembre 2026 à 14 h 05`` (local time), in the language of the translation;
+    with ``seconds``, ``… à 14 h 05 min 32 s``: two copies made in the same minute told apart."""
     local = _local(moment)
-    shown = QDateTime(QDate(local.year, local.month, local.day), QTime(local.hour, local.minute))
-    if local.day == 1:
-        pattern = QCoreApplication.translate("backups_dialog", "dddd '1er' MMMM yyyy 'à' H 'h' mm")
-    else:
-        pattern = QCoreApplication.translate("backups_dialog", "dddd d MMMM yyyy 'à' H 'h' mm")
-    return _locale().toString(shown, pattern)
+    shown = QDateTime(
+        QDate(local.year, local.month, local.day), QTime(local.hour, local.minute, local.second)
+    )
+    return _locale().toString(shown, _date_pattern(first=local.day == 1, seconds=seconds))
+
+
+def _date_pattern(*, first: bool, seconds: bool) -> str:
+    translate = QCoreApplication.translate
+    if seconds and first:
+        return translate("backups_dialog", "dddd '1er' MMMM yyyy 'à' H 'h' mm 'min' ss 's'")
+    if seconds:
+        return translate("backups_dialog", "dddd d MMMM yyyy 'à' H 'h' mm 'min' ss 's'")
+    if first:
+        return translate("backups_dialog", "dddd '1er' MMMM yyyy 'à' H 'h' mm")
+    return translate("backups_dialog", "dddd d MMMM yyyy 'à' H 'h' mm")
 
 
 def short_time(moment: datetime) -> str:
@@ -96,7 +106,7 @@ class BackupModel(RowTableModel[Backup]):
 
     def _text(self, row: Backup, column: int) -> str:
         if column == 0:
-            return long_date(row.made_at)
+            return long_date(row.made_at, seconds=True)
         if column == 1:
             return row.reason
         if row.summary is None:

@@ -150,7 +150,8 @@ class ExportDialog(QDialog):
         self.box = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Close
         )
-        self.box.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Écrire"))
+        # Alt+É cannot be typed: the mnemonic is on a plain letter.
+        self.box.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Écrir&e"))
         self.box.accepted.connect(self.start)
         self.box.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -160,10 +161,17 @@ class ExportDialog(QDialog):
         layout.addWidget(self.open_button)
         layout.addWidget(self.box)
         self.resize(620, self.sizeHint().height())
-        self.buttons[Document.STANDINGS].setChecked(True)
+        self.buttons[self._usual_document()].setChecked(True)
         for button in self.buttons.values():
             button.toggled.connect(self._update)
         self._update()
+
+    def _usual_document(self) -> Document:
+        """The table plan right after a draw, before its first result; else the standings."""
+        last = draws.last_round(self.context.database)
+        if last and not draws.round_view(self.context.database, round_number=last).has_started:
+            return Document.TABLES
+        return Document.STANDINGS
 
     def _build_choices(self) -> QVBoxLayout:
         """One radio button per document, and the workbook."""

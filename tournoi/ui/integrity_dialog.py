@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from tournoi.services.integrity import Finding, Report
 from tournoi.ui.row_model import RowTableModel, row_table
-from tournoi.ui.widgets import french
+from tournoi.ui.widgets import counted, french
 
 
 class FindingModel(RowTableModel[Finding]):
@@ -89,16 +89,27 @@ class IntegrityDialog(QDialog):
             return french(
                 self.tr(
                     "Aucun problème : les résultats enregistrés sont ceux que donnent les donnes "
-                    "({parties} parties, {donnes} donnes vérifiées)."
-                ).format(parties=self.report.parties, donnes=self.report.donnes)
+                    "({parties}, {donnes})."
+                ).format(
+                    parties=counted(
+                        self.report.parties, self.tr("{n} partie"), self.tr("{n} parties")
+                    ),
+                    donnes=counted(
+                        self.report.donnes,
+                        self.tr("{n} donne vérifiée"),
+                        self.tr("{n} donnes vérifiées"),
+                    ),
+                )
             )
         return french(
             self.tr(
-                "{count} problème(s) : ce qui est enregistré ne correspond pas aux donnes. Le tirage "
+                "{count} : ce qui est enregistré ne correspond pas aux donnes. Le tirage "
                 "du tour suivant est refusé tant que ce n'est pas corrigé. Entrée sur une ligne "
                 "ouvre la feuille de la table : corrigez ses donnes (une partie enregistrée de "
                 "nouveau réécrit son résultat)."
-            ).format(count=self.findings)
+            ).format(
+                count=counted(self.findings, self.tr("{n} problème"), self.tr("{n} problèmes"))
+            )
         )
 
     def _table(self) -> QTableView:

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from tournoi.services.errors import ServiceError
 from tournoi.services.servers import DEFAULT_PORT, ServerAddress
 from tournoi.ui.settings import buddy, html, note
-from tournoi.ui.widgets import RED, french, ok_cancel
+from tournoi.ui.widgets import RED, french, ok_cancel, select_on_focus
 
 
 class NetworkDialog(QDialog):
@@ -94,6 +94,7 @@ class NetworkDialog(QDialog):
             self.database_edit.setText(address.database)
             self.user_edit.setText(address.user)
             self.password_edit.setFocus(Qt.FocusReason.OtherFocusReason)
+        select_on_focus(self)
 
     @property
     def creates_new(self) -> bool:

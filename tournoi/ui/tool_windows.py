@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QRect
 from PySide6.QtWidgets import QMessageBox
 
 from engine import UserError, Variant
@@ -30,6 +30,8 @@ class ToolWindows(QObject):
         super().__init__(window)
         self._window = window
         self.projector: ProjectorWindow | None = None
+        self._work_before: QRect | None = None
+        """The window's place before the projector took the right of its screen."""
         self.tables_entry: TablesEntryDialog | None = None
 
     def close(self) -> None:
@@ -100,8 +102,9 @@ class ToolWindows(QObject):
             from tournoi.ui.projector import ProjectorWindow  # noqa: PLC0415 (loaded when first asked for)
 
             self.projector = ProjectorWindow(self._window.context)
-            if self.projector.shares_screen:
-                self._make_room(self.projector)
+            self.projector.hidden.connect(self._give_back_room)
+        if self.projector.shares_screen and not self.projector.isVisible():
+            self._make_room(self.projector)
         self.projector.show()
         self.projector.raise_()
 
@@ -112,9 +115,17 @@ class ToolWindows(QObject):
         work = projector.share_screen(work_width=window.minimumSizeHint().width() + margins.width())
         if work is None:
             return
+        if self._work_before is None:
+            self._work_before = window.geometry()
         window.showNormal()
         window.move(work.topLeft())
         window.resize(work.width() - margins.width(), work.height() - margins.height())
+
+    def _give_back_room(self) -> None:
+        """The projector gone, the work has its whole place again (it stayed 818 px wide)."""
+        before, self._work_before = self._work_before, None
+        if before is not None and self._window.isVisible():
+            self._window.setGeometry(before)
 
     def show_tables_entry(self) -> None:
         if self._window.context is None:

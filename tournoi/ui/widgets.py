@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
+    QAbstractSpinBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine import Suit
+from engine.words import takes_plural
 
 RED = QColor("#c0182b")
 BLACK = QColor("#1a1a1a")
@@ -58,6 +60,27 @@ def colon(label: str) -> str:
 
 def suit_colour(suit: Suit | None) -> QColor:
     return RED if suit is not None and suit.is_red else BLACK
+
+
+class _SelectOnFocus(QObject):
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt)
+        if event.type() == QEvent.Type.FocusIn and isinstance(watched, QAbstractSpinBox):
+            watched.selectAll()
+        return False
+
+
+def select_on_focus(root: QWidget) -> None:
+    """Each number field under ``root`` selected whenever it gets the focus, so that a typed
+    number replaces it: Qt selects it only after Tab, and « 4 » typed over « 4 » gave 44."""
+    selecting = _SelectOnFocus(root)
+    for spin in root.findChildren(QAbstractSpinBox):
+        spin.installEventFilter(selecting)
+
+
+def counted(number: int, one: str, many: str, **fields: object) -> str:
+    """``one`` or ``many`` (both translated, holding ``{n}`` and ``fields``) for ``number``: the
+    singular for 0 and 1, as French writes counts (« 0 équipe »)."""
+    return (many if takes_plural(number) else one).format(n=number, **fields)
 
 
 def show_error(

@@ -14,6 +14,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from tournoi.services import backups
+from tournoi.ui.actions import redo_keys, standard_keys, undo_keys
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.tournament_tabs import PAGES
 
@@ -47,7 +48,8 @@ class WindowMenus(QObject):
             QKeySequence.StandardKey.Close,
         )
         menu.addSeparator()
-        self._add(menu, self.tr("&Quitter"), window.close, QKeySequence.StandardKey.Quit)
+        quit_action = self._add(menu, self.tr("&Quitter"), window.close)
+        quit_action.setShortcuts(standard_keys(QKeySequence.StandardKey.Quit, "Ctrl+Q"))
 
         self.edit = bar.addMenu(self.tr("É&dition"))
         self.tournament = bar.addMenu(self.tr("&Tournoi"))
@@ -102,9 +104,9 @@ class WindowMenus(QObject):
     def _fill_edit(self, context: TournamentContext) -> None:
         self.edit.clear()
         undo = context.undo_stack.createUndoAction(self._window, self.tr("&Annuler"))
-        undo.setShortcut(QKeySequence.StandardKey.Undo)
+        undo.setShortcuts(undo_keys())
         redo = context.undo_stack.createRedoAction(self._window, self.tr("&Rétablir"))
-        redo.setShortcuts([QKeySequence(QKeySequence.StandardKey.Redo), QKeySequence("Ctrl+Y")])
+        redo.setShortcuts(redo_keys())
         self.edit.addAction(undo)
         self.edit.addAction(redo)
 

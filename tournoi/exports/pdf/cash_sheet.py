@@ -56,7 +56,7 @@ def write_cash_sheet(path: str | Path, *, info: TournamentInfo, summary: CashSum
         [
             "",
             Paragraph("Total", CELL_BOLD),
-            Paragraph(f"{summary.paid_teams} / {summary.teams} équipes ont payé", CELL),
+            Paragraph(f"{summary.paid_teams} / {summary.counted_teams} équipes ont payé", CELL),
             euros(summary.expected_cents),
             euros(summary.received_cents),
             euros(summary.due_cents),

@@ -11,6 +11,7 @@ from reportlab.lib.pagesizes import A4  # type: ignore[import-untyped]
 from reportlab.lib.units import mm  # type: ignore[import-untyped]
 from reportlab.platypus import Paragraph, Spacer, Table  # type: ignore[import-untyped]
 
+from engine.words import count
 from tournoi.exports.pdf import fonts
 from tournoi.exports.pdf.layout import (
     BODY,
@@ -76,7 +77,7 @@ def write_team_list(path: str | Path, *, info: TournamentInfo, teams: Sequence[T
     )
     story = heading("Liste des équipes", info)
     story += [
-        para(f"{len(teams)} équipes, {2 * len(teams)} joueurs.", BODY),
+        para(f"{count(len(teams), 'équipe')}, {count(2 * len(teams), 'joueur')}.", BODY),
         Spacer(1, 3 * mm),
         table,
     ]

@@ -61,7 +61,7 @@ def shared_ranks(standings: Sequence[Entrant]) -> set[int]:
 
 def place(team: Entrant, shared: set[int]) -> str:
     ordinal = "1er" if team.rank == 1 else f"{team.rank}e"
-    return f"{ordinal} ex aequo" if team.rank in shared else ordinal
+    return f"{ordinal} ex æquo" if team.rank in shared else ordinal
 
 
 def bye_note(pairing: Pairing, shared: set[int]) -> str | None:
@@ -71,6 +71,12 @@ def bye_note(pairing: Pairing, shared: set[int]) -> str | None:
     group = (
         "pas encore exemptes" if bye.byes == 0 else f"exemptes le moins souvent ({bye.byes} fois)"
     )
+    if not pairing.passed_over and bye.rank == 1 and bye.byes == 0 and 1 in shared:
+        # The worst placed of the teams not yet exempt is first ex æquo: nothing ranks them yet
+        # (a first round), and « 1er ex æquo, la moins bien classée » would say two things at once.
+        return (
+            "Exempte : désignée par le tirage, aucun résultat ne départageant encore les équipes."
+        )
     if not pairing.passed_over:
         return f"Exempte : {place(bye, shared)} du classement, la moins bien classée des équipes {group}."
     forced = _costlier(pairing)

@@ -11,6 +11,7 @@ from engine import Donne, EngineError, Partie, PerTeam, Rules, SheetError, Team
 from tournoi.services import records
 from tournoi.services import settings as settings_service
 from tournoi.services.errors import NotFoundError, ServiceError
+from tournoi.services.ranking.results import Outcome
 from tournoi.services.scores.final_totals import ending
 from tournoi.services.settings import TournamentSettings
 from tournoi.services.verification import Verification, verify_partie
@@ -192,7 +193,7 @@ def view_of(
         teams=teams,
         state=PartieState(partie.state),
         lines=lines,
-        totals=end.totals,
+        totals=end.totals if forfeit is None else _forfeit_totals(session, partie, forfeit),
         over=end.over or forfeit is not None,
         winner=forfeit.other if forfeit is not None else end.winner,
         held_over=scored.held_over,
@@ -203,6 +204,17 @@ def view_of(
         by_totals=end.by_totals,
         check=_check(settings, donnes, scored, recorded=recorded, paper=paper),
     )
+
+
+def _forfeit_totals(session: Session, partie: models.Partie, absent: Team) -> PerTeam[int]:
+    """What the standings count for a forfeit: the present team marks as a bye, the absent none."""
+    marks = session.exec(
+        select(models.Result.marks_for).where(
+            col(models.Result.partie_id) == partie.id,
+            col(models.Result.outcome) == Outcome.FORFEIT_WIN.value,
+        )
+    ).first()
+    return PerTeam.of(absent, 0, marks or 0)
 
 
 def _round_and_teams(session: Session, partie: models.Partie) -> tuple[int, PerTeam[TeamRef]]:

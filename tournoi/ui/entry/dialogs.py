@@ -26,7 +26,7 @@ from engine.glued import AZERTY_DIGITS
 from engine.notation import format_donne, parse_donne
 from tournoi.files.text import LIMITS, Text
 from tournoi.services.scores import SheetView, TeamRef
-from tournoi.ui.widgets import RED, colon, ok_cancel
+from tournoi.ui.widgets import RED, colon, ok_cancel, select_on_focus
 
 MAX_TOTAL = 99_999
 
@@ -74,6 +74,7 @@ class PaperTotalsDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(buttons)
         self.setMinimumWidth(420)
+        select_on_focus(self)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt)
         """The first total selected: typing replaces it."""

@@ -14,9 +14,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QKeyCombination, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence
 
+from tournoi.ui.actions import redo_keys, undo_keys
 from tournoi.ui.entry.line import Mode
 
 if TYPE_CHECKING:
@@ -95,13 +96,8 @@ class EntryKeys(QObject):
 
 def _window_key(event: QKeyEvent) -> bool:
     """Undo, redo, or an accelerator: keys that belong to the window, not to the line's text."""
-    return (
-        event.matches(QKeySequence.StandardKey.Undo)
-        or event.matches(QKeySequence.StandardKey.Redo)
-        or event.keyCombination()
-        == QKeyCombination(Qt.KeyboardModifier.ControlModifier, Qt.Key.Key_Y)
-        or _accelerator(event)
-    )
+    pressed = QKeySequence(event.keyCombination())
+    return pressed in undo_keys() or pressed in redo_keys() or _accelerator(event)
 
 
 def _accelerator(event: QKeyEvent) -> bool:

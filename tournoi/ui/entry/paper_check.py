@@ -12,10 +12,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
+    QFrame,
     QGroupBox,
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -50,8 +52,20 @@ class PaperCheck(QGroupBox):
             )
         )
         self.suspects.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
-        check.addWidget(self.check_label)
-        check.addWidget(self.suspects, 1)
+        self.suspects.setMinimumHeight(self.suspects.fontMetrics().lineSpacing() * 4)
+        # A long diagnosis and its list scroll together, whole, in the room the panel has
+        # (at 1366 × 768 the end of the diagnosis was cut off).
+        content = QWidget()
+        inner = QVBoxLayout(content)
+        inner.setContentsMargins(0, 0, 0, 0)
+        inner.addWidget(self.check_label)
+        inner.addWidget(self.suspects, 1)
+        self.scroller = QScrollArea()
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroller.setWidget(content)
+        check.addWidget(self.scroller)
 
     def ask(self, sheet: SheetView) -> PerTeam[int] | None:
         """The totals written on the paper sheet, as the arbiter types them; ``None`` if cancelled."""

@@ -26,7 +26,7 @@ from tournoi.ui.prizes.commands import CashAndPrizes, SaveCashAndPrizes
 from tournoi.ui.prizes.fee_box import FeeBox
 from tournoi.ui.prizes.preview import PalmaresPreview
 from tournoi.ui.prizes.prize_tables import RankTable, SpecialTable
-from tournoi.ui.widgets import GREY, ok_cancel, show_error
+from tournoi.ui.widgets import GREY, ok_cancel, select_on_focus, show_error
 
 
 class PrizesDialog(QDialog):
@@ -64,6 +64,7 @@ class PrizesDialog(QDialog):
         self._listening = True
         self._update_preview()
         self.resize(1300, 700)
+        select_on_focus(self)
 
     def _prizes_box(self) -> QGroupBox:
         box = QGroupBox(self.tr("Lots"))

@@ -65,13 +65,31 @@ class FeeBox(QGroupBox):
     def refresh(self) -> None:
         """The cash figures under the fee as typed, with the paid marks as stored now."""
         summary = fees.cash_summary(self._context.database, fee=self.fee())
-        self.summary.setText(
-            self.tr("Payées\u00a0: {paid} / {teams} — reçu {received} — reste dû {due}").format(
-                paid=summary.paid_teams,
-                teams=summary.teams,
-                received=euros(summary.received_cents),
-                due=euros(summary.due_cents),
-            )
+        text = self.tr(
+            "Payées\u00a0: {paid} / {teams} — reçu {received} — reste dû {due} ({owing})"
+        ).format(
+            paid=summary.paid_teams,
+            teams=summary.counted_teams,
+            received=euros(summary.received_cents),
+            due=euros(summary.due_cents),
+            owing=self._teams(summary.owing_teams),
+        )
+        left_out = [str(line.number) for line in summary.lines if not line.counted]
+        if len(left_out) == 1:
+            text += " · " + self.tr(
+                "équipe {teams} non comptée\u00a0: retirée avant le premier tour sans avoir payé"
+            ).format(teams=left_out[0])
+        elif left_out:
+            text += " · " + self.tr(
+                "équipes {teams} non comptées\u00a0: retirées avant le premier tour sans avoir payé"
+            ).format(teams=", ".join(left_out))
+        self.summary.setText(text)
+
+    def _teams(self, number: int) -> str:
+        return (
+            self.tr("{n} équipe").format(n=number)
+            if number < 2
+            else self.tr("{n} équipes").format(n=number)
         )
 
     def _typed(self) -> None:

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from enum import Enum, auto
 from typing import Final
 
-from PySide6.QtCore import QRect, Qt, QTimer
+from PySide6.QtCore import QRect, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QCloseEvent,
     QGuiApplication,
@@ -55,6 +55,9 @@ class ProjectorView(Enum):
 
 class ProjectorWindow(QWidget):
     """The hall's screen; the organiser drives it from the keyboard or its control bar."""
+
+    hidden = Signal()
+    """Closed or hidden: the room it took on a shared screen is free again."""
 
     def __init__(self, context: TournamentContext, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
@@ -352,6 +355,7 @@ class ProjectorWindow(QWidget):
     def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 (Qt)
         self.rotation_timer.stop()
         super().hideEvent(event)
+        self.hidden.emit()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt)
         self.rotation_timer.stop()

@@ -176,8 +176,10 @@ class RoundsPage(QWidget):
 
     # Showing
 
-    def reload(self, _what: Area | None = None) -> None:
+    def reload(self, what: Area | None = None) -> None:
         """Read the rounds again: a draw, a swap, a score entered elsewhere change what is shown."""
+        if what is Area.ROUNDS:  # what the page said is of rounds since undone or restored
+            self.say("")
         previous = self.round_box.currentData()
         last_before = self.rounds[-1].number if self.rounds else None
         self.rounds = draws.list_rounds(self.context.database)

@@ -32,7 +32,7 @@ from tournoi.services.draws import DrawMethod
 from tournoi.services.scores import TeamRef
 from tournoi.services.settings import MAX_ROUNDS
 from tournoi.ui.rounds.tables_model import team_text
-from tournoi.ui.widgets import RED, colon, french, ok_cancel
+from tournoi.ui.widgets import RED, colon, counted, french, ok_cancel, select_on_focus
 
 MAX_SEED = 2**31 - 1
 
@@ -173,8 +173,9 @@ class DrawDialog(QDialog):
             label.setText(
                 french(
                     self.tr(
-                        "<b>Non pointées présentes, elles ne seront pas tirées</b> et seront "
-                        "retirées avant le premier tour : {teams}."
+                        "<b>Équipes non pointées : elles ne seront pas tirées</b> et seront "
+                        "retirées avant le premier tour (réinscription possible dans Équipes) : "
+                        "{teams}."
                     ).format(teams=names)
                 )
             )
@@ -349,8 +350,12 @@ class RoundsCountDialog(QDialog):
             french(
                 self.tr(
                     "Moins de tours si des joueurs partent ou si l'heure tourne, plus s'il "
-                    "reste du temps : pas moins que les {drawn} tours déjà tirés."
-                ).format(drawn=drawn)
+                    "reste du temps : pas moins que {drawn}."
+                ).format(
+                    drawn=counted(
+                        drawn, self.tr("{n} tour déjà tiré"), self.tr("{n} tours déjà tirés")
+                    )
+                )
             )
         )
         explanation.setWordWrap(True)
@@ -367,6 +372,7 @@ class RoundsCountDialog(QDialog):
         self.setMinimumWidth(420)
         self.count.setFocus()
         self.count.selectAll()
+        select_on_focus(self)
 
     def accept(self) -> None:
         try:

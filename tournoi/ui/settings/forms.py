@@ -14,7 +14,7 @@ from tournoi.ui.settings.format import Format, FormatForm
 from tournoi.ui.settings.labels import html
 from tournoi.ui.settings.ranking import RankingAndBye, RankingForm
 from tournoi.ui.settings.rules import RulesForm, own_words
-from tournoi.ui.widgets import RED
+from tournoi.ui.widgets import RED, select_on_focus
 
 
 class SettingsForms(QObject):
@@ -39,6 +39,7 @@ class SettingsForms(QObject):
         self.rules_form.preset_chosen.connect(self._preset_chosen)
         for form in (self.rules_form, self.format_form, self.ranking_form):
             form.changed.connect(self._form_changed)
+            select_on_focus(form)
         self.load(settings)
 
     def load(self, value: TournamentSettings) -> None:

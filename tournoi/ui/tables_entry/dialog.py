@@ -34,7 +34,7 @@ from tournoi.ui.tables_entry.commands import LockTable
 from tournoi.ui.tables_entry.model import TableStatesModel
 from tournoi.ui.tables_entry.qr import qr_pixmap
 from tournoi.ui.tables_entry.serving import Serving
-from tournoi.ui.widgets import colon, confirm, french, show_error
+from tournoi.ui.widgets import colon, confirm, french, select_on_focus, show_error
 from tournoi.web.server import DEFAULT_PORT, EVERYWHERE, Server
 
 QR_SIZE = 220
@@ -96,6 +96,7 @@ class TablesEntryDialog(QDialog):
         self.resize(1180, 640)
         context.changed.connect(self._on_change)
         self.refresh()
+        select_on_focus(self)
 
     def _side(self) -> QWidget:
         side = QWidget()

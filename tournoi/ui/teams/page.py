@@ -31,7 +31,7 @@ from tournoi.ui.row_model import ROW_ROLE, SearchProxy, fit_columns, row_table
 from tournoi.ui.teams.check_in_panel import CheckInPanel
 from tournoi.ui.teams.team_actions import TeamActions
 from tournoi.ui.teams.team_model import Column, TeamModel
-from tournoi.ui.widgets import colon
+from tournoi.ui.widgets import colon, counted
 
 
 class TeamsPage(QWidget):
@@ -205,7 +205,7 @@ class TeamsPage(QWidget):
         all_teams = self.model.rows()
         total = len(all_teams)
         withdrawn = sum(team.withdrawn_after is not None for team in all_teams)
-        text = self.tr("1 équipe") if total == 1 else self.tr("{count} équipes").format(count=total)
+        text = counted(total, self.tr("{n} équipe"), self.tr("{n} équipes"))
         if withdrawn == 1:
             text += self.tr(", 1 retirée")
         elif withdrawn:

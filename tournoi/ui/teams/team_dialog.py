@@ -29,7 +29,7 @@ from tournoi.files.text import LIMITS, Text
 from tournoi.services.team_checks import MAX_NUMBER
 from tournoi.services.team_info import PlayerInfo, TeamInfo
 from tournoi.services.teams import default_name
-from tournoi.ui.widgets import RED, colon
+from tournoi.ui.widgets import RED, colon, select_on_focus
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,6 +152,7 @@ class TeamDialog(QDialog):
         buttons.rejected.connect(self.reject)
 
         self._layout(buttons)
+        select_on_focus(self)
 
     def _layout(self, buttons: QDialogButtonBox) -> None:
         players = QHBoxLayout()

@@ -22,27 +22,27 @@
 <context>
     <name>BackupModel</name>
     <message>
-        <location filename="../backups_dialog.py" line="77" />
+        <location filename="../backups_dialog.py" line="87" />
         <source>Date de la copie</source>
         <translation>Date of the copy</translation>
     </message>
     <message>
-        <location filename="../backups_dialog.py" line="78" />
+        <location filename="../backups_dialog.py" line="88" />
         <source>Raison</source>
         <translation>Reason</translation>
     </message>
     <message>
-        <location filename="../backups_dialog.py" line="79" />
+        <location filename="../backups_dialog.py" line="89" />
         <source>Équipes</source>
         <translation>Teams</translation>
     </message>
     <message>
-        <location filename="../backups_dialog.py" line="80" />
+        <location filename="../backups_dialog.py" line="90" />
         <source>Tours</source>
         <translation>Rounds</translation>
     </message>
     <message>
-        <location filename="../backups_dialog.py" line="81" />
+        <location filename="../backups_dialog.py" line="91" />
         <source>Donnes</source>
         <translation>Deals</translation>
     </message>
@@ -50,57 +50,57 @@
 <context>
     <name>BackupsDialog</name>
     <message>
-        <location filename="../backups_dialog.py" line="116" />
+        <location filename="../backups_dialog.py" line="126" />
         <source>Sauvegardes du tournoi</source>
         <translation>Backups of the tournament</translation>
     </message>
     <message>
-        <location filename="../backups_dialog.py" line="122" />
+        <location filename="../backups_dialog.py" line="132" />
         <source>Une copie du tournoi est faite avant chaque tirage, avant chaque correction d'une partie terminée et avant chaque restauration. Restaurer une copie remet tout le tournoi dans l'état où il était à ce moment-là.</source>
         <translation>A copy of the tournament is made before each draw, before each correction of a finished game and before each restore. Restoring a copy puts the whole tournament back as it was at that moment.</translation>
     </message>
     <message>
-        <location filename="../backups_dialog.py" line="134" />
+        <location filename="../backups_dialog.py" line="144" />
         <source>&amp;Faire une sauvegarde maintenant</source>
         <translation>&amp;Make a backup now</translation>
     </message>
     <message>
-        <location filename="../backups_dialog.py" line="136" />
+        <location filename="../backups_dialog.py" line="146" />
         <source>&amp;Restaurer…</source>
         <translation>&amp;Restore…</translation>
     </message>
     <message>
-        <location filename="../backups_dialog.py" line="138" />
+        <location filename="../backups_dialog.py" line="148" />
         <source>Ouvrir le &amp;dossier</source>
         <translation>Open the &amp;folder</translation>
     </message>
     <message>
-        <location filename="../backups_dialog.py" line="211" />
+        <location filename="../backups_dialog.py" line="221" />
         <source>Aucune copie pour l'instant.</source>
         <translation>No copy yet.</translation>
     </message>
     <message>
-        <location filename="../backups_dialog.py" line="221" />
+        <location filename="../backups_dialog.py" line="231" />
         <source>Dans cette copie, équipes : {teams}, tours tirés : {rounds}, donnes : {donnes}.</source>
         <translation>In this copy, teams: {teams}, rounds drawn: {rounds}, deals: {donnes}.</translation>
     </message>
     <message>
-        <location filename="../backups_dialog.py" line="226" />
+        <location filename="../backups_dialog.py" line="236" />
         <source>Dernier changement enregistré à {time}.</source>
         <translation>Last change recorded at {time}.</translation>
     </message>
     <message>
-        <location filename="../backups_dialog.py" line="230" />
+        <location filename="../backups_dialog.py" line="240" />
         <source>Dernier changement enregistré : {when}.</source>
         <translation>Last change recorded: {when}.</translation>
     </message>
     <message>
-        <location filename="../backups_dialog.py" line="244" />
+        <location filename="../backups_dialog.py" line="254" />
         <source>Copie faite : {file}</source>
         <translation>Copy made: {file}</translation>
     </message>
     <message>
-        <location filename="../backups_dialog.py" line="255" />
+        <location filename="../backups_dialog.py" line="265" />
         <source>Remettre tout le tournoi dans l'état de la copie du {when} ({reason}) ?
 
 L'état actuel est d'abord sauvegardé lui-même (raison « Avant une restauration ») : pour revenir en arrière, restaurez cette copie-là.
@@ -113,17 +113,17 @@ The current state is first backed up itself (reason “Avant une restauration”
 What was done until now can no longer be undone with Ctrl+Z.</translation>
     </message>
     <message>
-        <location filename="../backups_dialog.py" line="260" />
+        <location filename="../backups_dialog.py" line="270" />
         <source>Restaurer une sauvegarde</source>
         <translation>Restore a backup</translation>
     </message>
     <message>
-        <location filename="../backups_dialog.py" line="265" />
+        <location filename="../backups_dialog.py" line="275" />
         <source>Restauration impossible</source>
         <translation>Cannot restore</translation>
     </message>
     <message>
-        <location filename="../backups_dialog.py" line="272" />
+        <location filename="../backups_dialog.py" line="282" />
         <source>Tournoi restauré dans l'état du {when}. L'état remplacé est gardé dans la copie du {saved}.</source>
         <translation>Tournament restored as it was on {when}. The state it replaced is kept in the copy of {saved}.</translation>
     </message>
@@ -703,46 +703,46 @@ What was done until now can no longer be undone with Ctrl+Z.</translation>
     </message>
     <message>
         <location filename="../rounds/round_dialogs.py" line="176" />
-        <source>&lt;b&gt;Non pointées présentes, elles ne seront pas tirées&lt;/b&gt; et seront retirées avant le premier tour : {teams}.</source>
-        <translation>&lt;b&gt;Not checked in, they will not be drawn&lt;/b&gt; and will be withdrawn before the first round: {teams}.</translation>
+        <source>&lt;b&gt;Équipes non pointées : elles ne seront pas tirées&lt;/b&gt; et seront retirées avant le premier tour (réinscription possible dans Équipes) : {teams}.</source>
+        <translation>&lt;b&gt;Teams not checked in: they will not be drawn&lt;/b&gt; and will be withdrawn before the first round (they can be re-registered in Teams): {teams}.</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="184" />
+        <location filename="../rounds/round_dialogs.py" line="185" />
         <source>&lt;b&gt;Équipes perdantes par forfait au tour précédent&lt;/b&gt; : cochez celles qui ne reviennent pas (elles sont retirées avant ce tirage).</source>
         <translation>&lt;b&gt;Teams that lost by forfeit in the previous round&lt;/b&gt;: tick those that are not coming back (they are withdrawn before this draw).</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="201" />
+        <location filename="../rounds/round_dialogs.py" line="202" />
         <source>&amp;Système suisse</source>
         <translation>&amp;Swiss system</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="203" />
+        <location filename="../rounds/round_dialogs.py" line="204" />
         <source>Les équipes se rencontrent selon le classement : 1re contre 2e, 3e contre 4e…, sans jamais se retrouver quand c'est évitable. Les mieux classées jouent aux premières tables.</source>
         <translation>Teams are paired by the standings: 1st against 2nd, 3rd against 4th…, never meeting again when it can be avoided. The best-placed teams play at the first tables.</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="210" />
+        <location filename="../rounds/round_dialogs.py" line="211" />
         <source>Tirage au so&amp;rt</source>
         <translation>&amp;Random draw</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="212" />
+        <location filename="../rounds/round_dialogs.py" line="213" />
         <source>Les tables sont tirées au hasard, sans que deux équipes se retrouvent quand c'est évitable. La même graine refait le même tirage.</source>
         <translation>Tables are drawn at random, without two teams meeting again when it can be avoided. The same seed makes the same draw.</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="218" />
+        <location filename="../rounds/round_dialogs.py" line="219" />
         <source>Rotation &amp;préétablie</source>
         <translation>&amp;Preset rotation</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="220" />
+        <location filename="../rounds/round_dialogs.py" line="221" />
         <source>Un tableau fixé d'avance (comme un championnat) : chaque tour suit le plan imprimable avant le concours. Les mêmes équipes doivent jouer à chaque tour.</source>
         <translation>A schedule fixed in advance (like a league): each round follows the plan, which can be printed before the tournament. The same teams must play in every round.</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="237" />
+        <location filename="../rounds/round_dialogs.py" line="238" />
         <source>La graine du tirage est un nombre entier de 0 à {max}.</source>
         <translation>The draw's seed is a whole number from 0 to {max}.</translation>
     </message>
@@ -845,12 +845,12 @@ part of a name: that team's table.</translation>
         <translation>An absent team loses by forfeit (Alt+R)</translation>
     </message>
     <message>
-        <location filename="../entry/paper_check.py" line="36" />
+        <location filename="../entry/paper_check.py" line="38" />
         <source>Feuille papier</source>
         <translation>Paper score sheet</translation>
     </message>
     <message>
-        <location filename="../entry/paper_check.py" line="48" />
+        <location filename="../entry/paper_check.py" line="50" />
         <source>Entrée ou clic : aller à la donne dans la feuille</source>
         <translation>Enter or click: go to the deal in the sheet</translation>
     </message>
@@ -1118,37 +1118,37 @@ no. {number} “{name}”</translation>
         <translation>Table {table} validated.</translation>
     </message>
     <message>
-        <location filename="../entry/paper_check.py" line="98" />
+        <location filename="../entry/paper_check.py" line="112" />
         <source>Donnes {numbers}</source>
         <translation>Donnes {numbers}</translation>
     </message>
     <message>
-        <location filename="../entry/paper_check.py" line="100" />
+        <location filename="../entry/paper_check.py" line="114" />
         <source>Donne {numbers}</source>
         <translation>Donne {numbers}</translation>
     </message>
     <message>
-        <location filename="../entry/paper_check.py" line="104" />
+        <location filename="../entry/paper_check.py" line="118" />
         <source> (le total de l'équipe {team} seulement)</source>
         <translation> (team {team}'s total only)</translation>
     </message>
     <message>
-        <location filename="../entry/paper_check.py" line="123" />
+        <location filename="../entry/paper_check.py" line="137" />
         <source>Totaux seulement : {a} – {b}. Les donnes peuvent suivre : quand elles finissent la partie, leurs totaux sont comparés à ceux-ci.</source>
         <translation>Totals only: {a} – {b}. The donnes may follow: once they end the partie, their totals are compared with these.</translation>
     </message>
     <message>
-        <location filename="../entry/paper_check.py" line="130" />
+        <location filename="../entry/paper_check.py" line="144" />
         <source>Totaux de la feuille saisis : {a} – {b}.</source>
         <translation>Sheet totals entered: {a} – {b}.</translation>
     </message>
     <message>
-        <location filename="../entry/paper_check.py" line="134" />
+        <location filename="../entry/paper_check.py" line="148" />
         <source>Comparez avec les totaux écrits sur la feuille (Alt+X), puis validez la partie (Alt+V).</source>
         <translation>Compare with the totals written on the sheet (Alt+S), then validate the game (Alt+V).</translation>
     </message>
     <message>
-        <location filename="../entry/paper_check.py" line="139" />
+        <location filename="../entry/paper_check.py" line="153" />
         <source>Quand la partie est finie, comparez avec la feuille (Alt+X).</source>
         <translation>When the game is over, compare with the sheet (Alt+S).</translation>
     </message>
@@ -1216,62 +1216,67 @@ no. {number} “{name}”</translation>
         <translation>With each table's &amp;QR code (entry at the tables on phones)</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="173" />
+        <location filename="../export_dialog.py" line="154" />
+        <source>Écrir&amp;e</source>
+        <translation>Writ&amp;e</translation>
+    </message>
+    <message>
+        <location filename="../export_dialog.py" line="181" />
         <source>&amp;Classement (PDF)</source>
         <translation>&amp;Standings (PDF)</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="174" />
+        <location filename="../export_dialog.py" line="182" />
         <source>&amp;Plan des tables et « où est ma table ? » (PDF)</source>
         <translation>&amp;Table plan and “where is my table?” (PDF)</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="175" />
+        <location filename="../export_dialog.py" line="183" />
         <source>Feuilles de marque &amp;vierges du tour (PDF)</source>
         <translation>&amp;Blank score sheets of the round (PDF)</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="176" />
+        <location filename="../export_dialog.py" line="184" />
         <source>Feuilles de marque &amp;remplies du tour (PDF)</source>
         <translation>&amp;Filled score sheets of the round (PDF)</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="177" />
+        <location filename="../export_dialog.py" line="185" />
         <source>&amp;Liste des équipes pour l'accueil (PDF)</source>
         <translation>&amp;Team list for the registration desk (PDF)</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="178" />
+        <location filename="../export_dialog.py" line="186" />
         <source>Feuille de c&amp;aisse (PDF)</source>
         <translation>Cash s&amp;heet (PDF)</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="179" />
+        <location filename="../export_dialog.py" line="187" />
         <source>Pal&amp;marès après la dernière partie terminée (PDF)</source>
         <translation>Pri&amp;ze list after the last finished round (PDF)</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="180" />
+        <location filename="../export_dialog.py" line="188" />
         <source>Classeur de &amp;tout le tournoi (XLSX)</source>
         <translation>&amp;Workbook of the whole tournament (XLSX)</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="195" />
+        <location filename="../export_dialog.py" line="203" />
         <source>Tour {n}</source>
         <translation>Round {n}</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="197" />
+        <location filename="../export_dialog.py" line="205" />
         <source>Pa&amp;rcourir…</source>
         <translation>B&amp;rowse…</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="283" />
+        <location filename="../export_dialog.py" line="291" />
         <source>Remplacer le fichier{nbsp}?</source>
         <translation>Replace the file?</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="285" />
+        <location filename="../export_dialog.py" line="293" />
         <source>Le fichier « {name} » existe déjà dans {folder}. Le remplacer ?</source>
         <translation>The file “{name}” already exists in {folder}. Replace it?</translation>
     </message>
@@ -1296,22 +1301,17 @@ no. {number} “{name}”</translation>
         <translation>F&amp;ile:</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="153" />
-        <source>&amp;Écrire</source>
-        <translation>Wr&amp;ite</translation>
-    </message>
-    <message>
-        <location filename="../export_dialog.py" line="230" />
+        <location filename="../export_dialog.py" line="238" />
         <source>Enregistrer sous</source>
         <translation>Save as</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="246" />
+        <location filename="../export_dialog.py" line="254" />
         <source>« {name} » n'est pas remplacé.</source>
         <translation>“{name}” was not replaced.</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="252" />
+        <location filename="../export_dialog.py" line="260" />
         <source>Écriture en cours…</source>
         <translation>Writing…</translation>
     </message>
@@ -1345,8 +1345,28 @@ no. {number} “{name}”</translation>
     </message>
     <message>
         <location filename="../prizes/fee_box.py" line="69" />
-        <source>Payées : {paid} / {teams} — reçu {received} — reste dû {due}</source>
-        <translation>Paid: {paid} / {teams} — received {received} — still due {due}</translation>
+        <source>Payées : {paid} / {teams} — reçu {received} — reste dû {due} ({owing})</source>
+        <translation>Paid: {paid} / {teams} — received {received} — still due {due} ({owing})</translation>
+    </message>
+    <message>
+        <location filename="../prizes/fee_box.py" line="80" />
+        <source>équipe {teams} non comptée : retirée avant le premier tour sans avoir payé</source>
+        <translation>team {teams} not counted: withdrawn before the first round without paying</translation>
+    </message>
+    <message>
+        <location filename="../prizes/fee_box.py" line="84" />
+        <source>équipes {teams} non comptées : retirées avant le premier tour sans avoir payé</source>
+        <translation>teams {teams} not counted: withdrawn before the first round without paying</translation>
+    </message>
+    <message>
+        <location filename="../prizes/fee_box.py" line="90" />
+        <source>{n} équipe</source>
+        <translation>{n} team</translation>
+    </message>
+    <message>
+        <location filename="../prizes/fee_box.py" line="92" />
+        <source>{n} équipes</source>
+        <translation>{n} teams</translation>
     </message>
 </context>
 <context>
@@ -1402,32 +1422,32 @@ From the deals: {expected}</translation>
 <context>
     <name>ForfeitDialog</name>
     <message>
-        <location filename="../entry/dialogs.py" line="93" />
+        <location filename="../entry/dialogs.py" line="94" />
         <source>Forfait à la table {table}</source>
         <translation>Forfeit at table {table}</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="96" />
+        <location filename="../entry/dialogs.py" line="97" />
         <source>Quelle équipe est absente</source>
         <translation>Which team is absent</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="100" />
+        <location filename="../entry/dialogs.py" line="101" />
         <source>L'équipe {label} est absente</source>
         <translation>Team {label} is absent</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="103" />
+        <location filename="../entry/dialogs.py" line="104" />
         <source>&amp;Annuler le forfait déclaré</source>
         <translation>&amp;Cancel the declared forfeit</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="109" />
+        <location filename="../entry/dialogs.py" line="110" />
         <source>L'équipe absente perd la partie ; son adversaire marque comme un exempt. Une table où des donnes sont saisies ne peut pas être déclarée forfait.</source>
         <translation>The absent team loses the game; its opponent scores as for a bye. A table where deals have been entered cannot be declared forfeit.</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="115" />
+        <location filename="../entry/dialogs.py" line="116" />
         <source>&amp;Déclarer</source>
         <translation>&amp;Declare</translation>
     </message>
@@ -1751,16 +1771,46 @@ From the deals: {expected}</translation>
     </message>
     <message>
         <location filename="../integrity_dialog.py" line="91" />
-        <source>Aucun problème : les résultats enregistrés sont ceux que donnent les donnes ({parties} parties, {donnes} donnes vérifiées).</source>
-        <translation>No problem: the stored results are those the deals give ({parties} games, {donnes} deals checked).</translation>
+        <source>Aucun problème : les résultats enregistrés sont ceux que donnent les donnes ({parties}, {donnes}).</source>
+        <translation>No problem: the recorded results are those the deals give ({parties}, {donnes}).</translation>
     </message>
     <message>
-        <location filename="../integrity_dialog.py" line="97" />
-        <source>{count} problème(s) : ce qui est enregistré ne correspond pas aux donnes. Le tirage du tour suivant est refusé tant que ce n'est pas corrigé. Entrée sur une ligne ouvre la feuille de la table : corrigez ses donnes (une partie enregistrée de nouveau réécrit son résultat).</source>
-        <translation>{count} problem(s): what is stored does not match the deals. The draw of the next round is refused until it is corrected. Enter on a line opens the table's score sheet: correct its deals (a game recorded again rewrites its result).</translation>
+        <location filename="../integrity_dialog.py" line="95" />
+        <source>{n} partie</source>
+        <translation>{n} game</translation>
     </message>
     <message>
-        <location filename="../integrity_dialog.py" line="108" />
+        <location filename="../integrity_dialog.py" line="95" />
+        <source>{n} parties</source>
+        <translation>{n} games</translation>
+    </message>
+    <message>
+        <location filename="../integrity_dialog.py" line="99" />
+        <source>{n} donne vérifiée</source>
+        <translation>{n} deal checked</translation>
+    </message>
+    <message>
+        <location filename="../integrity_dialog.py" line="100" />
+        <source>{n} donnes vérifiées</source>
+        <translation>{n} deals checked</translation>
+    </message>
+    <message>
+        <location filename="../integrity_dialog.py" line="106" />
+        <source>{count} : ce qui est enregistré ne correspond pas aux donnes. Le tirage du tour suivant est refusé tant que ce n'est pas corrigé. Entrée sur une ligne ouvre la feuille de la table : corrigez ses donnes (une partie enregistrée de nouveau réécrit son résultat).</source>
+        <translation>{count}: what is recorded does not match the deals. Drawing the next round is refused until it is corrected. Enter on a line opens the table's sheet: correct its deals (a game recorded again rewrites its result).</translation>
+    </message>
+    <message>
+        <location filename="../integrity_dialog.py" line="111" />
+        <source>{n} problème</source>
+        <translation>{n} problem</translation>
+    </message>
+    <message>
+        <location filename="../integrity_dialog.py" line="111" />
+        <source>{n} problèmes</source>
+        <translation>{n} problems</translation>
+    </message>
+    <message>
+        <location filename="../integrity_dialog.py" line="119" />
         <source>exempt</source>
         <translation>bye</translation>
     </message>
@@ -2087,37 +2137,37 @@ From the deals: {expected}</translation>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../prizes/dialog.py" line="69" />
+        <location filename="../prizes/dialog.py" line="70" />
         <source>Lots</source>
         <translation>Prizes</translation>
     </message>
     <message>
-        <location filename="../prizes/dialog.py" line="74" />
+        <location filename="../prizes/dialog.py" line="75" />
         <source>&amp;Ajouter un lot</source>
         <translation>&amp;Add a prize</translation>
     </message>
     <message>
-        <location filename="../prizes/dialog.py" line="74" />
+        <location filename="../prizes/dialog.py" line="75" />
         <source>Retirer &amp;ce lot</source>
         <translation>R&amp;emove this prize</translation>
     </message>
     <message>
-        <location filename="../prizes/dialog.py" line="80" />
+        <location filename="../prizes/dialog.py" line="81" />
         <source>Ajouter un &amp;prix spécial</source>
         <translation>Add a &amp;special prize</translation>
     </message>
     <message>
-        <location filename="../prizes/dialog.py" line="82" />
+        <location filename="../prizes/dialog.py" line="83" />
         <source>Retirer ce pri&amp;x</source>
         <translation>Remove this spe&amp;cial prize</translation>
     </message>
     <message>
-        <location filename="../prizes/dialog.py" line="88" />
+        <location filename="../prizes/dialog.py" line="89" />
         <source>Les lots de classement d'abord, place par place dans le classement, puis chaque prix spécial à la meilleure équipe qui y a droit et n'a pas encore de lot. Une équipe retirée ne reçoit rien ; des ex æquo séparés par les lots sont signalés.</source>
         <translation>Rank prizes first, place by place in the standings, then each special prize to the best team entitled to it that has no prize yet. A withdrawn team receives nothing; tied teams split by the prizes are pointed out.</translation>
     </message>
     <message>
-        <location filename="../prizes/dialog.py" line="149" />
+        <location filename="../prizes/dialog.py" line="150" />
         <source>Modifier la caisse et les lots</source>
         <translation>Change the cash and prizes</translation>
     </message>
@@ -2166,8 +2216,8 @@ From the deals: {expected}</translation>
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../projector/window.py" line="65" />
-        <location filename="../projector/window.py" line="179" />
+        <location filename="../projector/window.py" line="68" />
+        <location filename="../projector/window.py" line="182" />
         <source>Projecteur — {name}</source>
         <translation>Projector — {name}</translation>
     </message>
@@ -2217,12 +2267,12 @@ From the deals: {expected}</translation>
         <translation>Keys: → ← change view · Page Down/Up turn the pages · + − size · Space clock · R reset · A alternate · C these settings · F11 full screen · Esc quit</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="222" />
+        <location filename="../projector/window.py" line="225" />
         <source>Où est ma table{nbsp}?</source>
         <translation>Where is my table?</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="225" />
+        <location filename="../projector/window.py" line="228" />
         <source>Tour {round} — les équipes par ordre alphabétique</source>
         <translation>Round {round} — teams in alphabetical order</translation>
     </message>
@@ -2254,12 +2304,12 @@ From the deals: {expected}</translation>
         <translation>The first round has not been drawn yet.</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="234" />
+        <location filename="../projector/window.py" line="237" />
         <source>Classement</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="236" />
+        <location filename="../projector/window.py" line="239" />
         <source>Après les parties terminées — {criteria}</source>
         <translation>After the finished games — {criteria}</translation>
     </message>
@@ -2299,32 +2349,32 @@ From the deals: {expected}</translation>
         <translation>No team registered.</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="246" />
+        <location filename="../projector/window.py" line="249" />
         <source>classement</source>
         <translation>standings</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="246" />
+        <location filename="../projector/window.py" line="249" />
         <source>tables</source>
         <translation>tables</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="248" />
+        <location filename="../projector/window.py" line="251" />
         <source>Page {page} sur {count}</source>
         <translation>Page {page} of {count}</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="253" />
+        <location filename="../projector/window.py" line="256" />
         <source> : de « {first} » à « {last} »</source>
         <translation>: from “{first}” to “{last}”</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="257" />
+        <location filename="../projector/window.py" line="260" />
         <source> — ensuite{nbsp}: {next}</source>
         <translation> — next: {next}</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="260" />
+        <location filename="../projector/window.py" line="263" />
         <source>Mis à jour à {time}</source>
         <translation>Updated at {time}</translation>
     </message>
@@ -2364,12 +2414,12 @@ From the deals: {expected}</translation>
         <translation>Buchholz</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="295" />
+        <location filename="../projector/window.py" line="298" />
         <source>Pause (Espace)</source>
         <translation>Pause (Space)</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="295" />
+        <location filename="../projector/window.py" line="298" />
         <source>Démarrer (Espace)</source>
         <translation>Start (Space)</translation>
     </message>
@@ -2523,22 +2573,32 @@ From the deals: {expected}</translation>
 <context>
     <name>RoundsCountDialog</name>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="344" />
+        <location filename="../rounds/round_dialogs.py" line="345" />
         <source>Nombre de tours</source>
         <translation>Number of rounds</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="351" />
-        <source>Moins de tours si des joueurs partent ou si l'heure tourne, plus s'il reste du temps : pas moins que les {drawn} tours déjà tirés.</source>
-        <translation>Fewer rounds if players leave or time runs short, more if there is time left: no fewer than the {drawn} rounds already drawn.</translation>
+        <location filename="../rounds/round_dialogs.py" line="352" />
+        <source>Moins de tours si des joueurs partent ou si l'heure tourne, plus s'il reste du temps : pas moins que {drawn}.</source>
+        <translation>Fewer rounds if players leave or time runs short, more if there is time left: no fewer than {drawn}.</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="357" />
+        <location filename="../rounds/round_dialogs.py" line="356" />
+        <source>{n} tour déjà tiré</source>
+        <translation>{n} round already drawn</translation>
+    </message>
+    <message>
+        <location filename="../rounds/round_dialogs.py" line="356" />
+        <source>{n} tours déjà tirés</source>
+        <translation>{n} rounds already drawn</translation>
+    </message>
+    <message>
+        <location filename="../rounds/round_dialogs.py" line="362" />
         <source>&amp;Tours prévus</source>
         <translation>Planned &amp;rounds</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="366" />
+        <location filename="../rounds/round_dialogs.py" line="371" />
         <source>&amp;Changer</source>
         <translation>&amp;Change</translation>
     </message>
@@ -2607,7 +2667,7 @@ From the deals: {expected}</translation>
         <translation>Where is &amp;my table?</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="192" />
+        <location filename="../rounds/page.py" line="194" />
         <source>Tour {number}</source>
         <translation>Round {number}</translation>
     </message>
@@ -3110,297 +3170,297 @@ From the deals: {expected}</translation>
 <context>
     <name>ShorthandGuide</name>
     <message>
-        <location filename="../entry/dialogs.py" line="236" />
+        <location filename="../entry/dialogs.py" line="237" />
         <source>le preneur, toujours en premier</source>
         <translation>the taker, always first</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="237" />
+        <location filename="../entry/dialogs.py" line="238" />
         <source>donne blanche : tous ont passé (seul sur la ligne)</source>
         <translation>passed-out deal: everyone passed (alone on the line)</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="241" />
+        <location filename="../entry/dialogs.py" line="242" />
         <source>le contrat : le premier nombre</source>
         <translation>the contract: the first number</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="242" />
+        <location filename="../entry/dialogs.py" line="243" />
         <source>un contrat capot</source>
         <translation>a capot contract</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="244" />
+        <location filename="../entry/dialogs.py" line="245" />
         <source>atout pique, cœur, carreau, trèfle</source>
         <translation>trumps spades (pique), hearts (cœur), diamonds (carreau), clubs (trèfle)</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="246" />
+        <location filename="../entry/dialogs.py" line="247" />
         <source>sans atout, tout atout</source>
         <translation>no trumps, all trumps</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="249" />
+        <location filename="../entry/dialogs.py" line="250" />
         <source>le contrat et l'atout collés</source>
         <translation>the contract and the trumps written together</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="250" />
+        <location filename="../entry/dialogs.py" line="251" />
         <source>contré, surcontré</source>
         <translation>doubled, redoubled</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="251" />
+        <location filename="../entry/dialogs.py" line="252" />
         <source>les points des preneurs, dix de der compris : le second nombre</source>
         <translation>the takers' points, dix de der included: the second number</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="254" />
+        <location filename="../entry/dialogs.py" line="255" />
         <source>les points des preneurs, dix de der compris</source>
         <translation>the takers' points, dix de der included</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="256" />
+        <location filename="../entry/dialogs.py" line="257" />
         <source>capot fait par les preneurs, par A, par B (les points peuvent alors être omis)</source>
         <translation>capot made by the takers, by A, by B (the points can then be left out)</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="257" />
+        <location filename="../entry/dialogs.py" line="258" />
         <source>belote et rebelote des preneurs, de A, de B</source>
         <translation>belote and rebelote of the takers, of A, of B</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="260" />
+        <location filename="../entry/dialogs.py" line="261" />
         <source>deux belotes (tout atout)</source>
         <translation>two belotes (all trumps)</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="263" />
+        <location filename="../entry/dialogs.py" line="264" />
         <source>tierce hauteur roi à cœur, des preneurs</source>
         <translation>tierce, king high, in hearts, of the takers</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="264" />
+        <location filename="../entry/dialogs.py" line="265" />
         <source>cinquante, cent : hauteur puis couleur</source>
         <translation>fifty, hundred: top card then suit</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="265" />
+        <location filename="../entry/dialogs.py" line="266" />
         <source>carré de valets ; hauteurs 7 8 9 10 V D R A</source>
         <translation>carré of jacks; ranks 7 8 9 10 V (jack) D (queen) R (king) A</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="266" />
+        <location filename="../entry/dialogs.py" line="267" />
         <source>une annonce de l'équipe B (:A pour l'équipe A)</source>
         <translation>a declaration of team B (:A for team A)</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="271" />
+        <location filename="../entry/dialogs.py" line="272" />
         <source>exemple : {words}</source>
         <translation>example: {words}</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="291" />
+        <location filename="../entry/dialogs.py" line="292" />
         <source>les points d'annonces écrits sur la feuille : des preneurs, de A, de B (une seule équipe, au lieu des annonces)</source>
         <translation>the declaration points written on the sheet: of the takers, of A, of B (one team only, instead of the declarations)</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="292" />
+        <location filename="../entry/dialogs.py" line="293" />
         <source>renonce (§8.4) des preneurs, de A, de B : l'autre équipe marque les annonces déclarées</source>
         <translation>renonce (§8.4) of the takers, of A, of B: the other team scores the declarations made</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="294" />
+        <location filename="../entry/dialogs.py" line="295" />
         <source>motif</source>
         <translation>reason</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="295" />
+        <location filename="../entry/dialogs.py" line="296" />
         <source>décision de l'arbitre, seule sur la ligne : les marques de A, de B, puis le motif</source>
         <translation>arbiter's decision, alone on the line: the marks of A, of B, then the reason</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="314" />
+        <location filename="../entry/dialogs.py" line="315" />
         <source>la même donne tout attachée, en minuscules : sans espaces ni Maj</source>
         <translation>the same donne all glued together, in lower case: no spaces, no Shift</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="318" />
+        <location filename="../entry/dialogs.py" line="319" />
         <source>la même encore sur un clavier AZERTY, chiffres sans Maj : {keys} valent 1 2 3 4 5 6 7 8 9 0</source>
         <translation>the same again on an AZERTY keyboard, digits without Shift: {keys} stand for 1 2 3 4 5 6 7 8 9 0</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="337" />
+        <location filename="../entry/dialogs.py" line="338" />
         <source>Entrée</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="337" />
+        <location filename="../entry/dialogs.py" line="338" />
         <source>enregistrer la donne tapée (ou la correction)</source>
         <translation>save the deal typed (or the correction)</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="339" />
+        <location filename="../entry/dialogs.py" line="340" />
         <source>2070 1290 Entrée</source>
         <translation>2070 1290 Enter</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="341" />
+        <location filename="../entry/dialogs.py" line="342" />
         <source>avant la première donne : les deux totaux de la feuille seuls (« totaux seulement »), puis la table suivante pas finie</source>
         <translation>before the first donne: the sheet's two totals alone (“totals only”), then the next table not finished</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="345" />
+        <location filename="../entry/dialogs.py" line="346" />
         <source>↑  ↓</source>
         <translation>↑  ↓</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="345" />
+        <location filename="../entry/dialogs.py" line="346" />
         <source>aller dans la feuille, passer d'une donne à l'autre</source>
         <translation>go into the sheet, move from one deal to another</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="346" />
+        <location filename="../entry/dialogs.py" line="347" />
         <source>Entrée ou F2</source>
         <translation>Enter or F2</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="346" />
+        <location filename="../entry/dialogs.py" line="347" />
         <source>sur une donne : la corriger</source>
         <translation>on a deal: correct it</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="347" />
+        <location filename="../entry/dialogs.py" line="348" />
         <source>Suppr</source>
         <translation>Del</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="347" />
+        <location filename="../entry/dialogs.py" line="348" />
         <source>sur une donne : la supprimer (après confirmation)</source>
         <translation>on a deal: delete it (after confirmation)</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="348" />
+        <location filename="../entry/dialogs.py" line="349" />
         <source>Inser</source>
         <translation>Ins</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="348" />
+        <location filename="../entry/dialogs.py" line="349" />
         <source>sur une donne : saisir une donne oubliée avant elle</source>
         <translation>on a deal: enter a forgotten deal before it</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="349" />
+        <location filename="../entry/dialogs.py" line="350" />
         <source>Échap</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="349" />
+        <location filename="../entry/dialogs.py" line="350" />
         <source>abandonner la correction, revenir à la ligne de saisie</source>
         <translation>give up the correction, go back to the entry line</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="350" />
+        <location filename="../entry/dialogs.py" line="351" />
         <source>Page préc. / suiv.</source>
         <translation>Page Up / Down</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="350" />
+        <location filename="../entry/dialogs.py" line="351" />
         <source>table précédente, table suivante</source>
         <translation>previous table, next table</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="351" />
+        <location filename="../entry/dialogs.py" line="352" />
         <source>Ctrl+G</source>
         <translation>Ctrl+G</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="351" />
+        <location filename="../entry/dialogs.py" line="352" />
         <source>aller au numéro de table</source>
         <translation>go to a table number</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="352" />
+        <location filename="../entry/dialogs.py" line="353" />
         <source>Ctrl+Z / Ctrl+Y</source>
         <translation>Ctrl+Z / Ctrl+Y</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="352" />
+        <location filename="../entry/dialogs.py" line="353" />
         <source>annuler, rétablir</source>
         <translation>undo, redo</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="353" />
+        <location filename="../entry/dialogs.py" line="354" />
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="353" />
+        <location filename="../entry/dialogs.py" line="354" />
         <source>cette aide</source>
         <translation>this help</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="355" />
+        <location filename="../entry/dialogs.py" line="356" />
         <source>F3</source>
         <translation>F3</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="356" />
+        <location filename="../entry/dialogs.py" line="357" />
         <source>saisir la donne à la souris, avec un formulaire qui montre sa notation</source>
         <translation>enter the deal with the mouse, in a form that shows its shorthand</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="362" />
+        <location filename="../entry/dialogs.py" line="363" />
         <source>Entrée : enregistrer · ↑ ↓ : les donnes · Entrée ou F2 : corriger · Suppr : supprimer · Inser : insérer avant · Échap : retour · Page préc./suiv. : tables · Ctrl+Z : annuler · F1 : aide · F3 : formulaire</source>
         <translation>Enter: save · ↑ ↓: the deals · Enter or F2: correct · Del: delete · Ins: insert before · Esc: back · Page Up/Down: tables · Ctrl+Z: undo · F1: help · F3: form</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="388" />
+        <location filename="../entry/dialogs.py" line="389" />
         <source>Exemple : &lt;b&gt;{example}&lt;/b&gt;   (F1 : aide, F3 : formulaire)</source>
         <translation>Example: &lt;b&gt;{example}&lt;/b&gt;   (F1: help, F3: form)</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="369" />
+        <location filename="../entry/dialogs.py" line="370" />
         <source>&lt;b&gt;A&lt;/b&gt;/&lt;b&gt;B&lt;/b&gt; preneur</source>
         <translation>&lt;b&gt;A&lt;/b&gt;/&lt;b&gt;B&lt;/b&gt; taker</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="371" />
+        <location filename="../entry/dialogs.py" line="372" />
         <source>&lt;b&gt;80&lt;/b&gt;…&lt;b&gt;160&lt;/b&gt; ou &lt;b&gt;capot&lt;/b&gt; contrat</source>
         <translation>&lt;b&gt;80&lt;/b&gt;…&lt;b&gt;160&lt;/b&gt; or &lt;b&gt;capot&lt;/b&gt; contract</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="373" />
+        <location filename="../entry/dialogs.py" line="374" />
         <source>{trumps} atout</source>
         <translation>{trumps} trumps</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="375" />
+        <location filename="../entry/dialogs.py" line="376" />
         <source>&lt;b&gt;x&lt;/b&gt;/&lt;b&gt;xx&lt;/b&gt; contré/surcontré</source>
         <translation>&lt;b&gt;x&lt;/b&gt;/&lt;b&gt;xx&lt;/b&gt; doubled/redoubled</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="377" />
+        <location filename="../entry/dialogs.py" line="378" />
         <source>points des preneurs</source>
         <translation>takers' points</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="378" />
+        <location filename="../entry/dialogs.py" line="379" />
         <source>&lt;b&gt;cap&lt;/b&gt;/&lt;b&gt;capA&lt;/b&gt;/&lt;b&gt;capB&lt;/b&gt; capot</source>
         <translation>&lt;b&gt;cap&lt;/b&gt;/&lt;b&gt;capA&lt;/b&gt;/&lt;b&gt;capB&lt;/b&gt; capot</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="379" />
+        <location filename="../entry/dialogs.py" line="380" />
         <source>&lt;b&gt;b&lt;/b&gt;/&lt;b&gt;bA&lt;/b&gt;/&lt;b&gt;bB&lt;/b&gt; belote</source>
         <translation>&lt;b&gt;b&lt;/b&gt;/&lt;b&gt;bA&lt;/b&gt;/&lt;b&gt;bB&lt;/b&gt; belote</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="382" />
+        <location filename="../entry/dialogs.py" line="383" />
         <source>&lt;b&gt;tierce:Rc&lt;/b&gt; &lt;b&gt;50:Ak&lt;/b&gt; &lt;b&gt;carré:V&lt;/b&gt; annonces</source>
         <translation>&lt;b&gt;tierce:Rc&lt;/b&gt; &lt;b&gt;50:Ak&lt;/b&gt; &lt;b&gt;carré:V&lt;/b&gt; declarations</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="383" />
+        <location filename="../entry/dialogs.py" line="384" />
         <source>&lt;b&gt;-&lt;/b&gt; passe</source>
         <translation>&lt;b&gt;-&lt;/b&gt; all pass</translation>
     </message>
@@ -3408,27 +3468,27 @@ From the deals: {expected}</translation>
 <context>
     <name>ShorthandHelp</name>
     <message>
-        <location filename="../entry/dialogs.py" line="161" />
+        <location filename="../entry/dialogs.py" line="162" />
         <source>Saisie des donnes : abréviations et touches</source>
         <translation>Entering deals: abbreviations and keys</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="165" />
+        <location filename="../entry/dialogs.py" line="166" />
         <source>Abréviations</source>
         <translation>Abbreviations</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="165" />
+        <location filename="../entry/dialogs.py" line="166" />
         <source>Touches</source>
         <translation>Keys</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="168" />
+        <location filename="../entry/dialogs.py" line="169" />
         <source>Règles de ce tournoi : {rules}</source>
         <translation>Rules of this tournament: {rules}</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="172" />
+        <location filename="../entry/dialogs.py" line="173" />
         <source>&amp;Fermer</source>
         <translation>&amp;Close</translation>
     </message>
@@ -3867,27 +3927,27 @@ From the deals: {expected}</translation>
 <context>
     <name>SwapDialog</name>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="278" />
+        <location filename="../rounds/round_dialogs.py" line="279" />
         <source>Échanger deux équipes — tour {number}</source>
         <translation>Swap two teams — round {number}</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="293" />
+        <location filename="../rounds/round_dialogs.py" line="294" />
         <source>Les deux équipes échangent leur place : table et adversaire (ou exemption). Possible tant qu'aucun résultat du tour n'est saisi ; une équipe à table fixe ne change pas de table.</source>
         <translation>The two teams swap places: table and opponent (or bye). Possible as long as no result of the round has been entered; a team with a fixed table does not change table.</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="301" />
+        <location filename="../rounds/round_dialogs.py" line="302" />
         <source>&amp;Première équipe</source>
         <translation>&amp;First team</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="302" />
+        <location filename="../rounds/round_dialogs.py" line="303" />
         <source>&amp;Deuxième équipe</source>
         <translation>&amp;Second team</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="308" />
+        <location filename="../rounds/round_dialogs.py" line="309" />
         <source>É&amp;changer</source>
         <translation>S&amp;wap</translation>
     </message>
@@ -3901,7 +3961,7 @@ From the deals: {expected}</translation>
     </message>
     <message>
         <location filename="../tables_entry/dialog.py" line="60" />
-        <location filename="../tables_entry/dialog.py" line="159" />
+        <location filename="../tables_entry/dialog.py" line="160" />
         <source>&amp;Démarrer le serveur</source>
         <translation>&amp;Start the server</translation>
     </message>
@@ -3921,78 +3981,78 @@ From the deals: {expected}</translation>
         <translation>&amp;Close</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="104" />
+        <location filename="../tables_entry/dialog.py" line="105" />
         <source>Page publique : Où est ma table ? et le classement</source>
         <translation>Public page: Where is my table? and the standings</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="128" />
+        <location filename="../tables_entry/dialog.py" line="129" />
         <source>Arrêter le serveur</source>
         <translation>Stop the server</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="129" />
+        <location filename="../tables_entry/dialog.py" line="130" />
         <source>Arrêter le serveur des téléphones ? Les tables ne pourront plus envoyer leurs donnes ni signer, et la page publique ne s'ouvrira plus, jusqu'à ce qu'il soit redémarré.</source>
         <translation>Stop the phones' server? The tables will no longer be able to send their deals or sign, and the public page will not open, until it is started again.</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="139" />
+        <location filename="../tables_entry/dialog.py" line="140" />
         <source>Impossible de démarrer le serveur</source>
         <translation>Cannot start the server</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="159" />
+        <location filename="../tables_entry/dialog.py" line="160" />
         <source>&amp;Arrêter le serveur</source>
         <translation>S&amp;top the server</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="176" />
+        <location filename="../tables_entry/dialog.py" line="177" />
         <source>Serveur arrêté : les téléphones n'ouvrent rien. Démarrez-le pour que les tables saisissent leurs donnes sur le réseau de la salle.</source>
         <translation>Server stopped: the phones open nothing. Start it so that the tables enter their deals on the hall's network.</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="182" />
+        <location filename="../tables_entry/dialog.py" line="183" />
         <source>Le serveur répond sur {url} : les téléphones de la salle l'ouvrent sur le même réseau (Wi-Fi). Il continue quand cette fenêtre est fermée ; il s'arrête avec « Arrêter le serveur », en fermant le tournoi ou en quittant.</source>
         <translation>The server answers on {url}: the hall's phones open it on the same network (Wi-Fi). It keeps running when this window is closed; it stops with "Stop the server", when the tournament is closed or on quitting.</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="200" />
+        <location filename="../tables_entry/dialog.py" line="201" />
         <source>Les liens des tables du tour {round} se font au démarrage du serveur.</source>
         <translation>The tables' links of round {round} are made when the server starts.</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="203" />
+        <location filename="../tables_entry/dialog.py" line="204" />
         <source>Aucun tour tiré : les liens des tables viennent avec le tirage.</source>
         <translation>No round drawn: the tables' links come with the draw.</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="207" />
-        <location filename="../tables_entry/dialog.py" line="216" />
+        <location filename="../tables_entry/dialog.py" line="208" />
+        <location filename="../tables_entry/dialog.py" line="217" />
         <source>&amp;Verrouiller la table</source>
         <translation>&amp;Lock the table</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="211" />
+        <location filename="../tables_entry/dialog.py" line="212" />
         <source>Table {table} : lien de son téléphone</source>
         <translation>Table {table}: its phone's link</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="214" />
+        <location filename="../tables_entry/dialog.py" line="215" />
         <source>Dé&amp;verrouiller la table</source>
         <translation>Un&amp;lock the table</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="220" />
+        <location filename="../tables_entry/dialog.py" line="221" />
         <source>Le lien s'affiche quand le serveur est démarré.</source>
         <translation>The link is shown once the server is started.</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="237" />
+        <location filename="../tables_entry/dialog.py" line="238" />
         <source>Révoquer le lien de la table {table} ? Son téléphone n'ouvrira plus la feuille : la table scanne le nouveau code.</source>
         <translation>Revoke table {table}'s link? Its phone will no longer open the sheet: the table scans the new code.</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="240" />
+        <location filename="../tables_entry/dialog.py" line="241" />
         <source>Révoquer le lien</source>
         <translation>Revoke the link</translation>
     </message>
@@ -4265,27 +4325,27 @@ From the deals: {expected}</translation>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="160" />
+        <location filename="../teams/team_dialog.py" line="161" />
         <source>Équipe</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="163" />
+        <location filename="../teams/team_dialog.py" line="164" />
         <source>Nom de l'é&amp;quipe</source>
         <translation>Team &amp;name</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="164" />
+        <location filename="../teams/team_dialog.py" line="165" />
         <source>N&amp;uméro</source>
         <translation>N&amp;umber</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="165" />
+        <location filename="../teams/team_dialog.py" line="166" />
         <source>&amp;Table fixe</source>
         <translation>Fixed &amp;table</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="188" />
+        <location filename="../teams/team_dialog.py" line="189" />
         <source>les noms des joueurs</source>
         <translation>the players' names</translation>
     </message>
@@ -4509,13 +4569,13 @@ From the deals: {expected}</translation>
     </message>
     <message>
         <location filename="../teams/page.py" line="208" />
-        <source>1 équipe</source>
-        <translation>1 team</translation>
+        <source>{n} équipe</source>
+        <translation>{n} team</translation>
     </message>
     <message>
         <location filename="../teams/page.py" line="208" />
-        <source>{count} équipes</source>
-        <translation>{count} teams</translation>
+        <source>{n} équipes</source>
+        <translation>{n} teams</translation>
     </message>
     <message>
         <location filename="../teams/page.py" line="210" />
@@ -4671,22 +4731,22 @@ From the deals: {expected}</translation>
 <context>
     <name>ToolWindows</name>
     <message>
-        <location filename="../tool_windows.py" line="54" />
+        <location filename="../tool_windows.py" line="56" />
         <source>Quitter</source>
         <translation>Quit</translation>
     </message>
     <message>
-        <location filename="../tool_windows.py" line="55" />
+        <location filename="../tool_windows.py" line="57" />
         <source>Le serveur des téléphones tourne : quitter l'arrête, et les tables ne pourront plus envoyer leurs donnes. Quitter quand même ?</source>
         <translation>The phones' server is running: quitting stops it, and the tables will no longer be able to send their deals. Quit anyway?</translation>
     </message>
     <message>
-        <location filename="../tool_windows.py" line="159" />
+        <location filename="../tool_windows.py" line="170" />
         <source>À propos</source>
         <translation>About</translation>
     </message>
     <message>
-        <location filename="../tool_windows.py" line="161" />
+        <location filename="../tool_windows.py" line="172" />
         <source>&lt;b&gt;Tournoi de belote&lt;/b&gt;&lt;br&gt;Concours de belote contrée et classique selon les règles officielles de la Fédération Française de Belote.</source>
         <translation>&lt;b&gt;Belote tournament&lt;/b&gt;&lt;br&gt;Belote contrée and classic belote tournaments under the official rules of the Fédération Française de Belote.</translation>
     </message>
@@ -4930,27 +4990,27 @@ From the deals: {expected}</translation>
 <context>
     <name>UnlockDialog</name>
     <message>
-        <location filename="../entry/dialogs.py" line="134" />
+        <location filename="../entry/dialogs.py" line="135" />
         <source>Déverrouiller la table {table}</source>
         <translation>Unlock table {table}</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="137" />
+        <location filename="../entry/dialogs.py" line="138" />
         <source>La partie validée redevient modifiable. Le déverrouillage est inscrit dans le journal du tournoi, avec son motif.</source>
         <translation>The validated game can be changed again. The unlocking is recorded in the tournament log, with its reason.</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="144" />
+        <location filename="../entry/dialogs.py" line="145" />
         <source>par exemple : erreur de report de la donne 4</source>
         <translation>for example: deal 4 copied wrongly</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="145" />
+        <location filename="../entry/dialogs.py" line="146" />
         <source>&amp;Motif</source>
         <translation>&amp;Reason</translation>
     </message>
     <message>
-        <location filename="../entry/dialogs.py" line="152" />
+        <location filename="../entry/dialogs.py" line="153" />
         <source>&amp;Déverrouiller</source>
         <translation>&amp;Unlock</translation>
     </message>
@@ -4958,118 +5018,118 @@ From the deals: {expected}</translation>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../window_menus.py" line="32" />
+        <location filename="../window_menus.py" line="33" />
         <source>&amp;Fichier</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../window_menus.py" line="34" />
+        <location filename="../window_menus.py" line="35" />
         <source>&amp;Nouveau tournoi…</source>
         <translation>&amp;New tournament…</translation>
     </message>
     <message>
-        <location filename="../window_menus.py" line="36" />
+        <location filename="../window_menus.py" line="37" />
         <source>&amp;Ouvrir…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../window_menus.py" line="38" />
+        <location filename="../window_menus.py" line="39" />
         <source>Tournoi en ré&amp;seau…</source>
         <translation>Net&amp;work tournament…</translation>
     </message>
     <message>
-        <location filename="../window_menus.py" line="40" />
+        <location filename="../window_menus.py" line="41" />
         <source>Tournois &amp;récents</source>
         <translation>&amp;Recent tournaments</translation>
     </message>
     <message>
-        <location filename="../window_menus.py" line="45" />
+        <location filename="../window_menus.py" line="46" />
         <source>&amp;Fermer le tournoi</source>
         <translation>&amp;Close the tournament</translation>
     </message>
     <message>
-        <location filename="../window_menus.py" line="50" />
+        <location filename="../window_menus.py" line="51" />
         <source>&amp;Quitter</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../window_menus.py" line="52" />
+        <location filename="../window_menus.py" line="54" />
         <source>É&amp;dition</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../window_menus.py" line="53" />
+        <location filename="../window_menus.py" line="55" />
         <source>&amp;Tournoi</source>
         <translation>&amp;Tournament</translation>
     </message>
     <message>
-        <location filename="../window_menus.py" line="54" />
+        <location filename="../window_menus.py" line="56" />
         <source>&amp;Outils</source>
         <translation>Too&amp;ls</translation>
     </message>
     <message>
-        <location filename="../window_menus.py" line="55" />
-        <location filename="../window_menus.py" line="143" />
+        <location filename="../window_menus.py" line="57" />
+        <location filename="../window_menus.py" line="145" />
         <source>&amp;Vérifier un pli…</source>
         <translation>&amp;Check a trick…</translation>
     </message>
     <message>
-        <location filename="../window_menus.py" line="58" />
+        <location filename="../window_menus.py" line="60" />
         <source>&amp;Préférences…</source>
         <translation>&amp;Preferences…</translation>
     </message>
     <message>
-        <location filename="../window_menus.py" line="62" />
+        <location filename="../window_menus.py" line="64" />
         <source>&amp;Aide</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../window_menus.py" line="63" />
+        <location filename="../window_menus.py" line="65" />
         <source>À &amp;propos</source>
         <translation>&amp;About</translation>
     </message>
     <message>
-        <location filename="../window_menus.py" line="104" />
+        <location filename="../window_menus.py" line="106" />
         <source>&amp;Annuler</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../window_menus.py" line="106" />
+        <location filename="../window_menus.py" line="108" />
         <source>&amp;Rétablir</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../window_menus.py" line="126" />
+        <location filename="../window_menus.py" line="128" />
         <source>&amp;Imprimer ou exporter…</source>
         <translation>&amp;Print or export…</translation>
     </message>
     <message>
-        <location filename="../window_menus.py" line="130" />
+        <location filename="../window_menus.py" line="132" />
         <source>&amp;Réglages du tournoi…</source>
         <translation>&amp;Tournament settings…</translation>
     </message>
     <message>
-        <location filename="../window_menus.py" line="131" />
+        <location filename="../window_menus.py" line="133" />
         <source>Caisse et &amp;lots…</source>
         <translation>Cash and &amp;prizes…</translation>
     </message>
     <message>
-        <location filename="../window_menus.py" line="132" />
+        <location filename="../window_menus.py" line="134" />
         <source>&amp;Sauvegardes…</source>
         <translation>&amp;Backups…</translation>
     </message>
     <message>
-        <location filename="../window_menus.py" line="139" />
+        <location filename="../window_menus.py" line="141" />
         <source>&amp;Projecteur (salle)</source>
         <translation>&amp;Projector (hall)</translation>
     </message>
     <message>
-        <location filename="../window_menus.py" line="140" />
+        <location filename="../window_menus.py" line="142" />
         <source>Saisie aux &amp;tables…</source>
         <translation>&amp;Entry at the tables…</translation>
     </message>
     <message>
-        <location filename="../window_menus.py" line="141" />
+        <location filename="../window_menus.py" line="143" />
         <source>Vérifier l'&amp;intégrité du fichier…</source>
         <translation>Check the file's &amp;integrity…</translation>
     </message>
@@ -5169,22 +5229,32 @@ From the deals: {expected}</translation>
 <context>
     <name>backups_dialog</name>
     <message>
-        <location filename="../backups_dialog.py" line="48" />
+        <location filename="../backups_dialog.py" line="56" />
+        <source>dddd '1er' MMMM yyyy 'à' H 'h' mm 'min' ss 's'</source>
+        <translation>dddd d MMMM yyyy 'at' HH:mm:ss</translation>
+    </message>
+    <message>
+        <location filename="../backups_dialog.py" line="58" />
+        <source>dddd d MMMM yyyy 'à' H 'h' mm 'min' ss 's'</source>
+        <translation>dddd d MMMM yyyy 'at' HH:mm:ss</translation>
+    </message>
+    <message>
+        <location filename="../backups_dialog.py" line="60" />
         <source>dddd '1er' MMMM yyyy 'à' H 'h' mm</source>
         <translation>dddd d MMMM yyyy 'at' HH:mm</translation>
     </message>
     <message>
-        <location filename="../backups_dialog.py" line="50" />
+        <location filename="../backups_dialog.py" line="61" />
         <source>dddd d MMMM yyyy 'à' H 'h' mm</source>
         <translation>dddd d MMMM yyyy 'at' HH:mm</translation>
     </message>
     <message>
-        <location filename="../backups_dialog.py" line="57" />
+        <location filename="../backups_dialog.py" line="67" />
         <source>H 'h' mm</source>
         <translation>HH:mm</translation>
     </message>
     <message>
-        <location filename="../backups_dialog.py" line="68" />
+        <location filename="../backups_dialog.py" line="78" />
         <source>fr_FR</source>
         <translation>en_GB</translation>
     </message>
@@ -5226,17 +5296,17 @@ The full report is in:
 <context>
     <name>widgets</name>
     <message>
-        <location filename="../widgets.py" line="56" />
+        <location filename="../widgets.py" line="58" />
         <source>{label} :</source>
         <translation>{label}:</translation>
     </message>
     <message>
-        <location filename="../widgets.py" line="71" />
+        <location filename="../widgets.py" line="94" />
         <source>Refusé</source>
         <translation>Refused</translation>
     </message>
     <message>
-        <location filename="../widgets.py" line="95" />
+        <location filename="../widgets.py" line="118" />
         <source>Annuler</source>
         <translation>Cancel</translation>
     </message>
