@@ -30,7 +30,7 @@ from tournoi.ui.teams.commands import (
 from tournoi.ui.teams.import_dialog import ImportDialog
 from tournoi.ui.teams.team_dialog import TeamDialog, TeamForm
 from tournoi.ui.teams.withdrawal_dialog import WithdrawalChoice, WithdrawalDialog
-from tournoi.ui.widgets import choose_file, folder_of, show_error
+from tournoi.ui.widgets import choose_file, counted, folder_of, show_error
 
 if TYPE_CHECKING:
     from tournoi.ui.teams.page import TeamsPage
@@ -151,9 +151,12 @@ class TeamActions:
         added = command.added
         assert added is not None
         self.page.say(
-            QCoreApplication.translate(
-                "TeamsPage", "{count} équipes importées de « {file} »."
-            ).format(count=len(added), file=path.name)
+            counted(
+                len(added),
+                QCoreApplication.translate("TeamsPage", "{n} équipe importée de « {file} »."),
+                QCoreApplication.translate("TeamsPage", "{n} équipes importées de « {file} »."),
+                file=path.name,
+            )
         )
         if added:
             self.page.select(added[0].number)

@@ -4486,6 +4486,16 @@ From the deals: {expected}</translation>
         <translation>Close</translation>
     </message>
     <message>
+        <location filename="../teams/team_actions.py" line="156" />
+        <source>{n} équipe importée de « {file} ».</source>
+        <translation>{n} team imported from "{file}".</translation>
+    </message>
+    <message>
+        <location filename="../teams/team_actions.py" line="157" />
+        <source>{n} équipes importées de « {file} ».</source>
+        <translation>{n} teams imported from "{file}".</translation>
+    </message>
+    <message>
         <location filename="../teams/page.py" line="42" />
         <location filename="../tournament_tabs.py" line="45" />
         <source>Équipes</source>
@@ -4618,12 +4628,12 @@ From the deals: {expected}</translation>
         <translation>Withdraw the team from the tournament; its results are kept (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../teams/team_actions.py" line="197" />
+        <location filename="../teams/team_actions.py" line="200" />
         <source>Équipe {number} « {name} » retirée : forfait au tour {round}.</source>
         <translation>Team {number} “{name}” withdrawn: forfeit in round {round}.</translation>
     </message>
     <message>
-        <location filename="../teams/team_actions.py" line="205" />
+        <location filename="../teams/team_actions.py" line="208" />
         <source>Équipe {number} « {name} » retirée : tour {round} tiré de nouveau.</source>
         <translation>Team {number} “{name}” withdrawn: round {round} drawn again.</translation>
     </message>
@@ -4698,22 +4708,17 @@ From the deals: {expected}</translation>
         <translation>Import “{file}”</translation>
     </message>
     <message>
-        <location filename="../teams/team_actions.py" line="154" />
-        <source>{count} équipes importées de « {file} ».</source>
-        <translation>{count} teams imported from “{file}”.</translation>
-    </message>
-    <message>
         <location filename="../teams/commands.py" line="33" />
         <source>Inscrire l'équipe {number}</source>
         <translation>Register team {number}</translation>
     </message>
     <message>
-        <location filename="../teams/team_actions.py" line="169" />
+        <location filename="../teams/team_actions.py" line="172" />
         <source>Équipe {number} « {name} » inscrite.</source>
         <translation>Team {number} “{name}” registered.</translation>
     </message>
     <message>
-        <location filename="../teams/team_actions.py" line="173" />
+        <location filename="../teams/team_actions.py" line="176" />
         <source>Elle sera tirée à partir du tour {round}.</source>
         <translation>It will be drawn from round {round}.</translation>
     </message>
@@ -4723,7 +4728,7 @@ From the deals: {expected}</translation>
         <translation>Edit team {number}</translation>
     </message>
     <message>
-        <location filename="../teams/team_actions.py" line="188" />
+        <location filename="../teams/team_actions.py" line="191" />
         <source>Équipe {number} modifiée.</source>
         <translation>Team {number} changed.</translation>
     </message>
