@@ -472,8 +472,16 @@ def test_paper_totals_that_differ_point_at_the_suspect_donne(db: Database) -> No
     assert not check.matches
     assert check.computed == PerTeam(170, 180)
     assert check.difference == PerTeam(20, -20)
-    assert [s.donne for s in check.suspects] == [2]
+    # The belote first; points read wrong (122 for 102, 75 for 95) give the same totals.
+    assert [(s.donne, s.likely) for s in check.suspects] == [(2, True), (1, False), (2, False)]
     assert "belote était à l'équipe A" in check.suspects[0].reason
+    assert "avaient 122 points et non 102" in check.suspects[1].reason
+    assert "avaient 75 points et non 95" in check.suspects[2].reason
+    assert (
+        "Une erreur courante l'explique entièrement. Donne 2 : si la belote était à l'équipe A "
+        "et non à l'équipe B, les totaux seraient ceux de la feuille (190 – 160). 2 autres "
+        "corrections, des points mal lus, l'expliquent aussi (voyez la liste)."
+    ) in check.message
     assert "diffèrent des totaux calculés (170 – 180)" in check.message
     partie = partie_row(db, 1)
     assert (partie.paper_a, partie.paper_b) == (190, 160)
