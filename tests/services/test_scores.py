@@ -716,6 +716,31 @@ def test_every_change_of_state_is_audited_with_before_and_after(db: Database) ->
     )
 
 
+def test_validating_despite_paper_totals_that_differ_is_in_the_trail(db: Database) -> None:
+    enter(db, 2, CAPOT_A, A80)
+    scores.check_paper(db, round_number=1, table=2, paper=PerTeam(370, 50), who=ALICE)
+    scores.validate_partie(db, round_number=1, table=2, who=ALICE)
+    enter(db, 1, CAPOT_A, A80)
+    computed = scores.sheet(db, round_number=1, table=1).totals
+    paper = PerTeam(computed.a + 10, computed.b - 10)
+    scores.check_paper(db, round_number=1, table=1, paper=paper, who=ALICE)
+    scores.validate_partie(db, round_number=1, table=1, who=ALICE)
+    assert [(e.action, e.message, e.after) for e in trail(db, 2)[-1:]] == [
+        ("partie.validate", "Tour 1, table 2 : partie validée.", {"state": "validated"})
+    ]
+    event = trail(db, 1)[-1]
+    assert event.action == "partie.validate"
+    assert event.message == (
+        f"Tour 1, table 1 : partie validée alors que les totaux de la feuille "
+        f"({paper.a} – {paper.b}) diffèrent des totaux calculés ({computed.a} – {computed.b})."
+    )
+    assert event.after == {
+        "state": "validated",
+        "paper": [paper.a, paper.b],
+        "computed": [computed.a, computed.b],
+    }
+
+
 def test_paper_totals_are_not_written_on_a_validated_partie(db: Database) -> None:
     enter(db, 1, CAPOT_A, A80)
     scores.validate_partie(db, round_number=1, table=1, who=ALICE)

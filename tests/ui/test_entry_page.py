@@ -8,7 +8,14 @@ from typing import TypeVar
 import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QRadioButton, QTextBrowser
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QMainWindow,
+    QMessageBox,
+    QRadioButton,
+    QTextBrowser,
+)
 from pytestqt.qtbot import QtBot
 
 from engine import Coinche, PerTeam, Rules, Team, Trump, Variant, score_donne
@@ -468,6 +475,61 @@ def test_paper_totals_that_match(page: EntryPage, qtbot: QtBot) -> None:
     assert verification is not None and verification.matches
     assert page.check_label.text() == verification.message
     assert page.suspects.count() == 0
+
+
+def press_in_question(qtbot: QtBot, key: Qt.Key, modifier: Qt.KeyboardModifier) -> list[str]:
+    """Press ``key`` in the next question box once it is the active window: a button's Alt
+    key clicks it a moment later, so the box is waited for. Its text and default button are
+    returned."""
+    asked: list[str] = []
+
+    def respond() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox) or QApplication.activeWindow() is not box:
+            QTimer.singleShot(10, respond)
+            return
+        asked.extend([box.text(), box.defaultButton().text()])
+        qtbot.keyClick(box, key, modifier)
+
+    QTimer.singleShot(0, respond)
+    return asked
+
+
+def test_validating_with_paper_totals_that_differ_asks_first(
+    qtbot: QtBot, page: EntryPage, context: TournamentContext
+) -> None:
+    type_donne(qtbot, page, "A capot p cap")
+    type_donne(qtbot, page, "A capot c cap")  # 1000 - 0: over
+    page.check_paper(PerTeam(990, 10))
+    alt = Qt.KeyboardModifier.AltModifier
+    # Alt+V asks; Enter takes « Annuler »: nothing validated.
+    asked = press_in_question(qtbot, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier)
+    qtbot.keyClick(page.entry, Qt.Key.Key_V, alt)
+    qtbot.waitUntil(lambda: len(asked) == 2)
+    assert asked == [
+        "Les totaux de la feuille papier (990 – 10) diffèrent des totaux calculés "
+        "(1000 – 0) : écart −10 pour A, +10 pour B.\n\n"
+        "Valider quand même la partie de la table 1 avec les totaux calculés ? "
+        "Le journal notera qu'elle a été validée malgré l'écart.",
+        "Annuler",
+    ]
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None)
+    assert stored(context).state is PartieState.FINISHED
+    page.activateWindow()  # the offscreen screen gives it back only when asked
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is page.window())
+    # Alt+V again, then Alt+V in the question: « Valider quand même ».
+    asked = press_in_question(qtbot, Qt.Key.Key_V, alt)
+    qtbot.keyClick(page.entry, Qt.Key.Key_V, alt)
+    qtbot.waitUntil(lambda: stored(context).state is PartieState.VALIDATED)
+    assert len(asked) == 2
+    with context.database.session() as session:
+        event = audit.entries(session)[-1]
+    assert event.action == "partie.validate"
+    assert event.message == (
+        "Tour 1, table 1 : partie validée alors que les totaux de la feuille (990 – 10) "
+        "diffèrent des totaux calculés (1000 – 0)."
+    )
+    assert event.after == {"state": "validated", "paper": [990, 10], "computed": [1000, 0]}
 
 
 def test_validate_then_editing_is_refused_until_unlocked(
