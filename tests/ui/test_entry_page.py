@@ -621,6 +621,20 @@ def test_f1_shows_every_abbreviation(qtbot: QtBot, page: EntryPage) -> None:
     text = " ".join(shown[0].split())
     for code, meaning in page.guide.rows() + page.guide.keys():
         assert " ".join(code.split()) in text and meaning in text
+    # A capot reads as the paper sheet writes it, not as the 252 points the rules count.
+    assert "A capot k cap exemple : A prend capot à carreau : capot de A." in text
+    assert "252" not in text
+
+
+def test_a_capot_reads_capot_in_the_points_column(qtbot: QtBot, page: EntryPage) -> None:
+    type_donne(qtbot, page, "A capot p cap")
+    type_donne(qtbot, page, "A 110 c capB")
+    type_donne(qtbot, page, "B 80 k 100")
+    assert shown_points(page) == ["capot", "0", "100"]
+    column = page.model.column_of(Column.POINTS)
+    tips = [page.model.index(row, column).data(Qt.ItemDataRole.ToolTipRole) for row in range(2)]
+    assert tips[0].startswith("A prend capot à pique : capot de A.")
+    assert tips[1].startswith("A prend à 110 cœur : capot de B.")
 
 
 @pytest.mark.parametrize(
