@@ -147,3 +147,21 @@ def test_one_donne_with_other_points_is_named(
         assert index + 1 in {s.donne for s in named}
     elif index + 1 not in {s.donne for s in named}:
         assert all(s.likely or "points et non" in s.correction for s in named)
+
+
+def test_points_wrong_next_to_a_litige_and_away_from_it() -> None:
+    # Classique: donne 1 a litige (81 each), whose 81 held over go to who wins donne 2.
+    donnes = [
+        Donne(taker=Team.A, trump=Trump.PIQUE, points=81),
+        Donne(taker=Team.B, trump=Trump.COEUR, points=100),
+        Donne(taker=Team.A, trump=Trump.CARREAU, points=120),
+    ]
+    assert Partie(FFB_CLASSIQUE, donnes).totals == PerTeam(62 + 120, 81 + 181 + 42)
+    # 60 points on donne 2 puts B dedans like 62, the defence's points: either is named.
+    for index, points in ((1, 60), (2, 130)):
+        paper_sheet = [*donnes[:index], replace(donnes[index], points=points), *donnes[index + 1 :]]
+        paper = Partie(FFB_CLASSIQUE, paper_sheet).totals
+        check = verify_partie(rules=FFB_CLASSIQUE, donnes=donnes, paper=paper)
+        assert any(
+            s.donne == index + 1 and "points et non" in s.correction for s in check.suspects
+        ), check.message

@@ -34,12 +34,12 @@ class _Candidate:
 
 
 # Each candidate is one mistake: a few per donne, never two mistakes at once.
-# On a sheet without litige a corrected donne changes its own line only, so
+# A corrected donne away from any litige changes its own line only, so
 # scoring that donne tells the new totals at once; the engine then scores
 # the whole corrected partie again for the candidates that match the paper,
 # which refuses a sheet that would have ended earlier and gives the winner.
-# With a litige, a donne also changes where the held-over total goes: every
-# candidate is scored again as a whole partie.
+# A litige, or the donne that wins its held-over total, also changes where
+# that total goes: those candidates are scored again as a whole partie.
 
 
 def find_suspects(
@@ -187,18 +187,22 @@ def _donne_candidates(
     rules: Rules, partie: Partie, corrections: _Corrections, *, likely: bool = True
 ) -> Iterator[_Candidate]:
     donnes, scores, totals = tuple(partie.donnes), partie.scores, partie.totals
-    litiges = any(score.held_over for score in scores)
+    waiting = 0  # a litige's total held over, waiting for the next donne played
     for index, (donne, score) in enumerate(zip(donnes, scores, strict=True)):
         if donne.taker is None:  # a donne blanche, or the arbiter's decision: nothing to correct
             continue
         number, marks = index + 1, score.marks
         alone = score_donne(donne, rules)
+        # A donne that neither wins a held-over total nor holds one over changes its own line
+        # only, and so does its correction unless it becomes a litige.
+        alone_in_line = not (waiting or score.held_over)
+        waiting = score.held_over
         for corrected, hypothesis in _distinct(corrections(donne, marks, rules)).items():
             new = _score_alone(corrected, rules)
             if new is None or (new, corrected.taker) == (alone, donne.taker):
                 continue
             estimate = None
-            if not (litiges or new.held_over):
+            if alone_in_line and not new.held_over:
                 estimate = PerTeam(
                     totals.a - marks.a + new.marks.a, totals.b - marks.b + new.marks.b
                 )
