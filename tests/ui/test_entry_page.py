@@ -469,6 +469,34 @@ def test_paper_totals_that_differ_point_at_the_suspect_donne(
     assert page.suspects.count() == 0
 
 
+def test_paper_totals_off_by_one_donnes_points_name_that_donne(
+    qtbot: QtBot, page: EntryPage
+) -> None:
+    type_donne(qtbot, page, "A 100 c 121")  # A 120, B 40; with 131 points: A 130, B 30
+    type_donne(qtbot, page, "A capot p cap")  # 620 - 40
+
+    def fill() -> None:
+        # Alt+X clicks « Totaux de la feuille… » a moment later: wait for its dialog.
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, PaperTotalsDialog):
+            QTimer.singleShot(10, fill)
+            return
+        dialog.spins[Team.A].setValue(630)
+        dialog.spins[Team.B].setValue(30)
+        dialog.accept()
+
+    QTimer.singleShot(0, fill)
+    qtbot.keyClick(page.entry, Qt.Key.Key_X, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: page.verification is not None)
+    assert page.check_label.text() == (
+        "Les totaux de la feuille (630 – 30) diffèrent des totaux calculés (620 – 40) : "
+        "écart +10 pour A, −10 pour B. Une seule correction l'explique entièrement. "
+        "Donne 1 : si les preneurs (équipe A) avaient 131 points et non 121 (ou tout nombre "
+        "de 128 à 134 : mêmes marques), les totaux seraient ceux de la feuille (630 – 30)."
+    )
+    assert [page.model.index(row, 0).data(SUSPECT_ROLE) for row in range(2)] == [True, False]
+
+
 def test_paper_totals_that_match(page: EntryPage, qtbot: QtBot) -> None:
     type_donne(qtbot, page, "A 80 p 102")
     verification = page.check_paper(PerTeam(100, 60))
