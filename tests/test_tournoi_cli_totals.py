@@ -97,7 +97,8 @@ def test_a_whole_concours_by_totals_only(concours: str, capsys: pytest.CaptureFi
     [
         ("1890", "1290", "Totaux 1890 – 1290 : aucune équipe n'atteint les 2000 points, la partie n'est pas finie. (§10.4)"),
         ("2070", "1295", "Total de l'équipe B : 1295. Les points sont arrondis à la dizaine : un total se termine par 0. (§10.3)"),
-        ("2050", "2050", "Totaux 2050 – 2050 : les deux équipes ont dépassé les 2000 points à égalité ; une nouvelle donne les départage, la partie n'est pas finie. (§10.4)"),
+        ("2050", "2050", "Totaux 2050 – 2050 : les deux équipes dépassent les 2000 points à égalité ; une nouvelle donne est jouée jusqu'à ce que l'égalité soit rompue, la partie n'est pas finie. (§10.4)"),
+        ("2000", "2000", "Totaux 2000 – 2000 : les deux équipes atteignent les 2000 points à égalité ; une nouvelle donne est jouée jusqu'à ce que l'égalité soit rompue, la partie n'est pas finie. (§10.4)"),
         ("-10", "2000", "Total de l'équipe A : « -10 ». Un total est un nombre entier, 0 ou plus. (§10)"),
     ],
 )  # fmt: skip

@@ -474,8 +474,16 @@ def test_paper_totals_that_differ_point_at_the_suspect_donne(db: Database) -> No
     assert not check.matches
     assert check.computed == PerTeam(170, 180)
     assert check.difference == PerTeam(20, -20)
-    assert [s.donne for s in check.suspects] == [2]
+    # The belote first; points read wrong (122 for 102, 75 for 95) give the same totals.
+    assert [(s.donne, s.likely) for s in check.suspects] == [(2, True), (1, False), (2, False)]
     assert "belote était à l'équipe A" in check.suspects[0].reason
+    assert "avaient 122 points et non 102" in check.suspects[1].reason
+    assert "avaient 75 points et non 95" in check.suspects[2].reason
+    assert (
+        "Une erreur courante l'explique entièrement. Donne 2 : si la belote était à l'équipe A "
+        "et non à l'équipe B, les totaux seraient ceux de la feuille (190 – 160). 2 autres "
+        "corrections, des points mal lus, l'expliquent aussi (voyez la liste)."
+    ) in check.message
     assert "diffèrent des totaux calculés (170 – 180)" in check.message
     partie = partie_row(db, 1)
     assert (partie.paper_a, partie.paper_b) == (190, 160)
@@ -709,6 +717,31 @@ def test_every_change_of_state_is_audited_with_before_and_after(db: Database) ->
         {"forfeit": None},
         {"forfeit": 4},
     )
+
+
+def test_validating_despite_paper_totals_that_differ_is_in_the_trail(db: Database) -> None:
+    enter(db, 2, CAPOT_A, A80)
+    scores.check_paper(db, round_number=1, table=2, paper=PerTeam(370, 50), who=ALICE)
+    scores.validate_partie(db, round_number=1, table=2, who=ALICE)
+    enter(db, 1, CAPOT_A, A80)
+    computed = scores.sheet(db, round_number=1, table=1).totals
+    paper = PerTeam(computed.a + 10, computed.b - 10)
+    scores.check_paper(db, round_number=1, table=1, paper=paper, who=ALICE)
+    scores.validate_partie(db, round_number=1, table=1, who=ALICE)
+    assert [(e.action, e.message, e.after) for e in trail(db, 2)[-1:]] == [
+        ("partie.validate", "Tour 1, table 2 : partie validée.", {"state": "validated"})
+    ]
+    event = trail(db, 1)[-1]
+    assert event.action == "partie.validate"
+    assert event.message == (
+        f"Tour 1, table 1 : partie validée alors que les totaux de la feuille "
+        f"({paper.a} – {paper.b}) diffèrent des totaux calculés ({computed.a} – {computed.b})."
+    )
+    assert event.after == {
+        "state": "validated",
+        "paper": [paper.a, paper.b],
+        "computed": [computed.a, computed.b],
+    }
 
 
 def test_paper_totals_are_not_written_on_a_validated_partie(db: Database) -> None:

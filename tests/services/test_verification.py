@@ -264,7 +264,9 @@ def test_the_same_correction_written_two_ways_is_one_suspect() -> None:
     # Donne 1 with its marks in the wrong columns: A 60, B 100. Without belote,
     # it is also the donne taken by B with the same 102 points.
     check = verify_partie(rules=FFB_CONTREE, donnes=SHEET, paper=PerTeam(340, 680))
-    assert [s.donne for s in check.suspects] == [1]
+    # Donne 2 at 150 points and not 110 gives these totals too: a figure misread, listed after.
+    assert [(s.donne, s.likely) for s in check.suspects] == [(1, True), (2, False)]
+    assert "avaient 150 points et non 110" in check.suspects[1].reason
     assert check.suspects[0].reason == (
         "Donne 1 : si le preneur était l'équipe B et non l'équipe A, avec les 102 points "
         "notés pour les preneurs, ou, ce qui revient au même, si ses marques avaient été "

@@ -8,7 +8,14 @@ from typing import TypeVar
 import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QRadioButton, QTextBrowser
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QMainWindow,
+    QMessageBox,
+    QRadioButton,
+    QTextBrowser,
+)
 from pytestqt.qtbot import QtBot
 
 from engine import Coinche, PerTeam, Rules, Team, Trump, Variant, score_donne
@@ -436,12 +443,17 @@ def test_paper_totals_that_differ_point_at_the_suspect_donne(
     qtbot.mouseClick(page.paper_button, Qt.MouseButton.LeftButton)
     assert not errors
     assert page.verification is not None and not page.verification.matches
-    assert page.suspects.count() >= 1
+    assert page.suspects.count() == 3
     assert page.suspects.item(0).text().startswith("Donne 2 : si la belote était à l'équipe A")
+    assert (
+        page.suspects.item(1)
+        .text()
+        .startswith("Donne 1 : si les preneurs (équipe A) avaient 122 points et non 102")
+    )
     suspect = page.model.index(1, 0)
     assert suspect.data(SUSPECT_ROLE) is True
     assert suspect.data(Qt.ItemDataRole.BackgroundRole) == SUSPECT_BACKGROUND
-    assert page.model.index(0, 0).data(SUSPECT_ROLE) is False
+    assert page.model.index(0, 0).data(SUSPECT_ROLE) is True
     assert stored(context).paper == PerTeam(190, 160)
     # A suspect chosen in the list selects its donne in the sheet.
     page._suspect_chosen(page.suspects.item(0))
@@ -457,12 +469,95 @@ def test_paper_totals_that_differ_point_at_the_suspect_donne(
     assert page.suspects.count() == 0
 
 
+def test_paper_totals_off_by_one_donnes_points_name_that_donne(
+    qtbot: QtBot, page: EntryPage
+) -> None:
+    type_donne(qtbot, page, "A 100 c 121")  # A 120, B 40; with 131 points: A 130, B 30
+    type_donne(qtbot, page, "A capot p cap")  # 620 - 40
+
+    def fill() -> None:
+        # Alt+X clicks « Totaux de la feuille… » a moment later: wait for its dialog.
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, PaperTotalsDialog):
+            QTimer.singleShot(10, fill)
+            return
+        dialog.spins[Team.A].setValue(630)
+        dialog.spins[Team.B].setValue(30)
+        dialog.accept()
+
+    QTimer.singleShot(0, fill)
+    qtbot.keyClick(page.entry, Qt.Key.Key_X, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: page.verification is not None)
+    assert page.check_label.text() == (
+        "Les totaux de la feuille (630 – 30) diffèrent des totaux calculés (620 – 40) : "
+        "écart +10 pour A, −10 pour B. Une seule correction l'explique entièrement. "
+        "Donne 1 : si les preneurs (équipe A) avaient 131 points et non 121 (ou tout nombre "
+        "de 128 à 134 : mêmes marques), les totaux seraient ceux de la feuille (630 – 30)."
+    )
+    assert [page.model.index(row, 0).data(SUSPECT_ROLE) for row in range(2)] == [True, False]
+
+
 def test_paper_totals_that_match(page: EntryPage, qtbot: QtBot) -> None:
     type_donne(qtbot, page, "A 80 p 102")
     verification = page.check_paper(PerTeam(100, 60))
     assert verification is not None and verification.matches
     assert page.check_label.text() == verification.message
     assert page.suspects.count() == 0
+
+
+def press_in_question(qtbot: QtBot, key: Qt.Key, modifier: Qt.KeyboardModifier) -> list[str]:
+    """Press ``key`` in the next question box once it is the active window: a button's Alt
+    key clicks it a moment later, so the box is waited for. Its text and default button are
+    returned."""
+    asked: list[str] = []
+
+    def respond() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox) or QApplication.activeWindow() is not box:
+            QTimer.singleShot(10, respond)
+            return
+        asked.extend([box.text(), box.defaultButton().text()])
+        qtbot.keyClick(box, key, modifier)
+
+    QTimer.singleShot(0, respond)
+    return asked
+
+
+def test_validating_with_paper_totals_that_differ_asks_first(
+    qtbot: QtBot, page: EntryPage, context: TournamentContext
+) -> None:
+    type_donne(qtbot, page, "A capot p cap")
+    type_donne(qtbot, page, "A capot c cap")  # 1000 - 0: over
+    page.check_paper(PerTeam(990, 10))
+    alt = Qt.KeyboardModifier.AltModifier
+    # Alt+V asks; Enter takes « Annuler »: nothing validated.
+    asked = press_in_question(qtbot, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier)
+    qtbot.keyClick(page.entry, Qt.Key.Key_V, alt)
+    qtbot.waitUntil(lambda: len(asked) == 2)
+    assert asked == [
+        "Les totaux de la feuille papier (990 – 10) diffèrent des totaux calculés "
+        "(1000 – 0) : écart −10 pour A, +10 pour B.\n\n"
+        "Valider quand même la partie de la table 1 avec les totaux calculés ? "
+        "Le journal notera qu'elle a été validée malgré l'écart.",
+        "Annuler",
+    ]
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None)
+    assert stored(context).state is PartieState.FINISHED
+    page.activateWindow()  # the offscreen screen gives it back only when asked
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is page.window())
+    # Alt+V again, then Alt+V in the question: « Valider quand même ».
+    asked = press_in_question(qtbot, Qt.Key.Key_V, alt)
+    qtbot.keyClick(page.entry, Qt.Key.Key_V, alt)
+    qtbot.waitUntil(lambda: stored(context).state is PartieState.VALIDATED)
+    assert len(asked) == 2
+    with context.database.session() as session:
+        event = audit.entries(session)[-1]
+    assert event.action == "partie.validate"
+    assert event.message == (
+        "Tour 1, table 1 : partie validée alors que les totaux de la feuille (990 – 10) "
+        "diffèrent des totaux calculés (1000 – 0)."
+    )
+    assert event.after == {"state": "validated", "paper": [990, 10], "computed": [1000, 0]}
 
 
 def test_validate_then_editing_is_refused_until_unlocked(
@@ -560,6 +655,20 @@ def test_f1_shows_every_abbreviation(qtbot: QtBot, page: EntryPage) -> None:
     text = " ".join(shown[0].split())
     for code, meaning in page.guide.rows() + page.guide.keys():
         assert " ".join(code.split()) in text and meaning in text
+    # A capot reads as the paper sheet writes it, not as the 252 points the rules count.
+    assert "A capot k cap exemple : A prend capot à carreau : capot de A." in text
+    assert "252" not in text
+
+
+def test_a_capot_reads_capot_in_the_points_column(qtbot: QtBot, page: EntryPage) -> None:
+    type_donne(qtbot, page, "A capot p cap")
+    type_donne(qtbot, page, "A 110 c capB")
+    type_donne(qtbot, page, "B 80 k 100")
+    assert shown_points(page) == ["capot", "0", "100"]
+    column = page.model.column_of(Column.POINTS)
+    tips = [page.model.index(row, column).data(Qt.ItemDataRole.ToolTipRole) for row in range(2)]
+    assert tips[0].startswith("A prend capot à pique : capot de A.")
+    assert tips[1].startswith("A prend à 110 cœur : capot de B.")
 
 
 @pytest.mark.parametrize(

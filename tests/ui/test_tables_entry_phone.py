@@ -262,6 +262,25 @@ def test_a_sheet_changed_by_the_desk_is_read_again_keeping_the_typed_donne_then_
     assert (len(view.lines), view.totals.a, view.totals.b) == (1, 50, 120)
 
 
+def test_a_capot_reads_capot_on_the_phone_not_252_points(
+    phone: WebDriver, desk: TablesEntryDialog, context: TournamentContext, tmp_path: Path
+) -> None:
+    assert desk.server is not None
+    capot = Donne(taker=Team.A, contract=80, trump=Trump.PIQUE, points=252, capot=Team.A)
+    scores.record_donne(context.database, round_number=1, table=1, donne=capot, who="x")
+    link = table_links.issue_links(context.database, round_number=1, who="x")[0]
+    phone.get(desk.server.url + link.path)
+    sheet = Sheet(phone, tmp_path)
+    sheet.wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#sheet tbody tr")) == 1)
+    phone.find_element(By.ID, "correct-last").click()
+    assert sheet.text("entry-title") == "Correction de la donne 1"
+    assert sheet.text("points") == "capot"
+    sheet.verdict("Donne 1", "Total 250 à 0.")
+    sheet.tap("capot", "defence")
+    assert sheet.text("points") == "0"
+    sheet.verdict("Donne 1", "Total 0 à 160.")
+
+
 def test_a_donne_sent_without_network_leaves_when_the_network_is_back(
     phone: WebDriver, desk: TablesEntryDialog, context: TournamentContext, tmp_path: Path
 ) -> None:

@@ -106,6 +106,22 @@ def confirm(parent: QWidget | None, title: str, question: str) -> bool:
     return answer == QMessageBox.StandardButton.Yes
 
 
+def confirm_anyway(parent: QWidget | None, title: str, question: str, action: str) -> bool:
+    """Whether to do ``action`` (a button's text) despite ``question``; « Annuler » is the default.
+
+    Enter and Échap both cancel: going on takes the action's button, or its Alt key.
+    """
+    box = QMessageBox(QMessageBox.Icon.Warning, title, question, parent=parent)
+    go = box.addButton(action, QMessageBox.ButtonRole.AcceptRole)
+    cancel = box.addButton(
+        QCoreApplication.translate("widgets", "Annuler"), QMessageBox.ButtonRole.RejectRole
+    )
+    box.setDefaultButton(cancel)
+    box.setEscapeButton(cancel)
+    box.exec()
+    return box.clickedButton() is go
+
+
 def ok_cancel(dialog: QDialog, ok_text: str) -> QDialogButtonBox:
     """The dialog's OK button, named ``ok_text`` and taken by Enter, and « Annuler »."""
     buttons = QDialogButtonBox(

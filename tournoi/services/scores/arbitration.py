@@ -73,12 +73,24 @@ def validate_partie(
                 "partie finie."
             )
         set_state(session, partie, PartieState.VALIDATED)
+        view = view_of(session, partie, settings)
+        message = f"Tour {round_number}, table {table} : partie validée."
+        after: dict[str, object] = {"state": PartieState.VALIDATED.value}
+        check = view.check
+        if check is not None and not check.matches:
+            # Validated anyway, after the arbiter was asked: the trail keeps both totals.
+            paper, computed = check.paper, check.computed
+            message = (
+                f"{message.removesuffix('.')} alors que les totaux de la feuille "
+                f"({paper.a} – {paper.b}) diffèrent des totaux calculés "
+                f"({computed.a} – {computed.b})."
+            )
+            after |= {"paper": [paper.a, paper.b], "computed": [computed.a, computed.b]}
         audit.record(
             session, who=who, action="partie.validate", round_id=partie.round_id,
-            partie_id=partie.id, message=f"Tour {round_number}, table {table} : partie validée.",
-            before={"state": state.value}, after={"state": PartieState.VALIDATED.value},
+            partie_id=partie.id, message=message, before={"state": state.value}, after=after,
         )  # fmt: skip
-        return view_of(session, partie, settings)
+        return view
 
 
 def unlock_partie(

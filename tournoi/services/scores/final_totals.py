@@ -73,9 +73,17 @@ def check_totals(rules: Rules, totals: PerTeam[int]) -> Team | None:
                 paragraph=end,
             )
         if len(past) == 2 and totals.a == totals.b:
+            # The FFB's words for the tie (contrée §10.4, classique §10.3), « atteint ou
+            # dépasse »: 2000 – 2000 reaches the 2000 points, it does not pass them.
+            tie_break = (
+                "une nouvelle donne est jouée jusqu'à ce que l'égalité soit rompue"
+                if rules.is_contree
+                else "une dernière donne départage les deux camps"
+            )
+            reached = "atteignent" if totals.a == rules.target else "dépassent"
             raise TotalsError(
-                f"Totaux {pair} : les deux équipes ont dépassé les {rules.target} points à "
-                "égalité ; une nouvelle donne les départage, la partie n'est pas finie.",
+                f"Totaux {pair} : les deux équipes {reached} les {rules.target} points à "
+                f"égalité ; {tie_break}, la partie n'est pas finie.",
                 field="totals",
                 paragraph=end,
             )

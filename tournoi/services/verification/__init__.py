@@ -17,7 +17,7 @@ partie). The corrections that give the paper's totals are the suspects:
 >>> check.difference
 PerTeam(a=20, b=-20)
 >>> check.suspects[0]
-Suspect(donne=2, reason="Donne 2 : si la belote était à l'équipe A et non à l'équipe B, les totaux seraient ceux de la feuille (190 – 160).", explains=<Explains.BOTH: 'both'>, correction="si la belote était à l'équipe A et non à l'équipe B")
+Suspect(donne=2, reason="Donne 2 : si la belote était à l'équipe A et non à l'équipe B, les totaux seraient ceux de la feuille (190 – 160).", explains=<Explains.BOTH: 'both'>, correction="si la belote était à l'équipe A et non à l'équipe B", likely=True)
 
 The modules: :mod:`.verify` (the check), :mod:`.verdict` (what it gives),
 :mod:`.suspects` (the single-correction search), :mod:`.corrections` (the

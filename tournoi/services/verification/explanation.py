@@ -69,8 +69,19 @@ def summary(
         f"{_signed(difference.b)} pour B."
     ]
     complete = [suspect for suspect in suspects if suspect.explains is Explains.BOTH]
+    usual = [suspect for suspect in complete if suspect.likely]
     if len(complete) == 1:
         lines.append(f"Une seule correction l'explique entièrement. {complete[0].reason}")
+    elif len(usual) == 1:
+        others = (
+            "Une autre correction, des points mal lus, l'explique aussi"
+            if len(complete) == 2
+            else f"{len(complete) - 1} autres corrections, des points mal lus, l'expliquent aussi"
+        )
+        lines.append(
+            f"Une erreur courante l'explique entièrement. {usual[0].reason} "
+            f"{others} (voyez la liste)."
+        )
     elif complete:
         lines.append(_several(complete))
     elif suspects:

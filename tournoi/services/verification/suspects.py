@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 
 from engine import Donne, DonneScore, EngineError, Partie, PerTeam, Rules, Team, score_donne
-from tournoi.services.verification.corrections import corrections
+from tournoi.services.verification.corrections import (
+    corrections,
+    far_corrections,
+    figure_corrections,
+)
 from tournoi.services.verification.explanation import pair, reason
 from tournoi.services.verification.verdict import Explains, Suspect
 
@@ -17,7 +21,8 @@ class _Candidate:
 
     ``totals`` is ``None`` when only scoring the corrected ``sheet`` again
     under ``rules`` can tell them; with ``rules`` given, the sheet is scored
-    again anyway before the candidate becomes a suspect.
+    again anyway before the candidate becomes a suspect. A ``likely`` mistake
+    is listed before the others that explain as much.
     """
 
     donne: int | None
@@ -25,15 +30,16 @@ class _Candidate:
     totals: PerTeam[int] | None
     sheet: tuple[Donne, ...] = ()
     rules: Rules | None = None
+    likely: bool = True
 
 
 # Each candidate is one mistake: a few per donne, never two mistakes at once.
-# On a sheet without litige a corrected donne changes its own line only, so
+# A corrected donne away from any litige changes its own line only, so
 # scoring that donne tells the new totals at once; the engine then scores
 # the whole corrected partie again for the candidates that match the paper,
 # which refuses a sheet that would have ended earlier and gives the winner.
-# With a litige, a donne also changes where the held-over total goes: every
-# candidate is scored again as a whole partie.
+# A litige, or the donne that wins its held-over total, also changes where
+# that total goes: those candidates are scored again as a whole partie.
 
 
 def find_suspects(
@@ -42,28 +48,23 @@ def find_suspects(
     """The single corrections giving the paper's totals, or one of them, both first, then by donne."""
     candidates = [
         *_sheet_candidates(rules, partie),
-        *_donne_candidates(rules, partie),
+        *_donne_candidates(rules, partie, _usual),
+        *_donne_candidates(rules, partie, _figure, likely=False),
+        *_line_candidates(rules, partie),
         *_column_candidates(partie, difference),
     ]
-    found: list[tuple[_Candidate, Explains, PerTeam[int], Partie | None]] = []
-    seen: set[tuple[int | None, PerTeam[int]]] = set()
-    for candidate in candidates:
-        judged = _judged(candidate, paper, difference)
-        if judged is None:
-            continue
-        explains, totals, rescored = judged
-        key = (candidate.donne, totals)
-        # A slip of the pen giving the same totals as a correction already found on
-        # the same donne says nothing more ("line missing" and "mark forgotten").
-        if rescored is None and key in seen:
-            continue
-        seen.add(key)
-        found.append((candidate, explains, totals, rescored))
+    found = _found(candidates, paper, difference)
     if any(item[1] is Explains.BOTH for item in found):
         # One mistake explains everything: those that need a second one are far less likely.
         found = [item for item in found if item[1] is Explains.BOTH]
+    else:
+        # No usual slip explains everything: any other figure of one line may.
+        far = _found(_donne_candidates(rules, partie, _far, likely=False), paper, difference)
+        found = [item for item in far if item[1] is Explains.BOTH] or found
     # Stable: within one donne, the order the mistakes are tried in stays.
-    found.sort(key=lambda item: (item[1] is not Explains.BOTH, item[0].donne or 0))
+    found.sort(
+        key=lambda item: (item[1] is not Explains.BOTH, not item[0].likely, item[0].donne or 0)
+    )
     return tuple(
         Suspect(
             candidate.donne,
@@ -78,9 +79,46 @@ def find_suspects(
             ),
             explains,
             candidate.hypothesis,
+            candidate.likely,
         )
         for candidate, explains, totals, rescored in found
     )
+
+
+def _usual(donne: Donne, marks: PerTeam[int], rules: Rules) -> Iterator[tuple[str, Donne]]:
+    return corrections(donne, marks, rules)
+
+
+def _figure(donne: Donne, marks: PerTeam[int], rules: Rules) -> Iterator[tuple[str, Donne]]:
+    return figure_corrections(donne, rules)
+
+
+def _far(donne: Donne, marks: PerTeam[int], rules: Rules) -> Iterator[tuple[str, Donne]]:
+    return far_corrections(donne, rules)
+
+
+_Found = tuple[_Candidate, Explains, PerTeam[int], Partie | None]
+
+
+def _found(
+    candidates: Iterable[_Candidate], paper: PerTeam[int], difference: PerTeam[int]
+) -> list[_Found]:
+    """The candidates giving the paper's totals, or one of them, each outcome of a donne once."""
+    found: list[_Found] = []
+    seen: set[tuple[int | None, PerTeam[int]]] = set()
+    for candidate in candidates:
+        judged = _judged(candidate, paper, difference)
+        if judged is None:
+            continue
+        explains, totals, rescored = judged
+        key = (candidate.donne, totals)
+        # A slip of the pen giving the same totals as a correction already found on
+        # the same donne says nothing more ("line missing" and "mark forgotten").
+        if rescored is None and key in seen:
+            continue
+        seen.add(key)
+        found.append((candidate, explains, totals, rescored))
+    return found
 
 
 def _judged(
@@ -142,27 +180,48 @@ def _sheet_candidates(rules: Rules, partie: Partie) -> Iterator[_Candidate]:
     yield _Candidate(None, hypothesis, None, tuple(partie.donnes), rounding)
 
 
-def _donne_candidates(rules: Rules, partie: Partie) -> Iterator[_Candidate]:
+_Corrections = Callable[[Donne, PerTeam[int], Rules], Iterator[tuple[str, Donne]]]
+
+
+def _donne_candidates(
+    rules: Rules, partie: Partie, corrections: _Corrections, *, likely: bool = True
+) -> Iterator[_Candidate]:
     donnes, scores, totals = tuple(partie.donnes), partie.scores, partie.totals
-    litiges = any(score.held_over for score in scores)
+    waiting = 0  # a litige's total held over, waiting for the next donne played
     for index, (donne, score) in enumerate(zip(donnes, scores, strict=True)):
         if donne.taker is None:  # a donne blanche, or the arbiter's decision: nothing to correct
             continue
         number, marks = index + 1, score.marks
         alone = score_donne(donne, rules)
+        # A donne that neither wins a held-over total nor holds one over changes its own line
+        # only, and so does its correction unless it becomes a litige.
+        alone_in_line = not (waiting or score.held_over)
+        waiting = score.held_over
         for corrected, hypothesis in _distinct(corrections(donne, marks, rules)).items():
             new = _score_alone(corrected, rules)
             if new is None or (new, corrected.taker) == (alone, donne.taker):
                 continue
             estimate = None
-            if not (litiges or new.held_over):
+            if alone_in_line and not new.held_over:
                 estimate = PerTeam(
                     totals.a - marks.a + new.marks.a, totals.b - marks.b + new.marks.b
                 )
             sheet = (*donnes[:index], corrected, *donnes[index + 1 :])
             same_taker = corrected.taker is donne.taker
             consequence = _consequence(alone, new, same_taker=same_taker, rules=rules)
-            yield _Candidate(number, hypothesis + consequence, estimate, sheet, rules)
+            yield _Candidate(
+                number, hypothesis + consequence, estimate, sheet, rules, likely=likely
+            )
+
+
+def _line_candidates(rules: Rules, partie: Partie) -> Iterator[_Candidate]:
+    """A donne's line missing from the paper, or copied twice."""
+    donnes, scores, totals = tuple(partie.donnes), partie.scores, partie.totals
+    litiges = any(score.held_over for score in scores)
+    for index, (donne, score) in enumerate(zip(donnes, scores, strict=True)):
+        if donne.taker is None:
+            continue
+        number, marks = index + 1, score.marks
         missing = None if litiges else PerTeam(totals.a - marks.a, totals.b - marks.b)
         sheet = (*donnes[:index], *donnes[index + 1 :])
         yield _Candidate(number, "si elle manquait sur la feuille", missing, sheet, rules)

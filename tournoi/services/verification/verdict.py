@@ -27,13 +27,16 @@ class Suspect:
     ``donne`` counts from 1; it is ``None`` for a correction of the whole
     sheet (rounding). ``reason`` says, in French, what would change;
     ``correction`` only the mistake (« si une belote était comptée à l'équipe
-    A »), the same words for the same mistake on any donne.
+    A »), the same words for the same mistake on any donne. A correction not
+    ``likely`` is a figure of the points read wrong, listed after the usual
+    slips that explain as much.
     """
 
     donne: int | None
     reason: str
     explains: Explains
     correction: str
+    likely: bool = True
 
 
 @dataclass(frozen=True, slots=True)

@@ -43,7 +43,7 @@ from tournoi.ui.entry.line import (
     typed_totals,
 )
 from tournoi.ui.entry.verdict import Verdict
-from tournoi.ui.widgets import confirm, show_error
+from tournoi.ui.widgets import confirm, confirm_anyway, show_error
 
 if TYPE_CHECKING:
     from tournoi.ui.entry.page import EntryPage
@@ -177,13 +177,41 @@ class SheetActions:
         """The arbiter's validation: the partie is locked (undo unlocks it again), then on to
         the next table not finished."""
         sheet = self.page.model.sheet
-        if sheet is None or not self._button(ValidatePartie(self.page.context, sheet)):
+        if sheet is None or not self._paper_agrees(sheet):
+            return False
+        if not self._button(ValidatePartie(self.page.context, sheet)):
             return False
         done = QCoreApplication.translate("EntryPage", "Table {table} validée.").format(
             table=sheet.table
         )
         self.move_on(done)
         return True
+
+    def _paper_agrees(self, sheet: SheetView) -> bool:
+        """Whether to validate: at once when no paper total differs, else once the arbiter says so."""
+        check = sheet.check
+        if check is None or check.matches:
+            return True
+        tr = QCoreApplication.translate
+        question = tr(
+            "EntryPage",
+            "Les totaux de la feuille papier ({paper}) diffèrent des totaux calculés "
+            "({computed}) : écart {gap_a} pour A, {gap_b} pour B.\n\n"
+            "Valider quand même la partie de la table {table} avec les totaux calculés ? "
+            "Le journal notera qu'elle a été validée malgré l'écart.",
+        ).format(
+            paper=f"{check.paper.a} – {check.paper.b}",
+            computed=f"{check.computed.a} – {check.computed.b}",
+            gap_a=_signed(check.difference.a),
+            gap_b=_signed(check.difference.b),
+            table=sheet.table,
+        )
+        return confirm_anyway(
+            self.page,
+            tr("EntryPage", "Totaux de la feuille différents"),
+            question,
+            tr("EntryPage", "&Valider quand même"),
+        )
 
     def unlock(self, reason: str) -> bool:
         """Open a validated partie again; the reason goes to the audit trail."""
@@ -279,3 +307,8 @@ class SheetActions:
     def _warn(self, warnings: tuple[str, ...]) -> None:
         if warnings:
             self.page.bar.say(" ".join(warnings), error=True)
+
+
+def _signed(gap: int) -> str:
+    """``+10``, ``−10`` with a true minus sign, ``0``."""
+    return f"+{gap}" if gap > 0 else f"−{-gap}" if gap < 0 else "0"

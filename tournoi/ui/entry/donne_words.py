@@ -96,7 +96,8 @@ class DonneWords(QObject):
         if donne.coinche is not Coinche.NONE:
             words += ", " + self.coinche_text(donne.coinche)
         details = []
-        if donne.points is not None:
+        if donne.points is not None and donne.capot is None:
+            # A capot says the points: all of them, or none (252 or 0 would only puzzle).
             details.append(self.tr("{points} points").format(points=donne.points))
         if donne.capot is not None:
             details.append(self.tr("capot de {team}").format(team=donne.capot.value))

@@ -17,7 +17,7 @@ from typing import Final
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor, QFont
 
-from engine import Rules, Team
+from engine import Donne, Rules, Team
 from tournoi.services.scores import DonneLine, SheetView
 from tournoi.ui.entry.donne_words import DonneWords, belotes_text
 from tournoi.ui.widgets import suit_colour
@@ -305,11 +305,18 @@ class SheetModel(QAbstractTableModel):
             Column.CONTRACT: self.words.contract_text(donne),
             Column.TRUMP: "" if donne.trump is None else donne.trump.label,
             Column.COINCHE: self.words.coinche_text(donne.coinche),
-            Column.POINTS: "" if donne.points is None else str(donne.points),
+            Column.POINTS: self._points_text(donne),
             Column.CAPOT: "" if donne.capot is None else donne.capot.value,
             Column.BELOTES: belotes_text(donne),
             Column.ANNONCES: self.words.annonces_cell(donne),
         }[column]
+
+    def _points_text(self, donne: Donne) -> str:
+        """The takers' points; « capot » when they won all eight tricks, as a paper sheet says
+        it, rather than the 252 (or 348) the rules count for them."""
+        if donne.capot is not None and donne.capot is donne.taker:
+            return self.tr("capot")
+        return "" if donne.points is None else str(donne.points)
 
     def _colour(self, line: DonneLine, column: Column) -> QColor | None:
         if column is Column.TRUMP and line.donne.trump is not None:

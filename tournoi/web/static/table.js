@@ -253,9 +253,16 @@
         list.appendChild(item);
       });
     }
-    $("points").textContent = draft.points === "" ? "—" : draft.points;
+    $("points").textContent = pointsText();
     for (const el of document.querySelectorAll(".contree")) el.hidden = rules.variant !== "contree";
     for (const el of document.querySelectorAll(".classique-annonces")) el.hidden = !rules.annonces;
+  }
+
+  // A capot is written « capot », as on the paper sheet: its points (252) go without saying.
+  function pointsText() {
+    if (draft.points !== "") return draft.points;
+    if (draft.capot === "taker") return "capot";
+    return draft.capot === "defence" ? "0" : "—";
   }
 
   function annonceLabel(a) {
@@ -332,7 +339,7 @@
     out.mode = "correct";
     out.taker = d.taker === null ? "none" : d.taker;
     out.trump = d.trump;
-    out.points = d.points === null || d.points === undefined ? "" : String(d.points);
+    out.points = d.points === null || d.points === undefined || d.capot ? "" : String(d.points);
     out.contract = d.contract === undefined ? null : d.contract;
     out.coinche = d.coinche || "none";
     out.capot = d.capot ? (d.capot === d.taker ? "taker" : "defence") : null;
