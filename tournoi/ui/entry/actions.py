@@ -192,8 +192,7 @@ class SheetActions:
         check = sheet.check
         if check is None or check.matches:
             return True
-        tr = QCoreApplication.translate
-        question = tr(
+        question = QCoreApplication.translate(
             "EntryPage",
             "Les totaux de la feuille papier ({paper}) diffèrent des totaux calculés "
             "({computed}) : écart {gap_a} pour A, {gap_b} pour B.\n\n"
@@ -208,9 +207,9 @@ class SheetActions:
         )
         return confirm_anyway(
             self.page,
-            tr("EntryPage", "Totaux de la feuille différents"),
+            QCoreApplication.translate("EntryPage", "Totaux de la feuille différents"),
             question,
-            tr("EntryPage", "&Valider quand même"),
+            QCoreApplication.translate("EntryPage", "&Valider quand même"),
         )
 
     def unlock(self, reason: str) -> bool:

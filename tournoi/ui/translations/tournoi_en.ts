@@ -544,7 +544,7 @@ What was done until now can no longer be undone with Ctrl+Z.</translation>
     </message>
     <message>
         <location filename="../entry/donne_words.py" line="48" />
-        <location filename="../entry/donne_words.py" line="120" />
+        <location filename="../entry/donne_words.py" line="121" />
         <source>renonce {team}</source>
         <translation>renonce {team}</translation>
     </message>
@@ -624,27 +624,27 @@ What was done until now can no longer be undone with Ctrl+Z.</translation>
         <translation>{taker} takes in {trump}</translation>
     </message>
     <message>
-        <location filename="../entry/donne_words.py" line="100" />
+        <location filename="../entry/donne_words.py" line="101" />
         <source>{points} points</source>
         <translation>{points} points</translation>
     </message>
     <message>
-        <location filename="../entry/donne_words.py" line="102" />
+        <location filename="../entry/donne_words.py" line="103" />
         <source>capot de {team}</source>
         <translation>capot by {team}</translation>
     </message>
     <message>
-        <location filename="../entry/donne_words.py" line="106" />
+        <location filename="../entry/donne_words.py" line="107" />
         <source>belote {team}</source>
         <translation>belote {team}</translation>
     </message>
     <message>
-        <location filename="../entry/donne_words.py" line="109" />
+        <location filename="../entry/donne_words.py" line="110" />
         <source>{count} belotes {team}</source>
         <translation>{count} belotes {team}</translation>
     </message>
     <message>
-        <location filename="../entry/donne_words.py" line="115" />
+        <location filename="../entry/donne_words.py" line="116" />
         <source>annonces {team} {points}</source>
         <translation>declarations {team} {points}</translation>
     </message>
@@ -1003,7 +1003,7 @@ no. {number} “{name}”</translation>
         <translation>Table declared forfeit: cancel the forfeit (Alt+R) to enter deals.</translation>
     </message>
     <message>
-        <location filename="../entry/actions.py" line="226" />
+        <location filename="../entry/actions.py" line="253" />
         <source>Table {table} — {what}</source>
         <translation>Table {table} — {what}</translation>
     </message>
@@ -1113,9 +1113,28 @@ no. {number} “{name}”</translation>
         <translation>Delete a deal</translation>
     </message>
     <message>
-        <location filename="../entry/actions.py" line="182" />
+        <location filename="../entry/actions.py" line="184" />
         <source>Table {table} validée.</source>
         <translation>Table {table} validated.</translation>
+    </message>
+    <message>
+        <location filename="../entry/actions.py" line="195" />
+        <source>Les totaux de la feuille papier ({paper}) diffèrent des totaux calculés ({computed}) : écart {gap_a} pour A, {gap_b} pour B.
+
+Valider quand même la partie de la table {table} avec les totaux calculés ? Le journal notera qu'elle a été validée malgré l'écart.</source>
+        <translation>The totals on the paper sheet ({paper}) differ from the computed totals ({computed}): difference {gap_a} for A, {gap_b} for B.
+
+Validate the game at table {table} with the computed totals anyway? The log will record that it was validated despite the difference.</translation>
+    </message>
+    <message>
+        <location filename="../entry/actions.py" line="210" />
+        <source>Totaux de la feuille différents</source>
+        <translation>Paper sheet totals differ</translation>
+    </message>
+    <message>
+        <location filename="../entry/actions.py" line="212" />
+        <source>&amp;Valider quand même</source>
+        <translation>&amp;Validate anyway</translation>
     </message>
     <message>
         <location filename="../entry/paper_check.py" line="112" />
@@ -3165,6 +3184,11 @@ From the deals: {expected}</translation>
         <location filename="../entry/sheet_model.py" line="302" />
         <source>passe</source>
         <translation>pass</translation>
+    </message>
+    <message>
+        <location filename="../entry/sheet_model.py" line="318" />
+        <source>capot</source>
+        <translation>capot</translation>
     </message>
 </context>
 <context>
@@ -5311,7 +5335,8 @@ The full report is in:
         <translation>Refused</translation>
     </message>
     <message>
-        <location filename="../widgets.py" line="118" />
+        <location filename="../widgets.py" line="117" />
+        <location filename="../widgets.py" line="134" />
         <source>Annuler</source>
         <translation>Cancel</translation>
     </message>
