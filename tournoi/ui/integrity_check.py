@@ -28,15 +28,18 @@ class _Worker(QObject):
     refused = Signal(str)
     """Why the file cannot be used (a damaged value), in French."""
 
-    def __init__(self, database: Database) -> None:
+    def __init__(self, database: Database, *, full: bool) -> None:
         super().__init__()
         self._database = database
+        self._full = full
 
     @Slot()
     def run(self) -> None:
         try:
             # Loaded here, off the GUI thread: the scoring's modules are not needed to show.
-            report = import_module("tournoi.services.integrity").check(self._database)
+            report = import_module("tournoi.services.integrity").check(
+                self._database, full=self._full
+            )
         except UserError as error:
             self.refused.emit(str(error))
             return
@@ -51,15 +54,20 @@ class _Worker(QObject):
 
 
 class BackgroundCheck(QObject):
-    """One check of ``database`` in a thread of its own; its signals arrive in the GUI thread."""
+    """One check of ``database`` in a thread of its own; its signals arrive in the GUI thread.
+
+    ``full``: every partie scored again; otherwise only those changed since the last check.
+    """
 
     checked = Signal(object)
     refused = Signal(str)
 
-    def __init__(self, database: Database, parent: QObject | None = None) -> None:
+    def __init__(
+        self, database: Database, parent: QObject | None = None, *, full: bool = True
+    ) -> None:
         super().__init__(parent)
         self._thread = QThread(self)
-        self._worker = _Worker(database)
+        self._worker = _Worker(database, full=full)
         self._worker.moveToThread(self._thread)
         self._thread.started.connect(self._worker.run)
         # Quit from the worker's own thread: the GUI thread may be waiting for it (wait()).

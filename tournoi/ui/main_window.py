@@ -19,6 +19,7 @@ from tournoi.services.tournaments import Database
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.file_opening import FileOpening
 from tournoi.ui.integrity_check import BackgroundCheck
+from tournoi.ui.integrity_recheck import Recheck
 from tournoi.ui.preferences import Preferences
 from tournoi.ui.start_page import StartPage
 from tournoi.ui.tables_entry.serving import Serving
@@ -50,6 +51,10 @@ class MainWindow(QMainWindow):
         self.context: TournamentContext | None = None
         self._check: BackgroundCheck | None = None
         """The integrity check of the tournament just opened, until it reports."""
+        self.recheck: Recheck | None = None
+        """The check of the changed results, while a tournament is open."""
+        self._unsound = ""
+        """The status bar's message on the findings of the last recheck, if it found any."""
         self.setWindowTitle(self.tr(str(APP_TITLE)))
         self.setAcceptDrops(True)
         self._fit_screen()
@@ -122,6 +127,9 @@ class MainWindow(QMainWindow):
         check.refused.connect(lambda message: self._opened_refused(check, message))
         self._check = check
         check.start_after_paint(self.tabs.currentWidget())
+        self.recheck = Recheck(context.database, busy=lambda: self._check is not None, parent=self)
+        self.recheck.checked.connect(self._rechecked)
+        self.recheck.refused.connect(self._recheck_refused)
 
     # The open tournament's pages, each built if it was not yet.
 
@@ -153,6 +161,11 @@ class MainWindow(QMainWindow):
         if self._check is not None:  # it reads the database about to be closed
             self._check.cancel()
             self._check = None  # what it says when done is of a tournament closed
+        if self.recheck is not None:
+            self.recheck.cancel()
+            self.recheck.deleteLater()
+            self.recheck = None
+        self._unsound = ""
         gc.unfreeze()
         self.tabs.close_pages()
         self.context.close()
@@ -196,11 +209,35 @@ class MainWindow(QMainWindow):
             self._check = None
         return current
 
+    # The check of the results changed since (see tournoi.ui.integrity_recheck)
+
+    def _rechecked(self, report: Report) -> None:
+        bar = self.statusBar()
+        if report.sound:
+            if self._unsound and bar.currentMessage() == self._unsound:
+                bar.clearMessage()
+            self._unsound = ""
+            return
+        self._unsound = french(
+            self.tr(
+                "Vérification de l'intégrité : {count} problème(s), {places} ; "
+                "la liste : « Vérifier l'intégrité du fichier »."
+            ).format(count=len(report.findings), places=", ".join(report.places()))
+        )
+        bar.showMessage(self._unsound)
+
+    def _recheck_refused(self, message: str) -> None:
+        """A damaged value typed in by some tool: said now; the next draw refuses the file."""
+        self._unsound = message
+        self.statusBar().showMessage(message)
+
     # The title and the status bar
 
     def _on_change(self, what: Area) -> None:
         if what == Area.SETTINGS:
             self._update_title()
+        elif self.recheck is not None:  # results, rounds or teams: the parties may have changed
+            self.recheck.changed()
 
     def _update_title(self) -> None:
         if self.context is None:
