@@ -30,9 +30,9 @@ def checks(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     done: list[str] = []
     check = integrity.check
 
-    def counted(database: object) -> object:
+    def counted(database: object, *, full: bool = True) -> object:
         done.append(str(getattr(database, "location", "")))
-        return check(database)  # type: ignore[arg-type]
+        return check(database, full=full)  # type: ignore[arg-type]
 
     monkeypatch.setattr(integrity, "check", counted)
     return done

@@ -148,7 +148,10 @@ class Memo:
 
 _memos: WeakKeyDictionary[Database, Memo] = WeakKeyDictionary()
 _lock = threading.Lock()
-"""The window's check at opening runs in a thread of its own while the arbiter may draw."""
+"""The window's checks (at opening, then of the results changed) run in a thread of their own
+while the arbiter may draw. A memo is never changed once kept, and each was made from the rows
+its own check read after the stamps: the last one kept wins, and an older one can only make
+the next check read more."""
 
 
 def memo_of(db: Database) -> Memo | None:
