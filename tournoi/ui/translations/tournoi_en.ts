@@ -1837,22 +1837,27 @@ From the deals: {expected}</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="38" />
+        <location filename="../main_window.py" line="39" />
         <source>Tournoi de belote</source>
         <translation>Belote tournament</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="188" />
+        <location filename="../main_window.py" line="201" />
         <source>Impossible d'ouvrir le tournoi</source>
         <translation>Cannot open the tournament</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="226" />
+        <location filename="../main_window.py" line="223" />
+        <source>Vérification de l'intégrité : {count} problème(s), {places} ; la liste : « Vérifier l'intégrité du fichier ».</source>
+        <translation>Integrity check: {count} problem(s), {places}; the list: “Check the file's integrity”.</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="263" />
         <source>Serveur des téléphones : {address}</source>
         <translation>Phones' server: {address}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="103" />
+        <location filename="../main_window.py" line="108" />
         <source>Annulation impossible</source>
         <translation>Cannot undo</translation>
     </message>
@@ -5242,7 +5247,7 @@ From the deals: {expected}</translation>
 <context>
     <name>_Worker</name>
     <message>
-        <location filename="../integrity_check.py" line="47" />
+        <location filename="../integrity_check.py" line="50" />
         <source>La vérification de l'intégrité a échoué (le détail est dans le journal).</source>
         <translation>The integrity check failed (the details are in the log).</translation>
     </message>
