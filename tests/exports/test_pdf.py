@@ -327,6 +327,33 @@ def test_a_filled_sheet_shows_a_decision_annonce_points_and_a_renonce(tmp_path: 
     assert "passe" not in text
 
 
+def test_a_filled_sheet_says_capot_where_the_window_does(tmp_path: Path) -> None:
+    db = make_tournament(tmp_path / "t.tournoi", count=2)
+    played_out = [
+        Donne(taker=Team.A, contract=100, trump=Trump.COEUR, points=162, capot=Team.A),
+        Donne(taker=Team.B, contract=80, trump=Trump.PIQUE, points=0, capot=Team.A),
+    ]
+    try:
+        for donne in played_out:
+            scores.record_donne(db, round_number=1, table=1, donne=donne, who=WHO)
+        path = tmp_path / "capot.pdf"
+        pages = write_score_sheets(
+            path,
+            info=tournaments.tournament_info(db),
+            settings=tournaments.get_settings(db),
+            sheets=[scores.sheet(db, round_number=1, table=1)],
+            filled=True,
+            teams=teams.list_teams(db),
+        )
+    finally:
+        db.close()
+    text = check_pages(path, pages)
+    # The takers' capot reads « capot », not 252; the defenders' capot leaves the takers 0.
+    assert re.search(r"^\s*1\s+A\s+100\s+♥\s+capot\s+A\s+fait\s", text, re.MULTILINE), text
+    assert re.search(r"^\s*2\s+B\s+80\s+♠\s+0\s+A\s+chuté\s", text, re.MULTILINE), text
+    assert "252" not in text
+
+
 def test_a_club_tournaments_sheet_names_its_house_rules(tmp_path: Path) -> None:
     db = make_tournament(tmp_path / "club.tournoi", count=2, rules=CLUB_CONTREE)
     try:

@@ -124,7 +124,7 @@ def expected_donnes(sheet: SheetView) -> list[tuple[Any, ...]]:
                 donne.contract,
                 None if donne.trump is None else donne.trump.french,
                 None if donne.coinche is Coinche.NONE else donne.coinche.value,
-                donne.points,
+                "capot" if donne.capot is not None and donne.capot is donne.taker else donne.points,
                 number(donne.capot),
                 donne.belotes.a,
                 donne.belotes.b,
@@ -189,6 +189,11 @@ def test_donnes_equal_every_stored_donne(played: tuple[Database, Path]) -> None:
     if db_rules(db).annonces:
         assert any(row[16] for row in rows[1:]), "no arbiter's decision in the workbook"
         assert any("renonce" in (row[13] or "") for row in rows[1:])
+    # A capot reads « capot » in the Points column, as in the window; its marks stay numbers.
+    capots = [row for row in rows[1:] if row[10] is not None and row[10] == row[5]]
+    assert capots, "no capot in the workbook"
+    assert {row[9] for row in capots} == {"capot"}
+    assert all(type(row[9]) is int for row in rows[1:] if row[9] not in (None, "capot"))
     marks = [value for row in rows[1:] for value in row[14:16]]
     assert all(type(value) is int for value in marks)
 

@@ -20,7 +20,7 @@ from pytestqt.qtbot import QtBot
 
 from engine import Coinche, PerTeam, Rules, Team, Trump, Variant, score_donne
 from engine.notation import parse_donne
-from tournoi.services import audit, draws, scores, standings
+from tournoi.services import audit, draws, scores, standings, table_entry, table_links
 from tournoi.services.scores import PartieState, SheetView
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.entry import EntryPage, Mode, Verdict
@@ -558,6 +558,76 @@ def test_validating_with_paper_totals_that_differ_asks_first(
         "diffèrent des totaux calculés (1000 – 0)."
     )
     assert event.after == {"state": "validated", "paper": [990, 10], "computed": [1000, 0]}
+
+
+def sign_on_the_phone(context: TournamentContext, team: Team) -> None:
+    """Team ``team`` signs table 1's sheet on its phone, as the server would have it."""
+    link = next(
+        link
+        for link in table_links.issue_links(context.database, round_number=1, who="Marie")
+        if link.table == 1
+    )
+    version = table_entry.open_sheet(context.database, secret=link.secret).sheet.version
+    table_entry.sign(
+        context.database, secret=link.secret, submission="envoi-0001", team=team,
+        version=version,
+    )  # fmt: skip
+
+
+SIGNED_A = (
+    "L'équipe A a signé cette feuille sur son téléphone : la changer efface les signatures. "
+    "Changer quand même ?"
+)
+
+
+def test_changing_a_sheet_signed_on_the_phone_asks_first(
+    qtbot: QtBot, page: EntryPage, context: TournamentContext
+) -> None:
+    type_donne(qtbot, page, "A capot p cap")
+    type_donne(qtbot, page, "A capot c cap")  # 1000 - 0: over
+    sign_on_the_phone(context, Team.A)
+    page.reload_sheet()
+    # Correcting donne 2: Enter in the question takes « Annuler », the signature holds.
+    page.start_correction(1)
+    page.entry.setText("B 80 c 100")
+    asked = press_in_question(qtbot, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier)
+    qtbot.keyClick(page.entry, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(asked) == 2)
+    assert asked == [SIGNED_A, "Annuler"]
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None)
+    assert stored(context).totals == PerTeam(1000, 0)
+    assert page.entry.text() == "B 80 c 100"  # what was typed stays, to confirm or to drop
+    # Deleting asks too, the deletion and the signature in one question; Échap keeps all.
+    asked = press_in_question(qtbot, Qt.Key.Key_Escape, Qt.KeyboardModifier.NoModifier)
+    assert not page.delete_row(0)
+    assert asked[0].endswith(f"remontent d'un rang.\n\n{SIGNED_A}")
+    assert asked[1] == "Annuler"
+    assert len(stored(context).lines) == 2
+    # « Changer quand même » (Alt+C): corrected, and the audit says the signature is void.
+    page.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is page.window())
+    page.entry.setFocus()
+    asked = press_in_question(qtbot, Qt.Key.Key_C, Qt.KeyboardModifier.AltModifier)
+    qtbot.keyClick(page.entry, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: stored(context).totals != PerTeam(1000, 0))
+    assert asked == [SIGNED_A, "Annuler"]
+    with context.database.session() as session:
+        event = audit.entries(session)[-1]
+    assert event.message.endswith(
+        "Signature de l'équipe A effacée : la feuille a changé après la signature, "
+        "chaque équipe la signe de nouveau."
+    )
+
+
+def test_a_sheet_nobody_signed_is_corrected_without_a_question(
+    qtbot: QtBot, page: EntryPage, context: TournamentContext
+) -> None:
+    type_donne(qtbot, page, "A capot p cap")
+    page.start_correction(0)
+    page.entry.setText("B 80 c 100")
+    qtbot.keyClick(page.entry, Qt.Key.Key_Return)
+    assert QApplication.activeModalWidget() is None
+    assert [line.donne.taker for line in stored(context).lines] == [Team.B]
 
 
 def test_validate_then_editing_is_refused_until_unlocked(

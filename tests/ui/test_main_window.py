@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gc
 import json
+import socket
 import sys
 from pathlib import Path
 
@@ -17,6 +18,7 @@ from engine import FFB_CONTREE, PerTeam
 from tests.programs import run_program
 from tests.ui.conftest import make_tournament
 from tests.ui.keyboard import type_text
+from tournoi.services import audit
 from tournoi.ui.main_window import APP_TITLE, MainWindow
 from tournoi.ui.preferences import Preferences
 from tournoi.ui.rounds import SeatColumn
@@ -227,6 +229,32 @@ def test_ctrl_z_and_ctrl_y_undo_and_redo_a_donne_from_the_entry_line(
     assert page.model.rowCount() == 0
     qtbot.keyClick(page.entry, Qt.Key.Key_Z, CTRL | Qt.KeyboardModifier.ShiftModifier)
     assert page.model.rowCount() == 1
+
+
+def test_a_station_never_named_is_called_after_its_computer(
+    qtbot: QtBot,
+    window: MainWindow,
+    tournament_file: Path,
+    preferences: Preferences,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    """Not after the system user: « root : Tour 1 : … » told the hall nothing."""
+    monkeypatch.setattr(socket, "gethostname", lambda: "portable-club.local")
+    opened(qtbot, window, tournament_file)
+    window.open_sheet(1, 1)
+    page = window.entry_page
+    page.entry.setFocus()
+    type_text(page.entry, "A 80 c 100")
+    qtbot.keyClick(page.entry, Qt.Key.Key_Return)
+    assert window.context is not None
+    with window.context.database.session() as session:
+        event = audit.entries(session)[-1]
+    assert (event.action, event.who) == ("donne.add", "poste portable-club")
+    # A name chosen in the preferences is kept.
+    preferences.station = "Table de marque n° 2"
+    preferences.sync()
+    assert Preferences(tmp_path / "preferences.ini").station == "Table de marque n° 2"
 
 
 def test_ctrl_q_quits(qtbot: QtBot, window: MainWindow) -> None:

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtGui import QFontMetrics
 from pytestqt.qtbot import QtBot
 
 from engine import CAPOT, Donne, Team, Trump
@@ -292,3 +293,27 @@ def test_the_workbook_titles_the_columns_with_the_pages_words(qtbot: QtBot) -> N
     model = StandingsModel()
     shown = {model.header(column) for column in Column} - {"Pts classement"}
     assert shown <= set(CLASSEMENT)
+
+
+def test_every_column_fits_beside_the_projector(qtbot: QtBot, page: StandingsPage) -> None:
+    """A 1366 px screen shared with the projector leaves the window 818 px: the standings
+    scrolled sideways, « Marques », « Goal-average » and « Retirée » out of sight."""
+    page.resize(800, 600)  # the page in the 818 px window
+    table, header = page.table, page.table.horizontalHeader()
+    qtbot.waitUntil(lambda: table.viewport().width() < 800)
+    assert header.length() <= table.viewport().width()
+    assert not table.horizontalScrollBar().isVisible()
+    assert len(page.model.columns) == 12
+    bold = header.font()
+    bold.setBold(True)
+    metrics = QFontMetrics(bold)
+    for section, column in enumerate(page.model.columns):
+        assert not header.isSectionHidden(section)
+        # Each title, on two lines at most, is read whole: its longest word fits.
+        words = page.model.header(column).replace("-", "- ").split()
+        assert max(map(metrics.horizontalAdvance, words)) < header.sectionSize(section), column
+    name = header.sectionSize(page.model.columns.index(Column.NAME))
+    assert name >= 120
+    # A long name is cut short in the cell; its tip says it whole (French spaces in « »).
+    number, team = shown(page.model, 0, Column.NUMBER), shown(page.model, 0, Column.NAME)
+    assert tip(page.model, 0, Column.NAME) == f"Équipe n° {number} «\u00a0{team}\u00a0»"

@@ -353,7 +353,7 @@ def _donne_row(row: DonneRow) -> tuple[Value, ...]:
         row.contract,
         None if row.trump is None else row.trump.french,
         None if row.coinche is Coinche.NONE else row.coinche.value,
-        row.points,
+        _points(row),
         row.capot,
         row.belote_a,
         row.belote_b,
@@ -362,6 +362,15 @@ def _donne_row(row: DonneRow) -> tuple[Value, ...]:
         row.marks_b,
         row.decision,
     )
+
+
+def _points(row: DonneRow) -> Value:
+    """The takers' points as the window and a paper sheet say them: « capot » rather than the
+    252 (or 348) counted for all eight tricks. The column is read, not summed: what a donne
+    counts for the sheet is the Marque A and Marque B columns, which keep their numbers."""
+    if row.capot is not None and row.capot == row.taker:
+        return "capot"
+    return row.points
 
 
 def _parametres_rows(info: TournamentInfo, settings: TournamentSettings) -> list[tuple[Value, ...]]:

@@ -3,14 +3,15 @@ rules presets), kept in QSettings."""
 
 from __future__ import annotations
 
-import getpass
 import json
+import socket
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
 
 from engine import EngineError, Rules
 from engine.jsonio import rules_from_json, rules_to_json
+from tournoi.files.text import LIMITS, Text
 
 ORGANIZATION = "Tournoi de belote"
 APPLICATION = "tournoi"
@@ -48,7 +49,7 @@ class Preferences:
     @property
     def station(self) -> str:
         """Who makes the changes on this computer, as the audit trail records it."""
-        default = _user()
+        default = default_station()
         return str(self._settings.value("station", default)) or default
 
     @station.setter
@@ -97,8 +98,10 @@ class Preferences:
         self._settings.sync()
 
 
-def _user() -> str:
-    try:
-        return getpass.getuser()
-    except (KeyError, OSError):
-        return "arbitre"
+def default_station() -> str:
+    """« poste portable-club »: the computer's name, which an arbiter can read on it or ask.
+
+    Not the system user: « root » or « admin » in the status bar and the audit trail tells
+    the hall nothing."""
+    host = socket.gethostname().split(".")[0].strip()
+    return f"poste {host}"[: LIMITS[Text.STATION].length] if host else "poste d'arbitrage"

@@ -141,6 +141,9 @@ def cell(line: DonneLine, key: str) -> str:
             donne.coinche
         ]
     if key == "points":
+        # As the window and a paper sheet say it: the 252 counted for all eight tricks puzzles.
+        if donne.capot is not None and donne.capot is donne.taker:
+            return "capot"
         return "" if donne.points is None else str(donne.points)
     if key == "capot":
         return "" if donne.capot is None else donne.capot.value

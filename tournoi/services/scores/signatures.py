@@ -21,8 +21,8 @@ from sqlmodel import Session
 from engine import Donne, PerTeam
 from engine.jsonio import donne_to_json
 from tournoi.services import records
-from tournoi.services.scores.view import SheetView, donne_rows
-from tournoi.storage import models
+from tournoi.services.scores.view import SheetView, donne_rows, find_partie
+from tournoi.storage import Database, models
 
 VOIDED: Final = "effacée"
 """A signature a change of the sheet has voided: it matches no fingerprint."""
@@ -56,6 +56,12 @@ def held(session: Session, partie: models.Partie) -> PerTeam[bool]:
     if not (signed.a or signed.b):
         return PerTeam(False, False)
     return holding(signed, [records.to_engine(row) for row in donne_rows(session, partie)])
+
+
+def held_at(db: Database, *, round_number: int, table: int) -> PerTeam[bool]:
+    """Which signatures the sheet at ``table`` holds now: what a change of it would void."""
+    with db.session() as session:
+        return held(session, find_partie(session, round_number, table))
 
 
 def voided(partie: models.Partie, holds: PerTeam[bool]) -> PerTeam[bool]:

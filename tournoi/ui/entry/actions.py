@@ -19,6 +19,7 @@ from tournoi.services import scores
 from tournoi.services.activity import Area
 from tournoi.services.errors import ConflictError
 from tournoi.services.scores import SheetView
+from tournoi.services.scores.signatures import held_at
 from tournoi.services.verification import Verification
 from tournoi.ui.entry.commands import (
     CorrectDonne,
@@ -67,6 +68,8 @@ class SheetActions:
             return self._record_totals(sheet, totals)
         try:
             donne = parse_donne(text, variant=page.settings.rules.variant)
+            if editing.mode is not Mode.NEW and not self._signatures_may_go(sheet):
+                return False
             if editing.mode is Mode.CORRECT:
                 command: SheetCommand = CorrectDonne(page.context, sheet, editing.number, donne)
             elif editing.mode is Mode.INSERT:
@@ -129,9 +132,7 @@ class SheetActions:
             "EntryPage",
             "Supprimer la donne {n} ({words}) ? Les donnes suivantes remontent d'un rang.",
         ).format(n=number, words=page.model.words.describe(old))
-        if ask and not confirm(
-            page, QCoreApplication.translate("EntryPage", "Supprimer une donne"), question
-        ):
+        if ask and not self._may_delete(sheet, question):
             return False
         try:
             change = self._push(DeleteDonne(page.context, sheet, number))
@@ -144,6 +145,45 @@ class SheetActions:
         self._warn(change.warnings)
         page.select_row(min(row, page.model.rowCount() - 1))
         return True
+
+    def _may_delete(self, sheet: SheetView, question: str) -> bool:
+        """The arbiter's yes to ``question``; a signed sheet asks with « Annuler » the default."""
+        page = self.page
+        title = QCoreApplication.translate("EntryPage", "Supprimer une donne")
+        signed = self._signature_question(sheet)
+        if not signed:
+            return confirm(page, title, question)
+        action = QCoreApplication.translate("EntryPage", "&Supprimer quand même")
+        return confirm_anyway(page, title, f"{question}\n\n{signed}", action)
+
+    def _signatures_may_go(self, sheet: SheetView) -> bool:
+        """Whether to change a donne of ``sheet``: at once unless a team's signature holds."""
+        question = self._signature_question(sheet)
+        return not question or confirm_anyway(
+            self.page,
+            QCoreApplication.translate("EntryPage", "Feuille signée"),
+            question,
+            QCoreApplication.translate("EntryPage", "&Changer quand même"),
+        )
+
+    def _signature_question(self, sheet: SheetView) -> str:
+        """What a change of ``sheet`` would void, as a question; empty when no signature holds.
+
+        Read from the database, not the sheet shown: a phone may have signed a moment ago."""
+        signed = held_at(self.page.context.database, round_number=sheet.round, table=sheet.table)
+        if signed.a and signed.b:
+            return QCoreApplication.translate(
+                "EntryPage",
+                "Les équipes A et B ont signé cette feuille sur leur téléphone : "
+                "la changer efface les signatures. Changer quand même ?",
+            )
+        if signed.a or signed.b:
+            return QCoreApplication.translate(
+                "EntryPage",
+                "L'équipe {team} a signé cette feuille sur son téléphone : "
+                "la changer efface les signatures. Changer quand même ?",
+            ).format(team="A" if signed.a else "B")
+        return ""
 
     def check_paper(self, paper: PerTeam[int]) -> Verification | None:
         """Compare the paper sheet's totals; the suspect donnes are highlighted in the sheet."""

@@ -188,7 +188,8 @@ class StandingsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             return french(self.header_tip(column))
         if role == Qt.ItemDataRole.TextAlignmentRole:
-            return _alignment(column)
+            # « Marques contre » on two lines: the columns fit beside the projector (818 px).
+            return _alignment(column) | int(Qt.TextFlag.TextWordWrap)
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:

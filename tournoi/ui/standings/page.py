@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import html
+import re
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QItemSelectionModel, QModelIndex, Qt
-from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
+from PySide6.QtGui import QFontMetrics, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -31,7 +32,7 @@ from tournoi.ui.standings.team_rounds import RoundColumn, TeamRoundsModel
 from tournoi.ui.widgets import colon, french
 
 # Sample contents that size each column once: measuring 1000 lines at each donne would not do.
-_PADDING = 8
+_PADDING = 4
 _CELLS = (
     f"QTableView::item {{ padding-left: {_PADDING}px; padding-right: {_PADDING}px; }}"
     f"QHeaderView::section {{ padding-left: {_PADDING}px; padding-right: {_PADDING}px; }}"
@@ -51,6 +52,11 @@ _SAMPLES = {
     Column.BUCHHOLZ: "999",
     Column.WITHDRAWN: "retirée",
 }
+
+
+def _words(title: str) -> list[str]:
+    """Where a column's title may wrap: at a space, or after a hyphen (« Goal- average »)."""
+    return re.split(r"(?<=-)|\s+", title)
 
 
 class StandingsPage(QWidget):
@@ -156,17 +162,19 @@ class StandingsPage(QWidget):
         """Each column as wide as its header or its widest plausible value; the name takes the rest."""
         header = self.table.horizontalHeader()
         metrics = self.table.fontMetrics()
-        bold = self.table.font()
-        bold.setBold(True)
-        header_metrics = header.fontMetrics()
+        bold = header.font()
+        bold.setBold(True)  # as the style draws the titles
+        header_metrics = QFontMetrics(bold)
         for section, column in enumerate(self.model.columns):
             if column is Column.NAME:
                 header.setSectionResizeMode(section, QHeaderView.ResizeMode.Stretch)
                 continue
             header.setSectionResizeMode(section, QHeaderView.ResizeMode.Interactive)
             sample = metrics.horizontalAdvance(_SAMPLES[column])
-            title = header_metrics.horizontalAdvance(self.model.header(column))
-            header.resizeSection(section, max(sample, title) + 2 * _PADDING + 12)
+            title = max(map(header_metrics.horizontalAdvance, _words(self.model.header(column))))
+            header.resizeSection(section, max(sample, title) + 2 * _PADDING + 2)
+        # The titles wrapped at their words take two lines (the model's alignment says so).
+        header.setFixedHeight(2 * header_metrics.lineSpacing() + 2 * _PADDING)
 
     # Refreshing
 
