@@ -1003,7 +1003,7 @@ no. {number} “{name}”</translation>
         <translation>Table declared forfeit: cancel the forfeit (Alt+R) to enter deals.</translation>
     </message>
     <message>
-        <location filename="../entry/actions.py" line="253" />
+        <location filename="../entry/actions.py" line="293" />
         <source>Table {table} — {what}</source>
         <translation>Table {table} — {what}</translation>
     </message>
@@ -1098,27 +1098,52 @@ no. {number} “{name}”</translation>
         <translation>end of the game, team {team} wins</translation>
     </message>
     <message>
-        <location filename="../entry/actions.py" line="104" />
+        <location filename="../entry/actions.py" line="107" />
         <source>Table {table} : totaux {a} – {b} enregistrés.</source>
         <translation>Table {table}: totals {a} – {b} recorded.</translation>
     </message>
     <message>
-        <location filename="../entry/actions.py" line="128" />
+        <location filename="../entry/actions.py" line="131" />
         <source>Supprimer la donne {n} ({words}) ? Les donnes suivantes remontent d'un rang.</source>
         <translation>Delete deal {n} ({words})? The following deals move up one place.</translation>
     </message>
     <message>
-        <location filename="../entry/actions.py" line="133" />
+        <location filename="../entry/actions.py" line="152" />
         <source>Supprimer une donne</source>
         <translation>Delete a deal</translation>
     </message>
     <message>
-        <location filename="../entry/actions.py" line="184" />
+        <location filename="../entry/actions.py" line="156" />
+        <source>&amp;Supprimer quand même</source>
+        <translation>&amp;Delete anyway</translation>
+    </message>
+    <message>
+        <location filename="../entry/actions.py" line="164" />
+        <source>Feuille signée</source>
+        <translation>Signed sheet</translation>
+    </message>
+    <message>
+        <location filename="../entry/actions.py" line="166" />
+        <source>&amp;Changer quand même</source>
+        <translation>&amp;Change anyway</translation>
+    </message>
+    <message>
+        <location filename="../entry/actions.py" line="175" />
+        <source>Les équipes A et B ont signé cette feuille sur leur téléphone : la changer efface les signatures. Changer quand même ?</source>
+        <translation>Teams A and B signed this sheet on their phone: changing it erases the signatures. Change anyway?</translation>
+    </message>
+    <message>
+        <location filename="../entry/actions.py" line="181" />
+        <source>L'équipe {team} a signé cette feuille sur son téléphone : la changer efface les signatures. Changer quand même ?</source>
+        <translation>Team {team} signed this sheet on its phone: changing it erases the signatures. Change anyway?</translation>
+    </message>
+    <message>
+        <location filename="../entry/actions.py" line="224" />
         <source>Table {table} validée.</source>
         <translation>Table {table} validated.</translation>
     </message>
     <message>
-        <location filename="../entry/actions.py" line="195" />
+        <location filename="../entry/actions.py" line="235" />
         <source>Les totaux de la feuille papier ({paper}) diffèrent des totaux calculés ({computed}) : écart {gap_a} pour A, {gap_b} pour B.
 
 Valider quand même la partie de la table {table} avec les totaux calculés ? Le journal notera qu'elle a été validée malgré l'écart.</source>
@@ -1127,12 +1152,12 @@ Valider quand même la partie de la table {table} avec les totaux calculés ? Le
 Validate the game at table {table} with the computed totals anyway? The log will record that it was validated despite the difference.</translation>
     </message>
     <message>
-        <location filename="../entry/actions.py" line="210" />
+        <location filename="../entry/actions.py" line="250" />
         <source>Totaux de la feuille différents</source>
         <translation>Paper sheet totals differ</translation>
     </message>
     <message>
-        <location filename="../entry/actions.py" line="212" />
+        <location filename="../entry/actions.py" line="252" />
         <source>&amp;Valider quand même</source>
         <translation>&amp;Validate anyway</translation>
     </message>
@@ -3573,167 +3598,167 @@ From the deals: {expected}</translation>
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../standings/model.py" line="223" />
+        <location filename="../standings/model.py" line="224" />
         <source>Rang</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="225" />
+        <location filename="../standings/model.py" line="226" />
         <source>N°</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="227" />
+        <location filename="../standings/model.py" line="228" />
         <source>Équipe</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="229" />
+        <location filename="../standings/model.py" line="230" />
         <source>Jouées</source>
         <translation>Played</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="231" />
+        <location filename="../standings/model.py" line="232" />
         <source>Gagnées</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="233" />
+        <location filename="../standings/model.py" line="234" />
         <source>Nulles</source>
         <translation>Drawn</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="235" />
+        <location filename="../standings/model.py" line="236" />
         <source>Perdues</source>
         <translation>Lost</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="237" />
+        <location filename="../standings/model.py" line="238" />
         <source>Exempt</source>
         <translation>Byes</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="239" />
+        <location filename="../standings/model.py" line="240" />
         <source>Marques pour</source>
         <translation>Score for</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="241" />
+        <location filename="../standings/model.py" line="242" />
         <source>Marques contre</source>
         <translation>Score against</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="243" />
+        <location filename="../standings/model.py" line="244" />
         <source>Goal-average</source>
         <translation>Goal average</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="245" />
+        <location filename="../standings/model.py" line="246" />
         <source>Pts classement</source>
         <translation>Ranking pts</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="247" />
+        <location filename="../standings/model.py" line="248" />
         <source>Buchholz</source>
         <translation>Buchholz</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="249" />
+        <location filename="../standings/model.py" line="250" />
         <source>Retirée</source>
         <translation>Withdrawn</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="255" />
+        <location filename="../standings/model.py" line="256" />
         <source>« 2 = » : rang partagé par des équipes ex æquo sur tous les critères.</source>
         <translation>“=2”: rank shared by teams tied on every criterion.</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="258" />
+        <location filename="../standings/model.py" line="259" />
         <source>Parties jouées, exemptions et forfaits compris.</source>
         <translation>Games played, byes and forfeits included.</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="260" />
+        <location filename="../standings/model.py" line="261" />
         <source>Parties gagnées, forfaits gagnés compris.</source>
         <translation>Games won, forfeits won included.</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="262" />
+        <location filename="../standings/model.py" line="263" />
         <source>Parties perdues, forfaits compris.</source>
         <translation>Games lost, forfeits included.</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="264" />
+        <location filename="../standings/model.py" line="265" />
         <source>Tours où l'équipe était exempte.</source>
         <translation>Rounds in which the team had a bye.</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="266" />
+        <location filename="../standings/model.py" line="267" />
         <source>Total des marques obtenues (exemptions et forfaits compris).</source>
         <translation>Total score obtained (byes and forfeits included).</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="268" />
+        <location filename="../standings/model.py" line="269" />
         <source>Total des marques concédées aux adversaires.</source>
         <translation>Total score conceded to the opponents.</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="270" />
+        <location filename="../standings/model.py" line="271" />
         <source>Marques obtenues moins marques concédées.</source>
         <translation>Score obtained minus score conceded.</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="272" />
+        <location filename="../standings/model.py" line="273" />
         <source>Points du barème de l'organisateur.</source>
         <translation>Points on the organiser's scale.</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="274" />
+        <location filename="../standings/model.py" line="275" />
         <source>Parties gagnées par les adversaires rencontrés à table.</source>
         <translation>Games won by the opponents met at the table.</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="277" />
+        <location filename="../standings/model.py" line="278" />
         <source>Équipe retirée du tournoi (forfait général) : classée à part, après les équipes en lice ; retirée avant d'avoir joué, elle n'est pas classée.</source>
         <translation>Team withdrawn from the tournament: ranked apart, after the teams still playing; withdrawn before it played, it is not ranked.</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="286" />
+        <location filename="../standings/model.py" line="287" />
         <source>{rank} =</source>
         <translation>={rank}</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="291" />
+        <location filename="../standings/model.py" line="292" />
         <source>1er</source>
         <translation>rank 1</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="291" />
+        <location filename="../standings/model.py" line="292" />
         <source>{rank}e</source>
         <translation>rank {rank}</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="302" />
+        <location filename="../standings/model.py" line="303" />
         <source>retirée</source>
         <translation>withdrawn</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="310" />
+        <location filename="../standings/model.py" line="311" />
         <source>{place} ex æquo</source>
         <translation>{place}, tied</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="313" />
+        <location filename="../standings/model.py" line="314" />
         <source>dont {forfeits} par forfait ; {byes} exemption(s)</source>
         <translation>including {forfeits} by forfeit; {byes} bye(s)</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="317" />
+        <location filename="../standings/model.py" line="318" />
         <source>dont {forfeits} par forfait</source>
         <translation>including {forfeits} by forfeit</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="321" />
+        <location filename="../standings/model.py" line="322" />
         <source>Équipe n° {number} « {name} »</source>
         <translation>Team no. {number} “{name}”</translation>
     </message>
@@ -3742,122 +3767,122 @@ From the deals: {expected}</translation>
     <name>StandingsPage</name>
     <message>
         <location filename="../tournament_tabs.py" line="51" />
-        <location filename="../standings/page.py" line="59" />
+        <location filename="../standings/page.py" line="65" />
         <source>Classement</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../standings/page.py" line="101" />
+        <location filename="../standings/page.py" line="107" />
         <source>n° ou nom, Entrée : suivante</source>
         <translation>no. or name, Enter: next</translation>
     </message>
     <message>
-        <location filename="../standings/page.py" line="105" />
+        <location filename="../standings/page.py" line="111" />
         <source>Aller à une équipe par son numéro ou une partie de son nom (Ctrl+F).</source>
         <translation>Go to a team by its number or part of its name (Ctrl+F).</translation>
     </message>
     <message>
-        <location filename="../standings/page.py" line="109" />
+        <location filename="../standings/page.py" line="115" />
         <source>&amp;Aller à l'équipe</source>
         <translation>&amp;Go to team</translation>
     </message>
     <message>
-        <location filename="../standings/page.py" line="138" />
+        <location filename="../standings/page.py" line="144" />
         <source>Flèches pour parcourir ; le détail de l'équipe s'affiche dessous.</source>
         <translation>Arrows to browse; the team's details are shown below.</translation>
     </message>
     <message>
-        <location filename="../standings/page.py" line="241" />
+        <location filename="../standings/page.py" line="249" />
         <source>Aucune équipe inscrite.</source>
         <translation>No team registered.</translation>
     </message>
     <message>
-        <location filename="../standings/page.py" line="247" />
+        <location filename="../standings/page.py" line="255" />
         <source>{place} ex æquo</source>
         <translation>{place}, tied</translation>
     </message>
     <message>
-        <location filename="../standings/page.py" line="249" />
+        <location filename="../standings/page.py" line="257" />
         <source>{won} partie gagnée sur {played}</source>
         <translation>{won} game won out of {played}</translation>
     </message>
     <message>
-        <location filename="../standings/page.py" line="251" />
+        <location filename="../standings/page.py" line="259" />
         <source>{won} parties gagnées sur {played}</source>
         <translation>{won} games won out of {played}</translation>
     </message>
     <message>
-        <location filename="../standings/page.py" line="255" />
+        <location filename="../standings/page.py" line="263" />
         <source>&lt;b&gt;Équipe n° {number} « {name} »&lt;/b&gt; — {place}, {won}</source>
         <translation>&lt;b&gt;Team no. {number} “{name}”&lt;/b&gt; — {place}, {won}</translation>
     </message>
     <message>
-        <location filename="../standings/page.py" line="289" />
+        <location filename="../standings/page.py" line="297" />
         <source>introuvable</source>
         <translation>not found</translation>
     </message>
     <message>
-        <location filename="../standings/page.py" line="318" />
+        <location filename="../standings/page.py" line="326" />
         <source>Parties gagnées</source>
         <translation>Games won</translation>
     </message>
     <message>
-        <location filename="../standings/page.py" line="320" />
+        <location filename="../standings/page.py" line="328" />
         <source>Points de classement</source>
         <translation>Ranking points</translation>
     </message>
     <message>
-        <location filename="../standings/page.py" line="322" />
+        <location filename="../standings/page.py" line="330" />
         <source>Total des marques</source>
         <translation>Total score</translation>
     </message>
     <message>
-        <location filename="../standings/page.py" line="324" />
+        <location filename="../standings/page.py" line="332" />
         <source>Goal-average</source>
         <translation>Goal average</translation>
     </message>
     <message>
-        <location filename="../standings/page.py" line="326" />
+        <location filename="../standings/page.py" line="334" />
         <source>Marques concédées (le moins)</source>
         <translation>Score conceded (fewest)</translation>
     </message>
     <message>
-        <location filename="../standings/page.py" line="328" />
+        <location filename="../standings/page.py" line="336" />
         <source>Confrontation directe</source>
         <translation>Head-to-head</translation>
     </message>
     <message>
-        <location filename="../standings/page.py" line="330" />
+        <location filename="../standings/page.py" line="338" />
         <source>Buchholz</source>
         <translation>Buchholz</translation>
     </message>
     <message>
-        <location filename="../standings/page.py" line="343" />
+        <location filename="../standings/page.py" line="351" />
         <source>Classement en direct : les parties terminées comptent dès leur saisie.</source>
         <translation>Live standings: finished games count as soon as they are entered.</translation>
     </message>
     <message>
-        <location filename="../standings/page.py" line="344" />
+        <location filename="../standings/page.py" line="352" />
         <source>Un exempt compte comme une victoire.</source>
         <translation>A bye counts as a win.</translation>
     </message>
     <message>
-        <location filename="../standings/page.py" line="346" />
+        <location filename="../standings/page.py" line="354" />
         <source>Un exempt ne compte pas comme une victoire.</source>
         <translation>A bye does not count as a win.</translation>
     </message>
     <message>
-        <location filename="../standings/page.py" line="352" />
+        <location filename="../standings/page.py" line="360" />
         <source>Barème : {win} par victoire, {draw} par nul, {loss} par défaite, {bye} pour un exempt.</source>
         <translation>Scale: {win} per win, {draw} per draw, {loss} per loss, {bye} for a bye.</translation>
     </message>
     <message>
-        <location filename="../standings/page.py" line="355" />
+        <location filename="../standings/page.py" line="363" />
         <source>Ex æquo : « 2 = ».</source>
         <translation>Tied: “=2”.</translation>
     </message>
     <message>
-        <location filename="../standings/page.py" line="337" />
+        <location filename="../standings/page.py" line="345" />
         <source>Critères de classement</source>
         <translation>Ranking criteria</translation>
     </message>
