@@ -138,6 +138,22 @@ def tamper(path: Path, *statements: str) -> None:
 
 
 @pytest.fixture
+def scored(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The tables whose donnes the integrity checks score, in order, in whichever thread."""
+    from tournoi.services import integrity  # noqa: PLC0415 (only the checks' tests spy on it)
+
+    tables: list[int] = []
+    sheet_of = integrity._sheet_of
+
+    def spied(partie: Any, tables_read: Any) -> Any:
+        tables.append(partie.table_number)
+        return sheet_of(partie, tables_read)
+
+    monkeypatch.setattr(integrity, "_sheet_of", spied)
+    return tables
+
+
+@pytest.fixture
 def db(tournament: Callable[..., Database]) -> Database:
     """Four teams, round 1 drawn in order (tables 1 and 2): where the phones' tests start.
     A module's own ``db`` fixture takes its place."""

@@ -21,23 +21,8 @@ from tests.factories import random_sheet, sheet_document
 from tournoi.services import draws, integrity, scores, tournaments
 from tournoi.services.draws import DrawMethod
 from tournoi.services.integrity import IntegrityError
-from tournoi.services.integrity_rows import Line
 from tournoi.services.settings import ByeMarks, ByeScoring
 from tournoi.storage import Database, stamps
-
-
-@pytest.fixture
-def scored(monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """The tables whose donnes the checks score, in order, as they are scored."""
-    tables: list[int] = []
-    sheet_of = integrity._sheet_of
-
-    def spied(partie: Line, tables_read: object) -> object:
-        tables.append(partie.table_number)
-        return sheet_of(partie, tables_read)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(integrity, "_sheet_of", spied)
-    return tables
 
 
 @pytest.fixture

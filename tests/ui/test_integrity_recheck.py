@@ -21,20 +21,6 @@ SWAP_2 = SWAP + "(SELECT id FROM partie WHERE table_number = 2)"
 
 
 @pytest.fixture
-def scored(monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """The tables whose donnes the checks score, in whichever thread they run."""
-    tables: list[int] = []
-    sheet_of = integrity._sheet_of
-
-    def spied(partie: Line, tables_read: object) -> object:
-        tables.append(partie.table_number)
-        return sheet_of(partie, tables_read)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(integrity, "_sheet_of", spied)
-    return tables
-
-
-@pytest.fixture
 def dialogs(monkeypatch: pytest.MonkeyPatch) -> list[IntegrityDialog]:
     shown: list[IntegrityDialog] = []
     monkeypatch.setattr(IntegrityDialog, "exec", lambda dialog: shown.append(dialog) or 0)
@@ -113,7 +99,7 @@ def test_a_file_tampered_with_while_open_is_reported_in_the_status_bar(
         window.context.changed.emit(Area.SCORES)
     assert dialogs == []  # nothing pops up while the arbiter types
     assert window.statusBar().currentMessage() == (
-        "Vérification de l'intégrité\u00a0: 1 problème(s), table 2 du tour 1\u00a0; "
+        "Vérification de l'intégrité\u00a0: 1 problème, table 2 du tour 1\u00a0; "
         "la liste\u00a0: «\u00a0Vérifier l'intégrité du fichier\u00a0»."
     )
     # The list is the one the opening check shows

@@ -25,7 +25,7 @@ from tournoi.ui.start_page import StartPage
 from tournoi.ui.tables_entry.serving import Serving
 from tournoi.ui.tool_windows import ToolWindows
 from tournoi.ui.tournament_tabs import ENTRY, ROUNDS, STANDINGS, TEAMS, TournamentTabs
-from tournoi.ui.widgets import french, show_error
+from tournoi.ui.widgets import counted, french, show_error
 from tournoi.ui.window_menus import WindowMenus
 
 # The other pages load when first shown, not at start: the window is usable sooner.
@@ -218,11 +218,12 @@ class MainWindow(QMainWindow):
                 bar.clearMessage()
             self._unsound = ""
             return
+        problems = counted(len(report.findings), self.tr("{n} problème"), self.tr("{n} problèmes"))
         self._unsound = french(
             self.tr(
-                "Vérification de l'intégrité : {count} problème(s), {places} ; "
+                "Vérification de l'intégrité : {count}, {places} ; "
                 "la liste : « Vérifier l'intégrité du fichier »."
-            ).format(count=len(report.findings), places=", ".join(report.places()))
+            ).format(count=problems, places=", ".join(report.places()))
         )
         bar.showMessage(self._unsound)
 

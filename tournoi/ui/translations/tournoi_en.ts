@@ -1872,12 +1872,22 @@ From the deals: {expected}</translation>
         <translation>Cannot open the tournament</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="223" />
-        <source>Vérification de l'intégrité : {count} problème(s), {places} ; la liste : « Vérifier l'intégrité du fichier ».</source>
-        <translation>Integrity check: {count} problem(s), {places}; the list: “Check the file's integrity”.</translation>
+        <location filename="../main_window.py" line="221" />
+        <source>{n} problème</source>
+        <translation>{n} problem</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="263" />
+        <location filename="../main_window.py" line="221" />
+        <source>{n} problèmes</source>
+        <translation>{n} problems</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="224" />
+        <source>Vérification de l'intégrité : {count}, {places} ; la liste : « Vérifier l'intégrité du fichier ».</source>
+        <translation>Integrity check: {count}, {places}; the list: “Check the file's integrity”.</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="264" />
         <source>Serveur des téléphones : {address}</source>
         <translation>Phones' server: {address}</translation>
     </message>
