@@ -60,7 +60,10 @@ class Sheet:
     def points(self, digits: str, pad: str = "keypad") -> None:
         """Type on a keypad: the takers' points, or ``annonce-keypad`` the annonces' points."""
         for digit in digits:
-            self.driver.find_element(By.CSS_SELECTOR, f'#{pad} button[data-key="{digit}"]').click()
+            key = self.driver.find_element(By.CSS_SELECTOR, f'#{pad} button[data-key="{digit}"]')
+            # Where the player sees it: not under the sticky header of the teams.
+            self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", key)
+            key.click()
 
     def verdict(self, starting: str, ending: str = "") -> str:
         """The verdict once it is the one awaited (those of the keys typed before come first)."""

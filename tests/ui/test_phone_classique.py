@@ -18,9 +18,10 @@ from selenium.webdriver.remote.webdriver import WebDriver
 from sqlmodel import select
 
 from engine import Rules, Variant
+from engine.notation import parse_donne
 from tests.ui.conftest import free_port
 from tests.ui.phone_page import SCREENSHOTS, Sheet, chromium
-from tournoi.services import table_links
+from tournoi.services import scores, table_links
 from tournoi.storage import models
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.tables_entry import TablesEntryDialog
@@ -83,7 +84,7 @@ def test_two_belotes_of_one_team_at_tout_atout_are_tapped_as_counts(
         "Donne 1 : Martin – Bernard 32, Dubois – Thomas 190. Total 32 à 190.",
     )
     assert (sheet.pressed("belotes-A"), sheet.pressed("belotes-B")) == (["1"], ["2"])
-    sheet.shot_of("belote-counts", "telephone-belotes-tout-atout.png")
+    sheet.shot_of("belote-field", "telephone-belotes-tout-atout.png")
     sheet.tap("belotes-B", "4")  # the engine's verdict: five belotes are more than four suits
     assert sheet.verdict("5 belotes").endswith("(§11.3)")
     assert not sheet.driver.find_element(By.ID, "send").is_enabled()
@@ -96,3 +97,55 @@ def test_two_belotes_of_one_team_at_tout_atout_are_tapped_as_counts(
     sheet.driver.find_element(By.ID, "correct-last").click()
     assert (sheet.pressed("belotes-A"), sheet.pressed("belotes-B")) == (["1"], ["2"])
     sheet.verdict("Donne 1", "Total 32 à 190.")
+
+
+def test_a_desk_donne_with_annonce_points_is_corrected_on_the_phone_keeping_them(
+    sheet: Sheet, context: TournamentContext
+) -> None:
+    typed = parse_donne("B k 80 nB50 bB", variant=Variant.CLASSIQUE)
+    scores.record_donne(context.database, round_number=1, table=1, donne=typed, who="desk")
+    sheet.driver.refresh()
+    sheet.wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#sheet tbody tr")) == 1)
+    sheet.driver.find_element(By.ID, "correct-last").click()
+    assert sheet.text("entry-title") == "Correction de la donne 1"
+    assert (sheet.text("points"), sheet.text("annonce-points")) == ("80", "50")
+    assert sheet.pressed("annonce-mode") == ["points"]
+    assert sheet.pressed("annonce-points-team") == ["B"]
+    assert sheet.pressed("belotes") == ["B"]
+    assert sheet.verdict("Donne 1") == (
+        "Donne 1 : Martin – Bernard 82, Dubois – Thomas 150. Total 82 à 150."
+    )
+    sheet.shot_of("annonce-field", "telephone-correction-annonces-en-points.png")
+    sheet.points("C")
+    sheet.points("90")
+    sheet.verdict("Donne 1", "Total 72 à 160.")
+    assert sheet.text("send") == "Remplacer la donne 1"
+    sheet.driver.find_element(By.ID, "send").click()
+    sheet.wait.until(lambda d: d.find_element(By.CSS_SELECTOR, "#team-B .total").text == "160")
+    assert rows(context) == [(90, 0, 1, 0, 50, 72, 160)]
+
+
+def test_annonces_are_typed_as_points_as_the_paper_writes_them(
+    sheet: Sheet, context: TournamentContext
+) -> None:
+    sheet.tap("taker", "A")
+    sheet.tap("trump", "pique")
+    sheet.points("100")
+    sheet.verdict("Donne 1", "Total 100 à 62.")
+    sheet.tap("annonce-mode", "points")
+    sheet.points("30", pad="annonce-keypad")
+    assert sheet.verdict("Points d'annonces") == (
+        "Points d'annonces : choisissez l'équipe qui les marque."
+    )
+    sheet.tap("annonce-points-team", "A")
+    # §8.1: no annonces make 30; the engine says so before anything is sent.
+    assert sheet.verdict("30 points d'annonces").endswith("(§8.1)")
+    assert not sheet.driver.find_element(By.ID, "send").is_enabled()
+    sheet.points("C", pad="annonce-keypad")
+    sheet.points("70", pad="annonce-keypad")
+    assert sheet.verdict("Donne 1") == (
+        "Donne 1 : Martin – Bernard 170, Dubois – Thomas 62. Total 170 à 62."
+    )
+    sheet.shot_of("annonce-field", "telephone-annonces-en-points.png")
+    sheet.send(rows=1)
+    assert rows(context) == [(100, 0, 0, 70, 0, 170, 62)]
