@@ -35,6 +35,7 @@ def chromium() -> WebDriver:
     options.add_experimental_option("mobileEmulation", {
         "deviceMetrics": {"width": PHONE[0], "height": PHONE[1], "pixelRatio": 2},
     })  # fmt: skip
+    options.set_capability("goog:loggingPrefs", {"browser": "SEVERE"})
     return webdriver.Chrome(options=options, service=Service(driver))
 
 
@@ -106,3 +107,8 @@ class Sheet:
         part = self.driver.find_element(By.ID, element)
         self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", part)
         (self.shots / name).write_bytes(part.screenshot_as_png)
+
+    def script_errors(self) -> list[str]:
+        """What the page's script threw, as the console says it (a fault the page hides)."""
+        said = [str(entry["message"]) for entry in self.driver.get_log("browser")]
+        return [message for message in said if "table.js" in message]

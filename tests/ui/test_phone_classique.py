@@ -50,6 +50,7 @@ def sheet(qtbot: QtBot, context: TournamentContext, tmp_path: Path) -> Iterator[
         page = Sheet(driver, Path(os.environ.get(SCREENSHOTS, tmp_path)))
         page.wait.until(lambda d: d.find_element(By.ID, "where").text.startswith("Tour 1"))
         yield page
+        assert page.script_errors() == []
     finally:
         driver.quit()
         dialog.stop()
