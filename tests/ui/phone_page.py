@@ -112,3 +112,8 @@ class Sheet:
         """What the page's script threw, as the console says it (a fault the page hides)."""
         said = [str(entry["message"]) for entry in self.driver.get_log("browser")]
         return [message for message in said if "table.js" in message]
+
+    def fits(self) -> bool:
+        """Nothing wider than the phone's screen: no sideways scrolling."""
+        width = "return document.documentElement.scrollWidth <= window.innerWidth"
+        return bool(self.driver.execute_script(width))

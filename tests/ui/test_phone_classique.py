@@ -86,6 +86,7 @@ def test_two_belotes_of_one_team_at_tout_atout_are_tapped_as_counts(
     )
     assert (sheet.pressed("belotes-A"), sheet.pressed("belotes-B")) == (["1"], ["2"])
     sheet.shot_of("belote-field", "telephone-belotes-tout-atout.png")
+    assert sheet.fits()
     sheet.tap("belotes-B", "4")  # the engine's verdict: five belotes are more than four suits
     assert sheet.verdict("5 belotes").endswith("(§11.3)")
     assert not sheet.driver.find_element(By.ID, "send").is_enabled()
@@ -148,5 +149,6 @@ def test_annonces_are_typed_as_points_as_the_paper_writes_them(
         "Donne 1 : Martin – Bernard 170, Dubois – Thomas 62. Total 170 à 62."
     )
     sheet.shot_of("annonce-field", "telephone-annonces-en-points.png")
+    assert sheet.fits()
     sheet.send(rows=1)
     assert rows(context) == [(100, 0, 0, 70, 0, 170, 62)]
