@@ -7,47 +7,22 @@ chromium-driver; without them this test fails, it is never skipped.
 
 from __future__ import annotations
 
-import base64
 import os
-import shutil
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
-from selenium import webdriver
-from selenium.common.exceptions import StaleElementReferenceException
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.remote.webdriver import WebDriver
-from selenium.webdriver.support.ui import WebDriverWait
 
 from engine import Donne, Rules, Team, Trump, Variant
 from tests.ui.conftest import free_port
+from tests.ui.phone_page import PHONE, SCREENSHOTS, WAIT, Sheet, chromium
 from tournoi.services import scores, table_links, teams
 from tournoi.services.teams import PlayerInfo
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.tables_entry import TablesEntryDialog
-
-PHONE = (390, 844)
-"""A phone's viewport, in CSS pixels."""
-SCREENSHOTS = "TOURNOI_SCREENSHOTS"
-"""Where the page's screenshots go (``docs/screenshots`` to refresh the documentation's)."""
-WAIT = 20  # seconds, for a page to answer on a machine busy with other tests
-
-
-def chromium() -> WebDriver:
-    browser, driver = shutil.which("chromium"), shutil.which("chromedriver")
-    assert browser and driver, "chromium et chromium-driver manquent : lancez scripts/setup"
-    options = webdriver.ChromeOptions()
-    options.binary_location = browser
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--lang=fr-FR",
-                     f"--window-size={PHONE[0]},{PHONE[1]}"):  # fmt: skip
-        options.add_argument(argument)
-    options.add_experimental_option("mobileEmulation", {
-        "deviceMetrics": {"width": PHONE[0], "height": PHONE[1], "pixelRatio": 2},
-    })  # fmt: skip
-    return webdriver.Chrome(options=options, service=Service(driver))
 
 
 @pytest.fixture
@@ -66,58 +41,6 @@ def desk(qtbot: QtBot, context: TournamentContext) -> Iterator[TablesEntryDialog
     dialog.show()
     yield dialog
     dialog.stop()
-
-
-class Sheet:
-    """The phone page, driven as a player does: by tapping its buttons."""
-
-    def __init__(self, driver: WebDriver, shots: Path) -> None:
-        self.driver, self.shots = driver, shots
-        self.wait = WebDriverWait(driver, WAIT)
-
-    def tap(self, field: str, value: str) -> None:
-        """Tap a button, again if the page drew its buttons anew meanwhile (a sheet read again)."""
-        selector = f'[data-field="{field}"] button[data-value="{value}"]'
-
-        def tapped(driver: WebDriver) -> bool:
-            driver.find_element(By.CSS_SELECTOR, selector).click()
-            return True
-
-        WebDriverWait(self.driver, WAIT, ignored_exceptions=[StaleElementReferenceException]).until(
-            tapped
-        )
-
-    def points(self, digits: str) -> None:
-        for digit in digits:
-            self.driver.find_element(By.CSS_SELECTOR, f'#keypad button[data-key="{digit}"]').click()
-
-    def verdict(self, starting: str, ending: str = "") -> str:
-        """The verdict once it is the one awaited (those of the keys typed before come first)."""
-        self.wait.until(
-            lambda d: (
-                d.find_element(By.ID, "verdict").text.startswith(starting)
-                and d.find_element(By.ID, "verdict").text.endswith(ending)
-            )
-        )
-        return str(self.driver.find_element(By.ID, "verdict").text)
-
-    def send(self, rows: int) -> None:
-        self.wait.until(lambda d: d.find_element(By.ID, "send").is_enabled())
-        self.driver.find_element(By.ID, "send").click()
-        self.wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#sheet tbody tr")) == rows)
-
-    def text(self, element: str) -> str:
-        return str(self.driver.find_element(By.ID, element).text)
-
-    def shot(self, name: str) -> None:
-        """A screenshot of the whole page, from its top, as a PNG file."""
-        self.driver.execute_script("window.scrollTo(0, 0)")
-        size = self.driver.execute_cdp_cmd("Page.getLayoutMetrics", {})["cssContentSize"]
-        clip = {"x": 0, "y": 0, "width": size["width"], "height": size["height"], "scale": 1}
-        shot = self.driver.execute_cdp_cmd(
-            "Page.captureScreenshot", {"captureBeyondViewport": True, "clip": clip}
-        )
-        (self.shots / name).write_bytes(base64.b64decode(shot["data"]))
 
 
 def test_a_table_types_its_partie_on_a_phone_and_the_desk_sees_it(

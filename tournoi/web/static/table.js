@@ -9,9 +9,12 @@
   const SUITS = [["pique", "♠", false], ["coeur", "♥", true], ["carreau", "♦", true], ["trefle", "♣", false]];
   const RANKS = [["7", "7"], ["8", "8"], ["9", "9"], ["T", "10"], ["J", "V"], ["Q", "D"], ["K", "R"], ["A", "As"]];
   const KINDS = [["tierce", "Tierce"], ["cinquante", "Cinquante"], ["cent", "Cent"], ["carre", "Carré"]];
+  // At Tout Atout a team may hold a belote in each suit, as the desk's form offers (§11.3);
+  // the engine's verdict says when the four suits are not enough for both teams' counts.
+  const MOST_BELOTES = 4;
 
   let sheet = null;
-  let draft = load("draft") || blank();
+  let draft = Object.assign(blank(), load("draft"));
   let outbox = load("outbox");
   let verdict = null;
   let asking = 0;
@@ -20,7 +23,9 @@
 
   function blank() {
     return { mode: "new", taker: null, contract: null, trump: null, coinche: "none", points: "",
-             capot: null, belotes: { A: 0, B: 0 }, annonces: { A: [], B: [] }, renonce: null };
+             capot: null, belotes: { A: 0, B: 0 }, annonces: { A: [], B: [] }, renonce: null,
+             // The paper's form: the points of the one team whose annonces counted.
+             annonceMode: "cards", annoncePoints: { team: null, points: "" } };
   }
   function load(name) {
     try { return JSON.parse(localStorage.getItem(key + name)); } catch (e) { return null; }
@@ -53,7 +58,12 @@
       out.contract = d.contract;
       out.coinche = d.coinche;
     }
-    if (d.annonces.A.length || d.annonces.B.length) out.annonces = d.annonces;
+    const written = d.annoncePoints;
+    if (d.annonceMode === "points") {
+      if (written.team && written.points !== "") out.annonces = { [written.team]: Number(written.points) };
+    } else if (d.annonces.A.length || d.annonces.B.length) {
+      out.annonces = d.annonces;
+    }
     if (d.renonce) out.renonce = d.renonce;  // §8.4: the server checks that team declared
     return out;
   }
@@ -134,6 +144,12 @@
       showVerdict();
       return;
     }
+    const unfinished = unfinishedPoints();
+    if (unfinished) {
+      verdict = { verdict: "incomplete", message: unfinished };
+      showVerdict();
+      return;
+    }
     let answer;
     try {
       answer = await call("POST", "/preview", { donne: donne(), correcting: draft.mode === "correct" });
@@ -148,6 +164,15 @@
     }
     if (answer.status === 409 || answer.status === 404) say(answer.data.error);
     showVerdict();
+  }
+
+  // Annonce points half typed would be sent as no annonces: the page asks for the rest first.
+  function unfinishedPoints() {
+    const written = draft.annoncePoints;
+    if (draft.annonceMode !== "points" || !sheet.rules.annonces) return null;
+    if (written.team && written.points === "") return "Points d'annonces : tapez-les, ou choisissez « Carte par carte ».";
+    if (!written.team && written.points !== "") return "Points d'annonces : choisissez l'équipe qui les marque.";
+    return null;
   }
 
   function showVerdict() {
@@ -170,9 +195,17 @@
   function choose(field, value) {
     if (field === "belotes") {
       draft.belotes[value] = draft.belotes[value] ? 0 : 1;
+    } else if (field.startsWith("belotes-")) {
+      draft.belotes[field.slice(8)] = value;
+    } else if (field === "annonce-mode") {
+      draft.annonceMode = value;
+    } else if (field === "annonce-points-team") {
+      draft.annoncePoints.team = value;
+    } else if (field === "annonce-team") {
+      addAnnonce(value);
     } else if (field.startsWith("annonce-")) {
       const part = field.slice(8);
-      if (part === "team") { addAnnonce(value); } else { annonce[part] = annonce[part] === value ? null : value; }
+      annonce[part] = annonce[part] === value ? null : value;
     } else {
       draft[field] = draft[field] === value && field !== "taker" ? (field === "coinche" ? "none" : null) : value;
     }
@@ -215,6 +248,9 @@
 
   function pressed(field, value) {
     if (field === "belotes") return draft.belotes[value] > 0;
+    if (field.startsWith("belotes-")) return draft.belotes[field.slice(8)] === value;
+    if (field === "annonce-mode") return draft.annonceMode === value;
+    if (field === "annonce-points-team") return draft.annoncePoints.team === value;
     if (field.startsWith("annonce-")) return annonce[field.slice(8)] === value;
     return draft[field] === value;
   }
@@ -233,7 +269,12 @@
     buttons("trump", trumps);
     buttons("coinche", [["none", "Non"], ["contre", "Contré"], ["surcontre", "Surcontré"]]);
     buttons("capot", [[null, "Aucun"], ["taker", "Preneurs"], ["defence", "Défense"]]);
-    buttons("belotes", [["A", "Belote " + t.A.name], ["B", "Belote " + t.B.name]]);
+    renderBelotes(t);
+    buttons("annonce-mode", [["cards", "Carte par carte"], ["points", "En points, comme la feuille"]]);
+    buttons("annonce-points-team", [["A", t.A.name], ["B", t.B.name]]);
+    $("annonce-points").textContent = draft.annoncePoints.points || "—";
+    $("annonce-cards").hidden = draft.annonceMode === "points";
+    $("annonce-written").hidden = draft.annonceMode !== "points";
     buttons("annonce-kind", KINDS);
     buttons("annonce-high", RANKS);
     buttons("annonce-suit", SUITS.map(([v, s, red]) => [v, s, red, "suit"]));
@@ -256,6 +297,20 @@
     $("points").textContent = pointsText();
     for (const el of document.querySelectorAll(".contree")) el.hidden = rules.variant !== "contree";
     for (const el of document.querySelectorAll(".classique-annonces")) el.hidden = !rules.annonces;
+  }
+
+  // At Tout Atout a count for each team, on/off buttons under one trump suit.
+  function renderBelotes(t) {
+    const counting = draft.trump === "tout_atout";
+    $("belote-counts").hidden = !counting;
+    document.querySelector('[data-field="belotes"]').hidden = counting;
+    if (!counting) { buttons("belotes", [["A", "Belote " + t.A.name], ["B", "Belote " + t.B.name]]); return; }
+    const counts = [];
+    for (let n = 0; n <= MOST_BELOTES; n++) counts.push([n, String(n)]);
+    for (const team of ["A", "B"]) {
+      $("belotes-" + team + "-name").textContent = "Belotes " + t[team].name;
+      buttons("belotes-" + team, counts);
+    }
   }
 
   // A capot is written « capot », as on the paper sheet: its points (252) go without saying.
@@ -317,17 +372,19 @@
     showVerdict();
   }
 
-  function keypad() {
-    const pad = $("keypad");
+  // A keypad of three digits at most; holder() names the object and the key of the figure it types.
+  function keypad(id, holder) {
+    const pad = $(id);
     for (const label of ["1", "2", "3", "4", "5", "6", "7", "8", "9", "⌫", "0", "C"]) {
       const button = document.createElement("button");
       button.type = "button";
       button.textContent = label;
       button.dataset.key = label;
       button.addEventListener("click", () => {
-        if (label === "C") draft.points = "";
-        else if (label === "⌫") draft.points = draft.points.slice(0, -1);
-        else if (draft.points.length < 3) draft.points = (draft.points + label).replace(/^0+(?=\d)/, "");
+        const [owner, name] = holder(), typed = owner[name];
+        if (label === "C") owner[name] = "";
+        else if (label === "⌫") owner[name] = typed.slice(0, -1);
+        else if (typed.length < 3) owner[name] = (typed + label).replace(/^0+(?=\d)/, "");
         changed();
       });
       pad.appendChild(button);
@@ -344,7 +401,16 @@
     out.coinche = d.coinche || "none";
     out.capot = d.capot ? (d.capot === d.taker ? "taker" : "defence") : null;
     out.belotes = d.belotes || { A: 0, B: 0 };
-    out.annonces = d.annonces ? { A: d.annonces.A || [], B: d.annonces.B || [] } : { A: [], B: [] };
+    // A desk donne may carry annonce points as the paper writes them (``nB50``): kept as points.
+    for (const team of ["A", "B"]) {
+      const given = d.annonces ? d.annonces[team] : undefined;
+      if (typeof given === "number") {
+        out.annonceMode = "points";
+        out.annoncePoints = { team: team, points: String(given) };
+      } else {
+        out.annonces[team] = given || [];
+      }
+    }
     out.renonce = d.renonce || null;
     return out;
   }
@@ -380,6 +446,7 @@
     });
   }
   window.addEventListener("online", () => { flush(); reload(); });
-  keypad();
+  keypad("keypad", () => [draft, "points"]);
+  keypad("annonce-keypad", () => [draft.annoncePoints, "points"]);
   reload().then(() => { if (outbox) flush(); else ask(); });
 })();
