@@ -44,8 +44,8 @@ from tournoi.services.integrity_memo import (
     every_stamp,
     keep,
     memo_of,
-    pairs,
     summary,
+    team_numbers,
 )
 from tournoi.services.integrity_rows import Line, ResultKey, StoredDonne, Tables
 from tournoi.services.ranking import Outcome
@@ -113,7 +113,7 @@ def check(db: Database, *, full: bool = True) -> Report:
     with db.session() as session:
         settings = settings_service.load(session)
         connection = session.connection()
-        numbers: dict[int | None, int] = pairs(connection, "SELECT id, number FROM team")
+        numbers = team_numbers(connection)
         rounds = {r.id or 0: r for r in session.exec(select(models.Round))}
         # The stamps first: a stamp kept is never newer than the rows it was checked with.
         stamped = summary(connection)

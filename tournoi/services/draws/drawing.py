@@ -21,7 +21,6 @@ from tournoi.services import audit, integrity, results
 from tournoi.services import settings as settings_service
 from tournoi.services.check_in import absent_in
 from tournoi.services.draws.collector import collector_paused
-from tournoi.services.draws.driver import insert_rows
 from tournoi.services.draws.field import Field, byes_before, met_before, read_field
 from tournoi.services.draws.views import (
     DrawMethod,
@@ -45,9 +44,10 @@ from tournoi.services.pairing import (
 )
 from tournoi.services.scores import PartieState, TeamRef
 from tournoi.services.standings import draw_order
-from tournoi.services.team_info import column_rows, last_round_number, team_infos
+from tournoi.services.team_info import last_round_number, team_infos
 from tournoi.services.teams import withdraw_in
 from tournoi.storage import Database, models
+from tournoi.storage.plain_rows import insert_rows, table_of, typed_rows
 
 
 def draw_round(
@@ -343,7 +343,7 @@ def _pair(
 def _team_ids(session: Session) -> dict[int, int]:
     """Every team's id by its number."""
     team = models.Team
-    rows = column_rows(session, sa_select(col(team.number), col(team.id)))
+    rows = typed_rows(session, sa_select(col(team.number), col(team.id)))
     return {number: team_id for number, team_id in rows if team_id is not None}
 
 
@@ -362,7 +362,7 @@ def _check_previous_complete(session: Session, number: int) -> None:
     partie, over = models.Partie, (PartieState.FINISHED.value, PartieState.VALIDATED.value)
     unfinished = [
         table
-        for (table,) in column_rows(
+        for (table,) in typed_rows(
             session,
             sa_select(col(partie.table_number))
             .where(col(partie.round_id) == previous.id, col(partie.state).not_in(over))
@@ -448,7 +448,7 @@ def _store(  # noqa: PLR0917 (one call site, in draw order)
     round_id = id_of(round_row)
     insert_rows(
         session,
-        models.table_of(models.Partie),
+        table_of(models.Partie),
         ("round_id", "table_number", "team_a_id", "team_b_id", "note"),
         [(round_id, table.table, ids[table.a], ids[table.b], table.note) for table in drawn.tables],
     )
