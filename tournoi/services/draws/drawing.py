@@ -117,16 +117,17 @@ def swap_teams(db: Database, *, round_number: int, first: int, second: int, who:
         places = [_place_of(session, round_row, ids.get(n), n) for n in (first, second)]
         if places[0][0] is not None and places[0][0] is places[1][0]:
             raise ServiceError(f"Les équipes {first} et {second} jouent déjà l'une contre l'autre.")
-        before = snapshot(view_of(session, round_row))
+        before = view_of(session, round_row)
+        note = f"Échange manuel par l'arbitre (équipes {first} et {second})."
         for (partie, side), team_number in zip(places, (second, first), strict=True):
             team_id = ids[team_number]
             if partie is None:
                 round_row.bye_team_id = team_id
-                round_row.bye_note = f"Échange manuel par l'arbitre (équipes {first} et {second})."
+                round_row.bye_note = note
                 session.add(round_row)
             else:
                 setattr(partie, side, team_id)
-                partie.note = f"Échange manuel par l'arbitre (équipes {first} et {second})."
+                partie.note = note
                 session.add(partie)
         session.flush()
         for partie, _side in places:
@@ -141,10 +142,31 @@ def swap_teams(db: Database, *, round_number: int, first: int, second: int, who:
             action="round.swap",
             round_id=round_row.id,
             message=f"Tour {round_number} : équipes {first} et {second} échangées.",
-            before=before,
-            after=snapshot(view := view_of(session, round_row)),
+            before=snapshot(before),
+            after=snapshot(view := _swapped(before, first, second, note)),
         )
         return view
+
+
+def _swapped(view: RoundView, first: int, second: int, note: str) -> RoundView:
+    """The round ``view`` once ``first`` and ``second`` exchanged places, as :func:`view_of`
+    reads it back: their tables (or the bye) get ``note``, nothing else changes."""
+    teams = {t.number: t for table in view.tables for t in (table.a, table.b)}
+    if view.bye is not None:
+        teams[view.bye.number] = view.bye
+    other = {first: teams[second], second: teams[first]}
+    tables = tuple(
+        replace(
+            table, a=other.get(table.a.number, table.a), b=other.get(table.b.number, table.b),
+            note=note,
+        )
+        if {table.a.number, table.b.number} & other.keys()
+        else table
+        for table in view.tables
+    )  # fmt: skip
+    if view.bye is None or view.bye.number not in other:
+        return replace(view, tables=tables)
+    return replace(view, tables=tables, bye=other[view.bye.number], bye_note=note)
 
 
 def rotation_plan(db: Database) -> list[RotationRound]:
@@ -191,8 +213,9 @@ def _draw(
     if method is DrawMethod.RANDOM and seed is None:
         seed = secrets.randbelow(2**31)
     drawn = _pair(
-        session, method, number=number, entrants=entrants, met=met, seed=seed, clubs=clubs
-    )
+        session, method, number=number, entrants=entrants, met=met, seed=seed, clubs=clubs,
+        ids=field.ids,
+    )  # fmt: skip
     if db.path is not None:
         db.backup(f"avant tirage tour {number}")
     basis = ",".join(str(row.number) for row in order)
@@ -322,13 +345,15 @@ def _pair(
     met: dict[int, dict[int, int]],
     seed: int | None,
     clubs: bool,
+    ids: dict[int, int],
 ) -> DrawResult:
+    """The pairing by ``method``; ``ids``: every team's id by number, as the field read them."""
     if method is DrawMethod.SWISS:
         return swiss_draw(entrants=entrants, met=met, avoid_clubs=clubs)
     if method is DrawMethod.RANDOM:
         assert seed is not None
         return random_draw(entrants=entrants, met=met, seed=seed, avoid_clubs=clubs)
-    first = _teams_of_round(session, 1) if number > 1 else None
+    first = _teams_of_round(session, 1, ids) if number > 1 else None
     playing = sorted(e.number for e in entrants)
     if first is not None and sorted(first) != playing:
         raise StateError(
@@ -347,12 +372,13 @@ def _team_ids(session: Session) -> dict[int, int]:
     return {number: team_id for number, team_id in rows if team_id is not None}
 
 
-def _teams_of_round(session: Session, number: int) -> list[int]:
+def _teams_of_round(session: Session, number: int, ids: dict[int, int]) -> list[int]:
+    """The numbers of the teams drawn in round ``number``; ``ids``: every team's id by number."""
     round_row = find_round(session, number)
-    ids = {team_id for row in table_rows(session, round_row) for team_id in (row.a, row.b)}
+    drawn = {team_id for row in table_rows(session, round_row) for team_id in (row.a, row.b)}
     if round_row.bye_team_id is not None:
-        ids.add(round_row.bye_team_id)
-    return [team_number for team_number, team_id in _team_ids(session).items() if team_id in ids]
+        drawn.add(round_row.bye_team_id)
+    return [team_number for team_number, team_id in ids.items() if team_id in drawn]
 
 
 def _check_previous_complete(session: Session, number: int) -> None:
