@@ -65,7 +65,11 @@ def tampered(played: Path, folder: Path, *statements: str) -> Path:
         ),
         (
             "DELETE FROM player WHERE team_id = 3",
-            "dans la table « team », ligne 3, l'équipe 3 a 0 joueur(s) au lieu de deux",
+            "dans la table « team », ligne 3, l'équipe 3 a 0 joueur au lieu de deux",
+        ),
+        (
+            "DELETE FROM player WHERE team_id = 5 AND position = 2",
+            "dans la table « team », ligne 5, l'équipe 5 a 1 joueur au lieu de deux",
         ),
         ("DROP TABLE donne", "la table « donne » manque"),
         ("ALTER TABLE team DROP COLUMN paid", "la colonne « paid » de la table « team » manque"),

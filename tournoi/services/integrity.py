@@ -32,6 +32,7 @@ from sqlalchemy import Connection
 from sqlmodel import select
 
 from engine import Partie, PerTeam, Rules, SheetError, Team
+from engine.words import count
 from tournoi.services import records
 from tournoi.services import settings as settings_service
 from tournoi.services.errors import ServiceError
@@ -208,7 +209,7 @@ def report_text(report: Report) -> str:
             f"Vérification de l'intégrité : aucun problème ({report.parties} parties, "
             f"{report.donnes} donnes vérifiées)."
         )
-    lines = [f"Vérification de l'intégrité : {len(report.findings)} problème(s)."]
+    lines = [f"Vérification de l'intégrité : {count(len(report.findings), 'problème')}."]
     lines += [f"- {finding.message}" for finding in report.findings]
     return "\n".join(lines)
 
