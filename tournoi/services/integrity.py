@@ -9,7 +9,8 @@ engine, through the functions the recording uses, and compares what they give
 with what is stored: each donne's marks, the partie's state, its two result
 rows, the exempt team's row. The draw refuses to draw on a tournament whose
 check finds anything (:func:`refuse_draw_if_unsound`), and the documents that
-rank the teams are not written (:func:`refuse_if_unsound`).
+rank the teams are not written nor the command line's standings printed
+(:func:`refuse_ranking_if_unsound`).
 
 ``python -m tournoi check FILE`` prints the report, and :func:`report_text`
 on standard error when it finds anything (exit status 1).
@@ -186,6 +187,14 @@ def _check_tables(
 def refuse_draw_if_unsound(db: Database) -> None:
     """Refuse to draw on results that the donnes do not give, naming the tables."""
     refuse_if_unsound(db, refused="Tirage refusé", until="avant de tirer")
+
+
+def refuse_ranking_if_unsound(db: Database) -> None:
+    """Refuse to rank the teams on results that the donnes do not give: the documents that
+    rank them, the workbook, the command line's standings."""
+    refuse_if_unsound(
+        db, refused="Export refusé", until="avant d'imprimer ou d'exporter le classement"
+    )
 
 
 def refuse_if_unsound(db: Database, *, refused: str, until: str) -> None:
