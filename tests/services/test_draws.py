@@ -166,6 +166,17 @@ def test_rotation_follows_the_printed_plan(make: Make) -> None:
     assert len(met) == 6
 
 
+def test_the_printed_rotation_leaves_out_the_teams_the_first_draw_leaves_out(
+    make: Make,
+) -> None:
+    db = make(teams=6, rounds=3)
+    team_service.withdraw_team(db, number=2, who=ARBITER)
+    plan = draws.rotation_plan(db)
+    seated = {n for pair in plan[0].pairs for n in pair}
+    assert (len(seated), seated | {plan[0].bye}) == (4, {1, 3, 4, 5, 6})
+    assert pairs(draw(db, DrawMethod.ROTATION)) == {frozenset(pair) for pair in plan[0].pairs}
+
+
 def test_a_rotation_draw_reads_the_teams_once_as_a_swiss_draw(make: Make) -> None:
     read: dict[DrawMethod, list[str]] = {}
     for method in (DrawMethod.SWISS, DrawMethod.ROTATION):

@@ -44,7 +44,7 @@ from tournoi.services.pairing import (
 )
 from tournoi.services.scores import PartieState, TeamRef
 from tournoi.services.standings import draw_order
-from tournoi.services.team_info import last_round_number, team_infos
+from tournoi.services.team_info import last_round_number
 from tournoi.services.teams import withdraw_in
 from tournoi.storage import Database, models
 from tournoi.storage.plain_rows import insert_rows, table_of, typed_rows
@@ -173,7 +173,7 @@ def rotation_plan(db: Database) -> list[RotationRound]:
     """The whole predetermined rotation for the registered teams, to print before the day."""
     with db.session() as session:
         settings = settings_service.load(session)
-        numbers = [t.number for t in team_infos(session) if t.plays_in(1)]
+        numbers = sorted(read_field(session, 1, clubs=False).teams)  # as the first draw reads them
     return rotation_schedule(teams=numbers, rounds=settings.rounds)
 
 
