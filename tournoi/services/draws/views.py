@@ -7,9 +7,9 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from sqlalchemy import select as sa_select
-from sqlmodel import Session, col, select
+from sqlmodel import Session, col, func, select
 
-from tournoi.services.errors import NotFoundError
+from tournoi.services.errors import NotFoundError, StateError
 from tournoi.services.natural_order import natural_key
 from tournoi.services.scores import PartieState, TeamRef
 from tournoi.services.team_info import PlayerInfo, last_round_number
@@ -214,3 +214,21 @@ def snapshot(view: RoundView) -> dict[str, object]:
         "tables": [{"table": t.table, "A": t.a.number, "B": t.b.number} for t in view.tables],
         "bye": None if view.bye is None else view.bye.number,
     }
+
+
+def check_untouched(session: Session, round_row: models.Round, what: str) -> None:
+    """Refuse to ``what`` once any result of the round is entered: a donne, or a partie
+    recorded by its totals alone or lost by forfeit."""
+    partie, donne = models.Partie, models.Donne
+    entered = session.exec(
+        select(func.count())
+        .select_from(donne)
+        .join(partie, col(partie.id) == col(donne.partie_id))
+        .where(col(partie.round_id) == round_row.id)
+    ).one()
+    # A partie recorded by its totals alone is a result too, though it has no donne.
+    decided = [row for row in table_rows(session, round_row) if row.decided]
+    if entered or decided:
+        raise StateError(
+            f"Des résultats du tour {round_row.number} sont déjà saisis : on ne peut plus {what}."
+        )
