@@ -32,9 +32,7 @@ def test_a_changed_result_exits_1_naming_the_table(
     output = json.loads(captured.out)
     assert output["sound"] is False
     assert [(f["round"], f["table"]) for f in output["findings"]] == [(1, 1)]
-    assert captured.err.startswith(
-        "Vérification de l'intégrité : 1 problème(s).\n- Table 1 du tour 1"
-    )
+    assert captured.err.startswith("Vérification de l'intégrité : 1 problème.\n- Table 1 du tour 1")
 
 
 def test_a_draw_checks_the_file_once(

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from functools import partial
+from typing import Any
 
 import pytest
+from sqlalchemy import event
 from sqlmodel import func, select
 
 from engine import Donne, Team, Trump
@@ -42,6 +46,21 @@ def tables(view: RoundView) -> list[tuple[int, int, int]]:
 
 def pairs(view: RoundView) -> set[frozenset[int]]:
     return {frozenset((t.a.number, t.b.number)) for t in view.tables}
+
+
+@contextmanager
+def statements(db: Database) -> Iterator[list[str]]:
+    """The SQL statements ``db`` runs inside the block."""
+    run: list[str] = []
+
+    def seen(*args: Any) -> None:
+        run.append(args[2])
+
+    event.listen(db.engine, "before_cursor_execute", seen)
+    try:
+        yield run
+    finally:
+        event.remove(db.engine, "before_cursor_execute", seen)
 
 
 def drawn_teams(view: RoundView) -> set[int]:
@@ -147,6 +166,30 @@ def test_rotation_follows_the_printed_plan(make: Make) -> None:
     assert len(met) == 6
 
 
+def test_the_printed_rotation_leaves_out_the_teams_the_first_draw_leaves_out(
+    make: Make,
+) -> None:
+    db = make(teams=6, rounds=3)
+    team_service.withdraw_team(db, number=2, who=ARBITER)
+    plan = draws.rotation_plan(db)
+    seated = {n for pair in plan[0].pairs for n in pair}
+    assert (len(seated), seated | {plan[0].bye}) == (4, {1, 3, 4, 5, 6})
+    assert pairs(draw(db, DrawMethod.ROTATION)) == {frozenset(pair) for pair in plan[0].pairs}
+
+
+def test_a_rotation_draw_reads_the_teams_once_as_a_swiss_draw(make: Make) -> None:
+    read: dict[DrawMethod, list[str]] = {}
+    for method in (DrawMethod.SWISS, DrawMethod.ROTATION):
+        db = make(teams=6)
+        draw(db, DrawMethod.ROTATION)
+        finish_round(db, 1)
+        with statements(db) as run:
+            draw(db, method)
+        read[method] = [sql for sql in run if re.search(r"^SELECT\b.*\sFROM team\b", sql, re.S)]
+
+    assert len(read[DrawMethod.ROTATION]) == len(read[DrawMethod.SWISS]) > 0
+
+
 def test_rotation_refused_once_the_teams_changed(make: Make) -> None:
     db = make(teams=4)
     draw(db, DrawMethod.ROTATION)
@@ -243,6 +286,8 @@ def test_swap_with_the_exempt_team_moves_the_bye(make: Make) -> None:
     view = draws.swap_teams(db, round_number=1, first=5, second=4, who=ARBITER)
     assert view.bye is not None and view.bye.number == 4
     assert tables(view) == [(1, 1, 2), (2, 3, 5)]
+    assert view.bye_note == view.tables[1].note == "Échange manuel par l'arbitre (équipes 5 et 4)."
+    assert draws.round_view(db, round_number=1) == view
     with db.session() as session:
         team_4 = find(session, 4)
         rows = session.exec(select(models.Result).where(models.Result.outcome == "bye")).all()

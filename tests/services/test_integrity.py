@@ -10,7 +10,7 @@ from engine import Donne, Rules, Team, Trump
 from tests.conftest import A_WINS, SWAP, WHO, new_tournament, tamper
 from tournoi.services import draws, integrity, scores, standings
 from tournoi.services.draws import DrawMethod
-from tournoi.services.integrity import Finding, IntegrityError
+from tournoi.services.integrity import Finding, IntegrityError, Report
 from tournoi.services.settings import ByeMarks, ByeScoring
 from tournoi.storage import Database
 
@@ -69,11 +69,28 @@ def test_swapped_result_rows_are_found_and_the_draw_refused(played: Path) -> Non
     )
     assert draws.list_rounds(db)[-1].number == 1  # nothing drawn
     assert integrity.report_text(report) == (
-        "Vérification de l'intégrité : 1 problème(s).\n"
+        "Vérification de l'intégrité : 1 problème.\n"
         f"- Table 1 du tour 1 : le résultat enregistré (équipe {b} gagne 400–10) ne correspond "
         f"pas aux donnes (équipe {a} gagne 400–10)."
     )
     db.close()
+
+
+@pytest.mark.parametrize(
+    ("tables", "heading"),
+    [
+        ((), "Vérification de l'intégrité : aucun problème (3 parties, 9 donnes vérifiées)."),
+        ((2,), "Vérification de l'intégrité : 1 problème."),
+        ((2, 3), "Vérification de l'intégrité : 2 problèmes."),
+    ],
+)
+def test_the_report_counts_its_problems_in_french(tables: tuple[int, ...], heading: str) -> None:
+    findings = tuple(
+        Finding(round=1, table=t, stored="", expected="", message=f"Table {t} du tour 1 : …")
+        for t in tables
+    )
+    text = integrity.report_text(Report(findings=findings, parties=3, donnes=9))
+    assert text.splitlines() == [heading] + [f"- Table {t} du tour 1 : …" for t in tables]
 
 
 def test_correcting_the_donnes_rewrites_the_result_and_the_draw_goes_on(

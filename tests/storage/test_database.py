@@ -56,6 +56,20 @@ def test_foreign_keys_are_enforced(db: Database) -> None:
         session.add(models.Player(team_id=999, position=1, first_name="A", surname="B"))
 
 
+@pytest.mark.parametrize(("players", "links"), [(1, "1 lien rompu"), (2, "2 liens rompus")])
+def test_a_migration_that_would_break_links_is_cancelled(
+    db: Database, players: int, links: str
+) -> None:
+    add_team(db, 1)
+    with pytest.raises(StorageError) as refused, db.migration_connection() as connection:
+        connection.exec_driver_sql(f"UPDATE player SET team_id = 999 WHERE position <= {players}")
+    assert str(refused.value).endswith(
+        f"concours.tournoi » : la mise à jour du fichier laisserait {links} ; elle est annulée."
+    )
+    with db.session() as session:
+        assert [p.team_id for p in session.exec(select(models.Player))] == [1, 1]
+
+
 def test_a_failed_action_stores_nothing(db: Database) -> None:
     with pytest.raises(RuntimeError), db.session() as session:
         session.add(models.Team(number=1, name="Une", created_at=now()))

@@ -15,7 +15,7 @@ from tests.ui.conftest import WHO, make_tournament
 from tournoi.exports.xlsx import CLASSEMENT
 from tournoi.services import draws, scores, standings, teams, tournaments
 from tournoi.services.activity import Area
-from tournoi.services.ranking import Criterion, RankingSettings
+from tournoi.services.ranking import Criterion, RankingSettings, StandingRow
 from tournoi.services.tournaments import Identity
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.entry.commands import RecordDonne
@@ -286,6 +286,25 @@ def test_a_donne_updates_the_standings_of_1000_teams(qtbot: QtBot, tmp_path: Pat
         ]  # fmt: skip
     finally:
         context.close()
+
+
+@pytest.mark.parametrize(
+    ("byes", "said"),
+    [
+        (0, "dont 1 par forfait\u00a0; 0 exemption"),
+        (1, "dont 1 par forfait\u00a0; 1 exemption"),
+        (2, "dont 1 par forfait\u00a0; 2 exemptions"),
+    ],
+)
+def test_the_tip_of_the_wins_counts_the_byes_in_french(qtbot: QtBot, byes: int, said: str) -> None:
+    row = StandingRow(
+        rank=1, number=3, name="Les As", played=4, won=4, drawn=0, lost=0, byes=byes,
+        forfeits_won=1, forfeits_lost=0, points_for=2000, points_against=0, goal_average=2000,
+        ranking_points=8, buchholz=0, ex_aequo=False, withdrawn=False,
+    )  # fmt: skip
+    model = StandingsModel()
+    model.set_rows([row])
+    assert tip(model, 0, Column.WON) == said
 
 
 def test_the_workbook_titles_the_columns_with_the_pages_words(qtbot: QtBot) -> None:

@@ -1,4 +1,5 @@
-"""``standings``: the ranking, as JSON."""
+"""``standings``: the ranking, as JSON; refused, as the ranked documents, on results that the
+donnes do not give (exit status 1, the tables named on standard error)."""
 
 from __future__ import annotations
 
@@ -6,12 +7,14 @@ import argparse
 from typing import Any
 
 from tournoi.cli.connection import open_tournament
+from tournoi.services import integrity
 from tournoi.services import standings as ranking
 
 
 def standings(options: argparse.Namespace) -> list[dict[str, Any]]:
     db = open_tournament(options.file)
     try:
+        integrity.refuse_ranking_if_unsound(db)
         rows = ranking.standings(db)
     finally:
         db.close()

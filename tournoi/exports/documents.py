@@ -91,9 +91,7 @@ def export(
         raise ServiceError(f"« {path.name} » : on exporte en .pdf ou en .xlsx.")
     refuse_the_tournament(path, db.path)
     if suffix == ".xlsx" or what in RANKING:
-        integrity.refuse_if_unsound(
-            db, refused="Export refusé", until="avant d'imprimer ou d'exporter le classement"
-        )
+        integrity.refuse_ranking_if_unsound(db)
     try:
         with replacing(path) as temporary:
             if suffix == ".xlsx":

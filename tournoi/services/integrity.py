@@ -9,7 +9,8 @@ engine, through the functions the recording uses, and compares what they give
 with what is stored: each donne's marks, the partie's state, its two result
 rows, the exempt team's row. The draw refuses to draw on a tournament whose
 check finds anything (:func:`refuse_draw_if_unsound`), and the documents that
-rank the teams are not written (:func:`refuse_if_unsound`).
+rank the teams are not written nor the command line's standings printed
+(:func:`refuse_ranking_if_unsound`).
 
 ``python -m tournoi check FILE`` prints the report, and :func:`report_text`
 on standard error when it finds anything (exit status 1).
@@ -32,6 +33,7 @@ from sqlalchemy import Connection
 from sqlmodel import select
 
 from engine import Partie, PerTeam, Rules, SheetError, Team
+from engine.words import count
 from tournoi.services import records
 from tournoi.services import settings as settings_service
 from tournoi.services.errors import ServiceError
@@ -44,8 +46,8 @@ from tournoi.services.integrity_memo import (
     every_stamp,
     keep,
     memo_of,
-    pairs,
     summary,
+    team_numbers,
 )
 from tournoi.services.integrity_rows import Line, ResultKey, StoredDonne, Tables
 from tournoi.services.ranking import Outcome
@@ -113,7 +115,7 @@ def check(db: Database, *, full: bool = True) -> Report:
     with db.session() as session:
         settings = settings_service.load(session)
         connection = session.connection()
-        numbers: dict[int | None, int] = pairs(connection, "SELECT id, number FROM team")
+        numbers = team_numbers(connection)
         rounds = {r.id or 0: r for r in session.exec(select(models.Round))}
         # The stamps first: a stamp kept is never newer than the rows it was checked with.
         stamped = summary(connection)
@@ -187,6 +189,14 @@ def refuse_draw_if_unsound(db: Database) -> None:
     refuse_if_unsound(db, refused="Tirage refusé", until="avant de tirer")
 
 
+def refuse_ranking_if_unsound(db: Database) -> None:
+    """Refuse to rank the teams on results that the donnes do not give: the documents that
+    rank them, the workbook, the command line's standings."""
+    refuse_if_unsound(
+        db, refused="Export refusé", until="avant d'imprimer ou d'exporter le classement"
+    )
+
+
 def refuse_if_unsound(db: Database, *, refused: str, until: str) -> None:
     """Refuse what would use results that the donnes do not give (a draw, the standings
     printed), naming the tables: « {refused} : … corrigez les donnes de ces tables {until}. »"""
@@ -208,7 +218,7 @@ def report_text(report: Report) -> str:
             f"Vérification de l'intégrité : aucun problème ({report.parties} parties, "
             f"{report.donnes} donnes vérifiées)."
         )
-    lines = [f"Vérification de l'intégrité : {len(report.findings)} problème(s)."]
+    lines = [f"Vérification de l'intégrité : {count(len(report.findings), 'problème')}."]
     lines += [f"- {finding.message}" for finding in report.findings]
     return "\n".join(lines)
 

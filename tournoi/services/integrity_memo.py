@@ -26,14 +26,16 @@ from __future__ import annotations
 import threading
 from collections.abc import Collection
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Final
 from weakref import WeakKeyDictionary
 
 from sqlalchemy import Connection, text
+from sqlalchemy import select as sa_select
 
 from engine import PerTeam
 from tournoi.services.settings import TournamentSettings
-from tournoi.storage import Database, stamps
+from tournoi.storage import Database, models, stamps
+from tournoi.storage.plain_rows import driver_rows, table_of
 
 Summary = tuple[int, int, int]
 """The parties' count, and the sums of the low and of the high halves of their stamps: each
@@ -50,20 +52,17 @@ def summary(connection: Connection) -> Summary:
     return int(count), int(low), int(high)
 
 
+def team_numbers(connection: Connection) -> dict[int | None, int]:
+    """Team id → number: what the findings name the teams by, and what a memo depends on."""
+    team = table_of(models.Team).c
+    return dict(driver_rows(connection, sa_select(team.id, team.number)))
+
+
 def every_stamp(connection: Connection) -> dict[int, int]:
-    """Partie id → stamp."""
-    return pairs(connection, "SELECT id, stamp FROM partie")
-
-
-def pairs(connection: Connection, query: str) -> dict[Any, Any]:
-    """The first column → the second, through the driver's cursor: a row object each would
-    cost more than the rest of a check that finds nothing changed."""
-    cursor = connection.connection.cursor()
-    try:
-        cursor.execute(query)
-        return dict(cursor.fetchall())
-    finally:
-        cursor.close()
+    """Partie id → stamp, as the driver gives them: a row object each would cost more than the
+    rest of a check that finds nothing changed."""
+    partie = table_of(models.Partie).c
+    return dict(driver_rows(connection, sa_select(partie.id, partie.stamp)))
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,6 +19,7 @@ from sqlmodel import Session
 
 from tournoi.services import records
 from tournoi.storage import models
+from tournoi.storage.plain_rows import table_of
 
 Line = Row[tuple[object, ...]]
 """A row of some columns of a table, read by name like its model."""
@@ -61,7 +62,7 @@ class Tables:
         """Every partie (``changed`` ``None``), or the ``changed`` ones and the forfeits, with
         their donnes and result rows; the exempts' rows."""
         connection = session.connection()
-        partie = models.table_of(models.Partie).c
+        partie = table_of(models.Partie).c
         columns = [partie[name] for name in PARTIE_COLUMNS]
         if changed is None:
             parties = list(connection.execute(sa_select(*columns)))
@@ -93,7 +94,7 @@ CHUNK: Final = 500
 
 def _donnes(connection: Connection, parties: Sequence[int] | None) -> dict[int, list[StoredDonne]]:
     """Partie id → its donnes, in order: of every partie (``None``) or of ``parties``."""
-    donne = models.table_of(models.Donne).c
+    donne = table_of(models.Donne).c
     query = sa_select(
         donne.partie_id, *(donne[name] for name in records.COLUMNS), donne.marks_a, donne.marks_b
     ).order_by(donne.partie_id, donne.number)
@@ -115,7 +116,7 @@ def _results(
 ) -> dict[tuple[int, int | None], list[ResultKey]]:
     """(round id, partie id or ``None``) → its result rows: every one (``None``), or those of
     ``parties`` and the exempts'."""
-    result = models.table_of(models.Result).c
+    result = table_of(models.Result).c
     query = sa_select(
         result.round_id, result.partie_id, result.team_id, result.opponent_id,
         result.marks_for, result.marks_against, result.outcome,

@@ -23,6 +23,7 @@ from tournoi.services.ranking import (
 )
 from tournoi.services.team_info import find, last_round_number
 from tournoi.storage import Database, models
+from tournoi.storage.plain_rows import table_of
 
 
 def standings(db: Database) -> list[StandingRow]:
@@ -70,7 +71,7 @@ def draw_order(session: Session, db: Database, round_number: int) -> list[Standi
 
 def _version(session: Session) -> tuple[str, int]:
     """The tournament's standings epoch and revision, as this transaction sees them."""
-    tournament = models.table_of(models.Tournament).c
+    tournament = table_of(models.Tournament).c
     epoch, revision = session.execute(
         sa_select(tournament.standings_epoch, tournament.standings_revision)
     ).one()
@@ -89,14 +90,14 @@ _Inputs = tuple[RankingSettings, tuple[_Team, ...], tuple[_Result, ...]]
 
 def _inputs(session: Session, round_number: int | None) -> _Inputs:
     """What the standings are computed from, as plain values (ten thousand rows late on)."""
-    team = models.table_of(models.Team).c
+    team = table_of(models.Team).c
     teams = tuple(
         (team_id, number, name, withdrawn_after is not None)
         for team_id, number, name, withdrawn_after in session.execute(
             sa_select(team.id, team.number, team.name, team.withdrawn_after)
         )
     )
-    round_, result = models.table_of(models.Round).c, models.table_of(models.Result).c
+    round_, result = table_of(models.Round).c, table_of(models.Result).c
     # The rounds apart (a few rows), rather than joined to each of thousands of results.
     query = sa_select(round_.id, round_.number)
     if round_number is not None:
@@ -173,7 +174,7 @@ class _Memo:
     @classmethod
     def read(cls, session: Session, *, epoch: str, revision: int) -> _Memo:
         """Everything read and computed anew."""
-        team = models.table_of(models.Team).c
+        team = table_of(models.Team).c
         entries, numbers = [], {}
         for team_id, number, name, withdrawn_after in session.execute(
             sa_select(team.id, team.number, team.name, team.withdrawn_after)
@@ -217,7 +218,7 @@ def _result_rows(
     only: tuple[Sequence[int | None], Sequence[int | None]] | None,
 ) -> dict[_Source, list[ResultRow]]:
     """The result rows by where they come from: every one, or ``only`` those parties' and byes'."""
-    results, rounds_table = models.table_of(models.Result), models.table_of(models.Round)
+    results, rounds_table = table_of(models.Result), table_of(models.Round)
     result, round_ = results.c, rounds_table.c
     query = sa_select(
         result.partie_id, result.round_id, round_.number, result.team_id, result.opponent_id,

@@ -6,16 +6,16 @@ documents: as plain columns, without the ORM's work on each row.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import Executable
 from sqlalchemy import select as sa_select
 from sqlmodel import Session, col, func, select
 
 from tournoi.services.errors import NotFoundError
 from tournoi.storage import models
+from tournoi.storage.plain_rows import typed_rows
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,16 +79,6 @@ def find(session: Session, number: int) -> models.Team:
     return team
 
 
-def column_rows(session: Session, query: Executable) -> Iterable[Sequence[Any]]:
-    """The rows of a select of columns, without the ORM's work on each row.
-
-    Twice as quick for the thousands of rows of a big field. Pending changes
-    are flushed first, as the ORM would before a query.
-    """
-    session.flush()
-    return session.connection().execute(query).all()  # fetched at once, not row by row
-
-
 def last_round_number(session: Session) -> int:
     return session.exec(select(func.max(models.Round.number))).one() or 0
 
@@ -97,7 +87,7 @@ def team_infos(session: Session) -> list[TeamInfo]:
     """Every team, by number, read as plain columns: thousands of teams at once."""
     team = models.Team
     rows = list(
-        column_rows(
+        typed_rows(
             session,
             sa_select(*(col(column) for column in _TEAM_COLUMNS)).order_by(col(team.number)),
         )
@@ -169,7 +159,7 @@ def _players(session: Session, ids: Sequence[int] | None) -> dict[int, list[Play
     if ids is not None:
         query = query.where(col(player.team_id).in_(ids))
     players: dict[int, list[PlayerInfo]] = {}
-    for team_id, first_name, surname, club, licence in column_rows(session, query):
+    for team_id, first_name, surname, club, licence in typed_rows(session, query):
         players.setdefault(team_id, []).append(PlayerInfo(first_name, surname, club, licence))
     return players
 
@@ -181,5 +171,5 @@ def _drawn(session: Session, ids: Sequence[int] | None) -> set[int | None]:
         query = sa_select(col(column)).distinct()
         if ids is not None:
             query = query.where(col(column).in_(ids))
-        drawn.update(team_id for (team_id,) in column_rows(session, query))
+        drawn.update(team_id for (team_id,) in typed_rows(session, query))
     return drawn

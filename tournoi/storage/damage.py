@@ -20,6 +20,7 @@ from typing import Final
 from sqlalchemy import Connection, Table, TextClause, select, text
 from sqlmodel import SQLModel
 
+from engine.words import count
 from tournoi.storage import models
 from tournoi.storage.domains import DOMAINS, expected
 from tournoi.storage.errors import DamagedFile
@@ -167,13 +168,13 @@ def _check_players(connection: Connection, location: str) -> None:
         )
     ).first()
     if row is not None:
-        row_id, number, count = row
+        row_id, number, players = row
         raise DamagedFile(
             location=location,
             table="team",
             row=row_id,
             column="player",
-            value=count,
-            problem=f"dans la table « team », ligne {row_id}, l'équipe {number} a {count} "
-            "joueur(s) au lieu de deux (table « player »)",
+            value=players,
+            problem=f"dans la table « team », ligne {row_id}, l'équipe {number} a "
+            f"{count(players, 'joueur')} au lieu de deux (table « player »)",
         )

@@ -23,6 +23,7 @@ from sqlalchemy.exc import DatabaseError, OperationalError
 from sqlalchemy.pool import ConnectionPoolEntry
 from sqlmodel import Session
 
+from engine.words import count
 from tournoi.storage import damage as damage_checks
 from tournoi.storage import revisions
 from tournoi.storage.backup import backup_sqlite, copy_sqlite, read_only_uri
@@ -270,9 +271,10 @@ class Database:
                     if sqlite:
                         broken = connection.exec_driver_sql("PRAGMA foreign_key_check").all()
                         if broken:
+                            links = count(len(broken), "lien rompu", "liens rompus")
                             raise StorageError(
                                 f"« {self.location} » : la mise à jour du fichier laisserait "
-                                f"{len(broken)} lien(s) rompu(s) ; elle est annulée."
+                                f"{links} ; elle est annulée."
                             )
             finally:
                 if sqlite:

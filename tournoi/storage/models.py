@@ -13,7 +13,7 @@ from datetime import date, datetime
 from typing import Any, Final
 from uuid import uuid4
 
-from sqlalchemy import BigInteger, Table, UniqueConstraint, event, inspect, update
+from sqlalchemy import BigInteger, UniqueConstraint, event, inspect, update
 from sqlalchemy.orm import Session, UOWTransaction
 from sqlmodel import Field, SQLModel
 from sqlmodel._compat import SQLModelConfig  # the type SQLModel gives ``model_config``
@@ -358,10 +358,3 @@ def _standings_inputs(
             if any(state.attrs[name].history.has_changes() for name in _RANKED_COLUMNS):
                 return True
     return False
-
-
-def table_of(model: type[SQLModel]) -> Table:
-    """A model's table: a query of its columns gives plain rows, without the mapper's work on
-    each (the standings and the integrity check read every result and every donne)."""
-    table: Table = model.__table__  # type: ignore[attr-defined]
-    return table

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, Generic, TypeVar
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
@@ -25,6 +25,8 @@ if TYPE_CHECKING:
     from tournoi.ui.context import TournamentContext
 
 log = logging.getLogger(__name__)
+
+Value = TypeVar("Value")
 
 
 class ServiceCommand(QUndoCommand):
@@ -70,3 +72,25 @@ class ServiceCommand(QUndoCommand):
             self.context.failed.emit(refusal.format(self.text(), error))
         self.context.changed.emit(self.change)
         self.context.catch_up()
+
+
+class ReplaceCommand(ServiceCommand, Generic[Value]):
+    """An action that writes ``after`` in place of ``before``; its undo writes ``before`` back."""
+
+    def __init__(
+        self, context: TournamentContext, text: str, *, before: Value, after: Value
+    ) -> None:
+        super().__init__(context, text)
+        self.before = before
+        self.after = after
+
+    def apply(self) -> None:
+        self.write(self.after, instead_of=self.before)
+
+    def revert(self) -> None:
+        self.write(self.before, instead_of=self.after)
+
+    def write(self, saved: Value, *, instead_of: Value) -> None:
+        """Write ``saved`` over ``instead_of``, by one service (a part equal in both may be
+        left as it is)."""
+        raise NotImplementedError(type(self).__name__)

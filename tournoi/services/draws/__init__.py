@@ -1,4 +1,5 @@
-"""The rounds: drawing them (:mod:`.drawing`) and reading what was drawn (:mod:`.views`).
+"""The rounds: drawing them (:mod:`.drawing`), exchanging two teams (:mod:`.swaps`) and reading
+what was drawn (:mod:`.views`).
 
 The drawing, with the Swiss pairing, the standings and the integrity check
 it runs, loads when first asked for: a command that only reads a round
@@ -25,19 +26,24 @@ if TYPE_CHECKING:
         draw_round,
         redraw_round,
         rotation_plan,
-        swap_teams,
     )
+    from tournoi.services.draws.swaps import swap_teams
 
-_DRAWING = frozenset({"cancel_draw", "draw_round", "redraw_round", "rotation_plan", "swap_teams"})
+_DRAWING = frozenset({"cancel_draw", "draw_round", "redraw_round", "rotation_plan"})
 
 
 def __getattr__(name: str) -> Any:
-    if name not in _DRAWING:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    # Written out, not by name, so that the bundle's builder sees the module.
-    from tournoi.services.draws import drawing  # noqa: PLC0415
+    # Written out, not by name, so that the bundle's builder sees the modules.
+    if name in _DRAWING:
+        from tournoi.services.draws import drawing  # noqa: PLC0415
 
-    value = getattr(drawing, name)
+        value = getattr(drawing, name)
+    elif name == "swap_teams":
+        from tournoi.services.draws.swaps import swap_teams  # noqa: PLC0415
+
+        value = swap_teams
+    else:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
     globals()[name] = value
     return value
 

@@ -1,9 +1,9 @@
-"""Drawing a round: Swiss, random (seeded) or a predetermined rotation; redraws, swaps, cancels.
+"""Drawing a round: Swiss, random (seeded) or a predetermined rotation; redraws, cancels.
 
 The pairing itself is :mod:`tournoi.services.pairing`; this module reads the
 standings and the history, stores the round with the explanation of every
 table, and keeps the audit trail. A backup copy of the file is made before
-each draw.
+each draw. Two teams exchanged after the draw: :mod:`.swaps`.
 """
 
 from __future__ import annotations
@@ -12,28 +12,28 @@ import secrets
 from collections.abc import Sequence
 from dataclasses import replace
 
-from sqlalchemy import or_, update
 from sqlalchemy import select as sa_select
+from sqlalchemy import update
 from sqlalchemy.exc import IntegrityError
-from sqlmodel import Session, col, func, select
+from sqlmodel import Session, col, select
 
 from tournoi.services import audit, integrity, results
 from tournoi.services import settings as settings_service
 from tournoi.services.check_in import absent_in
 from tournoi.services.draws.collector import collector_paused
-from tournoi.services.draws.driver import insert_rows
 from tournoi.services.draws.field import Field, byes_before, met_before, read_field
 from tournoi.services.draws.views import (
     DrawMethod,
     RoundView,
     TableView,
+    check_untouched,
     find_round,
     id_of,
     snapshot,
     table_rows,
     view_of,
 )
-from tournoi.services.errors import ConflictError, NotFoundError, ServiceError, StateError
+from tournoi.services.errors import ConflictError, StateError
 from tournoi.services.pairing import (
     DrawResult,
     Entrant,
@@ -45,9 +45,10 @@ from tournoi.services.pairing import (
 )
 from tournoi.services.scores import PartieState, TeamRef
 from tournoi.services.standings import draw_order
-from tournoi.services.team_info import column_rows, last_round_number, team_infos
+from tournoi.services.team_info import last_round_number
 from tournoi.services.teams import withdraw_in
 from tournoi.storage import Database, models
+from tournoi.storage.plain_rows import insert_rows, table_of, typed_rows
 
 
 def draw_round(
@@ -106,52 +107,11 @@ def redraw_round(
         )
 
 
-def swap_teams(db: Database, *, round_number: int, first: int, second: int, who: str) -> RoundView:
-    """Exchange the places of two teams (tables or bye) before any donne of the round."""
-    with db.session() as session:
-        round_row = find_round(session, round_number)
-        _check_untouched(session, round_row, "échanger des équipes")
-        ids = _team_ids(session)
-        if first == second:
-            raise ServiceError("Choisissez deux équipes différentes à échanger.")
-        places = [_place_of(session, round_row, ids.get(n), n) for n in (first, second)]
-        if places[0][0] is not None and places[0][0] is places[1][0]:
-            raise ServiceError(f"Les équipes {first} et {second} jouent déjà l'une contre l'autre.")
-        before = snapshot(view_of(session, round_row))
-        for (partie, side), team_number in zip(places, (second, first), strict=True):
-            team_id = ids[team_number]
-            if partie is None:
-                round_row.bye_team_id = team_id
-                round_row.bye_note = f"Échange manuel par l'arbitre (équipes {first} et {second})."
-                session.add(round_row)
-            else:
-                setattr(partie, side, team_id)
-                partie.note = f"Échange manuel par l'arbitre (équipes {first} et {second})."
-                session.add(partie)
-        session.flush()
-        for partie, _side in places:
-            if partie is not None:
-                _check_fixed(session, partie)
-        results.refresh_bye(
-            session, round_id=id_of(round_row), settings=settings_service.load(session)
-        )
-        audit.record(
-            session,
-            who=who,
-            action="round.swap",
-            round_id=round_row.id,
-            message=f"Tour {round_number} : équipes {first} et {second} échangées.",
-            before=before,
-            after=snapshot(view := view_of(session, round_row)),
-        )
-        return view
-
-
 def rotation_plan(db: Database) -> list[RotationRound]:
     """The whole predetermined rotation for the registered teams, to print before the day."""
     with db.session() as session:
         settings = settings_service.load(session)
-        numbers = [t.number for t in team_infos(session) if t.plays_in(1)]
+        numbers = sorted(read_field(session, 1, clubs=False).teams)  # as the first draw reads them
     return rotation_schedule(teams=numbers, rounds=settings.rounds)
 
 
@@ -191,8 +151,9 @@ def _draw(
     if method is DrawMethod.RANDOM and seed is None:
         seed = secrets.randbelow(2**31)
     drawn = _pair(
-        session, method, number=number, entrants=entrants, met=met, seed=seed, clubs=clubs
-    )
+        session, method, number=number, entrants=entrants, met=met, seed=seed, clubs=clubs,
+        ids=field.ids,
+    )  # fmt: skip
     if db.path is not None:
         db.backup(f"avant tirage tour {number}")
     basis = ",".join(str(row.number) for row in order)
@@ -257,7 +218,7 @@ def _cancel(session: Session, round_number: int, *, reinstate: Sequence[int], wh
         raise StateError(
             f"Seul le dernier tour tiré peut être annulé (le tour {last_round_number(session)})."
         )
-    _check_untouched(session, round_row, "annuler le tirage")
+    check_untouched(session, round_row, "annuler le tirage")
     audit.record(
         session,
         who=who,
@@ -322,13 +283,15 @@ def _pair(
     met: dict[int, dict[int, int]],
     seed: int | None,
     clubs: bool,
+    ids: dict[int, int],
 ) -> DrawResult:
+    """The pairing by ``method``; ``ids``: every team's id by number, as the field read them."""
     if method is DrawMethod.SWISS:
         return swiss_draw(entrants=entrants, met=met, avoid_clubs=clubs)
     if method is DrawMethod.RANDOM:
         assert seed is not None
         return random_draw(entrants=entrants, met=met, seed=seed, avoid_clubs=clubs)
-    first = _teams_of_round(session, 1) if number > 1 else None
+    first = _teams_of_round(session, 1, ids) if number > 1 else None
     playing = sorted(e.number for e in entrants)
     if first is not None and sorted(first) != playing:
         raise StateError(
@@ -340,19 +303,13 @@ def _pair(
     return rotation_draw(entrants=entrants, schedule_round=schedule[number - 1], met=met)
 
 
-def _team_ids(session: Session) -> dict[int, int]:
-    """Every team's id by its number."""
-    team = models.Team
-    rows = column_rows(session, sa_select(col(team.number), col(team.id)))
-    return {number: team_id for number, team_id in rows if team_id is not None}
-
-
-def _teams_of_round(session: Session, number: int) -> list[int]:
+def _teams_of_round(session: Session, number: int, ids: dict[int, int]) -> list[int]:
+    """The numbers of the teams drawn in round ``number``; ``ids``: every team's id by number."""
     round_row = find_round(session, number)
-    ids = {team_id for row in table_rows(session, round_row) for team_id in (row.a, row.b)}
+    drawn = {team_id for row in table_rows(session, round_row) for team_id in (row.a, row.b)}
     if round_row.bye_team_id is not None:
-        ids.add(round_row.bye_team_id)
-    return [team_number for team_number, team_id in _team_ids(session).items() if team_id in ids]
+        drawn.add(round_row.bye_team_id)
+    return [team_number for team_number, team_id in ids.items() if team_id in drawn]
 
 
 def _check_previous_complete(session: Session, number: int) -> None:
@@ -362,7 +319,7 @@ def _check_previous_complete(session: Session, number: int) -> None:
     partie, over = models.Partie, (PartieState.FINISHED.value, PartieState.VALIDATED.value)
     unfinished = [
         table
-        for (table,) in column_rows(
+        for (table,) in typed_rows(
             session,
             sa_select(col(partie.table_number))
             .where(col(partie.round_id) == previous.id, col(partie.state).not_in(over))
@@ -375,52 +332,6 @@ def _check_previous_complete(session: Session, number: int) -> None:
             f"Le tour {number - 1} n'est pas terminé : {len(unfinished)} table"
             f"{'s' if len(unfinished) > 1 else ''} sans résultat ({tables})."
         )
-
-
-def _check_untouched(session: Session, round_row: models.Round, what: str) -> None:
-    partie, donne = models.Partie, models.Donne
-    entered = session.exec(
-        select(func.count())
-        .select_from(donne)
-        .join(partie, col(partie.id) == col(donne.partie_id))
-        .where(col(partie.round_id) == round_row.id)
-    ).one()
-    # A partie recorded by its totals alone is a result too, though it has no donne.
-    decided = [row for row in table_rows(session, round_row) if row.decided]
-    if entered or decided:
-        raise StateError(
-            f"Des résultats du tour {round_row.number} sont déjà saisis : on ne peut plus {what}."
-        )
-
-
-def _check_fixed(session: Session, partie: models.Partie) -> None:
-    for team_id in (partie.team_a_id, partie.team_b_id):
-        team = session.get(models.Team, team_id)
-        assert team is not None
-        if team.fixed_table is not None and team.fixed_table != partie.table_number:
-            raise ServiceError(
-                f"L'équipe {team.number} a une table fixe (table {team.fixed_table}) : "
-                "elle ne peut pas changer de table."
-            )
-
-
-def _place_of(
-    session: Session, round_row: models.Round, team_id: int | None, number: int
-) -> tuple[models.Partie | None, str]:
-    if team_id is None:
-        raise NotFoundError(f"Il n'y a pas d'équipe numéro {number}.")
-    if round_row.bye_team_id == team_id:
-        return None, "bye"
-    partie = models.Partie
-    found = session.exec(
-        select(partie).where(
-            partie.round_id == round_row.id,
-            or_(col(partie.team_a_id) == team_id, col(partie.team_b_id) == team_id),
-        )
-    ).first()
-    if found is None:
-        raise NotFoundError(f"L'équipe {number} n'est pas tirée au tour {round_row.number}.")
-    return found, "team_a_id" if found.team_a_id == team_id else "team_b_id"
 
 
 def _store(  # noqa: PLR0917 (one call site, in draw order)
@@ -448,7 +359,7 @@ def _store(  # noqa: PLR0917 (one call site, in draw order)
     round_id = id_of(round_row)
     insert_rows(
         session,
-        models.table_of(models.Partie),
+        table_of(models.Partie),
         ("round_id", "table_number", "team_a_id", "team_b_id", "note"),
         [(round_id, table.table, ids[table.a], ids[table.b], table.note) for table in drawn.tables],
     )

@@ -14,12 +14,12 @@ from dataclasses import dataclass
 from sqlalchemy import select as sa_select
 from sqlmodel import Session
 
-from tournoi.services.draws.driver import plain_rows
 from tournoi.services.draws.views import DrawnTeam
 from tournoi.services.pairing import Entrant
 from tournoi.services.ranking import StandingRow
 from tournoi.services.team_info import PlayerInfo, plays_in
 from tournoi.storage import models
+from tournoi.storage.plain_rows import driver_rows, table_of
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -61,13 +61,13 @@ class Field:
 def read_field(session: Session, number: int, *, clubs: bool) -> Field:
     """The teams of round ``number`` with their players; their clubs when the draw keeps
     ``clubs`` apart (the pairing reads them for nothing else)."""
-    team = models.table_of(models.Team).c
+    team = table_of(models.Team).c
     columns = (team.id, team.number, team.name, team.fixed_table, team.first_round,
                team.withdrawn_after)  # fmt: skip
     ids: dict[int, int] = {}
     names: dict[int, tuple[int, str]] = {}
     fixed_tables: dict[int, int] = {}
-    for team_id, team_number, name, fixed_table, first_round, after in plain_rows(
+    for team_id, team_number, name, fixed_table, first_round, after in driver_rows(
         session, sa_select(*columns)
     ):
         ids[team_number] = team_id
@@ -75,10 +75,10 @@ def read_field(session: Session, number: int, *, clubs: bool) -> Field:
             names[team_id] = (team_number, name)
             if fixed_table is not None:
                 fixed_tables[team_number] = fixed_table
-    player = models.table_of(models.Player).c
+    player = table_of(models.Player).c
     players: dict[int, list[PlayerInfo]] = {team_id: [] for team_id in names}
     their_clubs: dict[int, set[str]] = {team_id: set() for team_id in names} if clubs else {}
-    for team_id, first_name, surname, club in plain_rows(
+    for team_id, first_name, surname, club in driver_rows(
         session,
         sa_select(player.team_id, player.first_name, player.surname, player.club).order_by(
             player.team_id, player.position
@@ -98,9 +98,9 @@ def read_field(session: Session, number: int, *, clubs: bool) -> Field:
 
 def byes_before(session: Session, number: int) -> dict[int, int]:
     """How many times each team was exempt before round ``number``, by team number."""
-    rounds, teams = models.table_of(models.Round), models.table_of(models.Team)
+    rounds, teams = table_of(models.Round), table_of(models.Team)
     byes: dict[int, int] = defaultdict(int)
-    for (bye,) in plain_rows(
+    for (bye,) in driver_rows(
         session,
         sa_select(teams.c.number)
         .join_from(rounds, teams, rounds.c.bye_team_id == teams.c.id)
@@ -112,11 +112,11 @@ def byes_before(session: Session, number: int) -> dict[int, int]:
 
 def met_before(session: Session) -> dict[int, dict[int, int]]:
     """Who met whom, in which round, by team number."""
-    parties, rounds = models.table_of(models.Partie), models.table_of(models.Round)
-    teams = models.table_of(models.Team)
+    parties, rounds = table_of(models.Partie), table_of(models.Round)
+    teams = table_of(models.Team)
     first, second = teams.alias(), teams.alias()
     met: dict[int, dict[int, int]] = defaultdict(dict)
-    for a, b, round_number in plain_rows(
+    for a, b, round_number in driver_rows(
         session,
         sa_select(first.c.number, second.c.number, rounds.c.number)
         .join_from(parties, rounds, rounds.c.id == parties.c.round_id)

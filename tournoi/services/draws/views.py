@@ -7,13 +7,14 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from sqlalchemy import select as sa_select
-from sqlmodel import Session, col, select
+from sqlmodel import Session, col, func, select
 
-from tournoi.services.errors import NotFoundError
+from tournoi.services.errors import NotFoundError, StateError
 from tournoi.services.natural_order import natural_key
 from tournoi.services.scores import PartieState, TeamRef
-from tournoi.services.team_info import PlayerInfo, column_rows, last_round_number
+from tournoi.services.team_info import PlayerInfo, last_round_number
 from tournoi.storage import Database, models
+from tournoi.storage.plain_rows import typed_rows
 
 
 class DrawMethod(StrEnum):
@@ -139,7 +140,7 @@ def table_rows(session: Session, round_row: models.Round) -> list[TableRow]:
     partie = models.Partie
     columns = (partie.table_number, partie.team_a_id, partie.team_b_id, partie.forfeit_team_id,
                partie.totals_a)  # fmt: skip
-    rows = column_rows(
+    rows = typed_rows(
         session,
         sa_select(*(col(column) for column in columns))
         .where(col(partie.round_id) == round_row.id)
@@ -155,7 +156,7 @@ def team_refs(session: Session) -> dict[int, DrawnTeam]:
     """Each team's number, name and players by id (plain columns: a thousand teams, read at once)."""
     player = models.Player
     players: dict[int, list[PlayerInfo]] = defaultdict(list)
-    for team_id, first_name, surname in column_rows(
+    for team_id, first_name, surname in typed_rows(
         session,
         sa_select(col(player.team_id), col(player.first_name), col(player.surname)).order_by(
             col(player.team_id), col(player.position)
@@ -163,7 +164,7 @@ def team_refs(session: Session) -> dict[int, DrawnTeam]:
     ):
         players[team_id].append(PlayerInfo(first_name, surname))
     team = models.Team
-    rows = column_rows(session, sa_select(col(team.id), col(team.number), col(team.name)))
+    rows = typed_rows(session, sa_select(col(team.id), col(team.number), col(team.name)))
     return {
         team_id: DrawnTeam(number, name, tuple(players[team_id]))
         for team_id, number, name in rows
@@ -179,7 +180,7 @@ def view_of(
     partie = models.Partie
     columns = (partie.table_number, partie.team_a_id, partie.team_b_id, partie.state,
                partie.note, partie.forfeit_team_id)  # fmt: skip
-    rows = column_rows(
+    rows = typed_rows(
         session,
         sa_select(*(col(column) for column in columns))
         .where(col(partie.round_id) == round_row.id)
@@ -213,3 +214,21 @@ def snapshot(view: RoundView) -> dict[str, object]:
         "tables": [{"table": t.table, "A": t.a.number, "B": t.b.number} for t in view.tables],
         "bye": None if view.bye is None else view.bye.number,
     }
+
+
+def check_untouched(session: Session, round_row: models.Round, what: str) -> None:
+    """Refuse to ``what`` once any result of the round is entered: a donne, or a partie
+    recorded by its totals alone or lost by forfeit."""
+    partie, donne = models.Partie, models.Donne
+    entered = session.exec(
+        select(func.count())
+        .select_from(donne)
+        .join(partie, col(partie.id) == col(donne.partie_id))
+        .where(col(partie.round_id) == round_row.id)
+    ).one()
+    # A partie recorded by its totals alone is a result too, though it has no donne.
+    decided = [row for row in table_rows(session, round_row) if row.decided]
+    if entered or decided:
+        raise StateError(
+            f"Des résultats du tour {round_row.number} sont déjà saisis : on ne peut plus {what}."
+        )

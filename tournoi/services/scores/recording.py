@@ -72,14 +72,10 @@ def correct_donne(
     submission: str | None = None,
 ) -> Recorded:
     """Replace donne ``number`` (from 1); the following donnes are scored again."""
-
-    def replace(donnes: list[Donne]) -> list[Donne]:
-        _check_number(donnes, number)
-        return placed(donnes, donne, Place(Placement.CORRECT, number))
-
     return change_donnes(
-        db, round_number, table, replace, who=who, version=version, action="donne.correct",
-        message=lambda _n: f"Donne {number} corrigée.", submission=submission,
+        db, round_number, table, _placing(donne, Place(Placement.CORRECT, number)), who=who,
+        version=version, action="donne.correct", message=lambda _n: f"Donne {number} corrigée.",
+        submission=submission,
     )  # fmt: skip
 
 
@@ -94,13 +90,9 @@ def insert_donne(
     version: int | None = None,
 ) -> Recorded:
     """Insert a forgotten donne before donne ``number``; the following ones move down."""
-
-    def insert(donnes: list[Donne]) -> list[Donne]:
-        _check_number(donnes, number)
-        return placed(donnes, donne, Place(Placement.INSERT, number))
-
     return change_donnes(
-        db, round_number, table, insert, who=who, version=version, action="donne.insert",
+        db, round_number, table, _placing(donne, Place(Placement.INSERT, number)), who=who,
+        version=version, action="donne.insert",
         message=lambda _n: f"Donne insérée avant la donne {number}.",
     )  # fmt: skip
 
@@ -278,6 +270,17 @@ def check_unlocked(partie: models.Partie, table: int) -> None:
             f"La partie de la table {table} est validée par l'arbitre : "
             "déverrouillez-la avant de la modifier."
         )
+
+
+def _placing(donne: Donne, place: Place) -> Callable[[list[Donne]], list[Donne]]:
+    """The change that puts ``donne`` at ``place``, once the sheet is seen to have a donne
+    ``place.number`` (corrected, or inserted before)."""
+
+    def change(donnes: list[Donne]) -> list[Donne]:
+        _check_number(donnes, place.number)
+        return placed(donnes, donne, place)
+
+    return change
 
 
 def _check_number(donnes: Sequence[Donne], number: int) -> None:

@@ -11,7 +11,7 @@ from tournoi.services import settings as settings_service
 from tournoi.services.activity import Area
 from tournoi.services.draws import DrawMethod, RoundView
 from tournoi.ui.context import TournamentContext
-from tournoi.ui.undo import ServiceCommand
+from tournoi.ui.undo import ReplaceCommand, ServiceCommand
 
 
 class DrawRound(ServiceCommand):
@@ -61,22 +61,17 @@ class DrawRound(ServiceCommand):
         )
 
 
-class SetRounds(ServiceCommand):
+class SetRounds(ReplaceCommand[int]):
     """Change the number of rounds; undo puts the former number back."""
 
     change = Area.SETTINGS
 
     def __init__(self, context: TournamentContext, *, before: int, after: int) -> None:
         text = QCoreApplication.translate("RoundsPage", "Passer à {count} tours")
-        super().__init__(context, text.format(count=after))
-        self.before = before
-        self.after = after
+        super().__init__(context, text.format(count=after), before=before, after=after)
 
-    def apply(self) -> None:
-        settings_service.set_rounds(self.context.database, rounds=self.after, who=self.context.who)
-
-    def revert(self) -> None:
-        settings_service.set_rounds(self.context.database, rounds=self.before, who=self.context.who)
+    def write(self, saved: int, *, instead_of: int) -> None:
+        settings_service.set_rounds(self.context.database, rounds=saved, who=self.context.who)
 
 
 class SwapTeams(ServiceCommand):

@@ -29,7 +29,7 @@ from tournoi.ui.settings.form import FormError
 from tournoi.ui.settings.forms import SettingsForms
 from tournoi.ui.settings.identity import IdentityForm
 from tournoi.ui.settings.labels import html, note
-from tournoi.ui.undo import ServiceCommand
+from tournoi.ui.undo import ReplaceCommand
 from tournoi.ui.widgets import colon, keep_accents, show_error
 
 LOCK_STYLE = (
@@ -46,25 +46,12 @@ class Saved:
     identity: Identity
 
 
-class SaveSettings(ServiceCommand):
+class SaveSettings(ReplaceCommand[Saved]):
     """The Settings dialog's OK: each part written only when it changes."""
 
     change = Area.SETTINGS
 
-    def __init__(
-        self, context: TournamentContext, text: str, *, before: Saved, after: Saved
-    ) -> None:
-        super().__init__(context, text)
-        self.before = before
-        self.after = after
-
-    def apply(self) -> None:
-        self._write(self.after, instead_of=self.before)
-
-    def revert(self) -> None:
-        self._write(self.before, instead_of=self.after)
-
-    def _write(self, saved: Saved, *, instead_of: Saved) -> None:
+    def write(self, saved: Saved, *, instead_of: Saved) -> None:
         # One transaction for both parts, each written only when it changes: all or nothing.
         tournaments.update_tournament(
             self.context.database,

@@ -23,7 +23,7 @@ from PySide6.QtGui import QColor, QFont
 
 from tournoi.services.ranking import Criterion, StandingRow
 from tournoi.ui.row_model import fold
-from tournoi.ui.widgets import french
+from tournoi.ui.widgets import counted, french
 
 Index = QModelIndex | QPersistentModelIndex
 MINUS = "\u2212"
@@ -311,8 +311,11 @@ class StandingsModel(QAbstractTableModel):
                     return self.tr("{place} ex æquo").format(place=place)
                 return place
             case Column.WON if standing.forfeits_won or (standing.byes and standing.won):
-                return self.tr("dont {forfeits} par forfait ; {byes} exemption(s)").format(
-                    forfeits=standing.forfeits_won, byes=standing.byes
+                return counted(
+                    standing.byes,
+                    self.tr("dont {forfeits} par forfait ; {n} exemption"),
+                    self.tr("dont {forfeits} par forfait ; {n} exemptions"),
+                    forfeits=standing.forfeits_won,
                 )
             case Column.LOST if standing.forfeits_lost:
                 return self.tr("dont {forfeits} par forfait").format(
