@@ -2846,7 +2846,7 @@ From the deals: {expected}</translation>
         <translation>Change to {count} rounds</translation>
     </message>
     <message>
-        <location filename="../rounds/commands.py" line="121" />
+        <location filename="../rounds/commands.py" line="116" />
         <source>Annuler le tirage du tour {number}</source>
         <translation>Cancel the draw of round {number}</translation>
     </message>
@@ -2871,7 +2871,7 @@ From the deals: {expected}</translation>
         <translation>Seed {seed} makes this same draw again.</translation>
     </message>
     <message>
-        <location filename="../rounds/commands.py" line="90" />
+        <location filename="../rounds/commands.py" line="85" />
         <source>Échanger les équipes {first} et {second} (tour {number})</source>
         <translation>Swap teams {first} and {second} (round {number})</translation>
     </message>
@@ -3055,57 +3055,57 @@ From the deals: {expected}</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../settings/dialog.py" line="81" />
+        <location filename="../settings/dialog.py" line="68" />
         <source>Réglages du tournoi</source>
         <translation>Tournament settings</translation>
     </message>
     <message>
-        <location filename="../settings/dialog.py" line="95" />
+        <location filename="../settings/dialog.py" line="82" />
         <source>&amp;Identité</source>
         <translation>&amp;Identity</translation>
     </message>
     <message>
-        <location filename="../settings/dialog.py" line="96" />
+        <location filename="../settings/dialog.py" line="83" />
         <source>Règles du &amp;jeu</source>
         <translation>&amp;Game rules</translation>
     </message>
     <message>
-        <location filename="../settings/dialog.py" line="97" />
+        <location filename="../settings/dialog.py" line="84" />
         <source>&amp;Partie et tours</source>
         <translation>Games and round&amp;s</translation>
     </message>
     <message>
-        <location filename="../settings/dialog.py" line="100" />
+        <location filename="../settings/dialog.py" line="87" />
         <source>&amp;Classement</source>
         <translation>Standi&amp;ngs</translation>
     </message>
     <message>
-        <location filename="../settings/dialog.py" line="104" />
+        <location filename="../settings/dialog.py" line="91" />
         <source>Enregistrer</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../settings/dialog.py" line="105" />
+        <location filename="../settings/dialog.py" line="92" />
         <source>Annuler</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../settings/dialog.py" line="121" />
+        <location filename="../settings/dialog.py" line="108" />
         <source>Fichier</source>
         <translation>File</translation>
     </message>
     <message>
-        <location filename="../settings/dialog.py" line="132" />
+        <location filename="../settings/dialog.py" line="119" />
         <source>Des donnes ont déjà été saisies : les règles du jeu ne peuvent plus changer, pour que toutes les parties du tournoi se comptent de la même façon.</source>
         <translation>Deals have already been entered: the game rules can no longer change, so that every game of the tournament is scored the same way.</translation>
     </message>
     <message>
-        <location filename="../settings/dialog.py" line="138" />
+        <location filename="../settings/dialog.py" line="125" />
         <source>Les règles en clair</source>
         <translation>The rules in plain words</translation>
     </message>
     <message>
-        <location filename="../settings/dialog.py" line="149" />
+        <location filename="../settings/dialog.py" line="136" />
         <source>Des donnes ont déjà été saisies : la fin d'une partie ne peut plus changer ; le nombre de tours, le classement et l'exempt restent modifiables.</source>
         <translation>Deals have already been entered: the end of a game can no longer change; the number of rounds, the standings and the bye can still be changed.</translation>
     </message>
@@ -3115,7 +3115,7 @@ From the deals: {expected}</translation>
         <translation>The tournament must have a name.</translation>
     </message>
     <message>
-        <location filename="../settings/dialog.py" line="180" />
+        <location filename="../settings/dialog.py" line="167" />
         <source>Modifier les réglages du tournoi</source>
         <translation>Change the tournament settings</translation>
     </message>
@@ -3758,17 +3758,22 @@ From the deals: {expected}</translation>
         <translation>{place}, tied</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="314" />
-        <source>dont {forfeits} par forfait ; {byes} exemption(s)</source>
-        <translation>including {forfeits} by forfeit; {byes} bye(s)</translation>
+        <location filename="../standings/model.py" line="316" />
+        <source>dont {forfeits} par forfait ; {n} exemption</source>
+        <translation>including {forfeits} by forfeit; {n} bye</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="318" />
+        <location filename="../standings/model.py" line="317" />
+        <source>dont {forfeits} par forfait ; {n} exemptions</source>
+        <translation>including {forfeits} by forfeit; {n} byes</translation>
+    </message>
+    <message>
+        <location filename="../standings/model.py" line="321" />
         <source>dont {forfeits} par forfait</source>
         <translation>including {forfeits} by forfeit</translation>
     </message>
     <message>
-        <location filename="../standings/model.py" line="322" />
+        <location filename="../standings/model.py" line="325" />
         <source>Équipe n° {number} « {name} »</source>
         <translation>Team no. {number} “{name}”</translation>
     </message>
@@ -4848,12 +4853,12 @@ From the deals: {expected}</translation>
         <translation>{who}: {what} (and {others} other changes)</translation>
     </message>
     <message>
-        <location filename="../undo.py" line="55" />
+        <location filename="../undo.py" line="57" />
         <source>Impossible de rétablir « {} » : {}</source>
         <translation>Could not redo “{}”: {}</translation>
     </message>
     <message>
-        <location filename="../undo.py" line="61" />
+        <location filename="../undo.py" line="63" />
         <source>Impossible d'annuler « {} » : {}</source>
         <translation>Could not undo “{}”: {}</translation>
     </message>
