@@ -45,6 +45,7 @@ def test_the_storage_loads_before_qt() -> None:
     assert (
         loaded.index("sqlmodel") < loaded.index("tournoi.storage.models") < loaded.index("PySide6")
     )
+    assert loaded.index("sqlalchemy.dialects.sqlite.pysqlite") < loaded.index("PySide6")
 
 
 def test_the_window_imports_its_modules_for_good() -> None:
