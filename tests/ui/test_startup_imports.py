@@ -45,3 +45,23 @@ def test_the_storage_loads_before_qt() -> None:
     assert (
         loaded.index("sqlmodel") < loaded.index("tournoi.storage.models") < loaded.index("PySide6")
     )
+    assert loaded.index("sqlalchemy.dialects.sqlite.pysqlite") < loaded.index("PySide6")
+
+
+def test_the_window_imports_its_modules_for_good() -> None:
+    """Made once and kept to the end: out of the collector's rounds, its pass at opening included."""
+    probe = (
+        "import gc, tournoi.__main__ as entry\n"
+        "with entry.window_imports():\n"
+        "    paused = not gc.isenabled()\n"
+        "    from tournoi.storage.models import Team\n"
+        "    from tournoi.ui.main_window import MainWindow\n"
+        "young = {id(o) for o in gc.get_objects()}\n"
+        "print(paused, gc.isenabled(), id(Team) in young, id(MainWindow) in young)\n"
+    )
+    environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    result = subprocess.run(
+        [sys.executable, "-c", probe],
+        cwd=ROOT, capture_output=True, text=True, check=True, env=environment,
+    )  # fmt: skip
+    assert result.stdout.split() == ["True", "True", "False", "False"]
