@@ -111,23 +111,38 @@ class _Slips(IntEnum):
 def _points_corrections(
     donne: Donne, taker: Team, rules: Rules, *, slips: _Slips
 ) -> Iterator[tuple[str, Donne]]:
-    """Other numbers of points that change the marks, one per outcome, of the kind ``slips``.
+    """Other numbers of points that change the marks, one per outcome, of the kind ``slips``."""
+    if donne.capot is not None or donne.points is None or donne.trump is None:
+        return
+    for kind, hypothesis, corrected in _named_outcomes(donne, rules):
+        if kind is slips:
+            yield hypothesis, corrected
+
+
+@lru_cache(maxsize=1024)
+def _named_outcomes(donne: Donne, rules: Rules) -> tuple[tuple[_Slips, str, Donne], ...]:
+    """Each other outcome of ``donne``'s points: its kind of slip, its words, the donne then.
 
     Every number from 0 to the donne's total is tried. Of the numbers giving
-    the same marks, the one named is the likeliest slip.
+    the same marks, the one named is the likeliest slip; the likeliest come
+    first. Kept: the three kinds of slips ask for them, and so does the next
+    check of the sheet.
     """
-    points, trump = donne.points, donne.trump
-    if donne.capot is not None or points is None or trump is None:
-        return
+    points, trump, taker = donne.points, donne.trump, donne.taker
+    assert points is not None and trump is not None and taker is not None
     rest = total_points(trump, contree=rules.is_contree) - points
     slip = partial(_slip, points=points, rest=rest)
+    own = score_donne(donne, rules)
     named = sorted(
-        ((min(values, key=slip), values) for values in _other_outcomes(donne, rules)),
+        (
+            (min(values, key=slip), values)
+            for score, values in _outcomes(replace(donne, points=None), rules)
+            if score != own
+        ),
         key=lambda item: slip(item[0]),
     )
+    outcomes = []
     for value, values in named:
-        if _kind(slip(value)) is not slips:
-            continue
         if value == rest:
             hypothesis = (
                 f"si les preneurs (équipe {taker}) avaient {rest} points et non {points}, "
@@ -135,25 +150,26 @@ def _points_corrections(
             )
         else:
             hypothesis = f"si les preneurs (équipe {taker}) avaient {value} points et non {points}"
-            if len(values) > 1 and values == tuple(range(values[0], values[-1] + 1)):
+            if len(values) > 1 and values[-1] - values[0] == len(values) - 1:
                 hypothesis += f" (ou tout nombre de {values[0]} à {values[-1]} : mêmes marques)"
-        yield hypothesis, replace(donne, points=value)
+        outcomes.append((_kind(slip(value)), hypothesis, replace(donne, points=value)))
+    return tuple(outcomes)
 
 
 @lru_cache(maxsize=1024)
-def _other_outcomes(donne: Donne, rules: Rules) -> tuple[tuple[int, ...], ...]:
-    """The numbers of points giving ``donne`` other marks, grouped by the marks they give.
+def _outcomes(shape: Donne, rules: Rules) -> tuple[tuple[DonneScore, tuple[int, ...]], ...]:
+    """Every number of points of the donne ``shape`` (its points left out), grouped by score.
 
-    Kept: the three kinds of slips ask for them, and so does the next check of the sheet.
+    Kept apart from the points: donnes of the same contract, trump and
+    belotes, however many points were made, share it.
     """
-    assert donne.trump is not None  # a donne with points has a trump
+    assert shape.trump is not None  # a donne with points has a trump
     outcomes: dict[DonneScore, list[int]] = {}
-    for value in range(total_points(donne.trump, contree=rules.is_contree) + 1):
-        score = _score(replace(donne, points=value), rules)
+    for value in range(total_points(shape.trump, contree=rules.is_contree) + 1):
+        score = scored(replace(shape, points=value), rules)
         if score is not None:
             outcomes.setdefault(score, []).append(value)
-    outcomes.pop(score_donne(donne, rules), None)
-    return tuple(tuple(values) for values in outcomes.values())
+    return tuple((score, tuple(values)) for score, values in outcomes.items())
 
 
 def _kind(slip: tuple[bool, bool, int, int]) -> _Slips:
@@ -167,9 +183,14 @@ def _slip(value: int, *, points: int, rest: int) -> tuple[bool, bool, int, int]:
     """How likely ``value`` was written ``points`` on a sheet: the smaller, the likelier.
 
     The defence's points first, then a number with one ten wrong (121 for
-    131), then the fewest figures changed, then the nearest.
+    131), then the fewest figures changed (of three, as 0 to 258 are
+    written), then the nearest.
     """
-    figures = sum(a != b for a, b in zip(f"{value:03d}", f"{points:03d}", strict=True))
+    figures = (
+        (value // 100 != points // 100)
+        + (value // 10 % 10 != points // 10 % 10)
+        + (value % 10 != points % 10)
+    )
     return (value != rest, value % 10 != points % 10, figures, abs(value - points))
 
 
@@ -251,13 +272,19 @@ def _one_per_outcome(
     """
     seen: set[DonneScore] = set()
     for hypothesis, corrected in corrections:
-        score = _score(corrected, rules)
+        score = scored(corrected, rules)
         if score is not None and score not in seen:
             seen.add(score)
             yield hypothesis, corrected
 
 
-def _score(donne: Donne, rules: Rules) -> DonneScore | None:
+@lru_cache(maxsize=16384)
+def scored(donne: Donne, rules: Rules) -> DonneScore | None:
+    """What ``donne`` scores on its own, or ``None`` if the engine refuses it.
+
+    Kept: the points of a donne are scored once for every outcome, then the
+    search asks again for the corrections it names, and so does the next check.
+    """
     try:
         return score_donne(donne, rules)
     except EngineError:
