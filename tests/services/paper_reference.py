@@ -32,12 +32,23 @@ from tournoi.services.verification.corrections import (
     _coinche_corrections,
     _columns,
     _contract_corrections,
-    _one_per_outcome,
     _taker_corrections,
     _trump_corrections,
 )
 from tournoi.services.verification.explanation import pair, reason
 from tournoi.services.verification.verdict import Explains, Suspect
+
+
+def _first_per_outcome(
+    corrections: Iterator[tuple[str, Donne]], rules: Rules
+) -> Iterator[tuple[str, Donne]]:
+    """The first of ``corrections`` for each marks they give; those the engine refuses left out."""
+    seen: set[DonneScore] = set()
+    for hypothesis, corrected in corrections:
+        score = _score(corrected, rules)
+        if score is not None and score not in seen:
+            seen.add(score)
+            yield hypothesis, corrected
 
 
 def _score(donne: Donne, rules: Rules) -> DonneScore | None:
@@ -54,7 +65,7 @@ def corrections(donne: Donne, marks: PerTeam[int], rules: Rules) -> Iterator[tup
     yield from _belote_corrections(donne)
     yield from _points_corrections(donne, taker, rules, slips=_Slips.REST)
     yield from _taker_corrections(donne, taker, rules)
-    yield from _one_per_outcome(_trump_corrections(donne), rules)
+    yield from _first_per_outcome(_trump_corrections(donne), rules)
     if rules.is_contree:
         yield from _coinche_corrections(donne)
         yield from _contract_corrections(donne, near=True)
@@ -87,7 +98,7 @@ def far_corrections(donne: Donne, rules: Rules) -> Iterator[tuple[str, Donne]]:
     assert taker is not None  # blanches are skipped
     yield from _points_corrections(donne, taker, rules, slips=_Slips.FAR)
     if rules.is_contree:
-        yield from _one_per_outcome(_contract_corrections(donne, near=False), rules)
+        yield from _first_per_outcome(_contract_corrections(donne, near=False), rules)
 
 
 class _Slips(IntEnum):

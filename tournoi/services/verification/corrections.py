@@ -10,6 +10,7 @@ number of points and every other contract: any single line written wrong.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import fields as dataclass_fields
 from dataclasses import replace
 from enum import IntEnum
 from functools import lru_cache, partial
@@ -31,20 +32,25 @@ from engine import (
 )
 
 _CONTRACTS: Final[tuple[Contract, ...]] = (*range(80, 161, 10), CAPOT)
+_FIELDS: Final = tuple(field.name for field in dataclass_fields(Donne) if field.init)
 
 
-def corrections(donne: Donne, marks: PerTeam[int], rules: Rules) -> Iterator[tuple[str, Donne]]:
-    """Each plausible single mistake in writing ``donne``: what it would be, and the donne then."""
+Correction = tuple[str, Donne, DonneScore]
+"""A mistake in words, the donne without it, and what that donne scores."""
+
+
+def corrections(donne: Donne, marks: PerTeam[int], rules: Rules) -> Iterator[Correction]:
+    """Each plausible single mistake in writing ``donne`` that the engine can score."""
     taker = donne.taker
     assert taker is not None  # blanches are skipped
-    yield from _belote_corrections(donne)
-    yield from _points_corrections(donne, taker, rules, slips=_Slips.REST)
-    yield from _taker_corrections(donne, taker, rules)
+    yield from _scored(_belote_corrections(donne), rules)
+    yield from _rest_correction(donne, taker, rules)
+    yield from _scored(_taker_corrections(donne, taker, rules), rules)
     yield from _one_per_outcome(_trump_corrections(donne), rules)
     if rules.is_contree:
-        yield from _coinche_corrections(donne)
-        yield from _contract_corrections(donne, near=True)
-    yield from _capot_corrections(donne, taker, rules)
+        yield from _scored(_coinche_corrections(donne), rules)
+        yield from _scored(_contract_corrections(donne, near=True), rules)
+    yield from _scored(_capot_corrections(donne, taker, rules), rules)
     mirrored = replace(
         donne,
         taker=taker.other,
@@ -53,21 +59,41 @@ def corrections(donne: Donne, marks: PerTeam[int], rules: Rules) -> Iterator[tup
         annonces=PerTeam(donne.annonces.b, donne.annonces.a),
     )
     swapped = PerTeam(marks.b, marks.a)
-    yield (
+    hypothesis = (
         "si ses marques avaient été inscrites dans la colonne de l'autre équipe "
-        f"({_columns(swapped)} et non {_columns(marks)})",
-        mirrored,
+        f"({_columns(swapped)} et non {_columns(marks)})"
     )
+    yield from _scored(iter([(hypothesis, mirrored)]), rules)
 
 
-def figure_corrections(donne: Donne, rules: Rules) -> Iterator[tuple[str, Donne]]:
+@lru_cache(maxsize=1024)
+def figure_scores(donne: Donne, rules: Rules) -> frozenset[DonneScore]:
+    """The scores of the takers' points with one figure wrong, whether slips or not.
+
+    Every correction of :func:`figure_corrections` scores one of them: a
+    donne none of whose scores can explain a difference needs no more trying.
+    """
+    points, trump = donne.points, donne.trump
+    if donne.capot is not None or points is None or trump is None:
+        return frozenset()
+    total = total_points(trump, contree=rules.is_contree)
+    values = {
+        points + (figure - points // place % 10) * place
+        for place in (1, 10, 100)
+        for figure in range(10)
+    }
+    scores = (scored(replace(donne, points=value), rules) for value in values if value <= total)
+    return frozenset(score for score in scores if score is not None)
+
+
+def figure_corrections(donne: Donne, rules: Rules) -> Iterator[Correction]:
     """The takers' points with one figure wrong, one per outcome that changes the marks."""
     taker = donne.taker
     assert taker is not None  # blanches are skipped
     yield from _points_corrections(donne, taker, rules, slips=_Slips.FIGURE)
 
 
-def far_corrections(donne: Donne, rules: Rules) -> Iterator[tuple[str, Donne]]:
+def far_corrections(donne: Donne, rules: Rules) -> Iterator[Correction]:
     """The other numbers of points and contracts that change the marks, one per outcome."""
     taker = donne.taker
     assert taker is not None  # blanches are skipped
@@ -108,19 +134,41 @@ class _Slips(IntEnum):
     """Anything else."""
 
 
+def _rest_correction(donne: Donne, taker: Team, rules: Rules) -> Iterator[Correction]:
+    """The defence's points noted for the takers', when that changes the marks.
+
+    The one slip of its kind (:func:`_slip`): no need to try every number.
+    """
+    points, trump = donne.points, donne.trump
+    if donne.capot is not None or points is None or trump is None:
+        return
+    rest = total_points(trump, contree=rules.is_contree) - points
+    corrected = replace(donne, points=rest)
+    score = scored(corrected, rules)
+    if score is not None and score != score_donne(donne, rules):
+        yield (
+            f"si les preneurs (équipe {taker}) avaient {rest} points et non {points}, "
+            "les points de la défense ayant été notés à leur place",
+            corrected,
+            score,
+        )
+
+
 def _points_corrections(
     donne: Donne, taker: Team, rules: Rules, *, slips: _Slips
-) -> Iterator[tuple[str, Donne]]:
+) -> Iterator[Correction]:
     """Other numbers of points that change the marks, one per outcome, of the kind ``slips``."""
     if donne.capot is not None or donne.points is None or donne.trump is None:
         return
-    for kind, hypothesis, corrected in _named_outcomes(donne, rules):
+    for kind, hypothesis, corrected, score in _named_outcomes(donne, rules):
         if kind is slips:
-            yield hypothesis, corrected
+            yield hypothesis, corrected, score
 
 
 @lru_cache(maxsize=1024)
-def _named_outcomes(donne: Donne, rules: Rules) -> tuple[tuple[_Slips, str, Donne], ...]:
+def _named_outcomes(
+    donne: Donne, rules: Rules
+) -> tuple[tuple[_Slips, str, Donne, DonneScore], ...]:
     """Each other outcome of ``donne``'s points: its kind of slip, its words, the donne then.
 
     Every number from 0 to the donne's total is tried. Of the numbers giving
@@ -135,24 +183,21 @@ def _named_outcomes(donne: Donne, rules: Rules) -> tuple[tuple[_Slips, str, Donn
     own = score_donne(donne, rules)
     named = sorted(
         (
-            (min(values, key=slip), values)
+            (min(values, key=slip), values, score)
             for score, values in _outcomes(replace(donne, points=None), rules)
             if score != own
         ),
         key=lambda item: slip(item[0]),
     )
     outcomes = []
-    for value, values in named:
-        if value == rest:
-            hypothesis = (
-                f"si les preneurs (équipe {taker}) avaient {rest} points et non {points}, "
-                "les points de la défense ayant été notés à leur place"
-            )
-        else:
-            hypothesis = f"si les preneurs (équipe {taker}) avaient {value} points et non {points}"
-            if len(values) > 1 and values[-1] - values[0] == len(values) - 1:
-                hypothesis += f" (ou tout nombre de {values[0]} à {values[-1]} : mêmes marques)"
-        outcomes.append((_kind(slip(value)), hypothesis, replace(donne, points=value)))
+    for value, values, score in named:
+        kind = _kind(slip(value))
+        if kind is _Slips.REST:
+            continue  # said by _rest_correction
+        hypothesis = f"si les preneurs (équipe {taker}) avaient {value} points et non {points}"
+        if len(values) > 1 and values[-1] - values[0] == len(values) - 1:
+            hypothesis += f" (ou tout nombre de {values[0]} à {values[-1]} : mêmes marques)"
+        outcomes.append((kind, hypothesis, replace(donne, points=value), score))
     return tuple(outcomes)
 
 
@@ -164,11 +209,15 @@ def _outcomes(shape: Donne, rules: Rules) -> tuple[tuple[DonneScore, tuple[int, 
     belotes, however many points were made, share it.
     """
     assert shape.trump is not None  # a donne with points has a trump
+    # The donne built from its fields: dataclasses.replace costs more than the scoring.
+    fields = {name: getattr(shape, name) for name in _FIELDS if name != "points"}
     outcomes: dict[DonneScore, list[int]] = {}
     for value in range(total_points(shape.trump, contree=rules.is_contree) + 1):
-        score = scored(replace(shape, points=value), rules)
-        if score is not None:
-            outcomes.setdefault(score, []).append(value)
+        try:
+            score = score_donne(Donne(points=value, **fields), rules)
+        except EngineError:
+            continue
+        outcomes.setdefault(score, []).append(value)
     return tuple((score, tuple(values)) for score, values in outcomes.items())
 
 
@@ -264,7 +313,7 @@ def _trump_corrections(donne: Donne) -> Iterator[tuple[str, Donne]]:
 
 def _one_per_outcome(
     corrections: Iterator[tuple[str, Donne]], rules: Rules
-) -> Iterator[tuple[str, Donne]]:
+) -> Iterator[Correction]:
     """The first of ``corrections`` for each marks they give; those the engine refuses left out.
 
     A suit trump misread for another changes nothing; 90 misread for 100 may
@@ -275,7 +324,15 @@ def _one_per_outcome(
         score = scored(corrected, rules)
         if score is not None and score not in seen:
             seen.add(score)
-            yield hypothesis, corrected
+            yield hypothesis, corrected, score
+
+
+def _scored(corrections: Iterator[tuple[str, Donne]], rules: Rules) -> Iterator[Correction]:
+    """``corrections`` with their scores; those the engine refuses left out."""
+    for hypothesis, corrected in corrections:
+        score = scored(corrected, rules)
+        if score is not None:
+            yield hypothesis, corrected, score
 
 
 @lru_cache(maxsize=16384)

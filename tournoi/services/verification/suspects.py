@@ -4,14 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
-from functools import partial
+from functools import lru_cache, partial
 
-from engine import Donne, DonneScore, EngineError, Partie, PerTeam, Rules, Team
+from engine import Donne, DonneScore, EngineError, Partie, PerTeam, Rules, Team, score_donne
 from tournoi.services.verification.corrections import (
+    Correction,
     corrections,
     far_corrections,
     figure_corrections,
-    scored,
+    figure_scores,
 )
 from tournoi.services.verification.explanation import pair, reason
 from tournoi.services.verification.replay import Sheet
@@ -54,7 +55,7 @@ def find_suspects(
     candidates = [
         *_sheet_candidates(rules, partie),
         *_donne_candidates(rules, partie, sheet, _usual, judge),
-        *_donne_candidates(rules, partie, sheet, _figure, judge, likely=False),
+        *_donne_candidates(rules, partie, sheet, _figure, judge, likely=False, screen=_figures),
         *_line_candidates(rules, partie, sheet, judge),
         *_column_candidates(partie, difference),
     ]
@@ -91,15 +92,15 @@ def find_suspects(
     )
 
 
-def _usual(donne: Donne, marks: PerTeam[int], rules: Rules) -> Iterator[tuple[str, Donne]]:
+def _usual(donne: Donne, marks: PerTeam[int], rules: Rules) -> Iterator[Correction]:
     return corrections(donne, marks, rules)
 
 
-def _figure(donne: Donne, marks: PerTeam[int], rules: Rules) -> Iterator[tuple[str, Donne]]:
+def _figure(donne: Donne, marks: PerTeam[int], rules: Rules) -> Iterator[Correction]:
     return figure_corrections(donne, rules)
 
 
-def _far(donne: Donne, marks: PerTeam[int], rules: Rules) -> Iterator[tuple[str, Donne]]:
+def _far(donne: Donne, marks: PerTeam[int], rules: Rules) -> Iterator[Correction]:
     return far_corrections(donne, rules)
 
 
@@ -190,8 +191,21 @@ def _sheet_candidates(rules: Rules, partie: Partie) -> Iterator[_Candidate]:
     yield _Candidate(None, hypothesis, None, tuple(partie.donnes), rounding)
 
 
-_Corrections = Callable[[Donne, PerTeam[int], Rules], Iterator[tuple[str, Donne]]]
+_Corrections = Callable[[Donne, PerTeam[int], Rules], Iterator[Correction]]
 _Judge = Callable[[PerTeam[int]], Explains | None]
+_Screen = Callable[[Rules, Sheet, int, _Judge], bool]
+
+
+def _figures(rules: Rules, sheet: Sheet, index: int, judge: _Judge) -> bool:
+    """Whether a figure of the points of donne ``index`` written wrong may explain something.
+
+    Its few scores tell, where naming the slips scores every number of points.
+    """
+    donne = sheet.donnes[index]
+    return any(
+        judge(sheet.replaced(index, donne, score)) is not None
+        for score in figure_scores(donne, rules)
+    )
 
 
 def _donne_candidates(
@@ -202,30 +216,43 @@ def _donne_candidates(
     judge: _Judge,
     *,
     likely: bool = True,
+    screen: _Screen | None = None,
 ) -> Iterator[_Candidate]:
-    """The corrections of one donne whose totals ``judge`` finds explain something."""
+    """The corrections of one donne whose totals ``judge`` finds explain something.
+
+    A donne that ``screen`` (given) says no correction can explain is not tried.
+    """
     donnes = sheet.donnes
     for index, (donne, score) in enumerate(zip(donnes, partie.scores, strict=True)):
         if donne.taker is None:  # a donne blanche, or the arbiter's decision: nothing to correct
             continue
-        alone = sheet.own[index]
-        for corrected, hypothesis in _distinct(corrections(donne, score.marks, rules)).items():
-            new = scored(corrected, rules)
-            if new is None or (new, corrected.taker) == (alone, donne.taker):
-                continue
+        if screen is not None and not screen(rules, sheet, index, judge):
+            continue
+        for corrected, hypothesis, new in _corrected(donne, score.marks, rules, corrections):
             totals = sheet.replaced(index, corrected, new)
-            if judge(totals) is None:
-                continue
-            same_taker = corrected.taker is donne.taker
-            consequence = _consequence(alone, new, same_taker=same_taker, rules=rules)
-            yield _Candidate(
-                index + 1,
-                hypothesis + consequence,
-                totals,
-                (*donnes[:index], corrected, *donnes[index + 1 :]),
-                rules,
-                likely=likely,
-            )
+            if judge(totals) is not None:
+                sheet_corrected = (*donnes[:index], corrected, *donnes[index + 1 :])
+                yield _Candidate(index + 1, hypothesis, totals, sheet_corrected, rules, likely)
+
+
+@lru_cache(maxsize=256)
+def _corrected(
+    donne: Donne, marks: PerTeam[int], rules: Rules, corrections: _Corrections
+) -> tuple[tuple[Donne, str, DonneScore], ...]:
+    """Each correction of ``donne`` that changes its score: the donne then, in words, its score.
+
+    Kept: the next check of the sheet (shown again, or after one of its donnes
+    is corrected) tries the same corrections of its other donnes.
+    """
+    alone = score_donne(donne, rules)
+    kept = []
+    for corrected, (hypothesis, new) in _distinct(corrections(donne, marks, rules)).items():
+        if (new, corrected.taker) == (alone, donne.taker):
+            continue
+        same_taker = corrected.taker is donne.taker
+        consequence = _consequence(alone, new, same_taker=same_taker, rules=rules)
+        kept.append((corrected, hypothesis + consequence, new))
+    return tuple(kept)
 
 
 def _line_candidates(
@@ -252,14 +279,15 @@ def _line_candidates(
         )
 
 
-def _distinct(corrections: Iterator[tuple[str, Donne]]) -> dict[Donne, str]:
+def _distinct(corrections: Iterator[Correction]) -> dict[Donne, tuple[str, DonneScore]]:
     """Each corrected donne once, with every way of writing it wrong that leads to it."""
-    distinct: dict[Donne, str] = {}
-    for hypothesis, corrected in corrections:
+    distinct: dict[Donne, tuple[str, DonneScore]] = {}
+    for hypothesis, corrected, score in corrections:
         if corrected in distinct:
-            distinct[corrected] += f", ou, ce qui revient au même, {hypothesis}"
+            said, _ = distinct[corrected]
+            distinct[corrected] = (f"{said}, ou, ce qui revient au même, {hypothesis}", score)
         else:
-            distinct[corrected] = hypothesis
+            distinct[corrected] = (hypothesis, score)
     return distinct
 
 
