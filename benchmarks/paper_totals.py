@@ -4,9 +4,10 @@
 
 For each kind of sheet (contrée of 12 and 24 donnes, classique of 24 donnes
 with annonces, belotes and a litige) and each kind of paper totals (one
-misreading of one donne of each kind the search looks for, and totals that no
-single misreading explains: the worst case, where every figure of every line
-is tried), ``--sheets`` random sheets (the same ones in every run, seeded) are
+misreading of one donne of each kind the search looks for; two lines
+misread, which no single misreading explains: the worst case, where every
+number of points of every line is tried; and a difference that no mark
+gives), ``--sheets`` random sheets (the same ones in every run, seeded) are
 checked with ``verify_partie``, as the desk's page does when it shows such a
 sheet: processor time of the first check of each sheet (its donnes never seen
 before in the process) and of a second check of the same sheet (the page
@@ -33,107 +34,138 @@ from dataclasses import replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+if "--child" not in sys.argv:  # a child imports the copy it measures, from its PYTHONPATH
+    sys.path.insert(0, str(ROOT))
 
-Misreading = Callable[[random.Random, list, object], object]
+from engine import (  # noqa: E402
+    FFB_CLASSIQUE,
+    FFB_CONTREE,
+    Coinche,
+    Donne,
+    EngineError,
+    Partie,
+    PerTeam,
+    Rules,
+    Team,
+    Trump,
+)
+from tests.factories import random_sheet  # noqa: E402
+
+Change = Callable[[random.Random, Donne], Donne | None]
+Paper = Callable[[random.Random, Rules, list[Donne]], PerTeam[int] | None]
 
 
-def _paper_sheets(kind: str, sheets: int) -> list[tuple[object, list[object], object]]:
-    """``sheets`` sheets of ``kind`` and the paper totals each misreading gives them."""
-    from engine import (  # noqa: PLC0415 (imported from the copy measured)
-        FFB_CLASSIQUE,
-        FFB_CONTREE,
-        Coinche,
-        Donne,
-        EngineError,
-        Partie,
-        PerTeam,
-        Team,
-        Trump,
-    )
-    from tests.factories import random_sheet  # noqa: PLC0415
+def _sheet(rng: random.Random, rules: Rules) -> list[Donne]:
+    donnes = random_sheet(rng, rules)
+    if not rules.is_contree:  # 81 points each, a litige held over to the next donne
+        donnes[rng.randrange(len(donnes) - 1)] = Donne(taker=Team.A, trump=Trump.COEUR, points=81)
+    return donnes
 
-    variant, donnes = kind.split()
-    if variant == "contree":
-        rules = replace(FFB_CONTREE, target=None, donnes=int(donnes))
-    else:
-        rules = replace(FFB_CLASSIQUE, target=None, donnes=int(donnes), annonces=True)
 
-    def sheet(seed: int) -> list[Donne]:
-        rng = random.Random(seed)
-        donnes = random_sheet(rng, rules)
-        if not rules.is_contree:  # 81 points each, a litige held over to the next donne
-            index = rng.randrange(len(donnes) - 1)
-            donnes[index] = Donne(taker=Team.A, trump=Trump.COEUR, points=81)
-        return donnes
+def _lines(donnes: list[Donne]) -> list[int]:
+    """The lines with a number of points: not a blanche, a decision or a capot."""
+    return [i for i, d in enumerate(donnes) if d.points is not None and d.capot is None]
 
-    def played(rng: random.Random, donnes: list[Donne]) -> int:
-        return rng.choice([i for i, d in enumerate(donnes) if d.points is not None and not d.capot])
 
-    def misread(change: Callable[[random.Random, Donne], Donne | None]) -> Misreading:
-        def paper(rng: random.Random, donnes: list[Donne], totals: PerTeam[int]) -> object:
-            index = played(rng, donnes)
-            changed = change(rng, donnes[index])
-            if changed is None:
-                return None
-            return Partie(rules, [*donnes[:index], changed, *donnes[index + 1 :]]).totals
+def _figure(rng: random.Random, donne: Donne) -> Donne | None:
+    points = (donne.points or 0) + rng.choice((-10, 10))
+    return replace(donne, points=points) if 0 <= points <= 162 else None
 
-        return paper
 
-    def line_missing(rng: random.Random, donnes: list[Donne], totals: PerTeam[int]) -> object:
-        index = played(rng, donnes)
-        return Partie(rules, [*donnes[:index], *donnes[index + 1 :]]).totals
+def _far(rng: random.Random, donne: Donne) -> Donne | None:
+    points = (donne.points or 0) + rng.choice((-47, -33, 36, 52))
+    return replace(donne, points=points) if 0 <= points <= 162 else None
 
-    def line_twice(rng: random.Random, donnes: list[Donne], totals: PerTeam[int]) -> object:
-        marks = Partie(rules, donnes).scores[played(rng, donnes)].marks
-        return PerTeam(totals.a + marks.a, totals.b + marks.b)
 
-    def figure(rng: random.Random, donne: Donne) -> Donne | None:
-        points = donne.points + rng.choice((-10, 10))
-        return replace(donne, points=points) if 0 <= points <= 162 else None
+def _belote(rng: random.Random, donne: Donne) -> Donne | None:
+    a, b = donne.belotes.a, donne.belotes.b
+    return replace(donne, belotes=PerTeam(b, a) if a + b else PerTeam(1, 0))
 
-    def far(rng: random.Random, donne: Donne) -> Donne | None:
-        points = donne.points + rng.choice((-47, -33, 36, 52))
-        return replace(donne, points=points) if 0 <= points <= 162 else None
 
-    def belote(rng: random.Random, donne: Donne) -> Donne | None:
-        a, b = donne.belotes.a, donne.belotes.b
-        return replace(donne, belotes=PerTeam(b, a) if a + b else PerTeam(1, 0))
+def _contre(rng: random.Random, donne: Donne) -> Donne | None:
+    return replace(donne, coinche=Coinche.CONTRE) if donne.coinche is Coinche.NONE else None
 
-    def contre(rng: random.Random, donne: Donne) -> Donne | None:
-        return replace(donne, coinche=Coinche.CONTRE) if donne.coinche is Coinche.NONE else None
 
-    def contract(rng: random.Random, donne: Donne) -> Donne | None:
-        return replace(donne, contract=80 if donne.contract == 90 else 90)
+def _contract(rng: random.Random, donne: Donne) -> Donne | None:
+    return replace(donne, contract=80 if donne.contract == 90 else 90)
 
-    def taker(rng: random.Random, donne: Donne) -> Donne | None:
-        return replace(donne, taker=donne.taker.other)
 
-    def nothing(rng: random.Random, donnes: list[Donne], totals: PerTeam[int]) -> object:
-        return PerTeam(totals.a + 7, totals.b + 3)  # no mark ends in 7: no line explains it
+def _taker(rng: random.Random, donne: Donne) -> Donne | None:
+    return replace(donne, taker=None if donne.taker is None else donne.taker.other)
 
-    misreadings: dict[str, Misreading] = {
-        "un chiffre des points": misread(figure),
-        "des points lointains": misread(far),
-        "la belote": misread(belote),
-        "le preneur": misread(taker),
-        "une ligne oubliée": line_missing,
-        "une ligne comptée deux fois": line_twice,
+
+def _one_line(change: Change) -> Paper:
+    """The totals of the sheet with one line misread by ``change``."""
+
+    def paper(rng: random.Random, rules: Rules, donnes: list[Donne]) -> PerTeam[int] | None:
+        index = rng.choice(_lines(donnes))
+        changed = change(rng, donnes[index])
+        if changed is None:
+            return None
+        return Partie(rules, [*donnes[:index], changed, *donnes[index + 1 :]]).totals
+
+    return paper
+
+
+def _line_missing(rng: random.Random, rules: Rules, donnes: list[Donne]) -> PerTeam[int] | None:
+    index = rng.choice(_lines(donnes))
+    return Partie(rules, [*donnes[:index], *donnes[index + 1 :]]).totals
+
+
+def _line_twice(rng: random.Random, rules: Rules, donnes: list[Donne]) -> PerTeam[int] | None:
+    partie = Partie(rules, donnes)
+    marks = partie.scores[rng.choice(_lines(donnes))].marks
+    return PerTeam(partie.totals.a + marks.a, partie.totals.b + marks.b)
+
+
+def _two_lines(rng: random.Random, rules: Rules, donnes: list[Donne]) -> PerTeam[int] | None:
+    """Points far off on one line, the belote on another: no single misreading explains it."""
+    first, second = rng.sample(_lines(donnes), 2)
+    points = _far(rng, donnes[first])
+    if points is None:
+        return None
+    misread = list(donnes)
+    misread[first], misread[second] = points, _belote(rng, donnes[second])
+    return Partie(rules, misread).totals
+
+
+def _no_mark(rng: random.Random, rules: Rules, donnes: list[Donne]) -> PerTeam[int] | None:
+    totals = Partie(rules, donnes).totals
+    return PerTeam(totals.a + 7, totals.b + 3)  # no line explains it, nor one total
+
+
+def _misreadings(rules: Rules) -> dict[str, Paper]:
+    misreadings = {
+        "un chiffre des points": _one_line(_figure),
+        "des points lointains": _one_line(_far),
+        "la belote": _one_line(_belote),
+        "le preneur": _one_line(_taker),
+        "une ligne oubliée": _line_missing,
+        "une ligne comptée deux fois": _line_twice,
     }
     if rules.is_contree:
-        misreadings |= {"un contre oublié": misread(contre), "le contrat": misread(contract)}
-    misreadings["aucune erreur unique (le pire)"] = nothing
+        misreadings |= {"un contre oublié": _one_line(_contre), "le contrat": _one_line(_contract)}
+    return misreadings | {"deux lignes fausses": _two_lines, "+7 et +3, rien ne l'explique": _no_mark}
+
+
+def _paper_sheets(kind: str, sheets: int) -> list[tuple[str, Rules, list[Donne], PerTeam[int]]]:
+    """``sheets`` sheets of ``kind`` for each misreading, and the paper totals it gives them."""
+    variant, count = kind.split()
+    if variant == "contree":
+        rules = replace(FFB_CONTREE, target=None, donnes=int(count))
+    else:
+        rules = replace(FFB_CLASSIQUE, target=None, donnes=int(count), annonces=True)
     cases = []
-    for name, paper_of in misreadings.items():
+    for name, paper_of in _misreadings(rules).items():
         for seed in range(sheets):
             rng = random.Random(f"{kind} | {name} | {seed}")
             while True:
-                donnes = sheet(rng.randrange(10**9))
-                totals = Partie(rules, donnes).totals
+                donnes = _sheet(rng, rules)
                 try:
-                    paper = paper_of(rng, donnes, totals)
+                    paper = paper_of(rng, rules, donnes)
                 except EngineError:
                     continue
-                if paper is not None and paper != totals:
+                if paper is not None and paper != Partie(rules, donnes).totals:
                     break
             cases.append((name, rules, donnes, paper))
     return cases

@@ -9,11 +9,11 @@ number of points and every other contract: any single line written wrong.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import fields as dataclass_fields
 from dataclasses import replace
 from enum import IntEnum
-from functools import lru_cache, partial
+from functools import lru_cache
 from typing import Final
 
 from engine import (
@@ -82,7 +82,8 @@ def figure_scores(donne: Donne, rules: Rules) -> frozenset[DonneScore]:
         for place in (1, 10, 100)
         for figure in range(10)
     }
-    scores = (scored(replace(donne, points=value), rules) for value in values if value <= total)
+    with_points = _with_points(donne)
+    scores = (scored(with_points(value), rules) for value in values if value <= total)
     return frozenset(score for score in scores if score is not None)
 
 
@@ -124,7 +125,7 @@ def _belote_corrections(donne: Donne) -> Iterator[tuple[str, Donne]]:
 
 
 class _Slips(IntEnum):
-    """How a number of points was written for another: the order of :func:`_slip`."""
+    """How a number of points was written for another: the order of :func:`_slips`."""
 
     REST = 0
     """The defence's points noted for the takers'."""
@@ -137,7 +138,7 @@ class _Slips(IntEnum):
 def _rest_correction(donne: Donne, taker: Team, rules: Rules) -> Iterator[Correction]:
     """The defence's points noted for the takers', when that changes the marks.
 
-    The one slip of its kind (:func:`_slip`): no need to try every number.
+    The one slip of its kind (:func:`_slips`): no need to try every number.
     """
     points, trump = donne.points, donne.trump
     if donne.capot is not None or points is None or trump is None:
@@ -179,25 +180,26 @@ def _named_outcomes(
     points, trump, taker = donne.points, donne.trump, donne.taker
     assert points is not None and trump is not None and taker is not None
     rest = total_points(trump, contree=rules.is_contree) - points
-    slip = partial(_slip, points=points, rest=rest)
+    slips = _slips(points=points, rest=rest)
     own = score_donne(donne, rules)
     named = sorted(
         (
-            (min(values, key=slip), values, score)
+            (min(values, key=slips.__getitem__), values, score)
             for score, values in _outcomes(replace(donne, points=None), rules)
             if score != own
         ),
-        key=lambda item: slip(item[0]),
+        key=lambda item: slips[item[0]],
     )
+    with_points = _with_points(donne)
     outcomes = []
     for value, values, score in named:
-        kind = _kind(slip(value))
+        kind = _kind(slips[value])
         if kind is _Slips.REST:
             continue  # said by _rest_correction
         hypothesis = f"si les preneurs (équipe {taker}) avaient {value} points et non {points}"
         if len(values) > 1 and values[-1] - values[0] == len(values) - 1:
             hypothesis += f" (ou tout nombre de {values[0]} à {values[-1]} : mêmes marques)"
-        outcomes.append((kind, hypothesis, replace(donne, points=value), score))
+        outcomes.append((kind, hypothesis, with_points(value), score))
     return tuple(outcomes)
 
 
@@ -209,16 +211,21 @@ def _outcomes(shape: Donne, rules: Rules) -> tuple[tuple[DonneScore, tuple[int, 
     belotes, however many points were made, share it.
     """
     assert shape.trump is not None  # a donne with points has a trump
-    # The donne built from its fields: dataclasses.replace costs more than the scoring.
-    fields = {name: getattr(shape, name) for name in _FIELDS if name != "points"}
+    with_points = _with_points(shape)
     outcomes: dict[DonneScore, list[int]] = {}
     for value in range(total_points(shape.trump, contree=rules.is_contree) + 1):
         try:
-            score = score_donne(Donne(points=value, **fields), rules)
+            score = score_donne(with_points(value), rules)
         except EngineError:
             continue
         outcomes.setdefault(score, []).append(value)
     return tuple((score, tuple(values)) for score, values in outcomes.items())
+
+
+def _with_points(donne: Donne) -> Callable[[int], Donne]:
+    """Copies of ``donne`` with other points: ``dataclasses.replace`` costs more than scoring."""
+    fields = {name: getattr(donne, name) for name in _FIELDS if name != "points"}
+    return lambda points: Donne(points=points, **fields)
 
 
 def _kind(slip: tuple[bool, bool, int, int]) -> _Slips:
@@ -228,19 +235,24 @@ def _kind(slip: tuple[bool, bool, int, int]) -> _Slips:
     return _Slips.FIGURE if figures == 1 else _Slips.FAR
 
 
-def _slip(value: int, *, points: int, rest: int) -> tuple[bool, bool, int, int]:
-    """How likely ``value`` was written ``points`` on a sheet: the smaller, the likelier.
+def _slips(*, points: int, rest: int) -> list[tuple[bool, bool, int, int]]:
+    """How likely each number from 0 to ``points + rest`` was written ``points`` on a sheet.
 
-    The defence's points first, then a number with one ten wrong (121 for
-    131), then the fewest figures changed (of three, as 0 to 258 are
-    written), then the nearest.
+    The smaller, the likelier: the defence's points first, then a number
+    with one ten wrong (121 for 131), then the fewest figures changed (of
+    three, as 0 to 258 are written), then the nearest. One list for every
+    number, which is quicker than a call each.
     """
-    figures = (
-        (value // 100 != points // 100)
-        + (value // 10 % 10 != points // 10 % 10)
-        + (value % 10 != points % 10)
-    )
-    return (value != rest, value % 10 != points % 10, figures, abs(value - points))
+    hundreds, tens, units = points // 100, points // 10 % 10, points % 10
+    return [
+        (
+            value != rest,
+            value % 10 != units,
+            (value // 100 != hundreds) + (value // 10 % 10 != tens) + (value % 10 != units),
+            abs(value - points),
+        )
+        for value in range(points + rest + 1)
+    ]
 
 
 def _taker_corrections(donne: Donne, taker: Team, rules: Rules) -> Iterator[tuple[str, Donne]]:
