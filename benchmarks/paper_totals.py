@@ -1,17 +1,21 @@
 """The paper-totals search of « Totaux de la feuille »: one sheet whose totals differ, checked.
 
-    .venv/bin/python benchmarks/paper_totals.py [--sheets 20] [--before DIR] [--turns 2]
+    .venv/bin/python benchmarks/paper_totals.py [--sheets 20] [--cold] [--before DIR] [--turns 1]
 
 For each kind of sheet (contrée of 12 and 24 donnes, classique of 24 donnes
 with annonces, belotes and a litige) and each kind of paper totals (one
 misreading of one donne of each kind the search looks for; two lines
-misread, which no single misreading explains: the worst case, where every
-number of points of every line is tried; and a difference that no mark
-gives), ``--sheets`` random sheets (the same ones in every run, seeded) are
-checked with ``verify_partie``, as the desk's page does when it shows such a
-sheet: processor time of the first check of each sheet (its donnes never seen
-before in the process) and of a second check of the same sheet (the page
-shown again), median and maximum, in milliseconds.
+misread, which no single misreading may explain; and a difference of +7 and
++3, which no line's marks give: the worst case, where every number of points
+of every line is tried and nothing is found), ``--sheets`` random sheets (the
+same ones in every run, seeded) are checked with ``verify_partie``, as the
+desk's page does when it shows such a sheet: processor time of the first
+check of each sheet and of a second check of the same sheet (the page shown
+again), median and maximum, in milliseconds. One process checks every sheet,
+kind after kind: what the search keeps from a check (the outcomes of donnes
+alike but for their points) also serves the sheets after it, as in a
+tournament. ``--cold`` forgets it all before each sheet's first check, as a
+process that just started.
 
 ``--before DIR`` also measures another copy of the repository (a version
 before a change, ``git archive``): each copy runs in a process of its own,
@@ -145,7 +149,10 @@ def _misreadings(rules: Rules) -> dict[str, Paper]:
     }
     if rules.is_contree:
         misreadings |= {"un contre oublié": _one_line(_contre), "le contrat": _one_line(_contract)}
-    return misreadings | {"deux lignes fausses": _two_lines, "+7 et +3, rien ne l'explique": _no_mark}
+    return misreadings | {
+        "deux lignes fausses": _two_lines,
+        "+7 et +3, rien ne l'explique": _no_mark,
+    }
 
 
 def _paper_sheets(kind: str, sheets: int) -> list[tuple[str, Rules, list[Donne], PerTeam[int]]]:
@@ -171,7 +178,16 @@ def _paper_sheets(kind: str, sheets: int) -> list[tuple[str, Rules, list[Donne],
     return cases
 
 
-def measure(sheets: int) -> dict[str, dict[str, list[float]]]:
+def _forget() -> None:
+    """Empty whatever the search keeps between checks, as a process that just started."""
+    for name, module in list(sys.modules.items()):
+        if name.startswith("tournoi.services.verification"):
+            for kept in vars(module).values():
+                if callable(getattr(kept, "cache_clear", None)):
+                    kept.cache_clear()
+
+
+def measure(sheets: int, *, cold: bool) -> dict[str, dict[str, list[float]]]:
     """In this process: the processor time of the first and second check of every case."""
     from tournoi.services.verification import Explains, verify_partie  # noqa: PLC0415
 
@@ -179,6 +195,8 @@ def measure(sheets: int) -> dict[str, dict[str, list[float]]]:
     for kind in ("contree 12", "contree 24", "classique 24"):
         for name, rules, donnes, paper in _paper_sheets(kind, sheets):
             times = found.setdefault(f"{kind} | {name}", {"first": [], "again": [], "both": []})
+            if cold:
+                _forget()
             for turn in ("first", "again"):
                 start = time.process_time()
                 check = verify_partie(rules=rules, donnes=donnes, paper=paper)
@@ -188,11 +206,12 @@ def measure(sheets: int) -> dict[str, dict[str, list[float]]]:
     return found
 
 
-def run(root: Path, sheets: int) -> dict[str, dict[str, list[float]]]:
+def run(root: Path, sheets: int, *, cold: bool) -> dict[str, dict[str, list[float]]]:
     """:func:`measure` in a fresh process running the code at ``root``."""
     env = {**os.environ, "PYTHONPATH": str(root)}
+    child = ["--child", "--sheets", str(sheets), *(["--cold"] if cold else [])]
     done = subprocess.run(
-        [sys.executable, str(Path(__file__).resolve()), "--child", "--sheets", str(sheets)],
+        [sys.executable, str(Path(__file__).resolve()), *child],
         env=env, cwd=root, check=True, stdout=subprocess.PIPE, text=True,
     )  # fmt: skip
     found: dict[str, dict[str, list[float]]] = json.loads(done.stdout)
@@ -208,17 +227,21 @@ def main() -> None:
     parser.add_argument("--sheets", type=int, default=20)
     parser.add_argument("--before", type=Path, help="another copy of the code, measured too")
     parser.add_argument("--turns", type=int, default=1)
+    parser.add_argument("--cold", action="store_true", help="forget what the search keeps")
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     options = parser.parse_args()
     if options.child:
-        print(json.dumps(measure(options.sheets)))
+        print(json.dumps(measure(options.sheets, cold=options.cold)))
         return
     versions = {"before": options.before, "after": ROOT} if options.before else {"": ROOT}
-    print(f"{options.sheets} sheets a case; processor time of one check, ms, median / max")
+    forgotten = ", what the search keeps forgotten before each sheet" if options.cold else ""
+    print(
+        f"{options.sheets} sheets a case{forgotten}; processor time of one check, ms, median / max"
+    )
     for turn in range(options.turns):
         for label, root in versions.items():
             load = " ".join(f"{value:.2f}" for value in os.getloadavg())
-            found = run(root, options.sheets)
+            found = run(root, options.sheets, cold=options.cold)
             after = " ".join(f"{value:.2f}" for value in os.getloadavg())
             print(f"\n{label or 'this version'}, turn {turn + 1}: load average {load} -> {after}")
             print(f"{'sheet | paper totals':58} {'first check':>15} {'again':>15}  both")
