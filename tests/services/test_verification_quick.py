@@ -122,7 +122,7 @@ def misread(rng: random.Random, rules: Rules, partie: Partie) -> PerTeam[int]:
     return PerTeam(totals.a + step * rng.randint(-30, 30), totals.b + step * rng.randint(-30, 30))
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rules=any_rules(), rng=st.randoms(use_true_random=False))
 def test_the_quick_search_finds_what_the_plain_one_finds(rules: Rules, rng: random.Random) -> None:
     donnes = random_sheet(rng, rules)

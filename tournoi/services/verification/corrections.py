@@ -166,7 +166,7 @@ def _points_corrections(
             yield hypothesis, corrected, score
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=256)
 def _named_outcomes(
     donne: Donne, rules: Rules
 ) -> tuple[tuple[_Slips, str, Donne, DonneScore], ...]:
