@@ -83,7 +83,7 @@ def figure_scores(donne: Donne, rules: Rules) -> frozenset[DonneScore]:
         for figure in range(10)
     }
     with_points = _with_points(donne)
-    scores = (scored(with_points(value), rules) for value in values if value <= total)
+    scores = (_score(with_points(value), rules) for value in values if value <= total)
     return frozenset(score for score in scores if score is not None)
 
 
@@ -214,11 +214,9 @@ def _outcomes(shape: Donne, rules: Rules) -> tuple[tuple[DonneScore, tuple[int, 
     with_points = _with_points(shape)
     outcomes: dict[DonneScore, list[int]] = {}
     for value in range(total_points(shape.trump, contree=rules.is_contree) + 1):
-        try:
-            score = score_donne(with_points(value), rules)
-        except EngineError:
-            continue
-        outcomes.setdefault(score, []).append(value)
+        score = _score(with_points(value), rules)
+        if score is not None:
+            outcomes.setdefault(score, []).append(value)
     return tuple((score, tuple(values)) for score, values in outcomes.items())
 
 
@@ -351,9 +349,12 @@ def _scored(corrections: Iterator[tuple[str, Donne]], rules: Rules) -> Iterator[
 def scored(donne: Donne, rules: Rules) -> DonneScore | None:
     """What ``donne`` scores on its own, or ``None`` if the engine refuses it.
 
-    Kept: the points of a donne are scored once for every outcome, then the
-    search asks again for the corrections it names, and so does the next check.
+    Kept: the search asks again for the same corrections at the next check.
     """
+    return _score(donne, rules)
+
+
+def _score(donne: Donne, rules: Rules) -> DonneScore | None:
     try:
         return score_donne(donne, rules)
     except EngineError:
