@@ -9,7 +9,7 @@ number of points and every other contract: any single line written wrong.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import fields as dataclass_fields
 from dataclasses import replace
 from enum import IntEnum
@@ -82,9 +82,8 @@ def figure_scores(donne: Donne, rules: Rules) -> frozenset[DonneScore]:
         for place in (1, 10, 100)
         for figure in range(10)
     }
-    with_points = _with_points(donne)
-    scores = (_score(with_points(value), rules) for value in values if value <= total)
-    return frozenset(score for score in scores if score is not None)
+    scores = _points_scores(replace(donne, points=None), rules, values & set(range(total + 1)))
+    return frozenset(score for score in scores.values() if score is not None)
 
 
 def figure_corrections(donne: Donne, rules: Rules) -> Iterator[Correction]:
@@ -211,13 +210,34 @@ def _outcomes(shape: Donne, rules: Rules) -> tuple[tuple[DonneScore, tuple[int, 
     belotes, however many points were made, share it.
     """
     assert shape.trump is not None  # a donne with points has a trump
-    with_points = _with_points(shape)
+    every = range(total_points(shape.trump, contree=rules.is_contree) + 1)
     outcomes: dict[DonneScore, list[int]] = {}
-    for value in range(total_points(shape.trump, contree=rules.is_contree) + 1):
-        score = _score(with_points(value), rules)
+    for value, score in _points_scores(shape, rules, every).items():
         if score is not None:
             outcomes.setdefault(score, []).append(value)
     return tuple((score, tuple(values)) for score, values in outcomes.items())
+
+
+def _points_scores(
+    shape: Donne, rules: Rules, values: Iterable[int]
+) -> dict[int, DonneScore | None]:
+    """The scores of the donne ``shape`` with each of ``values`` as its points (``None``: refused).
+
+    The numbers already scored for the same shape are not scored again: the
+    screen of a figure misread scores a few, naming every outcome all of them.
+    """
+    known = _scored_points(shape, rules)
+    with_points = _with_points(shape)
+    for value in values:
+        if value not in known:
+            known[value] = _score(with_points(value), rules)
+    return {value: known[value] for value in values}
+
+
+@lru_cache(maxsize=256)
+def _scored_points(shape: Donne, rules: Rules) -> dict[int, DonneScore | None]:
+    """The numbers of points of ``shape`` scored so far, filled by :func:`_points_scores`."""
+    return {}
 
 
 def _with_points(donne: Donne) -> Callable[[int], Donne]:
