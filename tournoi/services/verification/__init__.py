@@ -2,9 +2,10 @@
 
 The arbiter types the two totals written at the foot of the sheet. When they
 are not the computed ones, every plausible single mistake of a score sheet is
-tried, donne by donne, and the whole partie is scored again with it by the
-engine (a change can move a litige's held-over total, or the end of the
-partie). The corrections that give the paper's totals are the suspects:
+tried, donne by donne, and the sheet's totals worked out with it (a change
+can move a litige's held-over total); those giving the paper's totals are
+scored again as a whole partie by the engine (a change can move the end of
+the partie). The corrections that give the paper's totals are the suspects:
 
 >>> from engine import FFB_CONTREE, Donne, PerTeam, Team, Trump
 >>> donnes = [
@@ -21,7 +22,8 @@ Suspect(donne=2, reason="Donne 2 : si la belote était à l'équipe A et non à 
 
 The modules: :mod:`.verify` (the check), :mod:`.verdict` (what it gives),
 :mod:`.suspects` (the single-correction search), :mod:`.corrections` (the
-mistakes tried on one donne), :mod:`.explanation` (the words).
+mistakes tried on one donne), :mod:`.replay` (the totals with one line
+changed), :mod:`.explanation` (the words).
 """
 
 from tournoi.services.verification.explanation import CARRY_SLIPS

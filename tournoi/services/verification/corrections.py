@@ -9,10 +9,11 @@ number of points and every other contract: any single line written wrong.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import fields as dataclass_fields
 from dataclasses import replace
 from enum import IntEnum
-from functools import lru_cache, partial
+from functools import lru_cache
 from typing import Final
 
 from engine import (
@@ -31,20 +32,25 @@ from engine import (
 )
 
 _CONTRACTS: Final[tuple[Contract, ...]] = (*range(80, 161, 10), CAPOT)
+_FIELDS: Final = tuple(field.name for field in dataclass_fields(Donne) if field.init)
 
 
-def corrections(donne: Donne, marks: PerTeam[int], rules: Rules) -> Iterator[tuple[str, Donne]]:
-    """Each plausible single mistake in writing ``donne``: what it would be, and the donne then."""
+Correction = tuple[str, Donne, DonneScore]
+"""A mistake in words, the donne without it, and what that donne scores."""
+
+
+def corrections(donne: Donne, marks: PerTeam[int], rules: Rules) -> Iterator[Correction]:
+    """Each plausible single mistake in writing ``donne`` that the engine can score."""
     taker = donne.taker
     assert taker is not None  # blanches are skipped
-    yield from _belote_corrections(donne)
-    yield from _points_corrections(donne, taker, rules, slips=_Slips.REST)
-    yield from _taker_corrections(donne, taker, rules)
+    yield from _scored(_belote_corrections(donne), rules)
+    yield from _rest_correction(donne, taker, rules)
+    yield from _scored(_taker_corrections(donne, taker, rules), rules)
     yield from _one_per_outcome(_trump_corrections(donne), rules)
     if rules.is_contree:
-        yield from _coinche_corrections(donne)
-        yield from _contract_corrections(donne, near=True)
-    yield from _capot_corrections(donne, taker, rules)
+        yield from _scored(_coinche_corrections(donne), rules)
+        yield from _scored(_contract_corrections(donne, near=True), rules)
+    yield from _scored(_capot_corrections(donne, taker, rules), rules)
     mirrored = replace(
         donne,
         taker=taker.other,
@@ -53,21 +59,41 @@ def corrections(donne: Donne, marks: PerTeam[int], rules: Rules) -> Iterator[tup
         annonces=PerTeam(donne.annonces.b, donne.annonces.a),
     )
     swapped = PerTeam(marks.b, marks.a)
-    yield (
+    hypothesis = (
         "si ses marques avaient été inscrites dans la colonne de l'autre équipe "
-        f"({_columns(swapped)} et non {_columns(marks)})",
-        mirrored,
+        f"({_columns(swapped)} et non {_columns(marks)})"
     )
+    yield from _scored(iter([(hypothesis, mirrored)]), rules)
 
 
-def figure_corrections(donne: Donne, rules: Rules) -> Iterator[tuple[str, Donne]]:
+@lru_cache(maxsize=1024)
+def figure_scores(donne: Donne, rules: Rules) -> frozenset[DonneScore]:
+    """The scores of the takers' points with one figure wrong, whether slips or not.
+
+    Every correction of :func:`figure_corrections` scores one of them: a
+    donne none of whose scores can explain a difference needs no more trying.
+    """
+    points, trump = donne.points, donne.trump
+    if donne.capot is not None or points is None or trump is None:
+        return frozenset()
+    total = total_points(trump, contree=rules.is_contree)
+    values = {
+        points + (figure - points // place % 10) * place
+        for place in (1, 10, 100)
+        for figure in range(10)
+    }
+    scores = _points_scores(replace(donne, points=None), rules, values & set(range(total + 1)))
+    return frozenset(score for score in scores.values() if score is not None)
+
+
+def figure_corrections(donne: Donne, rules: Rules) -> Iterator[Correction]:
     """The takers' points with one figure wrong, one per outcome that changes the marks."""
     taker = donne.taker
     assert taker is not None  # blanches are skipped
     yield from _points_corrections(donne, taker, rules, slips=_Slips.FIGURE)
 
 
-def far_corrections(donne: Donne, rules: Rules) -> Iterator[tuple[str, Donne]]:
+def far_corrections(donne: Donne, rules: Rules) -> Iterator[Correction]:
     """The other numbers of points and contracts that change the marks, one per outcome."""
     taker = donne.taker
     assert taker is not None  # blanches are skipped
@@ -98,7 +124,7 @@ def _belote_corrections(donne: Donne) -> Iterator[tuple[str, Donne]]:
 
 
 class _Slips(IntEnum):
-    """How a number of points was written for another: the order of :func:`_slip`."""
+    """How a number of points was written for another: the order of :func:`_slips`."""
 
     REST = 0
     """The defence's points noted for the takers'."""
@@ -108,52 +134,116 @@ class _Slips(IntEnum):
     """Anything else."""
 
 
-def _points_corrections(
-    donne: Donne, taker: Team, rules: Rules, *, slips: _Slips
-) -> Iterator[tuple[str, Donne]]:
-    """Other numbers of points that change the marks, one per outcome, of the kind ``slips``.
+def _rest_correction(donne: Donne, taker: Team, rules: Rules) -> Iterator[Correction]:
+    """The defence's points noted for the takers', when that changes the marks.
 
-    Every number from 0 to the donne's total is tried. Of the numbers giving
-    the same marks, the one named is the likeliest slip.
+    The one slip of its kind (:func:`_slips`): no need to try every number.
     """
     points, trump = donne.points, donne.trump
     if donne.capot is not None or points is None or trump is None:
         return
     rest = total_points(trump, contree=rules.is_contree) - points
-    slip = partial(_slip, points=points, rest=rest)
+    corrected = replace(donne, points=rest)
+    score = scored(corrected, rules)
+    if score is not None and score != score_donne(donne, rules):
+        yield (
+            f"si les preneurs (équipe {taker}) avaient {rest} points et non {points}, "
+            "les points de la défense ayant été notés à leur place",
+            corrected,
+            score,
+        )
+
+
+def _points_corrections(
+    donne: Donne, taker: Team, rules: Rules, *, slips: _Slips
+) -> Iterator[Correction]:
+    """Other numbers of points that change the marks, one per outcome, of the kind ``slips``."""
+    if donne.capot is not None or donne.points is None or donne.trump is None:
+        return
+    for kind, hypothesis, corrected, score in _named_outcomes(donne, rules):
+        if kind is slips:
+            yield hypothesis, corrected, score
+
+
+@lru_cache(maxsize=256)
+def _named_outcomes(
+    donne: Donne, rules: Rules
+) -> tuple[tuple[_Slips, str, Donne, DonneScore], ...]:
+    """Each other outcome of ``donne``'s points: its kind of slip, its words, the donne then.
+
+    Every number from 0 to the donne's total is tried. Of the numbers giving
+    the same marks, the one named is the likeliest slip; the likeliest come
+    first. Kept: the three kinds of slips ask for them, and so does the next
+    check of the sheet.
+    """
+    points, trump, taker = donne.points, donne.trump, donne.taker
+    assert points is not None and trump is not None and taker is not None
+    rest = total_points(trump, contree=rules.is_contree) - points
+    slips = _slips(points=points, rest=rest)
+    own = score_donne(donne, rules)
     named = sorted(
-        ((min(values, key=slip), values) for values in _other_outcomes(donne, rules)),
-        key=lambda item: slip(item[0]),
+        (
+            (min(values, key=slips.__getitem__), values, score)
+            for score, values in _outcomes(replace(donne, points=None), rules)
+            if score != own
+        ),
+        key=lambda item: slips[item[0]],
     )
-    for value, values in named:
-        if _kind(slip(value)) is not slips:
-            continue
-        if value == rest:
-            hypothesis = (
-                f"si les preneurs (équipe {taker}) avaient {rest} points et non {points}, "
-                "les points de la défense ayant été notés à leur place"
-            )
-        else:
-            hypothesis = f"si les preneurs (équipe {taker}) avaient {value} points et non {points}"
-            if len(values) > 1 and values == tuple(range(values[0], values[-1] + 1)):
-                hypothesis += f" (ou tout nombre de {values[0]} à {values[-1]} : mêmes marques)"
-        yield hypothesis, replace(donne, points=value)
+    with_points = _with_points(donne)
+    outcomes = []
+    for value, values, score in named:
+        kind = _kind(slips[value])
+        if kind is _Slips.REST:
+            continue  # said by _rest_correction
+        hypothesis = f"si les preneurs (équipe {taker}) avaient {value} points et non {points}"
+        if len(values) > 1 and values[-1] - values[0] == len(values) - 1:
+            hypothesis += f" (ou tout nombre de {values[0]} à {values[-1]} : mêmes marques)"
+        outcomes.append((kind, hypothesis, with_points(value), score))
+    return tuple(outcomes)
 
 
 @lru_cache(maxsize=1024)
-def _other_outcomes(donne: Donne, rules: Rules) -> tuple[tuple[int, ...], ...]:
-    """The numbers of points giving ``donne`` other marks, grouped by the marks they give.
+def _outcomes(shape: Donne, rules: Rules) -> tuple[tuple[DonneScore, tuple[int, ...]], ...]:
+    """Every number of points of the donne ``shape`` (its points left out), grouped by score.
 
-    Kept: the three kinds of slips ask for them, and so does the next check of the sheet.
+    Kept apart from the points: donnes of the same contract, trump and
+    belotes, however many points were made, share it.
     """
-    assert donne.trump is not None  # a donne with points has a trump
+    assert shape.trump is not None  # a donne with points has a trump
+    every = range(total_points(shape.trump, contree=rules.is_contree) + 1)
     outcomes: dict[DonneScore, list[int]] = {}
-    for value in range(total_points(donne.trump, contree=rules.is_contree) + 1):
-        score = _score(replace(donne, points=value), rules)
+    for value, score in _points_scores(shape, rules, every).items():
         if score is not None:
             outcomes.setdefault(score, []).append(value)
-    outcomes.pop(score_donne(donne, rules), None)
-    return tuple(tuple(values) for values in outcomes.values())
+    return tuple((score, tuple(values)) for score, values in outcomes.items())
+
+
+def _points_scores(
+    shape: Donne, rules: Rules, values: Iterable[int]
+) -> dict[int, DonneScore | None]:
+    """The scores of the donne ``shape`` with each of ``values`` as its points (``None``: refused).
+
+    The numbers already scored for the same shape are not scored again: the
+    screen of a figure misread scores a few, naming every outcome all of them.
+    """
+    known = _scored_points(shape, rules)
+    with_points = _with_points(shape)
+    for value in values:
+        if value not in known:
+            known[value] = _score(with_points(value), rules)
+    return {value: known[value] for value in values}
+
+
+@lru_cache(maxsize=256)
+def _scored_points(shape: Donne, rules: Rules) -> dict[int, DonneScore | None]:
+    """The numbers of points of ``shape`` scored so far, filled by :func:`_points_scores`."""
+    return {}
+
+
+def _with_points(donne: Donne) -> Callable[[int], Donne]:
+    """Copies of ``donne`` with other points: ``dataclasses.replace`` costs more than scoring."""
+    fields = {name: getattr(donne, name) for name in _FIELDS if name != "points"}
+    return lambda points: Donne(points=points, **fields)
 
 
 def _kind(slip: tuple[bool, bool, int, int]) -> _Slips:
@@ -163,14 +253,24 @@ def _kind(slip: tuple[bool, bool, int, int]) -> _Slips:
     return _Slips.FIGURE if figures == 1 else _Slips.FAR
 
 
-def _slip(value: int, *, points: int, rest: int) -> tuple[bool, bool, int, int]:
-    """How likely ``value`` was written ``points`` on a sheet: the smaller, the likelier.
+def _slips(*, points: int, rest: int) -> list[tuple[bool, bool, int, int]]:
+    """How likely each number from 0 to ``points + rest`` was written ``points`` on a sheet.
 
-    The defence's points first, then a number with one ten wrong (121 for
-    131), then the fewest figures changed, then the nearest.
+    The smaller, the likelier: the defence's points first, then a number
+    with one ten wrong (121 for 131), then the fewest figures changed (of
+    three, as 0 to 258 are written), then the nearest. One list for every
+    number, which is quicker than a call each.
     """
-    figures = sum(a != b for a, b in zip(f"{value:03d}", f"{points:03d}", strict=True))
-    return (value != rest, value % 10 != points % 10, figures, abs(value - points))
+    hundreds, tens, units = points // 100, points // 10 % 10, points % 10
+    return [
+        (
+            value != rest,
+            value % 10 != units,
+            (value // 100 != hundreds) + (value // 10 % 10 != tens) + (value % 10 != units),
+            abs(value - points),
+        )
+        for value in range(points + rest + 1)
+    ]
 
 
 def _taker_corrections(donne: Donne, taker: Team, rules: Rules) -> Iterator[tuple[str, Donne]]:
@@ -243,7 +343,7 @@ def _trump_corrections(donne: Donne) -> Iterator[tuple[str, Donne]]:
 
 def _one_per_outcome(
     corrections: Iterator[tuple[str, Donne]], rules: Rules
-) -> Iterator[tuple[str, Donne]]:
+) -> Iterator[Correction]:
     """The first of ``corrections`` for each marks they give; those the engine refuses left out.
 
     A suit trump misread for another changes nothing; 90 misread for 100 may
@@ -251,10 +351,27 @@ def _one_per_outcome(
     """
     seen: set[DonneScore] = set()
     for hypothesis, corrected in corrections:
-        score = _score(corrected, rules)
+        score = scored(corrected, rules)
         if score is not None and score not in seen:
             seen.add(score)
-            yield hypothesis, corrected
+            yield hypothesis, corrected, score
+
+
+def _scored(corrections: Iterator[tuple[str, Donne]], rules: Rules) -> Iterator[Correction]:
+    """``corrections`` with their scores; those the engine refuses left out."""
+    for hypothesis, corrected in corrections:
+        score = scored(corrected, rules)
+        if score is not None:
+            yield hypothesis, corrected, score
+
+
+@lru_cache(maxsize=16384)
+def scored(donne: Donne, rules: Rules) -> DonneScore | None:
+    """What ``donne`` scores on its own, or ``None`` if the engine refuses it.
+
+    Kept: the search asks again for the same corrections at the next check.
+    """
+    return _score(donne, rules)
 
 
 def _score(donne: Donne, rules: Rules) -> DonneScore | None:

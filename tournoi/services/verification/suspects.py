@@ -1,17 +1,21 @@
-"""Finding the suspects: every plausible single mistake tried, the partie scored again with it."""
+"""Finding the suspects: every plausible single mistake tried, the sheet's totals then."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache, partial
 
 from engine import Donne, DonneScore, EngineError, Partie, PerTeam, Rules, Team, score_donne
 from tournoi.services.verification.corrections import (
+    Correction,
     corrections,
     far_corrections,
     figure_corrections,
+    figure_scores,
 )
 from tournoi.services.verification.explanation import pair, reason
+from tournoi.services.verification.replay import Sheet
 from tournoi.services.verification.verdict import Explains, Suspect
 
 
@@ -34,23 +38,25 @@ class _Candidate:
 
 
 # Each candidate is one mistake: a few per donne, never two mistakes at once.
-# A corrected donne away from any litige changes its own line only, so
-# scoring that donne tells the new totals at once; the engine then scores
-# the whole corrected partie again for the candidates that match the paper,
-# which refuses a sheet that would have ended earlier and gives the winner.
-# A litige, or the donne that wins its held-over total, also changes where
-# that total goes: those candidates are scored again as a whole partie.
+# A corrected line changes its own marks and, through a litige's held-over
+# total, those of the next donne played: scoring that line tells the new
+# totals at once (replay.Sheet). Only the candidates whose totals are the
+# paper's become suspects, after the engine scores the whole corrected partie
+# again, which refuses a sheet that would have ended earlier and gives the
+# winner then. The hundreds of other candidates are never built.
 
 
 def find_suspects(
     rules: Rules, partie: Partie, paper: PerTeam[int], difference: PerTeam[int]
 ) -> tuple[Suspect, ...]:
     """The single corrections giving the paper's totals, or one of them, both first, then by donne."""
+    sheet = Sheet.of(partie)
+    judge = partial(_explains, paper=paper, difference=difference)
     candidates = [
         *_sheet_candidates(rules, partie),
-        *_donne_candidates(rules, partie, _usual),
-        *_donne_candidates(rules, partie, _figure, likely=False),
-        *_line_candidates(rules, partie),
+        *_donne_candidates(rules, partie, sheet, _usual, judge),
+        *_donne_candidates(rules, partie, sheet, _figure, judge, likely=False, screen=_figures),
+        *_line_candidates(rules, partie, sheet, judge),
         *_column_candidates(partie, difference),
     ]
     found = _found(candidates, paper, difference)
@@ -59,8 +65,9 @@ def find_suspects(
         found = [item for item in found if item[1] is Explains.BOTH]
     else:
         # No usual slip explains everything: any other figure of one line may.
-        far = _found(_donne_candidates(rules, partie, _far, likely=False), paper, difference)
-        found = [item for item in far if item[1] is Explains.BOTH] or found
+        both = partial(_explains_both, paper=paper)
+        far = _donne_candidates(rules, partie, sheet, _far, both, likely=False)
+        found = _found(far, paper, difference) or found
     # Stable: within one donne, the order the mistakes are tried in stays.
     found.sort(
         key=lambda item: (item[1] is not Explains.BOTH, not item[0].likely, item[0].donne or 0)
@@ -85,15 +92,15 @@ def find_suspects(
     )
 
 
-def _usual(donne: Donne, marks: PerTeam[int], rules: Rules) -> Iterator[tuple[str, Donne]]:
+def _usual(donne: Donne, marks: PerTeam[int], rules: Rules) -> Iterator[Correction]:
     return corrections(donne, marks, rules)
 
 
-def _figure(donne: Donne, marks: PerTeam[int], rules: Rules) -> Iterator[tuple[str, Donne]]:
+def _figure(donne: Donne, marks: PerTeam[int], rules: Rules) -> Iterator[Correction]:
     return figure_corrections(donne, rules)
 
 
-def _far(donne: Donne, marks: PerTeam[int], rules: Rules) -> Iterator[tuple[str, Donne]]:
+def _far(donne: Donne, marks: PerTeam[int], rules: Rules) -> Iterator[Correction]:
     return far_corrections(donne, rules)
 
 
@@ -126,7 +133,7 @@ def _judged(
 ) -> tuple[Explains, PerTeam[int], Partie | None] | None:
     """What ``candidate`` explains, its totals and its partie scored again; ``None`` if nothing."""
     totals = candidate.totals
-    if totals is not None and _explains(totals, paper, difference) is None:
+    if totals is not None and _explains(totals, paper=paper, difference=difference) is None:
         return None
     rescored = None
     if candidate.rules is not None:
@@ -135,12 +142,12 @@ def _judged(
             return None
         totals = rescored.totals
     assert totals is not None  # a candidate without totals is always scored again
-    explains = _explains(totals, paper, difference)
+    explains = _explains(totals, paper=paper, difference=difference)
     return None if explains is None else (explains, totals, rescored)
 
 
 def _explains(
-    totals: PerTeam[int], paper: PerTeam[int], difference: PerTeam[int]
+    totals: PerTeam[int], *, paper: PerTeam[int], difference: PerTeam[int]
 ) -> Explains | None:
     if totals == paper:
         return Explains.BOTH
@@ -152,6 +159,10 @@ def _explains(
     if totals.b == paper.b:
         return Explains.B
     return None
+
+
+def _explains_both(totals: PerTeam[int], *, paper: PerTeam[int]) -> Explains | None:
+    return Explains.BOTH if totals == paper else None
 
 
 def _rescored(rules: Rules, donnes: Sequence[Donne]) -> Partie | None:
@@ -180,51 +191,85 @@ def _sheet_candidates(rules: Rules, partie: Partie) -> Iterator[_Candidate]:
     yield _Candidate(None, hypothesis, None, tuple(partie.donnes), rounding)
 
 
-_Corrections = Callable[[Donne, PerTeam[int], Rules], Iterator[tuple[str, Donne]]]
+_Corrections = Callable[[Donne, PerTeam[int], Rules], Iterator[Correction]]
+_Judge = Callable[[PerTeam[int]], Explains | None]
+_Screen = Callable[[Rules, Sheet, int, _Judge], bool]
+
+
+def _figures(rules: Rules, sheet: Sheet, index: int, judge: _Judge) -> bool:
+    """Whether a figure of the points of donne ``index`` written wrong may explain something.
+
+    Its few scores tell, where naming the slips scores every number of points.
+    """
+    donne = sheet.donnes[index]
+    return any(
+        judge(sheet.replaced(index, donne, score)) is not None
+        for score in figure_scores(donne, rules)
+    )
 
 
 def _donne_candidates(
-    rules: Rules, partie: Partie, corrections: _Corrections, *, likely: bool = True
+    rules: Rules,
+    partie: Partie,
+    sheet: Sheet,
+    corrections: _Corrections,
+    judge: _Judge,
+    *,
+    likely: bool = True,
+    screen: _Screen | None = None,
 ) -> Iterator[_Candidate]:
-    donnes, scores, totals = tuple(partie.donnes), partie.scores, partie.totals
-    waiting = 0  # a litige's total held over, waiting for the next donne played
-    for index, (donne, score) in enumerate(zip(donnes, scores, strict=True)):
+    """The corrections of one donne whose totals ``judge`` finds explain something.
+
+    A donne that ``screen`` (given) says no correction can explain is not tried.
+    """
+    donnes = sheet.donnes
+    for index, (donne, score) in enumerate(zip(donnes, partie.scores, strict=True)):
         if donne.taker is None:  # a donne blanche, or the arbiter's decision: nothing to correct
             continue
-        number, marks = index + 1, score.marks
-        alone = score_donne(donne, rules)
-        # A donne that neither wins a held-over total nor holds one over changes its own line
-        # only, and so does its correction unless it becomes a litige.
-        alone_in_line = not (waiting or score.held_over)
-        waiting = score.held_over
-        for corrected, hypothesis in _distinct(corrections(donne, marks, rules)).items():
-            new = _score_alone(corrected, rules)
-            if new is None or (new, corrected.taker) == (alone, donne.taker):
-                continue
-            estimate = None
-            if alone_in_line and not new.held_over:
-                estimate = PerTeam(
-                    totals.a - marks.a + new.marks.a, totals.b - marks.b + new.marks.b
-                )
-            sheet = (*donnes[:index], corrected, *donnes[index + 1 :])
-            same_taker = corrected.taker is donne.taker
-            consequence = _consequence(alone, new, same_taker=same_taker, rules=rules)
-            yield _Candidate(
-                number, hypothesis + consequence, estimate, sheet, rules, likely=likely
-            )
+        if screen is not None and not screen(rules, sheet, index, judge):
+            continue
+        for corrected, hypothesis, new in _corrected(donne, score.marks, rules, corrections):
+            totals = sheet.replaced(index, corrected, new)
+            if judge(totals) is not None:
+                sheet_corrected = (*donnes[:index], corrected, *donnes[index + 1 :])
+                yield _Candidate(index + 1, hypothesis, totals, sheet_corrected, rules, likely)
 
 
-def _line_candidates(rules: Rules, partie: Partie) -> Iterator[_Candidate]:
+@lru_cache(maxsize=256)
+def _corrected(
+    donne: Donne, marks: PerTeam[int], rules: Rules, corrections: _Corrections
+) -> tuple[tuple[Donne, str, DonneScore], ...]:
+    """Each correction of ``donne`` that changes its score: the donne then, in words, its score.
+
+    Kept: the next check of the sheet (shown again, or after one of its donnes
+    is corrected) tries the same corrections of its other donnes.
+    """
+    alone = score_donne(donne, rules)
+    kept = []
+    for corrected, (hypothesis, new) in _distinct(corrections(donne, marks, rules)).items():
+        if (new, corrected.taker) == (alone, donne.taker):
+            continue
+        same_taker = corrected.taker is donne.taker
+        consequence = _consequence(alone, new, same_taker=same_taker, rules=rules)
+        kept.append((corrected, hypothesis + consequence, new))
+    return tuple(kept)
+
+
+def _line_candidates(
+    rules: Rules, partie: Partie, sheet: Sheet, judge: _Judge
+) -> Iterator[_Candidate]:
     """A donne's line missing from the paper, or copied twice."""
-    donnes, scores, totals = tuple(partie.donnes), partie.scores, partie.totals
-    litiges = any(score.held_over for score in scores)
-    for index, (donne, score) in enumerate(zip(donnes, scores, strict=True)):
+    donnes, totals = sheet.donnes, sheet.totals
+    for index, (donne, score) in enumerate(zip(donnes, partie.scores, strict=True)):
         if donne.taker is None:
             continue
         number, marks = index + 1, score.marks
-        missing = None if litiges else PerTeam(totals.a - marks.a, totals.b - marks.b)
-        sheet = (*donnes[:index], *donnes[index + 1 :])
-        yield _Candidate(number, "si elle manquait sur la feuille", missing, sheet, rules)
+        missing = sheet.without(index)
+        if judge(missing) is not None:
+            sheet_missing = (*donnes[:index], *donnes[index + 1 :])
+            yield _Candidate(
+                number, "si elle manquait sur la feuille", missing, sheet_missing, rules
+            )
         # A line copied twice is a slip of the pen: its marks, as written, count twice.
         twice = PerTeam(totals.a + marks.a, totals.b + marks.b)
         yield _Candidate(
@@ -234,23 +279,16 @@ def _line_candidates(rules: Rules, partie: Partie) -> Iterator[_Candidate]:
         )
 
 
-def _distinct(corrections: Iterator[tuple[str, Donne]]) -> dict[Donne, str]:
+def _distinct(corrections: Iterator[Correction]) -> dict[Donne, tuple[str, DonneScore]]:
     """Each corrected donne once, with every way of writing it wrong that leads to it."""
-    distinct: dict[Donne, str] = {}
-    for hypothesis, corrected in corrections:
+    distinct: dict[Donne, tuple[str, DonneScore]] = {}
+    for hypothesis, corrected, score in corrections:
         if corrected in distinct:
-            distinct[corrected] += f", ou, ce qui revient au même, {hypothesis}"
+            said, _ = distinct[corrected]
+            distinct[corrected] = (f"{said}, ou, ce qui revient au même, {hypothesis}", score)
         else:
-            distinct[corrected] = hypothesis
+            distinct[corrected] = (hypothesis, score)
     return distinct
-
-
-def _score_alone(donne: Donne, rules: Rules) -> DonneScore | None:
-    """What ``donne`` scores on its own, or ``None`` if the engine refuses it."""
-    try:
-        return score_donne(donne, rules)
-    except EngineError:
-        return None
 
 
 def _consequence(before: DonneScore, after: DonneScore, *, same_taker: bool, rules: Rules) -> str:
