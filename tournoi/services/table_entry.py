@@ -33,6 +33,7 @@ from tournoi.services.scores.view import (
     donne_rows,
     view_of,
 )
+from tournoi.services.sheet_memo import Built, SheetMemo, fresh, look
 from tournoi.services.table_links import (
     SECRET_SHAPE,
     Access,
@@ -91,13 +92,29 @@ def refusal(
     return BOTH_SIGNED if signed else None
 
 
-def open_sheet(db: Database, *, secret: str) -> PhoneSheet:
-    """The sheet a secret opens."""
+def open_sheet(db: Database, *, secret: str, memo: SheetMemo | None = None) -> PhoneSheet:
+    """The sheet a secret opens; ``memo``: the sheets built before, served again while their
+    partie is unchanged (:mod:`~tournoi.services.sheet_memo`)."""
+    memo = memo or SheetMemo()
     with db.session() as session:
-        found, partie = _opened(session, secret)
-        settings = settings_service.load(session)
-        sheet = view_of(session, partie, settings)
-        return _phone_sheet(session, found, partie, sheet, settings.rules)
+        looked = look(session, secret) if SECRET_SHAPE.fullmatch(secret) else None
+        if looked is None:
+            raise LinkError
+        built = memo.sheet(looked)
+        if built is None:
+            settings = memo.settings(session, looked)
+            partie = _partie(session, looked.access)
+            sheet = view_of(session, partie, settings)
+            built = Built(
+                stamp=partie.stamp, settings=settings, sheet=sheet,
+                signed=signatures(partie, sheet),
+            )  # fmt: skip
+            if looked.stamp is not None:
+                memo.keep(looked.access.partie_id, built)
+    return PhoneSheet(
+        sheet=fresh(built, looked), players=looked.players, rules=built.settings.rules,
+        locked=looked.access.locked, signed=built.signed,
+    )  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
