@@ -233,18 +233,26 @@ def take(
     the row is also locked until the commit; on SQLite the update makes this
     transaction the file's one writer. Either way what is read next is the
     current state, which no one else can change before this change commits.
+    The partie is found, moved and read back in one statement (``RETURNING``);
+    only a refused claim reads it again, to say why.
     """
-    partie = find_partie(session, round_number, table, for_update=True)
-    claim = update(models.Partie).where(col(models.Partie.id) == partie.id)
+    at = (
+        select(models.Partie.id)
+        .join(models.Round, col(models.Round.id) == col(models.Partie.round_id))
+        .where(models.Round.number == round_number, models.Partie.table_number == table)
+        .scalar_subquery()
+    )
+    claim = update(models.Partie).where(col(models.Partie.id) == at)
     if version is not None:
         claim = claim.where(col(models.Partie.version) == version)
-    moved = session.connection().execute(
+    moved: models.Partie | None = session.execute(
         claim.values(version=models.Partie.version + 1, updated_at=audit.now(), updated_by=who)
-    )
-    session.refresh(partie)
-    if moved.rowcount != 1:
-        raise _changed_elsewhere(partie)
-    return partie
+        .returning(models.Partie)
+        .execution_options(synchronize_session=False)
+    ).scalar_one_or_none()
+    if moved is None:
+        raise _changed_elsewhere(find_partie(session, round_number, table))
+    return moved
 
 
 class SheetChangedError(ConflictError):
