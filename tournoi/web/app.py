@@ -99,6 +99,7 @@ def create_app(db: Database, *, buckets: Buckets | None = None) -> Starlette:
             def written() -> dict[str, Any]:
                 common: dict[str, Any] = {
                     "secret": secret,
+                    "memo": memo,
                     "submission": _field(body, "submission", str),
                     "version": _field(body, "version", int),
                 }
