@@ -87,14 +87,16 @@ def prepare(location: str, tables: int, donnes: int) -> dict[int, str]:
 
 def serve(location: str, port: Connection, stop: EventType) -> None:
     """The organiser's laptop: the server over the tournament, until told to stop; the port
-    it got is sent back once it answers."""
+    it got is sent back once it answers, its processor time once it stopped."""
     db = tournaments.open_tournament(location)
     server = Server(db, host="127.0.0.1", port=0)
     server.start()
+    started = time.process_time()
     port.send(server.port)
     stop.wait()
     server.stop()
     db.close()
+    port.send(time.process_time() - started)
 
 
 def canned_sheets(location: str, secret: str, donnes: int) -> list[dict[str, Any]]:
@@ -144,10 +146,12 @@ def serve_floor(sheets: list[dict[str, Any]], port: Connection, stop: EventType)
     thread.start()
     while not server.started:
         thread.join(0.01)
+    started = time.process_time()
     port.send(listener.getsockname()[1])
     stop.wait()
     server.should_exit = True
     thread.join()
+    port.send(time.process_time() - started)
 
 
 @dataclass
@@ -253,10 +257,11 @@ def run(label: str, location: str, args: argparse.Namespace) -> None:
         server = context.Process(target=serve, args=(location, sent, stop), daemon=True)
     server.start()
     base = f"http://127.0.0.1:{port.recv()}"
-    began = time.perf_counter()
+    began, phones_began = time.perf_counter(), time.process_time()
     tally = asyncio.run(all_phones(base, secrets, args.phones, args.donnes, args.pace))
-    wall = time.perf_counter() - began
+    wall, phones = time.perf_counter() - began, time.process_time() - phones_began
     stop.set()
+    served = port.recv()
     server.join()
     if not args.floor:
         check_recorded(location, secrets, args.donnes)
@@ -264,7 +269,9 @@ def run(label: str, location: str, args: argparse.Namespace) -> None:
         f"{summary(label, tally.recorded)}; {len(tally.recorded) / wall:.0f} donnes/s in all, "
         f"{wall:.1f} s; {tally.sent} sends, {tally.conflicts} refused as another phone was "
         f"first, {tally.retries} sent twice and recorded once, {tally.slowed} slowed, "
-        f"{tally.closed} sent again on a closed connection"
+        f"{tally.closed} sent again on a closed connection; processor time: the server "
+        f"{served:.1f} s ({1000 * served / len(tally.recorded):.1f} ms a donne), the phones "
+        f"{phones:.1f} s, load average {os.getloadavg()[0]:.1f} at the end"
     )
 
 
