@@ -11,8 +11,9 @@ makes a backup copy of the file.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import cache
 
-from sqlalchemy import update
+from sqlalchemy import Update, bindparam, update
 from sqlmodel import Session, col, select
 
 from engine import Donne, Partie
@@ -236,23 +237,40 @@ def take(
     The partie is found, moved and read back in one statement (``RETURNING``);
     only a refused claim reads it again, to say why.
     """
-    at = (
-        select(models.Partie.id)
-        .join(models.Round, col(models.Round.id) == col(models.Partie.round_id))
-        .where(models.Round.number == round_number, models.Partie.table_number == table)
-        .scalar_subquery()
-    )
-    claim = update(models.Partie).where(col(models.Partie.id) == at)
-    if version is not None:
-        claim = claim.where(col(models.Partie.version) == version)
+    claim = _claim(versioned=version is not None)
+    values = {"round": round_number, "table": table, "version": version, "at": audit.now()}
     moved: models.Partie | None = session.execute(
-        claim.values(version=models.Partie.version + 1, updated_at=audit.now(), updated_by=who)
-        .returning(models.Partie)
-        .execution_options(synchronize_session=False)
+        claim, {**values, "who": who}
     ).scalar_one_or_none()
     if moved is None:
         raise _changed_elsewhere(find_partie(session, round_number, table))
     return moved
+
+
+@cache
+def _claim(*, versioned: bool) -> Update:
+    """:func:`take`'s statement, made once: making it took longer than running it."""
+    at = (
+        select(models.Partie.id)
+        .join(models.Round, col(models.Round.id) == col(models.Partie.round_id))
+        .where(
+            col(models.Round.number) == bindparam("round"),
+            col(models.Partie.table_number) == bindparam("table"),
+        )
+        .scalar_subquery()
+    )
+    claim = update(models.Partie).where(col(models.Partie.id) == at)
+    if versioned:
+        claim = claim.where(col(models.Partie.version) == bindparam("version"))
+    return (
+        claim.values(
+            version=models.Partie.version + 1,
+            updated_at=bindparam("at"),
+            updated_by=bindparam("who"),
+        )
+        .returning(models.Partie)
+        .execution_options(synchronize_session=False)
+    )
 
 
 class SheetChangedError(ConflictError):
