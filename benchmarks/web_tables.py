@@ -1,7 +1,7 @@
 """Every table's phones entering their sheets at once through the server (« Saisie aux tables »).
 
     .venv/bin/python benchmarks/web_tables.py [--tables 100] [--phones 4] [--donnes 12]
-        [--pace SECONDS] [--postgres | --postgres-only]
+        [--pace SECONDS] [--postgres | --postgres-only] [--floor]
 
 Creates a tournament of ``2 × --tables`` teams in parties of ``--donnes``
 donnes, draws round 1 and starts the phones' server (uvicorn, as
