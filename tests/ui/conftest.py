@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import socket
 from collections.abc import Callable, Iterator
-from contextlib import closing
 from pathlib import Path
 
 import pytest
@@ -67,14 +65,6 @@ def note_calls(monkeypatch: pytest.MonkeyPatch, owner: object, name: str, calls:
         return original(*args, **kwargs)
 
     monkeypatch.setattr(owner, name, noted)
-
-
-def free_port() -> int:
-    """A port free a moment ago, for the phones' server a dialog starts."""
-    with closing(socket.socket()) as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
 
 
 @pytest.fixture

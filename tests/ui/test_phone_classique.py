@@ -19,7 +19,6 @@ from sqlmodel import select
 
 from engine import Rules, Variant
 from engine.notation import parse_donne
-from tests.ui.conftest import free_port
 from tests.ui.phone_page import SCREENSHOTS, Sheet, chromium
 from tournoi.services import scores, table_links
 from tournoi.storage import models
@@ -40,8 +39,7 @@ def sheet(qtbot: QtBot, context: TournamentContext, tmp_path: Path) -> Iterator[
     """Table 1's page on a phone, the desk's server running."""
     dialog = TablesEntryDialog(context)
     qtbot.addWidget(dialog)
-    dialog.port.setValue(free_port())
-    dialog.start(host="127.0.0.1")
+    dialog.start(host="127.0.0.1", port=0)
     driver: WebDriver = chromium()
     try:
         assert dialog.server is not None

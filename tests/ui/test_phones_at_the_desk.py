@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from engine import Donne, Team, Trump
-from tests.ui.conftest import WHO, free_port, make_tournament
+from tests.ui.conftest import WHO, make_tournament
 from tournoi.services import scores, table_entry, table_links
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.entry import EntryPage
@@ -157,7 +157,6 @@ def test_the_entry_page_shows_what_the_phone_wrote_on_its_sheet(
 def desk(qtbot: QtBot, context: TournamentContext) -> Iterator[TablesEntryDialog]:
     dialog = TablesEntryDialog(context)
     qtbot.addWidget(dialog)
-    dialog.port.setValue(free_port())
     yield dialog
     dialog.stop()
 
@@ -178,7 +177,7 @@ def test_the_projector_shows_the_public_pages_code_while_the_server_runs(
     assert corner.isHidden()  # the server is off: no code
     rows = projector.board.page_size
 
-    desk.start(host="127.0.0.1")
+    desk.start(host="127.0.0.1", port=0)
     assert desk.server is not None
     assert corner.isVisible()
     assert not corner.code.pixmap().isNull()

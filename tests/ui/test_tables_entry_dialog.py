@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from engine import Donne, Team, Trump
-from tests.ui.conftest import free_port, make_tournament, players_of
+from tests.ui.conftest import make_tournament, players_of
 from tournoi.services import table_entry, table_links, teams
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.main_window import MainWindow
@@ -26,7 +26,6 @@ from tournoi.ui.tables_entry import TablesEntryDialog
 def dialog(qtbot: QtBot, context: TournamentContext) -> TablesEntryDialog:
     shown = TablesEntryDialog(context)
     qtbot.addWidget(shown)
-    shown.port.setValue(free_port())
     shown.resize(1366, 700)
     shown.show()
     return shown
@@ -57,7 +56,7 @@ def test_started_it_serves_each_tables_link_and_stops_when_asked_and_confirmed(
     context: TournamentContext,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    dialog.start(host="127.0.0.1")
+    dialog.start(host="127.0.0.1", port=0)
     assert dialog.server is not None
     url = dialog.server.url
     assert url == f"http://127.0.0.1:{dialog.port.value()}"
@@ -104,7 +103,7 @@ def test_started_it_serves_each_tables_link_and_stops_when_asked_and_confirmed(
 def test_a_table_locked_then_unlocked_by_undo(
     qtbot: QtBot, dialog: TablesEntryDialog, context: TournamentContext
 ) -> None:
-    dialog.start(host="127.0.0.1")
+    dialog.start(host="127.0.0.1", port=0)
     dialog.select_table(2)
     assert dialog.lock_button.text() == "&Verrouiller la table"
     dialog.lock_button.click()
@@ -125,7 +124,7 @@ def test_a_revoked_link_is_replaced_and_opens_nothing(
     context: TournamentContext,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    dialog.start(host="127.0.0.1")
+    dialog.start(host="127.0.0.1", port=0)
     dialog.select_table(1)
     old = dialog.table_link.text()
     monkeypatch.setattr(QMessageBox, "question", lambda *_: QMessageBox.StandardButton.Yes)
@@ -140,7 +139,7 @@ def test_a_revoked_link_is_replaced_and_opens_nothing(
 def test_the_tables_state_follows_the_phones(
     qtbot: QtBot, dialog: TablesEntryDialog, context: TournamentContext
 ) -> None:
-    dialog.start(host="127.0.0.1")
+    dialog.start(host="127.0.0.1", port=0)
     secret = table_links.issue_links(context.database, round_number=1, who="x")[0].secret
     donne = Donne(taker=Team.A, contract=80, trump=Trump.PIQUE, points=117)
     table_entry.record(
@@ -163,8 +162,7 @@ def test_the_tournament_menu_opens_it_and_closing_the_tournament_stops_the_serve
     action.trigger()
     shown = window.tools.tables_entry
     assert shown is not None and shown.isVisible()
-    shown.port.setValue(free_port())
-    shown.start(host="127.0.0.1")
+    shown.start(host="127.0.0.1", port=0)
     assert shown.server is not None
     url = shown.server.url
     assert get(url + "/")[0] == 200
@@ -185,8 +183,7 @@ def test_the_server_shows_in_the_status_bar_and_quitting_while_it_runs_asks_firs
     window.tools.show_tables_entry()
     shown = window.tools.tables_entry
     assert shown is not None
-    shown.port.setValue(free_port())
-    shown.start(host="127.0.0.1")
+    shown.start(host="127.0.0.1", port=0)
     shown.close()
     assert window.server_label.isVisible()
     assert (
@@ -211,8 +208,7 @@ def test_the_phones_column_shows_beside_long_team_names_at_its_size(
         )  # fmt: skip
     shown = TablesEntryDialog(context)  # at the size it opens with, on a 1366 px screen
     qtbot.addWidget(shown)
-    shown.port.setValue(free_port())
-    shown.start(host="127.0.0.1")
+    shown.start(host="127.0.0.1", port=0)
     shown.show()
     view = shown.view
     first, second = view.model().index(0, 1).data().split("\n")  # one team a line

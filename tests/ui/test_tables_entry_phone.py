@@ -17,7 +17,6 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.remote.webdriver import WebDriver
 
 from engine import Donne, Rules, Team, Trump, Variant
-from tests.ui.conftest import free_port
 from tests.ui.phone_page import PHONE, SCREENSHOTS, WAIT, Sheet, chromium
 from tournoi.services import scores, table_links, teams
 from tournoi.services.teams import PlayerInfo
@@ -36,8 +35,7 @@ def phone() -> Iterator[WebDriver]:
 def desk(qtbot: QtBot, context: TournamentContext) -> Iterator[TablesEntryDialog]:
     dialog = TablesEntryDialog(context)
     qtbot.addWidget(dialog)
-    dialog.port.setValue(free_port())
-    dialog.start(host="127.0.0.1")
+    dialog.start(host="127.0.0.1", port=0)
     dialog.show()
     yield dialog
     dialog.stop()
@@ -242,8 +240,7 @@ def test_a_renonce_is_tapped_on_the_phone_in_classique_with_annonces(
     context = tournament_factory(rules=rules)
     dialog = TablesEntryDialog(context)
     qtbot.addWidget(dialog)
-    dialog.port.setValue(free_port())
-    dialog.start(host="127.0.0.1")
+    dialog.start(host="127.0.0.1", port=0)
     try:
         assert dialog.server is not None
         link = table_links.issue_links(context.database, round_number=1, who="x")[0]

@@ -33,6 +33,7 @@ from tournoi.services.scores.view import (
     donne_rows,
     view_of,
 )
+from tournoi.services.sheet_memo import Built, Looked, SheetMemo, fresh, look
 from tournoi.services.table_links import (
     SECRET_SHAPE,
     Access,
@@ -91,13 +92,27 @@ def refusal(
     return BOTH_SIGNED if signed else None
 
 
-def open_sheet(db: Database, *, secret: str) -> PhoneSheet:
-    """The sheet a secret opens."""
+def open_sheet(db: Database, *, secret: str, memo: SheetMemo | None = None) -> PhoneSheet:
+    """The sheet a secret opens; ``memo``: the sheets built before, served again while their
+    partie is unchanged (:mod:`~tournoi.services.sheet_memo`)."""
+    memo = memo or SheetMemo()
     with db.session() as session:
-        found, partie = _opened(session, secret)
-        settings = settings_service.load(session)
-        sheet = view_of(session, partie, settings)
-        return _phone_sheet(session, found, partie, sheet, settings.rules)
+        looked = _looked(session, secret)
+        built = memo.sheet(looked)
+        if built is None:
+            settings = memo.settings(session, looked)
+            partie = _partie(session, looked.access)
+            sheet = view_of(session, partie, settings)
+            built = Built(
+                stamp=partie.stamp, settings=settings, sheet=sheet,
+                signed=signatures(partie, sheet),
+            )  # fmt: skip
+            if looked.stamp is not None:
+                memo.keep(looked.access.partie_id, built)
+    return PhoneSheet(
+        sheet=fresh(built, looked), players=looked.players, rules=built.settings.rules,
+        locked=looked.access.locked, signed=built.signed,
+    )  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -147,7 +162,15 @@ Write = Callable[[_Before, str], tuple[SheetView, PerTeam[str | None]]]
 write's own transaction): the sheet it leaves and the signatures it keeps."""
 
 
-def record(db: Database, *, secret: str, submission: str, donne: Donne, version: int) -> PhoneSheet:
+def record(
+    db: Database,
+    *,
+    secret: str,
+    submission: str,
+    donne: Donne,
+    version: int,
+    memo: SheetMemo | None = None,
+) -> PhoneSheet:
     """Record the next donne, typed on the phone that showed the sheet at ``version``."""
 
     def write(before: _Before, submission: str) -> tuple[SheetView, PerTeam[str | None]]:
@@ -158,11 +181,17 @@ def record(db: Database, *, secret: str, submission: str, donne: Donne, version:
         )  # fmt: skip
         return recorded.sheet, before.signed
 
-    return _submit(db, secret, submission, version, write)
+    return _submit(db, secret, submission, version, write, memo=memo)
 
 
 def correct_last(
-    db: Database, *, secret: str, submission: str, donne: Donne, version: int
+    db: Database,
+    *,
+    secret: str,
+    submission: str,
+    donne: Donne,
+    version: int,
+    memo: SheetMemo | None = None,
 ) -> PhoneSheet:
     """Replace the last donne of the sheet shown at ``version``."""
 
@@ -175,10 +204,12 @@ def correct_last(
         )  # fmt: skip
         return recorded.sheet, before.signed
 
-    return _submit(db, secret, submission, version, write, counting=True)
+    return _submit(db, secret, submission, version, write, memo=memo, counting=True)
 
 
-def delete_last(db: Database, *, secret: str, submission: str, version: int) -> PhoneSheet:
+def delete_last(
+    db: Database, *, secret: str, submission: str, version: int, memo: SheetMemo | None = None
+) -> PhoneSheet:
     """Remove the last donne of the sheet shown at ``version``."""
 
     def write(before: _Before, submission: str) -> tuple[SheetView, PerTeam[str | None]]:
@@ -189,14 +220,23 @@ def delete_last(db: Database, *, secret: str, submission: str, version: int) -> 
         )  # fmt: skip
         return recorded.sheet, before.signed
 
-    return _submit(db, secret, submission, version, write, counting=True)
+    return _submit(db, secret, submission, version, write, memo=memo, counting=True)
 
 
-def sign(db: Database, *, secret: str, submission: str, team: Team, version: int) -> PhoneSheet:
+def sign(
+    db: Database,
+    *,
+    secret: str,
+    submission: str,
+    team: Team,
+    version: int,
+    memo: SheetMemo | None = None,
+) -> PhoneSheet:
     """Team ``team`` confirms the result of the finished partie, as it signs the paper sheet."""
     return _submit(
-        db, secret, submission, version, lambda before, kept: _sign(db, before, team, version, kept)
-    )
+        db, secret, submission, version,
+        lambda before, kept: _sign(db, before, team, version, kept), memo=memo,
+    )  # fmt: skip
 
 
 def _sign(
@@ -241,6 +281,7 @@ def _submit(
     version: int,
     write: Write,
     *,
+    memo: SheetMemo | None,
     counting: bool = False,
 ) -> PhoneSheet:
     """Make one write of a phone, once for each identifier the page made.
@@ -251,13 +292,17 @@ def _submit(
     read again after the write, which is what keeps a burst of phones short.
     A phone behind the sheet's version is refused before it waits for its
     turn to write (the write would refuse it too, later). ``counting``: the
-    sheet's donnes are counted, for a write that names the last one.
+    sheet's donnes are counted, for a write that names the last one. ``memo``:
+    the settings already read (:class:`~tournoi.services.sheet_memo.SheetMemo`).
     """
     if not SUBMISSION_SHAPE.fullmatch(submission):
         raise StateError("Envoi sans identifiant valable : rechargez la page.")
+    memo = memo or SheetMemo()
     with db.session() as session:
-        found, partie = _opened(session, secret)
-        settings = settings_service.load(session)
+        looked = _looked(session, secret)
+        found = looked.access
+        settings = memo.settings(session, looked)
+        partie = _partie(session, found)
         if session.get(models.PhoneSubmission, submission) is not None:
             return _phone_sheet(session, found, partie, view_of(session, partie, settings),
                                 settings.rules)  # fmt: skip
@@ -268,7 +313,7 @@ def _submit(
         behind = partie.version != version
         before = _Before(
             found=found, rules=settings.rules, count=len(donne_rows(session, partie)) if counting else None,
-            signed=PerTeam(partie.signed_a, partie.signed_b), players=_players(session, partie),
+            signed=PerTeam(partie.signed_a, partie.signed_b), players=looked.players,
         )  # fmt: skip
     if refused is not None:
         raise StateError(refused)
@@ -294,6 +339,13 @@ def _submit(
 def _kept(submission: str, partie: models.Partie) -> models.PhoneSubmission:
     assert partie.id is not None
     return models.PhoneSubmission(id=submission, partie_id=partie.id, at=audit.now())
+
+
+def _looked(session: Session, secret: str) -> Looked:
+    looked = look(session, secret) if SECRET_SHAPE.fullmatch(secret) else None
+    if looked is None:
+        raise LinkError
+    return looked
 
 
 def _opened(session: Session, secret: str) -> tuple[Access, models.Partie]:

@@ -37,6 +37,7 @@ from engine.jsonio import donne_from_json, parse_json
 from tournoi.services import draws, standings, table_entry, table_links, teams, tournaments
 from tournoi.services.errors import ConflictError, NotFoundError, StateError
 from tournoi.services.scores.recording import SheetChangedError
+from tournoi.services.sheet_memo import SheetMemo
 from tournoi.services.table_entry import LinkError
 from tournoi.services.tournaments import Database
 from tournoi.web.limits import BodyLimit, Buckets, RateLimit
@@ -69,9 +70,13 @@ def create_app(db: Database, *, buckets: Buckets | None = None) -> Starlette:
 
         return serve
 
+    memo = SheetMemo()
+
     async def sheet(request: Request) -> Response:
         secret = request.path_params["secret"]
-        return await _answer(lambda: sheet_json(table_entry.open_sheet(db, secret=secret)))
+        return await _answer(
+            lambda: sheet_json(table_entry.open_sheet(db, secret=secret, memo=memo))
+        )
 
     async def preview(request: Request) -> Response:
         secret = request.path_params["secret"]
@@ -94,6 +99,7 @@ def create_app(db: Database, *, buckets: Buckets | None = None) -> Starlette:
             def written() -> dict[str, Any]:
                 common: dict[str, Any] = {
                     "secret": secret,
+                    "memo": memo,
                     "submission": _field(body, "submission", str),
                     "version": _field(body, "version", int),
                 }

@@ -8,6 +8,7 @@ from contextlib import closing
 from typing import Final
 
 import uvicorn
+from starlette.types import ASGIApp
 
 from engine import UserError
 from engine.errors import os_reason
@@ -65,15 +66,10 @@ class Server:
         buckets: Buckets | None = None,
     ) -> None:
         self.host = host
-        self._socket = _bind(host, port)
+        self._socket = bind(host, port)
         self.port: int = self._socket.getsockname()[1]
-        config = uvicorn.Config(
-            create_app(db, buckets=buckets),
-            log_level="warning",
-            access_log=False,  # the log would keep every table's secret
-            timeout_graceful_shutdown=2,
-        )
-        self._server = uvicorn.Server(config)
+        """The port listened on: the one asked for, or the one the system gave for port 0."""
+        self._server = uvicorn.Server(uvicorn_config(create_app(db, buckets=buckets)))
         self._thread = threading.Thread(
             target=self._server.run, kwargs={"sockets": [self._socket]}, daemon=True
         )
@@ -114,7 +110,19 @@ class Server:
         self._socket.close()
 
 
-def _bind(host: str, port: int) -> socket.socket:
+def uvicorn_config(app: ASGIApp) -> uvicorn.Config:
+    """How uvicorn serves ``app``: the same for the tournament's pages and for the benchmark's
+    canned answers (``benchmarks/web_tables.py --floor``)."""
+    return uvicorn.Config(
+        app,
+        log_level="warning",
+        access_log=False,  # the log would keep every table's secret
+        timeout_graceful_shutdown=2,
+    )
+
+
+def bind(host: str, port: int) -> socket.socket:
+    """The listening socket; port 0 takes a port the system knows to be free."""
     listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     try:

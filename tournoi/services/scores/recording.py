@@ -11,8 +11,9 @@ makes a backup copy of the file.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import cache
 
-from sqlalchemy import update
+from sqlalchemy import Update, bindparam, update
 from sqlmodel import Session, col, select
 
 from engine import Donne, Partie
@@ -225,18 +226,43 @@ def take(
     the row is also locked until the commit; on SQLite the update makes this
     transaction the file's one writer. Either way what is read next is the
     current state, which no one else can change before this change commits.
+    The partie is found, moved and read back in one statement (``RETURNING``);
+    only a refused claim reads it again, to say why.
     """
-    partie = find_partie(session, round_number, table, for_update=True)
-    claim = update(models.Partie).where(col(models.Partie.id) == partie.id)
-    if version is not None:
-        claim = claim.where(col(models.Partie.version) == version)
-    moved = session.connection().execute(
-        claim.values(version=models.Partie.version + 1, updated_at=audit.now(), updated_by=who)
+    claim = _claim(versioned=version is not None)
+    values = {"round": round_number, "table": table, "version": version, "at": audit.now()}
+    moved: models.Partie | None = session.execute(
+        claim, {**values, "who": who}
+    ).scalar_one_or_none()
+    if moved is None:
+        raise _changed_elsewhere(find_partie(session, round_number, table))
+    return moved
+
+
+@cache
+def _claim(*, versioned: bool) -> Update:
+    """:func:`take`'s statement, made once: making it took longer than running it."""
+    at = (
+        select(models.Partie.id)
+        .join(models.Round, col(models.Round.id) == col(models.Partie.round_id))
+        .where(
+            col(models.Round.number) == bindparam("round"),
+            col(models.Partie.table_number) == bindparam("table"),
+        )
+        .scalar_subquery()
     )
-    session.refresh(partie)
-    if moved.rowcount != 1:
-        raise _changed_elsewhere(partie)
-    return partie
+    claim = update(models.Partie).where(col(models.Partie.id) == at)
+    if versioned:
+        claim = claim.where(col(models.Partie.version) == bindparam("version"))
+    return (
+        claim.values(
+            version=models.Partie.version + 1,
+            updated_at=bindparam("at"),
+            updated_by=bindparam("who"),
+        )
+        .returning(models.Partie)
+        .execution_options(synchronize_session=False)
+    )
 
 
 class SheetChangedError(ConflictError):

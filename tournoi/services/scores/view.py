@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cache
 
+from sqlalchemy import Executable, bindparam
 from sqlmodel import Session, col, select
 
 from engine import Donne, EngineError, Partie, PerTeam, Rules, SheetError, Team
@@ -219,19 +221,26 @@ def _forfeit_totals(session: Session, partie: models.Partie, absent: Team) -> Pe
 
 def _round_and_teams(session: Session, partie: models.Partie) -> tuple[int, PerTeam[TeamRef]]:
     """The partie's round number and both teams, in one query."""
-    round_number = (
-        select(models.Round.number).where(col(models.Round.id) == partie.round_id).scalar_subquery()
-    )
+    ids = {"round": partie.round_id, "a": partie.team_a_id, "b": partie.team_b_id}
     refs = {
         team_id: (number, TeamRef(team, name))
-        for team_id, team, name, number in session.exec(
-            select(models.Team.id, models.Team.number, models.Team.name, round_number).where(
-                col(models.Team.id).in_((partie.team_a_id, partie.team_b_id))
-            )
-        )
+        for team_id, team, name, number in session.execute(_round_and_teams_query(), ids)
     }
     (number, team_a), (_, team_b) = refs[partie.team_a_id], refs[partie.team_b_id]
     return number, PerTeam(team_a, team_b)
+
+
+@cache
+def _round_and_teams_query() -> Executable:
+    """Made once: every sheet shown reads it, and making it took longer than running it."""
+    round_number = (
+        select(models.Round.number)
+        .where(col(models.Round.id) == bindparam("round"))
+        .scalar_subquery()
+    )
+    return select(models.Team.id, models.Team.number, models.Team.name, round_number).where(
+        col(models.Team.id).in_((bindparam("a"), bindparam("b")))
+    )
 
 
 def recorded_totals(partie: models.Partie) -> PerTeam[int] | None:

@@ -132,13 +132,19 @@ class TablesEntryDialog(QDialog):
             "redémarré."
         )))  # fmt: skip
 
-    def start(self, *, host: str = EVERYWHERE) -> None:
-        """Serve the phones on every address of the laptop (``host``: one address only)."""
+    def start(self, *, host: str = EVERYWHERE, port: int | None = None) -> None:
+        """Serve the phones on every address of the laptop (``host``: one address only), on
+        the field's port (``port``: this one instead; 0 takes one the system knows to be free,
+        which the field then shows)."""
         try:
-            self.server = Server(self.context.database, host=host, port=self.port.value())
+            self.server = Server(
+                self.context.database, host=host,
+                port=self.port.value() if port is None else port,
+            )  # fmt: skip
         except UserError as error:
             show_error(self, error, self.tr("Impossible de démarrer le serveur"))
             return
+        self.port.setValue(self.server.port)
         self.server.start()
         Serving.of(self.context).set_url(self.server.url)
         self.refresh()
