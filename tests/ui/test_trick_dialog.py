@@ -173,3 +173,4 @@ def test_the_tournaments_house_rules_of_play_apply(qtbot: QtBot) -> None:
     seats = [shown.leader_box.itemText(i) for i in range(shown.leader_box.count())]
     assert seats == ["Nord", "Ouest", "Sud", "Est"]
     assert shown.leader_box.currentText() == "Sud"
+    assert "sens inverse des aiguilles d'une montre (§5.1)" in shown.leader_box.toolTip()

@@ -107,20 +107,6 @@ class TrickDialog(QDialog):
 
         self.leader_box = QComboBox()
         self._fill_leaders()
-        clockwise = self._rules is not None and self._rules.clockwise
-        self.leader_box.setToolTip(
-            french(
-                self.tr(
-                    "Le joueur qui a entamé le pli ; on joue ensuite dans le sens des "
-                    "aiguilles d'une montre (règle de la maison de ce tournoi)."
-                )
-                if clockwise
-                else self.tr(
-                    "Le joueur qui a entamé le pli ; on joue ensuite dans le sens inverse "
-                    "des aiguilles d'une montre (§5.1)."
-                )
-            )
-        )
         self.leader_box.currentIndexChanged.connect(self.evaluate)
 
         self.trick_edit = QLineEdit()
@@ -234,6 +220,19 @@ class TrickDialog(QDialog):
             self.leader_box.addItem(seat_name(seat), seat)
         self.leader_box.setCurrentIndex(max(self.leader_box.findData(chosen), 0))
         self.leader_box.blockSignals(False)
+        self.leader_box.setToolTip(
+            french(
+                self.tr(
+                    "Le joueur qui a entamé le pli ; on joue ensuite dans le sens des "
+                    "aiguilles d'une montre (règle de la maison de ce tournoi)."
+                )
+                if self.rules.clockwise
+                else self.tr(
+                    "Le joueur qui a entamé le pli ; on joue ensuite dans le sens inverse "
+                    "des aiguilles d'une montre (§5.1)."
+                )
+            )
+        )
 
     def _trump_toggled(self, button: QAbstractButton, checked: bool) -> None:
         if checked:
