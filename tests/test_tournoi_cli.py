@@ -251,6 +251,29 @@ def test_enter_a_sheet_then_the_standings(
     assert [row["rank"] for row in rows] == [1, 2, 3, 4, 4]
 
 
+def test_a_tables_sheet_goes_out_as_the_engines_json_and_back(
+    tournament: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    ok(capsys, "draw", tournament)
+    ok(capsys, "enter", tournament, "--round", "1", "--table", "1", sheet_file(tmp_path, [A80]))
+    document = ok(capsys, "tables", tournament, "--round", "1", "--table", "1")
+    assert document["rules"]["target"] == 300
+    assert [donne["points"] for donne in document["donnes"]] == [117]
+    # The engine scores it as the tournament did: 80 made with 117, A 120, B 50.
+    engine = subprocess.run(
+        [sys.executable, "-m", "engine", "score", "-"],
+        input=json.dumps(document), capture_output=True, text=True, check=True,
+    )  # fmt: skip
+    assert json.loads(engine.stdout)["totals"] == {"A": 120, "B": 50}
+    back = tmp_path / "table1.json"
+    back.write_text(json.dumps(document), encoding="utf-8")
+    entered = ok(capsys, "enter", tournament, "--round", "1", "--table", "2", str(back))
+    assert entered["totals"] == {"A": 120, "B": 50}
+    assert refused(capsys, "tables", tournament, "--round", "1", "--table", "9") == (
+        "Il n'y a pas de table 9 au tour 1.\n"
+    )
+
+
 def test_enter_from_standard_input(
     tournament: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:

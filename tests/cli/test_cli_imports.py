@@ -148,5 +148,7 @@ def test_a_usage_error_of_the_installed_command_names_it(tmp_path: Path) -> None
         capture_output=True, text=True, env=env, check=False,
     )  # fmt: skip
     assert result.returncode == 2
-    assert result.stderr.startswith("usage: tournoi tables [-h] --round ROUND file\n")
+    assert result.stderr.startswith(
+        "usage: tournoi tables [-h] --round ROUND [--table TABLE] file\n"
+    )
     assert "Erreur d'utilisation : arguments obligatoires manquants : --round." in result.stderr

@@ -77,9 +77,12 @@ def test_filled_sheets_carry_the_corrections_of_the_audit_trail(tmp_path: Path) 
     scores.correct_donne(db, round_number=1, table=1, number=2, donne=fixed, who="Bruno")
     assert scores.corrections(db, round_number=1, table=2) == ()
     lines = scores.corrections(db, round_number=1, table=1)
-    assert len(lines) == 1 and lines[0].endswith(", Bruno : donne 2 corrigée.")
+    # What was written and what stands now, in the entry line's shorthand.
+    assert len(lines) == 1
+    assert lines[0].endswith(", Bruno : donne 2 corrigée : A 80 p 117 devient B 90 c 100.")
     db.close()
     out = tmp_path / "feuilles.pdf"
     assert main(["export", str(path), str(out), "--what", "sheets"]) == 0
     text = pdf_text(out)
-    assert "Correction — " in text and "Bruno : donne 2 corrigée." in text
+    assert "Correction — " in text
+    assert "Bruno : donne 2 corrigée : A 80 p 117 devient B 90 c 100." in text

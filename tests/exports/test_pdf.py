@@ -354,6 +354,34 @@ def test_a_filled_sheet_says_capot_where_the_window_does(tmp_path: Path) -> None
     assert "252" not in text
 
 
+def test_a_classique_sheet_says_dedans_where_the_window_does(tmp_path: Path) -> None:
+    rules = Rules(variant=Variant.CLASSIQUE, annonces=True, target=1000)
+    db = make_tournament(tmp_path / "t.tournoi", count=2, rules=rules)
+    # B takes with 60 and a belote against A's 102 and tierce: dedans, A 162 + 20, B 20.
+    fallen = Donne(
+        taker=Team.B, trump=Trump.COEUR, points=60, belotes=PerTeam(0, 1),
+        annonce_points=PerTeam(20, 0),
+    )  # fmt: skip
+    try:
+        scores.record_donne(db, round_number=1, table=1, donne=fallen, who=WHO)
+        path = tmp_path / "dedans.pdf"
+        pages = write_score_sheets(
+            path,
+            info=tournaments.tournament_info(db),
+            settings=tournaments.get_settings(db),
+            sheets=[scores.sheet(db, round_number=1, table=1)],
+            filled=True,
+            teams=teams.list_teams(db),
+        )
+    finally:
+        db.close()
+    text = check_pages(path, pages)
+    assert re.search(r"^\s*1\s+B\s+♥\s+60\s+B\s+A 20\s+dedans\s+182\s+20\s", text, re.MULTILINE), (
+        text
+    )
+    assert "chuté" not in text
+
+
 def test_a_club_tournaments_sheet_names_its_house_rules(tmp_path: Path) -> None:
     db = make_tournament(tmp_path / "club.tournoi", count=2, rules=CLUB_CONTREE)
     try:

@@ -26,6 +26,7 @@ from engine import (
     score_donne,
     total_points,
 )
+from tournoi.services.verification.annonce_slips import annonce_corrections
 from tournoi.services.verification.corrections import (
     _belote_corrections,
     _capot_corrections,
@@ -63,6 +64,7 @@ def corrections(donne: Donne, marks: PerTeam[int], rules: Rules) -> Iterator[tup
     taker = donne.taker
     assert taker is not None  # blanches are skipped
     yield from _belote_corrections(donne)
+    yield from annonce_corrections(donne, rules)
     yield from _points_corrections(donne, taker, rules, slips=_Slips.REST)
     yield from _taker_corrections(donne, taker, rules)
     yield from _first_per_outcome(_trump_corrections(donne), rules)
@@ -76,6 +78,8 @@ def corrections(donne: Donne, marks: PerTeam[int], rules: Rules) -> Iterator[tup
         capot=None if donne.capot is None else donne.capot.other,
         belotes=PerTeam(donne.belotes.b, donne.belotes.a),
         annonces=PerTeam(donne.annonces.b, donne.annonces.a),
+        annonce_points=PerTeam(donne.annonce_points.b, donne.annonce_points.a),
+        renonce=None if donne.renonce is None else donne.renonce.other,
     )
     swapped = PerTeam(marks.b, marks.a)
     yield (

@@ -157,6 +157,8 @@ def test_the_tournaments_house_rules_of_play_apply(qtbot: QtBot) -> None:
     assert shown.legality is not None
     assert shown.legality.allowed == (SEVEN_H,)
     assert "aiguilles d'une montre (règle de la maison" in shown.leader_box.toolTip()
+    seats = [shown.leader_box.itemText(i) for i in range(shown.leader_box.count())]
+    assert seats == ["Nord", "Est", "Sud", "Ouest"]
     # The FFB contrée lets Sud play anything (§5.2 2.2); the other variant has its FFB rules.
     ffb = TrickDialog(variant=Variant.CONTREE)
     qtbot.addWidget(ffb)
@@ -164,5 +166,11 @@ def test_the_tournaments_house_rules_of_play_apply(qtbot: QtBot) -> None:
     ffb.hand_edit.setText("7c Rk")
     assert ffb.legality is not None and ffb.legality.allowed == (SEVEN_H, KING_D)
     assert "Ouest" in ffb.trick_seats.text()
+    shown.leader_box.setCurrentIndex(shown.leader_box.findText("Sud"))
     shown.variant_box.setCurrentIndex(shown.variant_box.findData(Variant.CLASSIQUE))
     assert shown.rules == Rules(variant=Variant.CLASSIQUE)
+    # The FFB classique plays anticlockwise (§5.1); Sud still leads.
+    seats = [shown.leader_box.itemText(i) for i in range(shown.leader_box.count())]
+    assert seats == ["Nord", "Ouest", "Sud", "Est"]
+    assert shown.leader_box.currentText() == "Sud"
+    assert "sens inverse des aiguilles d'une montre (§5.1)" in shown.leader_box.toolTip()

@@ -153,9 +153,16 @@ def _round_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
     draw.add_argument("--method", choices=DRAW_METHODS, default="swiss")
     draw.add_argument("--seed", type=_integer, help="graine d'un tirage au sort (pour le rejouer)")
 
-    tables = commands.add_parser("tables", help="les tables d'un tour (JSON)")
+    tables = commands.add_parser(
+        "tables", help="les tables d'un tour (JSON), ou la feuille d'une table (JSON du moteur)"
+    )
     tables.add_argument("file")
     tables.add_argument("--round", type=_integer, required=True)
+    tables.add_argument(
+        "--table",
+        type=_integer,
+        help="la feuille de cette table, telle que python -m engine score et enter la lisent",
+    )
 
     enter = commands.add_parser(
         "enter", help="saisir la feuille d'une table (JSON du moteur), ou ses deux totaux"

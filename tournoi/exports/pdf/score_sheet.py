@@ -109,8 +109,11 @@ def rows_needed(rules: Rules) -> int:
     return math.ceil(rules.target / 70)
 
 
-def cell(line: DonneLine, key: str) -> str:
-    """What the column ``key`` of the grid says of a donne: empty when nothing to say."""
+def cell(line: DonneLine, key: str, *, contree: bool) -> str:
+    """What the column ``key`` of the grid says of a donne: empty when nothing to say.
+
+    A contract fallen is « chuté » in contrée and « dedans » in classique, as in the window.
+    """
     donne: Donne = line.donne
     if key == "number":
         return str(line.number)
@@ -123,7 +126,9 @@ def cell(line: DonneLine, key: str) -> str:
             return "décision"
         if line.litige:
             return "litige"
-        return "blanche" if line.made is None else ("fait" if line.made else "chuté")
+        if line.made is None:
+            return "blanche"
+        return "fait" if line.made else ("chuté" if contree else "dedans")
     if donne.taker is None:
         return "passe" if key == "taker" and not donne.is_decision else ""
     if key == "taker":

@@ -245,7 +245,7 @@ class _SheetPainter:
             if line.donne.is_decision:
                 self._decision_row(line.donne, top - HEAD_H - (row + 1) * row_h, row_h, size)
             for key, x, w in zip(self.columns, self.col_x, self.col_w, strict=True):
-                text = cell(line, key)
+                text = cell(line, key, contree=self.rules.is_contree)
                 if not text:
                     continue
                 bold = key in ("total_a", "total_b")

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.jsonio import sheet_from_json, sheet_to_json
+from engine import EngineError
+from engine.jsonio import donne_from_json, sheet_from_json, sheet_to_json
+from engine.notation import format_donne
 from tournoi.services import audit, records
 from tournoi.services import settings as settings_service
 from tournoi.services.scores.recording import change_donnes
@@ -67,5 +69,29 @@ def corrections(db: Database, *, round_number: int, table: int) -> tuple[str, ..
             at = entry.at.astimezone()
             when = f"{at.day:02}/{at.month:02} {at.hour} h {at.minute:02}"
             what = entry.message.split(" : ", 1)[-1]
+            if entry.action == "donne.correct":
+                what = _with_change(what, entry.before, entry.after)
             lines.append(f"{when}, {entry.who} : {what[:1].lower()}{what[1:]}")
         return tuple(lines)
+
+
+def _with_change(message: str, before: Any, after: Any) -> str:
+    """« Donne 1 corrigée : A c 92 b n20 devient A c 92 b n50. », from the sheets around it.
+
+    The arbiter reading a printed sheet sees what was written before and what
+    stands now; a trail it cannot read (an older file) leaves the message as is.
+    """
+    if not (isinstance(before, list) and isinstance(after, list)) or len(before) != len(after):
+        return message
+    try:
+        changed = [
+            (format_donne(donne_from_json(old)), format_donne(donne_from_json(new)))
+            for old, new in zip(before, after, strict=True)
+            if old != new
+        ]
+    except EngineError:
+        return message
+    if len(changed) != 1:
+        return message
+    old, new = changed[0]
+    return f"{message.rstrip('.')} : {old} devient {new}."

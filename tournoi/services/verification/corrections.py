@@ -2,9 +2,10 @@
 
 :func:`corrections` are the usual slips: a belote, a contre, the taker, a
 capot, a trump, a contract misread by ten or twenty, the defence's points
-noted for the takers'. :func:`figure_corrections` are the takers' points
-with one figure wrong (121 for 131). :func:`far_corrections` are every other
-number of points and every other contract: any single line written wrong.
+noted for the takers', the annonces (:mod:`.annonce_slips`).
+:func:`figure_corrections` are the takers' points with one figure wrong (121
+for 131). :func:`far_corrections` are every other number of points and every
+other contract: any single line written wrong.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from engine import (
     score_donne,
     total_points,
 )
+from tournoi.services.verification.annonce_slips import annonce_corrections
 
 _CONTRACTS: Final[tuple[Contract, ...]] = (*range(80, 161, 10), CAPOT)
 _FIELDS: Final = tuple(field.name for field in dataclass_fields(Donne) if field.init)
@@ -44,6 +46,7 @@ def corrections(donne: Donne, marks: PerTeam[int], rules: Rules) -> Iterator[Cor
     taker = donne.taker
     assert taker is not None  # blanches are skipped
     yield from _scored(_belote_corrections(donne), rules)
+    yield from _scored(annonce_corrections(donne, rules), rules)
     yield from _rest_correction(donne, taker, rules)
     yield from _scored(_taker_corrections(donne, taker, rules), rules)
     yield from _one_per_outcome(_trump_corrections(donne), rules)
@@ -57,6 +60,8 @@ def corrections(donne: Donne, marks: PerTeam[int], rules: Rules) -> Iterator[Cor
         capot=None if donne.capot is None else donne.capot.other,
         belotes=PerTeam(donne.belotes.b, donne.belotes.a),
         annonces=PerTeam(donne.annonces.b, donne.annonces.a),
+        annonce_points=PerTeam(donne.annonce_points.b, donne.annonce_points.a),
+        renonce=None if donne.renonce is None else donne.renonce.other,
     )
     swapped = PerTeam(marks.b, marks.a)
     hypothesis = (

@@ -50,7 +50,7 @@ from engine import (
 )
 from tournoi.ui.trick.answer import AnswerPanel
 from tournoi.ui.trick.card_grid import CardGrid, card_legend
-from tournoi.ui.trick.seats import SEAT_ORDER, next_player, play_order, seated
+from tournoi.ui.trick.seats import next_player, play_order, seated
 from tournoi.ui.trick.words import card_html, escaped, seat_name, trump_name
 from tournoi.ui.widgets import colon, french, suit_colour
 
@@ -100,27 +100,13 @@ class TrickDialog(QDialog):
         self.variant_box.addItem(self.tr("Belote contrée"), Variant.CONTREE)
         self.variant_box.addItem(self.tr("Belote classique"), Variant.CLASSIQUE)
         self.variant_box.setCurrentIndex(self.variant_box.findData(variant))
+        self.variant_box.currentIndexChanged.connect(self._fill_leaders)
         self.variant_box.currentIndexChanged.connect(self.evaluate)
         # Created in the order of the form, which is the order of the Tab key.
         trumps = self._trumps()
 
         self.leader_box = QComboBox()
-        for seat in SEAT_ORDER:
-            self.leader_box.addItem(seat_name(seat), seat)
-        clockwise = self._rules is not None and self._rules.clockwise
-        self.leader_box.setToolTip(
-            french(
-                self.tr(
-                    "Le joueur qui a entamé le pli ; on joue ensuite dans le sens des "
-                    "aiguilles d'une montre (règle de la maison de ce tournoi)."
-                )
-                if clockwise
-                else self.tr(
-                    "Le joueur qui a entamé le pli ; on joue ensuite dans le sens inverse "
-                    "des aiguilles d'une montre (§5.1)."
-                )
-            )
-        )
+        self._fill_leaders()
         self.leader_box.currentIndexChanged.connect(self.evaluate)
 
         self.trick_edit = QLineEdit()
@@ -224,6 +210,29 @@ class TrickDialog(QDialog):
     @property
     def leader(self) -> Seat:
         return Seat(self.leader_box.currentData())
+
+    def _fill_leaders(self) -> None:
+        """The seats in the order of play of the rules shown, the leader chosen kept."""
+        chosen = self.leader_box.currentData()
+        self.leader_box.blockSignals(True)
+        self.leader_box.clear()
+        for seat in play_order(self.rules):
+            self.leader_box.addItem(seat_name(seat), seat)
+        self.leader_box.setCurrentIndex(max(self.leader_box.findData(chosen), 0))
+        self.leader_box.blockSignals(False)
+        self.leader_box.setToolTip(
+            french(
+                self.tr(
+                    "Le joueur qui a entamé le pli ; on joue ensuite dans le sens des "
+                    "aiguilles d'une montre (règle de la maison de ce tournoi)."
+                )
+                if self.rules.clockwise
+                else self.tr(
+                    "Le joueur qui a entamé le pli ; on joue ensuite dans le sens inverse "
+                    "des aiguilles d'une montre (§5.1)."
+                )
+            )
+        )
 
     def _trump_toggled(self, button: QAbstractButton, checked: bool) -> None:
         if checked:
