@@ -225,3 +225,24 @@ def test_two_stations_registering_a_team_at_once_get_both_or_a_french_refusal(
     assert len(numbers) == len(set(numbers)) >= 9 + 5
     for db in stations:
         db.close()
+
+
+def test_a_number_given_by_the_application_and_taken_meanwhile_by_another_station_is_refused_as_a_same_instant_change(
+    location: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The other station registers between this one's reading of the next number and its write."""
+    first, second = _stations(location, 2)
+    checked = teams.check_number_range
+
+    def another_station_first(number: int) -> None:
+        monkeypatch.setattr(teams, "check_number_range", checked)
+        teams.add_team(first, players=[PlayerInfo("Ana", "Prompte"), PlayerInfo("Bo", "X")], who="poste 1")  # fmt: skip
+        checked(number)
+
+    monkeypatch.setattr(teams, "check_number_range", another_station_first)
+    with pytest.raises(StorageError, match="un autre poste a enregistré la même chose au même instant"):  # fmt: skip
+        teams.add_team(second, players=[PlayerInfo("Cé", "Tardive"), PlayerInfo("Dé", "Y")], who="poste 2")  # fmt: skip
+    assert [(team.number, team.players[0].surname) for team in teams.list_teams(second)][-1] == (10, "Prompte")  # fmt: skip
+    assert len(teams.list_teams(second)) == 10
+    first.close()
+    second.close()

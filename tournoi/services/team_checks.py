@@ -41,11 +41,16 @@ def clean_players(players: Sequence[PlayerInfo]) -> tuple[PlayerInfo, PlayerInfo
     return cleaned[0], cleaned[1]
 
 
-def check_number(session: Session, number: int) -> None:
+def check_number_range(number: int) -> None:
     if number <= 0:
         raise ServiceError(f"Numéro d'équipe {number} : un nombre entier positif est attendu.")
     if number > MAX_NUMBER:
         raise ServiceError(f"Numéro d'équipe {number} : {MAX_NUMBER} au plus.")
+
+
+def check_number(session: Session, number: int) -> None:
+    """A number typed for a team: in range and nobody else's."""
+    check_number_range(number)
     if session.exec(select(models.Team).where(models.Team.number == number)).first():
         raise ServiceError(f"Le numéro {number} est déjà celui d'une autre équipe.")
 

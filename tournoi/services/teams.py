@@ -14,6 +14,7 @@ from tournoi.services.team_checks import (
     check_fixed_table,
     check_licences,
     check_number,
+    check_number_range,
     clean_players,
 )
 from tournoi.services.team_info import (
@@ -73,8 +74,14 @@ def insert_team(
     players = clean_players(players)
     name = _team_name(name, players)
     if number is None:
+        # The number after the last is free as read. Another station taking it at the
+        # same instant is refused by the unique index (« un autre poste a enregistré la
+        # même chose… »): reading it again here would instead tell this arbiter that a
+        # number nobody typed belongs to another team.
         number = (session.exec(select(func.max(models.Team.number))).one() or 0) + 1
-    check_number(session, number)
+        check_number_range(number)
+    else:
+        check_number(session, number)
     check_fixed_table(session, fixed_table, exclude=None)
     check_licences(session, players, exclude=None)
     team = models.Team(
