@@ -17,8 +17,7 @@ from engine.jsonio import donne_to_json
 from engine.notation import parse_donne
 from tournoi.services import audit, scores
 from tournoi.ui.context import TournamentContext
-from tournoi.ui.entry import EntryPage
-from tournoi.ui.entry import sheet_json
+from tournoi.ui.entry import EntryPage, sheet_json
 
 PLAYED = ["A 110 c 117 b", "B 80 p 100", "-"]
 WHOLE_PARTIE = [*PLAYED, "A 120 k x 130", "B capot t cap", "A capot p x cap"]
@@ -141,7 +140,10 @@ def test_the_export_proposes_the_round_and_table_as_its_name(
         ),
         ("", "Ce fichier n'est pas une feuille au format JSON : il est vide (ligne 1, colonne 1)."),
         ('{"donnes": 3}', "La feuille de marque doit avoir une liste « donnes »."),
-        (json.dumps({"donnes": [donne("A 110 c 117"), {**donne("B 80 p 100"), "points": 200}]}), "§"),
+        (
+            json.dumps({"donnes": [donne("A 110 c 117"), {**donne("B 80 p 100"), "points": 200}]}),
+            "§",
+        ),
     ],
     ids=["not-json", "empty", "wrong-shape", "impossible-donne"],
 )
@@ -185,8 +187,9 @@ def test_undo_brings_the_old_sheet_back(
     assert page.sheet_files.ask_import()
     assert donnes_at(context, 1) == [donne("B 90 t 120 b")]
     assert "Ses règles diffèrent de celles du tournoi : elles sont ignorées" in questions[0]
-    assert "Elle remplace la feuille de la table 1 et ses 2 donnes (totaux 200 – 150)." in (
-        questions[0]
+    assert (
+        "Elle remplace la feuille de la table 1 et ses 2 donnes (totaux 200 – 150)."
+        in (questions[0])
     )
     assert page.context.undo_stack.undoText() == "l'import de la feuille, table 1"
 
