@@ -221,3 +221,28 @@ def test_a_validated_sheet_is_refused_as_the_desk_refuses_it(
     assert warnings == [
         "La partie de la table 1 est validée par l'arbitre : déverrouillez-la avant de la modifier."
     ]
+
+
+def test_the_export_never_writes_over_the_tournament_nor_half_a_file(
+    page: EntryPage,
+    context: TournamentContext,
+    warnings: list[str],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    type_donnes(page, 1, PLAYED)
+    tournament = context.database.path
+    assert tournament is not None
+    kept = tournament.read_bytes()
+    choose(monkeypatch, tournament)
+    assert page.sheet_files.export() is None
+    assert tournament.read_bytes() == kept
+    assert warnings == [
+        f"« {tournament.name} » est le fichier du tournoi lui-même : l'exporter là "
+        "l'effacerait. Choisissez un autre nom de fichier."
+    ]
+    missing = tmp_path / "absent" / "feuille.json"
+    choose(monkeypatch, missing)
+    assert page.sheet_files.export() is None
+    assert not missing.parent.exists()
+    assert warnings[1].startswith(f"Impossible d'écrire « {missing} » : ")
