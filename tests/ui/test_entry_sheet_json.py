@@ -12,12 +12,13 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMainWindow
 from pytestqt.qtbot import QtBot
 
-from engine import Variant
+from engine import Team, Variant
 from engine.jsonio import donne_to_json
 from engine.notation import parse_donne
-from tournoi.services import audit, scores
+from tournoi.services import audit, scores, table_entry, table_links
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.entry import EntryPage, sheet_json
+from tournoi.ui.entry import actions as entry_actions
 
 PLAYED = ["A 110 c 117 b", "B 80 p 100", "-"]
 WHOLE_PARTIE = [*PLAYED, "A 120 k x 130", "B capot t cap", "A capot p x cap"]
@@ -72,7 +73,10 @@ def type_donnes(page: EntryPage, table: int, lines: list[str]) -> None:
 
 def donnes_at(context: TournamentContext, table: int) -> list[dict[str, Any]]:
     """The donnes stored at ``table`` of round 1, read back from the database."""
-    return scores.export_sheet(context.database, round_number=1, table=table)["donnes"]
+    donnes: list[dict[str, Any]] = scores.export_sheet(
+        context.database, round_number=1, table=table
+    )["donnes"]
+    return donnes
 
 
 def donne(text: str) -> dict[str, Any]:
@@ -246,3 +250,42 @@ def test_the_export_never_writes_over_the_tournament_nor_half_a_file(
     assert page.sheet_files.export() is None
     assert not missing.parent.exists()
     assert warnings[1].startswith(f"Impossible d'écrire « {missing} » : ")
+
+
+def test_a_sheet_signed_on_the_phone_asks_as_the_desk_asks_before_an_import(
+    page: EntryPage,
+    context: TournamentContext,
+    questions: list[str],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    type_donnes(page, 1, WHOLE_PARTIE)
+    link = next(
+        link
+        for link in table_links.issue_links(context.database, round_number=1, who="Marie")
+        if link.table == 1
+    )
+    version = table_entry.open_sheet(context.database, secret=link.secret).sheet.version
+    table_entry.sign(
+        context.database, secret=link.secret, submission="envoi-0001", team=Team.A,
+        version=version,
+    )  # fmt: skip
+    assert page.load_table(1)
+    before = donnes_at(context, 1)
+    asked: list[str] = []
+
+    def no(_parent: object, _title: str, question: str, _action: str) -> bool:
+        asked.append(question)
+        return False
+
+    monkeypatch.setattr(entry_actions, "confirm_anyway", no)
+    path = tmp_path / "feuille.json"
+    path.write_text(json.dumps({"donnes": [donne("A 110 c 117")]}), encoding="utf-8")
+    choose(monkeypatch, path)
+    assert not page.sheet_files.ask_import()
+    assert len(questions) == 1  # what the file replaces, then the signature
+    assert asked == [
+        "L'équipe A a signé cette feuille sur son téléphone : la changer efface les "
+        "signatures. Changer quand même ?"
+    ]
+    assert donnes_at(context, 1) == before
