@@ -50,9 +50,12 @@ class SheetFiles:
             return None
         start = folder_of(page.context.database.location) / file_name(sheet)
         chosen = choose_file(
-            page, QCoreApplication.translate("EntryPage", "Exporter la feuille (JSON)"), start=start,
-            file_filter=QCoreApplication.translate("EntryPage", "Feuille de marque JSON (*.json)"), save=True,
-        )  # fmt: skip
+            page,
+            QCoreApplication.translate("EntryPage", "Exporter la feuille (JSON)"),
+            start=start,
+            file_filter=QCoreApplication.translate("EntryPage", "Feuille de marque JSON (*.json)"),
+            save=True,
+        )
         if not chosen:
             return None
         path = Path(chosen)
@@ -92,10 +95,13 @@ class SheetFiles:
         if page.model.sheet is None:
             return False
         chosen = choose_file(
-            page, QCoreApplication.translate("EntryPage", "Importer une feuille (JSON)"),
+            page,
+            QCoreApplication.translate("EntryPage", "Importer une feuille (JSON)"),
             start=folder_of(page.context.database.location),
-            file_filter=QCoreApplication.translate("EntryPage", "Feuille de marque JSON (*.json);;Tous les fichiers (*)"),
-        )  # fmt: skip
+            file_filter=QCoreApplication.translate(
+                "EntryPage", "Feuille de marque JSON (*.json);;Tous les fichiers (*)"
+            ),
+        )
         return bool(chosen) and self.import_file(Path(chosen))
 
     def import_file(self, path: Path) -> bool:
