@@ -16,6 +16,7 @@ from engine import (
     Coinche,
     ContractError,
     Donne,
+    FormatError,
     PartieOverError,
     PerTeam,
     Rules,
@@ -28,7 +29,7 @@ from tournoi.services import audit, draws, scores, standings, tournaments
 from tournoi.services import teams as team_service
 from tournoi.services.draws import DrawMethod
 from tournoi.services.errors import ConflictError, NotFoundError, ServiceError, StateError
-from tournoi.services.scores import PartieState
+from tournoi.services.scores import PartieState, sheet_files
 from tournoi.services.settings import ByeMarks, ByeScoring, TournamentSettings
 from tournoi.services.team_info import PlayerInfo
 from tournoi.storage import Database, models
@@ -338,6 +339,55 @@ def test_import_sheet_with_a_bad_donne_stores_nothing(db: Database) -> None:
     with pytest.raises(SheetError, match=r"^Donne 2 : Contrat 85 .*\(§4\.2\.2\)$"):
         scores.import_sheet(db, round_number=1, table=1, document=document, who=ALICE)
     assert snapshot(db, 1) == before
+
+
+def test_import_sheet_counts_its_donnes_in_the_trail(db: Database) -> None:
+    scores.import_sheet(
+        db, round_number=1, table=1, document={"donnes": [{"taker": None}]}, who=ALICE
+    )
+    scores.import_sheet(db, round_number=1, table=2, document={"donnes": []}, who=ALICE)
+    assert [e.message for e in trail(db, 1)] == ["Tour 1, table 1 : Feuille importée : 1 donne."]
+    assert [e.message for e in trail(db, 2)] == ["Tour 1, table 2 : Feuille importée : 0 donne."]
+
+
+def test_preview_import_says_what_would_replace_what_and_writes_nothing(db: Database) -> None:
+    enter(db, 1, A80, B80)
+    before = snapshot(db, 1)
+    document = {
+        "rules": {"variant": "classique"},
+        "donnes": [{"taker": "A", "contract": 80, "trump": "pique", "points": 117}],
+    }
+    coming = sheet_files.preview_import(db, round_number=1, table=1, document=document)
+    assert coming == sheet_files.SheetImport(
+        donnes=1, totals=PerTeam(120, 50), replaced=2, other_rules=True
+    )
+    assert snapshot(db, 1) == before
+    document["rules"] = rules_to_json(tournaments.get_settings(db).rules)
+    assert not sheet_files.preview_import(
+        db, round_number=1, table=1, document=document
+    ).other_rules
+
+
+def test_preview_import_refuses_what_the_import_refuses(db: Database) -> None:
+    bad = {"donnes": [{"taker": "A", "contract": 85, "trump": "pique", "points": 117}]}
+    with pytest.raises(SheetError, match=r"^Donne 1 : Contrat 85 .*\(§4\.2\.2\)$"):
+        sheet_files.preview_import(db, round_number=1, table=1, document=bad)
+    with pytest.raises(
+        FormatError, match=r"^Feuille de marque : un objet JSON \{...\} est attendu\.$"
+    ):
+        sheet_files.preview_import(db, round_number=1, table=1, document=[])
+
+
+def test_read_sheet_file_refuses_what_is_not_json_in_french(tmp_path: Path) -> None:
+    path = tmp_path / "feuille.json"
+    path.write_text('{"donnes": [', encoding="utf-8")
+    with pytest.raises(ServiceError, match=r"^Ce fichier n'est pas une feuille au format JSON"):
+        sheet_files.read_sheet_file(path)
+    path.write_bytes(b"\xff\xfe\x00")
+    with pytest.raises(ServiceError, match="n'est pas un fichier texte"):
+        sheet_files.read_sheet_file(path)
+    path.write_text('{"donnes": []}', encoding="utf-8")
+    assert sheet_files.read_sheet_file(path) == {"donnes": []}
 
 
 def test_export_then_import_gives_the_same_sheet(db: Database) -> None:

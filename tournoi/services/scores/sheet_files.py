@@ -2,14 +2,21 @@
 
 from __future__ import annotations
 
+import json
+from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
-from engine import EngineError
-from engine.jsonio import donne_from_json, sheet_from_json, sheet_to_json
+from engine import Donne, EngineError, PerTeam, Rules, UserError
+from engine.errors import os_reason
+from engine.jsonio import donne_from_json, rules_from_json, sheet_from_json, sheet_to_json
 from engine.notation import format_donne
+from engine.words import count
 from tournoi.services import audit, records
 from tournoi.services import settings as settings_service
-from tournoi.services.scores.recording import change_donnes
+from tournoi.services.errors import ServiceError, StateError
+from tournoi.services.preview import score_sheet
+from tournoi.services.scores.recording import change_donnes, check_unlocked
 from tournoi.services.scores.view import Recorded, donne_rows, find_partie
 from tournoi.storage import Database
 
@@ -29,14 +36,91 @@ def import_sheet(
     Its ``rules`` key, if present, is ignored: the tournament's rules apply.
     ``backed_up``: the caller has just made a copy of the file (:func:`change_donnes`).
     """
-    if isinstance(document, dict):
-        document = {key: value for key, value in document.items() if key != "rules"}
-    _rules, donnes = sheet_from_json(document)
-
+    donnes = _donnes(document)
     return change_donnes(
         db, round_number, table, lambda _old: list(donnes), who=who, version=version,
-        backed_up=backed_up, action="sheet.import", message=lambda n: f"Feuille importée : {n} donne{'s' if n > 1 else ''}.",
+        backed_up=backed_up, action="sheet.import", message=lambda n: f"Feuille importée : {count(n, 'donne')}.",
     )  # fmt: skip
+
+
+def read_sheet_file(path: Path) -> Any:
+    """The JSON document a sheet file holds; a file that is not JSON is refused in French."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise ServiceError(
+            f"« {path.name} » n'est pas un fichier texte : ce n'est pas une feuille JSON.",
+            field="file",
+        ) from None
+    except OSError as error:
+        raise ServiceError(
+            f"Impossible de lire « {path} » : {os_reason(error)}.", field="file"
+        ) from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as error:
+        raise ServiceError(
+            f"Ce fichier n'est pas une feuille au format JSON : {_decode_error(error)} "
+            f"(ligne {error.lineno}, colonne {error.colno}).",
+            field="file",
+        ) from error
+
+
+def _decode_error(error: json.JSONDecodeError) -> str:
+    return "il est vide" if not error.doc.strip() else "son texte n'est pas du JSON valide"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SheetImport:
+    """What a sheet document would put at a table, read before it replaces the sheet there."""
+
+    donnes: int
+    totals: PerTeam[int]
+    """The totals its donnes give under the tournament's rules."""
+    replaced: int
+    """The donnes the sheet holds now, that the import takes away."""
+    other_rules: bool
+    """The document names rules other than the tournament's (they are ignored)."""
+
+
+def preview_import(db: Database, *, round_number: int, table: int, document: Any) -> SheetImport:
+    """What :func:`import_sheet` would do with ``document``, written nowhere.
+
+    Refused as the import itself would be: a validated partie, a forfeit, a
+    document that is not a sheet, a donne the engine refuses (with its §).
+    """
+    donnes = _donnes(document)
+    with db.session() as session:
+        rules = settings_service.load(session).rules
+        partie = find_partie(session, round_number, table)
+        check_unlocked(partie, table)
+        if partie.forfeit_team_id is not None:
+            raise StateError(f"La table {table} est déclarée forfait : annulez d'abord le forfait.")
+        replaced = len(donne_rows(session, partie))
+    scored = score_sheet(rules, donnes, appended=False)
+    return SheetImport(
+        donnes=len(donnes),
+        totals=scored.totals,
+        replaced=replaced,
+        other_rules=_other_rules(document, rules),
+    )
+
+
+def _donnes(document: Any) -> list[Donne]:
+    if isinstance(document, dict):
+        document = {key: value for key, value in document.items() if key != "rules"}
+    return list(sheet_from_json(document)[1])
+
+
+def _other_rules(document: Any, rules: Rules) -> bool:
+    """Whether ``document`` names rules, and not these: unreadable rules differ too."""
+    named = document.get("rules") if isinstance(document, dict) else None
+    if named is None:
+        return False
+    try:
+        return rules_from_json(named) != rules
+    except UserError:
+        return True
 
 
 def export_sheet(db: Database, *, round_number: int, table: int) -> dict[str, Any]:

@@ -68,7 +68,7 @@ class SheetActions:
             return self._record_totals(sheet, totals)
         try:
             donne = parse_donne(text, variant=page.settings.rules.variant)
-            if editing.mode is not Mode.NEW and not self._signatures_may_go(sheet):
+            if editing.mode is not Mode.NEW and not self.signatures_may_go(sheet):
                 return False
             if editing.mode is Mode.CORRECT:
                 command: SheetCommand = CorrectDonne(page.context, sheet, editing.number, donne)
@@ -156,7 +156,7 @@ class SheetActions:
         action = QCoreApplication.translate("EntryPage", "&Supprimer quand même")
         return confirm_anyway(page, title, f"{question}\n\n{signed}", action)
 
-    def _signatures_may_go(self, sheet: SheetView) -> bool:
+    def signatures_may_go(self, sheet: SheetView) -> bool:
         """Whether to change a donne of ``sheet``: at once unless a team's signature holds."""
         question = self._signature_question(sheet)
         return not question or confirm_anyway(
@@ -219,7 +219,7 @@ class SheetActions:
         sheet = self.page.model.sheet
         if sheet is None or not self._paper_agrees(sheet):
             return False
-        if not self._button(ValidatePartie(self.page.context, sheet)):
+        if not self.button(ValidatePartie(self.page.context, sheet)):
             return False
         done = QCoreApplication.translate("EntryPage", "Table {table} validée.").format(
             table=sheet.table
@@ -255,12 +255,12 @@ class SheetActions:
     def unlock(self, reason: str) -> bool:
         """Open a validated partie again; the reason goes to the audit trail."""
         sheet = self.page.model.sheet
-        return sheet is not None and self._button(UnlockPartie(self.page.context, sheet, reason))
+        return sheet is not None and self.button(UnlockPartie(self.page.context, sheet, reason))
 
     def declare_forfeit(self, absent: int | None) -> bool:
         """Team ``absent`` (a number) did not come; ``None`` cancels the forfeit."""
         sheet = self.page.model.sheet
-        return sheet is not None and self._button(DeclareForfeit(self.page.context, sheet, absent))
+        return sheet is not None and self.button(DeclareForfeit(self.page.context, sheet, absent))
 
     def ask_unlock(self) -> None:
         sheet = self.page.model.sheet
@@ -317,7 +317,7 @@ class SheetActions:
                 return sheet.lines[page.editing.number - 1].donne
             return None
 
-    def _button(self, command: SheetCommand) -> bool:
+    def button(self, command: SheetCommand) -> bool:
         """A side button's action: its refusal in a message box."""
         try:
             change = self._push(command)

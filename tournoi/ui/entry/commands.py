@@ -13,6 +13,8 @@ sentence: « Annuler la correction de la donne 3, table 2 ».
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication
 
 from engine import Donne, PerTeam
@@ -210,6 +212,31 @@ class DeclareForfeit(SheetCommand):
 
     def revert(self) -> None:
         self._keep(_forfeit(self, self.before))
+
+
+class ImportSheet(SheetCommand):
+    """The whole sheet replaced by a document in the engine's JSON; undo imports the old one back."""
+
+    def __init__(self, context: TournamentContext, sheet: SheetView, document: Any) -> None:
+        text = QCoreApplication.translate("EntryPage", "l'import de la feuille, table {t}")
+        super().__init__(context, sheet, text.format(t=sheet.table))
+        self.document = document
+        self.old = scores.export_sheet(
+            context.database, round_number=sheet.round, table=sheet.table
+        )
+
+    def apply(self) -> None:
+        self._keep(_import(self, self.document))
+
+    def revert(self) -> None:
+        self._keep(_import(self, self.old))
+
+
+def _import(command: SheetCommand, document: Any) -> scores.Recorded:
+    return scores.import_sheet(
+        command.context.database, round_number=command.round, table=command.table,
+        document=document, who=command.context.who, version=command.version,
+    )  # fmt: skip
 
 
 def _correct(command: CorrectDonne, donne: Donne) -> scores.Recorded:

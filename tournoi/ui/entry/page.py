@@ -38,6 +38,7 @@ from tournoi.services.activity import Area
 from tournoi.services.errors import NotFoundError
 from tournoi.services.scores import PartieState, SheetView
 from tournoi.services.verification import Verification
+from tournoi.ui.actions import page_action
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.entry.actions import SheetActions
 from tournoi.ui.entry.dialogs import ShorthandGuide, ShorthandHelp
@@ -45,6 +46,7 @@ from tournoi.ui.entry.keys import EntryKeys
 from tournoi.ui.entry.line import Editing, EntryLine, Mode, judge_donne, judge_text, locked_text
 from tournoi.ui.entry.navigation import TableBar
 from tournoi.ui.entry.paper_check import suspect_number
+from tournoi.ui.entry.sheet_json import SheetFiles
 from tournoi.ui.entry.sheet_model import SheetModel
 from tournoi.ui.entry.sheet_table import line_number, select_row, sheet_table
 from tournoi.ui.entry.side import SidePanel
@@ -67,6 +69,7 @@ class EntryPage(QWidget):
         self.own_action = False
         """This page's own change is being made: it shows the result itself."""
         self.sheet_actions = SheetActions(self)
+        self.sheet_files = SheetFiles(self)
         self._build()
         self.legend.setText(self.guide.legend())  # the rules' shorthand: again when they change
         context.changed.connect(self._on_changed)
@@ -115,12 +118,21 @@ class EntryPage(QWidget):
         self.table.installEventFilter(self.keys)
 
     def _build_side(self) -> QWidget:
+        self.export_action = page_action(
+            self, self.tr("Exporter la feuille (&JSON)…"), self.sheet_files.export,
+            tip=self.tr("La feuille dans un fichier, au format JSON du moteur de calcul"),
+        )  # fmt: skip
+        self.import_action = page_action(
+            self, self.tr("I&mporter une feuille (JSON)…"), self.sheet_files.ask_import,
+            tip=self.tr("Remplacer la feuille par celle d'un fichier JSON ; Ctrl+Z la rétablit"),
+        )  # fmt: skip
         side = SidePanel(
             self.guide.summary(),
             paper=self.ask_paper_totals,
             validate=self.validate,
             unlock=self.ask_unlock,
             forfeit=self.ask_forfeit,
+            files=(self.export_action, self.import_action),
         )
         self.totals, self.paper, self.keys_label = side.totals, side.paper, side.keys_label
         self.total_labels, self.held_label = self.totals.total_labels, self.totals.held_label
@@ -252,6 +264,8 @@ class EntryPage(QWidget):
         self.validate_button.setEnabled(state is PartieState.FINISHED)
         self.unlock_button.setEnabled(state is PartieState.VALIDATED)
         self.forfeit_button.setEnabled(state is not None and state is not PartieState.VALIDATED)
+        self.export_action.setEnabled(sheet is not None)
+        self.import_action.setEnabled(sheet is not None)
         self.bar.enable(None if sheet is None else sheet.table)
 
     def set_verification(self, verification: Verification | None) -> None:

@@ -5,11 +5,13 @@ Texts are translated in the ``EntryPage`` context, the screen they belong to.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from tournoi.ui.actions import action_button
 from tournoi.ui.entry.paper_check import PaperCheck
 from tournoi.ui.entry.summary import TotalsPanel
 from tournoi.ui.widgets import GREY
@@ -18,7 +20,8 @@ Slot = Callable[[], object]
 
 
 class SidePanel(QWidget):
-    """Totals, then « Totaux de la feuille… », « Valider », « Forfait… », « Déverrouiller… »."""
+    """Totals, then « Totaux de la feuille… », « Valider », « Forfait… », « Déverrouiller… »,
+    then the sheet's ``files`` actions (its export and import), one button each."""
 
     def __init__(
         self,
@@ -28,6 +31,7 @@ class SidePanel(QWidget):
         validate: Slot,
         unlock: Slot,
         forfeit: Slot,
+        files: Sequence[QAction] = (),
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -69,6 +73,8 @@ class SidePanel(QWidget):
         buttons.addWidget(self.validate_button, 0, 1)
         buttons.addWidget(self.forfeit_button, 1, 0)
         buttons.addWidget(self.unlock_button, 1, 1)
+        for row, action in enumerate(files, start=2):
+            buttons.addWidget(action_button(action), row, 0, 1, 2)
         column.addLayout(buttons)
         self.paper = PaperCheck()
         column.addWidget(self.paper, 1)
