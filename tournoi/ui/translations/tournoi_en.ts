@@ -751,7 +751,7 @@ What was done until now can no longer be undone with Ctrl+Z.</translation>
     <name>EntryPage</name>
     <message>
         <location filename="../tournament_tabs.py" line="47" />
-        <location filename="../entry/page.py" line="56" />
+        <location filename="../entry/page.py" line="58" />
         <source>Saisie</source>
         <translation>Score entry</translation>
     </message>
@@ -805,42 +805,42 @@ part of a name: that team's table.</translation>
         <translation>Every table of round {round} is finished.</translation>
     </message>
     <message>
-        <location filename="../entry/side.py" line="41" />
+        <location filename="../entry/side.py" line="45" />
         <source>Totau&amp;x de la feuille…</source>
         <translation>Sheet total&amp;s…</translation>
     </message>
     <message>
-        <location filename="../entry/side.py" line="42" />
+        <location filename="../entry/side.py" line="46" />
         <source>Comparer avec les totaux écrits sur la feuille papier (Alt+X)</source>
         <translation>Compare with the totals written on the paper score sheet (Alt+S)</translation>
     </message>
     <message>
-        <location filename="../entry/side.py" line="48" />
+        <location filename="../entry/side.py" line="52" />
         <source>&amp;Valider la partie</source>
         <translation>&amp;Validate the game</translation>
     </message>
     <message>
-        <location filename="../entry/side.py" line="49" />
+        <location filename="../entry/side.py" line="53" />
         <source>La partie terminée est validée et verrouillée (Alt+V)</source>
         <translation>The finished game is validated and locked (Alt+V)</translation>
     </message>
     <message>
-        <location filename="../entry/side.py" line="55" />
+        <location filename="../entry/side.py" line="59" />
         <source>Déverrou&amp;iller…</source>
         <translation>U&amp;nlock…</translation>
     </message>
     <message>
-        <location filename="../entry/side.py" line="56" />
+        <location filename="../entry/side.py" line="60" />
         <source>Rouvrir une partie validée pour la corriger ; le motif est noté (Alt+I)</source>
         <translation>Reopen a validated game to correct it; the reason is recorded (Alt+N)</translation>
     </message>
     <message>
-        <location filename="../entry/side.py" line="63" />
+        <location filename="../entry/side.py" line="67" />
         <source>Fo&amp;rfait…</source>
         <translation>Fo&amp;rfeit…</translation>
     </message>
     <message>
-        <location filename="../entry/side.py" line="64" />
+        <location filename="../entry/side.py" line="68" />
         <source>Une équipe absente perd par forfait (Alt+R)</source>
         <translation>An absent team loses by forfeit (Alt+R)</translation>
     </message>
@@ -880,7 +880,27 @@ part of a name: that team's table.</translation>
         <translation>Round {number}</translation>
     </message>
     <message>
-        <location filename="../entry/page.py" line="182" />
+        <location filename="../entry/page.py" line="122" />
+        <source>Exporter la feuille (&amp;JSON)…</source>
+        <translation>Export the sheet (&amp;JSON)…</translation>
+    </message>
+    <message>
+        <location filename="../entry/page.py" line="123" />
+        <source>La feuille dans un fichier, au format JSON du moteur de calcul</source>
+        <translation>The sheet in a file, in the scoring engine's JSON format</translation>
+    </message>
+    <message>
+        <location filename="../entry/page.py" line="126" />
+        <source>I&amp;mporter une feuille (JSON)…</source>
+        <translation>I&amp;mport a sheet (JSON)…</translation>
+    </message>
+    <message>
+        <location filename="../entry/page.py" line="127" />
+        <source>Remplacer la feuille par celle d'un fichier JSON ; Ctrl+Z la rétablit</source>
+        <translation>Replace the sheet with the one in a JSON file; Ctrl+Z restores it</translation>
+    </message>
+    <message>
+        <location filename="../entry/page.py" line="194" />
         <location filename="../entry/navigation.py" line="158" />
         <source>Aucun tour n'est tiré.</source>
         <translation>No round has been drawn.</translation>
@@ -1197,54 +1217,129 @@ Validate the game at table {table} with the computed totals anyway? The log will
         <translation>When the game is over, compare with the sheet (Alt+S).</translation>
     </message>
     <message>
-        <location filename="../entry/commands.py" line="57" />
+        <location filename="../entry/commands.py" line="59" />
         <source>la donne {n}, table {t}</source>
         <translation>donne {n}, table {t}</translation>
     </message>
     <message>
-        <location filename="../entry/commands.py" line="79" />
+        <location filename="../entry/commands.py" line="81" />
         <source>la correction de la donne {n}, table {t}</source>
         <translation>the correction of donne {n}, table {t}</translation>
     </message>
     <message>
-        <location filename="../entry/commands.py" line="98" />
+        <location filename="../entry/commands.py" line="100" />
         <source>l'insertion d'une donne avant la {n}, table {t}</source>
         <translation>the donne inserted before donne {n}, table {t}</translation>
     </message>
     <message>
-        <location filename="../entry/commands.py" line="116" />
+        <location filename="../entry/commands.py" line="118" />
         <source>la suppression de la donne {n}, table {t}</source>
         <translation>the removal of donne {n}, table {t}</translation>
     </message>
     <message>
-        <location filename="../entry/commands.py" line="142" />
+        <location filename="../entry/commands.py" line="144" />
         <source>les totaux {a} – {b}, table {t}</source>
         <translation>the totals {a} – {b}, table {t}</translation>
     </message>
     <message>
-        <location filename="../entry/commands.py" line="158" />
+        <location filename="../entry/commands.py" line="160" />
         <source>la validation de la table {t}</source>
         <translation>the validation of table {t}</translation>
     </message>
     <message>
-        <location filename="../entry/commands.py" line="171" />
+        <location filename="../entry/commands.py" line="173" />
         <source>validation annulée</source>
         <translation>validation cancelled</translation>
     </message>
     <message>
-        <location filename="../entry/commands.py" line="179" />
+        <location filename="../entry/commands.py" line="181" />
         <source>le déverrouillage de la table {t}</source>
         <translation>the unlocking of table {t}</translation>
     </message>
     <message>
-        <location filename="../entry/commands.py" line="200" />
+        <location filename="../entry/commands.py" line="202" />
         <source>le forfait de l'équipe {n}, table {t}</source>
         <translation>the forfeit of team {n}, table {t}</translation>
     </message>
     <message>
-        <location filename="../entry/commands.py" line="202" />
+        <location filename="../entry/commands.py" line="204" />
         <source>l'annulation du forfait, table {t}</source>
         <translation>the forfeit cancelled, table {t}</translation>
+    </message>
+    <message>
+        <location filename="../entry/commands.py" line="221" />
+        <source>l'import de la feuille, table {t}</source>
+        <translation>the sheet import, table {t}</translation>
+    </message>
+    <message>
+        <location filename="../entry/sheet_json.py" line="54" />
+        <source>Exporter la feuille (JSON)</source>
+        <translation>Export the sheet (JSON)</translation>
+    </message>
+    <message>
+        <location filename="../entry/sheet_json.py" line="56" />
+        <source>Feuille de marque JSON (*.json)</source>
+        <translation>JSON score sheet (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../entry/sheet_json.py" line="68" />
+        <source>Feuille de la table {table} exportée : {path}</source>
+        <translation>Sheet of table {table} exported: {path}</translation>
+    </message>
+    <message>
+        <location filename="../entry/sheet_json.py" line="85" />
+        <source>Impossible d'écrire « {path} » : {reason}.</source>
+        <translation>Cannot write “{path}”: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../entry/sheet_json.py" line="99" />
+        <source>Importer une feuille (JSON)</source>
+        <translation>Import a sheet (JSON)</translation>
+    </message>
+    <message>
+        <location filename="../entry/sheet_json.py" line="101" />
+        <source>Feuille de marque JSON (*.json);;Tous les fichiers (*)</source>
+        <translation>JSON score sheet (*.json);;All files (*)</translation>
+    </message>
+    <message>
+        <location filename="../entry/sheet_json.py" line="129" />
+        <source>Table {table} : {donnes} importées de {name}.</source>
+        <translation>Table {table}: {donnes} imported from {name}.</translation>
+    </message>
+    <message>
+        <location filename="../entry/sheet_json.py" line="138" />
+        <source>Le fichier « {name} » donne {donnes} : totaux {a} – {b}.</source>
+        <translation>The file “{name}” gives {donnes}: totals {a} – {b}.</translation>
+    </message>
+    <message>
+        <location filename="../entry/sheet_json.py" line="149" />
+        <source>Ses règles diffèrent de celles du tournoi : elles sont ignorées, les donnes sont comptées avec les règles du tournoi.</source>
+        <translation>Its rules differ from the tournament's: they are ignored, the deals are scored with the tournament's rules.</translation>
+    </message>
+    <message>
+        <location filename="../entry/sheet_json.py" line="155" />
+        <source>Importer une feuille à la table {table}</source>
+        <translation>Import a sheet at table {table}</translation>
+    </message>
+    <message>
+        <location filename="../entry/sheet_json.py" line="160" />
+        <source>La feuille de la table {table} est vide.</source>
+        <translation>The sheet of table {table} is empty.</translation>
+    </message>
+    <message>
+        <location filename="../entry/sheet_json.py" line="167" />
+        <source>L'importer ?</source>
+        <translation>Import it?</translation>
+    </message>
+    <message>
+        <location filename="../entry/sheet_json.py" line="170" />
+        <source>Elle remplace la feuille de la table {table} et ses {donnes} (totaux {a} – {b}). Ctrl+Z la rétablit.</source>
+        <translation>It replaces the sheet of table {table} and its {donnes} (totals {a} – {b}). Ctrl+Z restores it.</translation>
+    </message>
+    <message>
+        <location filename="../entry/sheet_json.py" line="185" />
+        <source>&amp;Remplacer la feuille</source>
+        <translation>&amp;Replace the sheet</translation>
     </message>
 </context>
 <context>
@@ -4030,7 +4125,7 @@ From the deals: {expected}</translation>
     </message>
     <message>
         <location filename="../tables_entry/dialog.py" line="60" />
-        <location filename="../tables_entry/dialog.py" line="160" />
+        <location filename="../tables_entry/dialog.py" line="166" />
         <source>&amp;Démarrer le serveur</source>
         <translation>&amp;Start the server</translation>
     </message>
@@ -4065,63 +4160,63 @@ From the deals: {expected}</translation>
         <translation>Stop the phones' server? The tables will no longer be able to send their deals or sign, and the public page will not open, until it is started again.</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="140" />
+        <location filename="../tables_entry/dialog.py" line="145" />
         <source>Impossible de démarrer le serveur</source>
         <translation>Cannot start the server</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="160" />
+        <location filename="../tables_entry/dialog.py" line="166" />
         <source>&amp;Arrêter le serveur</source>
         <translation>S&amp;top the server</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="177" />
+        <location filename="../tables_entry/dialog.py" line="183" />
         <source>Serveur arrêté : les téléphones n'ouvrent rien. Démarrez-le pour que les tables saisissent leurs donnes sur le réseau de la salle.</source>
         <translation>Server stopped: the phones open nothing. Start it so that the tables enter their deals on the hall's network.</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="183" />
+        <location filename="../tables_entry/dialog.py" line="189" />
         <source>Le serveur répond sur {url} : les téléphones de la salle l'ouvrent sur le même réseau (Wi-Fi). Il continue quand cette fenêtre est fermée ; il s'arrête avec « Arrêter le serveur », en fermant le tournoi ou en quittant.</source>
         <translation>The server answers on {url}: the hall's phones open it on the same network (Wi-Fi). It keeps running when this window is closed; it stops with "Stop the server", when the tournament is closed or on quitting.</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="201" />
+        <location filename="../tables_entry/dialog.py" line="207" />
         <source>Les liens des tables du tour {round} se font au démarrage du serveur.</source>
         <translation>The tables' links of round {round} are made when the server starts.</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="204" />
+        <location filename="../tables_entry/dialog.py" line="210" />
         <source>Aucun tour tiré : les liens des tables viennent avec le tirage.</source>
         <translation>No round drawn: the tables' links come with the draw.</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="208" />
-        <location filename="../tables_entry/dialog.py" line="217" />
+        <location filename="../tables_entry/dialog.py" line="214" />
+        <location filename="../tables_entry/dialog.py" line="223" />
         <source>&amp;Verrouiller la table</source>
         <translation>&amp;Lock the table</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="212" />
+        <location filename="../tables_entry/dialog.py" line="218" />
         <source>Table {table} : lien de son téléphone</source>
         <translation>Table {table}: its phone's link</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="215" />
+        <location filename="../tables_entry/dialog.py" line="221" />
         <source>Dé&amp;verrouiller la table</source>
         <translation>Un&amp;lock the table</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="221" />
+        <location filename="../tables_entry/dialog.py" line="227" />
         <source>Le lien s'affiche quand le serveur est démarré.</source>
         <translation>The link is shown once the server is started.</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="238" />
+        <location filename="../tables_entry/dialog.py" line="244" />
         <source>Révoquer le lien de la table {table} ? Son téléphone n'ouvrira plus la feuille : la table scanne le nouveau code.</source>
         <translation>Revoke table {table}'s link? Its phone will no longer open the sheet: the table scans the new code.</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="241" />
+        <location filename="../tables_entry/dialog.py" line="247" />
         <source>Révoquer le lien</source>
         <translation>Revoke the link</translation>
     </message>
@@ -4881,77 +4976,77 @@ From the deals: {expected}</translation>
         <translation>Classic belote</translation>
     </message>
     <message>
-        <location filename="../trick/dialog.py" line="119" />
+        <location filename="../trick/dialog.py" line="231" />
         <source>Le joueur qui a entamé le pli ; on joue ensuite dans le sens inverse des aiguilles d'une montre (§5.1).</source>
         <translation>The player who led to the trick; play then goes anticlockwise (§5.1).</translation>
     </message>
     <message>
-        <location filename="../trick/dialog.py" line="138" />
+        <location filename="../trick/dialog.py" line="124" />
         <source>&amp;Variante</source>
         <translation>&amp;Variant</translation>
     </message>
     <message>
-        <location filename="../trick/dialog.py" line="139" />
+        <location filename="../trick/dialog.py" line="125" />
         <source>A&amp;tout</source>
         <translation>&amp;Trumps</translation>
     </message>
     <message>
-        <location filename="../trick/dialog.py" line="141" />
+        <location filename="../trick/dialog.py" line="127" />
         <source>&amp;Entame</source>
         <translation>&amp;Lead</translation>
     </message>
     <message>
-        <location filename="../trick/dialog.py" line="142" />
+        <location filename="../trick/dialog.py" line="128" />
         <source>&amp;Pli en cours</source>
         <translation>&amp;Current trick</translation>
     </message>
     <message>
-        <location filename="../trick/dialog.py" line="144" />
+        <location filename="../trick/dialog.py" line="130" />
         <source>&amp;Main du joueur</source>
         <translation>Player's &amp;hand</translation>
     </message>
     <message>
-        <location filename="../trick/dialog.py" line="127" />
+        <location filename="../trick/dialog.py" line="113" />
         <source>ex. Ap 9c, dans l'ordre de jeu</source>
         <translation>e.g. Ap 9c, in order of play</translation>
     </message>
     <message>
-        <location filename="../trick/dialog.py" line="114" />
+        <location filename="../trick/dialog.py" line="226" />
         <source>Le joueur qui a entamé le pli ; on joue ensuite dans le sens des aiguilles d'une montre (règle de la maison de ce tournoi).</source>
         <translation>The player who led the trick; play then goes clockwise (house rule of this tournament).</translation>
     </message>
     <message>
-        <location filename="../trick/dialog.py" line="133" />
+        <location filename="../trick/dialog.py" line="119" />
         <source>ex. 7c Rk, jusqu'à huit cartes</source>
         <translation>e.g. 7c Rk, up to eight cards</translation>
     </message>
     <message>
-        <location filename="../trick/dialog.py" line="166" />
+        <location filename="../trick/dialog.py" line="152" />
         <source>Une carte s'écrit comme sur la ligne de saisie, rang puis couleur : rang {ranks}, couleur {suits}. Exemples : {examples}.</source>
         <translation>A card is written as on the score entry line, rank then suit: rank {ranks}, suit {suits}. Examples: {examples}.</translation>
     </message>
     <message>
-        <location filename="../trick/dialog.py" line="180" />
+        <location filename="../trick/dialog.py" line="166" />
         <source>au p&amp;li</source>
         <translation>in the t&amp;rick</translation>
     </message>
     <message>
-        <location filename="../trick/dialog.py" line="181" />
+        <location filename="../trick/dialog.py" line="167" />
         <source>à la mai&amp;n</source>
         <translation>in the ha&amp;nd</translation>
     </message>
     <message>
-        <location filename="../trick/dialog.py" line="184" />
+        <location filename="../trick/dialog.py" line="170" />
         <source>Un clic sur une carte la met</source>
         <translation>A click on a card puts it</translation>
     </message>
     <message>
-        <location filename="../trick/dialog.py" line="187" />
+        <location filename="../trick/dialog.py" line="173" />
         <source>(un second clic l'enlève)</source>
         <translation>(a second click removes it)</translation>
     </message>
     <message>
-        <location filename="../trick/dialog.py" line="193" />
+        <location filename="../trick/dialog.py" line="179" />
         <source>&amp;Effacer le pli et la main</source>
         <translation>Cl&amp;ear the trick and the hand</translation>
     </message>
@@ -5031,7 +5126,7 @@ From the deals: {expected}</translation>
         <translation>Type or click the cards of the trick, then {seat}'s hand.</translation>
     </message>
     <message>
-        <location filename="../trick/dialog.py" line="322" />
+        <location filename="../trick/dialog.py" line="331" />
         <source>à {seat} de jouer</source>
         <translation>{seat} to play</translation>
     </message>
