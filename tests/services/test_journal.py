@@ -116,6 +116,8 @@ def test_filters_narrow_the_journal_and_count_what_they_keep(drawn: Database) ->
     assert {line.who for line in found.lines} == {"table 1, téléphone", "table 2, téléphone"}
     assert journal.journal(drawn, where=JournalFilter(text="100%")).total == 0
     assert "table 2, téléphone" in journal.authors(drawn)
+    registered = journal.journal(drawn, where=JournalFilter(text="équipe 4 «"))
+    assert [line.action for line in registered.lines] == ["team.add"]
 
 
 def test_pages_follow_each_other_without_gap(drawn: Database) -> None:

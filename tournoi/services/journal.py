@@ -49,7 +49,8 @@ class JournalLine:
 @dataclass(frozen=True, slots=True, kw_only=True)
 class JournalFilter:
     """Which changes to show; ``None`` or empty: all of them. ``text`` is looked for, without
-    regard to case, in what the service wrote (not in the donnes' shorthand)."""
+    regard to case, in the author and in what the service wrote (not in the donnes'
+    shorthand)."""
 
     round_number: int | None = None
     table: int | None = None
@@ -109,11 +110,16 @@ def _conditions(where: JournalFilter, round_: Any, partie: Any) -> list[Any]:
         conditions.append(col(event.who) == where.who)
     text = where.text.strip()
     if text:
-        pattern = f"%{_escaped(text)}%"
+        # SQLite lowers only ASCII letters: « équipe » also looks for « Équipe », as a
+        # sentence begins.
+        lowered, capital = _escaped(text.lower()), _escaped(text[:1].upper() + text[1:])
         conditions.append(
             or_(
-                func.lower(col(event.message)).like(pattern.lower(), escape="\\"),
-                func.lower(col(event.who)).like(pattern.lower(), escape="\\"),
+                *(
+                    func.lower(column).like(f"%{lowered}%", escape="\\")
+                    for column in (col(event.message), col(event.who))
+                ),
+                col(event.message).like(f"%{capital}%", escape="\\"),
             )
         )
     return conditions

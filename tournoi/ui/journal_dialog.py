@@ -1,0 +1,202 @@
+"""« Journal des modifications » : who changed what, and when, for the arbiter settling a dispute.
+
+Read only, newest first. The sentences are the services'
+(:mod:`tournoi.services.journal`); this window only shows them. The rows are
+read a page at a time as the list scrolls down (a 1000-team tournament holds
+tens of thousands of changes), filtered by the database, and read again when
+the tournament changes, here or at another station.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt, QTimer
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournoi.services import journal
+from tournoi.services.journal import JournalFilter, JournalLine
+from tournoi.services.settings import MAX_ROUNDS
+from tournoi.ui.context import TournamentContext
+from tournoi.ui.row_model import RowTableModel, fit_columns, row_table
+from tournoi.ui.widgets import counted, french
+
+MAX_TABLE = 9999
+"""The table filter's highest number: far more tables than a hall holds."""
+TYPING_PAUSE_MS = 300
+"""The search waits this long after the last key before asking the database."""
+
+
+class JournalModel(RowTableModel[JournalLine]):
+    """One row per change; more rows are read from the database as the view scrolls down."""
+
+    def __init__(self, context: TournamentContext, parent: QObject | None = None) -> None:
+        super().__init__(key=lambda line: line.id, parent=parent)
+        self._context = context
+        self.where = JournalFilter()
+        self.total = 0
+        self.headers = (
+            self.tr("Date et heure"),
+            self.tr("Auteur"),
+            self.tr("Tour"),
+            self.tr("Table"),
+            self.tr("Modification"),
+        )
+
+    def cell(self, row: JournalLine, column: int, role: int) -> object:
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._text(row, column)
+        if role == Qt.ItemDataRole.ToolTipRole and column == len(self.headers) - 1:
+            return french(row.sentence)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (2, 3):
+            return int(Qt.AlignmentFlag.AlignCenter)
+        return None
+
+    def _text(self, row: JournalLine, column: int) -> str:
+        if column == 0:
+            return f"{row.at.astimezone():%d/%m/%Y %H:%M:%S}"
+        if column == 1:
+            return row.who
+        if column == 2:
+            return "" if row.round_number is None else str(row.round_number)
+        if column == 3:
+            return "" if row.table is None else str(row.table)
+        return french(row.sentence)
+
+    def reload(self) -> None:
+        """The rows shown so far (a page at least) read again: new changes come on top, the
+        selection and the scroll position stay on the rows they were on."""
+        page = journal.journal(
+            self._context.database, where=self.where, limit=max(journal.PAGE, len(self.rows()))
+        )
+        self.total = page.total
+        self.set_rows(page.lines)
+
+    def canFetchMore(self, parent: QModelIndex | QPersistentModelIndex) -> bool:  # noqa: N802 (Qt)
+        return not parent.isValid() and len(self.rows()) < self.total
+
+    def fetchMore(self, parent: QModelIndex | QPersistentModelIndex) -> None:  # noqa: N802 (Qt)
+        if parent.isValid():
+            return
+        shown = self.rows()
+        page = journal.journal(
+            self._context.database, where=self.where, offset=len(shown), limit=journal.PAGE
+        )
+        known = {line.id for line in shown}
+        self.total = page.total
+        self.set_rows([*shown, *(line for line in page.lines if line.id not in known)])
+
+
+class JournalDialog(QDialog):
+    """The journal of changes of the open tournament, beside the window (not blocking it)."""
+
+    def __init__(self, context: TournamentContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Journal des modifications"))
+        self._context = context
+        self.model = JournalModel(context, self)
+        self.round_spin = self._spin(self.tr("Tous"), MAX_ROUNDS)
+        self.table_spin = self._spin(self.tr("Toutes"), MAX_TABLE)
+        self.author_combo = QComboBox()
+        self.author_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.search = QLineEdit()
+        self.search.setPlaceholderText(self.tr("Rechercher dans les modifications…"))
+        self.search.setClearButtonEnabled(True)
+        self._typing = QTimer(self, singleShot=True, interval=TYPING_PAUSE_MS)
+        self._typing.timeout.connect(self.apply_filter)
+        self._changed = QTimer(self, singleShot=True, interval=0)
+        self._changed.timeout.connect(self.refresh)
+        self.count = QLabel()
+        self.view = self._table()
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        box.rejected.connect(self.reject)
+        self._lay_out(box)
+        self._connect()
+        self.refresh()
+        fit_columns(self.view)  # on the first page: Qt's own fitting would read every row
+        self.resize(1100, 600)
+
+    def _spin(self, everything: str, maximum: int) -> QSpinBox:
+        """A number to filter on; 0 shows ``everything``."""
+        spin = QSpinBox()
+        spin.setRange(0, maximum)
+        spin.setSpecialValueText(everything)
+        return spin
+
+    def _table(self) -> QTableView:
+        view = row_table(self.model)
+        view.horizontalHeader().setStretchLastSection(True)
+        return view
+
+    def _lay_out(self, box: QDialogButtonBox) -> None:
+        filters = QHBoxLayout()
+        for label, field in (
+            (self.tr("&Tour :"), self.round_spin),
+            (self.tr("T&able :"), self.table_spin),
+            (self.tr("A&uteur :"), self.author_combo),
+        ):
+            form = QFormLayout()
+            form.addRow(french(label), field)
+            filters.addLayout(form)
+        filters.addWidget(self.search, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(filters)
+        layout.addWidget(self.count)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(box)
+
+    def _connect(self) -> None:
+        self.round_spin.valueChanged.connect(self.apply_filter)
+        self.table_spin.valueChanged.connect(self.apply_filter)
+        self.author_combo.currentIndexChanged.connect(self.apply_filter)
+        self.search.textChanged.connect(self._typing.start)
+        # A change announces each area it touched: the journal is read once for them all.
+        self._context.changed.connect(self._changed.start)
+
+    def refresh(self) -> None:
+        """The authors and the rows read again: the tournament changed."""
+        self._fill_authors()
+        self.model.reload()
+        self._show_count()
+
+    def apply_filter(self) -> None:
+        """The rows the filters keep, from the newest."""
+        author = self.author_combo.currentData()
+        self.model.where = JournalFilter(
+            round_number=self.round_spin.value() or None,
+            table=self.table_spin.value() or None,
+            who=author if isinstance(author, str) else None,
+            text=self.search.text(),
+        )
+        self.model.set_rows(())
+        self.model.reload()
+        self._show_count()
+        self.view.scrollToTop()
+
+    def _fill_authors(self) -> None:
+        names = journal.authors(self._context.database)
+        current = self.author_combo.currentData()
+        combo = self.author_combo
+        combo.blockSignals(True)  # the same choice, kept: no filtering again
+        combo.clear()
+        combo.addItem(self.tr("Tous les auteurs"), None)
+        for name in names:
+            combo.addItem(name, name)
+        combo.setCurrentIndex(max(0, combo.findData(current)))
+        combo.blockSignals(False)
+
+    def _show_count(self) -> None:
+        total = self.model.total
+        self.count.setText(
+            counted(total, self.tr("{n} modification"), self.tr("{n} modifications"))
+        )
