@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 from engine import CAPOT, Donne, Team, Trump
 from tournoi.services import journal, scores
 from tournoi.ui.context import TournamentContext
-from tournoi.ui.journal_dialog import JournalDialog, JournalModel
+from tournoi.ui.journal_dialog import CHANGES_PAUSE_MS, JournalDialog, JournalModel
 from tournoi.ui.main_window import MainWindow
 
 PHONE = "table 2, téléphone"
@@ -129,3 +129,26 @@ def test_a_long_journal_is_read_a_page_at_a_time(
     ids = [line.id for line in model.rows()]
     assert len(ids) == model.total == len(journal.journal(context.database).lines)
     assert ids == sorted(set(ids), reverse=True)
+
+    scores.record_donne(context.database, round_number=1, table=1, donne=A80, who=PHONE)
+    model.reload()  # the newest page read again, the older rows already read kept
+    assert model.rowCount() == model.total == len(ids) + 1
+    assert [line.id for line in model.rows()][1:] == ids
+    assert model.rows()[0].sentence == "Donne 4 saisie : A 80 p 117."
+
+
+def test_a_closed_journal_is_read_again_when_shown(
+    qtbot: QtBot, window: MainWindow, tournament_file: Path
+) -> None:
+    assert window.open_location(str(tournament_file))
+    assert window.context is not None
+    dialog = open_journal(window)
+    before = dialog.model.total
+    dialog.close()
+    scores.record_donne(window.context.database, round_number=1, table=1, donne=A80, who=PHONE)
+    window.context.look_elsewhere()
+    qtbot.wait(CHANGES_PAUSE_MS + 200)
+    assert dialog.model.total == before
+    assert open_journal(window) is dialog
+    assert dialog.model.total == before + 1
+    assert shown_rows(dialog, 1) == [(PHONE, "1", "1", "Donne 1 saisie\u00a0: A 80 p 117.")]

@@ -10,6 +10,7 @@ the tournament changes, here or at another station.
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt, QTimer
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -35,6 +36,9 @@ MAX_TABLE = 9999
 """The table filter's highest number: far more tables than a hall holds."""
 TYPING_PAUSE_MS = 300
 """The search waits this long after the last key before asking the database."""
+CHANGES_PAUSE_MS = 500
+"""The journal is read again at most this often while the phones send their donnes: a read
+of a big trail takes tens of milliseconds of the window's time."""
 
 
 class JournalModel(RowTableModel[JournalLine]):
@@ -74,13 +78,21 @@ class JournalModel(RowTableModel[JournalLine]):
         return french(row.sentence)
 
     def reload(self) -> None:
-        """The rows shown so far (a page at least) read again: new changes come on top, the
-        selection and the scroll position stay on the rows they were on."""
-        page = journal.journal(
-            self._context.database, where=self.where, limit=max(journal.PAGE, len(self.rows()))
-        )
+        """The newest page read again, the older rows kept: new changes come on top, the
+        selection and the scroll position stay on the rows they were on.
+
+        The trail only grows, so the rows below the page are still true, unless the
+        tournament was replaced (a backup restored): then the newest row shown is no
+        longer in the page, and the page alone is shown.
+        """
+        page = journal.journal(self._context.database, where=self.where, limit=journal.PAGE)
+        shown = self.rows()
         self.total = page.total
-        self.set_rows(page.lines)
+        if not shown or not page.lines or shown[0] not in page.lines:
+            self.set_rows(page.lines)
+            return
+        oldest = page.lines[-1].id
+        self.set_rows([*page.lines, *(line for line in shown if line.id < oldest)])
 
     def canFetchMore(self, parent: QModelIndex | QPersistentModelIndex) -> bool:  # noqa: N802 (Qt)
         return not parent.isValid() and len(self.rows()) < self.total
@@ -114,8 +126,9 @@ class JournalDialog(QDialog):
         self.search.setClearButtonEnabled(True)
         self._typing = QTimer(self, singleShot=True, interval=TYPING_PAUSE_MS)
         self._typing.timeout.connect(self.apply_filter)
-        self._changed = QTimer(self, singleShot=True, interval=0)
-        self._changed.timeout.connect(self.refresh)
+        self._changed = QTimer(self, singleShot=True, interval=CHANGES_PAUSE_MS)
+        self._changed.timeout.connect(self._refresh_if_shown)
+        self._stale = False
         self.count = QLabel()
         self.view = self._table()
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -160,8 +173,26 @@ class JournalDialog(QDialog):
         self.table_spin.valueChanged.connect(self.apply_filter)
         self.author_combo.currentIndexChanged.connect(self.apply_filter)
         self.search.textChanged.connect(self._typing.start)
-        # A change announces each area it touched: the journal is read once for them all.
-        self._context.changed.connect(self._changed.start)
+        self._context.changed.connect(self._tournament_changed)
+
+    def _tournament_changed(self) -> None:
+        """Read again once for every change of the next half second (each announces the
+        areas it touched, the phones send many): not started again while waiting."""
+        if not self._changed.isActive():
+            self._changed.start()
+
+    def _refresh_if_shown(self) -> None:
+        """A closed journal is kept, not read: it is read again when shown."""
+        if self.isVisible():
+            self.refresh()
+        else:
+            self._stale = True
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt)
+        if self._stale:
+            self._stale = False
+            self.refresh()
+        super().showEvent(event)
 
     def refresh(self) -> None:
         """The authors and the rows read again: the tournament changed."""
