@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 import pytest
 
 from engine import Donne, PerTeam, Team, Trump
-from tournoi.services import draws, journal, scores, table_links
+from tournoi.services import check_in, draws, journal, scores, settings, table_links
 from tournoi.services import teams as team_service
 from tournoi.services.draws import DrawMethod
 from tournoi.services.journal import JournalFilter
@@ -24,12 +23,11 @@ ARBITER = "Arbitre"
 
 @pytest.fixture
 def drawn(tournament: Callable[..., Database]) -> Database:
-    db = tournament(teams=4, draw=DrawMethod.SWISS)
-    return db
+    return tournament(teams=4, draw=DrawMethod.SWISS)
 
 
-def newest(db: Database, **where: object) -> journal.JournalLine:
-    return journal.journal(db, where=JournalFilter(**where), limit=1).lines[0]  # type: ignore[arg-type]
+def newest(db: Database, where: JournalFilter | None = None) -> journal.JournalLine:
+    return journal.journal(db, where=where, limit=1).lines[0]
 
 
 def test_a_donne_recorded_is_told_in_the_entry_line_shorthand(drawn: Database) -> None:
@@ -87,7 +85,9 @@ def test_rounds_teams_links_and_imports_keep_their_service_sentence(drawn: Datab
     cancelled = newest(drawn)
     assert cancelled.sentence == "Tirage du tour 1 annulé."
     # The round is gone: the events of its tables keep their sentence whole.
-    assert newest(drawn, text="révoqué").sentence.startswith("Tour 1, table 2 : lien")
+    assert newest(drawn, JournalFilter(text="révoqué")).sentence.startswith(
+        "Tour 1, table 2 : lien"
+    )
     team_service.add_team(
         drawn, players=[PlayerInfo("Jean", "Neuf"), PlayerInfo("Léa", "Neuve")], who=ARBITER
     )
@@ -128,4 +128,33 @@ def test_pages_follow_each_other_without_gap(drawn: Database) -> None:
         journal.journal(drawn, offset=start, limit=2).lines for start in range(0, whole.total, 2)
     ]
     assert [line for page in pages for line in page] == list(whole.lines)
-    assert replace(whole, lines=()).total == len(whole.lines)
+    assert whole.total == len(whole.lines) == 3 + 4 + 1 + 1  # donnes, teams, draw, creation
+
+
+def test_every_other_action_is_told_by_its_service_without_the_place(drawn: Database) -> None:
+    scores.record_donne(drawn, round_number=1, table=1, donne=A80, who=ARBITER)
+    scores.check_paper(drawn, round_number=1, table=1, paper=PerTeam(120, 50), who=ARBITER)
+    table_links.issue_links(drawn, round_number=1, who=ARBITER)
+    table_links.lock_table(drawn, round_number=1, table=1, locked=True, who=ARBITER)
+    scores.declare_forfeit(drawn, round_number=1, table=2, absent=3, who=ARBITER)
+    check_in.check_in(drawn, number=2, present=True, who=ARBITER)
+    check_in.mark_paid(drawn, number=2, paid=True, who=ARBITER)
+    settings.set_rounds(drawn, rounds=4, who=ARBITER)
+    told = [
+        (line.action, line.round_number, line.table, line.sentence)
+        for line in journal.journal(drawn).lines
+    ]
+    team_2 = "Équipe 2 « Martin2 – Durand2 »"
+    assert told[:9] == [
+        ("settings.rounds", None, None, "Nombre de tours : 3 → 4."),
+        ("team.paid", None, None, f"{team_2} a payé son inscription."),
+        ("team.check_in", None, None, f"{team_2} pointée présente."),
+        ("partie.forfeit", 1, 2, "Forfait de l'équipe 3."),
+        ("partie.phone_lock", 1, 1, "Téléphone verrouillé (lecture seule)."),
+        ("partie.links", 1, None, "Liens des téléphones créés pour 2 tables."),
+        ("sheet.paper", 1, 1, "Totaux de la feuille papier : 120 – 50. Les totaux de la "
+         "feuille (120 – 50) sont bien les totaux calculés."),
+        ("donne.add", 1, 1, "Donne 1 saisie : A 80 p 117."),
+        ("round.draw", 1, None, "Tour 1 tiré (système suisse) : 2 tables."),
+    ]  # fmt: skip
+    assert told[-1] == ("tournament.create", None, None, "Tournoi « Concours d'essai » créé.")
