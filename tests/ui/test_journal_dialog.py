@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QModelIndex
+from PySide6.QtCore import QModelIndex, Qt
 from pytestqt.qtbot import QtBot
 
 from engine import CAPOT, Donne, Team, Trump
@@ -77,6 +77,21 @@ def test_the_journal_tells_who_changed_the_sheet_and_follows_the_changes(
     assert (ARBITER, "1", "2", "Donne 1 corrigée\u00a0: A 80 p 117 devient B 90 c 112.") in (
         shown_rows(dialog)
     )
+
+
+def test_enter_on_a_change_shows_its_table_sheet(
+    qtbot: QtBot, window: MainWindow, tournament_file: Path
+) -> None:
+    assert window.open_location(str(tournament_file))
+    play_a_disputed_partie(window)
+    dialog = open_journal(window)
+    window.tabs.setCurrentIndex(0)
+    dialog.view.setCurrentIndex(dialog.model.index(0, 0))
+    qtbot.keyClick(dialog.view, Qt.Key.Key_Return)
+    assert window.tabs.currentWidget() is window.entry_page
+    assert dialog.isVisible()  # the journal stays beside the sheet
+    sheet = window.entry_page.model.sheet
+    assert sheet is not None and (sheet.round, sheet.table) == (1, 2)
 
 
 def test_the_filters_narrow_the_journal(

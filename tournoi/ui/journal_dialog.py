@@ -4,13 +4,14 @@ Read only, newest first. The sentences are the services'
 (:mod:`tournoi.services.journal`); this window only shows them. The rows are
 read a page at a time as the list scrolls down (a 1000-team tournament holds
 tens of thousands of changes), filtered by the database, and read again when
-the tournament changes, here or at another station.
+the tournament changes, here or at another station. Enter (or a double click)
+on a table's change shows that table's sheet in the window.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt, QTimer
-from PySide6.QtGui import QShowEvent
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -112,6 +113,9 @@ class JournalModel(RowTableModel[JournalLine]):
 class JournalDialog(QDialog):
     """The journal of changes of the open tournament, beside the window (not blocking it)."""
 
+    sheet_requested = Signal(int, int)
+    """The round and the table of the change the arbiter chose."""
+
     def __init__(self, context: TournamentContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Journal des modifications"))
@@ -149,7 +153,27 @@ class JournalDialog(QDialog):
     def _table(self) -> QTableView:
         view = row_table(self.model)
         view.horizontalHeader().setStretchLastSection(True)
+        view.doubleClicked.connect(lambda _index: self.show_sheet())
+        view.installEventFilter(self)
         return view
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt)
+        """Enter on a line shows its sheet: taken here, or the dialog would close."""
+        if (
+            watched is self.view
+            and isinstance(event, QKeyEvent)
+            and event.type() == QEvent.Type.KeyPress
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        ):
+            self.show_sheet()
+            return True
+        return super().eventFilter(watched, event)
+
+    def show_sheet(self) -> None:
+        """Ask for the sheet of the chosen change's table; a change of no table shows none."""
+        line = self.model.row_at(self.view.currentIndex())
+        if line is not None and line.round_number is not None and line.table is not None:
+            self.sheet_requested.emit(line.round_number, line.table)
 
     def _lay_out(self, box: QDialogButtonBox) -> None:
         filters = QHBoxLayout()

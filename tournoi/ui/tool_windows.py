@@ -153,6 +153,7 @@ class ToolWindows(QObject):
             from tournoi.ui.journal_dialog import JournalDialog  # noqa: PLC0415 (loaded when first asked for)
 
             self.journal = JournalDialog(self._window.context, self._window)
+            self.journal.sheet_requested.connect(self._window.open_sheet)
         self.journal.show()
         self.journal.raise_()
         self.journal.activateWindow()
