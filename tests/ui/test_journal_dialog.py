@@ -139,17 +139,29 @@ def test_a_long_journal_is_read_a_page_at_a_time(
     model = JournalModel(context)
     model.reload()
     assert model.rowCount() == 2 < model.total
+    resets: list[str] = []
+    model.modelReset.connect(lambda: resets.append("reset"))
+    scores.record_donne(context.database, round_number=1, table=1, donne=A80, who=PHONE)
     while model.canFetchMore(QModelIndex()):
         model.fetchMore(QModelIndex())
     ids = [line.id for line in model.rows()]
-    assert len(ids) == model.total == len(journal.journal(context.database).lines)
+    assert len(ids) == model.total == len(journal.journal(context.database).lines) - 1
     assert ids == sorted(set(ids), reverse=True)
+    assert resets == []  # the view scrolled down stays where it is
+    assert model.rows()[0].sentence == "Donne 3 saisie : A 80 p 117."  # read before the 4th
 
-    scores.record_donne(context.database, round_number=1, table=1, donne=A80, who=PHONE)
     model.reload()  # the newest page read again, the older rows already read kept
     assert model.rowCount() == model.total == len(ids) + 1
     assert [line.id for line in model.rows()][1:] == ids
     assert model.rows()[0].sentence == "Donne 4 saisie : A 80 p 117."
+
+    for _ in range(3):  # more changes than a page: what was read no longer joins the page
+        scores.record_donne(context.database, round_number=1, table=2, donne=A80, who=PHONE)
+    model.reload()
+    assert [(line.table, line.sentence) for line in model.rows()] == [
+        (2, "Donne 3 saisie : A 80 p 117."), (2, "Donne 2 saisie : A 80 p 117."),
+    ]  # fmt: skip
+    assert model.canFetchMore(QModelIndex())
 
 
 def test_a_closed_journal_is_read_again_when_shown(

@@ -50,6 +50,7 @@ class JournalModel(RowTableModel[JournalLine]):
         self._context = context
         self.where = JournalFilter()
         self.total = 0
+        """The changes the filter kept at the last reload: the rows read stop there."""
         self.headers = (
             self.tr("Date et heure"),
             self.tr("Auteur"),
@@ -96,18 +97,24 @@ class JournalModel(RowTableModel[JournalLine]):
         self.set_rows([*page.lines, *(line for line in shown if line.id < oldest)])
 
     def canFetchMore(self, parent: QModelIndex | QPersistentModelIndex) -> bool:  # noqa: N802 (Qt)
-        return not parent.isValid() and len(self.rows()) < self.total
+        return not parent.isValid() and self.rowCount() < self.total
 
     def fetchMore(self, parent: QModelIndex | QPersistentModelIndex) -> None:  # noqa: N802 (Qt)
+        """The next page, added below: a reset would take the view back to the top."""
         if parent.isValid():
             return
-        shown = self.rows()
+        shown = self.rowCount()
         page = journal.journal(
-            self._context.database, where=self.where, offset=len(shown), limit=journal.PAGE
+            self._context.database, where=self.where, offset=shown, limit=journal.PAGE
         )
-        known = {line.id for line in shown}
-        self.total = page.total
-        self.set_rows([*shown, *(line for line in page.lines if line.id not in known)])
+        # Changes written since the last read push the older ones down: some come again.
+        # They are shown, and counted, by the next reload.
+        oldest = self._rows[-1].id if self._rows else None
+        older = [line for line in page.lines if oldest is None or line.id < oldest]
+        if older:
+            self.beginInsertRows(QModelIndex(), shown, shown + len(older) - 1)
+            self._rows.extend(older)
+            self.endInsertRows()
 
 
 class JournalDialog(QDialog):
