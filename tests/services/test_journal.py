@@ -7,7 +7,8 @@ from collections.abc import Callable
 import pytest
 
 from engine import Donne, PerTeam, Team, Trump
-from tournoi.services import check_in, draws, journal, scores, settings, table_links
+from tests.conftest import secret_of
+from tournoi.services import check_in, draws, journal, scores, settings, table_entry, table_links
 from tournoi.services import teams as team_service
 from tournoi.services.draws import DrawMethod
 from tournoi.services.journal import JournalFilter
@@ -158,3 +159,20 @@ def test_every_other_action_is_told_by_its_service_without_the_place(drawn: Data
         ("round.draw", 1, None, "Tour 1 tiré (système suisse) : 2 tables."),
     ]  # fmt: skip
     assert told[-1] == ("tournament.create", None, None, "Tournoi « Concours d'essai » créé.")
+
+
+def test_a_signature_and_the_change_that_voids_it(drawn: Database) -> None:
+    secret = secret_of(drawn, table=1)
+    for number, donne in enumerate((CAPOT_A, CAPOT_A), start=1):
+        table_entry.record(
+            drawn, secret=secret, submission=f"envoi-000{number}", donne=donne, version=number
+        )
+    table_entry.sign(drawn, secret=secret, submission="signe-0001", team=A, version=3)
+    signed = newest(drawn)
+    assert (signed.action, signed.who, signed.table) == ("partie.sign", "table 1, téléphone", 1)
+    assert signed.sentence == "L'équipe 1 « Martin1 – Durand1 » signe la feuille, 500 à 0."
+    scores.delete_donne(drawn, round_number=1, table=1, number=2, who=ARBITER)
+    assert newest(drawn).sentence == (
+        "Donne 2 supprimée : A 100 c 162 cap. Signature de l'équipe A effacée : la feuille a "
+        "changé après la signature, chaque équipe la signe de nouveau."
+    )

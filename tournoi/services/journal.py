@@ -136,6 +136,11 @@ def _line(event: models.AuditEvent, round_number: int | None, table: int | None)
     after = None if event.after is None else json.loads(event.after)
     told = _without_place(event.message, round_number, table)
     words = _WORDS.get(event.action)
+    if words is not None:
+        # The donne's words go with the first sentence; what follows (« Signatures des
+        # équipes A et B effacées : … ») stays after them.
+        first, then, rest = told.partition(". ")
+        told = words(f"{first}." if then else first, before, after) + (f" {rest}" if then else "")
     return JournalLine(
         id=event.id,
         at=event.at,
@@ -143,7 +148,7 @@ def _line(event: models.AuditEvent, round_number: int | None, table: int | None)
         action=event.action,
         round_number=round_number,
         table=table,
-        sentence=told if words is None else words(told, before, after),
+        sentence=told,
     )
 
 
