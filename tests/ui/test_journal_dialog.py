@@ -111,6 +111,10 @@ def test_the_filters_narrow_the_journal(
     dialog.search.setText("DÉVERROUILLÉE")  # as typed, the search waits for a pause
     qtbot.waitUntil(lambda: dialog.count.text() == "1 modification")
     assert shown_rows(dialog)[0][3].startswith("Partie déverrouillée")
+    dialog.search.setText("validée")
+    qtbot.keyClick(dialog.search, Qt.Key.Key_Return)  # at once, and the journal stays open
+    assert dialog.isVisible() and dialog.count.text() == "1 modification"
+    assert shown_rows(dialog)[0][3] == "Partie validée."
     dialog.search.clear()
     dialog.table_spin.setValue(0)
     dialog.round_spin.setValue(2)

@@ -144,6 +144,9 @@ class JournalDialog(QDialog):
         self.view = self._table()
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         box.rejected.connect(self.reject)
+        # Enter after a search looks at once: it does not close the journal.
+        box.button(QDialogButtonBox.StandardButton.Close).setAutoDefault(False)
+        self.search.returnPressed.connect(self.apply_filter)
         self._lay_out(box)
         self._connect()
         self.refresh()
