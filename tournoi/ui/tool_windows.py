@@ -1,5 +1,6 @@
 """What the menus open besides a tournament: documents, backups, settings, prizes, preferences,
-the projector, the phones' server, the integrity report, the trick checker, « À propos ».
+the projector, the phones' server, the journal of changes, the integrity report, the trick
+checker, « À propos ».
 
 Each dialog's module loads when the dialog is first asked for, not at start:
 the window is usable sooner (the phones' server, uvicorn and Starlette, the same way).
@@ -18,6 +19,7 @@ from tournoi.ui.widgets import confirm, french, show_error
 
 if TYPE_CHECKING:
     from tournoi.services.integrity import Report
+    from tournoi.ui.journal_dialog import JournalDialog
     from tournoi.ui.main_window import MainWindow
     from tournoi.ui.projector import ProjectorWindow
     from tournoi.ui.tables_entry import TablesEntryDialog
@@ -33,6 +35,7 @@ class ToolWindows(QObject):
         self._work_before: QRect | None = None
         """The window's place before the projector took the right of its screen."""
         self.tables_entry: TablesEntryDialog | None = None
+        self.journal: JournalDialog | None = None
 
     def close(self) -> None:
         """The tournament closes: the projector and the phones' server (it stops) with it."""
@@ -45,6 +48,10 @@ class ToolWindows(QObject):
             self.tables_entry.close()
             self.tables_entry.deleteLater()
             self.tables_entry = None
+        if self.journal is not None:
+            self.journal.close()
+            self.journal.deleteLater()
+            self.journal = None
 
     def may_quit(self) -> bool:
         """Whether the arbiter confirms quitting while the phones' server runs: it stops."""
@@ -136,6 +143,20 @@ class ToolWindows(QObject):
             self.tables_entry = TablesEntryDialog(self._window.context, self._window)
         self.tables_entry.show()
         self.tables_entry.raise_()
+
+    def show_journal(self) -> None:
+        """« Journal des modifications » : beside the window, read again as the tournament
+        changes, one for the tournament."""
+        if self._window.context is None:
+            return
+        if self.journal is None:
+            from tournoi.ui.journal_dialog import JournalDialog  # noqa: PLC0415 (loaded when first asked for)
+
+            self.journal = JournalDialog(self._window.context, self._window)
+            self.journal.sheet_requested.connect(self._window.open_sheet)
+        self.journal.show()
+        self.journal.raise_()
+        self.journal.activateWindow()
 
     def check_integrity(self, _checked: bool = False, report: Report | None = None) -> None:
         """« Vérifier l'intégrité du fichier » : the stored results against the donnes."""

@@ -140,6 +140,7 @@ class WindowMenus(QObject):
             menu.setToolTipsVisible(True)
         self._add(menu, self.tr("&Projecteur (salle)"), tools.show_projector, QKeySequence("F11"))
         self._add(menu, self.tr("Saisie aux &tables…"), tools.show_tables_entry)
+        self._add(menu, self.tr("&Journal des modifications…"), tools.show_journal)
         self._add(menu, self.tr("Vérifier l'&intégrité du fichier…"), tools.check_integrity)
         self._add(
             menu, self.tr("&Vérifier un pli…"), tools.check_trick, QKeySequence("Ctrl+Shift+P")
