@@ -1955,6 +1955,87 @@ From the deals: {expected}</translation>
     </message>
 </context>
 <context>
+    <name>JournalDialog</name>
+    <message>
+        <location filename="../journal_dialog.py" line="128" />
+        <source>Journal des modifications</source>
+        <translation>Change log</translation>
+    </message>
+    <message>
+        <location filename="../journal_dialog.py" line="131" />
+        <source>Tous</source>
+        <translation>All</translation>
+    </message>
+    <message>
+        <location filename="../journal_dialog.py" line="132" />
+        <source>Toutes</source>
+        <translation>All</translation>
+    </message>
+    <message>
+        <location filename="../journal_dialog.py" line="136" />
+        <source>Rechercher dans les modifications…</source>
+        <translation>Search the changes…</translation>
+    </message>
+    <message>
+        <location filename="../journal_dialog.py" line="191" />
+        <source>&amp;Tour :</source>
+        <translation>&amp;Round:</translation>
+    </message>
+    <message>
+        <location filename="../journal_dialog.py" line="192" />
+        <source>T&amp;able :</source>
+        <translation>T&amp;able:</translation>
+    </message>
+    <message>
+        <location filename="../journal_dialog.py" line="193" />
+        <source>A&amp;uteur :</source>
+        <translation>A&amp;uthor:</translation>
+    </message>
+    <message>
+        <location filename="../journal_dialog.py" line="257" />
+        <source>Tous les auteurs</source>
+        <translation>All authors</translation>
+    </message>
+    <message>
+        <location filename="../journal_dialog.py" line="266" />
+        <source>{n} modification</source>
+        <translation>{n} change</translation>
+    </message>
+    <message>
+        <location filename="../journal_dialog.py" line="266" />
+        <source>{n} modifications</source>
+        <translation>{n} changes</translation>
+    </message>
+</context>
+<context>
+    <name>JournalModel</name>
+    <message>
+        <location filename="../journal_dialog.py" line="55" />
+        <source>Date et heure</source>
+        <translation>Date and time</translation>
+    </message>
+    <message>
+        <location filename="../journal_dialog.py" line="56" />
+        <source>Auteur</source>
+        <translation>Author</translation>
+    </message>
+    <message>
+        <location filename="../journal_dialog.py" line="57" />
+        <source>Tour</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <location filename="../journal_dialog.py" line="58" />
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location filename="../journal_dialog.py" line="59" />
+        <source>Modification</source>
+        <translation>Change</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../main_window.py" line="39" />
@@ -4900,22 +4981,22 @@ From the deals: {expected}</translation>
 <context>
     <name>ToolWindows</name>
     <message>
-        <location filename="../tool_windows.py" line="56" />
+        <location filename="../tool_windows.py" line="63" />
         <source>Quitter</source>
         <translation>Quit</translation>
     </message>
     <message>
-        <location filename="../tool_windows.py" line="57" />
+        <location filename="../tool_windows.py" line="64" />
         <source>Le serveur des téléphones tourne : quitter l'arrête, et les tables ne pourront plus envoyer leurs donnes. Quitter quand même ?</source>
         <translation>The phones' server is running: quitting stops it, and the tables will no longer be able to send their deals. Quit anyway?</translation>
     </message>
     <message>
-        <location filename="../tool_windows.py" line="170" />
+        <location filename="../tool_windows.py" line="191" />
         <source>À propos</source>
         <translation>About</translation>
     </message>
     <message>
-        <location filename="../tool_windows.py" line="172" />
+        <location filename="../tool_windows.py" line="193" />
         <source>&lt;b&gt;Tournoi de belote&lt;/b&gt;&lt;br&gt;Concours de belote contrée et classique selon les règles officielles de la Fédération Française de Belote.</source>
         <translation>&lt;b&gt;Belote tournament&lt;/b&gt;&lt;br&gt;Belote contrée and classic belote tournaments under the official rules of the Fédération Française de Belote.</translation>
     </message>
@@ -5238,7 +5319,7 @@ From the deals: {expected}</translation>
     </message>
     <message>
         <location filename="../window_menus.py" line="57" />
-        <location filename="../window_menus.py" line="145" />
+        <location filename="../window_menus.py" line="146" />
         <source>&amp;Vérifier un pli…</source>
         <translation>&amp;Check a trick…</translation>
     </message>
@@ -5299,6 +5380,11 @@ From the deals: {expected}</translation>
     </message>
     <message>
         <location filename="../window_menus.py" line="143" />
+        <source>&amp;Journal des modifications…</source>
+        <translation>Change &amp;log…</translation>
+    </message>
+    <message>
+        <location filename="../window_menus.py" line="144" />
         <source>Vérifier l'&amp;intégrité du fichier…</source>
         <translation>Check the file's &amp;integrity…</translation>
     </message>
