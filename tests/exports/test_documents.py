@@ -9,9 +9,11 @@ import pytest
 from openpyxl import load_workbook
 
 from engine import Donne, Team, Trump
+from engine.jsonio import donne_to_json
 from tests.ui.conftest import make_tournament
 from tournoi.cli import main
 from tournoi.services import scores, tournaments
+from tournoi.services.scores.sheet_files import with_change
 
 
 @pytest.fixture
@@ -86,3 +88,17 @@ def test_filled_sheets_carry_the_corrections_of_the_audit_trail(tmp_path: Path) 
     text = pdf_text(out)
     assert "Correction — " in text
     assert "Bruno : donne 2 corrigée : A 80 p 117 devient B 90 c 100." in text
+
+
+def test_a_correction_that_voids_the_signatures_says_what_changed_before_the_signatures() -> None:
+    before = [donne_to_json(Donne(taker=Team.A, contract=80, trump=Trump.PIQUE, points=117))]
+    after = [donne_to_json(Donne(taker=Team.A, contract=80, trump=Trump.PIQUE, points=127))]
+    told = (
+        "Donne 1 corrigée. Signatures des équipes A et B effacées : la feuille a changé "
+        "après la signature, chaque équipe la signe de nouveau."
+    )
+    assert with_change(told, before, after) == (
+        "Donne 1 corrigée : A 80 p 117 devient A 80 p 127. Signatures des équipes A et B "
+        "effacées : la feuille a changé après la signature, chaque équipe la signe de nouveau."
+    )
+    assert with_change("Donne 1 corrigée.", before, before) == "Donne 1 corrigée."

@@ -26,7 +26,7 @@ from sqlmodel import col, select
 from engine import EngineError
 from engine.jsonio import donne_from_json
 from engine.notation import format_donne
-from tournoi.services.scores.sheet_files import _with_change
+from tournoi.services.scores.sheet_files import with_change
 from tournoi.storage import Database, models
 
 PAGE: Final = 500
@@ -221,7 +221,7 @@ def _unlocked(told: str, _before: Any, after: Any) -> str:
 
 _WORDS: Final[dict[str, Callable[[str, Any, Any], str]]] = {
     "donne.add": _added,
-    "donne.correct": _with_change,  # « Donne 1 corrigée : A c 92 b n20 devient A c 92 b n50. »
+    "donne.correct": with_change,  # « Donne 1 corrigée : A c 92 b n20 devient A c 92 b n50. »
     "donne.insert": _inserted,
     "donne.delete": _deleted,
     "partie.validate": _validated,

@@ -154,16 +154,18 @@ def corrections(db: Database, *, round_number: int, table: int) -> tuple[str, ..
             when = f"{at.day:02}/{at.month:02} {at.hour} h {at.minute:02}"
             what = entry.message.split(" : ", 1)[-1]
             if entry.action == "donne.correct":
-                what = _with_change(what, entry.before, entry.after)
+                what = with_change(what, entry.before, entry.after)
             lines.append(f"{when}, {entry.who} : {what[:1].lower()}{what[1:]}")
         return tuple(lines)
 
 
-def _with_change(message: str, before: Any, after: Any) -> str:
+def with_change(message: str, before: Any, after: Any) -> str:
     """« Donne 1 corrigée : A c 92 b n20 devient A c 92 b n50. », from the sheets around it.
 
     The arbiter reading a printed sheet sees what was written before and what
     stands now; a trail it cannot read (an older file) leaves the message as is.
+    The change goes with the first sentence, before what may follow it (the
+    signatures a correction voids).
     """
     if not (isinstance(before, list) and isinstance(after, list)) or len(before) != len(after):
         return message
@@ -178,4 +180,5 @@ def _with_change(message: str, before: Any, after: Any) -> str:
     if len(changed) != 1:
         return message
     old, new = changed[0]
-    return f"{message.rstrip('.')} : {old} devient {new}."
+    first, then, rest = message.partition(". ")
+    return f"{first.rstrip('.')} : {old} devient {new}." + (f" {rest}" if then else "")
