@@ -378,6 +378,16 @@ def test_preview_import_refuses_what_the_import_refuses(db: Database) -> None:
         sheet_files.preview_import(db, round_number=1, table=1, document=[])
 
 
+def test_preview_import_refuses_a_forfeit_in_the_words_of_the_import(db: Database) -> None:
+    scores.declare_forfeit(db, round_number=1, table=1, absent=2, who=ALICE)
+    document = {"donnes": [{"taker": None}]}
+    refusal = r"^La table 1 est déclarée forfait : annulez d'abord le forfait\.$"
+    with pytest.raises(StateError, match=refusal):
+        sheet_files.preview_import(db, round_number=1, table=1, document=document)
+    with pytest.raises(StateError, match=refusal):
+        scores.import_sheet(db, round_number=1, table=1, document=document, who=ALICE)
+
+
 def test_read_sheet_file_refuses_what_is_not_json_in_french(tmp_path: Path) -> None:
     path = tmp_path / "feuille.json"
     path.write_text('{"donnes": [', encoding="utf-8")
