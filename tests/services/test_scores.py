@@ -804,6 +804,21 @@ def test_validating_despite_paper_totals_that_differ_is_in_the_trail(db: Databas
     }
 
 
+def test_the_parties_validated_despite_a_gap_are_told_until_unlocked(db: Database) -> None:
+    enter(db, 2, CAPOT_A, A80)
+    scores.check_paper(db, round_number=1, table=2, paper=PerTeam(370, 50), who=ALICE)
+    scores.validate_partie(db, round_number=1, table=2, who=ALICE)
+    enter(db, 1, CAPOT_A, A80)
+    scores.check_paper(db, round_number=1, table=1, paper=PerTeam(1180, 424), who=ALICE)
+    assert scores.validated_despite_gap(db, round_number=1) == set()
+    scores.validate_partie(db, round_number=1, table=1, who=ALICE)
+    assert scores.validated_despite_gap(db, round_number=1) == {(1, 1)}
+    assert scores.validated_despite_gap(db) == {(1, 1)}
+    assert scores.validated_despite_gap(db, round_number=2) == set()
+    scores.unlock_partie(db, round_number=1, table=1, who=ALICE, reason="Réclamation.")
+    assert scores.validated_despite_gap(db) == set()
+
+
 def test_paper_totals_are_not_written_on_a_validated_partie(db: Database) -> None:
     enter(db, 1, CAPOT_A, A80)
     scores.validate_partie(db, round_number=1, table=1, who=ALICE)

@@ -14,7 +14,7 @@ from engine.notation import format_donne
 from engine.words import count
 from tournoi.services import audit, records
 from tournoi.services import settings as settings_service
-from tournoi.services.errors import ServiceError, StateError
+from tournoi.services.errors import ServiceError
 from tournoi.services.preview import score_sheet
 from tournoi.services.scores.recording import change_donnes, check_not_forfeited, check_unlocked
 from tournoi.services.scores.view import Recorded, donne_rows, find_partie
