@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from openpyxl import load_workbook
 
-from engine import Donne, Team, Trump
+from engine import Donne, PerTeam, Team, Trump
 from engine.jsonio import donne_to_json
 from tests.ui.conftest import make_tournament
 from tournoi.cli import main
@@ -102,3 +102,32 @@ def test_a_correction_that_voids_the_signatures_says_what_changed_before_the_sig
         "effacées : la feuille a changé après la signature, chaque équipe la signe de nouveau."
     )
     assert with_change("Donne 1 corrigée.", before, before) == "Donne 1 corrigée."
+
+
+def test_a_partie_validated_despite_the_gap_says_so_beside_its_paper_total(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "ecart.tournoi"
+    make_tournament(path, count=4).close()
+    db = tournaments.open_tournament(path)
+    donne = Donne(taker=Team.A, contract=80, trump=Trump.PIQUE, points=117)
+    for table in (1, 2):
+        while not scores.sheet(db, round_number=1, table=table).over:
+            scores.record_donne(db, round_number=1, table=table, donne=donne, who="Alice")
+    computed = scores.sheet(db, round_number=1, table=1).totals
+    assert computed == PerTeam(1080, 450)
+    scores.check_paper(db, round_number=1, table=1, paper=PerTeam(1180, 424), who="Arbitre")
+    scores.check_paper(db, round_number=1, table=2, paper=computed, who="Arbitre")
+    for table in (1, 2):
+        scores.validate_partie(db, round_number=1, table=table, who="Arbitre")
+    db.close()
+    sheets = tmp_path / "feuilles.pdf"
+    assert main(["export", str(path), str(sheets), "--what", "sheets"]) == 0
+    text = pdf_text(sheets)
+    assert "Total papier 1180 – 424, validée malgré l'écart" in text
+    assert "Total papier 1080 – 450\n" in text  # the table whose paper agrees: nothing more
+    out = tmp_path / "club.xlsx"
+    assert main(["export", str(path), str(out)]) == 0
+    tours = load_workbook(out, read_only=True)["Tours"]
+    states = {row[3]: row[8] for row in tours.iter_rows(min_row=2, values_only=True)}
+    assert states == {1: "validée malgré l'écart", 2: "validée"}

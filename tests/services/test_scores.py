@@ -378,6 +378,16 @@ def test_preview_import_refuses_what_the_import_refuses(db: Database) -> None:
         sheet_files.preview_import(db, round_number=1, table=1, document=[])
 
 
+def test_preview_import_refuses_a_forfeit_in_the_words_of_the_import(db: Database) -> None:
+    scores.declare_forfeit(db, round_number=1, table=1, absent=2, who=ALICE)
+    document = {"donnes": [{"taker": None}]}
+    refusal = r"^La table 1 est déclarée forfait : annulez d'abord le forfait\.$"
+    with pytest.raises(StateError, match=refusal):
+        sheet_files.preview_import(db, round_number=1, table=1, document=document)
+    with pytest.raises(StateError, match=refusal):
+        scores.import_sheet(db, round_number=1, table=1, document=document, who=ALICE)
+
+
 def test_read_sheet_file_refuses_what_is_not_json_in_french(tmp_path: Path) -> None:
     path = tmp_path / "feuille.json"
     path.write_text('{"donnes": [', encoding="utf-8")
@@ -792,6 +802,21 @@ def test_validating_despite_paper_totals_that_differ_is_in_the_trail(db: Databas
         "paper": [paper.a, paper.b],
         "computed": [computed.a, computed.b],
     }
+
+
+def test_the_parties_validated_despite_a_gap_are_told_until_unlocked(db: Database) -> None:
+    enter(db, 2, CAPOT_A, A80)
+    scores.check_paper(db, round_number=1, table=2, paper=PerTeam(370, 50), who=ALICE)
+    scores.validate_partie(db, round_number=1, table=2, who=ALICE)
+    enter(db, 1, CAPOT_A, A80)
+    scores.check_paper(db, round_number=1, table=1, paper=PerTeam(1180, 424), who=ALICE)
+    assert scores.validated_despite_gap(db, round_number=1) == set()
+    scores.validate_partie(db, round_number=1, table=1, who=ALICE)
+    assert scores.validated_despite_gap(db, round_number=1) == {(1, 1)}
+    assert scores.validated_despite_gap(db) == {(1, 1)}
+    assert scores.validated_despite_gap(db, round_number=2) == set()
+    scores.unlock_partie(db, round_number=1, table=1, who=ALICE, reason="Réclamation.")
+    assert scores.validated_despite_gap(db) == set()
 
 
 def test_paper_totals_are_not_written_on_a_validated_partie(db: Database) -> None:

@@ -243,6 +243,17 @@ def test_impossible_points_and_unknown_words_are_refused_while_typing(
     assert stored(context).lines == ()
 
 
+def test_a_rule_refusing_a_word_goes_on_in_lower_case_after_the_colon(
+    qtbot: QtBot, page: EntryPage
+) -> None:
+    qtbot.keyClicks(page.entry, "A 80 p 100 carre:8")
+    assert page.verdict is Verdict.ERROR
+    assert "« carre:8 » : un carré de 8 ne compte pas. (§8.1)" in page.preview.text()
+    page.entry.clear()
+    qtbot.keyClicks(page.entry, "A 80 p 100 tierce:v")
+    assert "« tierce:v » : une tierce doit avoir une couleur. (§8.1)" in page.preview.text()
+
+
 def test_a_donne_half_typed_asks_for_what_is_missing(qtbot: QtBot, page: EntryPage) -> None:
     qtbot.keyClicks(page.entry, "A 110")
     assert page.verdict is Verdict.INCOMPLETE

@@ -114,6 +114,7 @@ def _xlsx(db: Database, path: Path, name: str) -> str:
         teams=data.teams,
         rounds=data.rounds,
         donnes=data.donnes,
+        despite_gap=scores.validated_despite_gap(db),
     )
     totals_only = sum(row.totals_only for row in data.donnes)
     written = count(len(data.donnes) - totals_only, "donne")
@@ -169,7 +170,8 @@ def _pdf(
     corrections = {
         t.table: scores.corrections(db, round_number=number, table=t.table) for t in view.tables
     }
+    despite_gap = {t for _, t in scores.validated_despite_gap(db, round_number=number)}
     return pdf.write_score_sheets(
         path, info=info, settings=settings, sheets=sheets, filled=True, teams=team_list,
-        corrections=corrections,
+        corrections=corrections, despite_gap=despite_gap,
     )  # fmt: skip

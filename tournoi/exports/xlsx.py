@@ -11,7 +11,7 @@ beginning with ``=`` (``=HYPERLINK(…)``) and an error cell of ``#N/A``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
@@ -107,6 +107,9 @@ DONNES = (
 PARAMETRES = ("Paramètre", "Valeur")
 TOTALS_ONLY = " — totaux seulement"
 """After the state of a partie counted by its two totals alone, in the Tours sheet."""
+DESPITE_GAP = " malgré l'écart"
+"""After « validée », in the Tours sheet, when the paper totals differ from the computed ones:
+the arbiter accepted the difference, and the workbook says so as the printed sheet does."""
 
 DATE_FORMAT = "dd/mm/yyyy"
 _MAX_WIDTH = 60
@@ -144,11 +147,13 @@ def write_workbook(
     teams: Sequence[TeamInfo],
     rounds: Sequence[RoundView],
     donnes: Sequence[DonneRow],
+    despite_gap: Collection[tuple[int, int]] = (),
 ) -> None:
-    """Write the tournament's workbook to ``path`` (an ``.xlsx`` file)."""
+    """Write the tournament's workbook to ``path`` (an ``.xlsx`` file); ``despite_gap``: the
+    (round, table) of the parties validated although their paper totals differ."""
     sheets = workbook_sheets(
         info=info, settings=settings, standings=standings, teams=teams, rounds=rounds,
-        donnes=donnes,
+        donnes=donnes, despite_gap=despite_gap,
     )  # fmt: skip
     # Opened first: a path that cannot be written fails before any sheet is begun, rather than
     # leaving openpyxl's half-written sheets to complain when they are collected.
@@ -167,10 +172,11 @@ def workbook_sheets(
     teams: Sequence[TeamInfo],
     rounds: Sequence[RoundView],
     donnes: Sequence[DonneRow],
+    despite_gap: Collection[tuple[int, int]] = (),
 ) -> tuple[Sheet, ...]:
     """The five sheets of the workbook, the Donnes' rows made as they are written."""
     by_totals = {(row.round, row.table) for row in donnes if row.totals_only}
-    tours = [row for view in rounds for row in _round_rows(view, by_totals)]
+    tours = [row for view in rounds for row in _round_rows(view, by_totals, despite_gap)]
     return (
         _measured("Classement", CLASSEMENT, [_standing_row(row) for row in standings]),
         _measured("Équipes", EQUIPES, [_team_row(team) for team in teams]),
@@ -305,7 +311,9 @@ def _player(player: PlayerInfo) -> tuple[Value, ...]:
     return player.full_name, player.club or None, player.licence or None
 
 
-def _round_rows(view: RoundView, by_totals: set[tuple[int, int]]) -> list[tuple[Value, ...]]:
+def _round_rows(
+    view: RoundView, by_totals: set[tuple[int, int]], despite_gap: Collection[tuple[int, int]]
+) -> list[tuple[Value, ...]]:
     rows: list[tuple[Value, ...]] = [
         (
             view.number,
@@ -316,7 +324,9 @@ def _round_rows(view: RoundView, by_totals: set[tuple[int, int]]) -> list[tuple[
             t.a.name,
             t.b.number,
             t.b.name,
-            t.state.french + (TOTALS_ONLY if (view.number, t.table) in by_totals else ""),
+            t.state.french
+            + (DESPITE_GAP if (view.number, t.table) in despite_gap else "")
+            + (TOTALS_ONLY if (view.number, t.table) in by_totals else ""),
             t.forfeit,
             t.note or None,
         )

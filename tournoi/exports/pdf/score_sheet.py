@@ -64,6 +64,8 @@ class Sheet:
     totals: PerTeam[int] | None = None
     result: str = ""
     paper: PerTeam[int] | None = None
+    despite_gap: bool = False
+    """The arbiter validated the partie although ``paper`` differs from ``totals``."""
     corrections: tuple[str, ...] = ()
     """The audit trail's corrections of the sheet, printed above its totals."""
     totals_only: bool = False
@@ -180,11 +182,20 @@ def decision_words(donne: Donne) -> str:
     return "Décision de l'arbitre" + (f" : {donne.reason}" if donne.reason else "")
 
 
+def paper_words(paper: PerTeam[int], *, despite_gap: bool) -> str:
+    """« Total papier 1180 – 424, validée malgré l'écart » beside the computed totals: the
+    arbiter reading the sheet sees that the difference was accepted, not overlooked."""
+    words = f"Total papier {paper.a} – {paper.b}"
+    return f"{words}, validée malgré l'écart" if despite_gap else words
+
+
 def as_sheet(
     item: SheetBlank | SheetView,
     filled: bool,
     players: Mapping[int, TeamInfo],
     corrections: Sequence[str] = (),
+    *,
+    despite_gap: bool = False,
 ) -> Sheet:
     """The sheet to print for ``item``; ``players`` name the players of a filled one's teams."""
     if isinstance(item, SheetBlank):
@@ -220,6 +231,7 @@ def as_sheet(
             item.totals,
             item.result,
             item.paper,
+            despite_gap,
             tuple(corrections),
             item.by_totals,
         )

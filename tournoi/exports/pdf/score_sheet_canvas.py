@@ -6,7 +6,7 @@ two. :mod:`tournoi.exports.pdf.score_sheet` says what each sheet holds.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Final
 
@@ -38,6 +38,7 @@ from tournoi.exports.pdf.score_sheet import (
     cell,
     columns,
     decision_words,
+    paper_words,
     rows_needed,
 )
 from tournoi.services.scores import SheetView
@@ -325,11 +326,8 @@ class _SheetPainter:
             )
         if sheet.paper is not None:
             c.setFont(fonts.REGULAR, 7)
-            c.drawRightString(
-                x + result_w - 1.5 * mm,
-                top - 3 * mm,
-                f"Total papier {sheet.paper.a} – {sheet.paper.b}",
-            )
+            words = paper_words(sheet.paper, despite_gap=sheet.despite_gap)
+            c.drawRightString(x + result_w - 1.5 * mm, top - 3 * mm, words)
         self._corrections(sheet, top)
         sign_top = top - box_h - 2 * mm
         sign_w = (self.width - 2 * 3 * mm) / 3
@@ -385,6 +383,7 @@ def write_score_sheets(
     filled: bool,
     teams: Iterable[TeamInfo] = (),
     corrections: Mapping[int, Sequence[str]] | None = None,
+    despite_gap: Collection[int] = (),
 ) -> int:
     """Score sheets, one per table, two to a page when they fit.
 
@@ -392,7 +391,8 @@ def write_score_sheets(
     teams and players, with a grid to write the donnes in. Filled: every donne
     of each :class:`SheetView`, its marks, the running totals and the result.
     ``teams`` give the players of a :class:`SheetView`'s teams;
-    ``corrections`` the audit trail's corrections of a filled sheet, by table.
+    ``corrections`` the audit trail's corrections of a filled sheet, by table;
+    ``despite_gap`` the tables validated although their paper totals differ.
     """
     fonts.register()
     players = {team.number: team for team in teams}
@@ -404,7 +404,16 @@ def write_score_sheets(
     corrected = corrections or {}
     pages = _pages(
         painter,
-        [as_sheet(item, filled, players, corrected.get(item.table, ())) for item in sheets],
+        [
+            as_sheet(
+                item,
+                filled,
+                players,
+                corrected.get(item.table, ()),
+                despite_gap=item.table in despite_gap,
+            )
+            for item in sheets
+        ],
     )
     for number, page in enumerate(pages, 1):
         if len(page) == 1 and not painter.fits_half(page[0]):

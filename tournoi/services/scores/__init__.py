@@ -31,6 +31,7 @@ if TYPE_CHECKING:
         declare_forfeit,
         unlock_partie,
         validate_partie,
+        validated_despite_gap,
     )
     from tournoi.services.scores.final_totals import TotalsError, check_totals
     from tournoi.services.scores.recording import (
@@ -48,7 +49,13 @@ if TYPE_CHECKING:
     from tournoi.services.scores.totals_entry import record_totals, tables_by_totals
 
 _CHANGES: Final = {
-    "arbitration": ("check_paper", "declare_forfeit", "unlock_partie", "validate_partie"),
+    "arbitration": (
+        "check_paper",
+        "declare_forfeit",
+        "unlock_partie",
+        "validate_partie",
+        "validated_despite_gap",
+    ),
     "final_totals": ("TotalsError", "check_totals"),
     "recording": ("correct_donne", "delete_donne", "insert_donne", "record_donne"),
     "sheet_files": ("CORRECTIONS", "corrections", "export_sheet", "import_sheet"),
@@ -107,4 +114,5 @@ __all__ = [
     "tables_by_totals",
     "unlock_partie",
     "validate_partie",
+    "validated_despite_gap",
 ]

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from sqlmodel import Session
+import json
+
+from sqlmodel import Session, col, select
 
 from engine import PerTeam
 from tournoi.files.text import Text, checked_text
@@ -91,6 +93,28 @@ def validate_partie(
             partie_id=partie.id, message=message, before={"state": state.value}, after=after,
         )  # fmt: skip
         return view
+
+
+def validated_despite_gap(db: Database, *, round_number: int | None = None) -> set[tuple[int, int]]:
+    """The (round, table) of the parties validated « malgré l'écart »: the arbiter validated
+    them although the paper totals differ from the computed ones (:func:`validate_partie`
+    keeps both in the trail). Those of round ``round_number``, or of every round."""
+    query = (
+        select(models.Round.number, models.Partie.table_number, models.AuditEvent.after)
+        .join(models.Partie, col(models.Partie.id) == col(models.AuditEvent.partie_id))
+        .join(models.Round, col(models.Round.id) == col(models.Partie.round_id))
+        .where(
+            models.AuditEvent.action == "partie.validate",
+            models.Partie.state == PartieState.VALIDATED.value,
+        )
+        .order_by(col(models.AuditEvent.id))
+    )
+    if round_number is not None:
+        query = query.where(models.Round.number == round_number)
+    with db.session() as session:
+        # The last validation tells: one unlocked, corrected and validated again may agree.
+        last = {(number, table): after for number, table, after in session.exec(query)}
+    return {where for where, after in last.items() if after and "paper" in json.loads(after)}
 
 
 def unlock_partie(

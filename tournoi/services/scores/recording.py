@@ -142,8 +142,7 @@ def change_donnes(
             session.add(models.PhoneSubmission(id=submission, partie_id=partie.id, at=audit.now()))
         settings = settings_service.load(session)
         check_unlocked(partie, table)
-        if partie.forfeit_team_id is not None:
-            raise StateError(f"La table {table} est déclarée forfait : annulez d'abord le forfait.")
+        check_not_forfeited(partie, table)
         rows = donne_rows(session, partie)
         recorded = recorded_totals(partie)
         if settings.entry is EntryMode.TOTALS and recorded is None and not rows:
@@ -296,6 +295,12 @@ def check_unlocked(partie: models.Partie, table: int) -> None:
             f"La partie de la table {table} est validée par l'arbitre : "
             "déverrouillez-la avant de la modifier."
         )
+
+
+def check_not_forfeited(partie: models.Partie, table: int) -> None:
+    """A forfeited table has no donnes to write: the forfeit is cancelled first."""
+    if partie.forfeit_team_id is not None:
+        raise StateError(f"La table {table} est déclarée forfait : annulez d'abord le forfait.")
 
 
 def _placing(donne: Donne, place: Place) -> Callable[[list[Donne]], list[Donne]]:

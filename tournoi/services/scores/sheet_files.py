@@ -14,9 +14,9 @@ from engine.notation import format_donne
 from engine.words import count
 from tournoi.services import audit, records
 from tournoi.services import settings as settings_service
-from tournoi.services.errors import ServiceError, StateError
+from tournoi.services.errors import ServiceError
 from tournoi.services.preview import score_sheet
-from tournoi.services.scores.recording import change_donnes, check_unlocked
+from tournoi.services.scores.recording import change_donnes, check_not_forfeited, check_unlocked
 from tournoi.services.scores.view import Recorded, donne_rows, find_partie
 from tournoi.storage import Database
 
@@ -94,8 +94,7 @@ def preview_import(db: Database, *, round_number: int, table: int, document: Any
         rules = settings_service.load(session).rules
         partie = find_partie(session, round_number, table)
         check_unlocked(partie, table)
-        if partie.forfeit_team_id is not None:
-            raise StateError(f"La table {table} est déclarée forfait : annulez d'abord le forfait.")
+        check_not_forfeited(partie, table)
         replaced = len(donne_rows(session, partie))
     scored = score_sheet(rules, donnes, appended=False)
     return SheetImport(

@@ -33,6 +33,11 @@ from tournoi.ui.widgets import GREY, colon
 TOTALS: Final = re.compile(r"\s*(\d{1,5})\s*[\s/–-]\s*(\d{1,5})\s*")
 """Two totals typed on the entry line: ``2070 1290`` (or ``2070-1290``, ``2070/1290``)."""
 
+AFTER_TOKEN: Final = re.compile(r"^(« [^»]* » : )([A-ZÀ-Ý])(?=[a-zà-ÿ'’])")
+"""The word fault ``« carré:8 » : `` put by the shorthand before the rule's own sentence,
+and that sentence's first letter when it begins an ordinary word (« Un », « L'atout »), not
+an acronym or a team's letter (« FFB », « A »)."""
+
 
 class Mode(StrEnum):
     NEW = "new"
@@ -226,8 +231,15 @@ def judge_text(
     try:
         donne = parse_donne(text, variant=rules.variant)
     except NotationError as error:
-        return Verdict.ERROR, plain(error.message)
+        return Verdict.ERROR, plain(after_token(error.message))
     return judge_donne(donne, sheet=sheet, rules=rules, editing=editing, model=model)
+
+
+def after_token(message: str) -> str:
+    """« « carré:8 » : un carré de 8 ne compte pas. (§8.1) »: in French a sentence goes on in
+    lower case after a colon; the engine's message, read alone by other programs, keeps its
+    capital."""
+    return AFTER_TOKEN.sub(lambda found: found[1] + found[2].lower(), message, count=1)
 
 
 def judge_donne(
