@@ -1,5 +1,6 @@
 // What the page knows, shared by its modules: an object, since a module cannot reassign
-// another module's bindings.
+// another module's bindings. draft.js imports this module too: blank() is a function declaration,
+// so it can be called here before draft.js has run.
 import { blank } from "./draft.js";
 import { load } from "./kept.js";
 
