@@ -19,6 +19,7 @@ that cannot be written to now.
 
 from __future__ import annotations
 
+import mimetypes
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any, Final
@@ -44,6 +45,9 @@ from tournoi.web.limits import BodyLimit, Buckets, RateLimit
 from tournoi.web.views import preview_json, seat_json, sheet_json, standing_json
 
 STATIC: Final = Path(__file__).resolve().parent / "static"
+# The phone page's modules load only as JavaScript (and the answers say nosniff): a Windows
+# registry may map ``.js`` to text/plain, which the stdlib's guess would then follow.
+mimetypes.add_type("text/javascript", ".js")
 HEADERS: Final = {
     "Cache-Control": "no-store",
     "X-Content-Type-Options": "nosniff",
