@@ -9,7 +9,6 @@ result. Until then the draw of the next round is refused (by the service).
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -22,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from tournoi.services.integrity import Finding, Report
 from tournoi.ui.row_model import RowTableModel, row_table
-from tournoi.ui.widgets import counted, french
+from tournoi.ui.widgets import counted, enter_pressed, french
 
 
 class FindingModel(RowTableModel[Finding]):
@@ -125,12 +124,7 @@ class IntegrityDialog(QDialog):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt)
         """Enter on a line opens its sheet: taken here, or the dialog would close."""
-        if (
-            watched is self.view
-            and isinstance(event, QKeyEvent)
-            and event.type() == QEvent.Type.KeyPress
-            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-        ):
+        if watched is self.view and enter_pressed(event):
             self.show_sheet()
             return True
         return super().eventFilter(watched, event)

@@ -11,7 +11,7 @@ on a table's change shows that table's sheet in the window.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QShowEvent
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -31,7 +31,7 @@ from tournoi.services.journal import JournalFilter, JournalLine
 from tournoi.services.settings import MAX_ROUNDS
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.row_model import RowTableModel, fit_columns, row_table
-from tournoi.ui.widgets import counted, french
+from tournoi.ui.widgets import counted, enter_pressed, french
 
 MAX_TABLE = 9999
 """The table filter's highest number: far more tables than a hall holds."""
@@ -169,12 +169,7 @@ class JournalDialog(QDialog):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt)
         """Enter on a line shows its sheet: taken here, or the dialog would close."""
-        if (
-            watched is self.view
-            and isinstance(event, QKeyEvent)
-            and event.type() == QEvent.Type.KeyPress
-            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-        ):
+        if watched is self.view and enter_pressed(event):
             self.show_sheet()
             return True
         return super().eventFilter(watched, event)

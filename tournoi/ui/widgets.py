@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QDialog,
@@ -75,6 +75,16 @@ def select_on_focus(root: QWidget) -> None:
     selecting = _SelectOnFocus(root)
     for spin in root.findChildren(QAbstractSpinBox):
         spin.installEventFilter(selecting)
+
+
+def enter_pressed(event: QEvent) -> bool:
+    """Return or Enter pressed: a dialog's list takes it to open its line, or the dialog
+    would take it as its default button and close."""
+    return (
+        isinstance(event, QKeyEvent)
+        and event.type() == QEvent.Type.KeyPress
+        and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+    )
 
 
 def counted(number: int, one: str, many: str, **fields: object) -> str:
