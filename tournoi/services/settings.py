@@ -174,7 +174,11 @@ def check_rounds(rounds: int) -> None:
 
 
 def load(session: Session) -> TournamentSettings:
-    row = session.exec(select(models.Settings)).one()
+    return of_row(session.exec(select(models.Settings)).one())
+
+
+def of_row(row: models.Settings) -> TournamentSettings:
+    """The settings a row of the table holds."""
     try:
         rules = Rules(
             variant=Variant(row.variant),

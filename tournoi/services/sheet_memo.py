@@ -97,7 +97,7 @@ class SheetMemo:
         if known is not None:
             return known
         row = session.exec(select(models.Settings)).one()
-        settings = settings_service.load(session)
+        settings = settings_service.of_row(row)
         if _settings_values(row) == looked.settings_row:
             with self._lock:
                 if len(self._settings) >= _KEPT_AT_MOST:

@@ -19,7 +19,7 @@ from contextlib import nullcontext
 from dataclasses import dataclass, replace
 from typing import Final
 
-from sqlmodel import Session, col, select
+from sqlmodel import Session
 
 from engine import Donne, PerTeam, Rules, Team
 from tournoi.services import audit, records, scores
@@ -304,8 +304,8 @@ def _submit(
         settings = memo.settings(session, looked)
         partie = _partie(session, found)
         if session.get(models.PhoneSubmission, submission) is not None:
-            return _phone_sheet(session, found, partie, view_of(session, partie, settings),
-                                settings.rules)  # fmt: skip
+            return _phone_sheet(found, partie, view_of(session, partie, settings),
+                                settings.rules, looked.players)  # fmt: skip
         forfeit = partie.forfeit_team_id is not None
         both = held(session, partie)
         refused = refusal(found.table, found.locked, PartieState(partie.state), forfeit=forfeit,
@@ -329,7 +329,7 @@ def _submit(
                 partie = _partie(session, found)
                 settings = settings_service.load(session)
                 sheet = view_of(session, partie, settings)
-                return _phone_sheet(session, found, partie, sheet, settings.rules)
+                return _phone_sheet(found, partie, sheet, settings.rules, before.players)
     return PhoneSheet(
         sheet=sheet, players=before.players, rules=before.rules, locked=found.locked,
         signed=holding(signed, [line.donne for line in sheet.lines]),
@@ -369,22 +369,13 @@ def _partie(session: Session, found: Access) -> models.Partie:
 
 
 def _phone_sheet(
-    session: Session, found: Access, partie: models.Partie, sheet: SheetView, rules: Rules
+    found: Access,
+    partie: models.Partie,
+    sheet: SheetView,
+    rules: Rules,
+    players: PerTeam[tuple[str, ...]],
 ) -> PhoneSheet:
     return PhoneSheet(
-        sheet=sheet, players=_players(session, partie), rules=rules, locked=found.locked,
+        sheet=sheet, players=players, rules=rules, locked=found.locked,
         signed=signatures(partie, sheet),
     )  # fmt: skip
-
-
-def _players(session: Session, partie: models.Partie) -> PerTeam[tuple[str, ...]]:
-    """Both teams' players, in one query."""
-    rows = session.exec(
-        select(models.Player)
-        .where(col(models.Player.team_id).in_((partie.team_a_id, partie.team_b_id)))
-        .order_by(col(models.Player.position))
-    )
-    names: dict[int, list[str]] = {partie.team_a_id: [], partie.team_b_id: []}
-    for player in rows:
-        names[player.team_id].append(f"{player.first_name} {player.surname}".strip())
-    return PerTeam(tuple(names[partie.team_a_id]), tuple(names[partie.team_b_id]))
