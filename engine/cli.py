@@ -19,7 +19,9 @@ from engine.partie import SheetError
 USAGE: Final = """\
 usage : python -m engine score FICHIER | python -m engine play FICHIER
 
-  score   calcule une feuille de marque entière (JSON)
+  score   calcule une feuille de marque entière (JSON) ; sur une renonce (§8.4),
+          l'autre équipe marque les annonces de l'équipe fautive et les garde :
+          ni capot, ni chute, ni litige ne les lui reprend
   play    dit quelles cartes un joueur peut jouer dans le pli en cours (JSON)
 
 FICHIER est un document JSON, ou - pour l'entrée standard.

@@ -26,7 +26,8 @@ would otherwise run together, in capitals or not (:mod:`engine.glued`):
                                    writes them: of the takers, of A, of B (one
                                    team only; instead of the annonces above)
 ``r`` ``rA`` ``rB``                renonce (§8.4) of the takers, of A, of B: the
-                                   other team scores the annonces declared
+                                   other team scores the annonces declared, a
+                                   penalty no capot, chute or litige takes back
 ``d 0 162 motif``                  an arbiter's decision, alone on the line: the
                                    marks of A, of B, then the reason
 =================================  ==============================================

@@ -182,15 +182,18 @@ def _score_classique(donne: Donne, taker: Team, rules: Rules) -> DonneScore:
     points, defence_points = _card_points(donne, taker, trump, False)
     own = BELOTE * donne.belotes[taker]
     theirs = BELOTE * donne.belotes[defence]
-    annonces = annonce_points(donne, trump)
+    annonces = _played_annonces(donne, trump)
     own_annonces, their_annonces = annonces[taker], annonces[defence]
     all_annonces = own_annonces + their_annonces
+    # A renonce's points are a penalty (§8.4): they count in the receiving team's
+    # total, but no capot, chute or litige takes them from it (scoring.md, decisions).
+    penalty = renonce_points(donne, trump)
     takers_total = points + own + own_annonces
     defence_total = defence_points + theirs + their_annonces
     if rules.contract_on_card_points:
         compared = points - defence_points
     else:
-        compared = takers_total - defence_total
+        compared = takers_total + penalty[taker] - defence_total - penalty[defence]
     if not compared and rules.equal_totals is not EqualTotals.LITIGE:
         compared = 1 if rules.equal_totals is EqualTotals.MADE else -1
     held_over = 0
@@ -217,11 +220,17 @@ def _score_classique(donne: Donne, taker: Team, rules: Rules) -> DonneScore:
         defence_mark = chute + all_annonces + theirs
     else:
         made, takers_mark, defence_mark, held_over = None, 0, defence_total, takers_total
+    if belote_only is not None and penalty[belote_only]:
+        belote_only = None  # its marks hold a renonce's points, not a belote alone
     step = rules.rounding_step
     return DonneScore(
         made=made,
         litige=made is None,
-        marks=PerTeam.of(taker, round_to(takers_mark, step), round_to(defence_mark, step)),
+        marks=PerTeam.of(
+            taker,
+            round_to(takers_mark + penalty[taker], step),
+            round_to(defence_mark + penalty[defence], step),
+        ),
         held_over=round_to(held_over, step),
         belote_only=belote_only,
     )
@@ -233,11 +242,25 @@ def annonce_points(donne: Donne, trump: Trump) -> PerTeam[int]:
     On a renonce (§8.4) the faulty team's declared annonces count for the other
     team, whose own annonces count as if the faulty team had declared nothing.
     """
+    played, penalty = _played_annonces(donne, trump), renonce_points(donne, trump)
+    return PerTeam(played.a + penalty.a, played.b + penalty.b)
+
+
+def renonce_points(donne: Donne, trump: Trump) -> PerTeam[int]:
+    """The points a renonce (§8.4) gives the other team: the faulty team's declared annonces."""
+    faulty = donne.renonce
+    if faulty is None:
+        return NO_POINTS
+    given = donne.annonce_points[faulty] or declared_points(donne.annonces[faulty], trump)
+    return PerTeam.of(faulty.other, given, 0)
+
+
+def _played_annonces(donne: Donne, trump: Trump) -> PerTeam[int]:
+    """The annonces each team counts as its own: the resolved or written ones, without a
+    renonce's points; on a renonce, the other team's own annonces counted alone."""
     written, lists, faulty = donne.annonce_points, donne.annonces, donne.renonce
     if faulty is not None:
-        other = faulty.other
-        given = written[faulty] or declared_points(lists[faulty], trump)
-        return PerTeam.of(other, given + declared_points(lists[other], trump), 0)
+        return PerTeam.of(faulty.other, declared_points(lists[faulty.other], trump), 0)
     if written != NO_POINTS:
         return written
     if not (lists.a or lists.b):

@@ -5,6 +5,8 @@ The docstring of each test quotes the decision it keeps; the marks are worked ou
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from engine import (
@@ -28,6 +30,7 @@ from engine import (
 )
 from engine.annonces import Annonce, AnnonceKind, counted_annonces
 from engine.cards import Rank, Suit
+from engine.jsonio import donne_from_json
 
 A, B = Team.A, Team.B
 CLASSIQUE = Rules(variant=Variant.CLASSIQUE, annonces=True)
@@ -179,3 +182,110 @@ def test_classique_defence_capot_scores_252() -> None:
     belotes »."""
     donne = Donne(taker=A, trump=Trump.COEUR, points=0, capot=B, belotes=PerTeam(0, 1))
     assert score_donne(donne, CLASSIQUE).marks == PerTeam(0, 272)
+
+
+def test_contree_unannounced_capot_marks_252_without_rounding() -> None:
+    """« An unannounced capot in a standard points contract is just R: 250 with rounding
+    to 10 or 5 (252 rounded), 252 with rounding off. »"""
+    donne = Donne(taker=A, contract=80, trump=Trump.COEUR, points=252, capot=A)
+    # Points faits: R = 252 card points (dix de der worth 100), the defence 0.
+    assert score_donne(donne, Rules(rounding=0)).marks == PerTeam(252, 0)
+    # Rounded to 10: (252 + 5) // 10 x 10 = 250; to 5: 252 is nearer 250 than 255.
+    assert score_donne(donne, Rules(rounding=10)).marks == PerTeam(250, 0)
+    assert score_donne(donne, Rules(rounding=5)).marks == PerTeam(250, 0)
+
+
+def test_contree_tout_atout_contre_unannounced_capot_is_note_2_not_converted() -> None:
+    """« Contrée Tout Atout, contré (surcontré) points contract with an unannounced capot:
+    note 2 applies as in the other contracts, 420 (740), not converted. »"""
+    rules = Rules(sans_atout_tout_atout=True)
+    contre = Donne(taker=A, contract=100, trump=Trump.TOUT_ATOUT, points=348, capot=A,
+                   coinche=Coinche.CONTRE)  # fmt: skip
+    # Contré made: 160 x 2 = 320, + 100 of note 2 = 420 (converted it would be 271.3).
+    assert score_donne(contre, rules).marks == PerTeam(420, 0)
+    # Surcontré: 160 x 4 = 640, + 100 = 740.
+    surcontre = Donne(taker=A, contract=100, trump=Trump.TOUT_ATOUT, points=348, capot=A,
+                      coinche=Coinche.SURCONTRE)  # fmt: skip
+    assert score_donne(surcontre, rules).marks == PerTeam(740, 0)
+
+
+def test_classique_takers_capot_is_made_whatever_the_defences_annonces() -> None:
+    """« Classique, a takers' capot is made whatever the defence's annonces: on a capot the
+    takers take every counted annonce (§10.1 a), so the defence's total is only its belotes.
+    (252 + 550 against 0: made, 802 / 0.) »"""
+    donne = Donne(taker=A, trump=Trump.COEUR, points=252, capot=A, annonce_points=PerTeam(0, 550))
+    # Before §10.1 a, A 252 against B 0 + 550; the capot gives B's 550 to A: 802 / 0, made.
+    score = score_donne(donne, CLASSIQUE)
+    assert (score.made, score.marks) == (True, PerTeam(802, 0))
+
+
+def test_defence_capot_keeps_annonces_takers_made_even_below_the_defences_annonces() -> None:
+    """« `defence_capot_keeps_annonces`: the takers are made when they win every trick, even
+    if the defence's kept annonces exceed their 252; each team marks its own total. »"""
+    rules = Rules(variant=Variant.CLASSIQUE, annonces=True, defence_capot_keeps_annonces=True)
+    donne = Donne(taker=A, trump=Trump.COEUR, points=252, capot=A, annonce_points=PerTeam(0, 550))
+    # A 252 against B's kept 550: made all the same, A 252, B 550 (no longer belote alone).
+    score = score_donne(donne, rules)
+    assert (score.made, score.marks, score.belote_only) == (True, PerTeam(252, 550), None)
+
+
+def test_annonce_points_0_mean_no_annonce() -> None:
+    """« Annonce points 0 mean no annonce, as if the key were absent. »"""
+    written = donne_from_json({"taker": "A", "trump": "coeur", "points": 92, "annonces": {"A": 0}})
+    absent = donne_from_json({"taker": "A", "trump": "coeur", "points": 92})
+    assert written == absent
+    # A 92 against 70, with annonces played or not: nothing is added, nothing refused.
+    for rules in (CLASSIQUE, Rules(variant=Variant.CLASSIQUE)):
+        assert score_donne(written, rules).marks == PerTeam(92, 70)
+    # And 0 is nothing to give on a renonce (§8.4).
+    with pytest.raises(AnnonceError, match="n'a déclaré aucune annonce"):
+        score_donne(replace(written, renonce=A), CLASSIQUE)
+
+
+def test_renonce_takers_capot_keep_nothing_of_their_own_renonce() -> None:
+    """« Renonce (§8.4) is a penalty: the points of the faulty team's annonces go to the other
+    team in every case. They count in that team's total for made / fallen / litige, but are
+    never taken away from it: not by the faulty team's capot (§10.1 a) [...] (Takers A capot,
+    with a renonce on their 50: A 252, B 50.) »"""
+    donne = Donne(taker=A, trump=Trump.COEUR, points=252, capot=A,
+                  annonce_points=PerTeam(50, 0), renonce=A)  # fmt: skip
+    # A's 50 go to B. A 252 against B 50: made, capot. §10.1 a would give A the defence's
+    # annonces, but B's 50 are a penalty: A 252, B 50 (no longer 302 / 0).
+    score = score_donne(donne, CLASSIQUE)
+    assert (score.made, score.marks, score.belote_only) == (True, PerTeam(252, 50), None)
+
+
+def test_renonce_points_stay_with_receiving_takers_who_fall() -> None:
+    """« [...] not when the receiving team is itself dedans [...] (Takers B dedans, with A's
+    renonce on a 50: A 162, B 50.) »"""
+    donne = Donne(taker=B, trump=Trump.PIQUE, points=40,
+                  annonce_points=PerTeam(50, 0), renonce=A)  # fmt: skip
+    # B 40 + A's 50 = 90 against A 122: B falls. A 162 (the chute, without the renonce's
+    # 50), B keeps the 50: A 162, B 50.
+    score = score_donne(donne, CLASSIQUE)
+    assert (score.made, score.marks, score.belote_only) == (False, PerTeam(162, 50), None)
+
+
+def test_renonce_points_stay_with_the_receiving_defence_on_a_capot() -> None:
+    """« never taken away from it: not by the faulty team's capot (§10.1 a) », the defence's
+    own annonces still going to the takers on their capot."""
+    tierce = Annonce(AnnonceKind.TIERCE, Rank.KING, Suit.SPADES)
+    cinquante = Annonce(AnnonceKind.CINQUANTE, Rank.ACE, Suit.CLUBS)
+    donne = Donne(taker=A, trump=Trump.COEUR, points=252, capot=A, belotes=PerTeam(0, 1),
+                  annonces=PerTeam((cinquante,), (tierce,)), renonce=A)  # fmt: skip
+    # A's 50 go to B; B's own tierce counts as if A had declared nothing. A capot takes
+    # B's tierce (§10.1 a) but not the 50: A 252 + 20 = 272, B belote 20 + 50 = 70.
+    assert score_donne(donne, CLASSIQUE).marks == PerTeam(272, 70)
+
+
+def test_renonce_points_are_not_held_over_in_a_litige() -> None:
+    """« [...] and not held over in a litige. »"""
+    donne = Donne(taker=B, trump=Trump.PIQUE, points=56,
+                  annonce_points=PerTeam(50, 0), renonce=A)  # fmt: skip
+    # B 56 + A's 50 = 106 against A 106: litige. A marks 106; B's card points, 56, are held
+    # over, its 50 marked now: A 106, B 50, 56 held over.
+    score = score_donne(donne, CLASSIQUE)
+    assert (score.litige, score.marks, score.held_over) == (True, PerTeam(106, 50), 56)
+    # Then B makes 100 against 62: B 100 + 56 = 156, A 62.
+    after = Donne(taker=B, trump=Trump.PIQUE, points=100)
+    assert Partie(CLASSIQUE, [donne, after]).scores[1].marks == PerTeam(62, 156)

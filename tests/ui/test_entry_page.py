@@ -794,6 +794,22 @@ def test_classique_with_annonces(
     assert "litige" in page.preview.text()
 
 
+def test_a_renonce_is_previewed_and_explained_as_a_penalty(
+    qtbot: QtBot, tournament_factory: Callable[..., TournamentContext]
+) -> None:
+    page = EntryPage(tournament_factory(rules=Rules(variant=Variant.CLASSIQUE, target=1000,
+                                                    annonces=True)))  # fmt: skip
+    qtbot.addWidget(page)
+    # A capot with a renonce on its own 50: the 50 go to B, the capot does not take them
+    # back (scoring.md, decisions): A 252, B 50.
+    page.entry.setText("A p cap n50 r")
+    assert "fait : A 252, B 50" in page.preview.text()
+    help = ShorthandHelp(page.guide, page)  # what F1 opens
+    qtbot.addWidget(help)
+    text = " ".join(help.findChild(QTextBrowser).toPlainText().split())
+    assert "une pénalité que ni capot, ni chute, ni litige ne lui reprend" in text
+
+
 def test_before_any_draw_then_a_round_drawn(
     qtbot: QtBot, tournament_factory: Callable[..., TournamentContext]
 ) -> None:

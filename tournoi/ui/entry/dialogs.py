@@ -290,7 +290,7 @@ class ShorthandGuide(QObject):
                         _last(replace(a, annonce_points=PerTeam(0, 50), renonce=Team.B))]  # fmt: skip
             rows += [
                 ("   ".join(points), self.tr("les points d'annonces écrits sur la feuille : des preneurs, de A, de B (une seule équipe, au lieu des annonces)")),
-                ("   ".join(renonces), self.tr("renonce (§8.4) des preneurs, de A, de B : l'autre équipe marque les annonces déclarées")),
+                ("   ".join(renonces), self.tr("renonce (§8.4) des preneurs, de A, de B : l'autre équipe marque les annonces déclarées, une pénalité que ni capot, ni chute, ni litige ne lui reprend")),
             ]  # fmt: skip
         decision = Donne(decision=PerTeam(0, 162), reason=self.tr("motif"))
         rows.append((format_donne(decision), self.tr("décision de l'arbitre, seule sur la ligne : les marques de A, de B, puis le motif")))  # fmt: skip

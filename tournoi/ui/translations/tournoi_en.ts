@@ -3506,8 +3506,8 @@ From the deals: {expected}</translation>
     </message>
     <message>
         <location filename="../entry/dialogs.py" line="293" />
-        <source>renonce (§8.4) des preneurs, de A, de B : l'autre équipe marque les annonces déclarées</source>
-        <translation>renonce (§8.4) of the takers, of A, of B: the other team scores the declarations made</translation>
+        <source>renonce (§8.4) des preneurs, de A, de B : l'autre équipe marque les annonces déclarées, une pénalité que ni capot, ni chute, ni litige ne lui reprend</source>
+        <translation>renonce (§8.4) of the takers, of A, of B: the other team scores the declarations made, a penalty that no capot, chute or litige takes back from it</translation>
     </message>
     <message>
         <location filename="../entry/dialogs.py" line="295" />
