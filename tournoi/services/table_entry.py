@@ -27,7 +27,13 @@ from tournoi.services import settings as settings_service
 from tournoi.services.errors import ConflictError, NotFoundError, StateError
 from tournoi.services.preview import Place, Placement, Preview, implied_points, preview_donne
 from tournoi.services.scores import PartieState, SheetView
-from tournoi.services.scores.recording import _changed_elsewhere, check_unlocked, take
+from tournoi.services.scores.recording import (
+    RoundClosedError,
+    _changed_elsewhere,
+    check_unlocked,
+    keep_submission,
+    take,
+)
 from tournoi.services.scores.signatures import BOTH_SIGNED, fingerprint, held, holding, signatures
 from tournoi.services.scores.view import (
     donne_rows,
@@ -245,7 +251,7 @@ def _sign(
     found = before.found
     with db.session() as session:
         partie = take(session, found.round, found.table, who=found.author, version=version)
-        session.add(_kept(submission, partie))
+        keep_submission(session, submission, partie, found.round)
         settings = settings_service.load(session)
         check_unlocked(partie, found.table)
         sheet = view_of(session, partie, settings)
@@ -322,6 +328,9 @@ def _submit(
     with _ONE_WRITER if db.path is not None else nullcontext():
         try:
             sheet, signed = write(before, submission)
+        except (RoundClosedError, NotFoundError):
+            # The next round was drawn, or this one's draw cancelled, since the link was read.
+            raise LinkError from None
         except ConflictError:
             with db.session() as session:
                 if session.get(models.PhoneSubmission, submission) is None:
@@ -334,11 +343,6 @@ def _submit(
         sheet=sheet, players=before.players, rules=before.rules, locked=found.locked,
         signed=holding(signed, [line.donne for line in sheet.lines]),
     )  # fmt: skip
-
-
-def _kept(submission: str, partie: models.Partie) -> models.PhoneSubmission:
-    assert partie.id is not None
-    return models.PhoneSubmission(id=submission, partie_id=partie.id, at=audit.now())
 
 
 def _looked(session: Session, secret: str) -> Looked:

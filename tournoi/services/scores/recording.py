@@ -12,8 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import cache
+from typing import Final
 
-from sqlalchemy import Update, bindparam, update
+from sqlalchemy import Update, bindparam, insert, update
+from sqlalchemy import select as sa_select
 from sqlmodel import Session, col, select
 
 from engine import Donne, Partie
@@ -138,8 +140,7 @@ def change_donnes(
     with db.session() as session:
         partie = take(session, round_number, table, who=who, version=version)
         if submission is not None:  # the write and what makes its retry an answer: one commit
-            assert partie.id is not None
-            session.add(models.PhoneSubmission(id=submission, partie_id=partie.id, at=audit.now()))
+            keep_submission(session, submission, partie, round_number)
         settings = settings_service.load(session)
         check_unlocked(partie, table)
         check_not_forfeited(partie, table)
@@ -260,8 +261,71 @@ def _claim(*, versioned: bool) -> Update:
             updated_by=bindparam("who"),
         )
         .returning(models.Partie)
-        .execution_options(synchronize_session=False)
+        # The row as moved, even over a copy of it the transaction read before.
+        .execution_options(synchronize_session=False, populate_existing=True)
     )
+
+
+def keep_submission(
+    session: Session, submission: str, partie: models.Partie, round_number: int
+) -> None:
+    """Keep a phone's submission identifier with its write, while the partie's round is the last
+    one drawn; once the next round is drawn, the phone's write is refused.
+
+    The check is the insert's own condition, after :func:`take` has claimed the partie: a
+    phone's write makes no statement more for it. A draw locks the parties of the round it
+    closes before it checks them (:func:`lock_parties`), so that either the phone's write
+    commits first and the draw sees it, or the draw commits first and this insert sees the
+    new round (each statement on a server sees the last commits; SQLite has one writer).
+    """
+    assert partie.id is not None
+    kept = session.execute(
+        _KEEP, {"id": submission, "partie": partie.id, "at": audit.now(), "round": round_number}
+    )
+    if kept.rowcount == 0:  # type: ignore[attr-defined]
+        raise RoundClosedError(round_number)
+
+
+_SUBMISSION: Final = models.PhoneSubmission.__table__  # type: ignore[attr-defined]
+_KEEP: Final = insert(_SUBMISSION).from_select(
+    ["id", "partie_id", "at"],
+    sa_select(
+        bindparam("id", type_=_SUBMISSION.c.id.type),
+        bindparam("partie", type_=_SUBMISSION.c.partie_id.type),
+        bindparam("at", type_=_SUBMISSION.c.at.type),
+    ).where(~sa_select(col(models.Round.id)).where(col(models.Round.number) > bindparam("round")).exists()),
+)
+""":func:`keep_submission`'s statement, made once (every phone's write runs it)."""
+
+
+class RoundClosedError(StateError):
+    """A phone's write refused: the next round is drawn, its round is closed to the phones."""
+
+    def __init__(self, round_number: int) -> None:
+        super().__init__(
+            f"Le tour {round_number} est clos (le tour suivant est tiré) : la feuille ne se "
+            "change plus depuis le téléphone."
+        )
+
+
+def lock_parties(session: Session, round_id: int | None) -> None:
+    """Lock the parties of round ``round_id`` until the transaction ends, before a check of them
+    that a write rests on (a draw over a finished round, a round cancelled or changed before
+    any result).
+
+    On a database server, a phone's write to one of them (:func:`take`) then waits for this
+    transaction's commit, or this lock for the phone's: the check sees the phone's donne,
+    or the phone's write sees what this transaction changed (a version, a closed round).
+    These rows rather than the round's own row: every phone's write already locks its partie,
+    and no statement more is asked of it. On SQLite the transaction holds the file's write
+    lock from its start (``checked_write``), and this is a plain read.
+    """
+    partie = models.Partie
+    session.execute(
+        sa_select(col(partie.id))
+        .where(col(partie.round_id) == round_id)
+        .with_for_update(of=partie, key_share=True)
+    ).all()
 
 
 class SheetChangedError(ConflictError):
