@@ -358,15 +358,15 @@ def _check_forfeit(partie: Line, tables: Tables, marks: int) -> list[Finding]:
     found = _Found(round_number, partie.table_number)
     where = f"Table {partie.table_number} du tour {round_number}"
     donnes = len(tables.sheets.get(partie.id, ()))
-    ignored = [
-        found(
-            stored=count(donnes, "donne"), expected="aucune donne",
-            message=f"{where} : la partie est perdue par forfait de l'équipe {absent_number} "
-            f"mais a {count(donnes, 'donne enregistrée', 'donnes enregistrées')}, que le "
-            "résultat ne compte pas. Annulez le forfait ou supprimez ces donnes.",
-        )  # fmt: skip
-    ] if donnes else []
-    return ignored + _compare(stored, expected, found, where)
+    if not donnes:
+        return _compare(stored, expected, found, where)
+    ignored = found(
+        stored=count(donnes, "donne"), expected="aucune donne",
+        message=f"{where} : la partie est perdue par forfait de l'équipe {absent_number} "
+        f"mais a {count(donnes, 'donne enregistrée', 'donnes enregistrées')}, que le "
+        "résultat ne compte pas. Annulez le forfait ou supprimez ces donnes.",
+    )  # fmt: skip
+    return [ignored, *_compare(stored, expected, found, where)]
 
 
 def _check_bye(round_row: models.Round, tables: Tables, marks: int) -> list[Finding]:

@@ -146,7 +146,7 @@ def left_unfinished(connection: Connection, rounds: dict[int, models.Round]) -> 
         return []
     last = max(rounds.values(), key=lambda round_row: round_row.number)
     partie = table_of(models.Partie).c
-    return list(
+    rows: list[Line] = list(
         connection.execute(
             sa_select(partie.round_id, partie.table_number, partie.state)
             .where(
@@ -154,5 +154,6 @@ def left_unfinished(connection: Connection, rounds: dict[int, models.Round]) -> 
                 partie.state.not_in([PartieState.FINISHED.value, PartieState.VALIDATED.value]),
             )
             .order_by(partie.round_id, partie.table_number)
-        ).all()
+        )
     )
+    return rows

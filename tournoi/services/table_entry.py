@@ -184,6 +184,7 @@ def record(
         recorded = scores.record_donne(
             db, round_number=found.round, table=found.table, donne=completed(before.rules, donne),
             who=found.author, version=version, submission=submission,
+            partie_id=found.partie_id, secret=secret,
         )  # fmt: skip
         return recorded.sheet, before.signed
 
@@ -206,7 +207,7 @@ def correct_last(
         recorded = scores.correct_donne(
             db, round_number=found.round, table=found.table, number=_last(before.count),
             donne=completed(before.rules, donne), who=found.author, version=version,
-            submission=submission,
+            submission=submission, partie_id=found.partie_id, secret=secret,
         )  # fmt: skip
         return recorded.sheet, before.signed
 
@@ -223,6 +224,7 @@ def delete_last(
         recorded = scores.delete_donne(
             db, round_number=found.round, table=found.table, number=_last(before.count),
             who=found.author, version=version, submission=submission,
+            partie_id=found.partie_id, secret=secret,
         )  # fmt: skip
         return recorded.sheet, before.signed
 
@@ -241,17 +243,20 @@ def sign(
     """Team ``team`` confirms the result of the finished partie, as it signs the paper sheet."""
     return _submit(
         db, secret, submission, version,
-        lambda before, kept: _sign(db, before, team, version, kept), memo=memo,
+        lambda before, kept: _sign(db, before, team, version, kept, secret), memo=memo,
     )  # fmt: skip
 
 
-def _sign(
-    db: Database, before: _Before, team: Team, version: int, submission: str
+def _sign(  # noqa: PLR0917 (one call site)
+    db: Database, before: _Before, team: Team, version: int, submission: str, secret: str
 ) -> tuple[SheetView, PerTeam[str | None]]:
     found = before.found
     with db.session() as session:
-        partie = take(session, found.round, found.table, who=found.author, version=version)
-        keep_submission(session, submission, partie, found.round)
+        partie = take(
+            session, found.round, found.table, who=found.author, version=version,
+            partie_id=found.partie_id,
+        )  # fmt: skip
+        keep_submission(session, submission, partie, found.round, secret=secret)
         settings = settings_service.load(session)
         check_unlocked(partie, found.table)
         sheet = view_of(session, partie, settings)
