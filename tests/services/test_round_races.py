@@ -13,6 +13,7 @@ not show, a phone's write landing after the lock are each one inconsistency.
 
 from __future__ import annotations
 
+import itertools
 import random
 import threading
 import time
@@ -114,17 +115,20 @@ def secret(db: Database, round_number: int, table: int) -> str:
     return next(link.secret for link in links if link.table == table)
 
 
+SENT = itertools.count(1)
+"""Every page's submission identifier is new: one seen before is answered as a retry."""
+
+
 class Phone:
     """One table's phone: its link, and the sheet's version as it last showed it."""
 
     def __init__(self, db: Database, desk: Database, round_number: int, table: int) -> None:
         self.db, self.secret = db, secret(desk, round_number, table)
         self.version = table_entry.open_sheet(db, secret=self.secret).sheet.version
-        self.sent = 0
 
-    def _submission(self) -> str:
-        self.sent += 1
-        return f"envoi-{id(self):x}-{self.sent:04d}"
+    @staticmethod
+    def _submission() -> str:
+        return f"envoi-{next(SENT):06d}"
 
     def record(self, donne: Donne = A80) -> table_entry.PhoneSheet:
         return table_entry.record(
