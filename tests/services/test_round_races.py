@@ -359,7 +359,7 @@ def test_a_phone_write_read_before_the_desk_locks_or_revokes_its_link_is_refused
 
     monkeypatch.setattr(scores, "record_donne", desk_first)
 
-    with pytest.raises(ConflictError, match=f"modifiée entre-temps par {DESK}"):
+    with pytest.raises(ConflictError, match="La feuille de la table 1 a été modifiée entre-temps"):
         phone.record()
     assert donnes_at(desk, 1, 1) == []
 

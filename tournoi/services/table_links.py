@@ -109,7 +109,7 @@ def table_urls(db: Database, *, round_number: int, base_url: str, who: str) -> d
 def revoke_link(db: Database, *, round_number: int, table: int, who: str) -> TableLink:
     """Revoke a table's link: the old secret opens nothing from now on, a new one replaces it."""
     with db.session() as session:
-        link = _link_of(session, round_number, table, who=who)
+        link = _link_of(session, round_number, table)
         link.secret = secrets.token_urlsafe(SECRET_BYTES)
         session.add(link)
         audit.record(
@@ -123,7 +123,7 @@ def revoke_link(db: Database, *, round_number: int, table: int, who: str) -> Tab
 def lock_table(db: Database, *, round_number: int, table: int, locked: bool, who: str) -> TableLink:
     """Lock a table (its phone reads the sheet, writes nothing), or unlock it."""
     with db.session() as session:
-        link = _link_of(session, round_number, table, who=who)
+        link = _link_of(session, round_number, table)
         link.locked = locked
         session.add(link)
         audit.record(
@@ -213,7 +213,7 @@ def _new_link(session: Session, partie_id: int) -> models.TableLink:
     return link
 
 
-def _link_of(session: Session, round_number: int, table: int, *, who: str) -> models.TableLink:
+def _link_of(session: Session, round_number: int, table: int) -> models.TableLink:
     """The table's link, about to be revoked or locked: its partie's version moves on first.
 
     A phone's write is made at the version of the sheet it showed
@@ -221,13 +221,15 @@ def _link_of(session: Session, round_number: int, table: int, *, who: str) -> mo
     lock or the revocation and arriving after it is then refused, instead of
     landing through a link that no longer opens the sheet for writing. On a
     database server the update also waits for a phone's write in progress.
+    Who wrote the sheet last stays as it was: the desk shows it, and the
+    desk wrote no donne.
     """
     partie = find_partie(session, round_number, table)
     assert partie.id is not None
     session.execute(
         update(models.Partie)
         .where(col(models.Partie.id) == partie.id)
-        .values(version=models.Partie.version + 1, updated_at=audit.now(), updated_by=who)
+        .values(version=models.Partie.version + 1)
         .execution_options(synchronize_session=False)
     )
     link = session.exec(
