@@ -155,14 +155,15 @@ class During:
     """Runs ``call`` in a thread when the held side reaches its hook, and lets the held side
     go on once the call ended or after :data:`HELD` (the call then waits for it)."""
 
-    def __init__(self, call: Callable[[], Any]) -> None:
-        self.call, self.result = call, None
+    def __init__(self, call: Callable[[], Any], *, to_the_end: bool = False) -> None:
+        """``to_the_end``: the held side holds no lock yet, it waits for the call to end."""
+        self.call, self.result, self.to_the_end = call, None, to_the_end
         self.thread = threading.Thread(target=self._run)
 
     def __call__(self) -> None:
         if self.thread.ident is None:  # the first time only
             self.thread.start()
-            self.thread.join(HELD)
+            self.thread.join(None if self.to_the_end else HELD)
 
     def _run(self) -> None:
         self.result = outcome(self.call)
@@ -316,7 +317,7 @@ def test_a_phone_donne_landing_while_the_desk_withdraws_a_team_by_forfeit_refuse
 ) -> None:
     phone = Phone(hall, desk, 1, 1)
     absent = table_entry.open_sheet(hall, secret=phone.secret).sheet.teams.a.number
-    during = During(phone.record)
+    during = During(phone.record, to_the_end=True)
     hook_after(monkeypatch, withdrawals, "_pending", during)
 
     with pytest.raises(StateError, match=f"La partie de l'équipe {absent} .* vient de commencer"):

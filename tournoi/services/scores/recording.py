@@ -376,6 +376,7 @@ def lock_parties(session: Session, round_id: int | None) -> None:
     session.execute(
         sa_select(col(partie.id))
         .where(col(partie.round_id) == round_id)
+        .order_by(col(partie.id))  # in one order for every station: no two wait for each other
         .with_for_update(of=partie, key_share=True)
     ).all()
 
