@@ -256,6 +256,22 @@ def test_a_phone_donne_sent_while_the_desk_cancels_its_round_is_refused_not_dele
         assert all(not donnes_at(desk, 2, table) for table in (1, 2, 3))
 
 
+def test_a_draw_cancelled_while_a_phone_reads_its_link_answers_that_the_link_opens_nothing(
+    desk: Database, hall: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The phone's link read, then its round's draw cancelled, then the partie read."""
+    finish_round(desk, 1)
+    draw_round(desk, method=DrawMethod.SWISS, who=DESK)
+    phone = Phone(hall, desk, 2, 1)
+    during = During(lambda: cancel_draw(desk, round_number=2, who=DESK), to_the_end=True)
+    hook_after(monkeypatch, table_entry, "_looked", during)
+
+    with pytest.raises(LinkError):
+        phone.record()
+    assert during.ended() is None
+    assert rounds(desk) == 1
+
+
 @pytest.mark.parametrize("redraw", [False, True], ids=["cancel", "redraw"])
 def test_a_cancel_arriving_while_a_phone_writes_is_refused_and_the_donne_kept(
     desk: Database, hall: Database, monkeypatch: pytest.MonkeyPatch, redraw: bool

@@ -373,7 +373,8 @@ def _last(count: int | None) -> int:
 
 def _partie(session: Session, found: Access) -> models.Partie:
     partie = session.get(models.Partie, found.partie_id)
-    assert partie is not None  # the link's partie: deleted with it
+    if partie is None:  # its round's draw cancelled since the link was read: each read sees
+        raise LinkError  # the last commits, on SQLite as on a server
     return partie
 
 
