@@ -421,8 +421,8 @@ def phone_wrote_after_the_desk(db: Database, action: str) -> list[int]:
 
 # The pairs tried at random, both sides started together
 
-TRIES = 60
-"""Tries of each pair on each database: 120 a pair, 720 in all (cancel and redraw share theirs)."""
+TRIES = 50
+"""Tries of each pair on each database: 100 a pair, 600 in all (cancel and redraw share theirs)."""
 
 
 def together(rng: random.Random, first: Callable[[], Any], second: Callable[[], Any]) -> list[Any]:
