@@ -49,7 +49,13 @@ from tournoi.services.integrity_memo import (
     summary,
     team_numbers,
 )
-from tournoi.services.integrity_rows import Line, ResultKey, StoredDonne, Tables
+from tournoi.services.integrity_rows import (
+    Line,
+    ResultKey,
+    StoredDonne,
+    Tables,
+    left_unfinished,
+)
 from tournoi.services.ranking import Outcome
 from tournoi.services.scores.final_totals import ending
 from tournoi.services.scores.view import PartieState, recorded_totals
@@ -123,7 +129,12 @@ def check(db: Database, *, full: bool = True) -> Report:
             memo = None
         kept, changed = _kept(memo, stamped, connection)
         tables = Tables.read(session, rounds, numbers, changed)
+        unfinished = left_unfinished(connection, rounds)
     findings, sound = _check_tables(settings, tables, kept.marks)
+    findings = sorted(
+        [*findings, *(_drawn_over(line, rounds) for line in unfinished)],
+        key=lambda f: (f.round, f.table or 0),
+    )
     if memo is None or memo.summary != stamped or sound:
         stamps = {row.id: row.stamp for row in tables.parties if row.id in sound}
         memo = Memo(
@@ -320,8 +331,21 @@ _engine_donne = lru_cache(maxsize=65_536)(records.from_columns)
 immutable."""
 
 
+def _drawn_over(line: Line, rounds: dict[int, models.Round]) -> Finding:
+    """A partie not over in a round that the next one closed: its result is missing from the
+    standings, and its phone's link opens nothing any more."""
+    round_number, state = rounds[line.round_id].number, PartieState(line.state)
+    return Finding(
+        round=round_number, table=line.table_number, stored=state.french, expected="terminée",
+        message=f"Table {line.table_number} du tour {round_number} : la partie est « "
+        f"{state.french} » alors que le tour {round_number + 1} est tiré ; son résultat manque "
+        "au classement. Terminez-la à la table d'arbitrage.",
+    )  # fmt: skip
+
+
 def _check_forfeit(partie: Line, tables: Tables, marks: int) -> list[Finding]:
-    """A forfeit: the absent team loses, its opponent scores as the round's exempt would."""
+    """A forfeit: the absent team loses, its opponent scores as the round's exempt would;
+    the partie has no donne (they would be stored and never counted)."""
     round_number = tables.rounds[partie.round_id].number
     absent = partie.forfeit_team_id
     present = partie.team_b_id if absent == partie.team_a_id else partie.team_a_id
@@ -332,7 +356,17 @@ def _check_forfeit(partie: Line, tables: Tables, marks: int) -> list[Finding]:
     ]
     stored = tables.results.get((partie.round_id, partie.id), [])
     found = _Found(round_number, partie.table_number)
-    return _compare(stored, expected, found, f"Table {partie.table_number} du tour {round_number}")
+    where = f"Table {partie.table_number} du tour {round_number}"
+    donnes = len(tables.sheets.get(partie.id, ()))
+    if not donnes:
+        return _compare(stored, expected, found, where)
+    ignored = found(
+        stored=count(donnes, "donne"), expected="aucune donne",
+        message=f"{where} : la partie est perdue par forfait de l'équipe {absent_number} "
+        f"mais a {count(donnes, 'donne enregistrée', 'donnes enregistrées')}, que le "
+        "résultat ne compte pas. Annulez le forfait ou supprimez ces donnes.",
+    )  # fmt: skip
+    return [ignored, *_compare(stored, expected, found, where)]
 
 
 def _check_bye(round_row: models.Round, tables: Tables, marks: int) -> list[Finding]:

@@ -18,6 +18,7 @@ from sqlalchemy import select as sa_select
 from sqlmodel import Session
 
 from tournoi.services import records
+from tournoi.services.scores.view import PartieState
 from tournoi.storage import models
 from tournoi.storage.plain_rows import table_of
 
@@ -136,3 +137,23 @@ def _results(
                 (numbers.get(team), numbers.get(opponent), marks_for, against, outcome)
             )
     return results
+
+
+def left_unfinished(connection: Connection, rounds: dict[int, models.Round]) -> list[Line]:
+    """The parties not over in a round another one follows (the next round drawn over them):
+    their round id, table and state, by round and table."""
+    if len(rounds) < 2:
+        return []
+    last = max(rounds.values(), key=lambda round_row: round_row.number)
+    partie = table_of(models.Partie).c
+    rows: list[Line] = list(
+        connection.execute(
+            sa_select(partie.round_id, partie.table_number, partie.state)
+            .where(
+                partie.round_id != last.id,
+                partie.state.not_in([PartieState.FINISHED.value, PartieState.VALIDATED.value]),
+            )
+            .order_by(partie.round_id, partie.table_number)
+        )
+    )
+    return rows

@@ -27,7 +27,13 @@ from tournoi.services import settings as settings_service
 from tournoi.services.errors import ConflictError, NotFoundError, StateError
 from tournoi.services.preview import Place, Placement, Preview, implied_points, preview_donne
 from tournoi.services.scores import PartieState, SheetView
-from tournoi.services.scores.recording import _changed_elsewhere, check_unlocked, take
+from tournoi.services.scores.recording import (
+    RoundClosedError,
+    _changed_elsewhere,
+    check_unlocked,
+    keep_submission,
+    take,
+)
 from tournoi.services.scores.signatures import BOTH_SIGNED, fingerprint, held, holding, signatures
 from tournoi.services.scores.view import (
     donne_rows,
@@ -178,6 +184,7 @@ def record(
         recorded = scores.record_donne(
             db, round_number=found.round, table=found.table, donne=completed(before.rules, donne),
             who=found.author, version=version, submission=submission,
+            partie_id=found.partie_id, secret=secret,
         )  # fmt: skip
         return recorded.sheet, before.signed
 
@@ -200,7 +207,7 @@ def correct_last(
         recorded = scores.correct_donne(
             db, round_number=found.round, table=found.table, number=_last(before.count),
             donne=completed(before.rules, donne), who=found.author, version=version,
-            submission=submission,
+            submission=submission, partie_id=found.partie_id, secret=secret,
         )  # fmt: skip
         return recorded.sheet, before.signed
 
@@ -217,6 +224,7 @@ def delete_last(
         recorded = scores.delete_donne(
             db, round_number=found.round, table=found.table, number=_last(before.count),
             who=found.author, version=version, submission=submission,
+            partie_id=found.partie_id, secret=secret,
         )  # fmt: skip
         return recorded.sheet, before.signed
 
@@ -235,17 +243,20 @@ def sign(
     """Team ``team`` confirms the result of the finished partie, as it signs the paper sheet."""
     return _submit(
         db, secret, submission, version,
-        lambda before, kept: _sign(db, before, team, version, kept), memo=memo,
+        lambda before, kept: _sign(db, before, team, version, kept, secret), memo=memo,
     )  # fmt: skip
 
 
-def _sign(
-    db: Database, before: _Before, team: Team, version: int, submission: str
+def _sign(  # noqa: PLR0917 (one call site)
+    db: Database, before: _Before, team: Team, version: int, submission: str, secret: str
 ) -> tuple[SheetView, PerTeam[str | None]]:
     found = before.found
     with db.session() as session:
-        partie = take(session, found.round, found.table, who=found.author, version=version)
-        session.add(_kept(submission, partie))
+        partie = take(
+            session, found.round, found.table, who=found.author, version=version,
+            partie_id=found.partie_id,
+        )  # fmt: skip
+        keep_submission(session, submission, partie, found.round, secret=secret)
         settings = settings_service.load(session)
         check_unlocked(partie, found.table)
         sheet = view_of(session, partie, settings)
@@ -322,6 +333,9 @@ def _submit(
     with _ONE_WRITER if db.path is not None else nullcontext():
         try:
             sheet, signed = write(before, submission)
+        except (RoundClosedError, NotFoundError):
+            # The next round was drawn, or this one's draw cancelled, since the link was read.
+            raise LinkError from None
         except ConflictError:
             with db.session() as session:
                 if session.get(models.PhoneSubmission, submission) is None:
@@ -334,11 +348,6 @@ def _submit(
         sheet=sheet, players=before.players, rules=before.rules, locked=found.locked,
         signed=holding(signed, [line.donne for line in sheet.lines]),
     )  # fmt: skip
-
-
-def _kept(submission: str, partie: models.Partie) -> models.PhoneSubmission:
-    assert partie.id is not None
-    return models.PhoneSubmission(id=submission, partie_id=partie.id, at=audit.now())
 
 
 def _looked(session: Session, secret: str) -> Looked:
@@ -364,7 +373,8 @@ def _last(count: int | None) -> int:
 
 def _partie(session: Session, found: Access) -> models.Partie:
     partie = session.get(models.Partie, found.partie_id)
-    assert partie is not None  # the link's partie: deleted with it
+    if partie is None:  # its round's draw cancelled since the link was read: each read sees
+        raise LinkError  # the last commits, on SQLite as on a server
     return partie
 
 

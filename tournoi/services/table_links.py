@@ -21,6 +21,7 @@ import secrets
 from dataclasses import dataclass
 from typing import Final
 
+from sqlalchemy import update
 from sqlmodel import Session, col, func, select
 
 from tournoi.services import audit
@@ -213,8 +214,24 @@ def _new_link(session: Session, partie_id: int) -> models.TableLink:
 
 
 def _link_of(session: Session, round_number: int, table: int) -> models.TableLink:
+    """The table's link, about to be revoked or locked: its partie's version moves on first.
+
+    A phone's write is made at the version of the sheet it showed
+    (:func:`~tournoi.services.scores.recording.take`): one sent before the
+    lock or the revocation and arriving after it is then refused, instead of
+    landing through a link that no longer opens the sheet for writing. On a
+    database server the update also waits for a phone's write in progress.
+    Who wrote the sheet last stays as it was: the desk shows it, and the
+    desk wrote no donne.
+    """
     partie = find_partie(session, round_number, table)
     assert partie.id is not None
+    session.execute(
+        update(models.Partie)
+        .where(col(models.Partie.id) == partie.id)
+        .values(version=models.Partie.version + 1)
+        .execution_options(synchronize_session=False)
+    )
     link = session.exec(
         select(models.TableLink).where(models.TableLink.partie_id == partie.id)
     ).first()

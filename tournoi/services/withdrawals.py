@@ -80,6 +80,13 @@ def withdraw_by_forfeit(db: Database, *, number: int, who: str) -> TeamInfo:
             )
         round_number = last_round_number(session)
         partie = take(session, round_number, found.table_number, who=who, version=None)
+        # Read again once taken: a phone's first donne may have landed since the read above.
+        if PartieState(partie.state) is not PartieState.NOT_STARTED or partie.forfeit_team_id:
+            raise StateError(
+                f"La partie de l'équipe {number} (table {partie.table_number}) vient de "
+                "commencer : elle ne se perd plus par forfait. Retirez l'équipe après cette "
+                "partie."
+            )
         _set_forfeit(session, partie, team.id, who=who, number=number)
         return withdraw_in(session, number, after=round_number, who=who)
 

@@ -151,8 +151,18 @@ class Database:
         return cls(engine, path=path)
 
     @contextmanager
-    def session(self) -> Iterator[Session]:
+    def session(self, *, checked_write: bool = False) -> Iterator[Session]:
         """One transaction: committed when the block ends, rolled back if it raises.
+
+        ``checked_write``: the transaction checks what it reads, then writes on the strength
+        of it (a draw over a finished round, a cancel of a round without results). On
+        SQLite it then takes the file's write lock before its first read (``BEGIN
+        IMMEDIATE``): the driver otherwise begins a transaction at its first write only,
+        and every read before it sees the file as it is at that instant, another station's
+        commit included, so that the write could rest on a check no longer true. The other
+        stations wait for the commit (the busy timeout) as they wait for any writer. On a
+        database server each read sees the last commits anyway; the service locks the rows
+        it checks (``SELECT … FOR UPDATE``), which is what makes the check hold there.
 
         A disk, file or server that fails (full, read-only, removed, busy)
         raises a :class:`StorageError` saying so; what was committed before stays.
@@ -162,6 +172,8 @@ class Database:
         try:
             with Session(self.engine, expire_on_commit=False) as session:
                 try:
+                    if checked_write and self.path is not None:
+                        session.connection().exec_driver_sql("BEGIN IMMEDIATE")
                     yield session
                     committing = True
                     session.commit()
@@ -311,7 +323,7 @@ class Database:
         copy_sqlite(source, self.path)
 
 
-_WRITES: Final = re.compile(r"\s*(INSERT|UPDATE|DELETE)\b", re.IGNORECASE)
+_WRITES: Final = re.compile(r"\s*(INSERT|UPDATE|DELETE|BEGIN IMMEDIATE)\b", re.IGNORECASE)
 
 
 def _revision_of(connection: Connection) -> str | None:

@@ -13,7 +13,7 @@ from datetime import date, datetime
 from typing import Any, Final
 from uuid import uuid4
 
-from sqlalchemy import BigInteger, UniqueConstraint, event, inspect, update
+from sqlalchemy import BigInteger, Index, UniqueConstraint, event, inspect, text, update
 from sqlalchemy.orm import Session, UOWTransaction
 from sqlmodel import Field, SQLModel
 from sqlmodel._compat import SQLModelConfig  # the type SQLModel gives ``model_config``
@@ -121,7 +121,17 @@ class Team(SQLModel, table=True):
 class Player(SQLModel, table=True):
     model_config = _UNVALIDATED
     __tablename__ = "player"
-    __table_args__ = (UniqueConstraint("team_id", "position"),)
+    __table_args__ = (
+        UniqueConstraint("team_id", "position"),
+        # One player per licence, whichever station registers it (migration 0013).
+        Index(
+            "ux_player_licence",
+            "licence",
+            unique=True,
+            sqlite_where=text("licence IS NOT NULL"),
+            postgresql_where=text("licence IS NOT NULL"),
+        ),
+    )
 
     id: int | None = Field(default=None, primary_key=True)
     team_id: int = Field(foreign_key="team.id", ondelete="CASCADE", index=True)

@@ -44,6 +44,7 @@ from tournoi.services.pairing import (
     swiss_draw,
 )
 from tournoi.services.scores import PartieState, TeamRef
+from tournoi.services.scores.recording import lock_parties
 from tournoi.services.standings import draw_order
 from tournoi.services.team_info import last_round_number
 from tournoi.services.teams import withdraw_in
@@ -68,7 +69,7 @@ def draw_round(
     organiser's option for this draw and the next ones (``None`` keeps it).
     """
     integrity.refuse_draw_if_unsound(db)
-    with collector_paused(), db.session() as session:
+    with collector_paused(), db.session(checked_write=True) as session:
         return _draw(
             session, db, method=method, seed=seed, withdraw=withdraw, avoid_clubs=avoid_clubs,
             who=who,
@@ -82,7 +83,7 @@ def cancel_draw(
 
     ``reinstate``: the teams that draw withdrew, registered again (undoing the draw).
     """
-    with db.session() as session:
+    with db.session(checked_write=True) as session:
         _cancel(session, round_number, reinstate=reinstate, who=who)
 
 
@@ -100,7 +101,7 @@ def redraw_round(
     ``withdraw`` and with the teams ``reinstate`` (a team withdrawn after the draw,
     and its undoing)."""
     integrity.refuse_draw_if_unsound(db)
-    with collector_paused(), db.session() as session:
+    with collector_paused(), db.session(checked_write=True) as session:
         _cancel(session, round_number, reinstate=reinstate, who=who)
         return _draw(
             session, db, method=method, seed=seed, withdraw=withdraw, avoid_clubs=None, who=who
@@ -214,6 +215,7 @@ def _withdraw(
 
 def _cancel(session: Session, round_number: int, *, reinstate: Sequence[int], who: str) -> None:
     round_row = find_round(session, round_number)
+    lock_parties(session, round_row.id)  # no phone's donne lands between the check and the delete
     if round_number != last_round_number(session):
         raise StateError(
             f"Seul le dernier tour tiré peut être annulé (le tour {last_round_number(session)})."
@@ -316,6 +318,9 @@ def _check_previous_complete(session: Session, number: int) -> None:
     if number == 1:
         return
     previous = find_round(session, number - 1)
+    # A phone correcting the last donne of a table now either commits before this check,
+    # or finds its round closed once the draw commits (recording.keep_submission).
+    lock_parties(session, previous.id)
     partie, over = models.Partie, (PartieState.FINISHED.value, PartieState.VALIDATED.value)
     unfinished = [
         table

@@ -19,14 +19,16 @@ from tournoi.services.draws.views import (
     view_of,
 )
 from tournoi.services.errors import NotFoundError, ServiceError
+from tournoi.services.scores.recording import lock_parties
 from tournoi.storage import Database, models
 from tournoi.storage.plain_rows import typed_rows
 
 
 def swap_teams(db: Database, *, round_number: int, first: int, second: int, who: str) -> RoundView:
     """Exchange the places of two teams (tables or bye) before any donne of the round."""
-    with db.session() as session:
+    with db.session(checked_write=True) as session:
         round_row = find_round(session, round_number)
+        lock_parties(session, round_row.id)  # no phone's donne lands between check and swap
         check_untouched(session, round_row, "échanger des équipes")
         ids = _team_ids(session)
         if first == second:
@@ -45,6 +47,10 @@ def swap_teams(db: Database, *, round_number: int, first: int, second: int, who:
             else:
                 setattr(partie, side, team_id)
                 partie.note = note
+                # Its sheet names other teams now: a phone still showing the old ones is
+                # refused (its write is made at the version it showed), not credited to them.
+                partie.version += 1
+                partie.updated_at, partie.updated_by = audit.now(), who
                 session.add(partie)
         session.flush()
         for partie, _side in places:

@@ -12,8 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import cache
+from typing import Final
 
-from sqlalchemy import Update, bindparam, update
+from sqlalchemy import Update, bindparam, insert, update
+from sqlalchemy import select as sa_select
+from sqlalchemy.sql.dml import ReturningInsert
 from sqlmodel import Session, col, select
 
 from engine import Donne, Partie
@@ -47,17 +50,23 @@ def record_donne(
     who: str,
     version: int | None = None,
     submission: str | None = None,
+    partie_id: int | None = None,
+    secret: str | None = None,
 ) -> Recorded:
     """Add the next donne of the sheet.
 
     ``submission``: the identifier a phone's page made for this write, kept in the same
     transaction (:mod:`~tournoi.services.table_entry`), so that a retry is answered, not
-    written again; the same for :func:`correct_donne` and :func:`delete_donne`.
+    written again; ``partie_id`` and ``secret``: the partie the phone's link opened and the
+    link, the write refused once the partie is gone (a round drawn again has other parties
+    at the same tables) or the link opens it no more; the same for :func:`correct_donne` and
+    :func:`delete_donne`.
     """
 
     return change_donnes(
         db, round_number, table, lambda donnes: placed(donnes, donne, Place()), who=who, version=version, action="donne.add",
-        message=lambda n: f"Donne {n} saisie.", submission=submission,
+        message=lambda n: f"Donne {n} saisie.", submission=submission, partie_id=partie_id,
+        secret=secret,
     )  # fmt: skip
 
 
@@ -71,12 +80,15 @@ def correct_donne(
     who: str,
     version: int | None = None,
     submission: str | None = None,
+    partie_id: int | None = None,
+    secret: str | None = None,
 ) -> Recorded:
     """Replace donne ``number`` (from 1); the following donnes are scored again."""
     return change_donnes(
         db, round_number, table, _placing(donne, Place(Placement.CORRECT, number)), who=who,
         version=version, action="donne.correct", message=lambda _n: f"Donne {number} corrigée.",
-        submission=submission,
+        submission=submission, partie_id=partie_id,
+        secret=secret,
     )  # fmt: skip
 
 
@@ -107,6 +119,8 @@ def delete_donne(
     who: str,
     version: int | None = None,
     submission: str | None = None,
+    partie_id: int | None = None,
+    secret: str | None = None,
 ) -> Recorded:
     """Remove donne ``number``; the following ones move up."""
 
@@ -117,6 +131,7 @@ def delete_donne(
     return change_donnes(
         db, round_number, table, remove, who=who, version=version, action="donne.delete",
         message=lambda _n: f"Donne {number} supprimée.", submission=submission,
+        partie_id=partie_id, secret=secret,
     )  # fmt: skip
 
 
@@ -131,15 +146,16 @@ def change_donnes(
     action: str,
     message: Callable[[int], str],
     submission: str | None = None,
+    partie_id: int | None = None,
+    secret: str | None = None,
     backed_up: bool = False,
 ) -> Recorded:
     """``backed_up``: the caller has just made the copy of the file that a change to a finished
     partie makes first (a sheet replaced whole: one copy, not two)."""
     with db.session() as session:
-        partie = take(session, round_number, table, who=who, version=version)
+        partie = take(session, round_number, table, who=who, version=version, partie_id=partie_id)
         if submission is not None:  # the write and what makes its retry an answer: one commit
-            assert partie.id is not None
-            session.add(models.PhoneSubmission(id=submission, partie_id=partie.id, at=audit.now()))
+            keep_submission(session, submission, partie, round_number, secret=secret)
         settings = settings_service.load(session)
         check_unlocked(partie, table)
         check_not_forfeited(partie, table)
@@ -215,7 +231,13 @@ def set_state(session: Session, partie: models.Partie, state: PartieState) -> No
 
 
 def take(
-    session: Session, round_number: int, table: int, *, who: str, version: int | None
+    session: Session,
+    round_number: int,
+    table: int,
+    *,
+    who: str,
+    version: int | None,
+    partie_id: int | None = None,
 ) -> models.Partie:
     """The partie a change is about to write, taken for this transaction.
 
@@ -226,23 +248,32 @@ def take(
     transaction the file's one writer. Either way what is read next is the
     current state, which no one else can change before this change commits.
     The partie is found, moved and read back in one statement (``RETURNING``);
-    only a refused claim reads it again, to say why.
+    only a refused claim reads it again, to say why. ``partie_id``: that partie only (a
+    phone's link opens one), refused as not found once it is deleted.
     """
-    claim = _claim(versioned=version is not None)
+    claim = _claim(versioned=version is not None, by_id=partie_id is not None)
     values = {"round": round_number, "table": table, "version": version, "at": audit.now()}
+    if partie_id is not None:  # not "id": an update takes a column's name for a new value
+        values["claimed"] = partie_id
     moved: models.Partie | None = session.execute(
         claim, {**values, "who": who}
     ).scalar_one_or_none()
     if moved is None:
+        if partie_id is not None and session.get(models.Partie, partie_id) is None:
+            raise NotFoundError(
+                f"La table {table} du tour {round_number} n'est plus celle qui a été tirée."
+            )
         raise _changed_elsewhere(find_partie(session, round_number, table))
     return moved
 
 
 @cache
-def _claim(*, versioned: bool) -> Update:
+def _claim(*, versioned: bool, by_id: bool) -> Update:
     """:func:`take`'s statement, made once: making it took longer than running it."""
     at = (
-        select(models.Partie.id)
+        bindparam("claimed")
+        if by_id
+        else select(models.Partie.id)
         .join(models.Round, col(models.Round.id) == col(models.Partie.round_id))
         .where(
             col(models.Round.number) == bindparam("round"),
@@ -260,8 +291,94 @@ def _claim(*, versioned: bool) -> Update:
             updated_by=bindparam("who"),
         )
         .returning(models.Partie)
-        .execution_options(synchronize_session=False)
+        # The row as moved, even over a copy of it the transaction read before.
+        .execution_options(synchronize_session=False, populate_existing=True)
     )
+
+
+def keep_submission(
+    session: Session,
+    submission: str,
+    partie: models.Partie,
+    round_number: int,
+    *,
+    secret: str | None = None,
+) -> None:
+    """Keep a phone's submission identifier with its write, while the partie's round is the last
+    one drawn and, given its ``secret``, while the phone's link still opens that partie; the
+    phone's write is refused otherwise.
+
+    The check is the insert's own condition, after :func:`take` has claimed the partie: a
+    phone's write makes no statement more for it. A draw locks the parties of the round it
+    closes before it checks them (:func:`lock_parties`), so that either the phone's write
+    commits first and the draw sees it, or the draw commits first and this insert sees the
+    new round (each statement on a server sees the last commits; SQLite has one writer). The
+    link matters when the round was drawn again: SQLite gives the new partie at the same
+    table the id of the deleted one, but not its link.
+    """
+    assert partie.id is not None
+    values = {"id": submission, "partie": partie.id, "at": audit.now(), "round": round_number}
+    if secret is not None:
+        values["secret"] = secret
+    kept = session.execute(_keep(linked=secret is not None), values)
+    if kept.scalar_one_or_none() is None:
+        raise RoundClosedError(round_number)
+
+
+_SUBMISSION: Final = models.PhoneSubmission.__table__  # type: ignore[attr-defined]
+
+
+@cache
+def _keep(*, linked: bool) -> ReturningInsert[tuple[str]]:
+    """:func:`keep_submission`'s statement, made once (every phone's write runs it)."""
+    link, round_row = models.TableLink, models.Round
+    closed = sa_select(col(round_row.id)).where(col(round_row.number) > bindparam("round"))
+    values = sa_select(
+        bindparam("id", type_=_SUBMISSION.c.id.type),
+        bindparam("partie", type_=_SUBMISSION.c.partie_id.type),
+        bindparam("at", type_=_SUBMISSION.c.at.type),
+    ).where(~closed.exists())
+    if linked:
+        opens = sa_select(col(link.id)).where(
+            col(link.partie_id) == bindparam("partie"), col(link.secret) == bindparam("secret")
+        )
+        values = values.where(opens.exists())
+    return (
+        insert(_SUBMISSION)
+        .from_select(["id", "partie_id", "at"], values)
+        .returning(_SUBMISSION.c.id)
+    )
+
+
+class RoundClosedError(StateError):
+    """A phone's write refused: the next round is drawn, its round is closed to the phones."""
+
+    def __init__(self, round_number: int) -> None:
+        super().__init__(
+            f"Le tour {round_number} est clos (le tour suivant est tiré) : la feuille ne se "
+            "change plus depuis le téléphone."
+        )
+
+
+def lock_parties(session: Session, round_id: int | None) -> None:
+    """Lock the parties of round ``round_id`` until the transaction ends, before a check of them
+    that a write rests on (a draw over a finished round, a round cancelled or changed before
+    any result).
+
+    On a database server, a phone's write to one of them (:func:`take`) then waits for this
+    transaction's commit, or this lock for the phone's: the check sees the phone's donne,
+    or the phone's write sees what this transaction changed (a version, a closed round).
+    These rows rather than the round's own row: every phone's write already locks its partie,
+    and no statement more is asked of it. On SQLite the transaction holds the file's write
+    lock from its start (``checked_write``), and this is a plain read.
+    """
+    partie = models.Partie
+    session.execute(
+        sa_select(col(partie.id))
+        .where(col(partie.round_id) == round_id)
+        .order_by(col(partie.id))  # in one order for every station: no two wait for each other
+        .with_for_update(of=partie, key_share=True)
+    ).all()
 
 
 class SheetChangedError(ConflictError):
