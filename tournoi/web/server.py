@@ -6,6 +6,7 @@ number, each request given a few seconds to arrive, its answers sent at once.
 
 from __future__ import annotations
 
+import errno
 import logging
 import socket
 import threading
@@ -154,6 +155,12 @@ def bind(host: str, port: int) -> socket.socket:
         listener.bind((host, port))
     except OSError as error:
         listener.close()
+        if error.errno == errno.EADDRNOTAVAIL:
+            raise ServerError(
+                f"L'adresse {host} n'est pas une adresse de cet ordinateur : servez sur toutes "
+                f"ses adresses ({EVERYWHERE}) ou sur une de celles-ci : "
+                f"{', '.join(local_addresses())}."
+            ) from None
         raise ServerError(
             f"Le port {port} n'est pas libre sur cet ordinateur ({os_reason(error)}) : "
             "choisissez-en un autre."
