@@ -193,3 +193,32 @@ def test_the_answers_on_a_kept_connection_are_sent_at_once(db: Database) -> None
             assert raw.getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY) != 0
         finally:
             connection.close()
+
+
+class Kept(logging.Handler):
+    def __init__(self) -> None:
+        super().__init__()
+        self.messages: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.messages.append(record.getMessage())
+
+
+def test_malformed_requests_in_a_loop_are_logged_a_few_times_only(
+    db: Database, sockets: list[socket.socket]
+) -> None:
+    kept = Kept()
+    with Server(db, host="127.0.0.1", port=0) as server:
+        logger = logging.getLogger("uvicorn.error")
+        logger.addHandler(kept)
+        try:
+            for _ in range(40):
+                garbage = connect(server.port, "127.0.0.2", sockets)
+                garbage.sendall(b"\x16\x03\x01 pas du HTTP\r\n\r\n")
+                assert garbage.recv(4096).startswith(b"HTTP/1.1 400")
+                garbage.close()
+        finally:
+            logger.removeHandler(kept)
+    # Five at most every ten seconds (fewer when another test of this process logged some).
+    assert len(kept.messages) <= 5
+    assert set(kept.messages) <= {"Invalid HTTP request received."}

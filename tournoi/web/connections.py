@@ -142,11 +142,11 @@ class Sparing(logging.Filter):
         self._seen: dict[str, tuple[float, int]] = {}
 
     def filter(self, record: logging.LogRecord) -> bool:
-        now = time.monotonic()
-        began, count = self._seen.get(record.msg, (now, 0))
+        now, message = time.monotonic(), str(record.msg)
+        began, count = self._seen.get(message, (now, 0))
         if now - began >= self.every:
             began, count = now, 0
         if len(self._seen) > 1000:
             self._seen.clear()
-        self._seen[str(record.msg)] = (began, count + 1)
+        self._seen[message] = (began, count + 1)
         return count < self.burst
