@@ -6,8 +6,11 @@ them (« slowloris ») would hold every socket of the laptop and stop every tabl
 Here each request must arrive whole (headers and body) within :attr:`Doors.deadline`
 seconds of its first byte, or of the connection's opening; an address holds at
 most :attr:`Doors.per_address` connections and the server :attr:`Doors.total`;
-a connection beyond is closed as soon as it is accepted, and the refusals are
-logged once in a while, not once each.
+a connection beyond an address's share is closed as soon as it is accepted. When
+the server is full, a newcomer takes the place of a connection of the address
+that holds the most, one that waits for a request: the devices of many
+addresses cannot shut a phone out. The refusals are logged once in a while, not
+once each.
 
 Each accepted connection also sends its answers at once (``TCP_NODELAY``):
 without it, an answer that follows another on a kept-alive connection waits
@@ -22,12 +25,22 @@ import socket
 import time
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Final
+from typing import Any, ClassVar, Final, Protocol
 
 import h11
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
 LOG: Final = logging.getLogger("tournoi.web")
+
+
+class Door(Protocol):
+    """A connection as :class:`Doors` sees it."""
+
+    def waiting(self) -> bool:
+        """Whether it waits for a request: nothing is being answered on it."""
+
+    def evict(self) -> None:
+        """Close it, for a newcomer."""
 
 
 @dataclass(slots=True, kw_only=True)
@@ -45,19 +58,36 @@ class Doors:
     held: Counter[str] = field(default_factory=Counter)
     refused: int = 0
     reported: float = float("-inf")
+    _open: dict[str, list[Door]] = field(default_factory=dict)
 
-    def enter(self, address: str) -> bool:
-        """Whether a connection from ``address`` may be kept; if so, it is counted."""
-        if self.held[address] >= self.per_address or self.held.total() >= self.total:
+    def enter(self, address: str, door: Door) -> bool:
+        """Whether ``door``, from ``address``, may be kept; if so, it is counted."""
+        if self.held[address] >= self.per_address or (
+            self.held.total() >= self.total and not self._make_room(address)
+        ):
             self._refuse(address)
             return False
         self.held[address] += 1
+        self._open.setdefault(address, []).append(door)
         return True
 
-    def leave(self, address: str) -> None:
+    def leave(self, address: str, door: Door) -> None:
         self.held[address] -= 1
+        self._open[address].remove(door)
         if self.held[address] <= 0:
-            del self.held[address]
+            del self.held[address], self._open[address]
+
+    def _make_room(self, newcomer: str) -> bool:
+        """Close a waiting connection of the address that holds the most, if not ``newcomer``."""
+        greediest = max(self.held, key=self.held.__getitem__)
+        if greediest == newcomer or self.held[greediest] <= self.held[newcomer] + 1:
+            return False
+        for door in self._open[greediest]:
+            if door.waiting():
+                self.leave(greediest, door)
+                door.evict()
+                return True
+        return False
 
     def _refuse(self, address: str) -> None:
         self.refused += 1
@@ -87,7 +117,7 @@ class GuardedProtocol(H11Protocol):
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
         peer: Any = transport.get_extra_info("peername")
         address = str(peer[0]) if peer else "?"
-        if not self.doors.enter(address):
+        if not self.doors.enter(address, self):
             transport.abort()
             return
         self._address = address
@@ -98,12 +128,20 @@ class GuardedProtocol(H11Protocol):
         self._arm()
 
     def connection_lost(self, exc: Exception | None) -> None:
-        if self._address is None:
-            return  # refused at the door: uvicorn never saw it
-        self.doors.leave(self._address)
-        self._address = None
         self._disarm()
-        super().connection_lost(exc)
+        if self._address is not None:
+            self.doors.leave(self._address, self)
+            self._address = None
+        if self.transport is not None:  # refused at the door: uvicorn never saw it
+            super().connection_lost(exc)
+
+    def waiting(self) -> bool:
+        idle = self.cycle is None or self.cycle.response_complete
+        return idle and self.conn.their_state in (h11.IDLE, h11.SEND_BODY)
+
+    def evict(self) -> None:
+        self._address = None  # no longer counted: :meth:`Doors.leave` is done
+        self.transport.abort()
 
     def data_received(self, data: bytes) -> None:
         super().data_received(data)
