@@ -9,10 +9,11 @@ import pytest
 from sqlmodel import select
 from starlette.testclient import TestClient
 
-from engine import Donne, PerTeam
+from engine import Donne, PerTeam, Team, Trump
 from tests.web.test_web_app import A80, B80, Phone, secret
-from tournoi.services import scores
+from tournoi.services import scores, table_entry
 from tournoi.services.draws import DrawMethod
+from tournoi.services.table_entry import DeskOnlyError
 from tournoi.storage import Database, models
 from tournoi.web.app import create_app
 
@@ -117,3 +118,24 @@ def test_the_players_own_writes_are_kept(client: TestClient, db: Database) -> No
     assert phone.send("/delete-last").status_code == 200
     assert phone.send("/donnes", donne=A80).status_code == 200
     assert [line.donne.points for line in scores.sheet(db, round_number=1, table=1).lines] == [117]
+
+
+@pytest.mark.parametrize(
+    "donne",
+    [
+        pytest.param(Donne(decision=PerTeam(0, 162), reason="maldonne"), id="decision"),
+        pytest.param(
+            Donne(taker=Team.A, contract=80, trump=Trump.PIQUE, points=117, renonce=Team.B),
+            id="renonce",
+        ),
+    ],
+)
+def test_the_service_refuses_them_for_any_face(db: Database, donne: Donne) -> None:
+    link = secret(db)
+    version = scores.sheet(db, round_number=1, table=1).version
+    with pytest.raises(DeskOnlyError):
+        table_entry.preview(db, secret=link, donne=donne)
+    for write in (table_entry.record, table_entry.correct_last):
+        with pytest.raises(DeskOnlyError):
+            write(db, secret=link, submission="service-0001", donne=donne, version=version)
+    assert scores.sheet(db, round_number=1, table=1).lines == ()
