@@ -61,7 +61,7 @@ from tournoi.services import draws, scores, table_entry, table_links, teams, tou
 from tournoi.services.draws import DrawMethod
 from tournoi.services.settings import TournamentSettings
 from tournoi.services.team_info import PlayerInfo
-from tournoi.web.app import HEADERS
+from tournoi.web.same_origin import NO_STORE as HEADERS
 from tournoi.web.server import Server, bind, uvicorn_config
 from tournoi.web.views import sheet_json
 

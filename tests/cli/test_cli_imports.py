@@ -18,7 +18,7 @@ from tests.conftest import new_tournament
 from tournoi.cli import parser
 from tournoi.exports.documents import Document
 from tournoi.services.draws import DrawMethod
-from tournoi.web.server import DEFAULT_PORT
+from tournoi.web.server import DEFAULT_PORT, EVERYWHERE, LOOPBACK
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 HEAVY = ("reportlab", "openpyxl", "uvicorn", "starlette", "alembic", "PySide6", "segno")
@@ -122,6 +122,7 @@ def test_the_parsers_lists_are_the_services_own() -> None:
     assert tuple(method.value for method in DrawMethod) == parser.DRAW_METHODS
     assert tuple(document.value for document in Document) == parser.DOCUMENTS
     assert parser.PHONES_PORT == DEFAULT_PORT
+    assert (parser.EVERYWHERE, parser.LOOPBACK) == (EVERYWHERE, LOOPBACK)
 
 
 def test_the_installed_command_names_itself_tournoi() -> None:

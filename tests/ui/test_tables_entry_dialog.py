@@ -218,3 +218,25 @@ def test_the_phones_column_shows_beside_long_team_names_at_its_size(
     assert not view.horizontalScrollBar().isVisible()
     assert phone > 0 and phone + 60 < view.viewport().width()
     shown.stop()
+
+
+def test_the_address_served_is_chosen_every_one_of_the_laptop_by_default(
+    qtbot: QtBot, dialog: TablesEntryDialog
+) -> None:
+    assert dialog.host.currentText() == "Toutes celles de ce portable (Wi-Fi de la salle)"
+    assert dialog.host.currentData() == "0.0.0.0"
+    dialog.host.setFocus()
+    QTest.keyClick(dialog.host, Qt.Key.Key_Down)
+    assert dialog.host.currentText() == "Ce portable seul (127.0.0.1)"
+    dialog.start(port=0)
+    assert dialog.server is not None
+    url = dialog.server.url
+    assert url == f"http://127.0.0.1:{dialog.port.value()}"
+    assert dialog.state.text().startswith(
+        f"Le serveur répond sur {url}/, pour ce portable seul\u00a0: les téléphones de la salle "
+        "ne l'atteignent pas"
+    )
+    assert not dialog.host.isEnabled() and not dialog.port.isEnabled()
+    assert get(url + "/")[0] == 200
+    dialog.stop()
+    assert dialog.host.isEnabled()

@@ -230,7 +230,7 @@ def test_a_donne_sent_without_network_leaves_when_the_network_is_back(
     assert (len(view.lines), view.totals.a, view.totals.b) == (1, 50, 120)
 
 
-def test_a_renonce_is_tapped_on_the_phone_in_classique_with_annonces(
+def test_a_renonce_tapped_on_the_phone_is_refused_for_the_desk_decides_it(
     qtbot: QtBot,
     phone: WebDriver,
     tournament_factory: Callable[..., TournamentContext],
@@ -253,12 +253,10 @@ def test_a_renonce_is_tapped_on_the_phone_in_classique_with_annonces(
         for field, value in (("kind", "tierce"), ("high", "K"), ("suit", "pique"), ("team", "A")):
             sheet.tap(f"annonce-{field}", value)
         sheet.verdict("Donne 1", "Total 120 à 62.")  # A's tierce counts for A
-        sheet.tap("renonce", "A")  # §8.4: A revoked, its tierce goes to B
-        assert sheet.verdict("Donne 1", "Total 100 à 82.").startswith("Donne 1 : ")
-        sheet.shot("telephone-renonce.png")
-        sheet.send(rows=1)
-        [line] = scores.sheet(context.database, round_number=1, table=1).lines
-        assert (line.donne.renonce, line.marks.a, line.marks.b) == (Team.A, 100, 82)
+        sheet.tap("renonce", "A")  # §8.4: the arbiter's to say, at the desk
+        sheet.verdict("Une renonce est constatée par l'arbitre", "(§8.4)")
+        assert not phone.find_element(By.ID, "send").is_enabled()
+        assert scores.sheet(context.database, round_number=1, table=1).lines == ()
     finally:
         dialog.stop()
 

@@ -9,7 +9,7 @@ import pytest
 from sqlmodel import select
 from starlette.testclient import TestClient
 
-from engine import Donne, Rules, Team, Variant
+from engine import Donne, Rules, Variant
 from engine.jsonio import donne_from_json
 from tests.conftest import WHO
 from tournoi.services import draws, scores, table_links
@@ -24,6 +24,7 @@ A80 = {"taker": "A", "contract": 80, "trump": "pique", "points": 117}  # 120 - 5
 B80 = {"taker": "B", "contract": 80, "trump": "coeur", "points": 117}  # 50 - 120
 CAPOT_A = {"taker": "A", "contract": 100, "trump": "coeur", "capot": "A"}  # 250 - 0, points implied
 BAD_CONTRACT = {"taker": "A", "contract": 85, "trump": "pique", "points": 117}
+JSON = {"Content-Type": "application/json"}
 UNKNOWN = "Ce lien n'ouvre aucune feuille : il est inexact, a été révoqué par l'arbitre, ou son tour est clos (le tour suivant est tiré). Demandez le lien de votre table à la table d'arbitrage."
 
 
@@ -272,7 +273,7 @@ def test_an_oversized_request_is_refused(client: TestClient, db: Database) -> No
         for _ in range(40):
             yield b"y" * 1000
 
-    assert client.post(api, content=chunks()).status_code == 413
+    assert client.post(api, content=chunks(), headers=JSON).status_code == 413
     assert Phone(client, secret(db)).sheet()["lines"] == []
 
 
@@ -303,7 +304,7 @@ def test_a_burst_from_one_address_is_slowed(db: Database) -> None:
 def test_a_request_the_page_never_makes_is_refused(
     client: TestClient, db: Database, body: bytes, message: str
 ) -> None:
-    answer = client.post(f"/api/table/{secret(db)}/donnes", content=body)
+    answer = client.post(f"/api/table/{secret(db)}/donnes", content=body, headers=JSON)
     assert (answer.status_code, answer.json()["error"]) == (422, message)
 
 
@@ -339,7 +340,7 @@ def test_the_static_files_and_nothing_else(client: TestClient) -> None:
 TIERCE_A = {"A": [{"kind": "tierce", "high": "K", "suit": "pique"}], "B": []}
 
 
-def test_a_renonce_gives_the_declared_annonces_to_the_other_team(tournament: Maker) -> None:
+def test_a_renonce_is_the_desks_not_the_phones(tournament: Maker) -> None:
     rules = Rules(variant=Variant.CLASSIQUE, annonces=True, target=1000)
     db = tournament(teams=4, draw=DrawMethod.ROTATION, rules=rules)
     with TestClient(create_app(db)) as client:
@@ -348,19 +349,15 @@ def test_a_renonce_gives_the_declared_annonces_to_the_other_team(tournament: Mak
         played = {"taker": "A", "trump": "coeur", "points": 100, "annonces": TIERCE_A}
         seen = client.post(phone.api + "/preview", json={"donne": played}).json()
         assert seen["marks"] == {"A": 120, "B": 62}  # 100 + the tierce's 20, and 62
-        renonce = {**played, "renonce": "A"}  # §8.4: A's tierce goes to B
+        renonce = {**played, "renonce": "A"}  # §8.4: the arbiter's to give A's tierce to B
         answer = phone.send("/donnes", donne=renonce)
-        assert answer.status_code == 200
-        assert answer.json()["lines"][0]["marks"] == {"A": 100, "B": 82}
-        assert answer.json()["lines"][0]["donne"]["renonce"] == "A"
-        empty = {"taker": "A", "trump": "coeur", "points": 100, "renonce": "B"}
-        refused = phone.send("/donnes", donne=empty)
-        assert (refused.status_code, refused.json()["error"]) == (
-            422,
-            "Renonce de l'équipe B : elle n'a déclaré aucune annonce, il n'y a rien à "
-            "donner à l'autre équipe. (§8.4)",
+        assert (answer.status_code, answer.json()["error"], answer.json()["field"]) == (
+            403,
+            "Une renonce est constatée par l'arbitre : elle se saisit à la table "
+            "d'arbitrage, pas sur le téléphone. (§8.4)",
+            "renonce",
         )
-    assert scores.sheet(db, round_number=1, table=1).lines[0].donne.renonce is Team.A
+    assert scores.sheet(db, round_number=1, table=1).lines == ()
 
 
 def test_a_sheet_both_teams_signed_refuses_the_phones_writes(

@@ -9,6 +9,7 @@ as text, and a test holds them equal to the services' own.
 from __future__ import annotations
 
 import argparse
+import ipaddress
 import re
 from collections.abc import Sequence
 from typing import Final, NoReturn
@@ -24,6 +25,10 @@ DOCUMENTS: Final = ("standings", "tables", "sheets", "blank-sheets", "teams", "c
 """``exports.documents.Document``'s values."""
 PHONES_PORT: Final = 8000
 """``web.server.DEFAULT_PORT``."""
+EVERYWHERE: Final = "0.0.0.0"
+"""``web.server.EVERYWHERE``."""
+LOOPBACK: Final = "127.0.0.1"
+"""``web.server.LOOPBACK``."""
 
 STATION_VARIABLE: Final = "TOURNOI_POSTE"
 """The environment variable naming this station, when ``--poste`` does not."""
@@ -45,6 +50,23 @@ _TRANSLATIONS: Final = [
 
 class UsageError(Exception):
     """Exit 2."""
+
+
+def _port(text: str) -> int:
+    number = _integer(text)
+    if not 0 <= number <= 65535:
+        raise argparse.ArgumentTypeError(f"port de 0 à 65535 attendu, pas {number}")
+    return number
+
+
+def _address(text: str) -> str:
+    try:
+        return str(ipaddress.IPv4Address(text))
+    except ValueError:
+        shown = text if len(text) <= 40 else f"{text[:39]}…"
+        raise argparse.ArgumentTypeError(
+            f"adresse IPv4 attendue (par exemple {LOOPBACK}), pas {shown!r}"
+        ) from None
 
 
 def _integer(text: str) -> int:
@@ -212,4 +234,12 @@ def _result_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
 
     serve = commands.add_parser("serve", help="saisie aux tables : servir les téléphones")
     serve.add_argument("file")
-    serve.add_argument("--port", type=_integer, default=PHONES_PORT, help=f"port ({PHONES_PORT})")
+    serve.add_argument(
+        "--host",
+        type=_address,
+        default=EVERYWHERE,
+        metavar="ADRESSE",
+        help=f"adresse IPv4 où servir : par défaut toutes celles de ce portable ({EVERYWHERE}, le "
+        f"Wi-Fi de la salle) ; {LOOPBACK} pour ce portable seul (un essai, un écran branché dessus)",
+    )
+    serve.add_argument("--port", type=_port, default=PHONES_PORT, help=f"port ({PHONES_PORT})")

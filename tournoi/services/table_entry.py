@@ -61,6 +61,36 @@ class LinkError(NotFoundError):
         )
 
 
+class DeskOnlyError(StateError):
+    """What the desk alone decides, sent by a phone: an arbiter's decision, a renonce."""
+
+
+DECISION_AT_DESK: Final = (
+    "Une décision de l'arbitre se saisit à la table d'arbitrage : le téléphone "
+    "n'enregistre que les donnes jouées."
+)
+RENONCE_AT_DESK: Final = (
+    "Une renonce est constatée par l'arbitre : elle se saisit à la table d'arbitrage, "
+    "pas sur le téléphone."
+)
+DESK_LINE: Final = (
+    "La dernière donne de la feuille a été décidée par l'arbitre : elle ne se change "
+    "qu'à la table d'arbitrage."
+)
+
+
+def check_played(donne: Donne) -> None:
+    """Refuse (:class:`DeskOnlyError`) a donne the players may not record themselves."""
+    if donne.is_decision or donne.reason is not None:
+        raise DeskOnlyError(DECISION_AT_DESK, field="decision")
+    if donne.renonce is not None:
+        raise DeskOnlyError(RENONCE_AT_DESK, field="renonce", paragraph="§8.4")
+
+
+def _desks(donne: Donne) -> bool:
+    return donne.is_decision or donne.reason is not None or donne.renonce is not None
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class PhoneSheet:
     """A table's sheet as its phone shows it."""
@@ -132,6 +162,7 @@ class SheetPreview:
 
 def preview(db: Database, *, secret: str, donne: Donne, correcting: bool = False) -> SheetPreview:
     """What ``donne`` would give as the next donne, or instead of the last one."""
+    check_played(donne)
     with db.session() as session:
         _, partie = _opened(session, secret)
         rules = settings_service.load(session).rules
@@ -178,6 +209,7 @@ def record(
     memo: SheetMemo | None = None,
 ) -> PhoneSheet:
     """Record the next donne, typed on the phone that showed the sheet at ``version``."""
+    check_played(donne)
 
     def write(before: _Before, submission: str) -> tuple[SheetView, PerTeam[str | None]]:
         found = before.found
@@ -201,6 +233,7 @@ def correct_last(
     memo: SheetMemo | None = None,
 ) -> PhoneSheet:
     """Replace the last donne of the sheet shown at ``version``."""
+    check_played(donne)
 
     def write(before: _Before, submission: str) -> tuple[SheetView, PerTeam[str | None]]:
         found = before.found
@@ -322,8 +355,11 @@ def _submit(
         refused = refusal(found.table, found.locked, PartieState(partie.state), forfeit=forfeit,
                           signed=both.a and both.b)  # fmt: skip
         behind = partie.version != version
+        rows = donne_rows(session, partie) if counting else None
+        if refused is None and rows and _desks(records.to_engine(rows[-1])):
+            refused = DESK_LINE  # a phone neither corrects nor deletes an arbiter's line
         before = _Before(
-            found=found, rules=settings.rules, count=len(donne_rows(session, partie)) if counting else None,
+            found=found, rules=settings.rules, count=None if rows is None else len(rows),
             signed=PerTeam(partie.signed_a, partie.signed_b), players=looked.players,
         )  # fmt: skip
     if refused is not None:

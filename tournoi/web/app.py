@@ -9,12 +9,15 @@ Routes (``{secret}`` is the table's link, :mod:`tournoi.services.table_links`):
   ``POST /api/table/{secret}/preview``: what a donne would give, before it is sent;
   ``POST /api/table/{secret}/donnes``, ``…/correct-last``, ``…/delete-last``, ``…/sign``:
   the writes, each with the page's submission identifier and the sheet's version;
-- ``GET /static/…``: the pages' script and style, shipped in the package.
+- ``GET /static/…``: the pages' script and style, shipped in the package;
+  ``GET /favicon.ico``: the pages' icon.
 
 Nothing else of the file system is reached. Refusals are JSON ``{"error": …}``
 in French: 404 for a link that opens nothing, 409 for a sheet changed
 meanwhile, 422 for a donne or a request the rules refuse, 403 for a table
-that cannot be written to now.
+that cannot be written to now, for what the desk alone decides (an arbiter's
+decision, a renonce: :mod:`tournoi.web.bodies`) and for a write from another
+site (:mod:`tournoi.web.same_origin`), 415 for a write that is not JSON.
 """
 
 from __future__ import annotations
@@ -33,31 +36,22 @@ from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
-from engine import Team, UserError
-from engine.jsonio import donne_from_json, parse_json
+from engine import UserError
 from tournoi.services import draws, standings, table_entry, table_links, teams, tournaments
 from tournoi.services.errors import ConflictError, NotFoundError, StateError
 from tournoi.services.scores.recording import SheetChangedError
 from tournoi.services.sheet_memo import SheetMemo
 from tournoi.services.table_entry import LinkError
 from tournoi.services.tournaments import Database
+from tournoi.web.bodies import read_donne, read_preview, read_sign, read_write
 from tournoi.web.limits import BodyLimit, Buckets, RateLimit
+from tournoi.web.same_origin import AnswerHeaders, SameOrigin
 from tournoi.web.views import preview_json, seat_json, sheet_json, standing_json
 
 STATIC: Final = Path(__file__).resolve().parent / "static"
 # The phone page's modules load only as JavaScript (and the answers say nosniff): a Windows
 # registry may map ``.js`` to text/plain, which the stdlib's guess would then follow.
 mimetypes.add_type("text/javascript", ".js")
-HEADERS: Final = {
-    "Cache-Control": "no-store",
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "no-referrer",  # the secret in the address goes nowhere else
-    "Content-Security-Policy": "default-src 'self'; img-src 'self' data:",
-}
-
-
-class RequestError(UserError):
-    """A request the pages never make: its body is not what the route reads."""
 
 
 def create_app(db: Database, *, buckets: Buckets | None = None) -> Starlette:
@@ -69,8 +63,8 @@ def create_app(db: Database, *, buckets: Buckets | None = None) -> Starlette:
                 secret = request.path_params["secret"]
                 found = await run_in_threadpool(lambda: table_links.access(db, secret=secret))
                 if found is None:
-                    return FileResponse(STATIC / "lien-inconnu.html", 404, headers=HEADERS)
-            return FileResponse(STATIC / name, headers=HEADERS)
+                    return FileResponse(STATIC / "lien-inconnu.html", 404)
+            return FileResponse(STATIC / name)
 
         return serve
 
@@ -84,13 +78,12 @@ def create_app(db: Database, *, buckets: Buckets | None = None) -> Starlette:
 
     async def preview(request: Request) -> Response:
         secret = request.path_params["secret"]
-        body = await _body(request)
+        raw = await request.body()
 
         def seen() -> dict[str, Any]:
-            donne = donne_from_json(_field(body, "donne"))
-            correcting = _field(body, "correcting", bool, False)
+            body = read_preview(raw)
             return preview_json(
-                table_entry.preview(db, secret=secret, donne=donne, correcting=correcting)
+                table_entry.preview(db, secret=secret, donne=body.donne, correcting=body.correcting)
             )
 
         return await _answer(seen)
@@ -98,21 +91,21 @@ def create_app(db: Database, *, buckets: Buckets | None = None) -> Starlette:
     def write(kind: str) -> Callable[[Request], Awaitable[Response]]:
         async def submit(request: Request) -> Response:
             secret = request.path_params["secret"]
-            body = await _body(request)
+            raw = await request.body()
 
             def written() -> dict[str, Any]:
+                body = read_write(raw)
                 common: dict[str, Any] = {
                     "secret": secret,
                     "memo": memo,
-                    "submission": _field(body, "submission", str),
-                    "version": _field(body, "version", int),
+                    "submission": body.submission,
+                    "version": body.version,
                 }
                 if kind == "sign":
-                    team = _team(_field(body, "team", str))
-                    return sheet_json(table_entry.sign(db, team=team, **common))
+                    return sheet_json(table_entry.sign(db, team=read_sign(raw).team, **common))
                 if kind == "delete-last":
                     return sheet_json(table_entry.delete_last(db, **common))
-                donne = donne_from_json(_field(body, "donne"))
+                donne = read_donne(raw).donne
                 change = table_entry.record if kind == "donnes" else table_entry.correct_last
                 return sheet_json(change(db, donne=donne, **common))
 
@@ -133,6 +126,7 @@ def create_app(db: Database, *, buckets: Buckets | None = None) -> Starlette:
 
     routes = [
         Route("/", page("public.html")),
+        Route("/favicon.ico", page("favicon.ico")),
         Route("/api/public", public),
         Route("/table/{secret}", page("table.html")),
         Route("/api/table/{secret}", sheet),
@@ -144,7 +138,9 @@ def create_app(db: Database, *, buckets: Buckets | None = None) -> Starlette:
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
     middleware = [
+        Middleware(AnswerHeaders),
         Middleware(RateLimit, buckets=buckets or Buckets()),
+        Middleware(SameOrigin),
         Middleware(BodyLimit),
     ]
     return Starlette(
@@ -159,7 +155,7 @@ async def _elsewhere(_request: Request, error: Exception) -> Response:
         404: "Cette adresse n'ouvre rien sur ce serveur.",
         405: "Cette adresse ne s'utilise pas ainsi.",
     }.get(error.status_code, "Demande refusée.")
-    return JSONResponse({"error": message}, status_code=error.status_code, headers=HEADERS)
+    return JSONResponse({"error": message}, status_code=error.status_code)
 
 
 def _public(db: Database) -> dict[str, Any]:
@@ -175,41 +171,14 @@ def _public(db: Database) -> dict[str, Any]:
     }
 
 
-async def _body(request: Request) -> dict[str, Any]:
-    """The request's JSON object; anything else is refused when the answer is made."""
-    raw = await request.body()
-    try:
-        body = parse_json(raw)
-    except UserError as error:
-        return {"__error__": f"Demande illisible : {error}."}
-    return body if isinstance(body, dict) else {"__error__": "Demande illisible : objet attendu."}
-
-
-def _field(body: dict[str, Any], name: str, kind: type = object, default: Any = ...) -> Any:
-    if "__error__" in body:
-        raise RequestError(body["__error__"])
-    value = body.get(name, default)
-    if value is ... or not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise RequestError(
-            f"Demande incomplète : « {name} » manque ou n'est pas valable.", field=name
-        )
-    return value
-
-
-def _team(value: str) -> Team:
-    if value not in ("A", "B"):
-        raise RequestError("Demande incomplète : l'équipe qui signe est A ou B.", field="team")
-    return Team(value)
-
-
 async def _answer(work: Callable[[], dict[str, Any]]) -> Response:
     """Run ``work`` off the event loop; a refusal becomes its French message and status."""
     try:
         answer = await run_in_threadpool(work)
     except UserError as error:
         body = {"error": error.message, "field": error.field, "paragraph": error.paragraph}
-        return JSONResponse(body, status_code=_status(error), headers=HEADERS)
-    return JSONResponse(answer, headers=HEADERS)
+        return JSONResponse(body, status_code=_status(error))
+    return JSONResponse(answer)
 
 
 def _status(error: UserError) -> int:

@@ -14,7 +14,8 @@ MAX_BODY: Final = 16_384
 """A donne is some 300 bytes of JSON: 16 Ko leaves room and refuses anything else."""
 
 
-async def _refuse(send: Send, status: int, message: str, headers: dict[str, str]) -> None:
+async def refuse(send: Send, status: int, message: str, headers: dict[str, str]) -> None:
+    """Answer ``status`` with ``{"error": message}`` and nothing else of the request read."""
     body = json.dumps({"error": message}, ensure_ascii=False).encode()
     raw = [(b"content-type", b"application/json; charset=utf-8"),
            (b"content-length", str(len(body)).encode())]  # fmt: skip
@@ -40,7 +41,7 @@ class BodyLimit:
         headers = dict(scope["headers"])
         announced = headers.get(b"content-length", b"0")
         if not announced.isdigit() or int(announced) > self.limit:
-            await _refuse(send, 413, TOO_LARGE, {})
+            await refuse(send, 413, TOO_LARGE, {})
             return
         seen = 0
 
@@ -55,7 +56,7 @@ class BodyLimit:
         try:
             await self.app(scope, bounded, send)
         except _TooLargeError:
-            await _refuse(send, 413, TOO_LARGE, {})
+            await refuse(send, 413, TOO_LARGE, {})
 
 
 class _TooLargeError(Exception):
@@ -104,6 +105,6 @@ class RateLimit:
         if scope["type"] == "http":
             client = scope.get("client")
             if not self.buckets.take(client[0] if client else "?"):
-                await _refuse(send, 429, TOO_FAST, {"retry-after": "1"})
+                await refuse(send, 429, TOO_FAST, {"retry-after": "1"})
                 return
         await self.app(scope, receive, send)

@@ -1,7 +1,13 @@
-"""Serving the application on the laptop's network addresses, in a thread, until stopped."""
+"""Serving the application on the laptop's network addresses, in a thread, until stopped.
+
+Every connection goes through :class:`~tournoi.web.connections.Doors`: capped in
+number, each request given a few seconds to arrive, its answers sent at once.
+"""
 
 from __future__ import annotations
 
+import errno
+import logging
 import socket
 import threading
 from contextlib import closing
@@ -14,11 +20,14 @@ from engine import UserError
 from engine.errors import os_reason
 from tournoi.services.tournaments import Database
 from tournoi.web.app import create_app
+from tournoi.web.connections import Doors, GuardedProtocol, Sparing
 from tournoi.web.limits import Buckets
 
 DEFAULT_PORT: Final = 8000
 EVERYWHERE: Final = "0.0.0.0"
 """Every IPv4 address of the laptop: the phones reach it on the hall's network."""
+LOOPBACK: Final = "127.0.0.1"
+"""This laptop alone: a test, or a screen on the laptop itself."""
 
 
 class ServerError(UserError):
@@ -64,12 +73,15 @@ class Server:
         host: str = EVERYWHERE,
         port: int = DEFAULT_PORT,
         buckets: Buckets | None = None,
+        doors: Doors | None = None,
     ) -> None:
         self.host = host
         self._socket = bind(host, port)
         self.port: int = self._socket.getsockname()[1]
         """The port listened on: the one asked for, or the one the system gave for port 0."""
-        self._server = uvicorn.Server(uvicorn_config(create_app(db, buckets=buckets)))
+        self.doors = doors or Doors()
+        config = uvicorn_config(create_app(db, buckets=buckets), doors=self.doors)
+        self._server = uvicorn.Server(config)
         self._thread = threading.Thread(
             target=self._server.run, kwargs={"sockets": [self._socket]}, daemon=True
         )
@@ -110,25 +122,45 @@ class Server:
         self._socket.close()
 
 
-def uvicorn_config(app: ASGIApp) -> uvicorn.Config:
+def uvicorn_config(app: ASGIApp, *, doors: Doors | None = None) -> uvicorn.Config:
     """How uvicorn serves ``app``: the same for the tournament's pages and for the benchmark's
     canned answers (``benchmarks/web_tables.py --floor``)."""
-    return uvicorn.Config(
+    config = uvicorn.Config(
         app,
+        http=GuardedProtocol.over(doors or Doors()),
         log_level="warning",
         access_log=False,  # the log would keep every table's secret
         timeout_graceful_shutdown=2,
     )
+    for name in ("uvicorn.error", "asyncio"):  # the first set up by the configuration just made
+        spare(logging.getLogger(name))
+    return config
+
+
+def spare(logger: logging.Logger) -> None:
+    """Give ``logger`` a :class:`Sparing` filter, once."""
+    if not any(isinstance(kept, Sparing) for kept in logger.filters):
+        logger.addFilter(Sparing())
 
 
 def bind(host: str, port: int) -> socket.socket:
-    """The listening socket; port 0 takes a port the system knows to be free."""
-    listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    """The listening socket; port 0 takes a port the system knows to be free.
+
+    Made as TCP by name: asyncio sets ``TCP_NODELAY`` only on the connections of such a socket
+    (:mod:`~tournoi.web.connections` sets it again on each).
+    """
+    listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
     listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     try:
         listener.bind((host, port))
     except OSError as error:
         listener.close()
+        if error.errno == errno.EADDRNOTAVAIL:
+            raise ServerError(
+                f"L'adresse {host} n'est pas une adresse de cet ordinateur : servez sur toutes "
+                f"ses adresses ({EVERYWHERE}) ou sur une de celles-ci : "
+                f"{', '.join(local_addresses())}."
+            ) from None
         raise ServerError(
             f"Le port {port} n'est pas libre sur cet ordinateur ({os_reason(error)}) : "
             "choisissez-en un autre."

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QGridLayout,
@@ -35,7 +36,7 @@ from tournoi.ui.tables_entry.model import TableStatesModel
 from tournoi.ui.tables_entry.qr import qr_pixmap
 from tournoi.ui.tables_entry.serving import Serving
 from tournoi.ui.widgets import colon, confirm, french, select_on_focus, show_error
-from tournoi.web.server import DEFAULT_PORT, EVERYWHERE, Server
+from tournoi.web.server import DEFAULT_PORT, EVERYWHERE, LOOPBACK, Server
 
 QR_SIZE = 220
 
@@ -54,6 +55,7 @@ class TablesEntryDialog(QDialog):
         self.view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.view.selectionModel().currentRowChanged.connect(lambda *_: self._show_table())
 
+        self.host = self._host_choice()
         self.port = QSpinBox()
         self.port.setRange(1024, 65535)
         self.port.setValue(DEFAULT_PORT)
@@ -75,14 +77,7 @@ class TablesEntryDialog(QDialog):
         self.lock_button.clicked.connect(self.toggle_lock)
 
         layout = QVBoxLayout(self)
-        top = QHBoxLayout()
-        port_label = QLabel(colon(self.tr("&Port")))
-        port_label.setBuddy(self.port)
-        top.addWidget(port_label)
-        top.addWidget(self.port)
-        top.addWidget(self.switch)
-        top.addWidget(self.state, 1)
-        layout.addLayout(top)
+        layout.addLayout(self._top())
         middle = QHBoxLayout()
         middle.addWidget(self.view, 1)
         middle.addWidget(self._side())
@@ -97,6 +92,29 @@ class TablesEntryDialog(QDialog):
         context.changed.connect(self._on_change)
         self.refresh()
         select_on_focus(self)
+
+    def _host_choice(self) -> QComboBox:
+        """Where the server answers: every address of the laptop, or the laptop alone."""
+        host = QComboBox()
+        host.addItem(self.tr("Toutes celles de ce portable (Wi-Fi de la salle)"), EVERYWHERE)
+        host.addItem(self.tr("Ce portable seul ({address})").format(address=LOOPBACK), LOOPBACK)
+        host.setToolTip(french(self.tr(
+            "Où le serveur répond. Les téléphones de la salle l'atteignent sur les adresses de "
+            "ce portable ; « Ce portable seul » sert un essai ou un écran branché sur ce "
+            "portable, et aucun téléphone."
+        )))  # fmt: skip
+        return host
+
+    def _top(self) -> QHBoxLayout:
+        top = QHBoxLayout()
+        for text, field in ((self.tr("A&dresse"), self.host), (self.tr("&Port"), self.port)):
+            label = QLabel(colon(text))
+            label.setBuddy(field)
+            top.addWidget(label)
+            top.addWidget(field)
+        top.addWidget(self.switch)
+        top.addWidget(self.state, 1)
+        return top
 
     def _side(self) -> QWidget:
         side = QWidget()
@@ -132,13 +150,13 @@ class TablesEntryDialog(QDialog):
             "redémarré."
         )))  # fmt: skip
 
-    def start(self, *, host: str = EVERYWHERE, port: int | None = None) -> None:
-        """Serve the phones on every address of the laptop (``host``: one address only), on
-        the field's port (``port``: this one instead; 0 takes one the system knows to be free,
-        which the field then shows)."""
+    def start(self, *, host: str | None = None, port: int | None = None) -> None:
+        """Serve the phones on the address chosen, every one of the laptop's by default
+        (``host``: this one instead), on the field's port (``port``: this one instead; 0 takes
+        one the system knows to be free, which the field then shows)."""
         try:
             self.server = Server(
-                self.context.database, host=host,
+                self.context.database, host=self.host.currentData() if host is None else host,
                 port=self.port.value() if port is None else port,
             )  # fmt: skip
         except UserError as error:
@@ -166,6 +184,7 @@ class TablesEntryDialog(QDialog):
             self.tr("&Arrêter le serveur") if serving else self.tr("&Démarrer le serveur")
         )
         self.port.setEnabled(not serving)
+        self.host.setEnabled(not serving)
         self.round_number = draws.last_round(self.context.database)
         if self.server is not None and self.round_number:
             table_links.issue_links(
@@ -184,6 +203,14 @@ class TablesEntryDialog(QDialog):
                 "saisissent leurs donnes sur le réseau de la salle."
             )))  # fmt: skip
             self.public_qr.clear()
+        elif self.server.host.startswith("127."):
+            self.state.setText(french(self.tr(
+                "Le serveur répond sur {url}, pour ce portable seul : les téléphones de la salle "
+                "ne l'atteignent pas (pour eux : « Toutes celles de ce portable »). Il continue "
+                "quand cette fenêtre est fermée ; il s'arrête avec « Arrêter le serveur », en "
+                "fermant le tournoi ou en quittant."
+            ).format(url=self.server.url + "/")))  # fmt: skip
+            self.public_qr.setPixmap(qr_pixmap(self.server.url + "/", size=QR_SIZE))
         else:
             self.state.setText(french(self.tr(
                 "Le serveur répond sur {url} : les téléphones de la salle l'ouvrent sur le même "

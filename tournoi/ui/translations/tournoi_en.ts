@@ -4216,6 +4216,31 @@ From the deals: {expected}</translation>
         <translation>&amp;Revoke the link</translation>
     </message>
     <message>
+        <location filename="../tables_entry/dialog.py" line="59" />
+        <source>Toutes celles de ce portable (Wi-Fi de la salle)</source>
+        <translation>Every address of this laptop (the hall's Wi-Fi)</translation>
+    </message>
+    <message>
+        <location filename="../tables_entry/dialog.py" line="61" />
+        <source>Ce portable seul ({address})</source>
+        <translation>This laptop only ({address})</translation>
+    </message>
+    <message>
+        <location filename="../tables_entry/dialog.py" line="64" />
+        <source>Où le serveur répond. Les téléphones de la salle l'atteignent sur les adresses de ce portable ; « Ce portable seul » sert un essai ou un écran branché sur ce portable, et aucun téléphone.</source>
+        <translation>Where the server answers. The hall's phones reach it on this laptop's addresses; "This laptop only" serves a trial or a screen plugged into this laptop, and no phone.</translation>
+    </message>
+    <message>
+        <location filename="../tables_entry/dialog.py" line="90" />
+        <source>A&amp;dresse</source>
+        <translation>A&amp;ddress</translation>
+    </message>
+    <message>
+        <location filename="../tables_entry/dialog.py" line="205" />
+        <source>Le serveur répond sur {url}, pour ce portable seul : les téléphones de la salle ne l'atteignent pas (pour eux : « Toutes celles de ce portable »). Il continue quand cette fenêtre est fermée ; il s'arrête avec « Arrêter le serveur », en fermant le tournoi ou en quittant.</source>
+        <translation>The server answers on {url}, for this laptop only: the hall's phones do not reach it (for them: "Every address of this laptop"). It keeps running when this window is closed; it stops with "Stop the server", when the tournament is closed or on quitting.</translation>
+    </message>
+    <message>
         <location filename="../tables_entry/dialog.py" line="79" />
         <source>&amp;Port</source>
         <translation>&amp;Port</translation>
