@@ -33,6 +33,7 @@ from tournoi.services import (
 from tournoi.services import palmares as palmares_service
 from tournoi.services.errors import ServiceError
 from tournoi.services.export_data import workbook_data
+from tournoi.services.scores.signatures import phone_signatures
 from tournoi.services.tournaments import Database
 
 
@@ -184,7 +185,10 @@ def _pdf(
         t.table: scores.corrections(db, round_number=number, table=t.table) for t in view.tables
     }
     despite_gap = {t for _, t in scores.validated_despite_gap(db, round_number=number)}
+    phone_signed = {
+        t.table: phone_signatures(db, round_number=number, table=t.table) for t in view.tables
+    }
     return pdf.write_score_sheets(
         path, info=info, settings=settings, sheets=sheets, filled=True, teams=team_list,
-        corrections=corrections, despite_gap=despite_gap,
+        corrections=corrections, despite_gap=despite_gap, phone_signed=phone_signed,
     )  # fmt: skip
