@@ -288,6 +288,15 @@ def test_a_signed_sheet_changed_on_the_phone_loses_its_signatures_and_once_both_
         sheet.wait.until(lambda d: d.find_element(By.ID, f"sign-{team}").text.endswith("a signé"))
 
     signs("A")
+    # Signed looks signed: a pale, ticked button, not a dimmed copy of the one to press.
+    signed = phone.find_element(By.ID, "sign-A")
+    assert signed.text == "✓ Équipe A a signé"
+    assert signed.value_of_css_property("opacity") == "1"
+    assert signed.value_of_css_property("background-color") == "rgba(226, 243, 230, 1)"
+    assert signed.value_of_css_property("border-top-style") == "dashed"
+    assert phone.find_element(By.ID, "sign-B").value_of_css_property("background-color") == (
+        "rgba(31, 77, 58, 1)"
+    )
     phone.find_element(By.ID, "delete-last").click()
     alert = phone.switch_to.alert
     assert alert.text == (
@@ -337,12 +346,13 @@ def test_long_team_names_and_players_wrap_whole_below_a_one_line_header(
     shots = Path(os.environ.get(SCREENSHOTS, tmp_path))
     for width, height, name in ((390, 844, "telephone-equipes.png"), (640, 360, "paysage.png"),
                                 (360, 640, "petit.png")):  # fmt: skip
-        phone.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
-            "width": width, "height": height, "deviceScaleFactor": 2, "mobile": True,
-        })  # fmt: skip
         phone.get(desk.server.url + link.path)
         sheet = Sheet(phone, shots)
         sheet.wait.until(lambda d: d.find_element(By.ID, "where").text.startswith("Tour 1"))
+        phone.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+            "width": width, "height": height, "deviceScaleFactor": 2, "mobile": True,
+        })  # fmt: skip
+        sheet.wait.until(lambda d, w=width: d.execute_script("return window.innerWidth") == w)
         for selector in ("#who-A .name", "#who-B .name", "#who-A .players", "#who-B .players"):
             shown = phone.find_element(By.CSS_SELECTOR, selector)
             whole = phone.execute_script("return arguments[0].textContent", shown)
