@@ -195,3 +195,11 @@ def test_the_rules_print_whole_beside_the_code(drawn: Database, tmp_path: Path) 
     first_sheet = re.sub(r"\s+", " ", text_of(out).split("Tour 2 · Table 2")[0])
     assert rules.split(". ")[0] in first_sheet
     assert rules.split(". ")[-1] in first_sheet
+
+
+def test_phones_on_the_workbook_are_refused_in_french(drawn: Database, tmp_path: Path) -> None:
+    out = tmp_path / "tournoi.xlsx"
+    with pytest.raises(ServiceError) as refused:
+        documents.export(drawn, path=out, what=Document.TABLES, phones=PHONES)
+    assert refused.value.message.startswith("Pas de QR code des téléphones sur le classeur : ")
+    assert not out.exists()

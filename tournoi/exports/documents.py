@@ -97,9 +97,10 @@ def export(
     if suffix not in (".pdf", ".xlsx"):
         raise ServiceError(f"« {path.name} » : on exporte en .pdf ou en .xlsx.")
     refuse_the_tournament(path, db.path)
-    if phones is not None and what not in WITH_CODES:
+    if phones is not None and (suffix == ".xlsx" or what not in WITH_CODES):
+        named = "le classeur" if suffix == ".xlsx" else f"« {what.french} »"
         raise ServiceError(
-            f"Pas de QR code des téléphones sur « {what.french} » : le code de chaque table "
+            f"Pas de QR code des téléphones sur {named} : le code de chaque table "
             "s'imprime sur sa feuille de marque vierge, celui de la page publique sur le "
             "plan des tables.",
             field="phones",

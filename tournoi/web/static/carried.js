@@ -15,7 +15,9 @@ export function offerCarried() {
 
 export function wireCarried() {
   $("carry").addEventListener("click", () => {
-    state.draft = Object.assign(blank(), offered.draft, { mode: "new" });
+    // A correction of the last donne stays one, if the sheet has a donne to correct.
+    const correcting = offered.draft.mode === "correct" && state.sheet.lines.length > 0;
+    state.draft = Object.assign(blank(), offered.draft, { mode: correcting ? "correct" : "new" });
     forget(offered.from);
     $("carried").hidden = true;
     changed();
