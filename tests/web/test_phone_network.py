@@ -192,6 +192,8 @@ def test_a_reload_without_network_shows_the_page_its_sheet_and_the_typed_donne(
     assert sheet.verdict("Hors réseau").startswith("Hors réseau : la donne ne peut pas")
     assert sheet.script_errors() == []
     network(phone, offline=False)
+    # Back online, the page asks the verdict again: the donne is checked before it leaves.
+    sheet.verdict("Donne 2", "Total 170 à 170.")
     sheet.send(rows=2)
     assert stored(db) == [(Team.A, 120, 50), (Team.B, 50, 120)]
 
