@@ -344,8 +344,8 @@ def test_long_team_names_and_players_wrap_whole_below_a_one_line_header(
         )  # fmt: skip
     link = table_links.issue_links(context.database, round_number=1, who="x")[0]
     shots = Path(os.environ.get(SCREENSHOTS, tmp_path))
-    for width, height, name in ((390, 844, "telephone-equipes.png"), (640, 360, "paysage.png"),
-                                (360, 640, "petit.png")):  # fmt: skip
+    for width, height, name in ((390, 844, "telephone-equipes.png"), (640, 360, ""),
+                                (360, 640, "")):  # fmt: skip
         phone.get(desk.server.url + link.path)
         sheet = Sheet(phone, shots)
         sheet.wait.until(lambda d: d.find_element(By.ID, "where").text.startswith("Tour 1"))
@@ -365,4 +365,5 @@ def test_long_team_names_and_players_wrap_whole_below_a_one_line_header(
         header = phone.find_element(By.ID, "head").size["height"]
         assert header <= height / 4, (width, height, header)
         assert sheet.fits()
-        sheet.shot(name)
+        if name:
+            sheet.shot(name)
