@@ -30,6 +30,7 @@ from engine.errors import (
 )
 from engine.points import possible_points
 from engine.rules import Rules
+from engine.words import count
 
 _CONTRACTS: Final = frozenset(range(80, 161, 10))
 ANNONCE_SUMS: Final = frozenset({20, *range(40, 551, 10)})
@@ -267,11 +268,13 @@ def _impossible_message(points: int, total: int) -> str:
     rest = total - points
     if rest < points:
         return (
-            f"{points} points : impossible, l'autre équipe aurait {rest} point"
-            f"{'s' if rest > 1 else ''} et aucune carte ne vaut {rest} point"
-            f"{'s' if rest > 1 else ''}."
+            f"{count(points, 'point')} : impossible, l'autre équipe aurait {count(rest, 'point')} "
+            f"et aucune carte ne vaut {count(rest, 'point')}."
         )
-    return f"{points} points : impossible, aucun ensemble de plis ne vaut {points} points."
+    return (
+        f"{count(points, 'point')} : impossible, aucun ensemble de plis ne vaut "
+        f"{count(points, 'point')}."
+    )
 
 
 def _check_belotes(donne: Donne, trump: Trump) -> Team | None:

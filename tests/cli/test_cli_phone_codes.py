@@ -1,4 +1,4 @@
-"""``export --phones [URL]``: each table's QR code on the table plan and the blank sheets."""
+"""``export --phones [URL]``: each table's QR code on its blank sheet, the public page's on the plan."""
 
 from __future__ import annotations
 
@@ -53,4 +53,27 @@ def test_an_address_without_its_scheme_is_refused(
     out = tmp_path / "plan.pdf"
     assert main(["export", str(drawn), str(out), "--what", "tables", "--phones", "10.0.0.5"]) == 1
     assert "commence par http://" in capsys.readouterr().err
+    assert not out.exists()
+
+
+def test_the_plan_gives_the_public_page_only(drawn: Path, tmp_path: Path) -> None:
+    out = tmp_path / "plan.pdf"
+    code = main(
+        ["export", str(drawn), str(out), "--what", "tables", "--phones", "http://10.0.0.5:8080"]
+    )
+    assert code == 0
+    text = _text(out)
+    assert "/table/" not in text
+    assert text.count("10.0.0.5:8080/") == 1
+
+
+def test_phones_on_the_filled_sheets_are_refused_in_french(
+    drawn: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "remplies.pdf"
+    options = ["--what", "sheets", "--phones", "http://10.0.0.5:8080"]
+    assert main(["export", str(drawn), str(out), *options]) == 1
+    assert "Pas de QR code des téléphones sur « feuilles de marque remplies »" in (
+        capsys.readouterr().err
+    )
     assert not out.exists()

@@ -225,3 +225,17 @@ def test_rules_in_words() -> None:
         "Sans annonces.",
         "Partie en 1000 points.",
     ]
+
+
+@pytest.mark.parametrize(
+    ("points", "said"),
+    [
+        (1, "1 point : impossible, aucun ensemble de plis ne vaut 1 point."),
+        (161, "161 points : impossible, l'autre équipe aurait 1 point et aucune carte ne vaut "
+              "1 point."),
+    ],
+)  # fmt: skip
+def test_impossible_points_are_counted_as_french_writes_them(points: int, said: str) -> None:
+    with pytest.raises(PointsError) as refused:
+        check_donne(contree(points=points), FFB_CONTREE)
+    assert refused.value.message == f"{said} (§6)"

@@ -67,11 +67,13 @@ class Sheet:
             key.click()
 
     def verdict(self, starting: str, ending: str = "") -> str:
-        """The verdict once it is the one awaited (those of the keys typed before come first)."""
+        """The verdict once it is the one awaited (those of the keys typed before come first,
+        dimmed while the next is asked: ``pending``)."""
         self.wait.until(
             lambda d: (
                 d.find_element(By.ID, "verdict").text.startswith(starting)
                 and d.find_element(By.ID, "verdict").text.endswith(ending)
+                and "pending" not in (d.find_element(By.ID, "verdict").get_attribute("class") or "")
             )
         )
         return str(self.driver.find_element(By.ID, "verdict").text)

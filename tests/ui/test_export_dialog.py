@@ -155,6 +155,25 @@ def test_without_the_box_the_plan_has_no_code(
     assert "/table/" not in _pdf_text(out)
 
 
+def test_the_plans_box_offers_the_public_pages_code_and_prints_no_tables(
+    qtbot: QtBot, context: TournamentContext, tmp_path: Path
+) -> None:
+    dialog = ExportDialog(context, phones_url="http://192.168.1.20:8000")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.buttons[Document.TABLES].setChecked(True)
+    assert dialog.codes_box.text() == "Avec le &QR code de la page publique (« Où est ma table ? »)"
+    assert dialog.codes_box.isEnabled() and dialog.codes_box.isChecked()
+    out = tmp_path / "plan.pdf"
+    dialog.path_edit.setText(str(out))
+    with qtbot.waitSignal(dialog.finished_export, timeout=20_000):
+        dialog.start()
+    text = _pdf_text(out)
+    assert "/table/" not in text and text.count("192.168.1.20:8000/") == 1
+    dialog.buttons[Document.SHEETS].setChecked(True)
+    assert not dialog.codes_box.isEnabled()
+
+
 def test_the_table_plan_comes_first_after_a_draw_the_standings_once_results_exist(
     qtbot: QtBot, context: TournamentContext
 ) -> None:

@@ -79,8 +79,10 @@ def test_two_belotes_of_one_team_at_tout_atout_are_tapped_as_counts(
     sheet.tap("belotes-B", "2")  # §11.3: B held the belote of a second suit
     two = sheet.verdict("Donne 1", "Total 32 à 190.")
     assert (one, two) == (
-        "Donne 1 : Martin – Bernard 32, Dubois – Thomas 170. Total 32 à 170.",
-        "Donne 1 : Martin – Bernard 32, Dubois – Thomas 190. Total 32 à 190.",
+        "Donne 1 : Dubois – Thomas prend à tout atout, fait. Martin – Bernard 32 points, "
+        "Dubois – Thomas 170 points. Total 32 à 170.",
+        "Donne 1 : Dubois – Thomas prend à tout atout, fait. Martin – Bernard 32 points, "
+        "Dubois – Thomas 190 points. Total 32 à 190.",
     )
     assert (sheet.pressed("belotes-A"), sheet.pressed("belotes-B")) == (["1"], ["2"])
     sheet.shot_of("belote-field", "telephone-belotes-tout-atout.png")
@@ -113,7 +115,8 @@ def test_a_desk_donne_with_annonce_points_is_corrected_on_the_phone_keeping_them
     assert sheet.pressed("annonce-points-team") == ["B"]
     assert sheet.pressed("belotes") == ["B"]
     assert sheet.verdict("Donne 1") == (
-        "Donne 1 : Martin – Bernard 82, Dubois – Thomas 150. Total 82 à 150."
+        "Donne 1 : Dubois – Thomas prend à ♦, fait. Martin – Bernard 82 points, "
+        "Dubois – Thomas 150 points. Total 82 à 150."
     )
     sheet.shot_of("annonce-field", "telephone-correction-annonces-en-points.png")
     sheet.points("C")
@@ -144,7 +147,8 @@ def test_annonces_are_typed_as_points_as_the_paper_writes_them(
     sheet.points("C", pad="annonce-keypad")
     sheet.points("70", pad="annonce-keypad")
     assert sheet.verdict("Donne 1") == (
-        "Donne 1 : Martin – Bernard 170, Dubois – Thomas 62. Total 170 à 62."
+        "Donne 1 : Martin – Bernard prend à ♠, fait. Martin – Bernard 170 points, "
+        "Dubois – Thomas 62 points. Total 170 à 62."
     )
     sheet.shot_of("annonce-field", "telephone-annonces-en-points.png")
     assert sheet.fits()

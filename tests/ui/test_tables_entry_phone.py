@@ -69,7 +69,8 @@ def test_a_table_types_its_partie_on_a_phone_and_the_desk_sees_it(
     sheet.points("C")
     sheet.points("117")
     assert sheet.verdict("Donne 1", "Total 120 à 50.") == (
-        "Donne 1 : Martin – Bernard 120, Dubois – Thomas 50. Total 120 à 50."
+        "Donne 1 : Martin – Bernard à 80 ♥, fait. Martin – Bernard 120 points, "
+        "Dubois – Thomas 50 points. Total 120 à 50."
     )
     sheet.shot("telephone-saisie.png")
     sheet.send(rows=1)
@@ -86,7 +87,8 @@ def test_a_table_types_its_partie_on_a_phone_and_the_desk_sees_it(
     phone.refresh()
     sheet.wait.until(lambda d: d.find_element(By.ID, "points").text == "130")
     assert sheet.verdict("Donne 2", "Total 120 à 370.") == (
-        "Donne 2 : Martin – Bernard 0, Dubois – Thomas 320. Total 120 à 370."
+        "Donne 2 : Dubois – Thomas à 100 ♠ contré, fait. Martin – Bernard 0 point, "
+        "Dubois – Thomas 320 points. Total 120 à 370."
     )
     sheet.send(rows=2)
 
@@ -284,6 +286,15 @@ def test_a_signed_sheet_changed_on_the_phone_loses_its_signatures_and_once_both_
         sheet.wait.until(lambda d: d.find_element(By.ID, f"sign-{team}").text.endswith("a signé"))
 
     signs("A")
+    # Signed looks signed: a pale, ticked button, not a dimmed copy of the one to press.
+    signed = phone.find_element(By.ID, "sign-A")
+    assert signed.text == "✓ Équipe A a signé"
+    assert signed.value_of_css_property("opacity") == "1"
+    assert signed.value_of_css_property("background-color") == "rgba(226, 243, 230, 1)"
+    assert signed.value_of_css_property("border-top-style") == "dashed"
+    assert phone.find_element(By.ID, "sign-B").value_of_css_property("background-color") == (
+        "rgba(31, 77, 58, 1)"
+    )
     phone.find_element(By.ID, "delete-last").click()
     alert = phone.switch_to.alert
     assert alert.text == (
@@ -319,7 +330,7 @@ def test_a_signed_sheet_changed_on_the_phone_loses_its_signatures_and_once_both_
     )
 
 
-def test_long_team_names_and_players_wrap_whole_in_the_phones_header(
+def test_long_team_names_and_players_wrap_whole_below_a_one_line_header(
     phone: WebDriver, desk: TablesEntryDialog, context: TournamentContext, tmp_path: Path
 ) -> None:
     assert desk.server is not None
@@ -330,15 +341,27 @@ def test_long_team_names_and_players_wrap_whole_in_the_phones_header(
                      PlayerInfo("Jean-Christophe", "CARADEC-GUÉGAN")], who="x",
         )  # fmt: skip
     link = table_links.issue_links(context.database, round_number=1, who="x")[0]
-    phone.get(desk.server.url + link.path)
-    sheet = Sheet(phone, Path(os.environ.get(SCREENSHOTS, tmp_path)))
-    sheet.wait.until(lambda d: d.find_element(By.ID, "where").text.startswith("Tour 1 · Table 1"))
-    for selector in ("#team-A .name", "#team-B .name", "#team-A .players", "#team-B .players"):
-        shown = phone.find_element(By.CSS_SELECTOR, selector)
-        whole = phone.execute_script("return arguments[0].textContent", shown)
-        assert "Plouhinec" in whole or "CARADEC-GUÉGAN" in whole
-        assert shown.text.replace("\n", " ") == whole  # all of it drawn, nothing cut
-        assert phone.execute_script(
-            "return arguments[0].scrollWidth <= arguments[0].clientWidth", shown
-        )
-    sheet.shot("telephone-equipes.png")
+    shots = Path(os.environ.get(SCREENSHOTS, tmp_path))
+    for width, height, name in ((390, 844, "telephone-equipes.png"), (640, 360, ""),
+                                (360, 640, "")):  # fmt: skip
+        phone.get(desk.server.url + link.path)
+        sheet = Sheet(phone, shots)
+        sheet.wait.until(lambda d: d.find_element(By.ID, "where").text.startswith("Tour 1"))
+        phone.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+            "width": width, "height": height, "deviceScaleFactor": 2, "mobile": True,
+        })  # fmt: skip
+        sheet.wait.until(lambda d, w=width: d.execute_script("return window.innerWidth") == w)
+        for selector in ("#who-A .name", "#who-B .name", "#who-A .players", "#who-B .players"):
+            shown = phone.find_element(By.CSS_SELECTOR, selector)
+            whole = phone.execute_script("return arguments[0].textContent", shown)
+            assert "Plouhinec" in whole or "CARADEC-GUÉGAN" in whole
+            assert shown.text.replace("\n", " ") == whole  # all of it drawn, nothing cut
+            assert phone.execute_script(
+                "return arguments[0].scrollWidth <= arguments[0].clientWidth", shown
+            )
+        # The header that stays on screen: one line a team, a small part of the screen.
+        header = phone.find_element(By.ID, "head").size["height"]
+        assert header <= height / 4, (width, height, header)
+        assert sheet.fits()
+        if name:
+            sheet.shot(name)

@@ -45,8 +45,10 @@ def test_the_table_page_loads_its_modules_served_as_javascript(client: TestClien
         modules
     )
     assert "(function" not in modules["table.js"]  # a module, not the old wrapped script
-    # Every script shipped is loaded by one of the two pages: none is left behind.
-    assert set(modules) | {"public.js"} == {path.name for path in STATIC.glob("*.js")}
+    # Every script shipped is loaded by one of the two pages (the worker by table.js's
+    # offline.js, at /table/sw.js): none is left behind.
+    assert 'register("/table/sw.js"' in modules["offline.js"]
+    assert set(modules) | {"public.js", "sw.js"} == {path.name for path in STATIC.glob("*.js")}
 
 
 def test_each_module_imports_only_the_pages_own_files(client: TestClient) -> None:
@@ -54,3 +56,12 @@ def test_each_module_imports_only_the_pages_own_files(client: TestClient) -> Non
         imports = [line for line in text.splitlines() if line.startswith("import ")]
         assert imports == [line for line in imports if IMPORT.fullmatch(line)], name
         assert len(text.splitlines()) < 150, name  # one concept each
+
+
+def test_the_service_worker_is_served_beside_the_table_pages(client: TestClient) -> None:
+    """At /table/sw.js a worker may answer for /table/…, as JavaScript, like the pages."""
+    answer = client.get("/table/sw.js")
+    assert answer.status_code == 200
+    assert answer.headers["content-type"].startswith("text/javascript")
+    assert answer.headers["x-content-type-options"] == "nosniff"
+    assert answer.text == (STATIC / "sw.js").read_text(encoding="utf-8")

@@ -223,8 +223,9 @@ def _result_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
         nargs="?",
         const="",
         metavar="URL",
-        help="plan des tables et feuilles vierges : le QR code de chaque table pour la saisie "
-        f"sur téléphone, vers URL (par défaut http://ADRESSE-DE-CE-PORTABLE:{PHONES_PORT})",
+        help="feuilles vierges : le QR code de chaque table pour la saisie sur téléphone ; "
+        "plan des tables : celui de la page publique ; vers URL "
+        f"(par défaut http://ADRESSE-DE-CE-PORTABLE:{PHONES_PORT})",
     )
 
     check = commands.add_parser(

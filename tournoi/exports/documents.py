@@ -33,6 +33,7 @@ from tournoi.services import (
 from tournoi.services import palmares as palmares_service
 from tournoi.services.errors import ServiceError
 from tournoi.services.export_data import workbook_data
+from tournoi.services.scores.signatures import phone_signatures
 from tournoi.services.tournaments import Database
 
 
@@ -58,14 +59,18 @@ class Document(StrEnum):
         }[self]
 
 
+WITH_CODES = frozenset({Document.TABLES, Document.BLANK_SHEETS})
+"""The documents that carry QR codes for the phones: the table plan the public page's, each
+blank sheet its table's."""
 RANKING = frozenset({Document.STANDINGS, Document.PALMARES})
 """The documents that rank the teams: not written from results that the donnes do not give."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Phones:
-    """The tables enter their donnes on phones: the table plan and the blank sheets carry
-    each table's link as a QR code."""
+    """The tables enter their donnes on phones: each blank sheet carries its table's link as
+    a QR code, the table plan the public page's only (the plan hangs on the wall, where
+    anyone could scan a table's code and write on its sheet)."""
 
     base_url: str
     """The phones' server as they reach it on the hall's network: ``http://192.168.1.20:8000``."""
@@ -83,13 +88,23 @@ def export(
 ) -> str:
     """Write ``what`` (PDF) or the tournament's workbook (XLSX) to ``path``; a French summary.
 
-    With ``phones``, the table plan and the blank score sheets print each
-    table's link (made now if the round has none yet) as a QR code.
+    With ``phones``, the blank score sheets print each table's link (made now
+    if the round has none yet) as a QR code, and the table plan the public
+    page's. The filled sheets are printed after the game: ``phones`` is
+    refused for them.
     """
     suffix = path.suffix.lower()
     if suffix not in (".pdf", ".xlsx"):
         raise ServiceError(f"« {path.name} » : on exporte en .pdf ou en .xlsx.")
     refuse_the_tournament(path, db.path)
+    if phones is not None and (suffix == ".xlsx" or what not in WITH_CODES):
+        named = "le classeur" if suffix == ".xlsx" else f"« {what.french} »"
+        raise ServiceError(
+            f"Pas de QR code des téléphones sur {named} : le code de chaque table "
+            "s'imprime sur sa feuille de marque vierge, celui de la page publique sur le "
+            "plan des tables.",
+            field="phones",
+        )
     if suffix == ".xlsx" or what in RANKING:
         integrity.refuse_ranking_if_unsound(db)
     try:
@@ -148,20 +163,20 @@ def _pdf(
     if number == 0:
         raise ServiceError("Aucun tour n'est tiré : il n'y a ni plan des tables ni feuilles.")
     view = draws.round_view(db, round_number=number)
-    links = (
-        {}
-        if phones is None or what is Document.SHEETS
-        else table_links.table_urls(
-            db, round_number=number, base_url=phones.base_url, who=phones.who
-        )
-    )
     if what is Document.TABLES:
         return pdf.write_table_plan(
             path, info=info, round_view=view, seats=draws.seats(db, round_number=number),
-            links=links,
+            public_url=None if phones is None else phones.base_url + "/",
         )  # fmt: skip
     team_list = teams.list_teams(db)
     if what is Document.BLANK_SHEETS:
+        links = (
+            {}
+            if phones is None
+            else table_links.table_urls(
+                db, round_number=number, base_url=phones.base_url, who=phones.who
+            )
+        )
         blanks = pdf.SheetBlank.of_round(view, team_list, links=links)
         return pdf.write_score_sheets(
             path, info=info, settings=settings, sheets=blanks, filled=False, teams=team_list
@@ -171,7 +186,10 @@ def _pdf(
         t.table: scores.corrections(db, round_number=number, table=t.table) for t in view.tables
     }
     despite_gap = {t for _, t in scores.validated_despite_gap(db, round_number=number)}
+    phone_signed = {
+        t.table: phone_signatures(db, round_number=number, table=t.table) for t in view.tables
+    }
     return pdf.write_score_sheets(
         path, info=info, settings=settings, sheets=sheets, filled=True, teams=team_list,
-        corrections=corrections, despite_gap=despite_gap,
+        corrections=corrections, despite_gap=despite_gap, phone_signed=phone_signed,
     )  # fmt: skip

@@ -50,8 +50,8 @@ FILE_NAMES = {
     WORKBOOK: "tournoi",
 }
 """The file suggested for each document, after the tournament's own name."""
-WITH_CODES = (Document.TABLES, Document.BLANK_SHEETS)
-"""The documents that can carry each table's QR code for the phones."""
+WITH_CODES = documents.WITH_CODES
+"""The documents that can carry QR codes for the phones (the plan the public page's)."""
 
 
 class _Writer(QObject):
@@ -139,9 +139,7 @@ class ExportDialog(QDialog):
         round_label = QLabel(self.tr("T&our\u00a0:"))
         round_label.setBuddy(self.round_box)
         form.addRow(round_label, self.round_box)
-        self.codes_box = QCheckBox(
-            self.tr("Avec le &QR code de chaque table (saisie aux tables sur téléphone)")
-        )
+        self.codes_box = QCheckBox()
         self.codes_box.setChecked(phones_url is not None)
         form.addRow("", self.codes_box)
         path_label = QLabel(self.tr("&Fichier\u00a0:"))
@@ -219,6 +217,12 @@ class ExportDialog(QDialog):
             choice in (Document.TABLES, Document.SHEETS, Document.BLANK_SHEETS)
         )
         self.codes_box.setEnabled(choice in WITH_CODES)
+        # The plan hangs on the wall: it gives the public page, never a table's sheet.
+        self.codes_box.setText(
+            self.tr("Avec le &QR code de la page publique (« Où est ma table ? »)")
+            if choice == Document.TABLES
+            else self.tr("Avec le &QR code de chaque table sur sa feuille (saisie sur téléphone)")
+        )
         suffix = ".xlsx" if choice == WORKBOOK else ".pdf"
         name = FILE_NAMES[choice]
         folder = self._folder()

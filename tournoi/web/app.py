@@ -5,6 +5,8 @@ Routes (``{secret}`` is the table's link, :mod:`tournoi.services.table_links`):
 - ``GET /``: the public page, « Où est ma table ? » and the live standings;
   ``GET /api/public``: what it shows, as JSON;
 - ``GET /table/{secret}``: the table's page on the phone;
+  ``GET /table/sw.js``: its service worker (the page opens again without network), served
+  beside the pages so that it may answer for them;
   ``GET /api/table/{secret}``: its sheet;
   ``POST /api/table/{secret}/preview``: what a donne would give, before it is sent;
   ``POST /api/table/{secret}/donnes``, ``…/correct-last``, ``…/delete-last``, ``…/sign``:
@@ -121,6 +123,9 @@ def create_app(db: Database, *, buckets: Buckets | None = None) -> Starlette:
 
         return submit
 
+    async def worker(_request: Request) -> Response:
+        return FileResponse(STATIC / "sw.js", media_type="text/javascript", headers=HEADERS)
+
     async def public(_request: Request) -> Response:
         return await _answer(lambda: _public(db))
 
@@ -128,6 +133,7 @@ def create_app(db: Database, *, buckets: Buckets | None = None) -> Starlette:
         Route("/", page("public.html")),
         Route("/favicon.ico", page("favicon.ico")),
         Route("/api/public", public),
+        Route("/table/sw.js", worker),
         Route("/table/{secret}", page("table.html")),
         Route("/api/table/{secret}", sheet),
         Route("/api/table/{secret}/preview", preview, methods=["POST"]),

@@ -51,6 +51,10 @@ class SheetBlank:
         ]
 
 
+NOT_SIGNED: Final = PerTeam("", "")
+"""No team signed from the phone."""
+
+
 @dataclass(frozen=True, slots=True)
 class Sheet:
     """One sheet as printed: blank (no ``lines``) or filled with its donnes and result."""
@@ -72,6 +76,8 @@ class Sheet:
     """The partie counts by its two totals alone (« totaux seulement »), not by its donnes."""
     link: str | None = None
     """A blank sheet's link for the table's phone, printed as a QR code."""
+    phone_signed: PerTeam[str] = NOT_SIGNED
+    """Each team's signature given from the phone, in words (who, when); empty if none."""
 
 
 HEADERS: Final = {
@@ -196,6 +202,7 @@ def as_sheet(
     corrections: Sequence[str] = (),
     *,
     despite_gap: bool = False,
+    phone_signed: PerTeam[str] | None = None,
 ) -> Sheet:
     """The sheet to print for ``item``; ``players`` name the players of a filled one's teams."""
     if isinstance(item, SheetBlank):
@@ -234,5 +241,6 @@ def as_sheet(
             despite_gap,
             tuple(corrections),
             item.by_totals,
+            phone_signed=phone_signed or NOT_SIGNED,
         )
     return sheet

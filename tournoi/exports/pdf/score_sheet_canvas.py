@@ -16,7 +16,7 @@ from reportlab.lib.units import mm  # type: ignore[import-untyped]
 from reportlab.pdfbase.pdfmetrics import stringWidth  # type: ignore[import-untyped]
 from reportlab.pdfgen.canvas import Canvas  # type: ignore[import-untyped]
 
-from engine import Donne, Team
+from engine import Donne, PerTeam, Team
 from tournoi.exports.pdf import fonts
 from tournoi.exports.pdf.layout import (
     GRID,
@@ -340,6 +340,12 @@ class _SheetPainter:
             c.rect(sx, sign_top - sign_h, sign_w, sign_h)
             c.setFont(fonts.REGULAR, 7)
             c.drawString(sx + 1.5 * mm, sign_top - 3 * mm, label)
+            signed = sheet.phone_signed[Team.A if i == 0 else Team.B] if i < 2 else ""
+            # In the box the team would sign on paper: when it signed from the phone, and who.
+            for down, line in enumerate(signed.splitlines()):
+                size = fit_size(line, fonts.BOLD, 8, sign_w - 3 * mm, smallest=5)
+                c.setFont(fonts.BOLD if down == 0 else fonts.REGULAR, size)
+                c.drawString(sx + 1.5 * mm, sign_top - 7 * mm - down * 3.6 * mm, line)
 
     def _corrections(self, sheet: Sheet, top: float) -> None:
         """The last corrections, just above the totals: who changed what, and when."""
@@ -384,6 +390,7 @@ def write_score_sheets(
     teams: Iterable[TeamInfo] = (),
     corrections: Mapping[int, Sequence[str]] | None = None,
     despite_gap: Collection[int] = (),
+    phone_signed: Mapping[int, PerTeam[str]] | None = None,
 ) -> int:
     """Score sheets, one per table, two to a page when they fit.
 
@@ -392,7 +399,8 @@ def write_score_sheets(
     of each :class:`SheetView`, its marks, the running totals and the result.
     ``teams`` give the players of a :class:`SheetView`'s teams;
     ``corrections`` the audit trail's corrections of a filled sheet, by table;
-    ``despite_gap`` the tables validated although their paper totals differ.
+    ``despite_gap`` the tables validated although their paper totals differ;
+    ``phone_signed`` who signed a filled sheet from its phone and when, by table.
     """
     fonts.register()
     players = {team.number: team for team in teams}
@@ -411,6 +419,7 @@ def write_score_sheets(
                 players,
                 corrected.get(item.table, ()),
                 despite_gap=item.table in despite_gap,
+                phone_signed=(phone_signed or {}).get(item.table),
             )
             for item in sheets
         ],

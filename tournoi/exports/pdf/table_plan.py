@@ -1,11 +1,14 @@
 """A round's table plan, read from two metres: by table, then « où est ma table ? » by team name.
 
 Each team is printed with its players under it: a player looks for a name of their own.
+When the tables enter on phones, the plan carries one QR code: the public page's (« Où est ma
+table ? » and the standings), which writes nothing. A table's own code opens its sheet for
+writing: it is printed on that table's score sheet only, which sits on the table.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 from xml.sax.saxutils import escape
@@ -35,18 +38,19 @@ from tournoi.exports.pdf.layout import (
     team_label,
     widths,
 )
-from tournoi.exports.pdf.qr import QR_SIZE, QrBlock
+from tournoi.exports.pdf.qr import QrBlock
 from tournoi.services.draws import DrawnTeam, RoundView, Seat
 from tournoi.services.tournaments import TournamentInfo
 
 PLAYERS_SIZE = 12
 """The players' names under a team's, smaller than the team's (17 points)."""
 
-PHONE_WIDTH = QR_SIZE + 14 * mm
-"""The column of the phones' QR codes: the code, its address under it, the cell's padding."""
-PHONES = (
-    "Saisie aux tables : chaque table scanne son code avec un téléphone "
-    "sur le réseau Wi-Fi de la salle et y marque ses donnes."
+PUBLIC_WIDTH = 60 * mm
+"""The public page's code with its address under it."""
+PUBLIC = (
+    "Où est ma table ? Scannez ce code avec un téléphone sur le réseau Wi-Fi de la salle : "
+    "la table de chaque équipe et le classement en direct. Chaque table saisit ses donnes "
+    "avec le code imprimé sur sa propre feuille de marque."
 )
 
 _BESIDE_THE_NAMES = [("VALIGN", (0, 0), (-1, -1), "TOP")]
@@ -67,38 +71,40 @@ def _team(team: DrawnTeam, width: float) -> Paragraph:
     return Paragraph(f"<b>{team.number}</b> {name}{_players(team, width)}", BIG)
 
 
+def _public_code(url: str, width: float) -> Table:
+    """The public page's code beside what it opens: one code for the whole hall."""
+    said = Table(
+        [[QrBlock(url, width=PUBLIC_WIDTH - CELL_PADDING), para(PUBLIC, BODY)]],
+        colWidths=[PUBLIC_WIDTH, width - PUBLIC_WIDTH],
+    )
+    said.setStyle([("VALIGN", (0, 0), (-1, -1), "MIDDLE")])
+    return said
+
+
 def write_table_plan(
     path: str | Path,
     *,
     info: TournamentInfo,
     round_view: RoundView,
     seats: Sequence[Seat],
-    links: Mapping[int, str] | None = None,
+    public_url: str | None = None,
 ) -> int:
     """A round's plan, read from two metres: by table, then by team name (« où est ma table ? »).
 
-    ``links``: each table's link for the phones, printed as a QR code beside the table.
+    ``public_url``: the public page's address, printed as a QR code above the plan.
     """
     fonts.register()
     number = round_view.number
     width = A4[0] - 2 * MARGIN
-    links = links or {}
-    phones = [PHONE_WIDTH] if links else []
-    column_widths = widths(width, [22 * mm, None, None, *phones], [1, 1])
+    column_widths = widths(width, [22 * mm, None, None], [1, 1])
     team_width = column_widths[1]
-    by_table: list[list[Any]] = [["Table", "Équipe A", "Équipe B", *(["Téléphone"] * len(phones))]]
+    by_table: list[list[Any]] = [["Table", "Équipe A", "Équipe B"]]
     for table in round_view.tables:
-        link = links.get(table.table)
         by_table.append(
             [
                 Paragraph(str(table.table), BIG_CENTRE),
                 _team(table.a, team_width),
                 _team(table.b, team_width),
-                *(
-                    [QrBlock(link, width=PHONE_WIDTH - CELL_PADDING)]
-                    if link
-                    else [""] * len(phones)
-                ),
             ]
         )
     plan = Table(by_table, colWidths=column_widths, repeatRows=1)
@@ -110,9 +116,8 @@ def write_table_plan(
         )
     )
     story = heading(f"Tour {number} — plan des tables", info)
-    if links:
-        story.append(para(PHONES, BODY))
-        story.append(Spacer(1, 2 * mm))
+    if public_url is not None:
+        story += [_public_code(public_url, width), Spacer(1, 3 * mm)]
     story.append(plan)
     if round_view.bye is not None:
         bye = round_view.bye

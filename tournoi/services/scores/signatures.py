@@ -18,9 +18,9 @@ from typing import Final
 
 from sqlmodel import Session
 
-from engine import Donne, PerTeam
+from engine import Donne, PerTeam, Team
 from engine.jsonio import donne_to_json
-from tournoi.services import records
+from tournoi.services import audit, records
 from tournoi.services.scores.view import SheetView, donne_rows, find_partie
 from tournoi.storage import Database, models
 
@@ -87,3 +87,29 @@ def void(partie: models.Partie, *, before: list[Donne], after: list[Donne]) -> s
     else:
         return ""
     return f" {said} : la feuille a changé après la signature, chaque équipe la signe de nouveau."
+
+
+def phone_signatures(db: Database, *, round_number: int, table: int) -> PerTeam[str]:
+    """Who signed the sheet from the phone and when, for each signature that holds:
+    « Signée au téléphone le 21/11 à 16 h 42 » then, on a line of its own, « par table 3,
+    téléphone »; empty for a team that has not.
+
+    The time is the team's last signature in the audit trail: a voided one signed again
+    is the new one's.
+    """
+    with db.session() as session:
+        partie = find_partie(session, round_number, table)
+        holds = held(session, partie)
+        said = {Team.A: "", Team.B: ""}
+        for team, team_id in ((Team.A, partie.team_a_id), (Team.B, partie.team_b_id)):
+            row = session.get(models.Team, team_id)
+            if not holds[team] or row is None:
+                continue
+            signing = f"l'équipe {row.number} « "
+            for entry in reversed(audit.entries(session, partie_id=partie.id)):
+                if entry.action == "partie.sign" and signing in entry.message:
+                    at = entry.at.astimezone()
+                    when = f"{at.day:02}/{at.month:02} à {at.hour} h {at.minute:02}"
+                    said[team] = f"Signée au téléphone le {when}\npar {entry.who}"
+                    break
+        return PerTeam(said[Team.A], said[Team.B])

@@ -64,10 +64,10 @@ function addAnnonce(team) {
   state.annonce = { kind: null, high: null, suit: null };
 }
 
-// The draft changed: kept across reloads, shown, and its verdict asked again.
+// The draft changed: kept across reloads, shown, and its verdict asked again (the last one
+// stays shown, dimmed and unsendable, until the new one comes).
 export function changed() {
   keep("draft", state.draft);
-  state.verdict = null;
   render();
   ask();
 }

@@ -1,45 +1,49 @@
 // The sheet shown: the teams and totals in the header, the lines, and which parts of the page
 // are open (entry, corrections, signatures) at this point of the game.
+import { offerCarried } from "./carried.js";
 import { $, say } from "./dom.js";
 import { renderForm } from "./form.js";
 import { state } from "./state.js";
 import { showVerdict } from "./verdict.js";
+import { outcome } from "./words.js";
 
 export function render() {
   const s = state.sheet, t = s.teams, draft = state.draft;
   $("where").textContent = "Tour " + s.round + " · Table " + s.table + " · partie " + s.state;
   for (const team of ["A", "B"]) {
-    const box = $("team-" + team);
-    box.querySelector(".name").textContent = team + " · " + t[team].name;
-    box.querySelector(".players").textContent = "n° " + t[team].number + " · " + t[team].players.join(" et ");
-    box.querySelector(".total").textContent = s.totals[team];
+    // The header stays on screen: one line a team there, the whole names and players below it.
+    $("team-" + team).querySelector(".name").textContent = team + " · " + t[team].name;
+    $("team-" + team).querySelector(".total").textContent = s.totals[team];
+    $("who-" + team).querySelector(".name").textContent = team + " · n° " + t[team].number + " " + t[team].name;
+    $("who-" + team).querySelector(".players").textContent = t[team].players.join(" et ");
   }
-  // Long names make the sticky header taller: what is scrolled to still shows below it.
+  // Whatever is scrolled to still shows below the sticky header.
   document.documentElement.style.scrollPaddingTop = $("head").offsetHeight + 8 + "px";
-  renderLines(s.lines);
+  renderLines(s.lines, s.rules.variant);
   $("result").textContent = s.result;
-  const writable = !s.refusal;
+  const writable = !s.refusal && !state.gone;
   const entering = writable && (!s.over || draft.mode === "correct");
   $("entry").hidden = !entering;
   $("last").hidden = !writable || s.lines.length === 0;
   const both = s.signed.A && s.signed.B;
   $("signatures").hidden = (!writable && !both) || !s.over || draft.mode === "correct";
-  if (s.refusal) say(s.refusal);
+  if (s.refusal && !state.gone) say(s.refusal);
   const next = draft.mode === "correct" ? s.lines.length : s.lines.length + 1;
   $("entry-title").textContent = (draft.mode === "correct" ? "Correction de la donne " : "Donne ") + next;
   $("send").textContent = draft.mode === "correct" ? "Remplacer la donne " + next : "Envoyer la donne " + next;
   $("cancel-correction").hidden = draft.mode !== "correct";
   for (const team of ["A", "B"]) {
     const button = $("sign-" + team);
-    button.textContent = s.signed[team] ? "Équipe " + team + " a signé" : "Équipe " + team + " signe";
-    button.disabled = s.signed[team];
+    button.textContent = s.signed[team] ? "✓ Équipe " + team + " a signé" : "Équipe " + team + " signe";
+    button.disabled = s.signed[team] || !writable;
     button.classList.toggle("signed", s.signed[team]);
   }
   if (entering) renderForm();
+  offerCarried();
   showVerdict();
 }
 
-function renderLines(lines) {
+function renderLines(lines, variant) {
   const body = document.querySelector("#sheet tbody");
   body.textContent = "";
   for (const line of lines) {
@@ -50,6 +54,14 @@ function renderLines(lines) {
       cell.textContent = value;
       if (line.litige) cell.className = "litige";
       row.appendChild(cell);
+    }
+    // « fait » or « chuté » under the donne, as the players say it at the table.
+    const word = outcome(line.made, line.litige, variant);
+    if (word) {
+      const said = document.createElement("span");
+      said.className = "outcome " + (line.made ? "made" : "down");
+      said.textContent = word;
+      row.children[1].append(" ", said);
     }
     body.appendChild(row);
   }

@@ -9,5 +9,7 @@ export const state = {
   draft: Object.assign(blank(), load("draft")),       // the donne being typed
   outbox: load("outbox"),                             // the write not yet recorded by the server
   verdict: null,                                      // the server's verdict on the draft
+  pending: false,                                     // a verdict asked and not yet come
+  gone: false,                                        // the link opens nothing any more
   annonce: { kind: null, high: null, suit: null },    // the annonce being picked, card by card
 };

@@ -1,48 +1,59 @@
 // The server's verdict on the donne being typed: asked a moment after each change, shown under
-// the form, and the only thing that enables « Envoyer ».
+// the form, and the only thing that enables « Envoyer ». While a new one is asked, the last one
+// stays shown, dimmed: the box does not flash empty at each key.
 import { $, say } from "./dom.js";
 import { donne } from "./draft.js";
 import { call, reload } from "./server.js";
 import { state } from "./state.js";
+import { contractWords, outcome, points } from "./words.js";
 
 let asking = 0;
 let timer = null;
+const OFFLINE = "Hors réseau : la donne ne peut pas être vérifiée maintenant. Envoyez-la : " +
+  "elle reste dans le téléphone et partira dès le retour du réseau ; le serveur dira alors " +
+  "si elle est enregistrée ou refusée.";
 
 export function ask() {
   clearTimeout(timer);
+  state.pending = true;
+  showVerdict();
   timer = setTimeout(preview, 120);
+}
+
+function settle(verdict) {
+  if (verdict && verdict.verdict === "ok") verdict.said = said(verdict);
+  state.verdict = verdict;
+  state.pending = false;
+  showVerdict();
 }
 
 async function preview() {
   const sheet = state.sheet, draft = state.draft;
-  if (!sheet || sheet.refusal || (sheet.over && draft.mode === "new")) return;
   const mine = ++asking;
+  if (!sheet || sheet.refusal || state.gone || (sheet.over && draft.mode === "new")) { settle(null); return; }
   if (draft.taker === null) {
-    state.verdict = { verdict: "incomplete", message: "Choisissez les preneurs" +
-      (sheet.rules.variant === "contree" ? ", ou « Donne blanche » si tout le monde a passé." : ".") };
-    showVerdict();
+    settle({ verdict: "incomplete", message: "Choisissez les preneurs" +
+      (sheet.rules.variant === "contree" ? ", ou « Donne blanche » si tout le monde a passé." : ".") });
     return;
   }
   const unfinished = unfinishedPoints();
-  if (unfinished) {
-    state.verdict = { verdict: "incomplete", message: unfinished };
-    showVerdict();
-    return;
-  }
+  if (unfinished) { settle({ verdict: "incomplete", message: unfinished }); return; }
   let answer;
   try {
     answer = await call("POST", "/preview", { donne: donne(), correcting: draft.mode === "correct" });
   } catch (e) {
+    if (mine === asking) settle({ verdict: "offline", message: OFFLINE });
     return;
   }
   if (mine !== asking) return;
-  state.verdict = answer.status === 200 ? answer.data : { verdict: "refused", message: answer.data.error };
+  if (answer.status === 429) { ask(); return; }
+  const verdict = answer.status === 200 ? answer.data : { verdict: "refused", message: answer.data.error };
   if (answer.status === 200 && answer.data.version !== state.sheet.version) {
     say("La feuille a changé entre-temps : la voici à jour, la donne tapée est gardée.");
     await reload();
   }
   if (answer.status === 409 || answer.status === 404) say(answer.data.error);
-  showVerdict();
+  settle(verdict);
 }
 
 // Annonce points half typed would be sent as no annonces: the page asks for the rest first.
@@ -54,19 +65,26 @@ function unfinishedPoints() {
   return null;
 }
 
+// « Donne 1 : Martin – Bernard à 80 ♥, fait. Martin – Bernard 120 points, Dubois – Thomas
+// 50 points. Total 120 à 50. »
+function said(v) {
+  const s = state.sheet, t = s.teams, variant = s.rules.variant;
+  const result = outcome(v.made, v.litige, variant);
+  return "Donne " + v.number + " : " + contractWords(donne(), t, variant) + (result ? ", " + result : "") +
+    ". " + t.A.name + " " + points(v.marks.A) + ", " + t.B.name + " " + points(v.marks.B) +
+    ". Total " + v.totals.A + " à " + v.totals.B + (v.ends ? ". La partie se termine sur cette donne." : ".");
+}
+
 export function showVerdict() {
-  const box = $("verdict");
-  const v = state.verdict;
-  if (!v) { box.textContent = ""; box.className = ""; $("send").disabled = true; return; }
-  if (v.verdict === "ok") {
-    const t = state.sheet.teams;
-    box.textContent = "Donne " + v.number + " : " + t.A.name + " " + v.marks.A + ", " + t.B.name + " " +
-      v.marks.B + (v.litige ? " (litige)" : "") + ". Total " + v.totals.A + " à " + v.totals.B +
-      (v.ends ? ". La partie se termine sur cette donne." : ".");
-    box.className = "ok";
+  const box = $("verdict"), v = state.verdict;
+  if (!v) {
+    box.textContent = state.pending ? box.textContent : "";
+    box.className = state.pending ? "pending" : "";
   } else {
-    box.textContent = v.message;
-    box.className = v.verdict === "incomplete" ? "" : "refused";
+    box.textContent = v.said || v.message;
+    box.className = { ok: "ok", incomplete: "", offline: "offline" }[v.verdict] ?? "refused";
+    if (state.pending) box.className += " pending";
   }
-  $("send").disabled = v.verdict !== "ok" || state.outbox !== null;
+  const sendable = v && (v.verdict === "ok" || v.verdict === "offline");
+  $("send").disabled = !sendable || state.pending || state.outbox !== null;
 }
