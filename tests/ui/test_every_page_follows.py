@@ -30,7 +30,7 @@ from tournoi.ui.standings import Column
 from tournoi.ui.tournament_tabs import ENTRY, ROUNDS, STANDINGS, TEAMS
 
 CTRL = Qt.KeyboardModifier.ControlModifier
-FOLLOWS_MS = 5000
+FOLLOWS_MS = 10_000
 """How long the test waits for a page to show a change (it shows within a second; this is
 a slow machine's margin, not a speed goal: that one is measured in benchmarks/)."""
 
