@@ -33,10 +33,18 @@ settings.load_profile("ci" if os.environ.get("CI") else "default")
 pytest_plugins = ["tests.postgres", "tests.coverage_floors", "tests.schema_template"]
 
 
+SLOW_TIMEOUT: Final = 1200
+"""Seconds a slow test may take (the bundle's build on a busy machine) before it is called
+stuck; the others have pyproject.toml's ``timeout``."""
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """The slow tests first (the bundle's and the wheel's builds): the parallel workers of
     ``./run test`` take their files first, so that none of them ends the run alone."""
     items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+    for item in items:
+        if item.get_closest_marker("slow") is not None:
+            item.add_marker(pytest.mark.timeout(SLOW_TIMEOUT))
 
 
 WHO: Final = "arbitre de test"

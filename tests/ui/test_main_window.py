@@ -334,3 +334,28 @@ def test_a_long_paper_diagnosis_is_read_whole_at_1366_by_738(
     scroll = page.paper.scroller
     scroll.ensureWidgetVisible(page.suspects)
     assert page.suspects.isVisible() and not page.suspects.visibleRegion().isEmpty()
+
+
+def test_closing_and_opening_again_any_number_of_times_then_quitting(
+    qtbot: QtBot, window: MainWindow, tournament_file: Path
+) -> None:
+    """Ctrl+W, then Enter on the recent file, again and again, then Ctrl+Q: the event loop
+    turns between them, as in the hall. The second opening raised « Internal C++ object
+    (QMenu) already deleted », and from then on so did quitting: the process had to be killed."""
+    opened(qtbot, window, tournament_file)
+    for _ in range(3):
+        qtbot.keyClick(focused(), Qt.Key.Key_W, CTRL)
+        assert window.stack.currentWidget() is window.start_page
+        assert not window.menus.edit.actions()
+        qtbot.wait(50)  # the closed tournament's pages deleted
+        gc.collect()
+        window.start_page.recent.setFocus()
+        qtbot.keyClick(window.start_page.recent, Qt.Key.Key_Return)
+        assert window.stack.currentWidget() is window.tabs
+        assert [action.text() for action in window.menus.edit.actions()] == [
+            "&Annuler", "&Rétablir",
+        ]  # fmt: skip
+        qtbot.wait(50)
+    qtbot.keyClick(focused(), Qt.Key.Key_Q, CTRL)
+    assert not window.isVisible()
+    assert window.context is None

@@ -90,7 +90,7 @@ def test_a_donne_recorded_on_another_station_appears_on_its_own(
     record_elsewhere(south, "A 110 c 117 b")
 
     with qtbot.waitSignal(north.elsewhere, timeout=5000) as said:
-        pass  # the station's timer looks every two seconds
+        pass  # the station's timer reads the file's revision five times a second
 
     assert said.args is not None and said.args[0].startswith(
         "poste Sud : Tour 1, table 1 : Donne 1"

@@ -7,10 +7,12 @@ when it succeeded, and tells every screen which :class:`Area` changed; a
 refused action raises the service's error (with its French message) and
 nothing is pushed.
 
-Other stations working on the same tournament (a database server, or the
-same file opened on two windows) are watched every few seconds through the
-audit trail: what they changed is announced with the same ``changed`` signal,
-so that every screen shows it without being asked.
+Every other writer (another station on a database server, another window or
+the command line on the same file, the phones' server) is followed through the
+tournament's revision (:mod:`tournoi.services.revision`), read a few times a
+second: when it moved, the audit trail says what changed, and that is
+announced with the same ``changed`` signal, so that every screen shows it
+within a fraction of a second without being asked, and no screen polls alone.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from PySide6.QtGui import QUndoStack
 
 from tournoi.services import activity
 from tournoi.services.activity import Area
+from tournoi.services.revision import RevisionWatch
 from tournoi.services.tournaments import (
     Database,
     StorageError,
@@ -47,7 +50,10 @@ class TournamentContext(QObject):
     _looked = Signal(object)
     """The background look's result (events or a StorageError), for the GUI thread."""
 
-    WATCH_INTERVAL_MS = 2000
+    WATCH_INTERVAL_MS = 200
+    """How often the revision is read: a change by anyone shows within a fraction of a second;
+    on a file, a read costs microseconds when nothing changed (on a server, one count of
+    unseen events, off the window's thread)."""
 
     def __init__(self, database: Database, *, who: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -58,13 +64,16 @@ class TournamentContext(QObject):
         self.sheet_versions: dict[tuple[int, int], int] = {}
         """Per sheet (round, table), the version this station's last action left it at."""
         self._watcher = activity.start(database)
+        self._revision = RevisionWatch(database)
+        self._known_revision = self._revision.read()
+        """The revision the last look started from: one that differs means news."""
         self._watch_lock = threading.Lock()
         self._looking: threading.Thread | None = None
         self._lost = False
         self._looked.connect(self._received, Qt.ConnectionType.QueuedConnection)
         self.watch_timer = QTimer(self)
         self.watch_timer.setInterval(self.WATCH_INTERVAL_MS)
-        self.watch_timer.timeout.connect(self._look_in_background)
+        self.watch_timer.timeout.connect(self._watch)
         self.watch_timer.start()
 
     @property
@@ -72,7 +81,7 @@ class TournamentContext(QObject):
         """The tournament's identity, read at each call: the title reads it when the tournament
         opens and once per change of the settings, the projector and the settings dialog when
         they open. Kept between calls, it would lag behind another station's save until the
-        next look (two seconds), and the settings dialog would give its undo an identity that
+        next look, and the settings dialog would give its undo an identity that
         is no longer the file's."""
         return tournament_info(self.database)
 
@@ -88,7 +97,8 @@ class TournamentContext(QObject):
         self.catch_up()
 
     def look_elsewhere(self) -> list[activity.Event]:
-        """Announce what was changed since the last look (done every few seconds in the background)."""
+        """Announce what was changed since the last look (done in the background whenever the
+        revision moves)."""
         return self._received(self._read_news())
 
     def catch_up(self) -> None:
@@ -98,10 +108,22 @@ class TournamentContext(QObject):
             news = [event for event in news if event.who != self.who]
         self._received(news)
 
-    def _look_in_background(self) -> None:
-        """The timer's look, off the GUI thread: a server slow to answer never freezes the window."""
+    def _watch(self) -> None:
+        """The timer's tick: the trail is read when the revision moved (on a server, always).
+
+        The revision is taken as known only when a look starts: a move seen while the
+        previous look runs is looked at on a later tick, never lost.
+        """
         if self._looking is not None and self._looking.is_alive():
             return
+        revision = self._revision.read()
+        if revision is not None and revision == self._known_revision:
+            return
+        self._known_revision = revision
+        self._look_in_background()
+
+    def _look_in_background(self) -> None:
+        """Off the GUI thread: a server slow to answer never freezes the window."""
         self._looking = threading.Thread(
             target=lambda: self._looked.emit(self._read_news()), name="autres-postes", daemon=True
         )
@@ -164,5 +186,6 @@ class TournamentContext(QObject):
         self.watch_timer.stop()
         if self._looking is not None:
             self._looking.join()
+        self._revision.close()
         self.undo_stack.clear()
         self.database.close()

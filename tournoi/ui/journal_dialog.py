@@ -37,9 +37,10 @@ MAX_TABLE = 9999
 """The table filter's highest number: far more tables than a hall holds."""
 TYPING_PAUSE_MS = 300
 """The search waits this long after the last key before asking the database."""
-CHANGES_PAUSE_MS = 500
+CHANGES_PAUSE_MS = 250
 """The journal is read again at most this often while the phones send their donnes: a read
-of a big trail takes tens of milliseconds of the window's time."""
+of a big trail takes tens of milliseconds of the window's time. Short enough that a change
+by anyone shows within a second (the revision is read five times a second)."""
 
 
 class JournalModel(RowTableModel[JournalLine]):

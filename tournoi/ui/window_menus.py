@@ -38,21 +38,22 @@ class WindowMenus(QObject):
         self._add(
             menu, self.tr("Tournoi en ré&seau…"), files.open_network, QKeySequence("Ctrl+Shift+O")
         )
-        self.recent = menu.addMenu(self.tr("Tournois &récents"))
+        self.recent = self._menu(self.tr("Tournois &récents"), inside=menu)
         self.recent.aboutToShow.connect(self._fill_recent)
         menu.addSeparator()
         self.close_action = self._add(
             menu,
             self.tr("&Fermer le tournoi"),
             window.close_tournament,
-            QKeySequence.StandardKey.Close,
         )
+        # Ctrl+W whatever the platform's first key for Close (Ctrl+F4 on some desktops).
+        self.close_action.setShortcuts(standard_keys(QKeySequence.StandardKey.Close, "Ctrl+W"))
         menu.addSeparator()
         quit_action = self._add(menu, self.tr("&Quitter"), window.close)
         quit_action.setShortcuts(standard_keys(QKeySequence.StandardKey.Quit, "Ctrl+Q"))
 
-        self.edit = bar.addMenu(self.tr("É&dition"))
-        self.tournament = bar.addMenu(self.tr("&Tournoi"))
+        self.edit = self._menu(self.tr("É&dition"))
+        self.tournament = self._menu(self.tr("&Tournoi"))
         menu = bar.addMenu(self.tr("&Outils"))
         self._add(menu, self.tr("&Vérifier un pli…"), tools.check_trick)
         self._add(
@@ -64,6 +65,19 @@ class WindowMenus(QObject):
         menu = bar.addMenu(self.tr("&Aide"))
         self._add(menu, self.tr("À &propos"), tools.about)
 
+    def _menu(self, title: str, *, inside: QMenu | None = None) -> QMenu:
+        """A menu emptied and filled again (with each tournament, each look at the recent
+        files), made here rather than by ``addMenu(title)``: the binding's object for a menu
+        Qt made was invalidated when the first tournament's pages were deleted (the menu
+        itself still there), and emptying it at the next opening, or at closing, raised
+        « already deleted » and left the window impossible to quit."""
+        menu = QMenu(title, self._window)
+        if inside is None:
+            self._window.menuBar().addMenu(menu)
+        else:
+            inside.addMenu(menu)
+        return menu
+
     def _add(
         self,
         menu: QMenu,
@@ -72,7 +86,10 @@ class WindowMenus(QObject):
         shortcut: QKeySequence | QKeySequence.StandardKey | None = None,
     ) -> QAction:
         action = QAction(text, self._window)
-        if shortcut is not None:
+        if isinstance(shortcut, QKeySequence.StandardKey):
+            # Every key the platform gives (setShortcut would keep the first one only).
+            action.setShortcuts(standard_keys(shortcut))
+        elif shortcut is not None:
             action.setShortcut(shortcut)
         action.triggered.connect(slot)
         menu.addAction(action)
@@ -127,7 +144,7 @@ class WindowMenus(QObject):
             menu,
             self.tr("&Imprimer ou exporter…"),
             tools.export_documents,
-            QKeySequence(QKeySequence.StandardKey.Print),
+            QKeySequence.StandardKey.Print,
         )
         self._add(menu, self.tr("&Réglages du tournoi…"), tools.edit_settings)
         self._add(menu, self.tr("Caisse et &lots…"), tools.edit_prizes)
