@@ -9,6 +9,10 @@ what a damaged or hand-made file may declare). Each is read with
 rows read per second. Goal: the declared size changes neither what is read
 nor how fast (within a factor of 2), and 10,000 teams read in under
 10 seconds.
+
+Then the hostile workbook is imported into a new tournament through the
+service (``import_teams``, as the window's worker thread and ``teams import``
+call it): rows registered per second, reading included.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ import re
 import sys
 import tempfile
 import time
+import tracemalloc
 import zipfile
 from pathlib import Path
 
@@ -26,7 +31,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import openpyxl
 
+from tests.conftest import new_tournament
 from tournoi.files.team_file import read_team_xlsx
+from tournoi.services.import_teams import import_teams
 
 WHOLE_SHEET = "A1:XFD1048576"
 
@@ -82,13 +89,29 @@ def main() -> None:
     args = parser.parse_args()
     honest = workbook(args.teams)
     hostile = with_dimension(honest, WHOLE_SHEET)
-    with tempfile.TemporaryDirectory():
+    with tempfile.TemporaryDirectory() as folder:
         for label, data in (("as saved", honest), (f"declaring {WHOLE_SHEET}", hostile)):
             seconds, read = best(data, args.repeat, args.limit)
             print(
                 f"{label}: {len(data) / 1000:.0f} Ko, {read} of {args.teams} teams in {seconds:.3f} s, "
                 f"{(args.teams + 1) / seconds:,.0f} rows/s ({seconds / (args.teams + 1) * 1000:.3f} ms a row)"
             )
+        tracemalloc.start()
+        read_team_xlsx(hostile)
+        peak = tracemalloc.get_traced_memory()[1]
+        tracemalloc.stop()
+        print(f"memory at most while reading the hostile workbook: {peak / 1e6:.1f} Mo")
+        sheet = Path(folder) / "equipes.xlsx"
+        sheet.write_bytes(hostile)
+        db = new_tournament(Path(folder) / "concours.tournoi", teams=0)
+        start = time.perf_counter()
+        added = len(import_teams(db, path=sheet, who="banc d'essai"))
+        seconds = time.perf_counter() - start
+        db.close()
+        print(
+            f"imported through the service: {added} teams in {seconds:.2f} s, "
+            f"{added / seconds:,.0f} rows/s ({seconds / added * 1000:.2f} ms a team)"
+        )
 
 
 if __name__ == "__main__":

@@ -12,11 +12,11 @@ import openpyxl  # type: ignore[import-untyped, unused-ignore]
 HEADER = ["N°", "Équipe", "Joueur 1", "Joueur 2"]
 
 
-def team_rows(count: int) -> list[list[object]]:
-    """A header and ``count`` teams numbered from 1."""
+def team_rows(count: int, first: int = 1) -> list[list[object]]:
+    """A header and ``count`` teams numbered from ``first``."""
     return [HEADER] + [
         [number, f"Équipe {number}", f"Jean DUPONT{number}", f"Paul MARTIN{number}"]
-        for number in range(1, count + 1)
+        for number in range(first, first + count)
     ]
 
 
@@ -48,7 +48,7 @@ def with_dimension(data: bytes, ref: str) -> bytes:
     return out.getvalue()
 
 
-def stale_workbook(path: Path, teams: int = 5, ref: str = "A1:D3") -> Path:
+def stale_workbook(path: Path, teams: int = 5, ref: str = "A1:D3", first: int = 1) -> Path:
     """``teams`` teams in a sheet that declares only a header and two teams (``A1:D3``)."""
-    path.write_bytes(with_dimension(workbook_bytes(team_rows(teams)), ref))
+    path.write_bytes(with_dimension(workbook_bytes(team_rows(teams, first)), ref))
     return path
