@@ -86,15 +86,12 @@ def checked(path: Path, capsys: pytest.CaptureFixture[str]) -> str:
         ("UPDATE round SET drawn_at = 'hier soir' WHERE number = 2",
          "dans la table « round », ligne 2, la colonne « drawn_at » vaut « hier soir » qui "
          "n'est pas une date et une heure"),
-        ("UPDATE team SET created_at = '2026-02-31 10:00:00.000000' WHERE id = 3",
-         "dans la table « team », ligne 3, la colonne « created_at » vaut « 2026-02-31 "
-         "10:00:00.000000 » qui n'est pas une date et une heure"),
         ("UPDATE tournament SET created_at = 1732871234",
          "dans la table « tournament », ligne 1, la colonne « created_at » vaut « 1732871234 » "
          "qui n'est pas une date et une heure"),
     ],
     ids=["team-negative", "team-too-big", "round-renumbered", "round-zero", "round-garbage-time",
-         "team-impossible-day", "tournament-unix-time"],
+         "tournament-unix-time"],
 )  # fmt: skip
 def test_opening_refuses_a_tampered_value_naming_table_row_and_column(
     played: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], statement: str, said: str
@@ -120,6 +117,7 @@ def test_opening_refuses_a_tampered_value_naming_table_row_and_column(
         ("donne", "entered_at", "2026-11-29T25:61:00"),
         ("audit_event", "at", "xx"),
         ("partie", "updated_at", "2026-13-01 10:00:00.000000"),
+        ("team", "created_at", "2026-02-31 10:00:00.000000"),
     ],
 )
 def test_the_check_names_a_garbage_timestamp(

@@ -15,6 +15,7 @@ engine; the window runs it when it opens a file.
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Final
 
 from sqlalchemy import Connection, Table, TextClause, select, text
@@ -34,8 +35,8 @@ saved; every service reads them through their columns' checked type).
 """
 
 
-_TIMES_AT_OPEN: Final = frozenset({"tournament", "team", "round"})
-"""The tables whose dates are scanned at each opening: one row, one per team, one per round."""
+_TIMES_AT_OPEN: Final = frozenset({"tournament", "round"})
+"""The tables whose dates are scanned at each opening: one row, one per round."""
 
 
 def check(connection: Connection, location: str) -> None:
@@ -49,8 +50,9 @@ def check(connection: Connection, location: str) -> None:
 
 
 def check_rows(connection: Connection, location: str) -> None:
-    """What :func:`check` leaves to the reading of the big tables, scanned whole: every date
-    and time of the parties, donnes, phones' writes and journal (the integrity check's)."""
+    """What :func:`check` leaves to the reading of the bigger tables, scanned whole: every
+    date and time of the teams, parties, donnes, phones' writes and journal (for the
+    integrity check, which the window runs on each file it opens)."""
     _check_times(connection, location, frozenset(table for table, _column in TIMES))
 
 
@@ -230,41 +232,36 @@ _BAD_ROUND_NUMBER: Final = text(
 
 
 def _check_times(connection: Connection, location: str, tables: frozenset[str]) -> None:
-    """The first date and time of ``tables`` that is not one the application writes.
+    """The first date and time of ``tables`` that the driver cannot read back.
 
     SQLite keeps them as text (``2026-11-29 14:05:09.123456``), which another
-    program may replace by anything; a database server keeps only timestamps.
+    program may replace by anything; read as the driver reads them
+    (``datetime.fromisoformat``), in Python: three times quicker than SQLite's
+    date functions on every row. A database server keeps only timestamps.
     """
     if connection.dialect.name != "sqlite":
         return
+    # The driver's own cursor: SQLAlchemy's rows cost twice the reading for 20,000 donnes.
+    driver = connection.connection.dbapi_connection
+    assert driver is not None
     for table, column in TIMES:
         if table not in tables:
             continue
-        bad = connection.execute(_BAD_TIMES[table, column]).first()
-        if bad is not None:
-            raise DamagedFile(
-                location=location, table=table, row=bad[0], column=column, value=bad[1],
-                expected=NOT_A_TIME,
-            )  # fmt: skip
+        for row, value in driver.execute(_TIMES_READ[table, column]):
+            try:
+                datetime.fromisoformat(value)
+            except (TypeError, ValueError):
+                raise DamagedFile(
+                    location=location,
+                    table=table,
+                    row=row,
+                    column=column,
+                    value=value,
+                    expected=NOT_A_TIME,
+                ) from None
 
 
-def _bad_times_query(table: str, column: str) -> TextClause:
-    """The rows whose ``column`` is not written as the driver writes a date and time, or is
-    not a day and an hour that exist (SQLite's ``date(…, '+0 days')`` turns 31 February into
-    3 March)."""
-    digits = "[0-9][0-9]"
-    day = f"{digits}{digits}-{digits}-{digits}"
-    hour = f"{digits}:{digits}:{digits}"
-    written = (
-        f"typeof({column}) = 'text' AND ({column} GLOB '{day} {hour}' "
-        f"OR {column} GLOB '{day} {hour}.{digits}{digits}{digits}') "
-        f"AND date(substr({column}, 1, 10), '+0 days') IS substr({column}, 1, 10) "
-        f"AND time(substr({column}, 12, 8)) IS substr({column}, 12, 8)"
-    )
-    return text(
-        f'SELECT id, {column} FROM "{table}" '
-        f"WHERE {column} IS NOT NULL AND NOT ({written}) ORDER BY id LIMIT 1"
-    )
-
-
-_BAD_TIMES: Final = {(table, column): _bad_times_query(table, column) for table, column in TIMES}
+_TIMES_READ: Final = {
+    (table, column): f'SELECT id, {column} FROM "{table}" WHERE {column} IS NOT NULL ORDER BY id'
+    for table, column in TIMES
+}
