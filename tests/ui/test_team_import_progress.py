@@ -159,3 +159,27 @@ def test_escape_cancels_too_and_the_file_imports_whole_afterwards(
     qtbot.keyClick(page.view, Qt.Key.Key_I, CTRL)
     qtbot.waitUntil(lambda: page.dialog is None)
     assert len(numbers(context)) == 8 + TEAMS
+
+
+def test_a_bug_in_the_worker_is_said_in_french_and_imports_nothing(
+    qtbot: QtBot,
+    page: TeamsPage,
+    context: TournamentContext,
+    workbook: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    warnings: list[str],
+) -> None:
+    def broken(_db: Database, **_options: object) -> list[TeamInfo]:
+        raise RuntimeError("bug")
+
+    monkeypatch.setattr(import_progress, "import_teams", broken)
+
+    qtbot.keyClick(page.view, Qt.Key.Key_I, CTRL)
+    qtbot.waitUntil(lambda: page.dialog is None)
+
+    assert warnings == [
+        "Erreur inattendue pendant l'importation (le détail est dans le journal). "
+        "Aucune équipe n'a été importée."
+    ]
+    assert numbers(context) == list(range(1, 9))
+    assert context.undo_stack.count() == 0
