@@ -391,10 +391,10 @@ def test_preview_import_refuses_a_forfeit_in_the_words_of_the_import(db: Databas
 def test_read_sheet_file_refuses_what_is_not_json_in_french(tmp_path: Path) -> None:
     path = tmp_path / "feuille.json"
     path.write_text('{"donnes": [', encoding="utf-8")
-    with pytest.raises(ServiceError, match=r"^Ce fichier n'est pas une feuille au format JSON"):
+    with pytest.raises(ServiceError, match=r"^« feuille.json » n'est pas un document JSON"):
         sheet_files.read_sheet_file(path)
     path.write_bytes(b"\xff\xfe\x00")
-    with pytest.raises(ServiceError, match="n'est pas un fichier texte"):
+    with pytest.raises(ServiceError, match="ce n'est pas un texte en UTF-8"):
         sheet_files.read_sheet_file(path)
     path.write_text('{"donnes": []}', encoding="utf-8")
     assert sheet_files.read_sheet_file(path) == {"donnes": []}

@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 from engine import Team, Variant
 from engine.jsonio import donne_to_json
 from engine.notation import parse_donne
+from tests.sheet_file_cases import BOM_DONNE, BOM_SHEET, MALFORMED, NAME
 from tournoi.services import audit, scores, table_entry, table_links
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.entry import EntryPage, sheet_json
@@ -135,21 +136,18 @@ def test_the_export_proposes_the_round_and_table_as_its_name(
 
 
 @pytest.mark.parametrize(
-    ("text", "message"),
+    ("content", "message"),
     [
+        *((content, f"« {NAME} » {said}") for content, said in MALFORMED.values()),
+        (b'{"donnes": 3}', "La feuille de marque doit avoir une liste « donnes »."),
         (
-            "{ pas du json",
-            "Ce fichier n'est pas une feuille au format JSON : son texte n'est pas du JSON "
-            "valide (ligne 1, colonne 3).",
-        ),
-        ("", "Ce fichier n'est pas une feuille au format JSON : il est vide (ligne 1, colonne 1)."),
-        ('{"donnes": 3}', "La feuille de marque doit avoir une liste « donnes »."),
-        (
-            json.dumps({"donnes": [donne("A 110 c 117"), {**donne("B 80 p 100"), "points": 200}]}),
+            json.dumps(
+                {"donnes": [donne("A 110 c 117"), {**donne("B 80 p 100"), "points": 200}]}
+            ).encode(),
             "§",
         ),
     ],
-    ids=["not-json", "empty", "wrong-shape", "impossible-donne"],
+    ids=[*MALFORMED, "wrong-shape", "impossible-donne"],
 )
 def test_a_bad_file_leaves_the_sheet_as_it_was_and_says_why_in_french(
     page: EntryPage,
@@ -158,13 +156,13 @@ def test_a_bad_file_leaves_the_sheet_as_it_was_and_says_why_in_french(
     warnings: list[str],
     monkeypatch: pytest.MonkeyPatch,
     tmp_path: Path,
-    text: str,
+    content: bytes,
     message: str,
 ) -> None:
     type_donnes(page, 1, PLAYED)
     before = donnes_at(context, 1)
-    path = tmp_path / "feuille.json"
-    path.write_text(text, encoding="utf-8")
+    path = tmp_path / NAME
+    path.write_bytes(content)
     choose(monkeypatch, path)
     assert not page.sheet_files.ask_import()
     assert donnes_at(context, 1) == before
@@ -173,6 +171,44 @@ def test_a_bad_file_leaves_the_sheet_as_it_was_and_says_why_in_french(
     assert len(warnings) == 1 and message in warnings[0]
     if message == "§":
         assert warnings[0].startswith("Donne 2 :"), warnings[0]
+
+
+def test_a_file_that_never_ends_is_refused_and_the_sheet_stays(
+    page: EntryPage,
+    context: TournamentContext,
+    questions: list[str],
+    warnings: list[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    type_donnes(page, 1, PLAYED)
+    before = donnes_at(context, 1)
+    choose(monkeypatch, Path("/dev/zero"))
+
+    assert not page.sheet_files.ask_import()
+
+    assert warnings == ["« zero » fait plus de 10 Mo : ce n'est pas une feuille de marque."]
+    assert donnes_at(context, 1) == before
+    assert questions == []
+
+
+def test_a_file_with_a_byte_order_mark_imports_as_the_command_line_takes_it(
+    page: EntryPage,
+    context: TournamentContext,
+    questions: list[str],
+    warnings: list[str],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / NAME
+    path.write_bytes(BOM_SHEET)
+    choose(monkeypatch, path)
+    assert page.load_table(2)
+
+    assert page.sheet_files.ask_import()
+
+    assert warnings == []
+    assert donnes_at(context, 2) == [BOM_DONNE]
+    assert len(questions) == 1
 
 
 def test_undo_brings_the_old_sheet_back(

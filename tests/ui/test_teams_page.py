@@ -18,6 +18,7 @@ from tournoi.services.draws import DrawMethod
 from tournoi.services.team_info import PlayerInfo, TeamInfo
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.teams import Column, ImportDialog, TeamDialog, TeamsPage, team_actions
+from tournoi.ui.teams.import_progress import ImportProgress
 from tournoi.ui.teams.withdrawal_dialog import WithdrawalDialog
 
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -53,6 +54,15 @@ def choose_file(monkeypatch: pytest.MonkeyPatch, path: Path) -> None:
     monkeypatch.setattr(
         QFileDialog, "getOpenFileName", staticmethod(lambda *_args, **_kw: (str(path), ""))
     )
+
+
+def import_ended(qtbot: QtBot, page: TeamsPage) -> None:
+    """The import runs in a worker thread: wait until its progress dialog has closed."""
+    assert isinstance(page.dialog, ImportProgress)
+    qtbot.waitUntil(lambda: not isinstance(page.dialog, ImportProgress))
+    if page.dialog is None:
+        page.activateWindow()  # the window the dialog gave back the keyboard to
+        qtbot.waitUntil(lambda: QApplication.focusWidget() is page.view)
 
 
 def type_in(qtbot: QtBot, *texts: str) -> None:
@@ -97,6 +107,7 @@ def test_import_a_csv_through_the_page_and_undo_it(
     choose_file(monkeypatch, path)
 
     qtbot.keyClick(page.view, Qt.Key.Key_I, CTRL)
+    import_ended(qtbot, page)
 
     assert numbers(context) == [*range(1, 9), 20, 21]
     assert shown_numbers(page)[-2:] == [20, 21]
@@ -131,6 +142,7 @@ def test_a_refused_file_lists_every_bad_row_and_imports_nothing(
     choose_file(monkeypatch, path)
 
     qtbot.keyClick(page.view, Qt.Key.Key_I, CTRL)
+    import_ended(qtbot, page)
 
     dialog = page.dialog
     assert isinstance(dialog, ImportDialog)
@@ -163,6 +175,7 @@ def test_a_file_clashing_with_registered_teams_is_refused_too(
     choose_file(monkeypatch, path)
 
     page.import_action.trigger()
+    import_ended(qtbot, page)
 
     assert isinstance(page.dialog, ImportDialog)
     assert page.dialog.model.rows()[0].line == 2
@@ -515,6 +528,7 @@ def test_ctrl_z_and_ctrl_y_on_an_import(
     choose_file(monkeypatch, path)
     before = teams.list_teams(context.database)
     qtbot.keyClick(page.view, Qt.Key.Key_I, CTRL)
+    import_ended(qtbot, page)
 
     assert numbers(context) == list(range(1, 11))
     undo_and_redo(qtbot, page, context, before)
@@ -531,6 +545,7 @@ def test_an_import_is_not_undone_once_its_teams_were_drawn(
     path.write_text("Joueur 1;Joueur 2\nHélène LEFÈVRE;Noël GARÇON\n", encoding="utf-8")
     choose_file(monkeypatch, path)
     page.import_action.trigger()
+    import_ended(qtbot, page)
     draws.cancel_draw(context.database, round_number=1, who="test")
     draws.draw_round(context.database, method=DrawMethod.SWISS, who="test")
     failures: list[str] = []
@@ -561,4 +576,5 @@ def test_one_team_imported_is_said_in_the_singular(
     path.write_text("N°;Joueur 1;Joueur 2\n20;Hélène LEFÈVRE;Noël GARÇON\n", encoding="utf-8")
     choose_file(monkeypatch, path)
     qtbot.keyClick(page.view, Qt.Key.Key_I, CTRL)
+    import_ended(qtbot, page)
     assert page.message.text() == "1 équipe importée de «\u00a0retardataire.csv\u00a0»."

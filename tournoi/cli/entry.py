@@ -11,11 +11,9 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import Any, Final
+from typing import Any
 
 from engine import PerTeam, UserError
-from engine.errors import os_reason
-from engine.jsonio import NotJsonError, parse_json
 from tournoi.cli.connection import open_tournament
 from tournoi.cli.parser import UsageError
 from tournoi.cli.station import who
@@ -26,10 +24,8 @@ from tournoi.services.scores.replacement import (
     replace_sheet,
     replace_totals,
 )
+from tournoi.services.scores.sheet_files import SheetFileError, read_sheet, read_sheet_file
 from tournoi.services.tournaments import Database
-
-_MAX_SHEET_BYTES: Final = 10_000_000
-"""A sheet of a thousand donnes is 150 Ko: a file of more than 10 Mo is not a sheet."""
 
 
 def enter(options: argparse.Namespace) -> dict[str, Any]:
@@ -67,23 +63,13 @@ def _enter_into(db: Database, options: argparse.Namespace, document: object) -> 
 
 
 def _read_sheet(name: str) -> object:
+    """The sheet's document, read as the window reads it; a file refused is a usage error."""
     try:
         if name == "-":
-            raw = sys.stdin.buffer.read(_MAX_SHEET_BYTES + 1)
-        else:
-            with Path(name).open("rb") as file:
-                raw = file.read(_MAX_SHEET_BYTES + 1)
-    except OSError as error:
-        raise UsageError(f"Impossible de lire « {name} » : {os_reason(error)}.") from None
-    if len(raw) > _MAX_SHEET_BYTES:
-        raise UsageError(
-            f"« {name} » fait plus de {_MAX_SHEET_BYTES // 1_000_000} Mo : "
-            "ce n'est pas une feuille de marque."
-        )
-    try:
-        return parse_json(raw)
-    except NotJsonError as error:
-        raise UsageError(f"« {name} » n'est pas un document JSON : {error}.") from None
+            return read_sheet(sys.stdin.buffer, name="-")
+        return read_sheet_file(Path(name))
+    except SheetFileError as error:
+        raise UsageError(str(error)) from None
 
 
 def _replaced(replacement: Replacement) -> dict[str, Any] | None:

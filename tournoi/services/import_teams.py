@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import asdict
 from pathlib import Path
+from typing import TypeAlias
 
 from sqlmodel import Session, select
 
@@ -16,12 +18,28 @@ from tournoi.services.team_info import PlayerInfo, TeamInfo, team_infos
 from tournoi.services.teams import insert_team
 from tournoi.storage import Database, models
 
+Progress: TypeAlias = Callable[[int, int], None]
+"""Told (rows registered, rows of the file) before each row: a thousand teams take seconds.
 
-def import_teams(db: Database, *, path: Path, who: str) -> list[TeamInfo]:
+It may raise (:class:`ImportCancelledError` when the organiser gives up): nothing is then kept.
+"""
+
+
+class ImportCancelledError(ServiceError):
+    """The organiser stopped the import: not one team of the file is registered."""
+
+    def __init__(self) -> None:
+        super().__init__("Importation annulée : aucune équipe n'a été importée.")
+
+
+def import_teams(
+    db: Database, *, path: Path, who: str, progress: Progress | None = None
+) -> list[TeamInfo]:
     """Register every team of the file, or none: a bad row refuses the whole file.
 
     Raises :class:`TeamFileError` listing every bad row (line and reason),
-    including rows that clash with teams already registered.
+    including rows that clash with teams already registered. Every row is
+    registered in one transaction: whatever ``progress`` raises, none is kept.
     """
     rows = read_team_file(path)
     with db.session() as session:
@@ -29,7 +47,9 @@ def import_teams(db: Database, *, path: Path, who: str) -> list[TeamInfo]:
         added = []
         problems = []
         # Numbered rows first, so that an unnumbered one never takes a number the file gives.
-        for row in sorted(rows, key=lambda row: row.number is None):
+        for done, row in enumerate(sorted(rows, key=lambda row: row.number is None)):
+            if progress is not None:
+                progress(done, len(rows))
             try:
                 team = insert_team(
                     session,

@@ -61,6 +61,7 @@ from tournoi.services.scores.final_totals import ending
 from tournoi.services.scores.view import PartieState, recorded_totals
 from tournoi.services.settings import TournamentSettings
 from tournoi.storage import Database, models
+from tournoi.storage.damage import check_rows
 
 OVER: Final = frozenset({PartieState.FINISHED, PartieState.VALIDATED})
 
@@ -121,6 +122,8 @@ def check(db: Database, *, full: bool = True) -> Report:
     with db.session() as session:
         settings = settings_service.load(session)
         connection = session.connection()
+        if full:  # the dates of every row, which the reading below leaves aside
+            check_rows(connection, db.location)
         numbers = team_numbers(connection)
         rounds = {r.id or 0: r for r in session.exec(select(models.Round))}
         # The stamps first: a stamp kept is never newer than the rows it was checked with.

@@ -15,10 +15,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from datetime import datetime
 from enum import StrEnum
 from typing import Any, Final
 
-from sqlalchemy import Dialect, String, TypeDecorator
+from sqlalchemy import DateTime, Dialect, String, TypeDecorator
 
 from engine import BothOverTarget, Coinche, Counting, EqualTotals, Team, Tie, Trump, Variant
 from tournoi.storage.errors import DamagedFile
@@ -58,6 +59,22 @@ DOMAINS: Final[dict[tuple[str, str], frozenset[str]]] = {
 """(table, column) → the values it may hold; ``NULL`` is the schema's business (nullable or not)."""
 
 NOT_JSON: Final = "qui n'est pas du JSON"
+NOT_A_TIME: Final = "qui n'est pas une date et une heure"
+
+MAX_TEAM_NUMBER: Final = 9999
+"""The largest team number registration gives (the services' ``MAX_NUMBER``, held equal by a test)."""
+
+TIMES: Final = (
+    ("tournament", "created_at"),
+    ("team", "created_at"),
+    ("round", "drawn_at"),
+    ("partie", "updated_at"),
+    ("table_link", "created_at"),
+    ("phone_submission", "at"),
+    ("donne", "entered_at"),
+    ("audit_event", "at"),
+)
+"""Every (table, column) holding a date and time, each read through :class:`CheckedTime`."""
 
 
 def expected(table: str, column: str) -> str:
@@ -109,3 +126,50 @@ def _checked_json(table: str, column: str, value: object) -> str:
             location="", table=table, column=column, value=value, expected=NOT_JSON
         ) from None
     return str(value)
+
+
+class CheckedTime(TypeDecorator[datetime]):
+    """A date and time column whose every value read is one the application could write.
+
+    SQLite keeps a date as text: another program may leave « hier » there,
+    which the driver's own reading turns into a traceback. Read here, it is a
+    :class:`DamagedFile` naming the table, the column and the value, like
+    :class:`Checked`. A text is written as it is, so that :func:`~tournoi.storage.damage.locate`
+    finds its row; the schema is unchanged: a date and time column.
+    """
+
+    impl = DateTime
+    cache_ok = True
+
+    def __init__(self, table: str, column: str) -> None:
+        super().__init__()
+        self.table = table
+        self.column = column
+
+    def bind_processor(self, dialect: Dialect) -> Callable[[Any], Any] | None:
+        written = self.impl_instance.bind_processor(dialect)
+        if written is None:
+            return None
+
+        def bound(value: Any) -> Any:
+            return value if isinstance(value, str) else written(value)
+
+        return bound
+
+    def result_processor(
+        self, dialect: Dialect, coltype: object
+    ) -> Callable[[Any], datetime | None] | None:
+        read = self.impl_instance.result_processor(dialect, coltype)
+        if read is None:  # PostgreSQL: a timestamp column holds nothing else
+            return None
+        table, column = self.table, self.column
+
+        def checked(value: Any) -> datetime | None:
+            try:
+                return read(value)
+            except (ValueError, TypeError):
+                raise DamagedFile(
+                    location="", table=table, column=column, value=value, expected=NOT_A_TIME
+                ) from None
+
+        return checked

@@ -18,7 +18,7 @@ from sqlalchemy.orm import Session, UOWTransaction
 from sqlmodel import Field, SQLModel
 from sqlmodel._compat import SQLModelConfig  # the type SQLModel gives ``model_config``
 
-from tournoi.storage.domains import Checked
+from tournoi.storage.domains import Checked, CheckedTime
 
 _UNVALIDATED: Final = SQLModelConfig(defer_build=True)
 """Each table's pydantic validator and serializer, built only if ever asked for.
@@ -42,7 +42,7 @@ class Tournament(SQLModel, table=True):
     place: str = ""
     organiser: str = ""
     arbiter: str = ""
-    created_at: datetime
+    created_at: datetime = Field(sa_type=CheckedTime("tournament", "created_at"))
     standings_revision: int = 0
     """Raised by every change of results; a partie's and a round's ``result_revision`` take it."""
     standings_epoch: str = ""
@@ -115,7 +115,7 @@ class Team(SQLModel, table=True):
     """Pointed present at the door; once any team is, the first draw takes only those."""
     paid: bool = False
     """Its entry fee received."""
-    created_at: datetime
+    created_at: datetime = Field(sa_type=CheckedTime("team", "created_at"))
 
 
 class Player(SQLModel, table=True):
@@ -177,7 +177,7 @@ class Round(SQLModel, table=True):
     bye_note: str | None = None
     standings_basis: str = ""
     """Team numbers in the order of the standings the draw was made on, comma-separated."""
-    drawn_at: datetime
+    drawn_at: datetime = Field(sa_type=CheckedTime("round", "drawn_at"))
     result_revision: int = 0
     """The tournament's ``standings_revision`` when its bye's result last changed."""
 
@@ -207,7 +207,7 @@ class Partie(SQLModel, table=True):
     forfeit_team_id: int | None = Field(default=None, foreign_key="team.id")
     version: int = 1
     """Raised by every change: a station writing an older version is refused."""
-    updated_at: datetime | None = None
+    updated_at: datetime | None = Field(default=None, sa_type=CheckedTime("partie", "updated_at"))
     updated_by: str = ""
     signed_a: str = ""
     """What team A signed at the table (« Équipe A signe »): a fingerprint of the donnes then.
@@ -237,7 +237,7 @@ class TableLink(SQLModel, table=True):
     """Kept as it is, not hashed: the desk shows and prints the link again at any time."""
     locked: bool = False
     """Locked by the desk: the phone reads the sheet, writes nothing."""
-    created_at: datetime
+    created_at: datetime = Field(sa_type=CheckedTime("table_link", "created_at"))
 
 
 class PhoneSubmission(SQLModel, table=True):
@@ -249,7 +249,7 @@ class PhoneSubmission(SQLModel, table=True):
 
     id: str = Field(primary_key=True, max_length=64)
     partie_id: int = Field(foreign_key="partie.id", ondelete="CASCADE", index=True)
-    at: datetime
+    at: datetime = Field(sa_type=CheckedTime("phone_submission", "at"))
 
 
 class Donne(SQLModel, table=True):
@@ -286,7 +286,7 @@ class Donne(SQLModel, table=True):
     """The reason of the arbiter's decision."""
     marks_a: int = 0
     marks_b: int = 0
-    entered_at: datetime
+    entered_at: datetime = Field(sa_type=CheckedTime("donne", "entered_at"))
     entered_by: str = ""
 
 
@@ -320,7 +320,7 @@ class AuditEvent(SQLModel, table=True):
     __tablename__ = "audit_event"
 
     id: int | None = Field(default=None, primary_key=True)
-    at: datetime = Field(index=True)
+    at: datetime = Field(index=True, sa_type=CheckedTime("audit_event", "at"))
     who: str
     action: str
     round_id: int | None = Field(

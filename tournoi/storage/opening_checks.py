@@ -16,7 +16,7 @@ from typing import Final
 
 from engine.errors import os_reason
 from tournoi.storage import revisions
-from tournoi.storage.errors import StorageError
+from tournoi.storage.errors import DamagedFile, StorageError
 from tournoi.storage.failures import is_read_only_refusal, read_only_medium
 
 SQLITE_HEADER: Final = b"SQLite format 3\x00"
@@ -44,7 +44,11 @@ def check_writable(path: Path) -> None:
 
 
 def look_read_only(path: Path) -> tuple[str | None, set[str]]:
-    """The schema revision and the tables of a SQLite file, without writing to it."""
+    """The schema revision and the tables of a SQLite file, without writing to it.
+
+    A revision older than the tables say (set back by a SQLite tool) is refused:
+    the migrations would add again what is there, and fail half-way.
+    """
     try:
         with closing(sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)) as connection:
             tables = {row[0] for row in connection.execute("SELECT name FROM sqlite_master")}
@@ -52,6 +56,8 @@ def look_read_only(path: Path) -> tuple[str | None, set[str]]:
             if "alembic_version" in tables:
                 row = connection.execute("SELECT version_num FROM alembic_version").fetchone()
                 revision = row[0] if row else None
+            if revision in revisions.known() and revision != revisions.head():
+                _check_stamp_not_set_back(str(path), revision, connection)
     except sqlite3.DatabaseError as error:
         if is_read_only_refusal(error):
             raise read_only_medium(path) from None
@@ -75,3 +81,26 @@ def judge(location: str, revision: str | None, tables: set[str]) -> None:
             f"« {location} » a été enregistré par une version plus récente de "
             "l'application : mettez l'application à jour pour l'ouvrir."
         ) from None
+
+
+def _check_stamp_not_set_back(location: str, revision: str, connection: sqlite3.Connection) -> None:
+    """Refuse a file stamped ``revision`` whose schema is already the head's.
+
+    Every migration adds a table, a column, an index or a trigger (a test
+    holds it): a file truly at an older revision lacks one of the head's.
+    """
+    # Imported here: the models load with the database, after the file was judged.
+    from tournoi.storage.schema_names import head_names  # noqa: PLC0415
+
+    present = {
+        f"{table}.{column}"
+        for table, column in connection.execute(
+            "SELECT m.name, p.name FROM sqlite_master AS m, pragma_table_info(m.name) AS p "
+            "WHERE m.type = 'table'"
+        )
+    } | {name for (name,) in connection.execute("SELECT name FROM sqlite_master")}
+    if head_names() <= present:
+        raise DamagedFile(
+            location=location, table="alembic_version", column="version_num", value=revision,
+            expected=f"alors que ses tables sont déjà celles de la version {revisions.head()}",
+        )  # fmt: skip

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import io
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any, Final
 
 from tournoi.files.team_file.decode import (
     Kind,
+    Row,
     cell_text,
     check_unpacked_size,
     filled,
@@ -14,8 +17,14 @@ from tournoi.files.team_file.decode import (
     read_bytes,
     wrong_kind,
 )
-from tournoi.files.team_file.errors import TeamFileError, file_error
+from tournoi.files.team_file.errors import TOO_BIG, TeamFileError, file_error
 from tournoi.files.team_file.rows import TeamRow, teams
+
+MAX_COLUMNS: Final = 64
+"""The columns read (A to BL): a team list has a dozen; a sheet may declare 16,384."""
+
+MAX_SHEET_LINES: Final = 100_000
+"""The last sheet row read: five times the filled rows a team file may have (MAX_ROWS)."""
 
 
 def read_team_xlsx(data: bytes | Path) -> list[TeamRow]:
@@ -35,11 +44,7 @@ def read_team_xlsx(data: bytes | Path) -> list[TeamRow]:
         try:
             if not workbook.worksheets:
                 raise file_error("le classeur n'a aucune feuille.")
-            values = workbook.worksheets[0].iter_rows(min_row=1, values_only=True)
-            rows = filled(
-                (line, tuple(cell_text(_cell_text(value)) for value in row))
-                for line, row in enumerate(values, start=1)
-            )
+            rows = filled(_sheet_rows(workbook.worksheets[0]))
         finally:
             workbook.close()
     except TeamFileError:
@@ -47,6 +52,33 @@ def read_team_xlsx(data: bytes | Path) -> list[TeamRow]:
     except Exception as error:  # a damaged workbook fails in a dozen ways, all meaning "unreadable"
         raise file_error("classeur Excel illisible (fichier abîmé ?).") from error
     return teams([rows])
+
+
+def _sheet_rows(sheet: Any) -> Iterator[Row]:
+    """Every row of the sheet as written in it, whatever size the sheet declares.
+
+    The declared size (``<dimension ref>``) is written by whatever saved the file
+    and may be stale: trusted, it cuts the list short (rows past it are never
+    read) or pads each row to 16,384 cells (a second a row). The rows are read
+    as they come, no wider than MAX_COLUMNS, no further than MAX_SHEET_LINES.
+    """
+    sheet.reset_dimensions()
+    values = sheet.iter_rows(min_row=1, max_col=MAX_COLUMNS, values_only=True)
+    for line, row in enumerate(values, start=1):
+        if line > MAX_SHEET_LINES:
+            raise file_error(f"la feuille va au-delà de la ligne {MAX_SHEET_LINES} : {TOO_BIG}")
+        if row.count(None) == len(row):
+            yield line, ()  # a blank row, or one of the gap the sheet leaves between two rows
+        else:
+            yield line, tuple(cell_text(_cell_text(value)) for value in row[: _width(row)])
+
+
+def _width(row: tuple[object, ...]) -> int:
+    """The cells up to the last filled one: the reading gives every row MAX_COLUMNS cells."""
+    end = len(row)
+    while end and row[end - 1] is None:
+        end -= 1
+    return end
 
 
 def _cell_text(value: object) -> str:

@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO, Final
 
 from engine import Donne, EngineError, PerTeam, Rules, UserError
 from engine.errors import os_reason
-from engine.jsonio import donne_from_json, rules_from_json, sheet_from_json, sheet_to_json
+from engine.jsonio import (
+    NotJsonError,
+    donne_from_json,
+    parse_json,
+    rules_from_json,
+    sheet_from_json,
+    sheet_to_json,
+)
 from engine.notation import format_donne
 from engine.words import count
 from tournoi.services import audit, records
@@ -43,31 +49,45 @@ def import_sheet(
     )  # fmt: skip
 
 
+MAX_SHEET_BYTES: Final = 10_000_000
+"""A sheet of a thousand donnes is 150 Ko: a file of more than 10 Mo is not a sheet."""
+
+
+class SheetFileError(ServiceError):
+    """A sheet file that cannot be read, or is not a JSON document; the message names it."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message, field="file")
+
+
 def read_sheet_file(path: Path) -> Any:
-    """The JSON document a sheet file holds; a file that is not JSON is refused in French."""
+    """The JSON document of a sheet file: the one reader of the window and the command line.
+
+    Read no further than :data:`MAX_SHEET_BYTES` (``/dev/zero`` never ends);
+    UTF-8 with or without a byte order mark (Windows' Notepad writes one);
+    whatever else it holds is refused in French, naming the file.
+    """
     try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError:
-        raise ServiceError(
-            f"« {path.name} » n'est pas un fichier texte : ce n'est pas une feuille JSON.",
-            field="file",
-        ) from None
+        with path.open("rb") as file:
+            return read_sheet(file, name=path.name)
     except OSError as error:
-        raise ServiceError(
-            f"Impossible de lire « {path} » : {os_reason(error)}.", field="file"
-        ) from None
+        raise SheetFileError(f"Impossible de lire « {path} » : {os_reason(error)}.") from None
+
+
+def read_sheet(source: BinaryIO, *, name: str) -> Any:
+    """The JSON document of an open file (the command line's ``-`` is standard input)."""
+    raw = source.read(MAX_SHEET_BYTES + 1)
+    if len(raw) > MAX_SHEET_BYTES:
+        raise SheetFileError(
+            f"« {name} » fait plus de {MAX_SHEET_BYTES // 1_000_000} Mo : "
+            "ce n'est pas une feuille de marque."
+        )
+    if not raw.strip():
+        raise SheetFileError(f"« {name} » est vide : ce n'est pas une feuille de marque.")
     try:
-        return json.loads(text)
-    except json.JSONDecodeError as error:
-        raise ServiceError(
-            f"Ce fichier n'est pas une feuille au format JSON : {_decode_error(error)} "
-            f"(ligne {error.lineno}, colonne {error.colno}).",
-            field="file",
-        ) from error
-
-
-def _decode_error(error: json.JSONDecodeError) -> str:
-    return "il est vide" if not error.doc.strip() else "son texte n'est pas du JSON valide"
+        return parse_json(raw)
+    except NotJsonError as error:
+        raise SheetFileError(f"« {name} » n'est pas un document JSON : {error}.") from None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -9,7 +9,6 @@ from PySide6.QtCore import QCoreApplication
 
 from tournoi.services import check_in, teams
 from tournoi.services.activity import Area
-from tournoi.services.import_teams import import_teams
 from tournoi.services.team_info import TeamInfo
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.teams.team_dialog import TeamForm
@@ -174,31 +173,32 @@ class ReinstateTeam(ServiceCommand):
 
 
 class ImportTeams(ServiceCommand):
-    """Register every team of a file; undo removes them, redo registers those same teams again.
+    """The teams of a file, registered in a worker thread (:mod:`.import_progress`) before the push;
+    undo removes them, redo registers those same teams again.
 
     Redo does not read the file again: it may have changed since.
     """
 
     change = Area.TEAMS
 
-    def __init__(self, context: TournamentContext, path: Path) -> None:
+    def __init__(self, context: TournamentContext, path: Path, added: list[TeamInfo]) -> None:
         super().__init__(
             context,
             QCoreApplication.translate("TeamsPage", "Importer « {file} »").format(file=path.name),
         )
         self.path = path
-        self.added: list[TeamInfo] | None = None
+        self.added = added
+        self._imported = True
 
     def apply(self) -> None:
-        if self.added is None:
-            self.added = import_teams(self.context.database, path=self.path, who=self.context.who)
-        else:
-            self.added = teams.restore_teams(
-                self.context.database, teams=self.added, who=self.context.who
-            )
+        if self._imported:  # the push: the worker thread registered them already
+            self._imported = False
+            return
+        self.added = teams.restore_teams(
+            self.context.database, teams=self.added, who=self.context.who
+        )
 
     def revert(self) -> None:
-        assert self.added is not None
         teams.unimport_teams(
             self.context.database,
             numbers=[team.number for team in self.added],

@@ -16,6 +16,7 @@ from engine import UserError
 from tournoi.files.team_file import TeamFileError
 from tournoi.services import teams
 from tournoi.services.errors import StateError
+from tournoi.services.import_teams import ImportCancelledError
 from tournoi.services.team_info import TeamInfo
 from tournoi.ui.teams.commands import (
     AddTeam,
@@ -28,6 +29,7 @@ from tournoi.ui.teams.commands import (
     WithdrawTeam,
 )
 from tournoi.ui.teams.import_dialog import ImportDialog
+from tournoi.ui.teams.import_progress import ImportProgress
 from tournoi.ui.teams.team_dialog import TeamDialog, TeamForm
 from tournoi.ui.teams.withdrawal_dialog import WithdrawalChoice, WithdrawalDialog
 from tournoi.ui.widgets import choose_file, counted, folder_of, show_error
@@ -139,17 +141,14 @@ class TeamActions:
         if not chosen:
             return
         path = Path(chosen)
-        command = ImportTeams(self.context, path)
-        try:
-            self.context.push(command)
-        except TeamFileError as error:
-            self.page.dialogs.open(ImportDialog(error, path, self.page))
-            return
-        except UserError as error:
-            show_error(self.page, error)
-            return
-        added = command.added
-        assert added is not None
+        progress = ImportProgress(self.context.database, path, self.context.who, self.page)
+        progress.imported.connect(lambda added: self._imported(path, added))
+        progress.refused.connect(lambda error: self._import_refused(path, error))
+        self.page.dialogs.open(progress)
+        progress.start()
+
+    def _imported(self, path: Path, added: list[TeamInfo]) -> None:
+        self.context.push(ImportTeams(self.context, path, added))
         self.page.say(
             counted(
                 len(added),
@@ -160,6 +159,14 @@ class TeamActions:
         )
         if added:
             self.page.select(added[0].number)
+
+    def _import_refused(self, path: Path, error: UserError) -> None:
+        if isinstance(error, TeamFileError):
+            self.page.dialogs.open(ImportDialog(error, path, self.page))
+        elif isinstance(error, ImportCancelledError):
+            self.page.say(str(error))
+        else:
+            show_error(self.page, error)
 
     # What the dialogs call
 

@@ -1,6 +1,14 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_GB" sourcelanguage="fr_FR">
 <context>
+    <name>_Importer</name>
+    <message>
+        <location filename="../teams/import_progress.py" line="72" />
+        <source>Erreur inattendue pendant l'importation (le détail est dans le journal). Aucune équipe n'a été importée.</source>
+        <translation>Unexpected error while importing (the details are in the log). No team was imported.</translation>
+    </message>
+</context>
+<context>
     <name>AnnoncePointsBox</name>
     <message>
         <location filename="../entry/paper_fields.py" line="31" />
@@ -2134,6 +2142,34 @@ From the deals: {expected}</translation>
         <location filename="../network_dialog.py" line="83" />
         <source>Se &amp;connecter</source>
         <translation>&amp;Connect</translation>
+    </message>
+</context>
+<context>
+    <name>ImportProgress</name>
+    <message>
+        <location filename="../teams/import_progress.py" line="94" />
+        <source>Importation des équipes</source>
+        <translation>Importing teams</translation>
+    </message>
+    <message>
+        <location filename="../teams/import_progress.py" line="95" />
+        <source>Lecture de « {file} »…</source>
+        <translation>Reading “{file}”…</translation>
+    </message>
+    <message>
+        <location filename="../teams/import_progress.py" line="100" />
+        <source>Annuler</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location filename="../teams/import_progress.py" line="127" />
+        <source>Inscription des équipes de « {file} » : {done} sur {total}…</source>
+        <translation>Registering the teams of “{file}”: {done} of {total}…</translation>
+    </message>
+    <message>
+        <location filename="../teams/import_progress.py" line="137" />
+        <source>Annulation…</source>
+        <translation>Cancelling…</translation>
     </message>
 </context>
 <context>
