@@ -1,0 +1,63 @@
+"""A full Saturday at the desk: what the organiser met, each held by what the window shows."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QWidget
+from pytestqt.qtbot import QtBot
+
+from tests.ui.conftest import WHO
+from tournoi.services import check_in, draws, fees
+from tournoi.services.draws import DrawMethod
+from tournoi.services.fees import FeeBasis, FeeSettings
+from tournoi.ui.context import TournamentContext
+from tournoi.ui.rounds import DrawDialog, RoundsPage
+from tournoi.ui.widgets import french
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+
+
+def shown(qtbot: QtBot, widget: QWidget) -> None:
+    qtbot.addWidget(widget)
+    widget.resize(1366, 768)
+    with qtbot.waitActive(widget):
+        widget.show()
+        widget.activateWindow()
+
+
+@pytest.fixture
+def undrawn(tournament_factory: Callable[..., TournamentContext]) -> TournamentContext:
+    """Eight teams registered, nothing drawn yet."""
+    return tournament_factory(draw=False)
+
+
+def test_the_draw_names_the_unpaid_present_teams_and_goes_on(
+    qtbot: QtBot, undrawn: TournamentContext
+) -> None:
+    database = undrawn.database
+    fees.set_fee(database, fee=FeeSettings(amount_cents=500, basis=FeeBasis.PLAYER), who=WHO)
+    for number in range(1, 8):
+        check_in.check_in(database, number=number, present=True, who=WHO)
+        check_in.mark_paid(database, number=number, paid=number not in (2, 5), who=WHO)
+    page = RoundsPage(undrawn)
+    shown(qtbot, page)
+    page.tables_view.setFocus()
+    qtbot.keyClick(page.tables_view, Qt.Key.Key_T, CTRL)
+    dialog = page.dialog
+    assert isinstance(dialog, DrawDialog)
+    said = [label.text() for label in dialog.findChildren(QLabel) if label.isVisible()]
+    assert (
+        french(
+            "<b>Équipes tirées qui n'ont pas payé leur inscription</b> (le tirage les prend) : "
+            "2 « Dubois – Thomas », 5 « Leroy – Moreau »."
+        )
+        in said
+    )
+    assert any("ne seront pas tirées" in text and french("8 « ") in text for text in said)
+    qtbot.keyClick(dialog.methods[DrawMethod.RANDOM], Qt.Key.Key_Return)
+    view = draws.round_view(database, round_number=1)
+    drawn = {n for t in view.tables for n in (t.a.number, t.b.number)}
+    assert drawn | ({view.bye.number} if view.bye else set()) == set(range(1, 8))
