@@ -311,3 +311,27 @@ def test_the_tournament_menu_opens_the_dialog(
     action.trigger()
     assert opened == ["Caisse et lots"]
     window.close_tournament()
+
+
+def test_the_cash_balance_takes_the_prizes_paid_in_cash(
+    qtbot: QtBot, context: TournamentContext
+) -> None:
+    """Received, still due, prizes in cash and what the box should hold, as the list is typed."""
+    fees.set_fee(context.database, fee=FeeSettings(amount_cents=1000), who=WHO)
+    prizes.replace_prizes(
+        context.database,
+        prizes=PrizeList(ranks=(prizes_rank(1, 1, 2000), prizes_rank(2, 3, 1000))),
+        who=WHO,
+    )
+    dialog = open_dialog(qtbot, context)
+    assert dialog.fee_box.balance.text() == (
+        f"reçu 50{NBSP}€ − lots en espèces 40{NBSP}€ = "
+        f"<b>la caisse doit contenir 10{NBSP}€</b> · 30{NBSP}€ encore dû, à encaisser"
+    )
+    add_line(qtbot, dialog, Qt.Key.Key_A)  # rank 4, on its amount
+    type_cell(qtbot, dialog, "25")
+    assert dialog.fee_box.balance.text() == (
+        f"reçu 50{NBSP}€ − lots en espèces 65{NBSP}€ = "
+        f"<b>la caisse doit contenir -15{NBSP}€</b> (les lots dépassent les inscriptions "
+        f"reçues) · 30{NBSP}€ encore dû, à encaisser"
+    )

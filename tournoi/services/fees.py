@@ -148,6 +148,11 @@ class CashSummary:
     def expected_cents(self) -> int:
         return self.received_cents + self.due_cents
 
+    def box_cents(self, prizes_cents: int) -> int:
+        """What the cash box should hold once ``prizes_cents`` of prizes are paid in cash:
+        the fees received, less the prizes (negative when the prizes cost more)."""
+        return self.received_cents - prizes_cents
+
 
 def get_fee(db: Database) -> FeeSettings:
     with db.session() as session:

@@ -39,6 +39,9 @@ class FeeBox(QGroupBox):
         self.basis.addItem(self.tr("par joueur"), FeeBasis.PLAYER)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
+        self.balance = QLabel()
+        self.balance.setWordWrap(True)
+        self._prizes_cents = 0
         row = QHBoxLayout()
         row.addWidget(self.amount)
         row.addWidget(self.basis)
@@ -48,6 +51,7 @@ class FeeBox(QGroupBox):
         label.setBuddy(self.amount)
         form.addRow(label, row)
         form.addRow(QLabel(colon(self.tr("Caisse"))), self.summary)
+        form.addRow(QLabel(colon(self.tr("Bilan"))), self.balance)
         self.amount.valueChanged.connect(self._typed)
         self.basis.currentIndexChanged.connect(self._typed)
 
@@ -84,6 +88,29 @@ class FeeBox(QGroupBox):
                 "équipes {teams} non comptées\u00a0: retirées avant le premier tour sans avoir payé"
             ).format(teams=", ".join(left_out))
         self.summary.setText(text)
+        self._show_balance(summary)
+
+    def set_prizes(self, cents: int) -> None:
+        """The prizes paid in cash, as the prize list now typed gives them."""
+        self._prizes_cents = cents
+        self._show_balance(fees.cash_summary(self._context.database, fee=self.fee()))
+
+    def _show_balance(self, summary: fees.CashSummary) -> None:
+        box = summary.box_cents(self._prizes_cents)
+        text = self.tr(
+            "reçu {received} − lots en espèces {prizes} = <b>la caisse doit contenir {box}</b>"
+        ).format(
+            received=euros(summary.received_cents),
+            prizes=euros(self._prizes_cents),
+            box=euros(box),
+        )
+        if box < 0:
+            text += " " + self.tr("(les lots dépassent les inscriptions reçues)")
+        if summary.due_cents:
+            text += " · " + self.tr("{due} encore dû, à encaisser").format(
+                due=euros(summary.due_cents)
+            )
+        self.balance.setText(text)
 
     def _teams(self, number: int) -> str:
         return (
