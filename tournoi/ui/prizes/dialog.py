@@ -128,7 +128,7 @@ class PrizesDialog(QDialog):
             prize_list: PrizeList | UserError = self.edited().prizes
         except UserError as error:
             prize_list = error
-        else:  # an incomplete list keeps the last total until it is whole again
+        if isinstance(prize_list, PrizeList):  # an incomplete list keeps the last total
             self.fee_box.set_prizes(prize_list.cash_cents)
         self.preview.show_for(prize_list)
 
