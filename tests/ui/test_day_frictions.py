@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.ui.conftest import WHO
@@ -14,10 +14,12 @@ from tournoi.services import check_in, draws, fees
 from tournoi.services.draws import DrawMethod
 from tournoi.services.fees import FeeBasis, FeeSettings
 from tournoi.ui.context import TournamentContext
+from tournoi.ui.entry import EntryPage
 from tournoi.ui.rounds import DrawDialog, RoundsPage
 from tournoi.ui.widgets import french
 
 CTRL = Qt.KeyboardModifier.ControlModifier
+ALT = Qt.KeyboardModifier.AltModifier
 
 
 def shown(qtbot: QtBot, widget: QWidget) -> None:
@@ -61,3 +63,21 @@ def test_the_draw_names_the_unpaid_present_teams_and_goes_on(
     view = draws.round_view(database, round_number=1)
     drawn = {n for t in view.tables for n in (t.a.number, t.b.number)}
     assert drawn | ({view.bye.number} if view.bye else set()) == set(range(1, 8))
+
+
+def test_alt_u_chooses_the_round_on_tours_as_on_saisie_and_alt_r_is_not_the_round(
+    qtbot: QtBot, context: TournamentContext
+) -> None:
+    rounds = RoundsPage(context)
+    shown(qtbot, rounds)
+    rounds.tables_view.setFocus()
+    qtbot.keyClick(rounds.tables_view, Qt.Key.Key_R, ALT)
+    assert QApplication.focusWidget() is not rounds.round_box
+    qtbot.keyClick(rounds.tables_view, Qt.Key.Key_U, ALT)
+    assert QApplication.focusWidget() is rounds.round_box
+
+    entry = EntryPage(context)
+    shown(qtbot, entry)
+    entry.bar.table_edit.setFocus()
+    qtbot.keyClick(entry.bar.table_edit, Qt.Key.Key_U, ALT)
+    assert QApplication.focusWidget() is entry.bar.round_combo

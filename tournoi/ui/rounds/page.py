@@ -125,7 +125,7 @@ class RoundsPage(QWidget):
         )
         self.rounds_action = page_action(
             self,
-            self.tr("Nombre de to&urs…"),
+            self.tr("Nombr&e de tours…"),
             self.round_actions.change_rounds,
             tip=self.tr("Prévoir moins de tours (ou plus) pendant la journée"),
         )
@@ -137,7 +137,7 @@ class RoundsPage(QWidget):
         )
 
     def _build_layout(self) -> None:
-        round_label = QLabel(colon(self.tr("Tou&r")))
+        round_label = QLabel(colon(self.tr("To&ur")))
         round_label.setBuddy(self.round_box)
         top = QHBoxLayout()
         top.addWidget(round_label)
