@@ -174,7 +174,7 @@ _FIGURE_PADDING: Final = 4
 
 def _figure_width(label: str) -> float:
     """A figure's column: its heading on one line, or six characters (« -99999 »)."""
-    widest = max(stringWidth(label, fonts.BOLD, 7.5), stringWidth("-99999", fonts.BOLD, 8.5))
+    widest: float = max(stringWidth(label, fonts.BOLD, 7.5), stringWidth("-99999", fonts.BOLD, 8.5))
     return widest + 2 * _FIGURE_PADDING + 1
 
 
