@@ -229,3 +229,20 @@ def test_the_paper_check_lists_a_mistake_possible_on_any_donne_once_and_follows_
     )
     assert page.suspects.count() == 0 and not page.keys_label.isHidden()
     assert context.undo_stack.undoText() == "la correction de la donne 3, table 1"
+
+
+def test_a_lone_total_says_that_the_second_is_missing(
+    qtbot: QtBot, page: EntryPage, context: TournamentContext
+) -> None:
+    """« 2030 » alone said « commencez par le preneur », as if a donne were being typed."""
+    keys = Keyboard()
+    page.entry.setFocus()
+    keys.type("2030")
+    assert page.verdict is Verdict.INCOMPLETE
+    said = page.preview.text()
+    assert "Un seul total (2030)" in said and "il manque le second" in said
+    assert "preneur" not in said
+    keys.enter()
+    assert stored(context, 1).recorded is None and not stored(context, 1).lines
+    keys.type(" 1290")
+    assert page.verdict is Verdict.OK
