@@ -11,11 +11,13 @@ from pytestqt.qtbot import QtBot
 
 from tests.ui.conftest import WHO
 from tournoi.services import check_in, draws, fees
+from tournoi.services.activity import Area
 from tournoi.services.draws import DrawMethod
 from tournoi.services.fees import FeeBasis, FeeSettings
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.entry import EntryPage
 from tournoi.ui.rounds import DrawDialog, RoundsPage
+from tournoi.ui.teams import Column, TeamsPage
 from tournoi.ui.widgets import french
 
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -81,3 +83,24 @@ def test_alt_u_chooses_the_round_on_tours_as_on_saisie_and_alt_r_is_not_the_roun
     entry.bar.table_edit.setFocus()
     qtbot.keyClick(entry.bar.table_edit, Qt.Key.Key_U, ALT)
     assert QApplication.focusWidget() is entry.bar.round_combo
+
+
+def test_the_status_column_says_what_the_door_said(
+    qtbot: QtBot, context: TournamentContext
+) -> None:
+    page = TeamsPage(context)
+    shown(qtbot, page)
+    check_in.check_in(context.database, number=1, present=True, who=WHO)
+    check_in.mark_paid(context.database, number=1, paid=True, who=WHO)
+    check_in.check_in(context.database, number=2, present=True, who=WHO)
+    check_in.mark_paid(context.database, number=3, paid=True, who=WHO)
+    context.changed.emit(Area.TEAMS)
+    status = {
+        int(page.proxy.index(row, Column.NUMBER).data()): page.proxy.index(
+            row, Column.STATUS
+        ).data()
+        for row in range(page.proxy.rowCount())
+    }
+    assert [status[n] for n in (1, 2, 3, 4)] == [
+        "présente, payée", "présente", "inscrite, payée", "inscrite",
+    ]  # fmt: skip
