@@ -34,6 +34,7 @@ from tournoi.services import (
 from tournoi.services.activity import Area
 from tournoi.services.draws import RoundView
 from tournoi.services.scores import TeamRef
+from tournoi.services.table_scores import table_scores
 from tournoi.ui.actions import action_button, page_action
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.page_dialog import PageDialog
@@ -211,6 +212,7 @@ class RoundsPage(QWidget):
             None
             if view is None
             else table_desk.table_entries(self.context.database, round_number=view.number),
+            None if view is None else table_scores(self.context.database, round_number=view.number),
         )
         self.seats.set_rows(
             [] if view is None else draws.seats(self.context.database, round_number=view.number)
