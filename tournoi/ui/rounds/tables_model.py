@@ -73,7 +73,7 @@ def table_rows(
             totals.get(t.table),
             phones.get(t.table),
             scores.get(t.table),
-        )  # fmt: skip
+        )
         for t in view.tables
     ]
     if view.bye is not None:
