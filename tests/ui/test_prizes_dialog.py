@@ -246,7 +246,7 @@ def test_refusals_are_shown_and_nothing_is_saved(
     dialog = open_dialog(qtbot, context)
     add_line(qtbot, dialog, Qt.Key.Key_A)
     type_cell(qtbot, dialog, "abc")
-    assert dialog.preview.heading.text() == (
+    assert dialog.preview.warning.text() == (
         "Ligne 1 : montant « abc » illisible (par exemple 20 ou 12,50)."
     )
     save(qtbot, dialog)
@@ -335,3 +335,30 @@ def test_the_cash_balance_takes_the_prizes_paid_in_cash(
         f"<b>la caisse doit contenir -15{NBSP}€</b> (les lots dépassent les inscriptions "
         f"reçues) · 30{NBSP}€ encore dû, à encaisser"
     )
+
+
+def test_the_palmares_stays_while_a_special_prize_is_incomplete(
+    qtbot: QtBot, context: TournamentContext
+) -> None:
+    """The preview emptied to a line of warning until the special prize had its club."""
+    prizes.replace_prizes(
+        context.database, prizes=PrizeList(ranks=(prizes_rank(1, 2, 2000),)), who=WHO
+    )
+    dialog = open_dialog(qtbot, context)
+    table = dialog.preview.table
+    before = table.rowCount()
+    assert before > 0 and not dialog.preview.warning.isVisible()
+    add_line(qtbot, dialog, Qt.Key.Key_P)  # « Ajouter un prix spécial », on its name
+    type_cell(qtbot, dialog, "Première équipe de Vitré")
+    assert dialog.preview.warning.isVisible()
+    assert dialog.preview.warning.text().startswith("Prix spécial « Première équipe de Vitré »")
+    assert table.rowCount() == before  # the palmarès of the list before, still there
+    assert dialog.preview.heading.text() == "Palmarès après le tour 1"
+    dialog.specials.setCurrentCell(0, 2)
+    dialog.specials.setFocus()
+    type_cell(qtbot, dialog, "Vitré")  # typed straight into the cell, no double click
+    assert dialog.specials.item(0, 2).text() == "Vitré"
+    press(qtbot, dialog.specials, Qt.Key.Key_Right)
+    type_cell(qtbot, dialog, "15")
+    assert not dialog.preview.warning.isVisible()
+    assert table.rowCount() == before + 1
