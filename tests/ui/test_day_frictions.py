@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -17,6 +17,7 @@ from tournoi.services.fees import FeeBasis, FeeSettings
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.entry import EntryPage
 from tournoi.ui.rounds import DrawDialog, RoundsPage
+from tournoi.ui.rounds.tables_model import TableColumn
 from tournoi.ui.teams import Column, TeamsPage
 from tournoi.ui.widgets import french
 
@@ -104,3 +105,24 @@ def test_the_status_column_says_what_the_door_said(
     assert [status[n] for n in (1, 2, 3, 4)] == [
         "présente, payée", "présente", "inscrite, payée", "inscrite",
     ]  # fmt: skip
+
+
+def test_a_long_explanation_wraps_at_its_words_on_a_1366_screen(
+    qtbot: QtBot, undrawn: TournamentContext
+) -> None:
+    """Every team of one club: each table explains why at length; nothing is cut."""
+    draws.draw_round(undrawn.database, method=DrawMethod.SWISS, avoid_clubs=True, who=WHO)
+    page = RoundsPage(undrawn)
+    shown(qtbot, page)
+    view = page.tables_view
+    assert view.horizontalScrollBar().maximum() == 0
+    assert view.wordWrap()  # else Qt cuts the text with « … » on one line
+    width = view.columnWidth(TableColumn.NOTE) - 8  # the cell's margins
+    notes = [str(page.tables.index(row, TableColumn.NOTE).data()) for row in range(4)]
+    assert all("Même club (Belote Club)" in note for note in notes)
+    for row, note in enumerate(notes):
+        assert view.fontMetrics().horizontalAdvance(note) > width  # it has to wrap
+        needed = view.fontMetrics().boundingRect(
+            QRect(0, 0, width, 10_000), int(Qt.TextFlag.TextWordWrap), note
+        )
+        assert view.rowHeight(row) >= needed.height(), note

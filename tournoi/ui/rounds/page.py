@@ -79,6 +79,10 @@ class RoundsPage(QWidget):
         self.tables_view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         header = self.tables_view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        # A long explanation (the exempt team's, two teams of one club) wraps at its words in
+        # the last column, its row as tall as it needs, on a 1366-pixel screen too.
+        self.tables_view.setWordWrap(True)
+        header.sectionResized.connect(lambda *_sizes: self._fit_rows())
         self.tables_view.activated.connect(self._activate_table)
         self.dialogs = PageDialog(self.tables_view)
         self.round_actions = RoundActions(self)
@@ -198,6 +202,13 @@ class RoundsPage(QWidget):
         self.round_box.blockSignals(False)
         self.show_selected()
 
+    def _fit_rows(self) -> None:
+        """Each table's row as tall as its wrapped explanation, never lower than the others."""
+        view = self.tables_view
+        usual = view.verticalHeader().defaultSectionSize()
+        for row in range(self.tables.rowCount()):
+            view.setRowHeight(row, max(usual, view.sizeHintForRow(row) + 8))
+
     def shown_round(self) -> RoundView | None:
         number = self.round_box.currentData()
         return next((r for r in self.rounds if r.number == number), None)
@@ -219,6 +230,7 @@ class RoundsPage(QWidget):
         )
         for table_view in (self.tables_view, self.seats_view):
             fit_columns(table_view)
+        self._fit_rows()
         planned = tournaments.get_settings(self.context.database).rounds
         self.summary.setText(summary_text(view, planned))
         last = bool(self.rounds) and view is not None and view.number == self.rounds[-1].number
