@@ -246,3 +246,22 @@ def test_a_lone_total_says_that_the_second_is_missing(
     assert stored(context, 1).recorded is None and not stored(context, 1).lines
     keys.type(" 1290")
     assert page.verdict is Verdict.OK
+
+
+def test_the_paper_check_reads_whole_beside_the_sheet_at_1366_by_768(
+    qtbot: QtBot, page: EntryPage, context: TournamentContext
+) -> None:
+    """The diagnosis listed the running totals the sheet shows beside it, and scrolled."""
+    for text in ("A 80 p 102", "B 90 c 95", "A 100 k 120", "B 80 t 90", "A 110 c 130",
+                 "B 120 p 130", "A 90 k 100"):  # fmt: skip
+        qtbot.keyClicks(page.entry, text)
+        qtbot.keyClick(page.entry, Qt.Key.Key_Return)
+    page.check_paper(PerTeam(640, 540))
+    said = page.check_label.text()
+    assert said.endswith(
+        "les colonnes Total A et Total B donnent les totaux calculés après chaque donne."
+    )
+    assert "1 : 100 – 60" not in said
+    check = page.paper
+    qtbot.waitUntil(lambda: check.scroller.verticalScrollBar().maximum() == 0)
+    assert page.suspects.count() > 3  # the list scrolls itself, below the whole diagnosis
