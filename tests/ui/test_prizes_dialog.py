@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -362,3 +362,26 @@ def test_the_palmares_stays_while_a_special_prize_is_incomplete(
     type_cell(qtbot, dialog, "15")
     assert not dialog.preview.warning.isVisible()
     assert table.rowCount() == before + 1
+
+
+def test_a_special_prize_s_long_cells_wrap_at_their_words(
+    qtbot: QtBot, context: TournamentContext
+) -> None:
+    """« Amicale bouliste de Vitré » read « Amicale … » in a dialog 1300 pixels wide."""
+    long_prize = prizes.SpecialPrize(
+        name="Meilleure équipe sans licencié",
+        filter=prizes.TeamFilter(kind=FilterKind.SAME_CLUB, value="Amicale bouliste de Vitré"),
+        reward=prizes.Reward(amount_cents=1500, item="bouteille de cidre"),
+    )
+    prizes.replace_prizes(context.database, prizes=PrizeList(specials=(long_prize,)), who=WHO)
+    dialog = open_dialog(qtbot, context)
+    assert dialog.width() <= 1366 and dialog.height() <= 768
+    table = dialog.specials
+    assert table.wordWrap() and table.textElideMode() is Qt.TextElideMode.ElideNone
+    for column in (0, 2, 4):
+        text = table.item(0, column).text()
+        width = table.columnWidth(column) - 8
+        needed = table.fontMetrics().boundingRect(
+            QRect(0, 0, width, 10_000), int(Qt.TextFlag.TextWordWrap), text
+        )
+        assert table.rowHeight(0) >= needed.height(), text
