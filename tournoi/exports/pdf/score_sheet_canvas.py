@@ -150,8 +150,11 @@ class _SheetPainter:
             title, event = f"{title} · {self.info.name}", " · ".join(self.where)
             if stringWidth(title, fonts.BOLD, 6.5) > room:  # the name matters more
                 title = self.info.name
-        for text, font, size, down in ((title, fonts.BOLD, 10, 4), (event, fonts.REGULAR, 8.5, 8)):
-            size = fit_size(text, font, size, room - 1, smallest=6.5)  # a point for rounding
+        for text, font, largest, down in (
+            (title, fonts.BOLD, 10, 4),
+            (event, fonts.REGULAR, 8.5, 8),
+        ):
+            size = fit_size(text, font, largest, room - 1, smallest=6.5)  # a point for rounding
             c.setFont(font, size)
             c.drawString(left, top - down * mm, fit_text(text, font, size, room))
         self._rules_lines(left, top, head_w)
