@@ -25,9 +25,10 @@ from tournoi.exports.pdf import (
     write_team_list,
 )
 from tournoi.services import draws, scores, standings, teams, tournaments
+from tournoi.services.ranking import Criterion
 from tournoi.services.scores import SheetView
 from tournoi.services.settings import TournamentSettings
-from tournoi.services.team_info import TeamInfo
+from tournoi.services.team_info import PlayerInfo, TeamInfo
 from tournoi.services.tournaments import TournamentInfo
 
 pytestmark = pytest.mark.skipif(
@@ -400,3 +401,49 @@ def test_a_club_tournaments_sheet_names_its_house_rules(tmp_path: Path) -> None:
     assert "Règles de la maison : toujours monter à l’atout, belote imprenable." in text.replace(
         "'", "’"
     )
+
+
+def test_the_standings_legend_names_only_the_columns_printed(
+    played: Played, tmp_path: Path
+) -> None:
+    path = tmp_path / "classement.pdf"
+    assert Criterion.RANKING_POINTS not in played.settings.ranking.criteria
+    write_standings(path, info=played.info, settings=played.settings, rows=played.rows)
+    text = " ".join(text_of(path).split())
+    assert "Pts cl." not in text
+    assert "Diff. : goal-average (marqués moins encaissés)." in text
+    assert "Forfaits" not in text
+    forfeit = [replace(played.rows[0], forfeits_won=1), *played.rows[1:]]
+    write_standings(path, info=played.info, settings=played.settings, rows=forfeit)
+    text = " ".join(text_of(path).split())
+    assert "Forfaits : parties gagnées / perdues par forfait." in text
+    assert re.search(r"1\s*/\s*0\s*$", text_of(path), re.MULTILINE)
+
+
+def test_sixty_teams_of_a_club_fit_in_three_pages(played: Played, tmp_path: Path) -> None:
+    """The names wrapped in narrow columns: eleven teams a page, six pages for a club's sixty."""
+    base = played.rows[0]
+    long_team = played.teams[0]
+    rows = [
+        replace(base, number=n, rank=n, name=f"Dupont-Lefèvre{n} – Montgomery{n}")
+        for n in range(1, 61)
+    ]
+    squad = [
+        replace(
+            long_team,
+            number=n,
+            players=(
+                PlayerInfo("Jean-Baptiste", f"Dupont-Lefèvre{n}", club="Amicale de Saint-Martin"),
+                PlayerInfo("Marie-Thérèse", f"Montgomery{n}", club="Belote club de Vitré"),
+            ),
+        )
+        for n in range(1, 61)
+    ]
+    path = tmp_path / "classement.pdf"
+    pages = write_standings(
+        path, info=played.info, settings=played.settings, rows=rows, teams=squad
+    )
+    assert pages == page_count(path) == 3
+    text = text_of(path)
+    for n in (1, 30, 60):
+        assert f"Montgomery{n}" in text

@@ -96,8 +96,8 @@ def sheet_rows(path: Path, title: str) -> list[tuple[Any, ...]]:
 def expected_donnes(sheet: SheetView) -> list[tuple[Any, ...]]:
     a, b = sheet.teams.a.number, sheet.teams.b.number
 
-    def number(team: Team | None) -> int | None:
-        return None if team is None else sheet.teams[team].number
+    def side(team: Team | None) -> str | None:
+        return None if team is None else team.value
 
     rows = []
     for line in sheet.lines:
@@ -120,12 +120,12 @@ def expected_donnes(sheet: SheetView) -> list[tuple[Any, ...]]:
                 line.number,
                 a,
                 b,
-                number(donne.taker),
+                side(donne.taker),
                 donne.contract,
                 None if donne.trump is None else donne.trump.french,
                 None if donne.coinche is Coinche.NONE else donne.coinche.value,
-                "capot" if donne.capot is not None and donne.capot is donne.taker else donne.points,
-                number(donne.capot),
+                donne.points,
+                side(donne.capot),
                 donne.belotes.a,
                 donne.belotes.b,
                 annonces or None,
@@ -189,11 +189,14 @@ def test_donnes_equal_every_stored_donne(played: tuple[Database, Path]) -> None:
     if db_rules(db).annonces:
         assert any(row[16] for row in rows[1:]), "no arbiter's decision in the workbook"
         assert any("renonce" in (row[13] or "") for row in rows[1:])
-    # A capot reads « capot » in the Points column, as in the window; its marks stay numbers.
+    # Each column one type, to sum and filter: the Points are numbers, a capot's too; the
+    # taker and the capot are the side of the sheet, A or B.
     capots = [row for row in rows[1:] if row[10] is not None and row[10] == row[5]]
     assert capots, "no capot in the workbook"
-    assert {row[9] for row in capots} == {"capot"}
-    assert all(type(row[9]) is int for row in rows[1:] if row[9] not in (None, "capot"))
+    assert all(type(row[9]) is int for row in capots)
+    assert all(type(row[9]) is int for row in rows[1:] if row[9] is not None)
+    assert {row[5] for row in rows[1:]} <= {"A", "B", None}
+    assert {row[10] for row in rows[1:]} <= {"A", "B", None}
     marks = [value for row in rows[1:] for value in row[14:16]]
     assert all(type(value) is int for value in marks)
 

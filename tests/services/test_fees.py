@@ -95,3 +95,17 @@ def test_euros() -> None:
     assert fees.euros(0) == f"0{NBSP}€"
     assert fees.euros(5) == f"0,05{NBSP}€"
     assert fees.euros(123_456) == f"1{NBSP}234,56{NBSP}€"
+
+
+def test_the_draw_names_the_present_teams_that_have_not_paid(
+    tournament: Callable[..., Database],
+) -> None:
+    db = tournament(teams=6)
+    assert fees.unpaid_drawn(db, round_number=1) == []  # nobody paid: the cash is not kept
+    fees.set_fee(db, fee=FeeSettings(amount_cents=1000, basis=FeeBasis.TEAM), who=WHO)
+    for number in (1, 2, 3, 4):
+        check_in.check_in(db, number=number, present=True, who=WHO)
+    check_in.mark_paid(db, number=2, paid=True, who=WHO)
+    # 5 and 6 are absent: the first draw leaves them out, it does not ask them to pay.
+    assert fees.unpaid_drawn(db, round_number=1) == [1, 3, 4]
+    assert fees.unpaid_drawn(db, round_number=2) == [1, 3, 4, 5, 6]

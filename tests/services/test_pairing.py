@@ -677,7 +677,10 @@ def test_a_draw_is_still_made_when_one_club_cannot_be_avoided() -> None:
     assert len(drawn.tables) == 2
     (table,) = same_club_tables(drawn, teams)
     note = next(t.note for t in drawn.tables if t.table == table)
-    assert "Même club (Rennes) : tout autre appariement aurait imposé une revanche." in note
+    assert (
+        "Même club (Rennes) : 3 équipes sur 4 en sont, deux d'entre elles se rencontrent "
+        "forcément." in note
+    )
 
 
 def test_a_rematch_costs_more_than_two_teams_of_one_club() -> None:
@@ -688,7 +691,8 @@ def test_a_rematch_costs_more_than_two_teams_of_one_club() -> None:
     assert [(t.a, t.b) for t in drawn.tables] == [(1, 2), (3, 4)]
     assert drawn.tables[0].note == (
         "1er contre 2e du classement. "
-        "Même club (Rennes) : tout autre appariement aurait imposé une revanche."
+        "Même club (Rennes) : les séparer aurait imposé une revanche, et éviter une revanche "
+        "passe avant le club ; 1 a déjà rencontré 3 au tour 1, 4 au tour 1."
     )
 
 

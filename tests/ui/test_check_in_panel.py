@@ -232,7 +232,7 @@ def test_the_number_of_rounds_lowered_then_undone(qtbot: QtBot, context: Tournam
     shown(qtbot, page)
     assert page.summary.text().startswith("Tour 2 sur 3")
     page.tables_view.setFocus()
-    qtbot.keyClick(page.tables_view, Qt.Key.Key_U, ALT)  # « Nombre de tours… »
+    qtbot.keyClick(page.tables_view, Qt.Key.Key_E, ALT)  # « Nombre de tours… »
     qtbot.waitUntil(lambda: page.dialog is not None)  # a mnemonic clicks after a flash
     dialog = page.dialog
     assert isinstance(dialog, RoundsCountDialog)

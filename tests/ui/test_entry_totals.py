@@ -229,3 +229,39 @@ def test_the_paper_check_lists_a_mistake_possible_on_any_donne_once_and_follows_
     )
     assert page.suspects.count() == 0 and not page.keys_label.isHidden()
     assert context.undo_stack.undoText() == "la correction de la donne 3, table 1"
+
+
+def test_a_lone_total_says_that_the_second_is_missing(
+    qtbot: QtBot, page: EntryPage, context: TournamentContext
+) -> None:
+    """« 2030 » alone said « commencez par le preneur », as if a donne were being typed."""
+    keys = Keyboard()
+    page.entry.setFocus()
+    keys.type("2030")
+    assert page.verdict is Verdict.INCOMPLETE
+    said = page.preview.text()
+    assert "Un seul total (2030)" in said and "il manque le second" in said
+    assert "preneur" not in said
+    keys.enter()
+    assert stored(context, 1).recorded is None and not stored(context, 1).lines
+    keys.type(" 1290")
+    assert page.verdict is Verdict.OK
+
+
+def test_the_paper_check_reads_whole_beside_the_sheet_at_1366_by_768(
+    qtbot: QtBot, page: EntryPage, context: TournamentContext
+) -> None:
+    """The diagnosis listed the running totals the sheet shows beside it, and scrolled."""
+    for text in ("A 80 p 102", "B 90 c 95", "A 100 k 120", "B 80 t 90", "A 110 c 130",
+                 "B 120 p 130", "A 90 k 100"):  # fmt: skip
+        qtbot.keyClicks(page.entry, text)
+        qtbot.keyClick(page.entry, Qt.Key.Key_Return)
+    page.check_paper(PerTeam(640, 540))
+    said = page.check_label.text()
+    assert said.endswith(
+        "les colonnes Total A et Total B donnent les totaux calculés après chaque donne."
+    )
+    assert "1 : 100 – 60" not in said
+    check = page.paper
+    qtbot.waitUntil(lambda: check.scroller.verticalScrollBar().maximum() == 0)
+    assert page.suspects.count() > 3  # the list scrolls itself, below the whole diagnosis

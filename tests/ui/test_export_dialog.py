@@ -15,7 +15,8 @@ from engine import PerTeam
 from tests.ui.keyboard import replace_text
 from tournoi.exports import documents
 from tournoi.exports.documents import Document
-from tournoi.services import scores
+from tournoi.services import draws, scores
+from tournoi.services.draws import DrawMethod
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.export_dialog import WORKBOOK, ExportDialog
 
@@ -33,7 +34,7 @@ def test_the_blank_sheets_of_the_round_are_written_then_offered_to_open(
     dialog = dialog_for(qtbot, context)
     dialog.buttons[Document.BLANK_SHEETS].setChecked(True)
     assert dialog.round_box.isEnabled() and dialog.round_box.currentData() == 1
-    assert dialog.path_edit.text().endswith("-feuilles-vierges.pdf")
+    assert dialog.path_edit.text().endswith("-feuilles-vierges-tour-1.pdf")
     out = tmp_path / "feuilles.pdf"
     dialog.path_edit.setText(str(out))
     with qtbot.waitSignal(dialog.finished_export, timeout=20_000) as written:
@@ -179,7 +180,7 @@ def test_the_table_plan_comes_first_after_a_draw_the_standings_once_results_exis
 ) -> None:
     before = dialog_for(qtbot, context)
     assert before.choice() == Document.TABLES
-    assert before.path_edit.text().endswith("-plan-des-tables.pdf")
+    assert before.path_edit.text().endswith("-plan-tour-1.pdf")
     scores.record_totals(
         context.database, round_number=1, table=1, totals=PerTeam(1010, 640), who="x"
     )
@@ -196,3 +197,32 @@ def test_alt_e_writes(qtbot: QtBot, context: TournamentContext, tmp_path: Path) 
     with qtbot.waitSignal(dialog.finished_export, timeout=20_000):
         qtbot.keyClick(dialog.path_edit, Qt.Key.Key_E, Qt.KeyboardModifier.AltModifier)
     assert out.read_bytes().startswith(b"%PDF")
+
+
+def test_file_names_say_which_round_so_that_a_round_never_replaces_the_last(
+    qtbot: QtBot, context: TournamentContext
+) -> None:
+    def name(choice: str, round_number: int | None = None) -> str:
+        dialog = dialog_for(qtbot, context)
+        dialog.buttons[choice].setChecked(True)
+        if round_number is not None:
+            dialog.round_box.setCurrentIndex(dialog.round_box.findData(round_number))
+        return Path(dialog.path_edit.text()).name.removeprefix("tournoi-0-")
+
+    database = context.database
+    assert name(Document.TABLES) == "plan-tour-1.pdf"
+    assert name(Document.STANDINGS) == "classement.pdf"  # nothing played yet
+    for table in range(1, 5):
+        scores.record_totals(
+            database, round_number=1, table=table, totals=PerTeam(1010, 640), who="x"
+        )
+    draws.draw_round(database, method=DrawMethod.SWISS, who="x")
+    assert name(Document.TABLES) == "plan-tour-2.pdf"
+    assert name(Document.BLANK_SHEETS) == "feuilles-vierges-tour-2.pdf"
+    assert name(Document.SHEETS, 1) == "feuilles-remplies-tour-1.pdf"
+    assert name(Document.STANDINGS) == "classement-apres-tour-1.pdf"
+    scores.record_totals(database, round_number=2, table=1, totals=PerTeam(1010, 640), who="x")
+    assert name(Document.STANDINGS) == "classement-tour-2-en-cours.pdf"
+    assert name(WORKBOOK) == "tournoi-tour-2-en-cours.xlsx"
+    assert name(Document.PALMARES) == "palmares-apres-tour-1.pdf"
+    assert name(Document.CASH) == "caisse.pdf"

@@ -6,14 +6,15 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QFileDialog, QLabel
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QTreeView
 from pytestqt.qtbot import QtBot
 
 from tests.ui.conftest import make_tournament
 from tournoi.ui.app import apply_preferences
 from tournoi.ui.main_window import MainWindow
 from tournoi.ui.preferences import Preferences
+from tournoi.ui.widgets import choose_file
 
 
 @pytest.fixture
@@ -66,3 +67,38 @@ def test_open_starts_in_the_open_tournament_s_folder(
     assert focused is not None
     qtbot.keyClick(focused, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
     assert asked == [(str(folder), QFileDialog.Option.DontUseNativeDialog)]
+
+
+def test_the_file_dialog_shows_names_and_dates_whole(
+    qtbot: QtBot, french: None, tmp_path: Path
+) -> None:
+    """Qt's dialog opened 637 × 412: « Challenge d'hive…e manche », « 29 11 2…6 03:52 »."""
+    name = "Challenge d'hiver - 3e manche.tournoi"
+    (tmp_path / name).write_bytes(b"x" * 40_000)
+    seen: list[tuple[int, int, list[int], list[int]]] = []
+
+    def look() -> None:
+        dialog = next(
+            w
+            for w in QApplication.topLevelWidgets()
+            if isinstance(w, QFileDialog) and w.isVisible()
+        )
+        tree = dialog.findChild(QTreeView, "treeView")
+        assert tree is not None
+        qtbot.waitUntil(lambda: tree.model().rowCount(tree.rootIndex()) == 1)
+        header = tree.header()
+        seen.append(
+            (
+                dialog.width(),
+                dialog.height(),
+                [header.sectionSize(column) for column in range(4)],
+                [tree.sizeHintForColumn(column) for column in range(4)],
+            )
+        )
+        dialog.reject()
+
+    QTimer.singleShot(200, look)
+    assert choose_file(None, "Ouvrir", start=tmp_path, file_filter="Tournois (*.tournoi)") == ""
+    ((width, height, sizes, needed),) = seen
+    assert width <= 1366 and height <= 768
+    assert all(size >= hint for size, hint in zip(sizes, needed, strict=True)), (sizes, needed)

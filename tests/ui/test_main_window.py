@@ -45,6 +45,10 @@ def test_opening_a_file_shows_its_pages_and_remembers_it(
     window.close_tournament()
     assert window.stack.currentWidget() is window.start_page
     assert window.start_page.recent.count() == 1
+    # The tournament's name, not the file's stem.
+    assert window.start_page.recent.item(0).text() == (
+        f"Concours de la Saint-Martin  —  {tournament_file.name}, {tournament_file.parent}"
+    )
 
 
 def test_a_recent_file_opens_with_enter(

@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -246,7 +246,7 @@ def test_refusals_are_shown_and_nothing_is_saved(
     dialog = open_dialog(qtbot, context)
     add_line(qtbot, dialog, Qt.Key.Key_A)
     type_cell(qtbot, dialog, "abc")
-    assert dialog.preview.heading.text() == (
+    assert dialog.preview.warning.text() == (
         "Ligne 1 : montant « abc » illisible (par exemple 20 ou 12,50)."
     )
     save(qtbot, dialog)
@@ -311,3 +311,77 @@ def test_the_tournament_menu_opens_the_dialog(
     action.trigger()
     assert opened == ["Caisse et lots"]
     window.close_tournament()
+
+
+def test_the_cash_balance_takes_the_prizes_paid_in_cash(
+    qtbot: QtBot, context: TournamentContext
+) -> None:
+    """Received, still due, prizes in cash and what the box should hold, as the list is typed."""
+    fees.set_fee(context.database, fee=FeeSettings(amount_cents=1000), who=WHO)
+    prizes.replace_prizes(
+        context.database,
+        prizes=PrizeList(ranks=(prizes_rank(1, 1, 2000), prizes_rank(2, 3, 1000))),
+        who=WHO,
+    )
+    dialog = open_dialog(qtbot, context)
+    assert dialog.fee_box.balance.text() == (
+        f"reçu 50{NBSP}€ − lots en espèces 40{NBSP}€ = "
+        f"<b>la caisse doit contenir 10{NBSP}€</b> · 30{NBSP}€ encore dû, à encaisser"
+    )
+    add_line(qtbot, dialog, Qt.Key.Key_A)  # rank 4, on its amount
+    type_cell(qtbot, dialog, "25")
+    assert dialog.fee_box.balance.text() == (
+        f"reçu 50{NBSP}€ − lots en espèces 65{NBSP}€ = "
+        f"<b>la caisse doit contenir -15{NBSP}€</b> (les lots dépassent les inscriptions "
+        f"reçues) · 30{NBSP}€ encore dû, à encaisser"
+    )
+
+
+def test_the_palmares_stays_while_a_special_prize_is_incomplete(
+    qtbot: QtBot, context: TournamentContext
+) -> None:
+    """The preview emptied to a line of warning until the special prize had its club."""
+    prizes.replace_prizes(
+        context.database, prizes=PrizeList(ranks=(prizes_rank(1, 2, 2000),)), who=WHO
+    )
+    dialog = open_dialog(qtbot, context)
+    table = dialog.preview.table
+    before = table.rowCount()
+    assert before > 0 and not dialog.preview.warning.isVisible()
+    add_line(qtbot, dialog, Qt.Key.Key_P)  # « Ajouter un prix spécial », on its name
+    type_cell(qtbot, dialog, "Première équipe de Vitré")
+    assert dialog.preview.warning.isVisible()
+    assert dialog.preview.warning.text().startswith("Prix spécial « Première équipe de Vitré »")
+    assert table.rowCount() == before  # the palmarès of the list before, still there
+    assert dialog.preview.heading.text() == "Palmarès après le tour 1"
+    dialog.specials.setCurrentCell(0, 2)
+    dialog.specials.setFocus()
+    type_cell(qtbot, dialog, "Vitré")  # typed straight into the cell, no double click
+    assert dialog.specials.item(0, 2).text() == "Vitré"
+    press(qtbot, dialog.specials, Qt.Key.Key_Right)
+    type_cell(qtbot, dialog, "15")
+    assert not dialog.preview.warning.isVisible()
+    assert table.rowCount() == before + 1
+
+
+def test_a_special_prize_s_long_cells_wrap_at_their_words(
+    qtbot: QtBot, context: TournamentContext
+) -> None:
+    """« Amicale bouliste de Vitré » read « Amicale … » in a dialog 1300 pixels wide."""
+    long_prize = prizes.SpecialPrize(
+        name="Meilleure équipe sans licencié",
+        filter=prizes.TeamFilter(kind=FilterKind.SAME_CLUB, value="Amicale bouliste de Vitré"),
+        reward=prizes.Reward(amount_cents=1500, item="bouteille de cidre"),
+    )
+    prizes.replace_prizes(context.database, prizes=PrizeList(specials=(long_prize,)), who=WHO)
+    dialog = open_dialog(qtbot, context)
+    assert dialog.width() <= 1366 and dialog.height() <= 768
+    table = dialog.specials
+    assert table.wordWrap() and table.textElideMode() is Qt.TextElideMode.ElideNone
+    for column in (0, 2, 4):
+        text = table.item(0, column).text()
+        width = table.columnWidth(column) - 8
+        needed = table.fontMetrics().boundingRect(
+            QRect(0, 0, width, 10_000), int(Qt.TextFlag.TextWordWrap), text
+        )
+        assert table.rowHeight(0) >= needed.height(), text

@@ -12,10 +12,12 @@ from engine import Team
 from tests.ui.conftest import note_calls
 from tests.ui.test_standings_page import CAPOT_DONNE, finish_partie, players
 from tournoi.services import draws, scores, standings, teams
+from tournoi.services.tournaments import get_settings
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.entry.commands import RecordDonne
 from tournoi.ui.projector import ProjectorView, ProjectorWindow, RoundClock
 from tournoi.ui.projector import feed as window_module
+from tournoi.ui.projector.board import BoardWidget, standings_board, tables_board
 
 
 @pytest.fixture
@@ -229,3 +231,23 @@ def test_a_result_reads_the_standings_alone_and_only_once_they_are_on_screen(
     projector.refresh_timer.timeout.emit()
     assert read[2:] == ["standings"] and len(boards) == 1
     assert "seats" not in read
+
+
+def test_beside_the_work_on_a_1366_screen_the_names_fit_whole(
+    qtbot: QtBot, context: TournamentContext
+) -> None:
+    """Beside the main window the projector's board is 480 pixels wide: the names read
+    « Petit – Du… » there, the figures' columns keeping their room."""
+    for table in draws.round_view(context.database, round_number=1).tables:
+        finish_partie(context, table=table.table)
+    rows = standings.standings(context.database)
+    seats = draws.seats(context.database, round_number=1)
+    criteria = get_settings(context.database).ranking.criteria
+    board = BoardWidget()
+    qtbot.addWidget(board)
+    board.resize(480, 530)
+    board.show()
+    for shown in (standings_board(rows, criteria), tables_board(seats)):
+        board.set_board(shown)
+        assert board.page_rows()
+        assert board.cut_texts() == []

@@ -91,7 +91,7 @@ def test_round_two_is_refused_until_round_one_is_finished_then_drawn(
     assert len(draws.list_rounds(context.database)) == 1
 
     finish_round(context, 1)
-    assert shown_cell(page, 0, TableColumn.STATE) == "● terminée"
+    assert shown_cell(page, 0, TableColumn.STATE).startswith("● terminée — ")
     dialog = open_draw_dialog(qtbot, page)
     qtbot.keyClick(dialog.methods[DrawMethod.SWISS], Qt.Key.Key_Return)
 
@@ -112,7 +112,7 @@ def test_round_two_is_refused_until_round_one_is_finished_then_drawn(
     # A donne entered elsewhere: the state changes here, the draw can no longer change.
     scores.record_donne(context.database, round_number=2, table=1, donne=A80, who=WHO)
     context.changed.emit(Area.SCORES)
-    assert shown_cell(page, 0, TableColumn.STATE) == "◐ en cours"
+    assert shown_cell(page, 0, TableColumn.STATE) == "◐ en cours — 120 – 50"
     background = page.tables.index(0, TableColumn.STATE).data(Qt.ItemDataRole.BackgroundRole)
     assert background == COLOURS[PartieState.IN_PROGRESS][0]
     assert not page.swap_action.isEnabled()
@@ -120,7 +120,7 @@ def test_round_two_is_refused_until_round_one_is_finished_then_drawn(
 
     # Round 1 is still there to look at.
     page.round_box.setCurrentIndex(0)
-    assert shown_cell(page, 0, TableColumn.STATE) == "● terminée"
+    assert shown_cell(page, 0, TableColumn.STATE).startswith("● terminée — ")
     assert not page.cancel_action.isEnabled()
 
 
@@ -426,3 +426,19 @@ def test_a_table_recorded_by_its_totals_says_so(
     state = page.tables.index(1, TableColumn.STATE).data()
     assert state == "● terminée — totaux seulement, 1010 – 640"
     assert page.tables.index(0, TableColumn.STATE).data() == "○ pas commencée"
+
+
+def test_a_table_entered_donne_by_donne_shows_its_score_so_far(
+    page: RoundsPage, context: TournamentContext
+) -> None:
+    """Only the tables recorded by their totals showed a score; the others, none."""
+    scores.record_donne(context.database, round_number=1, table=1, donne=A80, who=WHO)
+    context.changed.emit(Area.SCORES)
+    sheet = scores.sheet(context.database, round_number=1, table=1)
+    state = str(page.tables.index(0, TableColumn.STATE).data())
+    assert state.endswith(f" — {sheet.totals.a} – {sheet.totals.b}")
+    assert sheet.totals.a > 0
+    finish_round(context, 1)
+    sheet = scores.sheet(context.database, round_number=1, table=3)
+    state = str(page.tables.index(2, TableColumn.STATE).data())
+    assert state == f"● terminée — {sheet.totals.a} – {sheet.totals.b}"

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.ui.keyboard import type_text
-from tournoi.services import draws, teams
+from tournoi.services import check_in, draws, teams
 from tournoi.services.activity import Area
 from tournoi.services.draws import DrawMethod
 from tournoi.services.team_info import PlayerInfo, TeamInfo
@@ -578,3 +578,48 @@ def test_one_team_imported_is_said_in_the_singular(
     qtbot.keyClick(page.view, Qt.Key.Key_I, CTRL)
     import_ended(qtbot, page)
     assert page.message.text() == "1 équipe importée de «\u00a0retardataire.csv\u00a0»."
+
+
+def test_a_team_added_at_the_door_once_check_in_began_is_present_and_paid(
+    qtbot: QtBot, page: TeamsPage, context: TournamentContext
+) -> None:
+    check_in.check_in(context.database, number=1, present=True, who="Arbitre")
+    check_in.mark_paid(context.database, number=1, paid=True, who="Arbitre")
+    context.changed.emit(Area.TEAMS)
+    qtbot.keyClick(page.view, Qt.Key.Key_Insert)
+    dialog = page.dialog
+    assert isinstance(dialog, TeamDialog)
+    assert dialog.present.isChecked() and dialog.paid.isChecked()
+    for field, text in zip(
+        (*dialog.players[0].fields()[:2], *dialog.players[1].fields()[:2]),
+        ("Jean", "Valjean", "Paul", "Retard"),
+        strict=True,
+    ):
+        qtbot.keyClicks(field, text)
+    qtbot.keyClick(dialog.players[1].surname, Qt.Key.Key_Return)
+
+    team = teams.get_team(context.database, number=9)
+    assert (team.checked_in, team.paid) == (True, True)
+    context.undo_stack.undo()
+    context.undo_stack.redo()
+    team = teams.get_team(context.database, number=9)
+    assert (team.checked_in, team.paid) == (True, True)
+
+
+def test_before_check_in_a_new_team_is_neither_present_nor_paid(
+    qtbot: QtBot, page: TeamsPage, context: TournamentContext
+) -> None:
+    page.add_action.trigger()
+    dialog = page.dialog
+    assert isinstance(dialog, TeamDialog)
+    assert not dialog.present.isChecked() and not dialog.paid.isChecked()
+    qtbot.keyClick(dialog.present, Qt.Key.Key_Space)
+    for field, text in zip(
+        (*dialog.players[0].fields()[:2], *dialog.players[1].fields()[:2]),
+        ("Jean", "Valjean", "Paul", "Retard"),
+        strict=True,
+    ):
+        qtbot.keyClicks(field, text)
+    qtbot.keyClick(dialog.players[1].surname, Qt.Key.Key_Return)
+    team = teams.get_team(context.database, number=9)
+    assert (team.checked_in, team.paid) == (True, False)

@@ -12,7 +12,8 @@ from pytestqt.qtbot import QtBot
 
 from engine import Tie, Variant
 from tests.ui.keyboard import replace_text, type_text
-from tournoi.services import tournaments
+from tournoi.services import fees, tournaments
+from tournoi.services.fees import FeeBasis, FeeSettings
 from tournoi.services.ranking import Criterion
 from tournoi.services.servers import ServerAddress
 from tournoi.services.settings import ByeMarks, EntryMode
@@ -307,3 +308,26 @@ def test_a_number_typed_in_a_field_replaces_its_value(
     ranking.fixed_spin.setFocus()  # as a click on its label does
     type_text(ranking.fixed_spin, "7")
     assert ranking.fixed_spin.value() == 7
+
+
+def test_the_entry_fee_is_asked_and_kept(
+    qtbot: QtBot, wizard: NewTournamentWizard, monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+    errors: list[str],
+) -> None:  # fmt: skip
+    path = tmp_path / "caisse.tournoi"
+    fill_identity(qtbot, wizard, monkeypatch, path)
+    page = wizard.identity_page
+    qtbot.keyClick(page.browse_button, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is page.fee.amount
+    replace_text(qtbot, page.fee.amount, "5")
+    qtbot.keyClick(page.fee.amount, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is page.fee.basis
+    qtbot.keyClick(page.fee.basis, Qt.Key.Key_Down)  # par joueur
+    for _page in range(4):
+        click_next(qtbot, wizard)
+    assert wizard.currentPage() is wizard.summary_page
+    assert "5\u00a0€ par joueur (10\u00a0€ par équipe)" in wizard.summary_page.text.text()
+    qtbot.mouseClick(wizard.button(QWizard.WizardButton.FinishButton), Qt.MouseButton.LeftButton)
+    assert errors == []
+    assert wizard.database is not None
+    assert fees.get_fee(wizard.database) == FeeSettings(amount_cents=500, basis=FeeBasis.PLAYER)

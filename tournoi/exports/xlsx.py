@@ -359,12 +359,12 @@ def _donne_row(row: DonneRow) -> tuple[Value, ...]:
         "totaux seulement" if row.totals_only else row.number,
         row.team_a,
         row.team_b,
-        row.taker,
+        _side(row, row.taker),
         row.contract,
         None if row.trump is None else row.trump.french,
         None if row.coinche is Coinche.NONE else row.coinche.value,
-        _points(row),
-        row.capot,
+        row.points,
+        _side(row, row.capot),
         row.belote_a,
         row.belote_b,
         row.annonces or None,
@@ -374,13 +374,15 @@ def _donne_row(row: DonneRow) -> tuple[Value, ...]:
     )
 
 
-def _points(row: DonneRow) -> Value:
-    """The takers' points as the window and a paper sheet say them: « capot » rather than the
-    252 (or 348) counted for all eight tricks. The column is read, not summed: what a donne
-    counts for the sheet is the Marque A and Marque B columns, which keep their numbers."""
-    if row.capot is not None and row.capot == row.taker:
-        return "capot"
-    return row.points
+def _side(row: DonneRow, team: int | None) -> Value:
+    """``A`` or ``B``, the side of the sheet ``team`` sits on: a word to filter by, beside the
+    numbers of Équipe A and Équipe B (a team's number there read like a quantity to sum).
+
+    Every column of the Donnes sheet holds one type: the Points stay numbers (a capot's 252
+    too, the Capot column saying who made it), so that a filter or a sum takes them all."""
+    if team is None:
+        return None
+    return "A" if team == row.team_a else "B"
 
 
 def _parametres_rows(info: TournamentInfo, settings: TournamentSettings) -> list[tuple[Value, ...]]:

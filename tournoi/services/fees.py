@@ -14,6 +14,7 @@ from typing import Final
 from sqlmodel import Session, select
 
 from tournoi.services import audit
+from tournoi.services.check_in import absent_in
 from tournoi.services.errors import ServiceError
 from tournoi.services.team_info import TeamInfo, team_infos
 from tournoi.storage import Database, models
@@ -147,6 +148,11 @@ class CashSummary:
     def expected_cents(self) -> int:
         return self.received_cents + self.due_cents
 
+    def box_cents(self, prizes_cents: int) -> int:
+        """What the cash box should hold once ``prizes_cents`` of prizes are paid in cash:
+        the fees received, less the prizes (negative when the prizes cost more)."""
+        return self.received_cents - prizes_cents
+
 
 def get_fee(db: Database) -> FeeSettings:
     with db.session() as session:
@@ -194,6 +200,25 @@ def summarize(teams: list[TeamInfo], fee: FeeSettings) -> CashSummary:
             )
         )
     return CashSummary(fee=fee, lines=tuple(lines))
+
+
+def unpaid_drawn(db: Database, *, round_number: int) -> list[int]:
+    """The teams the draw of ``round_number`` takes that have not paid their entry, by number.
+
+    None while the entry is free or nobody has paid (the fee is not taken at the door): the
+    draw names them so that the desk collects the fee before the round, and draws them.
+    """
+    with db.session() as session:
+        fee = _load(session)
+        teams = team_infos(session)
+        absent = set(absent_in(session)) if round_number == 1 else set()
+    if not fee.amount_cents or not any(team.paid for team in teams):
+        return []
+    return [
+        team.number
+        for team in sorted(teams, key=lambda t: t.number)
+        if not team.paid and team.withdrawn_after is None and team.number not in absent
+    ]
 
 
 def _load(session: Session) -> FeeSettings:

@@ -182,6 +182,17 @@ class PrizeList:
                 )
 
     @property
+    def cash_cents(self) -> int:
+        """What the prizes pay in cash, every rank of a rank prize counted.
+
+        >>> fifty = Reward(amount_cents=5000)
+        >>> PrizeList(ranks=(RankPrize(first=1, last=4, reward=fifty),)).cash_cents
+        20000
+        """
+        ranks = sum((p.reward.amount_cents or 0) * (p.last - p.first + 1) for p in self.ranks)
+        return ranks + sum(p.reward.amount_cents or 0 for p in self.specials)
+
+    @property
     def french(self) -> str:
         """``4 lots de classement, 1 prix spécial``."""
         ranks, specials = len(self.ranks), len(self.specials)

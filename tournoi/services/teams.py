@@ -52,13 +52,21 @@ def add_team(
     number: int | None = None,
     name: str | None = None,
     fixed_table: int | None = None,
+    present: bool = False,
+    paid: bool = False,
     who: str,
 ) -> TeamInfo:
-    """Register a team; after a draw it is a late arrival, drawn from the next round on."""
+    """Register a team; after a draw it is a late arrival, drawn from the next round on.
+
+    A team registered at the door once check-in has begun comes ``present`` (and ``paid``
+    when the fee is taken then), in the same transaction: it is never left out of a draw
+    for want of a second click.
+    """
     with db.session() as session:
         team = insert_team(
             session, players=players, number=number, name=name, fixed_table=fixed_table
         )
+        team.checked_in, team.paid = present, paid
         return _audit_added(session, team, who=who)
 
 

@@ -41,7 +41,7 @@ WORKBOOK = "xlsx"
 
 FILE_NAMES = {
     Document.STANDINGS: "classement",
-    Document.TABLES: "plan-des-tables",
+    Document.TABLES: "plan",
     Document.BLANK_SHEETS: "feuilles-vierges",
     Document.SHEETS: "feuilles-remplies",
     Document.TEAMS: "equipes",
@@ -49,7 +49,10 @@ FILE_NAMES = {
     Document.PALMARES: "palmares",
     WORKBOOK: "tournoi",
 }
-"""The file suggested for each document, after the tournament's own name."""
+"""The file suggested for each document, after the tournament's own name; the name then says
+which round (:meth:`ExportDialog.moment`), so that a round's file never replaces the last's."""
+ROUND_DOCUMENTS = (Document.TABLES, Document.SHEETS, Document.BLANK_SHEETS)
+"""The documents of the round chosen in the dialog."""
 WITH_CODES = documents.WITH_CODES
 """The documents that can carry QR codes for the phones (the plan the public page's)."""
 
@@ -162,6 +165,7 @@ class ExportDialog(QDialog):
         self.buttons[self._usual_document()].setChecked(True)
         for button in self.buttons.values():
             button.toggled.connect(self._update)
+        self.round_box.currentIndexChanged.connect(self._update)
         self._update()
 
     def _usual_document(self) -> Document:
@@ -213,9 +217,7 @@ class ExportDialog(QDialog):
 
     def _update(self) -> None:
         choice = self.choice()
-        self.round_box.setEnabled(
-            choice in (Document.TABLES, Document.SHEETS, Document.BLANK_SHEETS)
-        )
+        self.round_box.setEnabled(choice in ROUND_DOCUMENTS)
         self.codes_box.setEnabled(choice in WITH_CODES)
         # The plan hangs on the wall: it gives the public page, never a table's sheet.
         self.codes_box.setText(
@@ -224,9 +226,29 @@ class ExportDialog(QDialog):
             else self.tr("Avec le &QR code de chaque table sur sa feuille (saisie sur téléphone)")
         )
         suffix = ".xlsx" if choice == WORKBOOK else ".pdf"
-        name = FILE_NAMES[choice]
+        name = "-".join(part for part in (FILE_NAMES[choice], self.moment(choice)) if part)
         folder = self._folder()
         self.path_edit.setText(str(folder / f"{self._stem()}-{name}{suffix}"))
+
+    def moment(self, choice: str) -> str:
+        """When the document stands, in its file name: ``tour-2`` for a round's documents,
+        ``apres-tour-3`` (or ``tour-4-en-cours``) for the standings, the palmarès and the
+        workbook; nothing for the team list and the cash sheet."""
+        if choice in ROUND_DOCUMENTS:
+            number = self.round_box.currentData()
+            return f"tour-{number}" if number else ""
+        if choice in (Document.TEAMS, Document.CASH):
+            return ""
+        database = self.context.database
+        last = draws.last_round(database)
+        if not last:
+            return ""
+        view = draws.round_view(database, round_number=last)
+        finished = last if view.is_complete else last - 1
+        # The palmarès stands after the last round finished; the standings say a round is on.
+        if view.has_started and not view.is_complete and choice != Document.PALMARES:
+            return f"tour-{last}-en-cours"
+        return f"apres-tour-{finished}" if finished else ""
 
     def _folder(self) -> Path:
         return folder_of(self.context.database.location)

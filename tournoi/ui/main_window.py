@@ -112,7 +112,7 @@ class MainWindow(QMainWindow):
         serving = Serving.of(context)
         serving.changed.connect(lambda: self._show_server(serving.short_address))
         self.context = context
-        self.preferences.add_recent(context.database.location)
+        self.preferences.add_recent(context.database.location, name=context.info.name)
         self.tabs.open(context)
         # The tournament's objects live as long as it is open: keep them out of the
         # garbage collector's full passes, which otherwise cost tens of ms per donne.

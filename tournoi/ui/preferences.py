@@ -63,9 +63,27 @@ class Preferences:
             return [value] if value else []
         return [str(item) for item in value] if isinstance(value, list) else []
 
-    def add_recent(self, location: str) -> None:
+    def add_recent(self, location: str, *, name: str = "") -> None:
+        """``location`` first among the recent files; ``name``, the tournament's, shown for it."""
         files = [location, *(f for f in self.recent_files if f != location)][:MAX_RECENT]
         self._settings.setValue("recent_files", files)
+        names = {place: known for place, known in self._recent_names().items() if place in files}
+        if name:
+            names[location] = name
+        self._settings.setValue("recent_names", json.dumps(names, ensure_ascii=False))
+
+    def recent_name(self, location: str) -> str:
+        """The tournament's name as last opened from ``location``; empty when not known."""
+        return self._recent_names().get(location, "")
+
+    def _recent_names(self) -> dict[str, str]:
+        try:
+            value = json.loads(str(self._settings.value("recent_names", "{}")))
+        except ValueError:  # edited by hand: the names come back as the files are opened
+            return {}
+        if not isinstance(value, dict):
+            return {}
+        return {str(place): str(name) for place, name in value.items()}
 
     def remove_recent(self, location: str) -> None:
         self._settings.setValue("recent_files", [f for f in self.recent_files if f != location])

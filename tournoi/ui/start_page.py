@@ -22,11 +22,14 @@ CONTENT_WIDTH = 980
 """The start screen's column: lines stay readable on a wide screen."""
 
 
-def _describe(location: str) -> str:
-    """« Concours de Noël — /home/club/Documents », or a server's address as it is."""
+def _describe(location: str, name: str = "") -> str:
+    """« Concours de Noël  —  noel.tournoi, /home/club/Documents » with the tournament's name,
+    else the file's; a server's address as it is, after the name."""
     if "://" in location:
-        return location
+        return f"{name}  —  {location}" if name else location
     path = Path(location)
+    if name:
+        return f"{name}  —  {path.name}, {path.parent}"
     return f"{path.stem}  —  {path.parent}"
 
 
@@ -96,7 +99,7 @@ class StartPage(QWidget):
     def refresh(self) -> None:
         self.recent.clear()
         for location in self._preferences.recent_files:
-            item = QListWidgetItem(_describe(location))
+            item = QListWidgetItem(_describe(location, self._preferences.recent_name(location)))
             item.setToolTip(location)
             item.setData(Qt.ItemDataRole.UserRole, location)
             self.recent.addItem(item)

@@ -3,19 +3,23 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Final
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
+    QApplication,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
+    QHeaderView,
     QMessageBox,
     QProxyStyle,
     QStyle,
     QStyleOption,
     QTabWidget,
+    QTreeView,
     QWidget,
 )
 
@@ -165,8 +169,45 @@ def choose_file(
     if save and not confirm_overwrite:
         options |= QFileDialog.Option.DontConfirmOverwrite
     ask = QFileDialog.getSaveFileName if save else QFileDialog.getOpenFileName
-    chosen, _filter = ask(parent, title, str(start), file_filter, options=options)
+    roomy = _RoomyFileDialog()
+    application = QApplication.instance()
+    if application is not None:
+        application.installEventFilter(roomy)
+    try:
+        chosen, _filter = ask(parent, title, str(start), file_filter, options=options)
+    finally:
+        if application is not None:
+            application.removeEventFilter(roomy)
     return chosen
+
+
+FILE_DIALOG_SIZE: Final = (1000, 560)
+"""Qt's file dialog opens 637 × 412: names and dates were cut (« 29 11 2…6 »)."""
+
+
+class _RoomyFileDialog(QObject):
+    """As Qt's file dialog shows: room enough, within the screen, and its size, type and
+    date columns as wide as what they hold, the name taking the rest."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt)
+        if event.type() == QEvent.Type.Show and isinstance(watched, QFileDialog):
+            roomy_file_dialog(watched)
+        return False
+
+
+def roomy_file_dialog(dialog: QFileDialog) -> None:
+    """Size ``dialog`` and its detail columns so that nothing in them is cut."""
+    screen = dialog.screen().availableGeometry()
+    width, height = FILE_DIALOG_SIZE
+    dialog.resize(min(width, screen.width() - 40), min(height, screen.height() - 60))
+    view = dialog.findChild(QTreeView, "treeView")
+    if view is None:
+        return
+    header = view.header()
+    header.setStretchLastSection(False)
+    header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    for column in range(1, header.count()):
+        header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
 
 
 def folder_of(location: str) -> Path:

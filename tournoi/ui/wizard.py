@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
@@ -27,10 +27,12 @@ from PySide6.QtWidgets import (
 )
 
 from engine import FFB_CONTREE, UserError
+from tournoi.services import fees
 from tournoi.services.servers import ServerAddress
 from tournoi.services.settings import TournamentSettings
 from tournoi.services.tournaments import FILE_SUFFIX, Database, create_tournament
 from tournoi.ui.preferences import Preferences
+from tournoi.ui.prizes.fee_box import FeeFields
 from tournoi.ui.settings import IdentityForm, SettingsForms, buddy, html, note
 from tournoi.ui.settings.rules import own_words
 from tournoi.ui.widgets import RED, choose_file, colon, french, show_error
@@ -96,6 +98,12 @@ class IdentityPage(QWizardPage):
             self.identity.form.addRow(
                 colon(self.tr("Base")), QLabel(ServerAddress.from_url(server).display)
             )
+        # Asked now, so that check-in can take the fee at the door; « Caisse et lots » changes it.
+        self.fee = FeeFields()
+        self.fee.setToolTip(
+            self.tr("0 : entrée libre. Modifiable ensuite dans Tournoi, Caisse et lots.")
+        )
+        self.identity.form.addRow(buddy(self.tr("Droit d'&inscription"), self.fee), self.fee)
         layout = QVBoxLayout(self)
         layout.addWidget(self.identity)
         layout.addStretch()
@@ -255,6 +263,20 @@ class RulesPage(SettingsPage):
         self._wizard.forms.rules_form.set_saved_presets(self._preferences.rules_presets)
 
 
+def fee_words(fee: fees.FeeSettings) -> str:
+    """The fee in the summary's words, in the window's language."""
+    if not fee.amount_cents:
+        return QCoreApplication.translate("SummaryPage", "entrée libre")
+    amount = fees.euros(fee.amount_cents)
+    if fee.basis is fees.FeeBasis.TEAM:
+        return QCoreApplication.translate("SummaryPage", "{amount} par équipe").format(
+            amount=amount
+        )
+    return QCoreApplication.translate(
+        "SummaryPage", "{amount} par joueur ({team} par équipe)"
+    ).format(amount=amount, team=fees.euros(fee.per_team))
+
+
 class SummaryPage(QWizardPage):
     """Page 5: everything in words before the file is created."""
 
@@ -295,6 +317,7 @@ class SummaryPage(QWizardPage):
                 self.tr("Fichier") if wizard.identity_page.server is None else self.tr("Base"),
                 wizard.identity_page.where(),
             ),
+            (self.tr("Droit d'inscription"), fee_words(wizard.identity_page.fee.fee())),
         ]
         head = "".join(
             f"<tr><td><b>{html(colon(label))}</b></td><td>{html(value or '—')}</td></tr>"
@@ -390,6 +413,9 @@ class NewTournamentWizard(QWizard):
                 arbiter=identity.arbiter,
                 who=self.who,
             )
+            fee = self.identity_page.fee.fee()
+            if fee.amount_cents:
+                fees.set_fee(self.database, fee=fee, who=self.who)
         except UserError as error:
             show_error(self, error, self.tr("Création impossible"))
             return False

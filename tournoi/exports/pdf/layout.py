@@ -283,10 +283,15 @@ class _NumberedCanvas(Canvas):  # type: ignore[misc]
 def _page_footer(canvas: Any, text: str, page: int, total: int) -> None:
     width = canvas._pagesize[0]
     canvas.saveState()
-    canvas.setFont(fonts.REGULAR, 7.5)
+    numbered = f"page {page} / {total}"
+    # The footer takes the width the page number leaves, written smaller before it is cut.
+    room = width - 2 * MARGIN - stringWidth(numbered, fonts.REGULAR, 7.5) - 6 * mm
+    size = fit_size(text, fonts.REGULAR, 7.5, room, smallest=6)
     canvas.setFillColor(GRID)
-    canvas.drawString(MARGIN, 8 * mm, fit_text(text, fonts.REGULAR, 7.5, width / 2))
-    canvas.drawRightString(width - MARGIN, 8 * mm, f"page {page} / {total}")
+    canvas.setFont(fonts.REGULAR, size)
+    canvas.drawString(MARGIN, 8 * mm, fit_text(text, fonts.REGULAR, size, room))
+    canvas.setFont(fonts.REGULAR, 7.5)
+    canvas.drawRightString(width - MARGIN, 8 * mm, numbered)
     canvas.restoreState()
 
 

@@ -121,12 +121,9 @@ class _SheetPainter:
         self.col_w = [w * self.width / sum(weights) for w in weights]
         self.col_x = [SHEET_MARGIN + sum(self.col_w[:i]) for i in range(len(self.col_w))]
         self.blank_rows = rows_needed(settings.rules)
-        where = [self.info.name]
-        if self.info.day:
-            where.append(french_date(self.info.day))
-        if self.info.place:
-            where.append(self.info.place)
-        self.event = " · ".join(where)
+        self.where = [french_date(self.info.day)] if self.info.day else []
+        self.where += [self.info.place] if self.info.place else []
+        self.event = " · ".join([self.info.name, *self.where])
 
     def fits_half(self, sheet: Sheet) -> bool:
         rows = self.blank_rows if sheet.lines is None else len(sheet.lines) + sheet.totals_only
@@ -146,10 +143,20 @@ class _SheetPainter:
         c.setFillColor(colors.black)
         _draw(c, left + head_w, top - 6 * mm, where, font=fonts.BOLD, size=15, align="right")
         room = head_w - stringWidth(where, fonts.BOLD, 15) - 6 * mm
-        c.setFont(fonts.BOLD, 10)
-        c.drawString(left, top - 4 * mm, fit_text("Feuille de marque", fonts.BOLD, 10, room))
-        c.setFont(fonts.REGULAR, 8.5)
-        c.drawString(left, top - 8 * mm, fit_text(self.event, fonts.REGULAR, 8.5, room))
+        title, event = "Feuille de marque", self.event
+        if stringWidth(event, fonts.REGULAR, 6.5) > room:
+            # A long place: the tournament's name goes up beside the title, the day and the
+            # place keep the second line, each written smaller rather than cut.
+            title, event = f"{title} · {self.info.name}", " · ".join(self.where)
+            if stringWidth(title, fonts.BOLD, 6.5) > room:  # the name matters more
+                title = self.info.name
+        for text, font, largest, down in (
+            (title, fonts.BOLD, 10, 4),
+            (event, fonts.REGULAR, 8.5, 8),
+        ):
+            size = fit_size(text, font, largest, room - 1, smallest=6.5)  # a point for rounding
+            c.setFont(font, size)
+            c.drawString(left, top - down * mm, fit_text(text, font, size, room))
         self._rules_lines(left, top, head_w)
         self._teams(sheet, top - 14 * mm, head_w)
         sheet_top = _top(sheet)

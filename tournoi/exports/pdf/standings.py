@@ -6,10 +6,12 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any, Final
+from xml.sax.saxutils import escape
 
 from reportlab.lib.pagesizes import A4, landscape  # type: ignore[import-untyped]
 from reportlab.lib.styles import ParagraphStyle  # type: ignore[import-untyped]
 from reportlab.lib.units import mm  # type: ignore[import-untyped]
+from reportlab.pdfbase.pdfmetrics import stringWidth  # type: ignore[import-untyped]
 from reportlab.platypus import Paragraph, Spacer, Table  # type: ignore[import-untyped]
 
 from tournoi.exports.pdf import fonts
@@ -17,14 +19,15 @@ from tournoi.exports.pdf.layout import (
     BODY,
     CELL,
     CELL_BOLD,
+    CELL_PADDING,
     MARGIN,
     NBSP,
     SMALL,
     build,
     cell_para,
-    cell_text,
     colon,
     fit_size,
+    fit_text,
     heading,
     para,
     rules_line,
@@ -95,36 +98,25 @@ def write_standings(
         or criterion in (Criterion.MARKS, Criterion.GOAL_AVERAGE, Criterion.MARKS_AGAINST)
     ]
     forfeits = any(row.forfeits_won or row.forfeits_lost for row in rows)
-    header = ["Rang", "N°", "Équipe", "Joueurs", "Club", *(label for label, _, _ in columns)]
-    if forfeits:
-        header.append("Forfaits")
-    numeric = [17.0 * mm] * len(columns) + ([15.0 * mm] if forfeits else [])
+    labels = [label for label, _, _ in columns] + (["Forfaits"] if forfeits else [])
+    header = ["Rang", "N°", "Équipe", "Joueurs", "Club", *labels]
+    numeric = [_figure_width(label) for label in labels]
     page_width = landscape(A4)[0] - 2 * MARGIN
     column_widths = widths(
         page_width,
-        [13 * mm, 10 * mm, None, None, None, *numeric],
-        [0.37, 0.36, 0.27],
+        [12 * mm, 9 * mm, None, None, None, *numeric],
+        [0.36, 0.38, 0.26],
     )
-    name_width, players_width, clubs_width = column_widths[2:5]
     data: list[list[Any]] = [header]
     apart: int | None = None
     for row in rows:
         if row.withdrawn and apart is None:
             apart = len(data)
             data.append(["Équipes retirées, classées à part", *[""] * (len(header) - 1)])
-        team = by_number.get(row.number)
-        name = cell_text(row.name, CELL_BOLD, name_width) + (" (retirée)" if row.withdrawn else "")
-        players = (
-            "<br/>".join(cell_text(p.full_name, CELL, players_width, 2) for p in team.players)
-            if team
-            else ""
-        )
         line: list[Any] = [
             _rank_text(row),
             str(row.number),
-            Paragraph(name, CELL_BOLD),
-            Paragraph(players, CELL),
-            cell_para(team.clubs if team else "", CELL, clubs_width),
+            *_team_cells(row, by_number.get(row.number), column_widths[2:5]),
             *(str(value(row)) for _, value, _ in columns),
         ]
         if forfeits:
@@ -142,6 +134,12 @@ def write_standings(
             ("ALIGN", (0, 0), (1, -1), "CENTER"),
             ("ALIGN", (5, 0), (-1, -1), "RIGHT"),
             ("FONTNAME", (0, 1), (0, -1), fonts.BOLD),
+            # A team's first line (rank, name, first player, figures) reads across the page.
+            ("VALIGN", (0, 1), (-1, -1), "TOP"),
+            ("TOPPADDING", (0, 1), (-1, -1), 1),
+            ("BOTTOMPADDING", (0, 1), (-1, -1), 1.5),
+            ("LEFTPADDING", (5, 0), (-1, -1), _FIGURE_PADDING),
+            ("RIGHTPADDING", (5, 0), (-1, -1), _FIGURE_PADDING),
             *emphasis,
             *_apart_style(apart),
         ],
@@ -157,12 +155,7 @@ def write_standings(
     story += [
         Spacer(1, 2 * mm),
         para(f"{colon('Critères de classement, dans l’ordre')} {order}.", BODY),
-        para(
-            "Rang « ex. » : ex æquo. Colonnes en gras : critères du classement. "
-            "Diff. : goal-average (marqués moins encaissés). Pts cl. : points de classement. "
-            "Une équipe retirée est classée à part, après les équipes en lice.",
-            SMALL,
-        ),
+        para(legend(labels, withdrawn=apart is not None), SMALL),
         Spacer(1, 3 * mm),
         table,
     ]
@@ -173,6 +166,64 @@ def write_standings(
         footer=f"{info.name} — classement",
         wide=True,
     )
+
+
+_FIGURE_PADDING: Final = 4
+"""A figure's cell padding on each side, narrower than the text's."""
+
+
+def _figure_width(label: str) -> float:
+    """A figure's column: its heading on one line, or six characters (« -99999 »)."""
+    widest: float = max(stringWidth(label, fonts.BOLD, 7.5), stringWidth("-99999", fonts.BOLD, 8.5))
+    return widest + 2 * _FIGURE_PADDING + 1
+
+
+_PLAYERS: Final = ParagraphStyle("standings-players", parent=CELL, fontSize=7.5, leading=8.6)
+_NAME: Final = ParagraphStyle("standings-name", parent=CELL_BOLD, fontSize=8, leading=8.6)
+
+_LEGEND: Final = {
+    "Exempt": "Exempt : tours sans adversaire.",
+    "Diff.": "Diff. : goal-average (marqués moins encaissés).",
+    "Pts cl.": "Pts cl. : points de classement.",
+    "Buchholz": "Buchholz : parties gagnées par les adversaires rencontrés.",
+    "Forfaits": "Forfaits : parties gagnées / perdues par forfait.",
+}
+"""What a column's short heading means, said only when the column is printed."""
+
+
+def legend(labels: Sequence[str], *, withdrawn: bool) -> str:
+    """The words under the criteria: the columns printed, and only those.
+
+    >>> legend(["Joués", "Diff."], withdrawn=False)
+    'Rang « ex. » : ex æquo. Colonnes en gras : critères du classement. Diff. : goal-average (marqués moins encaissés).'
+    """
+    parts = ["Rang « ex. » : ex æquo.", "Colonnes en gras : critères du classement."]
+    parts += [_LEGEND[label] for label in labels if label in _LEGEND]
+    if withdrawn:
+        parts.append("Une équipe retirée est classée à part, après les équipes en lice.")
+    return " ".join(parts)
+
+
+def _team_cells(row: StandingRow, team: TeamInfo | None, cells: Sequence[float]) -> list[Any]:
+    """Name, players and clubs in two short lines (a player on each), so that a club's sixty
+    teams fit in three pages."""
+    name_width, players_width, clubs_width = cells
+    name = row.name + (" (retirée)" if row.withdrawn else "")
+    players = (
+        "<br/>".join(_one_line(p.full_name, _PLAYERS, players_width) for p in team.players)
+        if team
+        else ""
+    )
+    return [
+        cell_para(name, _NAME, name_width, 2),
+        Paragraph(players, _PLAYERS),
+        Paragraph(_one_line(team.clubs if team else "", CELL, clubs_width), CELL),
+    ]
+
+
+def _one_line(text: str, style: Any, width: float) -> str:
+    """``text`` cut with « … » to one line of a cell ``width`` wide, escaped."""
+    return escape(fit_text(text, style.fontName, style.fontSize, width - CELL_PADDING))
 
 
 def _apart_style(row: int | None) -> list[Any]:

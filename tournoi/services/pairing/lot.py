@@ -40,9 +40,11 @@ def random_draw(
     pairing = best_pairing(standings=standings, order=order, met=met, avoid_clubs=avoid_clubs)
     position = {team.number: k for k, team in enumerate(standings)}
     seated: list[tuple[Entrant, Entrant, list[str]]] = []
+    seated_teams = [team for pair in pairing.pairs for team in pair]
     for first, second in pairing.pairs:
         a, b = sorted((first, second), key=lambda team: position[team.number])
-        notes = [*rematch_note(a, b, met), *club_note(a, b, met, avoid_clubs=avoid_clubs)]
+        clubs = club_note(a, b, met, avoid_clubs=avoid_clubs, field=seated_teams)
+        notes = [*rematch_note(a, b, met), *clubs]
         seated.append((a, b, ["Tirage au sort", *notes]))
     note = bye_note(pairing, shared_ranks(standings))
     return draw_result(seated, met, bye=pairing.bye, bye_note=note)

@@ -20,14 +20,52 @@ def rematch_note(a: Entrant, b: Entrant, met: Met) -> list[str]:
     return [f"Se sont déjà rencontrées (tour {round_met}) : aucun autre appariement possible"]
 
 
-def club_note(a: Entrant, b: Entrant, met: Met, *, avoid_clubs: bool) -> list[str]:
-    """Said when two teams of one club meet although the organiser avoids it."""
+def club_note(
+    a: Entrant, b: Entrant, met: Met, *, avoid_clubs: bool, field: Sequence[Entrant] = ()
+) -> list[str]:
+    """Said when two teams of one club meet although the organiser avoids it: why, naming the
+    teams and the constraint that won. ``field`` is every team seated in the round."""
     club = shared_club(a, b) if avoid_clubs else None
     if club is None:
         return []
     if met_round(met, a.number, b.number) is not None:
         return [f"Même club ({club}) : aucun autre appariement possible"]
-    return [f"Même club ({club}) : tout autre appariement aurait imposé une revanche"]
+    seated = len(field)
+    members = sum(_in_club(team, club) for team in field)
+    if members > seated - members:
+        return [
+            f"Même club ({club}) : {members} équipes sur {seated} en sont, deux d'entre elles "
+            "se rencontrent forcément"
+        ]
+    met_before = [_met_list(team, field, met) for team in (a, b)]
+    said = "; ".join(text for text in met_before if text)
+    reason = (
+        f"Même club ({club}) : les séparer aurait imposé une revanche, "
+        "et éviter une revanche passe avant le club"
+    )
+    return [f"{reason} ; {said}" if said else reason]
+
+
+def _in_club(team: Entrant, club: str) -> bool:
+    return club.casefold() in {name.casefold() for name in team.clubs}
+
+
+MET_SHOWN: Final = 5
+"""The opponents already met a club note names, at most, for each team."""
+
+
+def _met_list(team: Entrant, field: Sequence[Entrant], met: Met) -> str:
+    """``3 a déjà rencontré 1 au tour 1, 5 au tour 2``, or nothing."""
+    rounds = [
+        (other.number, round_met)
+        for other in field
+        if (round_met := met_round(met, team.number, other.number)) is not None
+    ]
+    if not rounds:
+        return ""
+    shown = ", ".join(f"{number} au tour {r}" for number, r in sorted(rounds)[:MET_SHOWN])
+    more = "…" if len(rounds) > MET_SHOWN else ""
+    return f"{team.number} a déjà rencontré {shown}{more}"
 
 
 def gap_reason(

@@ -52,6 +52,7 @@ def swiss_draw(*, entrants: Sequence[Entrant], met: Met, avoid_clubs: bool = Fal
     fixed_tables = any(team.fixed_table is not None for team in standings)
     paired: set[int] = set()
     seated: list[tuple[Entrant, Entrant, list[str]]] = []
+    seated_teams = [team for pair in pairing.pairs for team in pair]
     for a, b in sorted(pairing.pairs, key=lambda pair: position[pair[0].number]):
         parts = [f"{place(a, shared)} contre {place(b, shared)} du classement"]
         gap = b.rank - a.rank
@@ -67,7 +68,7 @@ def swiss_draw(*, entrants: Sequence[Entrant], met: Met, avoid_clubs: bool = Fal
                     )
                 )
         parts.extend(rematch_note(a, b, met))
-        parts.extend(club_note(a, b, met, avoid_clubs=avoid_clubs))
+        parts.extend(club_note(a, b, met, avoid_clubs=avoid_clubs, field=seated_teams))
         paired.update((a.number, b.number))
         seated.append((a, b, parts))
     return draw_result(seated, met, bye=pairing.bye, bye_note=bye_note(pairing, shared))

@@ -61,8 +61,10 @@ def summary(
     paper: PerTeam[int],
     difference: PerTeam[int],
     suspects: tuple[Suspect, ...],
-    running: tuple[PerTeam[int], ...],
+    running: tuple[PerTeam[int], ...] | None,
 ) -> str:
+    """What comparing found, in words; ``running=None``: for a screen that shows the sheet's
+    running totals beside it, which the words then point to instead of listing them."""
     lines = [
         f"Les totaux de la feuille ({pair(paper)}) diffèrent des totaux calculés "
         f"({pair(computed)}) : écart {_signed(difference.a)} pour A, "
@@ -96,11 +98,21 @@ def summary(
         # A carry slipped in one column is one error; in both columns, two.
         lines.extend(_addition_slips(computed, paper, difference))
     if not complete:
-        lines.append(
-            "Refaites l'addition de la feuille ligne par ligne ; "
-            f"totaux calculés après chaque donne : {_running(running)}."
-        )
+        lines.append(_readding(running))
     return " ".join(lines)
+
+
+def _readding(running: tuple[PerTeam[int], ...] | None) -> str:
+    """The advice to add the sheet again, with the totals after each donne, or where they are."""
+    if running is None:
+        return (
+            "Refaites l'addition de la feuille ligne par ligne : les colonnes Total A et "
+            "Total B donnent les totaux calculés après chaque donne."
+        )
+    return (
+        "Refaites l'addition de la feuille ligne par ligne ; "
+        f"totaux calculés après chaque donne : {_running(running)}."
+    )
 
 
 def _several(complete: list[Suspect]) -> str:

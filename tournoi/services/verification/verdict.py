@@ -55,6 +55,14 @@ class Verification:
     message: str
     suspects: tuple[Suspect, ...]
     running_totals: tuple[PerTeam[int], ...]
+    beside_sheet: str = ""
+    """The message for a screen that shows the sheet beside it: the running totals pointed to
+    (its Total columns), not listed again, so that it reads whole in a narrow panel."""
+
+    @property
+    def on_screen(self) -> str:
+        """:attr:`beside_sheet`, or the message when it says nothing longer."""
+        return self.beside_sheet or self.message
 
 
 class PaperTotalsError(ServiceError):

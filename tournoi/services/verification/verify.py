@@ -33,7 +33,10 @@ def verify_partie(*, rules: Rules, donnes: Sequence[Donne], paper: PerTeam[int])
         return Verification(computed, paper, True, difference, message, (), running)
     suspects = find_suspects(rules, partie, paper, difference)
     message = summary(computed, paper, difference, suspects, running)
-    return Verification(computed, paper, False, difference, message, suspects, running)
+    beside = summary(computed, paper, difference, suspects, None)
+    return Verification(
+        computed, paper, False, difference, message, suspects, running, beside_sheet=beside
+    )
 
 
 def _check_paper(paper: PerTeam[int]) -> None:

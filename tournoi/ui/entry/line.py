@@ -32,6 +32,8 @@ from tournoi.ui.widgets import GREY, colon
 
 TOTALS: Final = re.compile(r"\s*(\d{1,5})\s*[\s/–-]\s*(\d{1,5})\s*")
 """Two totals typed on the entry line: ``2070 1290`` (or ``2070-1290``, ``2070/1290``)."""
+LONE_TOTAL: Final = re.compile(r"\s*(\d{1,5})\s*[\s/–-]?\s*")
+"""One total alone: the second not typed yet, or forgotten (no donne begins with a number)."""
 
 AFTER_TOKEN: Final = re.compile(r"^(« [^»]* » : )([A-ZÀ-Ý])(?=[a-zà-ÿ'’])")
 """The word fault ``« carré:8 » : `` put by the shorthand before the rule's own sentence,
@@ -220,6 +222,15 @@ def judge_text(
         totals = typed_totals(text)
         if totals is not None:
             return judge_totals(totals, rules)
+        lone = LONE_TOTAL.fullmatch(text)
+        if lone is not None:
+            return Verdict.INCOMPLETE, plain(
+                QCoreApplication.translate(
+                    "EntryPage",
+                    "Un seul total ({total}) : il manque le second, celui de l'équipe B, "
+                    "après une espace (« {total} 1290 »).",
+                ).format(total=lone[1])
+            )
         if entry is EntryMode.TOTALS and sheet.recorded is None:
             return Verdict.ERROR, plain(
                 QCoreApplication.translate(

@@ -44,15 +44,16 @@ class PaperCheck(QGroupBox):
         self.suspects = QListWidget()
         self.suspects.setWordWrap(True)
         self.suspects.setSpacing(1)
-        self.suspects.setSizeAdjustPolicy(QListWidget.SizeAdjustPolicy.AdjustToContents)
         self.suspects.setAlternatingRowColors(True)
         self.suspects.setToolTip(
             QCoreApplication.translate(
                 "EntryPage", "Entrée ou clic : aller à la donne dans la feuille"
             )
         )
-        self.suspects.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
-        self.suspects.setMinimumHeight(self.suspects.fontMetrics().lineSpacing() * 4)
+        # The list takes the room the diagnosis leaves and scrolls itself: its own size never
+        # pushes the diagnosis out of sight.
+        self.suspects.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+        self.suspects.setMinimumHeight(self.suspects.fontMetrics().lineSpacing() * 3)
         # A long diagnosis and its list scroll together, whole, in the room the panel has
         # (at 1366 × 768 the end of the diagnosis was cut off).
         content = QWidget()
@@ -82,7 +83,7 @@ class PaperCheck(QGroupBox):
             self.check_label.setText(_advice(sheet))
             restyle(self.check_label, "")
         else:
-            self.check_label.setText(verification.message)
+            self.check_label.setText(verification.on_screen)
             restyle(self.check_label, "" if verification.matches else f"color: {AMBER}")
             for group in _grouped(verification.suspects):
                 self.suspects.addItem(_item(group))

@@ -35,7 +35,7 @@ class SidePanel(QWidget):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setFixedWidth(340)
+        self.setFixedWidth(380)
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(8)
@@ -73,8 +73,10 @@ class SidePanel(QWidget):
         buttons.addWidget(self.validate_button, 0, 1)
         buttons.addWidget(self.forfeit_button, 1, 0)
         buttons.addWidget(self.unlock_button, 1, 1)
-        for row, action in enumerate(files, start=2):
-            buttons.addWidget(action_button(action), row, 0, 1, 2)
+        # The sheet's export and import side by side: the paper check below them keeps the
+        # room to say what it found whole at 1366 × 768.
+        for index, action in enumerate(files):
+            buttons.addWidget(action_button(action), 2 + index // 2, index % 2)
         column.addLayout(buttons)
         self.paper = PaperCheck()
         column.addWidget(self.paper, 1)

@@ -62,6 +62,7 @@ class PrizesDialog(QDialog):
         self.specials.edited.connect(self._update_preview)
         context.changed.connect(self._on_change)
         self._listening = True
+        self._whole = self._saved.prizes
         self._update_preview()
         self.resize(1300, 700)
         select_on_focus(self)
@@ -124,10 +125,15 @@ class PrizesDialog(QDialog):
         )
 
     def _update_preview(self) -> None:
+        """The palmarès of the list as typed; while a line is incomplete (a special prize
+        without its club), the palmarès of the last whole list stays, the warning above it."""
         try:
-            prize_list: PrizeList | UserError = self.edited().prizes
+            prize_list = self.edited().prizes
         except UserError as error:
-            prize_list = error
+            self.preview.show_for(self._whole, warning=str(error))
+            return
+        self._whole = prize_list
+        self.fee_box.set_prizes(prize_list.cash_cents)
         self.preview.show_for(prize_list)
 
     def _on_change(self, area: Area) -> None:

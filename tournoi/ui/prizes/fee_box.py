@@ -19,14 +19,13 @@ from tournoi.ui.context import TournamentContext
 from tournoi.ui.widgets import colon
 
 
-class FeeBox(QGroupBox):
-    """« Droit d'inscription » and « Caisse »: the figures follow the fee being typed."""
+class FeeFields(QWidget):
+    """The fee's amount, in euros written the French way, and what it is paid for."""
 
     changed = Signal()
 
-    def __init__(self, context: TournamentContext, parent: QWidget | None = None) -> None:
-        super().__init__(self.tr("Droit d'inscription et caisse"), parent)
-        self._context = context
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
         self.amount = QDoubleSpinBox()
         self.amount.setRange(0, MAX_FEE_CENTS / 100)
         self.amount.setDecimals(2)
@@ -37,30 +36,55 @@ class FeeBox(QGroupBox):
         self.basis = QComboBox()
         self.basis.addItem(self.tr("par équipe"), FeeBasis.TEAM)
         self.basis.addItem(self.tr("par joueur"), FeeBasis.PLAYER)
-        self.summary = QLabel()
-        self.summary.setWordWrap(True)
-        row = QHBoxLayout()
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.amount)
         row.addWidget(self.basis)
         row.addStretch()
-        form = QFormLayout(self)
-        label = QLabel(colon(self.tr("&Montant")))
-        label.setBuddy(self.amount)
-        form.addRow(label, row)
-        form.addRow(QLabel(colon(self.tr("Caisse"))), self.summary)
-        self.amount.valueChanged.connect(self._typed)
-        self.basis.currentIndexChanged.connect(self._typed)
+        self.setFocusProxy(self.amount)
+        self.amount.valueChanged.connect(self.changed)
+        self.basis.currentIndexChanged.connect(self.changed)
 
     def load(self, fee: FeeSettings) -> None:
         self.amount.setValue(fee.amount_cents / 100)
         self.basis.setCurrentIndex(self.basis.findData(fee.basis))
-        self.refresh()
 
     def fee(self) -> FeeSettings:
         """The fee as typed (the spin box holds no negative amount)."""
         return FeeSettings(
             amount_cents=round(self.amount.value() * 100), basis=FeeBasis(self.basis.currentData())
         )
+
+
+class FeeBox(QGroupBox):
+    """« Droit d'inscription » and « Caisse »: the figures follow the fee being typed."""
+
+    changed = Signal()
+
+    def __init__(self, context: TournamentContext, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Droit d'inscription et caisse"), parent)
+        self._context = context
+        self.fields = FeeFields()
+        self.amount, self.basis = self.fields.amount, self.fields.basis
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.balance = QLabel()
+        self.balance.setWordWrap(True)
+        self._prizes_cents = 0
+        form = QFormLayout(self)
+        label = QLabel(colon(self.tr("&Montant")))
+        label.setBuddy(self.amount)
+        form.addRow(label, self.fields)
+        form.addRow(QLabel(colon(self.tr("Caisse"))), self.summary)
+        form.addRow(QLabel(colon(self.tr("Bilan"))), self.balance)
+        self.fields.changed.connect(self._typed)
+
+    def load(self, fee: FeeSettings) -> None:
+        self.fields.load(fee)
+        self.refresh()
+
+    def fee(self) -> FeeSettings:
+        return self.fields.fee()
 
     def refresh(self) -> None:
         """The cash figures under the fee as typed, with the paid marks as stored now."""
@@ -84,6 +108,29 @@ class FeeBox(QGroupBox):
                 "équipes {teams} non comptées\u00a0: retirées avant le premier tour sans avoir payé"
             ).format(teams=", ".join(left_out))
         self.summary.setText(text)
+        self._show_balance(summary)
+
+    def set_prizes(self, cents: int) -> None:
+        """The prizes paid in cash, as the prize list now typed gives them."""
+        self._prizes_cents = cents
+        self._show_balance(fees.cash_summary(self._context.database, fee=self.fee()))
+
+    def _show_balance(self, summary: fees.CashSummary) -> None:
+        box = summary.box_cents(self._prizes_cents)
+        text = self.tr(
+            "reçu {received} − lots en espèces {prizes} = <b>la caisse doit contenir {box}</b>"
+        ).format(
+            received=euros(summary.received_cents),
+            prizes=euros(self._prizes_cents),
+            box=euros(box),
+        )
+        if box < 0:
+            text += " " + self.tr("(les lots dépassent les inscriptions reçues)")
+        if summary.due_cents:
+            text += " · " + self.tr("{due} encore dû, à encaisser").format(
+                due=euros(summary.due_cents)
+            )
+        self.balance.setText(text)
 
     def _teams(self, number: int) -> str:
         return (

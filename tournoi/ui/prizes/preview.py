@@ -37,18 +37,23 @@ class PalmaresPreview(QWidget):
         self.note = QLabel()
         self.note.setWordWrap(True)
         self.note.setStyleSheet(f"color: {GREY}")
+        self.warning = QLabel()
+        self.warning.setWordWrap(True)
+        self.warning.setStyleSheet(f"color: {AMBER}; font-weight: bold")
+        self.warning.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.warning)
         layout.addWidget(self.heading)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.note)
 
-    def show_for(self, prize_list: PrizeList | UserError) -> None:
-        """The palmarès of ``prize_list``, or the refusal of the list as typed."""
+    def show_for(self, prize_list: PrizeList, *, warning: str = "") -> None:
+        """The palmarès of ``prize_list``; ``warning``: why the list being typed is not it yet,
+        said in amber above it."""
         self.table.setRowCount(0)
-        if isinstance(prize_list, UserError):
-            self._say(str(prize_list), AMBER)
-            return
+        self.warning.setText(warning)
+        self.warning.setVisible(bool(warning))
         try:
             palmares = palmares_service.palmares(self._context.database, prizes=prize_list)
         except UserError as error:  # no round finished yet

@@ -11,7 +11,14 @@ import re
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QAbstractItemView, QComboBox, QTableWidget, QTableWidgetItem, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHeaderView,
+    QTableWidget,
+    QTableWidgetItem,
+    QWidget,
+)
 
 from tournoi.services.prizes import FilterKind, RankPrize, Reward, SpecialPrize, TeamFilter
 from tournoi.ui.settings.form import FormError
@@ -59,6 +66,12 @@ class _PrizeTable(QTableWidget):
             self.setColumnWidth(column, width)
         self.verticalHeader().setVisible(False)
         self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 12)
+        # A long name or club wraps at its words, its row as tall as it needs: at 1366 × 768
+        # « Amicale bouliste de Vitré » was cut to « Amicale … ».
+        self.setWordWrap(True)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.verticalHeader().setMinimumSectionSize(self.fontMetrics().height() + 12)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setEditTriggers(
             QAbstractItemView.EditTrigger.AnyKeyPressed
@@ -159,7 +172,7 @@ class SpecialTable(_PrizeTable):
                 self.tr("Montant (€)"),
                 self.tr("Lot"),
             ],
-            [180, 200, 105, 85],
+            [170, 190, 150, 85],
             parent,
         )
         self.filters = {

@@ -12,7 +12,15 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QFontMetricsF,
+    QPainter,
+    QPaintEvent,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QWidget
 
 from tournoi.services import draws
@@ -107,6 +115,25 @@ class BoardWidget(QWidget):
         start = self.page * self.page_size
         return self.board.rows[start : start + self.page_size]
 
+    def cut_texts(self) -> list[str]:
+        """The headers and cells of the page shown that do not fit whole in their column
+        (painted with « … »): none, even beside the work on one screen."""
+        layout = self._measure()
+        spare = layout.block_width - sum(layout.widths)
+        widths = [width or spare for width in layout.widths]
+        cut = []
+        lines = [([c.header for c in self.board.columns], layout.bold)]
+        lines += [(list(row), layout.font) for row in self.page_rows()]
+        for cells, font in lines:
+            metrics = QFontMetrics(font)
+            room = [int(width - 2 * metrics.averageCharWidth() * 0.6) for width in widths]
+            cut += [
+                text
+                for text, width in zip(cells, room, strict=True)
+                if metrics.elidedText(text, Qt.TextElideMode.ElideRight, width) != text
+            ]
+        return cut
+
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt)
         self._layout = None
         self.page = min(self.page, self.page_count - 1)
@@ -120,32 +147,43 @@ class BoardWidget(QWidget):
         lines = max(3, round(BASE_LINES / self._scale))
         lines = max(group, lines - lines % group)
         line_height = max(self.height(), 120) / (lines + 1)
-        font = QFont(self.font())
-        font.setPixelSize(max(10, int(line_height * 0.6)))
-        bold = QFont(font)
-        bold.setBold(True)
-        metrics, bold_metrics = QFontMetricsF(font), QFontMetricsF(bold)
-        pad = metrics.averageCharWidth() * 1.5
-        widths = tuple(
-            max(metrics.horizontalAdvance(c.sample), bold_metrics.horizontalAdvance(c.header)) + pad
-            if c.sample
-            else 0.0
-            for c in self.board.columns
-        )
+        font, bold, widths, smallest = self._fonts(int(line_height * 0.6))
+        if 0 < self.width() < smallest:
+            # Beside the work on one screen the window is narrow: the type is made smaller
+            # until the names fit whole, rather than cut with « … ».
+            size = int(font.pixelSize() * self.width() / smallest)
+            font, bold, widths, smallest = self._fonts(size)
+        metrics = QFontMetricsF(font)
         gap = metrics.averageCharWidth() * 4
-        # Side-by-side blocks only when the longest names still fit whole (up to 32 characters).
-        names = [i for i, column in enumerate(self.board.columns) if not column.sample]
-        longest = max(
-            (metrics.horizontalAdvance(row[i]) for row in self.board.rows for i in names),
-            default=0.0,
-        )
-        smallest = sum(widths) + pad + min(longest, metrics.averageCharWidth() * 32)
         fit = int((self.width() + gap) // (smallest + gap)) if smallest else 1
         needed = max(1, math.ceil(len(self.board.rows) / lines))
         blocks = max(1, min(self.board.blocks, fit, needed))
         block_width = (self.width() - gap * (blocks - 1)) / blocks
         self._layout = _Layout(font, bold, line_height, lines, blocks, block_width, gap, widths)
         return self._layout
+
+    def _fonts(self, pixels: int) -> tuple[QFont, QFont, tuple[float, ...], float]:
+        """The type at ``pixels`` (and in bold), the fixed columns' widths, and the narrowest
+        block that holds the longest name whole (up to 32 characters)."""
+        font = QFont(self.font())
+        font.setPixelSize(max(10, pixels))
+        bold = QFont(font)
+        bold.setBold(True)
+        metrics, bold_metrics = QFontMetricsF(font), QFontMetricsF(bold)
+        pad = metrics.averageCharWidth() * 2  # the painter's insets, in whole pixels, and more
+        widths = tuple(
+            max(metrics.horizontalAdvance(c.sample), bold_metrics.horizontalAdvance(c.header)) + pad
+            if c.sample
+            else 0.0
+            for c in self.board.columns
+        )
+        names = [i for i, column in enumerate(self.board.columns) if not column.sample]
+        longest = max(
+            (metrics.horizontalAdvance(row[i]) for row in self.board.rows for i in names),
+            default=0.0,
+        )
+        smallest = sum(widths) + pad + min(longest, metrics.averageCharWidth() * 32)
+        return font, bold, widths, smallest
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt)
         painter = QPainter(self)

@@ -34,6 +34,7 @@ from tournoi.services import (
 from tournoi.services.activity import Area
 from tournoi.services.draws import RoundView
 from tournoi.services.scores import TeamRef
+from tournoi.services.table_scores import table_scores
 from tournoi.ui.actions import action_button, page_action
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.page_dialog import PageDialog
@@ -78,6 +79,10 @@ class RoundsPage(QWidget):
         self.tables_view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         header = self.tables_view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        # A long explanation (the exempt team's, two teams of one club) wraps at its words in
+        # the last column, its row as tall as it needs, on a 1366-pixel screen too.
+        self.tables_view.setWordWrap(True)
+        header.sectionResized.connect(lambda *_sizes: self._fit_rows())
         self.tables_view.activated.connect(self._activate_table)
         self.dialogs = PageDialog(self.tables_view)
         self.round_actions = RoundActions(self)
@@ -125,7 +130,7 @@ class RoundsPage(QWidget):
         )
         self.rounds_action = page_action(
             self,
-            self.tr("Nombre de to&urs…"),
+            self.tr("Nombr&e de tours…"),
             self.round_actions.change_rounds,
             tip=self.tr("Prévoir moins de tours (ou plus) pendant la journée"),
         )
@@ -137,7 +142,7 @@ class RoundsPage(QWidget):
         )
 
     def _build_layout(self) -> None:
-        round_label = QLabel(colon(self.tr("Tou&r")))
+        round_label = QLabel(colon(self.tr("To&ur")))
         round_label.setBuddy(self.round_box)
         top = QHBoxLayout()
         top.addWidget(round_label)
@@ -197,6 +202,13 @@ class RoundsPage(QWidget):
         self.round_box.blockSignals(False)
         self.show_selected()
 
+    def _fit_rows(self) -> None:
+        """Each table's row as tall as its wrapped explanation, never lower than the others."""
+        view = self.tables_view
+        usual = view.verticalHeader().defaultSectionSize()
+        for row in range(self.tables.rowCount()):
+            view.setRowHeight(row, max(usual, view.sizeHintForRow(row) + 8))
+
     def shown_round(self) -> RoundView | None:
         number = self.round_box.currentData()
         return next((r for r in self.rounds if r.number == number), None)
@@ -211,12 +223,14 @@ class RoundsPage(QWidget):
             None
             if view is None
             else table_desk.table_entries(self.context.database, round_number=view.number),
+            None if view is None else table_scores(self.context.database, round_number=view.number),
         )
         self.seats.set_rows(
             [] if view is None else draws.seats(self.context.database, round_number=view.number)
         )
         for table_view in (self.tables_view, self.seats_view):
             fit_columns(table_view)
+        self._fit_rows()
         planned = tournaments.get_settings(self.context.database).rounds
         self.summary.setText(summary_text(view, planned))
         last = bool(self.rounds) and view is not None and view.number == self.rounds[-1].number

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from engine import UserError
-from tournoi.services import check_in, teams, tournaments, withdrawals
+from tournoi.services import check_in, fees, teams, tournaments, withdrawals
 from tournoi.services.draws import DrawMethod
 from tournoi.services.scores import TeamRef
 from tournoi.ui.rounds.commands import CancelDraw, DrawRound, SetRounds, SwapTeams
@@ -46,6 +46,7 @@ class RoundActions:
         refs = {team.number: team for team in self._teams()}
         field = DrawField(
             absent=[refs[n] for n in check_in.absent_teams(database)] if number == 1 else [],
+            unpaid=[refs[n] for n in fees.unpaid_drawn(database, round_number=number)],
             forfeit_losers=withdrawals.forfeit_losers(database) if number > 1 else [],
             avoid_clubs=settings.avoid_same_club,
             club_rounds=settings.club_rounds,

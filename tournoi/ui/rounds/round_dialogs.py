@@ -62,6 +62,8 @@ class DrawField:
 
     absent: Sequence[TeamRef] = ()
     """Not checked in: withdrawn before the first round."""
+    unpaid: Sequence[TeamRef] = ()
+    """Drawn, their entry fee not received: named so that the desk collects it."""
     forfeit_losers: Sequence[TeamRef] = ()
     avoid_clubs: bool = False
     club_rounds: int = 1
@@ -155,6 +157,7 @@ class DrawDialog(QDialog):
         self._update_clubs()
         self.keep_or_withdraw: dict[int, QCheckBox] = {}
         layout.addWidget(self._left_out())
+        layout.addWidget(self._unpaid())
         for team in self._field.forfeit_losers:
             box = QCheckBox(
                 self.tr("Retirer l'équipe {number} « {name} », perdante par forfait").format(
@@ -187,6 +190,22 @@ class DrawDialog(QDialog):
                 )
             )
         label.setVisible(bool(self._field.absent or self._field.forfeit_losers))
+        return label
+
+    def _unpaid(self) -> QLabel:
+        """The teams drawn that have not paid (hidden when none): the draw goes on."""
+        label = QLabel()
+        label.setWordWrap(True)
+        names = ", ".join(f"{team.number} « {team.name} »" for team in self._field.unpaid)
+        label.setText(
+            french(
+                self.tr(
+                    "<b>Équipes tirées qui n'ont pas payé leur inscription</b> (le tirage "
+                    "les prend) : {teams}."
+                ).format(teams=names)
+            )
+        )
+        label.setVisible(bool(self._field.unpaid))
         return label
 
     def _update_clubs(self) -> None:

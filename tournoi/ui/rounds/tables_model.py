@@ -50,17 +50,29 @@ class TableRow:
     """The totals the partie counts by alone (« totaux seulement »), when it does."""
     phone: TableEntry | None = None
     """The sheet as the table's phone fills it, when the table has a phone's link."""
+    score: PerTeam[int] | None = None
+    """The totals so far of a partie entered donne by donne, once it has a donne."""
 
 
 def table_rows(
     view: RoundView,
     totals: Mapping[int, PerTeam[int]],
     phones: Mapping[int, TableEntry] | None = None,
+    scores: Mapping[int, PerTeam[int]] | None = None,
 ) -> list[TableRow]:
     phones = phones or {}
+    scores = scores or {}
     rows = [
         TableRow(
-            t.table, t.a, t.b, t.state, t.note, t.forfeit, totals.get(t.table), phones.get(t.table)
+            t.table,
+            t.a,
+            t.b,
+            t.state,
+            t.note,
+            t.forfeit,
+            totals.get(t.table),
+            phones.get(t.table),
+            scores.get(t.table),
         )
         for t in view.tables
     ]
@@ -145,10 +157,12 @@ class TablesModel(RowTableModel[TableRow]):
         view: RoundView | None,
         totals: Mapping[int, PerTeam[int]] | None = None,
         phones: Mapping[int, TableEntry] | None = None,
+        scores: Mapping[int, PerTeam[int]] | None = None,
     ) -> None:
         """The tables of ``view``; ``totals``: those counted by their totals alone; ``phones``:
-        the sheets of the tables that have a phone's link, by table."""
-        self.set_rows([] if view is None else table_rows(view, totals or {}, phones))
+        the sheets of the tables that have a phone's link, by table; ``scores``: every
+        table's totals so far."""
+        self.set_rows([] if view is None else table_rows(view, totals or {}, phones, scores))
 
     def team_at(self, row: int, column: int) -> TeamRef | None:
         """The team shown in that cell (an « Équipe » column), if any."""
@@ -213,6 +227,8 @@ class TablesModel(RowTableModel[TableRow]):
                     return f"{state_text(row.state)} — " + QCoreApplication.translate(
                         "TablesModel", "totaux seulement, {a} – {b}"
                     ).format(a=row.totals.a, b=row.totals.b)
+                if row.score is not None:
+                    return f"{state_text(row.state)} — {row.score.a} – {row.score.b}"
                 return state_text(row.state)
             case TableColumn.PHONE:
                 return "" if row.phone is None else phone_text(row.phone)

@@ -43,6 +43,8 @@ class AddTeam(ServiceCommand):
             number=self.form.number,
             name=self.form.name,
             fixed_table=self.form.fixed_table,
+            present=self.form.present,
+            paid=self.form.paid,
             who=self.context.who,
         )
         # Redo registers the same team: its number and name, even where the form left them empty.
@@ -51,6 +53,8 @@ class AddTeam(ServiceCommand):
             number=self.team.number,
             name=self.team.name,
             fixed_table=self.team.fixed_table,
+            present=self.team.checked_in,
+            paid=self.team.paid,
         )
 
     def revert(self) -> None:

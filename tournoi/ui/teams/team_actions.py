@@ -64,7 +64,9 @@ class TeamActions:
         self.context = page.context
 
     def add(self) -> None:
-        dialog = TeamDialog(self._add, next_number=self._next_number(), parent=self.page)
+        dialog = TeamDialog(
+            self._add, next_number=self._next_number(), door=self._door(), parent=self.page
+        )
         self.page.dialogs.open(dialog)
 
     def edit(self) -> None:
@@ -217,6 +219,13 @@ class TeamActions:
             )
         self.context.push(command)
         self.page.say(done.format(number=team.number, name=team.name, round=round_number))
+
+    def _door(self) -> tuple[bool, bool]:
+        """Whether a team registered now is present and paid by default: once check-in has
+        begun (a team pointed present), it is present; paid too when others paid at the door."""
+        rows = self.page.model.rows()
+        begun = any(team.checked_in for team in rows)
+        return begun, begun and any(team.paid for team in rows)
 
     def _next_number(self) -> int:
         return max((team.number for team in self.page.model.rows()), default=0) + 1

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -40,6 +41,9 @@ class TeamForm:
     number: int | None
     name: str | None
     fixed_table: int | None
+    present: bool = False
+    """Pointed present at the door as it is registered (a new team only)."""
+    paid: bool = False
 
 
 PLAYER_TEXTS = (Text.FIRST_NAME, Text.SURNAME, Text.CLUB, Text.LICENCE)
@@ -85,7 +89,12 @@ class _PlayerBox(QGroupBox):
 
 
 class TeamDialog(QDialog):
-    """``team=None`` registers a new team; otherwise edits ``team`` (its number stays)."""
+    """``team=None`` registers a new team; otherwise edits ``team`` (its number stays).
+
+    A new team has the door's two boxes, present and paid, ticked as ``door`` says: once
+    check-in has begun, a team registered at the door is there (and has paid when the
+    fee is being taken).
+    """
 
     def __init__(
         self,
@@ -93,6 +102,7 @@ class TeamDialog(QDialog):
         *,
         team: TeamInfo | None = None,
         next_number: int = 1,
+        door: tuple[bool, bool] = (False, False),
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -133,6 +143,10 @@ class TeamDialog(QDialog):
         )
         if team is not None and team.fixed_table is not None:
             self.fixed_table.setValue(team.fixed_table)
+        self.present = QCheckBox(self.tr("Pointée pré&sente"))
+        self.paid = QCheckBox(self.tr("A pa&yé son inscription"))
+        self.present.setChecked(door[0])
+        self.paid.setChecked(door[1])
         for box in self.players:
             box.surname.textChanged.connect(self._suggest_name)
         self._suggest_name()
@@ -168,6 +182,12 @@ class TeamDialog(QDialog):
             label = QLabel(colon(text))
             label.setBuddy(field)
             form.addRow(label, field)
+        door = QHBoxLayout()
+        door.addWidget(self.present)
+        door.addWidget(self.paid)
+        door.addStretch()
+        if not self._editing:  # an edit leaves the door's marks to the check-in tab
+            form.addRow(door)
         layout = QVBoxLayout(self)
         layout.addLayout(players)
         layout.addWidget(team_box)
@@ -175,6 +195,8 @@ class TeamDialog(QDialog):
         layout.addWidget(buttons)
         order: list[QWidget] = [*self.players[0].fields(), *self.players[1].fields()]
         order += [self.name, self.number, self.fixed_table]
+        if not self._editing:
+            order += [self.present, self.paid]
         for first, second in pairwise(order):
             QWidget.setTabOrder(first, second)
         self.players[0].first_name.setFocus()
@@ -195,6 +217,8 @@ class TeamDialog(QDialog):
             number=self.number.value() or None,
             name=self.name.text().strip() or None,
             fixed_table=self.fixed_table.value() or None,
+            present=not self._editing and self.present.isChecked(),
+            paid=not self._editing and self.paid.isChecked(),
         )
 
     def show_error(self, message: str) -> None:

@@ -37,6 +37,23 @@ def _search_text(team: TeamInfo) -> str:
     return fold(" ".join(parts))
 
 
+def _status(team: TeamInfo) -> str:
+    """``inscrite``, or what the door said of it: ``présente, payée``; a late arrival keeps
+    its round (``arrivée au tour 2, présente``), a withdrawn team only its withdrawal."""
+    if team.withdrawn_after is not None:
+        return team.status
+    door = []
+    if team.checked_in:
+        door.append(QCoreApplication.translate("TeamModel", "présente"))
+    if team.paid:
+        door.append(QCoreApplication.translate("TeamModel", "payée"))
+    if not door:
+        return team.status
+    if team.first_round == 1 and team.checked_in:
+        return ", ".join(door)  # « inscrite » goes without saying once the team is there
+    return ", ".join([team.status, *door])
+
+
 class TeamModel(RowTableModel[TeamInfo]):
     """One row per team (:class:`TeamInfo`), by number; withdrawn teams greyed."""
 
@@ -91,7 +108,7 @@ class TeamModel(RowTableModel[TeamInfo]):
                 return team.clubs
             case Column.FIXED_TABLE:
                 return "" if team.fixed_table is None else str(team.fixed_table)
-        return team.status
+        return _status(team)
 
     def _sort_key(self, team: TeamInfo, column: int) -> object:
         match column:

@@ -754,6 +754,11 @@ What was done until now can no longer be undone with Ctrl+Z.</translation>
         <source>La graine du tirage est un nombre entier de 0 à {max}.</source>
         <translation>The draw's seed is a whole number from 0 to {max}.</translation>
     </message>
+    <message>
+        <location filename="../rounds/round_dialogs.py" line="202" />
+        <source>&lt;b&gt;Équipes tirées qui n'ont pas payé leur inscription&lt;/b&gt; (le tirage les prend) : {teams}.</source>
+        <translation>&lt;b&gt;Teams drawn that have not paid their entry&lt;/b&gt; (the draw takes them): {teams}.</translation>
+    </message>
 </context>
 <context>
     <name>EntryPage</name>
@@ -1349,6 +1354,11 @@ Validate the game at table {table} with the computed totals anyway? The log will
         <source>&amp;Remplacer la feuille</source>
         <translation>&amp;Replace the sheet</translation>
     </message>
+    <message>
+        <location filename="../entry/line.py" line="228" />
+        <source>Un seul total ({total}) : il manque le second, celui de l'équipe B, après une espace (« {total} 1290 »).</source>
+        <translation>A single total ({total}): the second one, team B's, is missing, after a space (“{total} 1290”).</translation>
+    </message>
 </context>
 <context>
     <name>ExportDialog</name>
@@ -1514,6 +1524,26 @@ Validate the game at table {table} with the computed totals anyway? The log will
         <location filename="../prizes/fee_box.py" line="92" />
         <source>{n} équipes</source>
         <translation>{n} teams</translation>
+    </message>
+    <message>
+        <location filename="../prizes/fee_box.py" line="79" />
+        <source>Bilan</source>
+        <translation>Balance</translation>
+    </message>
+    <message>
+        <location filename="../prizes/fee_box.py" line="120" />
+        <source>reçu {received} − lots en espèces {prizes} = &lt;b&gt;la caisse doit contenir {box}&lt;/b&gt;</source>
+        <translation>received {received} − cash prizes {prizes} = &lt;b&gt;the cash box should hold {box}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prizes/fee_box.py" line="128" />
+        <source>(les lots dépassent les inscriptions reçues)</source>
+        <translation>(the prizes exceed the entries received)</translation>
+    </message>
+    <message>
+        <location filename="../prizes/fee_box.py" line="130" />
+        <source>{due} encore dû, à encaisser</source>
+        <translation>{due} still due, to collect</translation>
     </message>
 </context>
 <context>
@@ -1849,6 +1879,16 @@ From the deals: {expected}</translation>
         <location filename="../wizard.py" line="185" />
         <source>Le fichier est créé à la fin de l'assistant ; un fichier existant n'est jamais remplacé.</source>
         <translation>The file is created at the end of the wizard; an existing file is never replaced.</translation>
+    </message>
+    <message>
+        <location filename="../wizard.py" line="104" />
+        <source>0 : entrée libre. Modifiable ensuite dans Tournoi, Caisse et lots.</source>
+        <translation>0: free entry. Can be changed later in Tournament, Cash and prizes.</translation>
+    </message>
+    <message>
+        <location filename="../wizard.py" line="106" />
+        <source>Droit d'&amp;inscription</source>
+        <translation>Entry &amp;fee</translation>
     </message>
 </context>
 <context>
@@ -3092,6 +3132,16 @@ From the deals: {expected}</translation>
         <source>Équipes {first} et {second} échangées (Ctrl+Z pour annuler).</source>
         <translation>Teams {first} and {second} swapped (Ctrl+Z to undo).</translation>
     </message>
+    <message>
+        <location filename="../rounds/page.py" line="129" />
+        <source>Nombr&amp;e de tours…</source>
+        <translation>Numb&amp;er of rounds…</translation>
+    </message>
+    <message>
+        <location filename="../rounds/page.py" line="141" />
+        <source>To&amp;ur</source>
+        <translation>Ro&amp;und</translation>
+    </message>
 </context>
 <context>
     <name>RulesForm</name>
@@ -4204,6 +4254,26 @@ From the deals: {expected}</translation>
         <source>Réglages</source>
         <translation>Settings</translation>
     </message>
+    <message>
+        <location filename="../wizard.py" line="269" />
+        <source>entrée libre</source>
+        <translation>free entry</translation>
+    </message>
+    <message>
+        <location filename="../wizard.py" line="272" />
+        <source>{amount} par équipe</source>
+        <translation>{amount} per team</translation>
+    </message>
+    <message>
+        <location filename="../wizard.py" line="275" />
+        <source>{amount} par joueur ({team} par équipe)</source>
+        <translation>{amount} per player ({team} per team)</translation>
+    </message>
+    <message>
+        <location filename="../wizard.py" line="320" />
+        <source>Droit d'inscription</source>
+        <translation>Entry fee</translation>
+    </message>
 </context>
 <context>
     <name>SwapDialog</name>
@@ -4655,6 +4725,16 @@ From the deals: {expected}</translation>
         <source>les noms des joueurs</source>
         <translation>the players' names</translation>
     </message>
+    <message>
+        <location filename="../teams/team_dialog.py" line="146" />
+        <source>Pointée pré&amp;sente</source>
+        <translation>Checked in pre&amp;sent</translation>
+    </message>
+    <message>
+        <location filename="../teams/team_dialog.py" line="147" />
+        <source>A pa&amp;yé son inscription</source>
+        <translation>Has pa&amp;id the entry</translation>
+    </message>
 </context>
 <context>
     <name>TeamModel</name>
@@ -4698,6 +4778,16 @@ From the deals: {expected}</translation>
         <location filename="../teams/team_model.py" line="111" />
         <source>Licence</source>
         <translation>Licence</translation>
+    </message>
+    <message>
+        <location filename="../teams/team_model.py" line="47" />
+        <source>présente</source>
+        <translation>present</translation>
+    </message>
+    <message>
+        <location filename="../teams/team_model.py" line="49" />
+        <source>payée</source>
+        <translation>paid</translation>
     </message>
 </context>
 <context>
@@ -5626,6 +5716,19 @@ The full report is in:
         <location filename="../widgets.py" line="134" />
         <source>Annuler</source>
         <translation>Cancel</translation>
+    </message>
+</context>
+<context>
+    <name>FeeFields</name>
+    <message>
+        <location filename="../prizes/fee_box.py" line="37" />
+        <source>par équipe</source>
+        <translation>per team</translation>
+    </message>
+    <message>
+        <location filename="../prizes/fee_box.py" line="38" />
+        <source>par joueur</source>
+        <translation>per player</translation>
     </message>
 </context>
 </TS>
