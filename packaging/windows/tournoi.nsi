@@ -10,7 +10,8 @@
 ; Given by the build: VERSION (0.1.0), FILEVERSION (0.1.0.0), BUNDLE (PyInstaller's folder),
 ; ROOT (the project), OUTFILE (the setup program).
 
-Unicode true
+; A 64-bit installer for a 64-bit program (and Wine without its 32-bit part runs it).
+Target amd64-unicode
 ManifestDPIAware true
 SetCompressor /SOLID lzma
 RequestExecutionLevel user

@@ -7,7 +7,8 @@ in the prefix the build and the tests run in, and never in what ships:
 - Windows' own ICU (``icuuc.dll``), without which QtCore does not load;
 - an X display, which Wine wants for some calls even without a window (Xvfb).
 
-A Windows program's output to a pipe is in the Windows code page (cp1252), as on Windows.
+A program's output to a pipe is in Windows' code page (cp1252; cp437 for the console's own
+tools), as on Windows.
 """
 
 from __future__ import annotations
@@ -24,7 +25,8 @@ WINE = shutil.which("wine64") or "/usr/lib/wine/wine64"
 WINESERVER = shutil.which("wineserver") or "/usr/lib/wine/wineserver"
 MINGW = "x86_64-w64-mingw32-gcc"
 BRIDGES = Path(__file__).resolve().parent / "wine"
-CODE_PAGE = "cp1252"
+ANSI = "cp1252"
+OEM = "cp437"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -34,21 +36,40 @@ class Wine:
     prefix: Path
     display: str
 
+    @property
+    def home(self) -> Path:
+        """The home Wine links the prefix's Desktop and Documents to: beside the prefix, so
+        that shortcuts and documents stay in it and never reach this machine's user."""
+        return self.prefix.parent / f"{self.prefix.name}-home"
+
     def environment(self, **extra: str) -> dict[str, str]:
         return {
             **os.environ,
+            "HOME": str(self.home),
             "WINEPREFIX": str(self.prefix),
             "WINEDEBUG": "-all",
-            # No offer to download Wine's .NET and Internet Explorer: nothing here needs them.
-            "WINEDLLOVERRIDES": "mscoree,mshtml=",
+            # No offer to download Wine's .NET and Internet Explorer: nothing here needs them;
+            # and no menu entries, icons and file types of the prefix's programs in this
+            # machine's own desktop (winemenubuilder).
+            "WINEDLLOVERRIDES": "mscoree,mshtml=;winemenubuilder.exe=d",
             "DISPLAY": self.display,
+            # File names in UTF-8 on this side; Windows' code pages are then 1252 (programs)
+            # and 437 (the console's tools), those of a Windows in English. A French one
+            # (LC_ALL=fr_FR.UTF-8) needs that locale on this machine, or names are garbled.
+            "LC_ALL": "C.UTF-8",
             **extra,
         }
 
     def run(
-        self, *argv: str, timeout: float, cwd: Path | None = None, **extra: str
+        self,
+        *argv: str,
+        timeout: float,
+        cwd: Path | None = None,
+        encoding: str = ANSI,
+        **extra: str,
     ) -> subprocess.CompletedProcess[str]:
-        """``argv`` under Wine, its output read in the Windows code page.
+        """``argv`` under Wine, its output read in ``encoding``: a Windows program's code page
+        (Python's), or the console's (:data:`OEM`) for Windows' own tools (``reg``).
 
         The standard input is empty and the outputs are pipes: a Windows Python started
         with a terminal's or a file's handles stops at once (« Invalid handle »).
@@ -59,11 +80,27 @@ class Wine:
             env=self.environment(**extra),
             stdin=subprocess.DEVNULL,
             capture_output=True,
-            encoding=CODE_PAGE,
+            encoding=encoding,
             errors="replace",
             timeout=timeout,
             check=False,
         )
+
+    def start(self, *argv: str) -> subprocess.Popen[str]:
+        """``argv`` under Wine, running on while the caller reads its output (a server)."""
+        return subprocess.Popen(
+            [WINE, *argv],
+            env=self.environment(),
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            encoding=ANSI,
+            errors="replace",
+        )
+
+    def wait(self, timeout: float) -> None:
+        """Until every program of the prefix has ended (an uninstaller runs on from a copy)."""
+        subprocess.run([WINESERVER, "-w"], env=self.environment(), timeout=timeout, check=True)
 
     def windows_path(self, path: Path) -> str:
         """``path`` as Windows programs see it: ``C:\\…`` inside the prefix, else ``Z:\\…``."""
@@ -80,9 +117,7 @@ class Wine:
 
     def stop(self) -> None:
         """End the prefix's Wine server and every program still running in it."""
-        subprocess.run(
-            [WINESERVER, "-k"], env=self.environment(), capture_output=True, check=False
-        )
+        subprocess.run([WINESERVER, "-k"], env=self.environment(), capture_output=True, check=False)
 
 
 @contextmanager
@@ -124,7 +159,7 @@ def prepare(wine: Wine) -> None:
     ready = wine.prefix / ".bridged"
     if ready.exists():
         return
-    wine.prefix.parent.mkdir(parents=True, exist_ok=True)
+    wine.home.mkdir(parents=True, exist_ok=True)
     created = wine.run("wineboot", "--init", timeout=300)
     system32 = wine.prefix / "drive_c" / "windows" / "system32"
     if not system32.is_dir():
