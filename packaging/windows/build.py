@@ -11,6 +11,10 @@ The downloads, Windows' Python and the Wine prefix are kept in a cache outside t
 (``~/.cache/tournoi-belote/windows`` or ``--cache``): a second build only freezes and packs.
 
     .venv/bin/python packaging/windows/build.py [--output DIR] [--cache DIR] [--workpath DIR]
+
+On Windows itself (CI), PyInstaller runs there and this only packs its folder:
+
+    python packaging/build.py && python packaging/windows/build.py --bundle dist/tournoi
 """
 
 from __future__ import annotations
@@ -53,15 +57,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--output", type=Path, default=ROOT / "dist" / "windows")
     parser.add_argument("--cache", type=Path, default=default_cache())
     parser.add_argument("--workpath", type=Path, default=ROOT / "build" / "windows")
+    parser.add_argument(
+        "--bundle",
+        type=Path,
+        help="le dossier déjà construit par packaging/build.py sous Windows : seulement NSIS",
+    )
     options = parser.parse_args(argv)
     start = time.monotonic()
     version = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"][
         "version"
     ]
-    downloads = download(options.cache / "downloads")
-    python = windows_python(options.cache, downloads)
-    with wine.session(options.cache / "prefix") as session:
-        bundle = freeze(session, python, options.workpath.resolve())
+    if options.bundle is not None:  # built on Windows itself
+        bundle = options.bundle.resolve()
+    else:
+        downloads = download(options.cache / "downloads")
+        python = windows_python(options.cache, downloads)
+        with wine.session(options.cache / "prefix") as session:
+            bundle = freeze(session, python, options.workpath.resolve())
     setup = installer(bundle, version, options.output.resolve())
     print(
         f"Installateur construit en {time.monotonic() - start:.0f} s : {setup} "
