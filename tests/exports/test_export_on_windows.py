@@ -18,7 +18,7 @@ from tests.conftest import new_tournament
 from tournoi.exports import atomic, documents
 from tournoi.exports.atomic import DocumentInUseError
 from tournoi.exports.documents import Document
-from tournoi.services import file_names
+from tournoi.services import file_names, tournaments
 from tournoi.services.errors import ServiceError
 from tournoi.services.file_names import FileNameError, check_file_name
 from tournoi.storage import Database
@@ -144,3 +144,13 @@ def test_an_export_under_a_name_windows_refuses_writes_nothing(
     with pytest.raises(FileNameError, match=r"^« aux\.pdf » : AUX est un nom réservé"):
         documents.export(db, path=tmp_path / "aux.pdf", what=Document.STANDINGS)
     assert list(tmp_path.glob("*.pdf")) == [] and not list(tmp_path.glob(".*.tmp"))
+
+
+def test_a_tournament_is_not_created_under_a_name_windows_refuses(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    on_windows = functools.partial(file_names.check_file_name, windows=True)
+    monkeypatch.setattr(tournaments, "check_file_name", on_windows)
+    with pytest.raises(FileNameError, match=r"^« concours\? » contient \?"):
+        new_tournament(tmp_path / "concours?", teams=4)
+    assert list(tmp_path.iterdir()) == []
