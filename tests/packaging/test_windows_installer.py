@@ -79,8 +79,10 @@ def setup_exe(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
 @pytest.fixture(scope="module")
 def windows(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
     """A fresh Wine prefix, as a Windows machine that has never seen the program."""
-    with wine.session(tmp_path_factory.mktemp("wine") / "prefix") as session:
+    folder = tmp_path_factory.mktemp("wine")
+    with wine.session(folder / "prefix") as session:
         yield session
+    shutil.rmtree(folder)  # 700 MB
 
 
 def install(windows: Any, setup: Path) -> None:
