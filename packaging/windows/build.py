@@ -114,6 +114,9 @@ def windows_python(cache: Path, downloads: Path) -> Path:
         )  # fmt: skip
         (site_packages / "sitecustomize.py").write_text(SITECUSTOMIZE, encoding="utf-8")
         partial.rename(folder)
+        for older in cache.glob("python-*"):  # an earlier lock's, 350 MB
+            if older != folder:
+                shutil.rmtree(older)
     return folder / "python.exe"
 
 
