@@ -2,9 +2,9 @@
 
 One build for the module (about five minutes; the downloads and Windows' Python stay in a
 cache outside the project), installed silently into a fresh Wine prefix. What Wine 8 lacks is
-bridged in that prefix only (packaging/windows/wine.py); the window cannot start under Wine 8
-(README, « Sous Windows »): everything below it is used through the installed
-``tournoi-cli.exe``, with paths as Windows writes them.
+bridged in that prefix only (packaging/windows/wine.py); the window cannot start under
+Wine 8 (README, « Construire et tester l'installateur Windows »): everything below it is
+used through the installed ``tournoi-cli.exe``, with paths as Windows writes them.
 """
 
 from __future__ import annotations
