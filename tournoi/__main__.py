@@ -15,7 +15,7 @@ def main(prog: str = "tournoi") -> int:
     args = sys.argv[1:]
     if args[:1] == [CHECK_OPTION]:
         return _check(args[1:])
-    if args and not args[0].endswith(".tournoi"):
+    if args and not args[0].lower().endswith(".tournoi"):  # Windows: names of any case
         # The bundle's programs are called ``tournoi`` and ``tournoi-cli``.
         return command_line(prog=Path(sys.argv[0]).name if getattr(sys, "frozen", False) else prog)
     with window_imports():

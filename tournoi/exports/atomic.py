@@ -5,6 +5,10 @@ its name (:func:`os.replace`, one step on one file system) once complete: a
 kill, a full disk or a failing writer leaves the previous document as it was,
 and no temporary behind, except after a ``kill -9``: the next export of that
 document removes the temporaries it finds of it, when older than this process.
+
+On Windows a document open in another program (a PDF reader, Excel) cannot be
+replaced: the rename is refused, the previous document stays as it was, and the
+export says so in French with another name to use (:class:`DocumentInUseError`).
 """
 
 from __future__ import annotations
@@ -19,9 +23,15 @@ from pathlib import Path
 from typing import Final
 
 from tournoi.services.errors import ServiceError
+from tournoi.services.file_names import check_file_name
 
 STARTED: Final = time.time()
 """Before any document of this process was begun: a temporary older than that is no one's."""
+
+SHARING_VIOLATION: Final = 32
+"""Windows' ERROR_SHARING_VIOLATION: another program has the file open."""
+ACCESS_DENIED: Final = 5
+"""Windows' ERROR_ACCESS_DENIED, which a rename onto a file open elsewhere gives too."""
 
 COMPANIONS: Final = ("", "-wal", "-shm", "-journal")
 """The tournament's file and the ones SQLite keeps beside it: writing over any loses scores."""
@@ -29,6 +39,31 @@ COMPANIONS: Final = ("", "-wal", "-shm", "-journal")
 
 class ExportError(ServiceError):
     """A document that may not be written where it is asked."""
+
+
+class DocumentInUseError(ExportError):
+    """The document is open in another program, which keeps Windows from replacing it.
+
+    ``other`` is a free name beside it, to offer instead of closing that program and retrying.
+    """
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.other = free_name(path)
+        super().__init__(
+            f"« {path.name} » est ouvert dans un autre programme (un lecteur de PDF, un "
+            "tableur ?) : Windows ne permet pas de le remplacer. Le document précédent est "
+            f"intact. Fermez-le puis réessayez, ou enregistrez sous « {self.other.name} ».",
+            field="path",
+        )
+
+
+def free_name(path: Path) -> Path:
+    """``classement (2).pdf``, ``(3)``… beside ``path``: the first that does not exist."""
+    number = 2
+    while (other := path.with_name(f"{path.stem} ({number}){path.suffix}")).exists():
+        number += 1
+    return other
 
 
 def refuse_the_tournament(path: Path, tournament: Path | None) -> None:
@@ -58,17 +93,30 @@ def _same_file(first: Path, second: Path) -> bool:
 def replacing(path: Path) -> Iterator[Path]:
     """A temporary path to write the document to; it replaces ``path`` when the block ends well.
 
-    A link is followed: the file it points to is replaced, the link stays.
+    A link is followed: the file it points to is replaced, the link stays. A name Windows
+    refuses is refused before anything is written (:func:`check_file_name`).
     """
+    check_file_name(path.absolute())
     target = path.resolve()
     _remove_leftovers(target)
     temporary = _temporary(target)
     try:
         yield temporary
         _flush(temporary)
-        os.replace(temporary, target)
+        _replace(temporary, target, shown=path)
     except BaseException:
         temporary.unlink(missing_ok=True)
+        raise
+
+
+def _replace(temporary: Path, target: Path, *, shown: Path) -> None:
+    try:
+        os.replace(temporary, target)
+    except PermissionError as error:
+        # Access denied is also a read-only document's answer, which is no program's doing.
+        code = getattr(error, "winerror", None)
+        if code == SHARING_VIOLATION or (code == ACCESS_DENIED and os.access(target, os.W_OK)):
+            raise DocumentInUseError(shown) from error
         raise
 
 

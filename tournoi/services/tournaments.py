@@ -12,6 +12,7 @@ from tournoi.files.text import Text, checked_text
 from tournoi.services import audit, results
 from tournoi.services import settings as settings_service
 from tournoi.services.errors import StateError
+from tournoi.services.file_names import check_file_name
 from tournoi.services.settings import TournamentSettings
 from tournoi.storage import Database, StorageError, models
 
@@ -79,6 +80,7 @@ def create_tournament(
 def _refuse_a_document_name(target: str | Path) -> None:
     if isinstance(target, str) and "://" in target:
         return
+    check_file_name(Path(target).absolute())
     suffix = Path(target).suffix.lower()
     if suffix in DOCUMENT_SUFFIXES:
         raise StateError(

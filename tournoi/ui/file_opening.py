@@ -12,6 +12,7 @@ from engine import UserError
 from tournoi.services.servers import ServerAddress, is_server
 from tournoi.services.tournaments import FILE_SUFFIX, Database, open_tournament
 from tournoi.ui.preferences import Preferences
+from tournoi.ui.share_notice import warn_about_a_share
 from tournoi.ui.widgets import choose_file, folder_of, show_error
 
 
@@ -111,4 +112,5 @@ class FileOpening(QObject):
                 self.forgotten.emit()
             return False
         self.opened.emit(database)
+        warn_about_a_share(self._window, location)
         return True

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import json
 import socket
+import sys
 from pathlib import Path
 
+from platformdirs import PlatformDirs, PlatformDirsABC
 from PySide6.QtCore import QSettings
 
 from engine import EngineError, Rules
@@ -18,10 +20,23 @@ APPLICATION = "tournoi"
 MAX_RECENT = 8
 
 
+def windows_file(folders: PlatformDirsABC | None = None) -> Path:
+    """Where Windows keeps them: ``%APPDATA%\\tournoi\\preferences.ini``, with the user's
+    other per-user folders (the log under ``%LOCALAPPDATA%``), not in the registry."""
+    folders = folders or PlatformDirs(APPLICATION, appauthor=False, roaming=True)
+    return Path(folders.user_config_dir) / "preferences.ini"
+
+
 class Preferences:
-    """Read and write the preferences; ``path`` gives an INI file (tests) instead of the system's."""
+    """Read and write the preferences; ``path`` gives an INI file (tests) instead of the system's.
+
+    The system's: an INI file in ``%APPDATA%`` on Windows (:func:`windows_file`), Qt's own
+    place elsewhere (``~/.config/Tournoi de belote/tournoi.conf`` on Linux).
+    """
 
     def __init__(self, path: Path | None = None) -> None:
+        if path is None and sys.platform == "win32":
+            path = windows_file()
         if path is None:
             self._settings = QSettings(ORGANIZATION, APPLICATION)
         else:

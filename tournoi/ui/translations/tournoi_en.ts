@@ -3391,6 +3391,14 @@ From the deals: {expected}</translation>
     </message>
 </context>
 <context>
+    <name>ShareNotice</name>
+    <message>
+        <location filename="../share_notice.py" line="15"/>
+        <source>Tournoi sur un partage réseau</source>
+        <translation>Tournament on a network share</translation>
+    </message>
+</context>
+<context>
     <name>SheetModel</name>
     <message>
         <location filename="../entry/sheet_model.py" line="257" />
