@@ -124,7 +124,7 @@ def create_app(db: Database, *, buckets: Buckets | None = None) -> Starlette:
         return submit
 
     async def worker(_request: Request) -> Response:
-        return FileResponse(STATIC / "sw.js", media_type="text/javascript", headers=HEADERS)
+        return FileResponse(STATIC / "sw.js", media_type="text/javascript")
 
     async def public(_request: Request) -> Response:
         return await _answer(lambda: _public(db))

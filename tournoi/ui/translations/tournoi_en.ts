@@ -1,14 +1,6 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_GB" sourcelanguage="fr_FR">
 <context>
-    <name>_Importer</name>
-    <message>
-        <location filename="../teams/import_progress.py" line="72" />
-        <source>Erreur inattendue pendant l'importation (le détail est dans le journal). Aucune équipe n'a été importée.</source>
-        <translation>Unexpected error while importing (the details are in the log). No team was imported.</translation>
-    </message>
-</context>
-<context>
     <name>AnnoncePointsBox</name>
     <message>
         <location filename="../entry/paper_fields.py" line="31" />
@@ -660,102 +652,102 @@ What was done until now can no longer be undone with Ctrl+Z.</translation>
 <context>
     <name>DrawDialog</name>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="92" />
+        <location filename="../rounds/round_dialogs.py" line="94" />
         <source>Tirer le tour {number}</source>
         <translation>Draw round {number}</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="96" />
+        <location filename="../rounds/round_dialogs.py" line="98" />
         <source>&lt;b&gt;Comment tirer le tour {number} ?&lt;/b&gt;</source>
         <translation>&lt;b&gt;How should round {number} be drawn?&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="116" />
+        <location filename="../rounds/round_dialogs.py" line="118" />
         <source>vide : choisie au hasard</source>
         <translation>empty: chosen at random</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="119" />
+        <location filename="../rounds/round_dialogs.py" line="121" />
         <source>La graine d'un tirage déjà fait (affichée après le tirage) le refait à l'identique.</source>
         <translation>The seed of a draw already made (shown after the draw) makes exactly the same draw again.</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="122" />
+        <location filename="../rounds/round_dialogs.py" line="124" />
         <source>&amp;Graine du tirage au sort</source>
         <translation>Draw s&amp;eed</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="135" />
+        <location filename="../rounds/round_dialogs.py" line="137" />
         <source>&amp;Tirer</source>
         <translation>&amp;Draw</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="135" />
+        <location filename="../rounds/round_dialogs.py" line="137" />
         <source>&amp;Tirer sans elles</source>
         <translation>&amp;Draw without them</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="142" />
+        <location filename="../rounds/round_dialogs.py" line="144" />
         <source>Éviter deux équipes du même c&amp;lub</source>
         <translation>Keep teams of the same c&amp;lub apart</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="147" />
+        <location filename="../rounds/round_dialogs.py" line="149" />
         <source>Tirages au sort, et système suisse jusqu'au tour {last} : deux équipes d'un même club ne se rencontrent que si rien d'autre n'évite une revanche.</source>
         <translation>Random draws, and Swiss system up to round {last}: two teams of the same club meet only when nothing else avoids a rematch.</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="160" />
+        <location filename="../rounds/round_dialogs.py" line="163" />
         <source>Retirer l'équipe {number} « {name} », perdante par forfait</source>
         <translation>Withdraw team {number} “{name}”, loser by forfeit</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="176" />
+        <location filename="../rounds/round_dialogs.py" line="179" />
         <source>&lt;b&gt;Équipes non pointées : elles ne seront pas tirées&lt;/b&gt; et seront retirées avant le premier tour (réinscription possible dans Équipes) : {teams}.</source>
         <translation>&lt;b&gt;Teams not checked in: they will not be drawn&lt;/b&gt; and will be withdrawn before the first round (they can be re-registered in Teams): {teams}.</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="185" />
+        <location filename="../rounds/round_dialogs.py" line="188" />
         <source>&lt;b&gt;Équipes perdantes par forfait au tour précédent&lt;/b&gt; : cochez celles qui ne reviennent pas (elles sont retirées avant ce tirage).</source>
         <translation>&lt;b&gt;Teams that lost by forfeit in the previous round&lt;/b&gt;: tick those that are not coming back (they are withdrawn before this draw).</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="202" />
+        <location filename="../rounds/round_dialogs.py" line="221" />
         <source>&amp;Système suisse</source>
         <translation>&amp;Swiss system</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="204" />
+        <location filename="../rounds/round_dialogs.py" line="223" />
         <source>Les équipes se rencontrent selon le classement : 1re contre 2e, 3e contre 4e…, sans jamais se retrouver quand c'est évitable. Les mieux classées jouent aux premières tables.</source>
         <translation>Teams are paired by the standings: 1st against 2nd, 3rd against 4th…, never meeting again when it can be avoided. The best-placed teams play at the first tables.</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="211" />
+        <location filename="../rounds/round_dialogs.py" line="230" />
         <source>Tirage au so&amp;rt</source>
         <translation>&amp;Random draw</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="213" />
+        <location filename="../rounds/round_dialogs.py" line="232" />
         <source>Les tables sont tirées au hasard, sans que deux équipes se retrouvent quand c'est évitable. La même graine refait le même tirage.</source>
         <translation>Tables are drawn at random, without two teams meeting again when it can be avoided. The same seed makes the same draw.</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="219" />
+        <location filename="../rounds/round_dialogs.py" line="238" />
         <source>Rotation &amp;préétablie</source>
         <translation>&amp;Preset rotation</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="221" />
+        <location filename="../rounds/round_dialogs.py" line="240" />
         <source>Un tableau fixé d'avance (comme un championnat) : chaque tour suit le plan imprimable avant le concours. Les mêmes équipes doivent jouer à chaque tour.</source>
         <translation>A schedule fixed in advance (like a league): each round follows the plan, which can be printed before the tournament. The same teams must play in every round.</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="238" />
+        <location filename="../rounds/round_dialogs.py" line="257" />
         <source>La graine du tirage est un nombre entier de 0 à {max}.</source>
         <translation>The draw's seed is a whole number from 0 to {max}.</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="202" />
+        <location filename="../rounds/round_dialogs.py" line="203" />
         <source>&lt;b&gt;Équipes tirées qui n'ont pas payé leur inscription&lt;/b&gt; (le tirage les prend) : {teams}.</source>
         <translation>&lt;b&gt;Teams drawn that have not paid their entry&lt;/b&gt; (the draw takes them): {teams}.</translation>
     </message>
@@ -863,27 +855,27 @@ part of a name: that team's table.</translation>
         <translation>Paper score sheet</translation>
     </message>
     <message>
-        <location filename="../entry/paper_check.py" line="50" />
+        <location filename="../entry/paper_check.py" line="49" />
         <source>Entrée ou clic : aller à la donne dans la feuille</source>
         <translation>Enter or click: go to the deal in the sheet</translation>
     </message>
     <message>
-        <location filename="../entry/line.py" line="73" />
+        <location filename="../entry/line.py" line="80" />
         <source>Aide (F1)</source>
         <translation>Help (F1)</translation>
     </message>
     <message>
-        <location filename="../entry/line.py" line="75" />
+        <location filename="../entry/line.py" line="82" />
         <source>Toutes les abréviations et les touches (F1)</source>
         <translation>All the abbreviations and keys (F1)</translation>
     </message>
     <message>
-        <location filename="../entry/line.py" line="78" />
+        <location filename="../entry/line.py" line="85" />
         <source>Formulaire… (F3)</source>
         <translation>Form… (F3)</translation>
     </message>
     <message>
-        <location filename="../entry/line.py" line="80" />
+        <location filename="../entry/line.py" line="87" />
         <source>Saisir la donne à la souris, avec un formulaire qui montre sa notation (F3)</source>
         <translation>Enter the deal with the mouse, in a form that shows its shorthand (F3)</translation>
     </message>
@@ -1006,32 +998,32 @@ no. {number} “{name}”</translation>
         <translation>Tie (litige): {points} points held over for the winner of the next deal.</translation>
     </message>
     <message>
-        <location filename="../entry/line.py" line="122" />
+        <location filename="../entry/line.py" line="129" />
         <source>Do&amp;nne</source>
         <translation>&amp;Deal</translation>
     </message>
     <message>
-        <location filename="../entry/line.py" line="124" />
+        <location filename="../entry/line.py" line="131" />
         <source>Do&amp;nne {n}</source>
         <translation>&amp;Deal {n}</translation>
     </message>
     <message>
-        <location filename="../entry/line.py" line="125" />
+        <location filename="../entry/line.py" line="132" />
         <source>Correction de la do&amp;nne {number}</source>
         <translation>Correcting &amp;deal {number}</translation>
     </message>
     <message>
-        <location filename="../entry/line.py" line="128" />
+        <location filename="../entry/line.py" line="135" />
         <source>Do&amp;nne insérée avant la {number}</source>
         <translation>&amp;Deal inserted before deal {number}</translation>
     </message>
     <message>
-        <location filename="../entry/line.py" line="138" />
+        <location filename="../entry/line.py" line="145" />
         <source>Partie validée par l'arbitre : déverrouillez-la (Alt+I) pour la modifier.</source>
         <translation>Game validated by the arbiter: unlock it (Alt+N) to change it.</translation>
     </message>
     <message>
-        <location filename="../entry/line.py" line="145" />
+        <location filename="../entry/line.py" line="152" />
         <source>Table déclarée forfait : annulez le forfait (Alt+R) pour saisir des donnes.</source>
         <translation>Table declared forfeit: cancel the forfeit (Alt+R) to enter deals.</translation>
     </message>
@@ -1041,92 +1033,92 @@ no. {number} “{name}”</translation>
         <translation>Table {table} — {what}</translation>
     </message>
     <message>
-        <location filename="../entry/line.py" line="246" />
+        <location filename="../entry/line.py" line="269" />
         <source>À compléter : </source>
         <translation>To complete: </translation>
     </message>
     <message>
-        <location filename="../entry/line.py" line="67" />
+        <location filename="../entry/line.py" line="74" />
         <source>Tapez la donne puis Entrée ; F1 : toutes les abréviations ; F3 : le formulaire</source>
         <translation>Type the deal then Enter; F1: all the abbreviations; F3: the form</translation>
     </message>
     <message>
-        <location filename="../entry/line.py" line="156" />
+        <location filename="../entry/line.py" line="163" />
         <source>Tapez la donne corrigée puis Entrée ; Échap pour abandonner.</source>
         <translation>Type the corrected deal then Enter; Esc to give up.</translation>
     </message>
     <message>
-        <location filename="../entry/line.py" line="160" />
+        <location filename="../entry/line.py" line="167" />
         <source>Totaux seulement. Pour vérifier la feuille, tapez la donne {number} puis Entrée.</source>
         <translation>Totals only. To check the sheet, type donne {number} then Enter.</translation>
     </message>
     <message>
-        <location filename="../entry/line.py" line="166" />
+        <location filename="../entry/line.py" line="173" />
         <source>Tapez les deux totaux de la feuille (« 2070 1290 ») puis Entrée.</source>
         <translation>Type the sheet's two totals (“2070 1290”) then Enter.</translation>
     </message>
     <message>
-        <location filename="../entry/line.py" line="169" />
+        <location filename="../entry/line.py" line="176" />
         <source>Tapez la donne 1 puis Entrée, ou les deux totaux de la feuille (« 2070 1290 »).</source>
         <translation>Type donne 1 then Enter, or the sheet's two totals (“2070 1290”).</translation>
     </message>
     <message>
-        <location filename="../entry/line.py" line="174" />
+        <location filename="../entry/line.py" line="181" />
         <source>La partie est terminée. Entrée sur une donne (↑) pour la corriger.</source>
         <translation>The game is over. Enter on a deal (↑) to correct it.</translation>
     </message>
     <message>
-        <location filename="../entry/line.py" line="177" />
+        <location filename="../entry/line.py" line="184" />
         <source>Tapez la donne {number} puis Entrée.</source>
         <translation>Type deal {number} then Enter.</translation>
     </message>
     <message>
-        <location filename="../entry/line.py" line="220" />
+        <location filename="../entry/line.py" line="236" />
         <source>Ce tournoi se saisit par les totaux : tapez d'abord les deux totaux de la feuille (« 2070 1290 »), les donnes peuvent suivre.</source>
         <translation>This tournament is entered by totals: first type the sheet's two totals (“2070 1290”); the donnes may follow.</translation>
     </message>
     <message>
-        <location filename="../entry/line.py" line="260" />
+        <location filename="../entry/line.py" line="283" />
         <source>partie nulle</source>
         <translation>a draw</translation>
     </message>
     <message>
-        <location filename="../entry/line.py" line="262" />
+        <location filename="../entry/line.py" line="285" />
         <source>victoire de l'équipe {team}</source>
         <translation>team {team} wins</translation>
     </message>
     <message>
-        <location filename="../entry/line.py" line="265" />
+        <location filename="../entry/line.py" line="288" />
         <source>Totaux seulement : A {a}, B {b} &lt;b&gt;→ {outcome}&lt;/b&gt; · Entrée pour enregistrer</source>
         <translation>Totals only: A {a}, B {b} &lt;b&gt;→ {outcome}&lt;/b&gt; · Enter to record</translation>
     </message>
     <message>
-        <location filename="../entry/line.py" line="283" />
+        <location filename="../entry/line.py" line="306" />
         <source>décision de l'arbitre : A {a}, B {b}</source>
         <translation>arbiter's decision: A {a}, B {b}</translation>
     </message>
     <message>
-        <location filename="../entry/line.py" line="287" />
+        <location filename="../entry/line.py" line="310" />
         <source>rien à marquer</source>
         <translation>nothing to score</translation>
     </message>
     <message>
-        <location filename="../entry/line.py" line="290" />
+        <location filename="../entry/line.py" line="313" />
         <source>{result} : A {a}, B {b}</source>
         <translation>{result}: A {a}, B {b}</translation>
     </message>
     <message>
-        <location filename="../entry/line.py" line="293" />
+        <location filename="../entry/line.py" line="316" />
         <source>{words} &lt;b&gt;→ {outcome}&lt;/b&gt; · totaux {a} – {b}</source>
         <translation>{words} &lt;b&gt;→ {outcome}&lt;/b&gt; · totals {a} – {b}</translation>
     </message>
     <message>
-        <location filename="../entry/line.py" line="298" />
+        <location filename="../entry/line.py" line="321" />
         <source>fin de la partie, égalité</source>
         <translation>end of the game, a draw</translation>
     </message>
     <message>
-        <location filename="../entry/line.py" line="300" />
+        <location filename="../entry/line.py" line="323" />
         <source>fin de la partie, victoire de l'équipe {team}</source>
         <translation>end of the game, team {team} wins</translation>
     </message>
@@ -1195,37 +1187,37 @@ Validate the game at table {table} with the computed totals anyway? The log will
         <translation>&amp;Validate anyway</translation>
     </message>
     <message>
-        <location filename="../entry/paper_check.py" line="112" />
+        <location filename="../entry/paper_check.py" line="113" />
         <source>Donnes {numbers}</source>
         <translation>Donnes {numbers}</translation>
     </message>
     <message>
-        <location filename="../entry/paper_check.py" line="114" />
+        <location filename="../entry/paper_check.py" line="115" />
         <source>Donne {numbers}</source>
         <translation>Donne {numbers}</translation>
     </message>
     <message>
-        <location filename="../entry/paper_check.py" line="118" />
+        <location filename="../entry/paper_check.py" line="119" />
         <source> (le total de l'équipe {team} seulement)</source>
         <translation> (team {team}'s total only)</translation>
     </message>
     <message>
-        <location filename="../entry/paper_check.py" line="137" />
+        <location filename="../entry/paper_check.py" line="138" />
         <source>Totaux seulement : {a} – {b}. Les donnes peuvent suivre : quand elles finissent la partie, leurs totaux sont comparés à ceux-ci.</source>
         <translation>Totals only: {a} – {b}. The donnes may follow: once they end the partie, their totals are compared with these.</translation>
     </message>
     <message>
-        <location filename="../entry/paper_check.py" line="144" />
+        <location filename="../entry/paper_check.py" line="145" />
         <source>Totaux de la feuille saisis : {a} – {b}.</source>
         <translation>Sheet totals entered: {a} – {b}.</translation>
     </message>
     <message>
-        <location filename="../entry/paper_check.py" line="148" />
+        <location filename="../entry/paper_check.py" line="149" />
         <source>Comparez avec les totaux écrits sur la feuille (Alt+X), puis validez la partie (Alt+V).</source>
         <translation>Compare with the totals written on the sheet (Alt+S), then validate the game (Alt+V).</translation>
     </message>
     <message>
-        <location filename="../entry/paper_check.py" line="153" />
+        <location filename="../entry/paper_check.py" line="154" />
         <source>Quand la partie est finie, comparez avec la feuille (Alt+X).</source>
         <translation>When the game is over, compare with the sheet (Alt+S).</translation>
     </message>
@@ -1363,112 +1355,117 @@ Validate the game at table {table} with the computed totals anyway? The log will
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../export_dialog.py" line="120" />
+        <location filename="../export_dialog.py" line="123" />
         <source>Imprimer ou exporter</source>
         <translation>Print or export</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="143" />
-        <source>Avec le &amp;QR code de chaque table (saisie aux tables sur téléphone)</source>
-        <translation>With each table's &amp;QR code (entry at the tables on phones)</translation>
-    </message>
-    <message>
-        <location filename="../export_dialog.py" line="154" />
+        <location filename="../export_dialog.py" line="155" />
         <source>Écrir&amp;e</source>
         <translation>Writ&amp;e</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="181" />
+        <location filename="../export_dialog.py" line="183" />
         <source>&amp;Classement (PDF)</source>
         <translation>&amp;Standings (PDF)</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="182" />
+        <location filename="../export_dialog.py" line="184" />
         <source>&amp;Plan des tables et « où est ma table ? » (PDF)</source>
         <translation>&amp;Table plan and “where is my table?” (PDF)</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="183" />
+        <location filename="../export_dialog.py" line="185" />
         <source>Feuilles de marque &amp;vierges du tour (PDF)</source>
         <translation>&amp;Blank score sheets of the round (PDF)</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="184" />
+        <location filename="../export_dialog.py" line="186" />
         <source>Feuilles de marque &amp;remplies du tour (PDF)</source>
         <translation>&amp;Filled score sheets of the round (PDF)</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="185" />
+        <location filename="../export_dialog.py" line="187" />
         <source>&amp;Liste des équipes pour l'accueil (PDF)</source>
         <translation>&amp;Team list for the registration desk (PDF)</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="186" />
+        <location filename="../export_dialog.py" line="188" />
         <source>Feuille de c&amp;aisse (PDF)</source>
         <translation>Cash s&amp;heet (PDF)</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="187" />
+        <location filename="../export_dialog.py" line="189" />
         <source>Pal&amp;marès après la dernière partie terminée (PDF)</source>
         <translation>Pri&amp;ze list after the last finished round (PDF)</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="188" />
+        <location filename="../export_dialog.py" line="190" />
         <source>Classeur de &amp;tout le tournoi (XLSX)</source>
         <translation>&amp;Workbook of the whole tournament (XLSX)</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="203" />
+        <location filename="../export_dialog.py" line="205" />
         <source>Tour {n}</source>
         <translation>Round {n}</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="205" />
+        <location filename="../export_dialog.py" line="207" />
         <source>Pa&amp;rcourir…</source>
         <translation>B&amp;rowse…</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="291" />
+        <location filename="../export_dialog.py" line="224" />
+        <source>Avec le &amp;QR code de la page publique (« Où est ma table ? »)</source>
+        <translation>With the public page's &amp;QR code ("Where is my table?")</translation>
+    </message>
+    <message>
+        <location filename="../export_dialog.py" line="226" />
+        <source>Avec le &amp;QR code de chaque table sur sa feuille (saisie sur téléphone)</source>
+        <translation>With each table's &amp;QR code on its sheet (entry on phones)</translation>
+    </message>
+    <message>
+        <location filename="../export_dialog.py" line="317" />
         <source>Remplacer le fichier{nbsp}?</source>
         <translation>Replace the file?</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="293" />
+        <location filename="../export_dialog.py" line="319" />
         <source>Le fichier « {name} » existe déjà dans {folder}. Le remplacer ?</source>
         <translation>The file “{name}” already exists in {folder}. Replace it?</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="133" />
+        <location filename="../export_dialog.py" line="136" />
         <source>&amp;Ouvrir le document</source>
         <translation>&amp;Open the document</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="138" />
+        <location filename="../export_dialog.py" line="141" />
         <source>Document :</source>
         <translation>Document:</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="139" />
+        <location filename="../export_dialog.py" line="142" />
         <source>T&amp;our :</source>
         <translation>R&amp;ound:</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="147" />
+        <location filename="../export_dialog.py" line="148" />
         <source>&amp;Fichier :</source>
         <translation>F&amp;ile:</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="238" />
+        <location filename="../export_dialog.py" line="264" />
         <source>Enregistrer sous</source>
         <translation>Save as</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="254" />
+        <location filename="../export_dialog.py" line="280" />
         <source>« {name} » n'est pas remplacé.</source>
         <translation>“{name}” was not replaced.</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="260" />
+        <location filename="../export_dialog.py" line="286" />
         <source>Écriture en cours…</source>
         <translation>Writing…</translation>
     </message>
@@ -1476,52 +1473,42 @@ Validate the game at table {table} with the computed totals anyway? The log will
 <context>
     <name>FeeBox</name>
     <message>
-        <location filename="../prizes/fee_box.py" line="28" />
+        <location filename="../prizes/fee_box.py" line="65" />
         <source>Droit d'inscription et caisse</source>
         <translation>Entry fee and cash</translation>
     </message>
     <message>
-        <location filename="../prizes/fee_box.py" line="38" />
-        <source>par équipe</source>
-        <translation>per team</translation>
-    </message>
-    <message>
-        <location filename="../prizes/fee_box.py" line="39" />
-        <source>par joueur</source>
-        <translation>per player</translation>
-    </message>
-    <message>
-        <location filename="../prizes/fee_box.py" line="47" />
+        <location filename="../prizes/fee_box.py" line="75" />
         <source>&amp;Montant</source>
         <translation>A&amp;mount</translation>
     </message>
     <message>
-        <location filename="../prizes/fee_box.py" line="50" />
+        <location filename="../prizes/fee_box.py" line="78" />
         <source>Caisse</source>
         <translation>Cash</translation>
     </message>
     <message>
-        <location filename="../prizes/fee_box.py" line="69" />
+        <location filename="../prizes/fee_box.py" line="93" />
         <source>Payées : {paid} / {teams} — reçu {received} — reste dû {due} ({owing})</source>
         <translation>Paid: {paid} / {teams} — received {received} — still due {due} ({owing})</translation>
     </message>
     <message>
-        <location filename="../prizes/fee_box.py" line="80" />
+        <location filename="../prizes/fee_box.py" line="104" />
         <source>équipe {teams} non comptée : retirée avant le premier tour sans avoir payé</source>
         <translation>team {teams} not counted: withdrawn before the first round without paying</translation>
     </message>
     <message>
-        <location filename="../prizes/fee_box.py" line="84" />
+        <location filename="../prizes/fee_box.py" line="108" />
         <source>équipes {teams} non comptées : retirées avant le premier tour sans avoir payé</source>
         <translation>teams {teams} not counted: withdrawn before the first round without paying</translation>
     </message>
     <message>
-        <location filename="../prizes/fee_box.py" line="90" />
+        <location filename="../prizes/fee_box.py" line="137" />
         <source>{n} équipe</source>
         <translation>{n} team</translation>
     </message>
     <message>
-        <location filename="../prizes/fee_box.py" line="92" />
+        <location filename="../prizes/fee_box.py" line="139" />
         <source>{n} équipes</source>
         <translation>{n} teams</translation>
     </message>
@@ -1531,7 +1518,7 @@ Validate the game at table {table} with the computed totals anyway? The log will
         <translation>Balance</translation>
     </message>
     <message>
-        <location filename="../prizes/fee_box.py" line="120" />
+        <location filename="../prizes/fee_box.py" line="121" />
         <source>reçu {received} − lots en espèces {prizes} = &lt;b&gt;la caisse doit contenir {box}&lt;/b&gt;</source>
         <translation>received {received} − cash prizes {prizes} = &lt;b&gt;the cash box should hold {box}&lt;/b&gt;</translation>
     </message>
@@ -1547,21 +1534,34 @@ Validate the game at table {table} with the computed totals anyway? The log will
     </message>
 </context>
 <context>
+    <name>FeeFields</name>
+    <message>
+        <location filename="../prizes/fee_box.py" line="37" />
+        <source>par équipe</source>
+        <translation>per team</translation>
+    </message>
+    <message>
+        <location filename="../prizes/fee_box.py" line="38" />
+        <source>par joueur</source>
+        <translation>per player</translation>
+    </message>
+</context>
+<context>
     <name>FileOpening</name>
     <message>
-        <location filename="../file_opening.py" line="49" />
+        <location filename="../file_opening.py" line="50" />
         <source>Tournois de belote (*{suffix});;Tous les fichiers (*)</source>
         <translation>Belote tournaments (*{suffix});;All files (*)</translation>
     </message>
     <message>
-        <location filename="../file_opening.py" line="54" />
+        <location filename="../file_opening.py" line="55" />
         <source>Ouvrir un tournoi</source>
         <translation>Open a tournament</translation>
     </message>
     <message>
-        <location filename="../file_opening.py" line="90" />
-        <location filename="../file_opening.py" line="102" />
-        <location filename="../file_opening.py" line="108" />
+        <location filename="../file_opening.py" line="91" />
+        <location filename="../file_opening.py" line="103" />
+        <location filename="../file_opening.py" line="109" />
         <source>Impossible d'ouvrir le tournoi</source>
         <translation>Cannot open the tournament</translation>
     </message>
@@ -1569,27 +1569,27 @@ Validate the game at table {table} with the computed totals anyway? The log will
 <context>
     <name>FindingModel</name>
     <message>
-        <location filename="../integrity_dialog.py" line="33" />
+        <location filename="../integrity_dialog.py" line="32" />
         <source>Tour</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../integrity_dialog.py" line="33" />
+        <location filename="../integrity_dialog.py" line="32" />
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../integrity_dialog.py" line="33" />
+        <location filename="../integrity_dialog.py" line="32" />
         <source>Problème</source>
         <translation>Problem</translation>
     </message>
     <message>
-        <location filename="../integrity_dialog.py" line="40" />
+        <location filename="../integrity_dialog.py" line="39" />
         <source>exempt</source>
         <translation>bye</translation>
     </message>
     <message>
-        <location filename="../integrity_dialog.py" line="44" />
+        <location filename="../integrity_dialog.py" line="43" />
         <source>Enregistré : {stored}
 Selon les donnes : {expected}</source>
         <translation>Stored: {stored}
@@ -1821,62 +1821,62 @@ From the deals: {expected}</translation>
 <context>
     <name>IdentityPage</name>
     <message>
-        <location filename="../wizard.py" line="70" />
+        <location filename="../wizard.py" line="72" />
         <source>Tournoi</source>
         <translation>Tournament</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="74" />
+        <location filename="../wizard.py" line="76" />
         <source>Le nom est obligatoire ; le reste figure sur les feuilles et le classement.</source>
         <translation>The name is required; the rest appears on the score sheets and the standings.</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="81" />
+        <location filename="../wizard.py" line="83" />
         <source>Le fichier où le tournoi est enregistré au fil de la saisie.</source>
         <translation>The file the tournament is saved to as scores are entered.</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="83" />
+        <location filename="../wizard.py" line="85" />
         <source>Parcou&amp;rir…</source>
         <translation>B&amp;rowse…</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="93" />
+        <location filename="../wizard.py" line="95" />
         <source>&amp;Fichier</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="97" />
+        <location filename="../wizard.py" line="99" />
         <source>Base</source>
         <translation>Database</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="152" />
+        <location filename="../wizard.py" line="160" />
         <source>Enregistrer le tournoi sous</source>
         <translation>Save the tournament as</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="154" />
+        <location filename="../wizard.py" line="162" />
         <source>Tournois de belote (*{})</source>
         <translation>Belote tournaments (*{})</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="164" />
+        <location filename="../wizard.py" line="172" />
         <source>Indiquez le fichier où enregistrer le tournoi.</source>
         <translation>Choose the file to save the tournament to.</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="169" />
+        <location filename="../wizard.py" line="177" />
         <source>Le fichier « {} » existe déjà : choisissez un autre nom (un tournoi existant s'ouvre par Fichier, Ouvrir).</source>
         <translation>The file “{}” already exists: choose another name (an existing tournament is opened with File, Open).</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="174" />
+        <location filename="../wizard.py" line="182" />
         <source>Le dossier « {} » n'existe pas.</source>
         <translation>The folder “{}” does not exist.</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="185" />
+        <location filename="../wizard.py" line="193" />
         <source>Le fichier est créé à la fin de l'assistant ; un fichier existant n'est jamais remplacé.</source>
         <translation>The file is created at the end of the wizard; an existing file is never replaced.</translation>
     </message>
@@ -1950,54 +1950,82 @@ From the deals: {expected}</translation>
     </message>
 </context>
 <context>
+    <name>ImportProgress</name>
+    <message>
+        <location filename="../teams/import_progress.py" line="94" />
+        <source>Importation des équipes</source>
+        <translation>Importing teams</translation>
+    </message>
+    <message>
+        <location filename="../teams/import_progress.py" line="95" />
+        <source>Lecture de « {file} »…</source>
+        <translation>Reading “{file}”…</translation>
+    </message>
+    <message>
+        <location filename="../teams/import_progress.py" line="100" />
+        <source>Annuler</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location filename="../teams/import_progress.py" line="127" />
+        <source>Inscription des équipes de « {file} » : {done} sur {total}…</source>
+        <translation>Registering the teams of “{file}”: {done} of {total}…</translation>
+    </message>
+    <message>
+        <location filename="../teams/import_progress.py" line="137" />
+        <source>Annulation…</source>
+        <translation>Cancelling…</translation>
+    </message>
+</context>
+<context>
     <name>IntegrityDialog</name>
     <message>
-        <location filename="../integrity_dialog.py" line="62" />
+        <location filename="../integrity_dialog.py" line="61" />
         <source>Vérification de l'intégrité</source>
         <translation>Integrity check</translation>
     </message>
     <message>
-        <location filename="../integrity_dialog.py" line="91" />
+        <location filename="../integrity_dialog.py" line="90" />
         <source>Aucun problème : les résultats enregistrés sont ceux que donnent les donnes ({parties}, {donnes}).</source>
         <translation>No problem: the recorded results are those the deals give ({parties}, {donnes}).</translation>
     </message>
     <message>
-        <location filename="../integrity_dialog.py" line="95" />
+        <location filename="../integrity_dialog.py" line="94" />
         <source>{n} partie</source>
         <translation>{n} game</translation>
     </message>
     <message>
-        <location filename="../integrity_dialog.py" line="95" />
+        <location filename="../integrity_dialog.py" line="94" />
         <source>{n} parties</source>
         <translation>{n} games</translation>
     </message>
     <message>
-        <location filename="../integrity_dialog.py" line="99" />
+        <location filename="../integrity_dialog.py" line="98" />
         <source>{n} donne vérifiée</source>
         <translation>{n} deal checked</translation>
     </message>
     <message>
-        <location filename="../integrity_dialog.py" line="100" />
+        <location filename="../integrity_dialog.py" line="99" />
         <source>{n} donnes vérifiées</source>
         <translation>{n} deals checked</translation>
     </message>
     <message>
-        <location filename="../integrity_dialog.py" line="106" />
+        <location filename="../integrity_dialog.py" line="105" />
         <source>{count} : ce qui est enregistré ne correspond pas aux donnes. Le tirage du tour suivant est refusé tant que ce n'est pas corrigé. Entrée sur une ligne ouvre la feuille de la table : corrigez ses donnes (une partie enregistrée de nouveau réécrit son résultat).</source>
         <translation>{count}: what is recorded does not match the deals. Drawing the next round is refused until it is corrected. Enter on a line opens the table's sheet: correct its deals (a game recorded again rewrites its result).</translation>
     </message>
     <message>
-        <location filename="../integrity_dialog.py" line="111" />
+        <location filename="../integrity_dialog.py" line="110" />
         <source>{n} problème</source>
         <translation>{n} problem</translation>
     </message>
     <message>
-        <location filename="../integrity_dialog.py" line="111" />
+        <location filename="../integrity_dialog.py" line="110" />
         <source>{n} problèmes</source>
         <translation>{n} problems</translation>
     </message>
     <message>
-        <location filename="../integrity_dialog.py" line="119" />
+        <location filename="../integrity_dialog.py" line="118" />
         <source>exempt</source>
         <translation>bye</translation>
     </message>
@@ -2005,52 +2033,52 @@ From the deals: {expected}</translation>
 <context>
     <name>JournalDialog</name>
     <message>
-        <location filename="../journal_dialog.py" line="128" />
+        <location filename="../journal_dialog.py" line="129" />
         <source>Journal des modifications</source>
         <translation>Change log</translation>
     </message>
     <message>
-        <location filename="../journal_dialog.py" line="131" />
+        <location filename="../journal_dialog.py" line="132" />
         <source>Tous</source>
         <translation>All</translation>
     </message>
     <message>
-        <location filename="../journal_dialog.py" line="132" />
+        <location filename="../journal_dialog.py" line="133" />
         <source>Toutes</source>
         <translation>All</translation>
     </message>
     <message>
-        <location filename="../journal_dialog.py" line="136" />
+        <location filename="../journal_dialog.py" line="137" />
         <source>Rechercher dans les modifications…</source>
         <translation>Search the changes…</translation>
     </message>
     <message>
-        <location filename="../journal_dialog.py" line="191" />
+        <location filename="../journal_dialog.py" line="187" />
         <source>&amp;Tour :</source>
         <translation>&amp;Round:</translation>
     </message>
     <message>
-        <location filename="../journal_dialog.py" line="192" />
+        <location filename="../journal_dialog.py" line="188" />
         <source>T&amp;able :</source>
         <translation>T&amp;able:</translation>
     </message>
     <message>
-        <location filename="../journal_dialog.py" line="193" />
+        <location filename="../journal_dialog.py" line="189" />
         <source>A&amp;uteur :</source>
         <translation>A&amp;uthor:</translation>
     </message>
     <message>
-        <location filename="../journal_dialog.py" line="257" />
+        <location filename="../journal_dialog.py" line="253" />
         <source>Tous les auteurs</source>
         <translation>All authors</translation>
     </message>
     <message>
-        <location filename="../journal_dialog.py" line="266" />
+        <location filename="../journal_dialog.py" line="262" />
         <source>{n} modification</source>
         <translation>{n} change</translation>
     </message>
     <message>
-        <location filename="../journal_dialog.py" line="266" />
+        <location filename="../journal_dialog.py" line="262" />
         <source>{n} modifications</source>
         <translation>{n} changes</translation>
     </message>
@@ -2058,27 +2086,27 @@ From the deals: {expected}</translation>
 <context>
     <name>JournalModel</name>
     <message>
-        <location filename="../journal_dialog.py" line="55" />
+        <location filename="../journal_dialog.py" line="56" />
         <source>Date et heure</source>
         <translation>Date and time</translation>
     </message>
     <message>
-        <location filename="../journal_dialog.py" line="56" />
+        <location filename="../journal_dialog.py" line="57" />
         <source>Auteur</source>
         <translation>Author</translation>
     </message>
     <message>
-        <location filename="../journal_dialog.py" line="57" />
+        <location filename="../journal_dialog.py" line="58" />
         <source>Tour</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../journal_dialog.py" line="58" />
+        <location filename="../journal_dialog.py" line="59" />
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../journal_dialog.py" line="59" />
+        <location filename="../journal_dialog.py" line="60" />
         <source>Modification</source>
         <translation>Change</translation>
     </message>
@@ -2185,92 +2213,64 @@ From the deals: {expected}</translation>
     </message>
 </context>
 <context>
-    <name>ImportProgress</name>
-    <message>
-        <location filename="../teams/import_progress.py" line="94" />
-        <source>Importation des équipes</source>
-        <translation>Importing teams</translation>
-    </message>
-    <message>
-        <location filename="../teams/import_progress.py" line="95" />
-        <source>Lecture de « {file} »…</source>
-        <translation>Reading “{file}”…</translation>
-    </message>
-    <message>
-        <location filename="../teams/import_progress.py" line="100" />
-        <source>Annuler</source>
-        <translation>Cancel</translation>
-    </message>
-    <message>
-        <location filename="../teams/import_progress.py" line="127" />
-        <source>Inscription des équipes de « {file} » : {done} sur {total}…</source>
-        <translation>Registering the teams of “{file}”: {done} of {total}…</translation>
-    </message>
-    <message>
-        <location filename="../teams/import_progress.py" line="137" />
-        <source>Annulation…</source>
-        <translation>Cancelling…</translation>
-    </message>
-</context>
-<context>
     <name>NewTournamentWizard</name>
     <message>
-        <location filename="../wizard.py" line="331" />
+        <location filename="../wizard.py" line="354" />
         <source>Nouveau tournoi</source>
         <translation>New tournament</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="335" />
+        <location filename="../wizard.py" line="358" />
         <source>&lt; &amp;Précédent</source>
         <translation>&lt; &amp;Back</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="336" />
+        <location filename="../wizard.py" line="359" />
         <source>&amp;Suivant &gt;</source>
         <translation>&amp;Next &gt;</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="337" />
+        <location filename="../wizard.py" line="360" />
         <source>&amp;Créer le tournoi</source>
         <translation>&amp;Create the tournament</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="338" />
+        <location filename="../wizard.py" line="361" />
         <source>Annuler</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="345" />
+        <location filename="../wizard.py" line="368" />
         <source>Règles du jeu</source>
         <translation>Game rules</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="349" />
+        <location filename="../wizard.py" line="372" />
         <source>Un règlement de la FFB ou du club, ou chaque option à votre choix ; survolez une option pour voir son paragraphe du règlement ou sa source.</source>
         <translation>FFB or club rules, or each option as you choose; hover over an option to see its paragraph of the rules or its source.</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="354" />
+        <location filename="../wizard.py" line="377" />
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="356" />
+        <location filename="../wizard.py" line="379" />
         <source>Combien de tours, et quand une partie s'arrête.</source>
         <translation>How many rounds, and when a game ends.</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="359" />
+        <location filename="../wizard.py" line="382" />
         <source>Classement</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="363" />
+        <location filename="../wizard.py" line="386" />
         <source>Les critères départagent les équipes dans l'ordre de la liste ; l'exempt et le forfait marquent selon vos choix.</source>
         <translation>The criteria separate the teams in the order of the list; a bye and a forfeit score as you choose.</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="394" />
+        <location filename="../wizard.py" line="420" />
         <source>Création impossible</source>
         <translation>Cannot create the tournament</translation>
     </message>
@@ -2293,22 +2293,22 @@ From the deals: {expected}</translation>
         <translation>Prize</translation>
     </message>
     <message>
-        <location filename="../prizes/preview.py" line="58" />
+        <location filename="../prizes/preview.py" line="63" />
         <source>Palmarès après le tour {n}</source>
         <translation>Prize-winners after round {n}</translation>
     </message>
     <message>
-        <location filename="../prizes/preview.py" line="70" />
+        <location filename="../prizes/preview.py" line="75" />
         <source>{rank} ex.</source>
         <translation>{rank} tied</translation>
     </message>
     <message>
-        <location filename="../prizes/preview.py" line="79" />
+        <location filename="../prizes/preview.py" line="84" />
         <source>Ex æquo au rang {rank} sans le même lot : {teams}, à départager.</source>
         <translation>Tied at rank {rank} without the same prize: {teams}, to be decided.</translation>
     </message>
     <message>
-        <location filename="../prizes/preview.py" line="86" />
+        <location filename="../prizes/preview.py" line="91" />
         <source>Lots non attribués : {prizes}.</source>
         <translation>Prizes not awarded: {prizes}.</translation>
     </message>
@@ -2420,12 +2420,12 @@ From the deals: {expected}</translation>
 <context>
     <name>PrizeTables</name>
     <message>
-        <location filename="../prizes/prize_tables.py" line="32" />
+        <location filename="../prizes/prize_tables.py" line="39" />
         <source>Ligne {line} : montant « {text} » illisible (par exemple 20 ou 12,50).</source>
         <translation>Line {line}: amount “{text}” unreadable (for example 20 or 12.50).</translation>
     </message>
     <message>
-        <location filename="../prizes/prize_tables.py" line="142" />
+        <location filename="../prizes/prize_tables.py" line="155" />
         <source>Ligne {line} : rang « {text} » illisible (un nombre, 1 pour le 1er).</source>
         <translation>Line {line}: rank “{text}” unreadable (a number, 1 for the 1st).</translation>
     </message>
@@ -2448,37 +2448,37 @@ From the deals: {expected}</translation>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../prizes/dialog.py" line="70" />
+        <location filename="../prizes/dialog.py" line="71" />
         <source>Lots</source>
         <translation>Prizes</translation>
     </message>
     <message>
-        <location filename="../prizes/dialog.py" line="75" />
+        <location filename="../prizes/dialog.py" line="76" />
         <source>&amp;Ajouter un lot</source>
         <translation>&amp;Add a prize</translation>
     </message>
     <message>
-        <location filename="../prizes/dialog.py" line="75" />
+        <location filename="../prizes/dialog.py" line="76" />
         <source>Retirer &amp;ce lot</source>
         <translation>R&amp;emove this prize</translation>
     </message>
     <message>
-        <location filename="../prizes/dialog.py" line="81" />
+        <location filename="../prizes/dialog.py" line="82" />
         <source>Ajouter un &amp;prix spécial</source>
         <translation>Add a &amp;special prize</translation>
     </message>
     <message>
-        <location filename="../prizes/dialog.py" line="83" />
+        <location filename="../prizes/dialog.py" line="84" />
         <source>Retirer ce pri&amp;x</source>
         <translation>Remove this spe&amp;cial prize</translation>
     </message>
     <message>
-        <location filename="../prizes/dialog.py" line="89" />
+        <location filename="../prizes/dialog.py" line="90" />
         <source>Les lots de classement d'abord, place par place dans le classement, puis chaque prix spécial à la meilleure équipe qui y a droit et n'a pas encore de lot. Une équipe retirée ne reçoit rien ; des ex æquo séparés par les lots sont signalés.</source>
         <translation>Rank prizes first, place by place in the standings, then each special prize to the best team entitled to it that has no prize yet. A withdrawn team receives nothing; tied teams split by the prizes are pointed out.</translation>
     </message>
     <message>
-        <location filename="../prizes/dialog.py" line="150" />
+        <location filename="../prizes/dialog.py" line="156" />
         <source>Modifier la caisse et les lots</source>
         <translation>Change the cash and prizes</translation>
     </message>
@@ -2588,29 +2588,29 @@ From the deals: {expected}</translation>
         <translation>Round {round} — teams in alphabetical order</translation>
     </message>
     <message>
-        <location filename="../projector/board.py" line="230" />
-        <location filename="../projector/board.py" line="242" />
+        <location filename="../projector/board.py" line="268" />
+        <location filename="../projector/board.py" line="280" />
         <source>exempte</source>
         <translation>bye</translation>
     </message>
     <message>
-        <location filename="../projector/board.py" line="238" />
-        <location filename="../projector/board.py" line="263" />
+        <location filename="../projector/board.py" line="276" />
+        <location filename="../projector/board.py" line="301" />
         <source>Équipe</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../projector/board.py" line="239" />
+        <location filename="../projector/board.py" line="277" />
         <source>N°</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../projector/board.py" line="241" />
+        <location filename="../projector/board.py" line="279" />
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../projector/board.py" line="252" />
+        <location filename="../projector/board.py" line="290" />
         <source>Le premier tour n'est pas encore tiré.</source>
         <translation>The first round has not been drawn yet.</translation>
     </message>
@@ -2625,37 +2625,37 @@ From the deals: {expected}</translation>
         <translation>After the finished games — {criteria}</translation>
     </message>
     <message>
-        <location filename="../projector/board.py" line="262" />
+        <location filename="../projector/board.py" line="300" />
         <source>Rang</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../projector/board.py" line="264" />
+        <location filename="../projector/board.py" line="302" />
         <source>Gagnées</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../projector/board.py" line="268" />
+        <location filename="../projector/board.py" line="306" />
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../projector/board.py" line="271" />
+        <location filename="../projector/board.py" line="309" />
         <source>Marques</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../projector/board.py" line="273" />
+        <location filename="../projector/board.py" line="311" />
         <source>Goal-av.</source>
         <translation>Goal av.</translation>
     </message>
     <message>
-        <location filename="../projector/board.py" line="279" />
+        <location filename="../projector/board.py" line="317" />
         <source>{rank} =</source>
         <translation>={rank}</translation>
     </message>
     <message>
-        <location filename="../projector/board.py" line="293" />
+        <location filename="../projector/board.py" line="331" />
         <source>Aucune équipe inscrite.</source>
         <translation>No team registered.</translation>
     </message>
@@ -2690,37 +2690,37 @@ From the deals: {expected}</translation>
         <translation>Updated at {time}</translation>
     </message>
     <message>
-        <location filename="../projector/board.py" line="300" />
+        <location filename="../projector/board.py" line="338" />
         <source>parties gagnées</source>
         <translation>games won</translation>
     </message>
     <message>
-        <location filename="../projector/board.py" line="301" />
+        <location filename="../projector/board.py" line="339" />
         <source>points de classement</source>
         <translation>ranking points</translation>
     </message>
     <message>
-        <location filename="../projector/board.py" line="304" />
+        <location filename="../projector/board.py" line="342" />
         <source>total des marques</source>
         <translation>total score</translation>
     </message>
     <message>
-        <location filename="../projector/board.py" line="305" />
+        <location filename="../projector/board.py" line="343" />
         <source>goal-average</source>
         <translation>goal average</translation>
     </message>
     <message>
-        <location filename="../projector/board.py" line="306" />
+        <location filename="../projector/board.py" line="344" />
         <source>marques concédées</source>
         <translation>score conceded</translation>
     </message>
     <message>
-        <location filename="../projector/board.py" line="307" />
+        <location filename="../projector/board.py" line="345" />
         <source>confrontation directe</source>
         <translation>head-to-head</translation>
     </message>
     <message>
-        <location filename="../projector/board.py" line="310" />
+        <location filename="../projector/board.py" line="348" />
         <source>Buchholz</source>
         <translation>Buchholz</translation>
     </message>
@@ -2738,22 +2738,22 @@ From the deals: {expected}</translation>
 <context>
     <name>RankTable</name>
     <message>
-        <location filename="../prizes/prize_tables.py" line="105" />
+        <location filename="../prizes/prize_tables.py" line="118" />
         <source>Du rang</source>
         <translation>From rank</translation>
     </message>
     <message>
-        <location filename="../prizes/prize_tables.py" line="105" />
+        <location filename="../prizes/prize_tables.py" line="118" />
         <source>Au rang</source>
         <translation>To rank</translation>
     </message>
     <message>
-        <location filename="../prizes/prize_tables.py" line="105" />
+        <location filename="../prizes/prize_tables.py" line="118" />
         <source>Montant (€)</source>
         <translation>Amount (€)</translation>
     </message>
     <message>
-        <location filename="../prizes/prize_tables.py" line="105" />
+        <location filename="../prizes/prize_tables.py" line="118" />
         <source>Lot</source>
         <translation>Item</translation>
     </message>
@@ -2884,32 +2884,32 @@ From the deals: {expected}</translation>
 <context>
     <name>RoundsCountDialog</name>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="345" />
+        <location filename="../rounds/round_dialogs.py" line="364" />
         <source>Nombre de tours</source>
         <translation>Number of rounds</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="352" />
+        <location filename="../rounds/round_dialogs.py" line="371" />
         <source>Moins de tours si des joueurs partent ou si l'heure tourne, plus s'il reste du temps : pas moins que {drawn}.</source>
         <translation>Fewer rounds if players leave or time runs short, more if there is time left: no fewer than {drawn}.</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="356" />
+        <location filename="../rounds/round_dialogs.py" line="375" />
         <source>{n} tour déjà tiré</source>
         <translation>{n} round already drawn</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="356" />
+        <location filename="../rounds/round_dialogs.py" line="375" />
         <source>{n} tours déjà tirés</source>
         <translation>{n} rounds already drawn</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="362" />
+        <location filename="../rounds/round_dialogs.py" line="381" />
         <source>&amp;Tours prévus</source>
         <translation>Planned &amp;rounds</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="371" />
+        <location filename="../rounds/round_dialogs.py" line="390" />
         <source>&amp;Changer</source>
         <translation>&amp;Change</translation>
     </message>
@@ -2918,82 +2918,72 @@ From the deals: {expected}</translation>
     <name>RoundsPage</name>
     <message>
         <location filename="../tournament_tabs.py" line="46" />
-        <location filename="../rounds/page.py" line="62" />
+        <location filename="../rounds/page.py" line="63" />
         <source>Tours</source>
         <translation>Rounds</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="106" />
+        <location filename="../rounds/page.py" line="111" />
         <source>Tirer le tour &amp;suivant…</source>
         <translation>Draw the &amp;next round…</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="109" />
+        <location filename="../rounds/page.py" line="114" />
         <source>Tirer le tour suivant : système suisse, au sort ou rotation</source>
         <translation>Draw the next round: Swiss system, random or rotation</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="113" />
+        <location filename="../rounds/page.py" line="118" />
         <source>É&amp;changer deux équipes…</source>
         <translation>S&amp;wap two teams…</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="117" />
+        <location filename="../rounds/page.py" line="122" />
         <source>Échanger les places de deux équipes (choisissez leurs deux cases avec Ctrl)</source>
         <translation>Swap the places of two teams (choose their two cells with Ctrl)</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="122" />
+        <location filename="../rounds/page.py" line="127" />
         <source>A&amp;nnuler le tirage</source>
         <translation>&amp;Cancel the draw</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="124" />
+        <location filename="../rounds/page.py" line="129" />
         <source>Effacer le tirage du dernier tour, tant qu'aucun résultat n'est saisi</source>
         <translation>Erase the draw of the last round, as long as no result has been entered</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="134" />
+        <location filename="../rounds/page.py" line="139" />
         <source>Chercher une équipe</source>
         <translation>Find a team</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="140" />
-        <source>Tou&amp;r</source>
-        <translation>Ro&amp;und</translation>
-    </message>
-    <message>
-        <location filename="../rounds/page.py" line="155" />
+        <location filename="../rounds/page.py" line="160" />
         <source>C&amp;hercher</source>
         <translation>&amp;Search</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="167" />
+        <location filename="../rounds/page.py" line="172" />
         <source>Ta&amp;bles</source>
         <translation>Ta&amp;bles</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="168" />
+        <location filename="../rounds/page.py" line="173" />
         <source>Où est &amp;ma table ?</source>
         <translation>Where is &amp;my table?</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="194" />
+        <location filename="../rounds/page.py" line="199" />
         <source>Tour {number}</source>
         <translation>Round {number}</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="93" />
+        <location filename="../rounds/page.py" line="98" />
         <source>équipe, numéro ou joueur</source>
         <translation>team, number or player</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="128" />
-        <source>Nombre de to&amp;urs…</source>
-        <translation>N&amp;umber of rounds…</translation>
-    </message>
-    <message>
-        <location filename="../rounds/page.py" line="130" />
+        <location filename="../rounds/page.py" line="135" />
         <source>Prévoir moins de tours (ou plus) pendant la journée</source>
         <translation>Plan fewer rounds (or more) during the day</translation>
     </message>
@@ -3063,32 +3053,32 @@ From the deals: {expected}</translation>
         <translation>, {n} of them validated</translation>
     </message>
     <message>
-        <location filename="../rounds/round_actions.py" line="71" />
+        <location filename="../rounds/round_actions.py" line="72" />
         <source>table {n}</source>
         <translation>table {n}</translation>
     </message>
     <message>
-        <location filename="../rounds/round_actions.py" line="75" />
+        <location filename="../rounds/round_actions.py" line="76" />
         <source>exempte</source>
         <translation>bye</translation>
     </message>
     <message>
-        <location filename="../rounds/round_actions.py" line="90" />
+        <location filename="../rounds/round_actions.py" line="91" />
         <source>Annuler le tirage du tour {number} ? Ses tables sont effacées. « Annuler » dans le menu Édition (Ctrl+Z) refait le même tirage (même méthode, même graine), sans les échanges faits à la main.</source>
         <translation>Cancel the draw of round {number}? Its tables are erased. “Undo” in the Edit menu (Ctrl+Z) makes the same draw again (same method, same seed), without the swaps made by hand.</translation>
     </message>
     <message>
-        <location filename="../rounds/round_actions.py" line="96" />
+        <location filename="../rounds/round_actions.py" line="97" />
         <source>Annuler le tirage</source>
         <translation>Cancel the draw</translation>
     </message>
     <message>
-        <location filename="../rounds/round_actions.py" line="134" />
+        <location filename="../rounds/round_actions.py" line="135" />
         <source>Équipes retirées : {teams}.</source>
         <translation>Teams withdrawn: {teams}.</translation>
     </message>
     <message>
-        <location filename="../rounds/round_actions.py" line="143" />
+        <location filename="../rounds/round_actions.py" line="144" />
         <source>Le tournoi compte maintenant {count} tours (Ctrl+Z pour annuler).</source>
         <translation>The tournament now has {count} rounds (Ctrl+Z to undo).</translation>
     </message>
@@ -3103,7 +3093,7 @@ From the deals: {expected}</translation>
         <translation>Cancel the draw of round {number}</translation>
     </message>
     <message>
-        <location filename="../rounds/round_actions.py" line="105" />
+        <location filename="../rounds/round_actions.py" line="106" />
         <source>Tirage du tour {number} annulé.</source>
         <translation>Draw of round {number} cancelled.</translation>
     </message>
@@ -3113,12 +3103,12 @@ From the deals: {expected}</translation>
         <translation>Draw round {number}</translation>
     </message>
     <message>
-        <location filename="../rounds/round_actions.py" line="125" />
+        <location filename="../rounds/round_actions.py" line="126" />
         <source>Tour {number} tiré ({method}).</source>
         <translation>Round {number} drawn ({method}).</translation>
     </message>
     <message>
-        <location filename="../rounds/round_actions.py" line="129" />
+        <location filename="../rounds/round_actions.py" line="130" />
         <source>La graine {seed} refait ce même tirage.</source>
         <translation>Seed {seed} makes this same draw again.</translation>
     </message>
@@ -3128,17 +3118,17 @@ From the deals: {expected}</translation>
         <translation>Swap teams {first} and {second} (round {number})</translation>
     </message>
     <message>
-        <location filename="../rounds/round_actions.py" line="154" />
+        <location filename="../rounds/round_actions.py" line="155" />
         <source>Équipes {first} et {second} échangées (Ctrl+Z pour annuler).</source>
         <translation>Teams {first} and {second} swapped (Ctrl+Z to undo).</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="129" />
+        <location filename="../rounds/page.py" line="133" />
         <source>Nombr&amp;e de tours…</source>
         <translation>Numb&amp;er of rounds…</translation>
     </message>
     <message>
-        <location filename="../rounds/page.py" line="141" />
+        <location filename="../rounds/page.py" line="145" />
         <source>To&amp;ur</source>
         <translation>Ro&amp;und</translation>
     </message>
@@ -3289,27 +3279,27 @@ From the deals: {expected}</translation>
 <context>
     <name>RulesPage</name>
     <message>
-        <location filename="../wizard.py" line="222" />
+        <location filename="../wizard.py" line="230" />
         <source>&amp;Enregistrer ce règlement…</source>
         <translation>&amp;Save these rules…</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="226" />
+        <location filename="../wizard.py" line="234" />
         <source>Garde ces règles sous un nom, sur cet ordinateur : elles seront proposées dans la liste des règlements au prochain concours.</source>
         <translation>Keeps these rules under a name on this computer: they will be offered in the list of rules at the next tournament.</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="248" />
+        <location filename="../wizard.py" line="256" />
         <source>Enregistrer ce règlement</source>
         <translation>Save these rules</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="249" />
+        <location filename="../wizard.py" line="257" />
         <source>Nom du règlement</source>
         <translation>Name of the rules</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="250" />
+        <location filename="../wizard.py" line="258" />
         <source>Règles du club</source>
         <translation>Club rules</translation>
     </message>
@@ -3385,7 +3375,7 @@ From the deals: {expected}</translation>
 <context>
     <name>SettingsPage</name>
     <message>
-        <location filename="../wizard.py" line="202" />
+        <location filename="../wizard.py" line="210" />
         <source>Les règles en clair</source>
         <translation>The rules in plain words</translation>
     </message>
@@ -3393,7 +3383,7 @@ From the deals: {expected}</translation>
 <context>
     <name>ShareNotice</name>
     <message>
-        <location filename="../share_notice.py" line="15"/>
+        <location filename="../share_notice.py" line="15" />
         <source>Tournoi sur un partage réseau</source>
         <translation>Tournament on a network share</translation>
     </message>
@@ -3830,47 +3820,47 @@ From the deals: {expected}</translation>
 <context>
     <name>SpecialTable</name>
     <message>
-        <location filename="../prizes/prize_tables.py" line="156" />
+        <location filename="../prizes/prize_tables.py" line="169" />
         <source>Prix spécial</source>
         <translation>Special prize</translation>
     </message>
     <message>
-        <location filename="../prizes/prize_tables.py" line="157" />
+        <location filename="../prizes/prize_tables.py" line="170" />
         <source>Meilleure équipe avec</source>
         <translation>Best team with</translation>
     </message>
     <message>
-        <location filename="../prizes/prize_tables.py" line="158" />
+        <location filename="../prizes/prize_tables.py" line="171" />
         <source>Club ou licence</source>
         <translation>Club or licence</translation>
     </message>
     <message>
-        <location filename="../prizes/prize_tables.py" line="159" />
+        <location filename="../prizes/prize_tables.py" line="172" />
         <source>Montant (€)</source>
         <translation>Amount (€)</translation>
     </message>
     <message>
-        <location filename="../prizes/prize_tables.py" line="160" />
+        <location filename="../prizes/prize_tables.py" line="173" />
         <source>Lot</source>
         <translation>Item</translation>
     </message>
     <message>
-        <location filename="../prizes/prize_tables.py" line="166" />
+        <location filename="../prizes/prize_tables.py" line="179" />
         <source>un joueur du club</source>
         <translation>a player of the club</translation>
     </message>
     <message>
-        <location filename="../prizes/prize_tables.py" line="167" />
+        <location filename="../prizes/prize_tables.py" line="180" />
         <source>ses deux joueurs du club</source>
         <translation>both players of the club</translation>
     </message>
     <message>
-        <location filename="../prizes/prize_tables.py" line="168" />
+        <location filename="../prizes/prize_tables.py" line="181" />
         <source>licences commençant par</source>
         <translation>licences starting with</translation>
     </message>
     <message>
-        <location filename="../prizes/prize_tables.py" line="169" />
+        <location filename="../prizes/prize_tables.py" line="182" />
         <source>aucun licencié</source>
         <translation>no licensed player</translation>
     </message>
@@ -4175,32 +4165,32 @@ From the deals: {expected}</translation>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../start_page.py" line="42" />
+        <location filename="../start_page.py" line="45" />
         <source>Tournoi de belote</source>
         <translation>Belote tournament</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="49" />
+        <location filename="../start_page.py" line="52" />
         <source>Concours de belote contrée et classique selon les règles de la FFB : inscriptions, tirages, saisie des donnes, classement.</source>
         <translation>Belote contrée and classic belote tournaments under the FFB rules: registration, draws, score entry, standings.</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="55" />
+        <location filename="../start_page.py" line="58" />
         <source>&amp;Nouveau tournoi…</source>
         <translation>&amp;New tournament…</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="56" />
+        <location filename="../start_page.py" line="59" />
         <source>&amp;Ouvrir un fichier…</source>
         <translation>&amp;Open a file…</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="67" />
+        <location filename="../start_page.py" line="70" />
         <source>Tournois &amp;récents (Entrée pour ouvrir) :</source>
         <translation>&amp;Recent tournaments (Enter to open):</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="70" />
+        <location filename="../start_page.py" line="73" />
         <source>Vous pouvez aussi déposer un fichier de tournoi sur cette fenêtre.</source>
         <translation>You can also drop a tournament file on this window.</translation>
     </message>
@@ -4208,57 +4198,57 @@ From the deals: {expected}</translation>
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../wizard.py" line="264" />
+        <location filename="../wizard.py" line="286" />
         <source>Récapitulatif</source>
         <translation>Summary</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="268" />
+        <location filename="../wizard.py" line="290" />
         <source>Vérifiez avant de créer le tournoi ; tout reste modifiable dans Tournoi, Réglages du tournoi, tant qu'aucune donne n'est saisie.</source>
         <translation>Check before creating the tournament; everything can still be changed in Tournament, Tournament settings, as long as no deal has been entered.</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="286" />
+        <location filename="../wizard.py" line="308" />
         <source>Tournoi</source>
         <translation>Tournament</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="288" />
+        <location filename="../wizard.py" line="310" />
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="289" />
+        <location filename="../wizard.py" line="311" />
         <source>non précisée</source>
         <translation>not given</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="291" />
+        <location filename="../wizard.py" line="313" />
         <source>Lieu</source>
         <translation>Venue</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="292" />
+        <location filename="../wizard.py" line="314" />
         <source>Organisateur</source>
         <translation>Organiser</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="293" />
+        <location filename="../wizard.py" line="315" />
         <source>Arbitre</source>
         <translation>Arbiter</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="295" />
+        <location filename="../wizard.py" line="317" />
         <source>Fichier</source>
         <translation>File</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="295" />
+        <location filename="../wizard.py" line="317" />
         <source>Base</source>
         <translation>Database</translation>
     </message>
     <message>
-        <location filename="../wizard.py" line="309" />
+        <location filename="../wizard.py" line="332" />
         <source>Réglages</source>
         <translation>Settings</translation>
     </message>
@@ -4286,27 +4276,27 @@ From the deals: {expected}</translation>
 <context>
     <name>SwapDialog</name>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="279" />
+        <location filename="../rounds/round_dialogs.py" line="298" />
         <source>Échanger deux équipes — tour {number}</source>
         <translation>Swap two teams — round {number}</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="294" />
+        <location filename="../rounds/round_dialogs.py" line="313" />
         <source>Les deux équipes échangent leur place : table et adversaire (ou exemption). Possible tant qu'aucun résultat du tour n'est saisi ; une équipe à table fixe ne change pas de table.</source>
         <translation>The two teams swap places: table and opponent (or bye). Possible as long as no result of the round has been entered; a team with a fixed table does not change table.</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="302" />
+        <location filename="../rounds/round_dialogs.py" line="321" />
         <source>&amp;Première équipe</source>
         <translation>&amp;First team</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="303" />
+        <location filename="../rounds/round_dialogs.py" line="322" />
         <source>&amp;Deuxième équipe</source>
         <translation>&amp;Second team</translation>
     </message>
     <message>
-        <location filename="../rounds/round_dialogs.py" line="309" />
+        <location filename="../rounds/round_dialogs.py" line="328" />
         <source>É&amp;changer</source>
         <translation>S&amp;wap</translation>
     </message>
@@ -4314,129 +4304,129 @@ From the deals: {expected}</translation>
 <context>
     <name>TablesEntryDialog</name>
     <message>
-        <location filename="../tables_entry/dialog.py" line="51" />
+        <location filename="../tables_entry/dialog.py" line="52" />
         <source>Saisie aux tables</source>
         <translation>Entry at the tables</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="60" />
-        <location filename="../tables_entry/dialog.py" line="166" />
+        <location filename="../tables_entry/dialog.py" line="62" />
+        <location filename="../tables_entry/dialog.py" line="184" />
         <source>&amp;Démarrer le serveur</source>
         <translation>&amp;Start the server</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="72" />
+        <location filename="../tables_entry/dialog.py" line="74" />
         <source>&amp;Révoquer le lien</source>
         <translation>&amp;Revoke the link</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="59" />
+        <location filename="../tables_entry/dialog.py" line="99" />
         <source>Toutes celles de ce portable (Wi-Fi de la salle)</source>
         <translation>Every address of this laptop (the hall's Wi-Fi)</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="61" />
+        <location filename="../tables_entry/dialog.py" line="100" />
         <source>Ce portable seul ({address})</source>
         <translation>This laptop only ({address})</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="64" />
+        <location filename="../tables_entry/dialog.py" line="102" />
         <source>Où le serveur répond. Les téléphones de la salle l'atteignent sur les adresses de ce portable ; « Ce portable seul » sert un essai ou un écran branché sur ce portable, et aucun téléphone.</source>
         <translation>Where the server answers. The hall's phones reach it on this laptop's addresses; "This laptop only" serves a trial or a screen plugged into this laptop, and no phone.</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="90" />
+        <location filename="../tables_entry/dialog.py" line="110" />
         <source>A&amp;dresse</source>
         <translation>A&amp;ddress</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="205" />
+        <location filename="../tables_entry/dialog.py" line="208" />
         <source>Le serveur répond sur {url}, pour ce portable seul : les téléphones de la salle ne l'atteignent pas (pour eux : « Toutes celles de ce portable »). Il continue quand cette fenêtre est fermée ; il s'arrête avec « Arrêter le serveur », en fermant le tournoi ou en quittant.</source>
         <translation>The server answers on {url}, for this laptop only: the hall's phones do not reach it (for them: "Every address of this laptop"). It keeps running when this window is closed; it stops with "Stop the server", when the tournament is closed or on quitting.</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="79" />
+        <location filename="../tables_entry/dialog.py" line="110" />
         <source>&amp;Port</source>
         <translation>&amp;Port</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="91" />
+        <location filename="../tables_entry/dialog.py" line="86" />
         <source>&amp;Fermer</source>
         <translation>&amp;Close</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="105" />
+        <location filename="../tables_entry/dialog.py" line="123" />
         <source>Page publique : Où est ma table ? et le classement</source>
         <translation>Public page: Where is my table? and the standings</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="129" />
+        <location filename="../tables_entry/dialog.py" line="147" />
         <source>Arrêter le serveur</source>
         <translation>Stop the server</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="130" />
+        <location filename="../tables_entry/dialog.py" line="148" />
         <source>Arrêter le serveur des téléphones ? Les tables ne pourront plus envoyer leurs donnes ni signer, et la page publique ne s'ouvrira plus, jusqu'à ce qu'il soit redémarré.</source>
         <translation>Stop the phones' server? The tables will no longer be able to send their deals or sign, and the public page will not open, until it is started again.</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="145" />
+        <location filename="../tables_entry/dialog.py" line="163" />
         <source>Impossible de démarrer le serveur</source>
         <translation>Cannot start the server</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="166" />
+        <location filename="../tables_entry/dialog.py" line="184" />
         <source>&amp;Arrêter le serveur</source>
         <translation>S&amp;top the server</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="183" />
+        <location filename="../tables_entry/dialog.py" line="202" />
         <source>Serveur arrêté : les téléphones n'ouvrent rien. Démarrez-le pour que les tables saisissent leurs donnes sur le réseau de la salle.</source>
         <translation>Server stopped: the phones open nothing. Start it so that the tables enter their deals on the hall's network.</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="189" />
+        <location filename="../tables_entry/dialog.py" line="216" />
         <source>Le serveur répond sur {url} : les téléphones de la salle l'ouvrent sur le même réseau (Wi-Fi). Il continue quand cette fenêtre est fermée ; il s'arrête avec « Arrêter le serveur », en fermant le tournoi ou en quittant.</source>
         <translation>The server answers on {url}: the hall's phones open it on the same network (Wi-Fi). It keeps running when this window is closed; it stops with "Stop the server", when the tournament is closed or on quitting.</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="207" />
+        <location filename="../tables_entry/dialog.py" line="234" />
         <source>Les liens des tables du tour {round} se font au démarrage du serveur.</source>
         <translation>The tables' links of round {round} are made when the server starts.</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="210" />
+        <location filename="../tables_entry/dialog.py" line="237" />
         <source>Aucun tour tiré : les liens des tables viennent avec le tirage.</source>
         <translation>No round drawn: the tables' links come with the draw.</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="214" />
-        <location filename="../tables_entry/dialog.py" line="223" />
+        <location filename="../tables_entry/dialog.py" line="241" />
+        <location filename="../tables_entry/dialog.py" line="250" />
         <source>&amp;Verrouiller la table</source>
         <translation>&amp;Lock the table</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="218" />
+        <location filename="../tables_entry/dialog.py" line="245" />
         <source>Table {table} : lien de son téléphone</source>
         <translation>Table {table}: its phone's link</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="221" />
+        <location filename="../tables_entry/dialog.py" line="248" />
         <source>Dé&amp;verrouiller la table</source>
         <translation>Un&amp;lock the table</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="227" />
+        <location filename="../tables_entry/dialog.py" line="254" />
         <source>Le lien s'affiche quand le serveur est démarré.</source>
         <translation>The link is shown once the server is started.</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="244" />
+        <location filename="../tables_entry/dialog.py" line="271" />
         <source>Révoquer le lien de la table {table} ? Son téléphone n'ouvrira plus la feuille : la table scanne le nouveau code.</source>
         <translation>Revoke table {table}'s link? Its phone will no longer open the sheet: the table scans the new code.</translation>
     </message>
     <message>
-        <location filename="../tables_entry/dialog.py" line="247" />
+        <location filename="../tables_entry/dialog.py" line="274" />
         <source>Révoquer le lien</source>
         <translation>Revoke the link</translation>
     </message>
@@ -4514,129 +4504,129 @@ From the deals: {expected}</translation>
 <context>
     <name>TablesModel</name>
     <message>
-        <location filename="../rounds/tables_model.py" line="135" />
-        <location filename="../rounds/tables_model.py" line="240" />
+        <location filename="../rounds/tables_model.py" line="147" />
+        <location filename="../rounds/tables_model.py" line="256" />
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="136" />
+        <location filename="../rounds/tables_model.py" line="148" />
         <source>Équipe A</source>
         <translation>Team A</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="137" />
+        <location filename="../rounds/tables_model.py" line="149" />
         <source>Équipe B</source>
         <translation>Team B</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="138" />
+        <location filename="../rounds/tables_model.py" line="150" />
         <source>État</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="140" />
+        <location filename="../rounds/tables_model.py" line="152" />
         <source>Explication du tirage</source>
         <translation>Why this draw</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="213" />
+        <location filename="../rounds/tables_model.py" line="227" />
         <source>totaux seulement, {a} – {b}</source>
         <translation>totals only, {a} – {b}</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="237" />
+        <location filename="../rounds/tables_model.py" line="253" />
         <source>Équipe</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="238" />
+        <location filename="../rounds/tables_model.py" line="254" />
         <source>Joueurs</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="239" />
+        <location filename="../rounds/tables_model.py" line="255" />
         <source>N°</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="241" />
+        <location filename="../rounds/tables_model.py" line="257" />
         <source>Adversaire</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="197" />
-        <location filename="../rounds/tables_model.py" line="269" />
+        <location filename="../rounds/tables_model.py" line="211" />
+        <location filename="../rounds/tables_model.py" line="285" />
         <source>exempte</source>
         <translation>bye</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="85" />
+        <location filename="../rounds/tables_model.py" line="97" />
         <source>aucune donne</source>
         <translation>no donne</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="87" />
+        <location filename="../rounds/tables_model.py" line="99" />
         <source>1 donne</source>
         <translation>1 donne</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="89" />
+        <location filename="../rounds/tables_model.py" line="101" />
         <source>{n} donnes</source>
         <translation>{n} donnes</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="94" />
+        <location filename="../rounds/tables_model.py" line="106" />
         <source>téléphone</source>
         <translation>phone</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="96" />
+        <location filename="../rounds/tables_model.py" line="108" />
         <source>arbitrage</source>
         <translation>desk</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="101" />
+        <location filename="../rounds/tables_model.py" line="113" />
         <source>signée {teams}</source>
         <translation>signed by {teams}</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="102" />
+        <location filename="../rounds/tables_model.py" line="114" />
         <source> et </source>
         <translation> and </translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="106" />
+        <location filename="../rounds/tables_model.py" line="118" />
         <source>verrouillée</source>
         <translation>locked</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="113" />
+        <location filename="../rounds/tables_model.py" line="125" />
         <source>Aucune donne saisie pour l'instant.</source>
         <translation>No donne entered yet.</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="115" />
+        <location filename="../rounds/tables_model.py" line="127" />
         <source>Dernière saisie par le téléphone de la table.</source>
         <translation>Last entered by the table's phone.</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="119" />
+        <location filename="../rounds/tables_model.py" line="131" />
         <source>Dernière saisie à la table d'arbitrage ({who}).</source>
         <translation>Last entered at the desk ({who}).</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="123" />
+        <location filename="../rounds/tables_model.py" line="135" />
         <source>Téléphone verrouillé : il ne fait que lire la feuille.</source>
         <translation>Phone locked: it only reads the sheet.</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="139" />
+        <location filename="../rounds/tables_model.py" line="151" />
         <source>Saisie aux tables</source>
         <translation>Entry at the tables</translation>
     </message>
     <message>
-        <location filename="../rounds/tables_model.py" line="209" />
+        <location filename="../rounds/tables_model.py" line="223" />
         <source>forfait de l'équipe {number}</source>
         <translation>forfeit by team {number}</translation>
     </message>
@@ -4644,92 +4634,92 @@ From the deals: {expected}</translation>
 <context>
     <name>TeamDialog</name>
     <message>
-        <location filename="../teams/team_dialog.py" line="102" />
+        <location filename="../teams/team_dialog.py" line="112" />
         <source>Inscrire une équipe</source>
         <translation>Register a team</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="104" />
+        <location filename="../teams/team_dialog.py" line="114" />
         <source>Modifier l'équipe {number}</source>
         <translation>Edit team {number}</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="107" />
+        <location filename="../teams/team_dialog.py" line="117" />
         <source>Joueur 1</source>
         <translation>Player 1</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="108" />
+        <location filename="../teams/team_dialog.py" line="118" />
         <source>Joueur 2</source>
         <translation>Player 2</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="113" />
+        <location filename="../teams/team_dialog.py" line="123" />
         <source>Laissé vide : les noms des deux joueurs.</source>
         <translation>Left empty: the names of the two players.</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="119" />
+        <location filename="../teams/team_dialog.py" line="129" />
         <source>automatique ({number})</source>
         <translation>automatic ({number})</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="122" />
+        <location filename="../teams/team_dialog.py" line="132" />
         <source>0 ou vide : le numéro suivant, {number}.</source>
         <translation>0 or empty: the next number, {number}.</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="127" />
+        <location filename="../teams/team_dialog.py" line="137" />
         <source>Le numéro d'une équipe ne change pas.</source>
         <translation>A team's number does not change.</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="130" />
+        <location filename="../teams/team_dialog.py" line="140" />
         <source>aucune</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="132" />
+        <location filename="../teams/team_dialog.py" line="142" />
         <source>Une table que l'équipe ne quitte pas (accessibilité). 0 : aucune.</source>
         <translation>A table the team never leaves (accessibility). 0: none.</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="149" />
+        <location filename="../teams/team_dialog.py" line="163" />
         <source>&amp;Enregistrer</source>
         <translation>Sa&amp;ve</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="149" />
+        <location filename="../teams/team_dialog.py" line="163" />
         <source>&amp;Inscrire</source>
         <translation>&amp;Register</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="150" />
+        <location filename="../teams/team_dialog.py" line="164" />
         <source>Annuler</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="161" />
+        <location filename="../teams/team_dialog.py" line="175" />
         <source>Équipe</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="164" />
+        <location filename="../teams/team_dialog.py" line="178" />
         <source>Nom de l'é&amp;quipe</source>
         <translation>Team &amp;name</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="165" />
+        <location filename="../teams/team_dialog.py" line="179" />
         <source>N&amp;uméro</source>
         <translation>N&amp;umber</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="166" />
+        <location filename="../teams/team_dialog.py" line="180" />
         <source>&amp;Table fixe</source>
         <translation>Fixed &amp;table</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="189" />
+        <location filename="../teams/team_dialog.py" line="211" />
         <source>les noms des joueurs</source>
         <translation>the players' names</translation>
     </message>
@@ -4747,43 +4737,43 @@ From the deals: {expected}</translation>
 <context>
     <name>TeamModel</name>
     <message>
-        <location filename="../teams/team_model.py" line="46" />
+        <location filename="../teams/team_model.py" line="63" />
         <source>N°</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../teams/team_model.py" line="47" />
+        <location filename="../teams/team_model.py" line="64" />
         <source>Équipe</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../teams/team_model.py" line="48" />
+        <location filename="../teams/team_model.py" line="65" />
         <source>Joueur 1</source>
         <translation>Player 1</translation>
     </message>
     <message>
-        <location filename="../teams/team_model.py" line="49" />
+        <location filename="../teams/team_model.py" line="66" />
         <source>Joueur 2</source>
         <translation>Player 2</translation>
     </message>
     <message>
-        <location filename="../teams/team_model.py" line="50" />
-        <location filename="../teams/team_model.py" line="110" />
+        <location filename="../teams/team_model.py" line="67" />
+        <location filename="../teams/team_model.py" line="127" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../teams/team_model.py" line="51" />
+        <location filename="../teams/team_model.py" line="68" />
         <source>Table fixe</source>
         <translation>Fixed table</translation>
     </message>
     <message>
-        <location filename="../teams/team_model.py" line="52" />
+        <location filename="../teams/team_model.py" line="69" />
         <source>Statut</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../teams/team_model.py" line="111" />
+        <location filename="../teams/team_model.py" line="128" />
         <source>Licence</source>
         <translation>Licence</translation>
     </message>
@@ -4875,27 +4865,27 @@ From the deals: {expected}</translation>
 <context>
     <name>TeamsPage</name>
     <message>
-        <location filename="../teams/team_actions.py" line="43" />
+        <location filename="../teams/team_actions.py" line="45" />
         <source>Suppression impossible</source>
         <translation>Cannot delete</translation>
     </message>
     <message>
-        <location filename="../teams/team_actions.py" line="46" />
+        <location filename="../teams/team_actions.py" line="48" />
         <source>&amp;Retirer l'équipe</source>
         <translation>&amp;Withdraw the team</translation>
     </message>
     <message>
-        <location filename="../teams/team_actions.py" line="50" />
+        <location filename="../teams/team_actions.py" line="52" />
         <source>Fermer</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../teams/team_actions.py" line="156" />
+        <location filename="../teams/team_actions.py" line="157" />
         <source>{n} équipe importée de « {file} ».</source>
         <translation>{n} team imported from "{file}".</translation>
     </message>
     <message>
-        <location filename="../teams/team_actions.py" line="157" />
+        <location filename="../teams/team_actions.py" line="158" />
         <source>{n} équipes importées de « {file} ».</source>
         <translation>{n} teams imported from "{file}".</translation>
     </message>
@@ -5032,107 +5022,107 @@ From the deals: {expected}</translation>
         <translation>Withdraw the team from the tournament; its results are kept (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../teams/team_actions.py" line="200" />
+        <location filename="../teams/team_actions.py" line="209" />
         <source>Équipe {number} « {name} » retirée : forfait au tour {round}.</source>
         <translation>Team {number} “{name}” withdrawn: forfeit in round {round}.</translation>
     </message>
     <message>
-        <location filename="../teams/team_actions.py" line="208" />
+        <location filename="../teams/team_actions.py" line="217" />
         <source>Équipe {number} « {name} » retirée : tour {round} tiré de nouveau.</source>
         <translation>Team {number} “{name}” withdrawn: round {round} drawn again.</translation>
     </message>
     <message>
-        <location filename="../teams/commands.py" line="107" />
+        <location filename="../teams/commands.py" line="110" />
         <source>Supprimer l'équipe {number}</source>
         <translation>Delete team {number}</translation>
     </message>
     <message>
-        <location filename="../teams/team_actions.py" line="91" />
+        <location filename="../teams/team_actions.py" line="95" />
         <source>Équipe {number} « {name} » supprimée (Ctrl+Z pour annuler).</source>
         <translation>Team {number} “{name}” deleted (Ctrl+Z to undo).</translation>
     </message>
     <message>
-        <location filename="../teams/commands.py" line="132" />
+        <location filename="../teams/commands.py" line="135" />
         <source>Retirer l'équipe {number}</source>
         <translation>Withdraw team {number}</translation>
     </message>
     <message>
-        <location filename="../teams/commands.py" line="158" />
+        <location filename="../teams/commands.py" line="161" />
         <source>Réinscrire l'équipe {number}</source>
         <translation>Reinstate team {number}</translation>
     </message>
     <message>
-        <location filename="../teams/commands.py" line="216" />
+        <location filename="../teams/commands.py" line="220" />
         <source>Pointer l'équipe {number} présente</source>
         <translation>Check team {number} in</translation>
     </message>
     <message>
-        <location filename="../teams/commands.py" line="218" />
+        <location filename="../teams/commands.py" line="222" />
         <source>Pointer l'équipe {number} absente</source>
         <translation>Check team {number} out</translation>
     </message>
     <message>
-        <location filename="../teams/commands.py" line="243" />
+        <location filename="../teams/commands.py" line="247" />
         <source>Inscription de l'équipe {number} payée</source>
         <translation>Entry of team {number} paid</translation>
     </message>
     <message>
-        <location filename="../teams/commands.py" line="245" />
+        <location filename="../teams/commands.py" line="249" />
         <source>Inscription de l'équipe {number} non payée</source>
         <translation>Entry of team {number} not paid</translation>
     </message>
     <message>
-        <location filename="../teams/commands.py" line="273" />
+        <location filename="../teams/commands.py" line="277" />
         <source>Retirer l'équipe {number} (forfait)</source>
         <translation>Withdraw team {number} (forfeit)</translation>
     </message>
     <message>
-        <location filename="../teams/commands.py" line="303" />
+        <location filename="../teams/commands.py" line="307" />
         <source>Retirer l'équipe {number} et tirer de nouveau le tour {round}</source>
         <translation>Withdraw team {number} and draw round {round} again</translation>
     </message>
     <message>
-        <location filename="../teams/team_actions.py" line="125" />
+        <location filename="../teams/team_actions.py" line="129" />
         <source>Équipe {number} « {name} » : {status}.</source>
         <translation>Team {number} “{name}”: {status}.</translation>
     </message>
     <message>
-        <location filename="../teams/team_actions.py" line="133" />
+        <location filename="../teams/team_actions.py" line="137" />
         <source>Importer une liste d'équipes</source>
         <translation>Import a list of teams</translation>
     </message>
     <message>
-        <location filename="../teams/team_actions.py" line="135" />
+        <location filename="../teams/team_actions.py" line="139" />
         <source>Listes d'équipes (*.csv *.xlsx *.txt);;Tous les fichiers (*)</source>
         <translation>Team lists (*.csv *.xlsx *.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../teams/commands.py" line="187" />
+        <location filename="../teams/commands.py" line="191" />
         <source>Importer « {file} »</source>
         <translation>Import “{file}”</translation>
     </message>
     <message>
-        <location filename="../teams/commands.py" line="33" />
+        <location filename="../teams/commands.py" line="32" />
         <source>Inscrire l'équipe {number}</source>
         <translation>Register team {number}</translation>
     </message>
     <message>
-        <location filename="../teams/team_actions.py" line="172" />
+        <location filename="../teams/team_actions.py" line="181" />
         <source>Équipe {number} « {name} » inscrite.</source>
         <translation>Team {number} “{name}” registered.</translation>
     </message>
     <message>
-        <location filename="../teams/team_actions.py" line="176" />
+        <location filename="../teams/team_actions.py" line="185" />
         <source>Elle sera tirée à partir du tour {round}.</source>
         <translation>It will be drawn from round {round}.</translation>
     </message>
     <message>
-        <location filename="../teams/commands.py" line="70" />
+        <location filename="../teams/commands.py" line="73" />
         <source>Modifier l'équipe {number}</source>
         <translation>Edit team {number}</translation>
     </message>
     <message>
-        <location filename="../teams/team_actions.py" line="191" />
+        <location filename="../teams/team_actions.py" line="200" />
         <source>Équipe {number} modifiée.</source>
         <translation>Team {number} changed.</translation>
     </message>
@@ -5163,27 +5153,27 @@ From the deals: {expected}</translation>
 <context>
     <name>TournamentContext</name>
     <message>
-        <location filename="../context.py" line="124" />
+        <location filename="../context.py" line="146" />
         <source>Les changements des autres postes ne peuvent plus être lus : {}</source>
         <translation>The other stations' changes can no longer be read: {}</translation>
     </message>
     <message>
-        <location filename="../context.py" line="131" />
+        <location filename="../context.py" line="153" />
         <source>Les changements des autres postes sont de nouveau suivis.</source>
         <translation>The other stations' changes are followed again.</translation>
     </message>
     <message>
-        <location filename="../context.py" line="145" />
+        <location filename="../context.py" line="167" />
         <source>{who} : {what}</source>
         <translation>{who}: {what}</translation>
     </message>
     <message>
-        <location filename="../context.py" line="147" />
+        <location filename="../context.py" line="169" />
         <source>{who} : {what} (et 1 autre changement)</source>
         <translation>{who}: {what} (and 1 other change)</translation>
     </message>
     <message>
-        <location filename="../context.py" line="149" />
+        <location filename="../context.py" line="171" />
         <source>{who} : {what} (et {others} autres changements)</source>
         <translation>{who}: {what} (and {others} other changes)</translation>
     </message>
@@ -5457,93 +5447,93 @@ From the deals: {expected}</translation>
         <translation>&amp;Close the tournament</translation>
     </message>
     <message>
-        <location filename="../window_menus.py" line="51" />
+        <location filename="../window_menus.py" line="52" />
         <source>&amp;Quitter</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../window_menus.py" line="54" />
+        <location filename="../window_menus.py" line="55" />
         <source>É&amp;dition</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../window_menus.py" line="55" />
+        <location filename="../window_menus.py" line="56" />
         <source>&amp;Tournoi</source>
         <translation>&amp;Tournament</translation>
     </message>
     <message>
-        <location filename="../window_menus.py" line="56" />
+        <location filename="../window_menus.py" line="57" />
         <source>&amp;Outils</source>
         <translation>Too&amp;ls</translation>
     </message>
     <message>
-        <location filename="../window_menus.py" line="57" />
-        <location filename="../window_menus.py" line="146" />
+        <location filename="../window_menus.py" line="58" />
+        <location filename="../window_menus.py" line="163" />
         <source>&amp;Vérifier un pli…</source>
         <translation>&amp;Check a trick…</translation>
     </message>
     <message>
-        <location filename="../window_menus.py" line="60" />
+        <location filename="../window_menus.py" line="61" />
         <source>&amp;Préférences…</source>
         <translation>&amp;Preferences…</translation>
     </message>
     <message>
-        <location filename="../window_menus.py" line="64" />
+        <location filename="../window_menus.py" line="65" />
         <source>&amp;Aide</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../window_menus.py" line="65" />
+        <location filename="../window_menus.py" line="66" />
         <source>À &amp;propos</source>
         <translation>&amp;About</translation>
     </message>
     <message>
-        <location filename="../window_menus.py" line="106" />
+        <location filename="../window_menus.py" line="123" />
         <source>&amp;Annuler</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../window_menus.py" line="108" />
+        <location filename="../window_menus.py" line="125" />
         <source>&amp;Rétablir</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../window_menus.py" line="128" />
+        <location filename="../window_menus.py" line="145" />
         <source>&amp;Imprimer ou exporter…</source>
         <translation>&amp;Print or export…</translation>
     </message>
     <message>
-        <location filename="../window_menus.py" line="132" />
+        <location filename="../window_menus.py" line="149" />
         <source>&amp;Réglages du tournoi…</source>
         <translation>&amp;Tournament settings…</translation>
     </message>
     <message>
-        <location filename="../window_menus.py" line="133" />
+        <location filename="../window_menus.py" line="150" />
         <source>Caisse et &amp;lots…</source>
         <translation>Cash and &amp;prizes…</translation>
     </message>
     <message>
-        <location filename="../window_menus.py" line="134" />
+        <location filename="../window_menus.py" line="151" />
         <source>&amp;Sauvegardes…</source>
         <translation>&amp;Backups…</translation>
     </message>
     <message>
-        <location filename="../window_menus.py" line="141" />
+        <location filename="../window_menus.py" line="158" />
         <source>&amp;Projecteur (salle)</source>
         <translation>&amp;Projector (hall)</translation>
     </message>
     <message>
-        <location filename="../window_menus.py" line="142" />
+        <location filename="../window_menus.py" line="159" />
         <source>Saisie aux &amp;tables…</source>
         <translation>&amp;Entry at the tables…</translation>
     </message>
     <message>
-        <location filename="../window_menus.py" line="143" />
+        <location filename="../window_menus.py" line="160" />
         <source>&amp;Journal des modifications…</source>
         <translation>Change &amp;log…</translation>
     </message>
     <message>
-        <location filename="../window_menus.py" line="144" />
+        <location filename="../window_menus.py" line="161" />
         <source>Vérifier l'&amp;intégrité du fichier…</source>
         <translation>Check the file's &amp;integrity…</translation>
     </message>
@@ -5592,34 +5582,42 @@ From the deals: {expected}</translation>
     </message>
 </context>
 <context>
+    <name>_Importer</name>
+    <message>
+        <location filename="../teams/import_progress.py" line="72" />
+        <source>Erreur inattendue pendant l'importation (le détail est dans le journal). Aucune équipe n'a été importée.</source>
+        <translation>Unexpected error while importing (the details are in the log). No team was imported.</translation>
+    </message>
+</context>
+<context>
     <name>_PlayerBox</name>
     <message>
-        <location filename="../teams/team_dialog.py" line="60" />
+        <location filename="../teams/team_dialog.py" line="64" />
         <source>facultative</source>
         <translation>optional</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="61" />
+        <location filename="../teams/team_dialog.py" line="65" />
         <source>facultatif</source>
         <translation>optional</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="66" />
+        <location filename="../teams/team_dialog.py" line="70" />
         <source>&amp;Prénom</source>
         <translation>&amp;First name</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="67" />
+        <location filename="../teams/team_dialog.py" line="71" />
         <source>&amp;Nom</source>
         <translation>&amp;Surname</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="68" />
+        <location filename="../teams/team_dialog.py" line="72" />
         <source>&amp;Club</source>
         <translation>&amp;Club</translation>
     </message>
     <message>
-        <location filename="../teams/team_dialog.py" line="69" />
+        <location filename="../teams/team_dialog.py" line="73" />
         <source>&amp;Licence</source>
         <translation>&amp;Licence</translation>
     </message>
@@ -5635,7 +5633,7 @@ From the deals: {expected}</translation>
 <context>
     <name>_Writer</name>
     <message>
-        <location filename="../export_dialog.py" line="94" />
+        <location filename="../export_dialog.py" line="97" />
         <source>Erreur inattendue pendant l'écriture (le détail est dans le journal). Le tournoi n'est pas touché.</source>
         <translation>Unexpected error while writing (the details are in the log). The tournament is untouched.</translation>
     </message>
@@ -5710,33 +5708,20 @@ The full report is in:
 <context>
     <name>widgets</name>
     <message>
-        <location filename="../widgets.py" line="58" />
+        <location filename="../widgets.py" line="62" />
         <source>{label} :</source>
         <translation>{label}:</translation>
     </message>
     <message>
-        <location filename="../widgets.py" line="94" />
+        <location filename="../widgets.py" line="108" />
         <source>Refusé</source>
         <translation>Refused</translation>
     </message>
     <message>
-        <location filename="../widgets.py" line="117" />
-        <location filename="../widgets.py" line="134" />
+        <location filename="../widgets.py" line="131" />
+        <location filename="../widgets.py" line="148" />
         <source>Annuler</source>
         <translation>Cancel</translation>
-    </message>
-</context>
-<context>
-    <name>FeeFields</name>
-    <message>
-        <location filename="../prizes/fee_box.py" line="37" />
-        <source>par équipe</source>
-        <translation>per team</translation>
-    </message>
-    <message>
-        <location filename="../prizes/fee_box.py" line="38" />
-        <source>par joueur</source>
-        <translation>per player</translation>
     </message>
 </context>
 </TS>
