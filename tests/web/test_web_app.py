@@ -277,6 +277,16 @@ def test_an_oversized_request_is_refused(client: TestClient, db: Database) -> No
     assert Phone(client, secret(db)).sheet()["lines"] == []
 
 
+def test_the_shipped_files_of_a_first_load_are_not_counted_in_the_burst(db: Database) -> None:
+    """A page's first load asks its modules, its icon and its service worker at once (the
+    service worker asks them again): more than a burst, and none reads the database."""
+    shipped = ["/static/table.js", "/static/table.css", "/favicon.ico", "/table/sw.js"]
+    with TestClient(create_app(db, buckets=Buckets(burst=5, rate=0.001))) as client:
+        assert {client.get(path).status_code for path in shipped * 10} == {200}
+        answers = [client.get("/api/public").status_code for _ in range(6)]
+    assert answers == [200] * 5 + [429]
+
+
 def test_a_burst_from_one_address_is_slowed(db: Database) -> None:
     with TestClient(create_app(db, buckets=Buckets(burst=5, rate=0.001))) as client:
         answers = [client.get("/api/public").status_code for _ in range(8)]

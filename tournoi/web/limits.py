@@ -95,6 +95,12 @@ class Buckets:
             return True
 
 
+SHIPPED: Final = ("/static/", "/favicon.ico", "/table/sw.js")
+"""The files shipped in the package: a page's first load asks them all at once (and its
+service worker again), more than a bucket's burst; they read no database, so they are not
+counted (the connections' caps still hold)."""
+
+
 class RateLimit:
     """Answers 429 (with ``Retry-After``) to an address that goes beyond its bucket."""
 
@@ -102,7 +108,7 @@ class RateLimit:
         self.app, self.buckets = app, buckets
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] == "http":
+        if scope["type"] == "http" and not scope["path"].startswith(SHIPPED):
             client = scope.get("client")
             if not self.buckets.take(client[0] if client else "?"):
                 await refuse(send, 429, TOO_FAST, {"retry-after": "1"})
