@@ -31,7 +31,7 @@ NAMES = {"worded": WORDED, "unbroken": UNBROKEN, "accents": ACCENTS, "one": "Z"}
 
 
 def rename(db: Database, name: str) -> None:
-    """The tournament, every team, player, club and licence named ``name``."""
+    """The tournament, every team, player and club named ``name``, every licence after it."""
     with db.session() as session:
         tournament = session.exec(select(models.Tournament)).one()
         tournament.name = tournament.place = tournament.organiser = tournament.arbiter = name
@@ -39,8 +39,9 @@ def rename(db: Database, name: str) -> None:
         for team in session.exec(select(models.Team)):
             team.name = name
             rows.append(team)
-        for player in session.exec(select(models.Player)):
-            player.first_name = player.surname = player.club = player.licence = name
+        for index, player in enumerate(session.exec(select(models.Player))):
+            player.first_name = player.surname = player.club = name
+            player.licence = f"{name}{index}"  # a licence is one player's (migration 0013)
             rows.append(player)
         session.add_all(rows)
 

@@ -54,7 +54,7 @@ def workbook(tmp_path: Path) -> Path:
             rows.append(team)
         for index, player in enumerate(session.exec(select(models.Player))):
             player.first_name = hostile(index)
-            player.club, player.licence = hostile(index + 1), hostile(index + 2)
+            player.club, player.licence = hostile(index + 1), f"{hostile(index + 2)}{index}"
             rows.append(player)
         for index, partie in enumerate(session.exec(select(models.Partie))):
             partie.note = hostile(index + 3)
