@@ -46,11 +46,11 @@ import httpx2 as httpx
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.timing import summary
-from benchmarks.web_tables import DONNES, serve
+from benchmarks.web_tables import DONNES, check_recorded, serve
 from engine import Rules
 from engine.jsonio import donne_to_json
 from tests.postgres import drop_database, new_database, throwaway_server
-from tournoi.services import draws, scores, table_desk, table_links, teams, tournaments
+from tournoi.services import draws, table_desk, table_links, teams, tournaments
 from tournoi.services.draws import DrawMethod
 from tournoi.services.settings import ByeMarks, ByeScoring, TournamentSettings
 from tournoi.services.team_info import PlayerInfo
@@ -256,13 +256,9 @@ def _order(item: tuple[tuple[str, str], list[float]]) -> tuple[int, str]:
 
 
 def check_signed(location: str, secrets: dict[int, str], donnes: int) -> None:
-    """Every table holds its donnes, each once, and both teams' signatures."""
+    """Every table holds its donnes, each once (:func:`check_recorded`), and both signatures."""
+    check_recorded(location, secrets, donnes)
     db = tournaments.open_tournament(location)
-    expected = [DONNES[n % len(DONNES)] for n in range(donnes)]
-    for number in secrets:
-        sheet = scores.sheet(db, round_number=1, table=number)
-        stored = [line.donne for line in sheet.lines]
-        assert stored == expected, f"table {number}: {len(stored)} donnes au lieu de {donnes}"
     entries = table_desk.table_entries(db, round_number=1)
     unsigned = [n for n, entry in entries.items() if not (entry.signed.a and entry.signed.b)]
     assert not unsigned, f"tables sans les deux signatures : {unsigned}"
