@@ -14,12 +14,13 @@ whole or not at all (:mod:`tournoi.exports.atomic`).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import datetime
 from enum import StrEnum
 from pathlib import Path
 
 from engine.errors import os_reason
 from engine.words import count
-from tournoi.exports.atomic import refuse_the_tournament, replacing
+from tournoi.exports.atomic import refuse_the_tournament, replacing, replacing_folder
 from tournoi.services import (
     draws,
     fees,
@@ -33,6 +34,7 @@ from tournoi.services import (
 from tournoi.services import palmares as palmares_service
 from tournoi.services.errors import ServiceError
 from tournoi.services.export_data import workbook_data
+from tournoi.services.site_data import site_data
 from tournoi.services.scores.signatures import phone_signatures
 from tournoi.services.tournaments import Database
 
@@ -45,6 +47,8 @@ class Document(StrEnum):
     TEAMS = "teams"
     CASH = "cash"
     PALMARES = "palmares"
+    SITE = "site"
+    PODIUM = "podium"
 
     @property
     def french(self) -> str:
@@ -56,13 +60,15 @@ class Document(StrEnum):
             Document.TEAMS: "liste des équipes",
             Document.CASH: "feuille de caisse",
             Document.PALMARES: "palmarès",
+            Document.SITE: "site des résultats",
+            Document.PODIUM: "image du podium",
         }[self]
 
 
 WITH_CODES = frozenset({Document.TABLES, Document.BLANK_SHEETS})
 """The documents that carry QR codes for the phones: the table plan the public page's, each
 blank sheet its table's."""
-RANKING = frozenset({Document.STANDINGS, Document.PALMARES})
+RANKING = frozenset({Document.STANDINGS, Document.PALMARES, Document.SITE, Document.PODIUM})
 """The documents that rank the teams: not written from results that the donnes do not give."""
 
 
@@ -93,6 +99,10 @@ def export(
     page's. The filled sheets are printed after the game: ``phones`` is
     refused for them.
     """
+    if what is Document.SITE:
+        return _site(db, path)
+    if what is Document.PODIUM:
+        return _podium(db, path)
     suffix = path.suffix.lower()
     if suffix not in (".pdf", ".xlsx"):
         raise ServiceError(f"« {path.name} » : on exporte en .pdf ou en .xlsx.")
@@ -115,6 +125,39 @@ def export(
     except OSError as error:
         raise ServiceError(f"Impossible d'écrire « {path} » : {os_reason(error)}.") from None
     return f"{what.french.capitalize()} : {pages} page{'s' if pages > 1 else ''}, {path.name}."
+
+
+def _site(db: Database, folder: Path) -> str:
+    """The results' site, written whole into ``folder`` (a new one, or a site written before)."""
+    from tournoi.exports.site import INDEX, write_site  # noqa: PLC0415
+
+    integrity.refuse_ranking_if_unsound(db)
+    data = site_data(db)
+    try:
+        with replacing_folder(folder, tournament=db.path) as temporary:
+            pages = write_site(temporary, data=data, made=datetime.now().astimezone())
+    except OSError as error:
+        raise ServiceError(f"Impossible d'écrire « {folder} » : {os_reason(error)}.") from None
+    return f"Site des résultats : {count(pages, 'page')} dans « {folder.name} », ouvrir {INDEX}."
+
+
+def _podium(db: Database, path: Path) -> str:
+    """The podium's image (PNG): the first three teams, the concours and its day."""
+    from tournoi.exports.podium import write_podium  # noqa: PLC0415
+
+    if path.suffix.lower() != ".png":
+        raise ServiceError(f"« {path.name} » : l'image du podium s'enregistre en .png.")
+    refuse_the_tournament(path, db.path)
+    integrity.refuse_ranking_if_unsound(db)
+    info = tournaments.tournament_info(db)
+    rows = standings.standings(db)
+    team_list = {team.number: team for team in teams.list_teams(db)}
+    try:
+        with replacing(path) as temporary:
+            write_podium(temporary, info=info, rows=rows, teams=team_list)
+    except OSError as error:
+        raise ServiceError(f"Impossible d'écrire « {path} » : {os_reason(error)}.") from None
+    return f"Image du podium : {path.name}."
 
 
 def _xlsx(db: Database, path: Path, name: str) -> str:
