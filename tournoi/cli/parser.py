@@ -224,7 +224,9 @@ def _result_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
     export.add_argument("--what", choices=DOCUMENTS, default="standings")
     export.add_argument("--round", type=_integer, help="le tour (par défaut, le dernier tiré)")
     export.add_argument(
-        "--force", action="store_true", help="remplacer OUT (ou le site du DOSSIER) s'il existe déjà"
+        "--force",
+        action="store_true",
+        help="remplacer OUT (ou le site du DOSSIER) s'il existe déjà",
     )
     export.add_argument(
         "--phones",

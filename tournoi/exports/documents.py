@@ -34,8 +34,8 @@ from tournoi.services import (
 from tournoi.services import palmares as palmares_service
 from tournoi.services.errors import ServiceError
 from tournoi.services.export_data import workbook_data
-from tournoi.services.site_data import site_data
 from tournoi.services.scores.signatures import phone_signatures
+from tournoi.services.site_data import site_data
 from tournoi.services.tournaments import Database
 
 
@@ -150,11 +150,10 @@ def _podium(db: Database, path: Path) -> str:
     refuse_the_tournament(path, db.path)
     integrity.refuse_ranking_if_unsound(db)
     info = tournaments.tournament_info(db)
-    rows = standings.standings(db)
-    team_list = {team.number: team for team in teams.list_teams(db)}
+    palmares = palmares_service.palmares(db)
     try:
         with replacing(path) as temporary:
-            write_podium(temporary, info=info, rows=rows, teams=team_list)
+            write_podium(temporary, info=info, palmares=palmares)
     except OSError as error:
         raise ServiceError(f"Impossible d'écrire « {path} » : {os_reason(error)}.") from None
     return f"Image du podium : {path.name}."
