@@ -243,6 +243,24 @@ def _result_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
     )
     check.add_argument("file")
 
+    publish = commands.add_parser(
+        "publish", help="mettre le site des résultats en ligne, sur le site du club"
+    )
+    publish.add_argument("file")
+    publish.add_argument(
+        "--to",
+        required=True,
+        metavar="ADRESSE",
+        help="où l'envoyer : sftp://UTILISATEUR@SERVEUR:PORT/DOSSIER (ou ftps://, ftp://) ; le "
+        "mot de passe est lu dans le trousseau du système, ou demandé, jamais écrit ici",
+    )
+    publish.add_argument(
+        "--url",
+        metavar="URL",
+        help="l'adresse où le site se lit (https://club-belote.fr/resultats/) : la page "
+        "publique et le projecteur en montrent alors le QR code",
+    )
+
     serve = commands.add_parser("serve", help="saisie aux tables : servir les téléphones")
     serve.add_argument("file")
     serve.add_argument(
