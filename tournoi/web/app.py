@@ -55,9 +55,9 @@ from tournoi.services.sheet_memo import SheetMemo
 from tournoi.services.table_entry import LinkError
 from tournoi.services.tournaments import Database
 from tournoi.web.bodies import read_donne, read_preview, read_sign, read_write
+from tournoi.web.codes import qr_svg
 from tournoi.web.limits import BodyLimit, Buckets, RateLimit
 from tournoi.web.same_origin import AnswerHeaders, SameOrigin
-from tournoi.web.codes import qr_svg
 from tournoi.web.views import preview_json, seat_json, sheet_json, standing_json
 
 STATIC: Final = Path(__file__).resolve().parent / "static"
