@@ -134,6 +134,23 @@ def test_a_certificate_not_recognised_sends_nothing(
     assert list(running.root.iterdir()) == []
 
 
+def test_an_upload_refused_midway_leaves_the_pages_online_as_they_were(
+    site: Path, tmp_path: Path
+) -> None:
+    root = tmp_path / "hebergeur"
+    (root / "resultats").mkdir(parents=True)
+    before = {name: f"ancienne page {name}".encode() for name in ("index.html", "equipe-1.html")}
+    for name, content in before.items():
+        (root / "resultats" / name).write_bytes(content)
+    with (
+        ftp_server(root, refused="tour-1.html") as running,
+        pytest.raises(UploadError, match=r"a refusé l'envoi .*552 Quota dépassé"),
+    ):
+        send(site, f"ftp://{USER}@127.0.0.1:{running.port}/resultats", tmp_path)
+    assert pages(root / "resultats") == before  # no page replaced, no temporary left
+    assert [path.name for path in (root / "resultats").iterdir() if path.name.startswith(".")] == []
+
+
 def test_ftps_asked_of_a_server_without_tls_sends_nothing(
     site: Path, plain_ftp: Running, tmp_path: Path
 ) -> None:

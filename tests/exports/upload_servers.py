@@ -34,13 +34,30 @@ class Running:
     """The SFTP host's key, as ``ssh`` shows it."""
 
 
+class _Refusing(FTPHandler):
+    """Refuses to store a file whose name holds :attr:`refused` (a full quota, say)."""
+
+    refused = "\0"
+
+    def ftp_STOR(self, file: str, mode: str = "w") -> str | None:
+        if self.refused in Path(file).name:
+            self.respond("552 Quota dépassé.")
+            return None
+        return str(super().ftp_STOR(file, mode))
+
+
 @contextmanager
-def ftp_server(root: Path, *, certificate: Path | None = None) -> Iterator[Running]:
-    """An FTP server; with ``certificate`` (key and certificate in one PEM file), it offers TLS."""
+def ftp_server(
+    root: Path, *, certificate: Path | None = None, refused: str | None = None
+) -> Iterator[Running]:
+    """An FTP server; with ``certificate`` (key and certificate in one PEM file), it offers TLS;
+    with ``refused``, it refuses to store the files whose names hold it."""
     authorizer = DummyAuthorizer()
     authorizer.add_user(USER, PASSWORD, str(root), perm="elradfmwMT")
     handler: type[FTPHandler]
-    if certificate is None:
+    if refused is not None:
+        handler = type("Refusing", (_Refusing,), {"refused": refused})
+    elif certificate is None:
         handler = type("Plain", (FTPHandler,), {})
     else:
         handler = type("Secure", (TLS_FTPHandler,), {"certfile": str(certificate)})

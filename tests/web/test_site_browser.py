@@ -5,6 +5,7 @@ every link leading to a page of the site, and no request leaving the folder.
 
 from __future__ import annotations
 
+import base64
 import functools
 import json
 import threading
@@ -137,3 +138,18 @@ def test_a_phone_reads_the_standings_without_scrolling_sideways(
     assert width <= viewport
     hidden = browser.find_elements(By.CSS_SELECTOR, "th.extra")
     assert hidden and not any(cell.is_displayed() for cell in hidden)
+
+
+def test_on_paper_the_navigation_goes_and_every_column_prints(
+    site: tuple[Path, list[str]], browser: WebDriver
+) -> None:
+    browser.get(site[0].as_uri() + "/index.html")
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
+    try:
+        assert not browser.find_element(By.TAG_NAME, "nav").is_displayed()
+        columns = browser.find_elements(By.CSS_SELECTOR, "th.extra")
+        assert columns and all(cell.is_displayed() for cell in columns)
+        pdf = browser.execute_cdp_cmd("Page.printToPDF", {"printBackground": False})
+        assert base64.b64decode(pdf["data"]).startswith(b"%PDF")
+    finally:
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
