@@ -11,56 +11,34 @@ from __future__ import annotations
 import argparse
 import getpass
 import sys
-import tempfile
 from pathlib import Path
-from typing import Any, Final
-
-from platformdirs import PlatformDirs
+from typing import Any
 
 from engine import UserError
 from tournoi.cli.connection import open_tournament
 from tournoi.cli.station import who
-from tournoi.exports import documents
-from tournoi.exports.publish import Destination, LoginRefusedError, upload_site
+from tournoi.exports.publish import Destination, LoginRefusedError
 from tournoi.exports.publish.passwords import forget_password, keep_password, stored_password
+from tournoi.exports.publish.results import publish_results
+from tournoi.exports.publish.sftp import known_hosts_file
 from tournoi.services import publication
-
-APPLICATION: Final = "tournoi"
-"""The application's folder of per-user files (``ui.preferences.APPLICATION``)."""
 
 
 def known_hosts() -> Path:
-    """The SFTP hosts whose keys the user accepted, beside the preferences."""
-    folders = PlatformDirs(APPLICATION, appauthor=False, roaming=True)
-    return Path(folders.user_config_dir) / "known_hosts"
+    """The SFTP hosts the user accepted (a test's own file instead of the user's)."""
+    return known_hosts_file()
 
 
 def publish(options: argparse.Namespace) -> dict[str, Any]:
     destination = Destination.parse(options.to)
     url = None if options.url is None else publication.check_public_url(options.url)
+    stored = stored_password(destination.account)
     db = open_tournament(options.file)
     try:
-        with tempfile.TemporaryDirectory(prefix="tournoi-site-") as folder:
-            site = Path(folder) / "site"
-            documents.export(db, path=site, what=documents.Document.SITE)
-            message, kept = _upload(site, destination)
-        if url is not None:
-            publication.set_published_url(db, url=url, who=who(options))
-    finally:
-        db.close()
-    return {"sent": destination.address, "message": message, "password_kept": kept} | (
-        {} if url is None else {"published_url": url}
-    )
-
-
-def _upload(site: Path, destination: Destination) -> tuple[str, bool]:
-    """Send the site; the summary, and whether the password was kept in the keyring now."""
-    stored = stored_password(destination.account)
-    password = stored if stored is not None else ask_password(destination)
-    try:
-        message = upload_site(
-            site, destination=destination, password=password, known_hosts=known_hosts(),
-            trust=ask_trust,
+        password = stored if stored is not None else ask_password(destination)
+        message = publish_results(
+            db, destination=destination, password=password, trust=ask_trust, url=url,
+            who=who(options), known_hosts=known_hosts(),
         )  # fmt: skip
     except LoginRefusedError as error:
         if stored is None:
@@ -71,7 +49,12 @@ def _upload(site: Path, destination: Destination) -> tuple[str, bool]:
             "demandé au prochain envoi.",
             field="password",
         ) from None
-    return message, stored is None and keep_password(destination.account, password)
+    finally:
+        db.close()
+    kept = stored is None and keep_password(destination.account, password)
+    return {"sent": destination.address, "message": message, "password_kept": kept} | (
+        {} if url is None else {"published_url": url}
+    )
 
 
 def ask_password(destination: Destination) -> str:

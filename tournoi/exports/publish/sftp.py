@@ -18,14 +18,24 @@ from pathlib import Path
 from typing import Final
 
 import paramiko  # type: ignore[import-untyped]
+from platformdirs import PlatformDirs
 
 from tournoi.exports.publish.destination import Destination, UploadError
 
 TIMEOUT: Final = 30
 """Seconds a silent server is waited for."""
 
+APPLICATION: Final = "tournoi"
+"""The application's folder of per-user files (``ui.preferences.APPLICATION``)."""
+
 Trust = Callable[[str, str], bool]
 """Asked whether to accept an unknown host: its name and its key's fingerprint."""
+
+
+def known_hosts_file() -> Path:
+    """The SFTP hosts whose keys the user accepted, beside the preferences."""
+    folders = PlatformDirs(APPLICATION, appauthor=False, roaming=True)
+    return Path(folders.user_config_dir) / "known_hosts"
 
 
 def fingerprint(key: paramiko.PKey) -> str:
