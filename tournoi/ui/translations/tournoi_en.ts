@@ -2756,6 +2756,92 @@ From the deals: {expected}</translation>
     </message>
 </context>
 <context>
+    <name>PublishDialog</name>
+    <message>
+        <location filename="../publish_dialog.py" line="110" />
+        <source>Publier les résultats en ligne</source>
+        <translation>Publish the results online</translation>
+    </message>
+    <message>
+        <location filename="../publish_dialog.py" line="120" />
+        <source>&amp;Garder le mot de passe dans le trousseau du système</source>
+        <translation>&amp;Keep the password in the system's keyring</translation>
+    </message>
+    <message>
+        <location filename="../publish_dialog.py" line="126" />
+        <source>Pas de trousseau sur ce système : le mot de passe est demandé à chaque envoi.</source>
+        <translation>No keyring on this system: the password is asked at each upload.</translation>
+    </message>
+    <message>
+        <location filename="../publish_dialog.py" line="137" />
+        <source>En&amp;voyer</source>
+        <translation>Se&amp;nd</translation>
+    </message>
+    <message>
+        <location filename="../publish_dialog.py" line="147" />
+        <source>&amp;Envoyer à :</source>
+        <translation>S&amp;end to:</translation>
+    </message>
+    <message>
+        <location filename="../publish_dialog.py" line="148" />
+        <source>&amp;Adresse publique :</source>
+        <translation>Public &amp;address:</translation>
+    </message>
+    <message>
+        <location filename="../publish_dialog.py" line="149" />
+        <source>&amp;Mot de passe :</source>
+        <translation>&amp;Password:</translation>
+    </message>
+    <message>
+        <location filename="../publish_dialog.py" line="157" />
+        <source>Le site des résultats (classement, tours, parcours de chaque équipe, palmarès) est refait puis envoyé par SFTP, FTPS ou FTP. Une fois l'adresse publique donnée, la page publique des téléphones et le projecteur en montrent le QR code.</source>
+        <translation>The results' site (standings, rounds, each team's path, prize list) is written again, then sent by SFTP, FTPS or FTP. Once the public address is given, the phones' public page and the projector show its QR code.</translation>
+    </message>
+    <message>
+        <location filename="../publish_dialog.py" line="181" />
+        <source>gardé dans le trousseau du système</source>
+        <translation>kept in the system's keyring</translation>
+    </message>
+    <message>
+        <location filename="../publish_dialog.py" line="196" />
+        <source>Tapez le mot de passe de {account}.</source>
+        <translation>Type the password of {account}.</translation>
+    </message>
+    <message>
+        <location filename="../publish_dialog.py" line="202" />
+        <source>Envoi en cours…</source>
+        <translation>Sending…</translation>
+    </message>
+    <message>
+        <location filename="../publish_dialog.py" line="221" />
+        <source>Premier envoi vers {host}. L'empreinte de sa clé est :
+
+{fingerprint}
+
+Vérifiez-la auprès de l'hébergeur. L'accepter et envoyer ?</source>
+        <translation>First upload to {host}. Its key's fingerprint is:
+
+{fingerprint}
+
+Check it with the host's provider. Accept it and send?</translation>
+    </message>
+    <message>
+        <location filename="../publish_dialog.py" line="224" />
+        <source>Serveur inconnu</source>
+        <translation>Unknown server</translation>
+    </message>
+    <message>
+        <location filename="../publish_dialog.py" line="229" />
+        <source>La clé du serveur n'est pas acceptée : rien n'est envoyé.</source>
+        <translation>The server's key is not accepted: nothing is sent.</translation>
+    </message>
+    <message>
+        <location filename="../publish_dialog.py" line="245" />
+        <source>Le mot de passe gardé dans le trousseau est oublié : tapez-le.</source>
+        <translation>The password kept in the keyring is forgotten: type it.</translation>
+    </message>
+</context>
+<context>
     <name>PublishedLink</name>
     <message>
         <location filename="../projector/published_link.py" line="31" />
@@ -5168,12 +5254,12 @@ From the deals: {expected}</translation>
         <translation>The phones' server is running: quitting stops it, and the tables will no longer be able to send their deals. Quit anyway?</translation>
     </message>
     <message>
-        <location filename="../tool_windows.py" line="191" />
+        <location filename="../tool_windows.py" line="198" />
         <source>À propos</source>
         <translation>About</translation>
     </message>
     <message>
-        <location filename="../tool_windows.py" line="193" />
+        <location filename="../tool_windows.py" line="200" />
         <source>&lt;b&gt;Tournoi de belote&lt;/b&gt;&lt;br&gt;Concours de belote contrée et classique selon les règles officielles de la Fédération Française de Belote.</source>
         <translation>&lt;b&gt;Belote tournament&lt;/b&gt;&lt;br&gt;Belote contrée and classic belote tournaments under the official rules of the Fédération Française de Belote.</translation>
     </message>
@@ -5496,7 +5582,7 @@ From the deals: {expected}</translation>
     </message>
     <message>
         <location filename="../window_menus.py" line="58" />
-        <location filename="../window_menus.py" line="163" />
+        <location filename="../window_menus.py" line="164" />
         <source>&amp;Vérifier un pli…</source>
         <translation>&amp;Check a trick…</translation>
     </message>
@@ -5532,36 +5618,41 @@ From the deals: {expected}</translation>
     </message>
     <message>
         <location filename="../window_menus.py" line="149" />
+        <source>P&amp;ublier les résultats en ligne…</source>
+        <translation>P&amp;ublish the results online…</translation>
+    </message>
+    <message>
+        <location filename="../window_menus.py" line="150" />
         <source>&amp;Réglages du tournoi…</source>
         <translation>&amp;Tournament settings…</translation>
     </message>
     <message>
-        <location filename="../window_menus.py" line="150" />
+        <location filename="../window_menus.py" line="151" />
         <source>Caisse et &amp;lots…</source>
         <translation>Cash and &amp;prizes…</translation>
     </message>
     <message>
-        <location filename="../window_menus.py" line="151" />
+        <location filename="../window_menus.py" line="152" />
         <source>&amp;Sauvegardes…</source>
         <translation>&amp;Backups…</translation>
     </message>
     <message>
-        <location filename="../window_menus.py" line="158" />
+        <location filename="../window_menus.py" line="159" />
         <source>&amp;Projecteur (salle)</source>
         <translation>&amp;Projector (hall)</translation>
     </message>
     <message>
-        <location filename="../window_menus.py" line="159" />
+        <location filename="../window_menus.py" line="160" />
         <source>Saisie aux &amp;tables…</source>
         <translation>&amp;Entry at the tables…</translation>
     </message>
     <message>
-        <location filename="../window_menus.py" line="160" />
+        <location filename="../window_menus.py" line="161" />
         <source>&amp;Journal des modifications…</source>
         <translation>Change &amp;log…</translation>
     </message>
     <message>
-        <location filename="../window_menus.py" line="161" />
+        <location filename="../window_menus.py" line="162" />
         <source>Vérifier l'&amp;intégrité du fichier…</source>
         <translation>Check the file's &amp;integrity…</translation>
     </message>
@@ -5648,6 +5739,14 @@ From the deals: {expected}</translation>
         <location filename="../teams/team_dialog.py" line="73" />
         <source>&amp;Licence</source>
         <translation>&amp;Licence</translation>
+    </message>
+</context>
+<context>
+    <name>_Sender</name>
+    <message>
+        <location filename="../publish_dialog.py" line="93" />
+        <source>Erreur inattendue pendant l'envoi (le détail est dans le journal).</source>
+        <translation>Unexpected error while sending (the details are in the log).</translation>
     </message>
 </context>
 <context>
