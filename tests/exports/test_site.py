@@ -23,6 +23,7 @@ from tournoi.exports.atomic import FOLDER_MARK, ExportError
 from tournoi.exports.documents import Document
 from tournoi.services import draws, standings
 from tournoi.services.draws import DrawMethod
+from tournoi.services.errors import ServiceError
 from tournoi.storage import Database, models
 
 HOSTILE = (
@@ -210,6 +211,15 @@ def test_the_tournaments_folder_is_refused(played: Database, tmp_path: Path) -> 
     with pytest.raises(ExportError, match="contient le fichier du tournoi"):
         documents.export(played, path=tmp_path, what=Document.SITE)
     assert (tmp_path / "noel.tournoi").is_file()
+
+
+def test_the_site_carries_no_phones_code(played: Database, tmp_path: Path) -> None:
+    phones = documents.Phones(base_url="http://192.168.1.20:8000", who=WHO)
+    with pytest.raises(
+        ServiceError, match="Pas de QR code des téléphones sur « site des résultats »"
+    ):
+        documents.export(played, path=tmp_path / "site", what=Document.SITE, phones=phones)
+    assert not (tmp_path / "site").exists()
 
 
 def test_a_file_is_not_a_folder(played: Database, tmp_path: Path) -> None:

@@ -3,7 +3,8 @@
 The writers (:mod:`tournoi.exports.pdf`, :mod:`tournoi.exports.xlsx`) only
 lay out the data the services give them; this module gathers that data and
 chooses the writer by the file's suffix: ``.pdf`` for one document, ``.xlsx``
-for the whole tournament's workbook. The writers are imported when a document
+for the whole tournament's workbook; the results' site is a folder
+(:mod:`tournoi.exports.site`), the podium a ``.png`` (:mod:`tournoi.exports.podium`). The writers are imported when a document
 is written: reportlab and openpyxl would otherwise add a quarter of a second
 to the window's start.
 
@@ -92,21 +93,15 @@ def export(
     round_number: int | None = None,
     phones: Phones | None = None,
 ) -> str:
-    """Write ``what`` (PDF) or the tournament's workbook (XLSX) to ``path``; a French summary.
+    """Write ``what`` (PDF) or the tournament's workbook (XLSX) to ``path``, or the results'
+    site into the folder ``path``, or the podium's image (PNG); a French summary.
 
     With ``phones``, the blank score sheets print each table's link (made now
     if the round has none yet) as a QR code, and the table plan the public
     page's. The filled sheets are printed after the game: ``phones`` is
     refused for them.
     """
-    if what is Document.SITE:
-        return _site(db, path)
-    if what is Document.PODIUM:
-        return _podium(db, path)
     suffix = path.suffix.lower()
-    if suffix not in (".pdf", ".xlsx"):
-        raise ServiceError(f"« {path.name} » : on exporte en .pdf ou en .xlsx.")
-    refuse_the_tournament(path, db.path)
     if phones is not None and (suffix == ".xlsx" or what not in WITH_CODES):
         named = "le classeur" if suffix == ".xlsx" else f"« {what.french} »"
         raise ServiceError(
@@ -115,6 +110,13 @@ def export(
             "plan des tables.",
             field="phones",
         )
+    if what is Document.SITE:
+        return _site(db, path)
+    if what is Document.PODIUM:
+        return _podium(db, path)
+    if suffix not in (".pdf", ".xlsx"):
+        raise ServiceError(f"« {path.name} » : on exporte en .pdf ou en .xlsx.")
+    refuse_the_tournament(path, db.path)
     if suffix == ".xlsx" or what in RANKING:
         integrity.refuse_ranking_if_unsound(db)
     try:
