@@ -4,6 +4,7 @@ password from the keyring or asked, never on the command line."""
 
 from __future__ import annotations
 
+import io
 import json
 import ssl
 from collections.abc import Iterator
@@ -12,7 +13,10 @@ from pathlib import Path
 import keyring
 import pytest
 from keyring.backend import KeyringBackend
+from keyring.backends import fail
+from keyring.errors import KeyringError
 
+from engine import UserError
 from tests.conftest import WHO, new_tournament
 from tests.exports.upload_servers import (
     PASSWORD,
@@ -27,8 +31,15 @@ from tournoi.cli import main
 from tournoi.cli import publish as publish_command
 from tournoi.exports import documents
 from tournoi.exports.documents import Document
-from tournoi.exports.publish import Destination, LoginRefusedError, UploadError, upload_site
+from tournoi.exports.publish import (
+    Destination,
+    LoginRefusedError,
+    UploadError,
+    passwords,
+    upload_site,
+)
 from tournoi.exports.publish.passwords import SERVICE
+from tournoi.exports.publish.sftp import known_hosts_file
 from tournoi.services import draws, publication, tournaments
 from tournoi.services.draws import DrawMethod
 
@@ -311,3 +322,58 @@ def test_a_kept_password_the_host_refuses_is_forgotten(
     assert main(argv) == 1
     assert "il sera demandé au prochain envoi" in capsys.readouterr().err
     assert memory_keyring.kept == {}
+
+
+class BrokenKeyring(MemoryKeyring):
+    """A keyring that is there but answers nothing (locked, its service stopped)."""
+
+    def get_password(self, service: str, username: str) -> str | None:
+        raise KeyringError("verrouillé")
+
+    def set_password(self, service: str, username: str, password: str) -> None:
+        raise KeyringError("verrouillé")
+
+    def delete_password(self, service: str, username: str) -> None:
+        raise KeyringError("verrouillé")
+
+
+@pytest.mark.parametrize("backend", [fail.Keyring, BrokenKeyring])
+def test_without_a_working_keyring_the_password_is_asked_each_time(
+    backend: type[KeyringBackend],
+) -> None:
+    before = keyring.get_keyring()
+    keyring.set_keyring(backend())
+    try:
+        assert passwords.has_keyring() is (backend is BrokenKeyring)
+        assert passwords.keep_password("club@club.fr:22", PASSWORD) is False
+        assert passwords.stored_password("club@club.fr:22") is None
+        passwords.forget_password("club@club.fr:22")  # nothing to forget: no refusal either
+    finally:
+        keyring.set_keyring(before)
+
+
+def test_the_terminal_asks_the_password_without_showing_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    destination = Destination.parse("sftp://club@club.fr/")
+    prompts: list[str] = []
+    monkeypatch.setattr("getpass.getpass", lambda prompt: prompts.append(prompt) or PASSWORD)
+    assert publish_command.ask_password(destination) == PASSWORD
+    assert prompts == ["Mot de passe de club@club.fr:22 : "]
+    monkeypatch.setattr("getpass.getpass", lambda _prompt: "")
+    with pytest.raises(UserError, match="Pas de mot de passe : rien n'est envoyé"):
+        publish_command.ask_password(destination)
+
+
+@pytest.mark.parametrize(("typed", "accepted"), [("o\n", True), ("oui\n", True), ("\n", False)])
+def test_the_terminal_asks_about_a_new_host(
+    typed: str, accepted: bool, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr("sys.stdin", io.StringIO(typed))
+    assert publish_command.ask_trust("[club.fr]:22", "SHA256:abc") is accepted
+    assert "Empreinte de sa clé : SHA256:abc" in capsys.readouterr().err
+
+
+def test_the_known_hosts_are_kept_beside_the_preferences() -> None:
+    path = known_hosts_file()
+    assert path.name == "known_hosts" and path.parent.name == "tournoi"
