@@ -172,8 +172,9 @@ def replacing_folder(path: Path, *, tournament: Path | None) -> Iterator[Path]:
 
     ``path`` may be missing, an empty folder, or a folder this function wrote before (it holds
     :data:`FOLDER_MARK`): any other folder is the user's and is refused, as is one that holds
-    the tournament's file. The old folder is moved aside, the new one renamed into place,
-    then the old one removed: a failure at any step leaves the previous folder as it was.
+    the tournament's file. Every file is on the disk before the new folder is renamed into
+    place, the old one moved aside first and removed last: a failure at any step, a power cut
+    too, leaves the previous folder as it was.
     """
     check_file_name(path.absolute())
     target = path.resolve()
@@ -187,6 +188,8 @@ def replacing_folder(path: Path, *, tournament: Path | None) -> Iterator[Path]:
             "Dossier écrit par tournoi-belote : il est remplacé à chaque export.\n",
             encoding="utf-8",
         )
+        for written in temporary.iterdir():
+            _flush(written)
         _swap_folder(temporary, target)
     except BaseException:
         shutil.rmtree(temporary, ignore_errors=True)
