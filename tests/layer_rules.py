@@ -56,6 +56,8 @@ LIBRARIES: Final[dict[str, frozenset[str]]] = {
     "starlette": frozenset({"web"}),
     "uvicorn": frozenset({"web"}),
     "segno": frozenset({"web", "ui"}),
+    "paramiko": frozenset({"exports"}),
+    "keyring": frozenset({"exports"}),
 }
 """Which layers may import each library that belongs to one concern."""
 

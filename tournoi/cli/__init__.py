@@ -122,6 +122,10 @@ def _command(name: str) -> Command:
         from tournoi.cli.export import export  # noqa: PLC0415
 
         return export
+    if name == "publish":
+        from tournoi.cli.publish import publish  # noqa: PLC0415
+
+        return publish
     from tournoi.cli.serve import serve  # noqa: PLC0415
 
     return serve

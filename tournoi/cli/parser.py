@@ -21,7 +21,9 @@ PRESETS: Final = ("club-contree", "ffb-classique", "ffb-contree")
 """``engine.PRESETS``' names."""
 DRAW_METHODS: Final = ("swiss", "random", "rotation")
 """``services.draws.DrawMethod``'s values."""
-DOCUMENTS: Final = ("standings", "tables", "sheets", "blank-sheets", "teams", "cash", "palmares")
+DOCUMENTS: Final = (
+    "standings", "tables", "sheets", "blank-sheets", "teams", "cash", "palmares", "site", "podium",
+)  # fmt: skip
 """``exports.documents.Document``'s values."""
 PHONES_PORT: Final = 8000
 """``web.server.DEFAULT_PORT``."""
@@ -214,10 +216,18 @@ def _result_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
 
     export = commands.add_parser("export", help="imprimer (PDF) ou exporter (XLSX)")
     export.add_argument("file")
-    export.add_argument("out", help="OUT.pdf (un document) ou OUT.xlsx (tout le tournoi)")
+    export.add_argument(
+        "out",
+        help="OUT.pdf (un document), OUT.xlsx (tout le tournoi), un DOSSIER (--what site : le "
+        "site des résultats) ou OUT.png (--what podium : l'image du podium)",
+    )
     export.add_argument("--what", choices=DOCUMENTS, default="standings")
     export.add_argument("--round", type=_integer, help="le tour (par défaut, le dernier tiré)")
-    export.add_argument("--force", action="store_true", help="remplacer OUT s'il existe déjà")
+    export.add_argument(
+        "--force",
+        action="store_true",
+        help="remplacer OUT (ou le site du DOSSIER) s'il existe déjà",
+    )
     export.add_argument(
         "--phones",
         nargs="?",
@@ -232,6 +242,24 @@ def _result_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
         "check", help="vérifier l'intégrité du fichier : les résultats sont-ils ceux des donnes ?"
     )
     check.add_argument("file")
+
+    publish = commands.add_parser(
+        "publish", help="mettre le site des résultats en ligne, sur le site du club"
+    )
+    publish.add_argument("file")
+    publish.add_argument(
+        "--to",
+        required=True,
+        metavar="ADRESSE",
+        help="où l'envoyer : sftp://UTILISATEUR@SERVEUR:PORT/DOSSIER (ou ftps://, ftp://) ; le "
+        "mot de passe est lu dans le trousseau du système, ou demandé, jamais écrit ici",
+    )
+    publish.add_argument(
+        "--url",
+        metavar="URL",
+        help="l'adresse où le site se lit (https://club-belote.fr/resultats/) : la page "
+        "publique et le projecteur en montrent alors le QR code",
+    )
 
     serve = commands.add_parser("serve", help="saisie aux tables : servir les téléphones")
     serve.add_argument("file")

@@ -47,6 +47,8 @@ class Tournament(SQLModel, table=True):
     """Raised by every change of results; a partie's and a round's ``result_revision`` take it."""
     standings_epoch: str = ""
     """Renewed by every other change the standings depend on: standings of another epoch are redone."""
+    published_url: str = ""
+    """Where the results' site was last uploaded (``http(s)://…``); empty before."""
 
 
 class Settings(SQLModel, table=True):

@@ -72,6 +72,15 @@ class Preferences:
         self._settings.setValue("station", value.strip())
 
     @property
+    def publish_to(self) -> str:
+        """Where the results' site was last sent (``sftp://user@host:port/path``), no password."""
+        return str(self._settings.value("publish_to", ""))
+
+    @publish_to.setter
+    def publish_to(self, value: str) -> None:
+        self._settings.setValue("publish_to", value)
+
+    @property
     def recent_files(self) -> list[str]:
         value = self._settings.value("recent_files", [])
         if isinstance(value, str):

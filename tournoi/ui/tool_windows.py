@@ -74,6 +74,13 @@ class ToolWindows(QObject):
             url = None if server is None else server.url
             ExportDialog(context, self._window, phones_url=url).exec()
 
+    def publish_results(self) -> None:
+        from tournoi.ui.publish_dialog import PublishDialog  # noqa: PLC0415 (loaded when first asked for)
+
+        context = self._window.context
+        if context is not None:
+            PublishDialog(context, self._window.preferences, self._window).exec()
+
     def show_backups(self) -> None:
         from tournoi.ui.backups_dialog import BackupsDialog  # noqa: PLC0415 (loaded when first asked for)
 

@@ -146,6 +146,7 @@ class WindowMenus(QObject):
             tools.export_documents,
             QKeySequence.StandardKey.Print,
         )
+        self._add(menu, self.tr("P&ublier les résultats en ligne…"), tools.publish_results)
         self._add(menu, self.tr("&Réglages du tournoi…"), tools.edit_settings)
         self._add(menu, self.tr("Caisse et &lots…"), tools.edit_prizes)
         backups_action = self._add(menu, self.tr("&Sauvegardes…"), tools.show_backups)

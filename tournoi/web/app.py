@@ -3,7 +3,8 @@
 Routes (``{secret}`` is the table's link, :mod:`tournoi.services.table_links`):
 
 - ``GET /``: the public page, « Où est ma table ? » and the live standings;
-  ``GET /api/public``: what it shows, as JSON;
+  ``GET /api/public``: what it shows, as JSON; ``GET /published.svg``: the QR code of the
+  results' site once it is published (``tournoi publish``), 404 before;
 - ``GET /table/{secret}``: the table's page on the phone;
   ``GET /table/sw.js``: its service worker (the page opens again without network), served
   beside the pages so that it may answer for them;
@@ -39,13 +40,22 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from engine import UserError
-from tournoi.services import draws, standings, table_entry, table_links, teams, tournaments
+from tournoi.services import (
+    draws,
+    publication,
+    standings,
+    table_entry,
+    table_links,
+    teams,
+    tournaments,
+)
 from tournoi.services.errors import ConflictError, NotFoundError, StateError
 from tournoi.services.scores.recording import SheetChangedError
 from tournoi.services.sheet_memo import SheetMemo
 from tournoi.services.table_entry import LinkError
 from tournoi.services.tournaments import Database
 from tournoi.web.bodies import read_donne, read_preview, read_sign, read_write
+from tournoi.web.codes import qr_svg
 from tournoi.web.limits import BodyLimit, Buckets, RateLimit
 from tournoi.web.same_origin import AnswerHeaders, SameOrigin
 from tournoi.web.views import preview_json, seat_json, sheet_json, standing_json
@@ -129,10 +139,19 @@ def create_app(db: Database, *, buckets: Buckets | None = None) -> Starlette:
     async def public(_request: Request) -> Response:
         return await _answer(lambda: _public(db))
 
+    async def published_code(_request: Request) -> Response:
+        url = await run_in_threadpool(publication.published_url, db)
+        if url is None:
+            return JSONResponse(
+                {"error": "Les résultats ne sont pas encore publiés."}, status_code=404
+            )
+        return Response(qr_svg(url), media_type="image/svg+xml")
+
     routes = [
         Route("/", page("public.html")),
         Route("/favicon.ico", page("favicon.ico")),
         Route("/api/public", public),
+        Route("/published.svg", published_code),
         Route("/table/sw.js", worker),
         Route("/table/{secret}", page("table.html")),
         Route("/api/table/{secret}", sheet),
@@ -174,6 +193,7 @@ def _public(db: Database) -> dict[str, Any]:
         "round": last,
         "seats": [seat_json(seat, players) for seat in seats],
         "standings": [standing_json(row) for row in standings.standings(db)],
+        "published": publication.published_url(db),
     }
 
 

@@ -1355,117 +1355,137 @@ Validate the game at table {table} with the computed totals anyway? The log will
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../export_dialog.py" line="123" />
+        <location filename="../export_dialog.py" line="138" />
         <source>Imprimer ou exporter</source>
         <translation>Print or export</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="155" />
+        <location filename="../export_dialog.py" line="170" />
         <source>Écrir&amp;e</source>
         <translation>Writ&amp;e</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="183" />
+        <location filename="../export_dialog.py" line="198" />
         <source>&amp;Classement (PDF)</source>
         <translation>&amp;Standings (PDF)</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="184" />
+        <location filename="../export_dialog.py" line="199" />
         <source>&amp;Plan des tables et « où est ma table ? » (PDF)</source>
         <translation>&amp;Table plan and “where is my table?” (PDF)</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="185" />
+        <location filename="../export_dialog.py" line="200" />
         <source>Feuilles de marque &amp;vierges du tour (PDF)</source>
         <translation>&amp;Blank score sheets of the round (PDF)</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="186" />
+        <location filename="../export_dialog.py" line="201" />
         <source>Feuilles de marque &amp;remplies du tour (PDF)</source>
         <translation>&amp;Filled score sheets of the round (PDF)</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="187" />
+        <location filename="../export_dialog.py" line="202" />
         <source>&amp;Liste des équipes pour l'accueil (PDF)</source>
         <translation>&amp;Team list for the registration desk (PDF)</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="188" />
+        <location filename="../export_dialog.py" line="203" />
         <source>Feuille de c&amp;aisse (PDF)</source>
         <translation>Cash s&amp;heet (PDF)</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="189" />
+        <location filename="../export_dialog.py" line="204" />
         <source>Pal&amp;marès après la dernière partie terminée (PDF)</source>
         <translation>Pri&amp;ze list after the last finished round (PDF)</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="190" />
+        <location filename="../export_dialog.py" line="205" />
         <source>Classeur de &amp;tout le tournoi (XLSX)</source>
         <translation>&amp;Workbook of the whole tournament (XLSX)</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="205" />
+        <location filename="../export_dialog.py" line="206" />
+        <source>&amp;Site des résultats, à ouvrir ou à mettre en ligne (dossier)</source>
+        <translation>Results &amp;site, to open or to put online (folder)</translation>
+    </message>
+    <message>
+        <location filename="../export_dialog.py" line="207" />
+        <source>Image du po&amp;dium pour la page du club (PNG)</source>
+        <translation>Po&amp;dium picture for the club's page (PNG)</translation>
+    </message>
+    <message>
+        <location filename="../export_dialog.py" line="222" />
         <source>Tour {n}</source>
         <translation>Round {n}</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="207" />
+        <location filename="../export_dialog.py" line="224" />
         <source>Pa&amp;rcourir…</source>
         <translation>B&amp;rowse…</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="224" />
+        <location filename="../export_dialog.py" line="241" />
         <source>Avec le &amp;QR code de la page publique (« Où est ma table ? »)</source>
         <translation>With the public page's &amp;QR code ("Where is my table?")</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="226" />
+        <location filename="../export_dialog.py" line="243" />
         <source>Avec le &amp;QR code de chaque table sur sa feuille (saisie sur téléphone)</source>
         <translation>With each table's &amp;QR code on its sheet (entry on phones)</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="317" />
+        <location filename="../export_dialog.py" line="333" />
+        <source>Remplacer le dossier{nbsp}?</source>
+        <translation>Replace the folder?</translation>
+    </message>
+    <message>
+        <location filename="../export_dialog.py" line="334" />
+        <source>Le dossier « {name} » de {folder} n'est pas vide. Le remplacer ?</source>
+        <translation>The folder “{name}” in {folder} is not empty. Replace it?</translation>
+    </message>
+    <message>
+        <location filename="../export_dialog.py" line="336" />
         <source>Remplacer le fichier{nbsp}?</source>
         <translation>Replace the file?</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="319" />
+        <location filename="../export_dialog.py" line="337" />
         <source>Le fichier « {name} » existe déjà dans {folder}. Le remplacer ?</source>
         <translation>The file “{name}” already exists in {folder}. Replace it?</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="136" />
+        <location filename="../export_dialog.py" line="151" />
         <source>&amp;Ouvrir le document</source>
         <translation>&amp;Open the document</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="141" />
+        <location filename="../export_dialog.py" line="156" />
         <source>Document :</source>
         <translation>Document:</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="142" />
+        <location filename="../export_dialog.py" line="157" />
         <source>T&amp;our :</source>
         <translation>R&amp;ound:</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="148" />
+        <location filename="../export_dialog.py" line="163" />
         <source>&amp;Fichier :</source>
         <translation>F&amp;ile:</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="264" />
+        <location filename="../export_dialog.py" line="281" />
         <source>Enregistrer sous</source>
         <translation>Save as</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="280" />
+        <location filename="../export_dialog.py" line="297" />
         <source>« {name} » n'est pas remplacé.</source>
         <translation>“{name}” was not replaced.</translation>
     </message>
     <message>
-        <location filename="../export_dialog.py" line="286" />
+        <location filename="../export_dialog.py" line="303" />
         <source>Écriture en cours…</source>
         <translation>Writing…</translation>
     </message>
@@ -2114,37 +2134,37 @@ From the deals: {expected}</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="39" />
+        <location filename="../main_window.py" line="40" />
         <source>Tournoi de belote</source>
         <translation>Belote tournament</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="201" />
+        <location filename="../main_window.py" line="212" />
         <source>Impossible d'ouvrir le tournoi</source>
         <translation>Cannot open the tournament</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="221" />
+        <location filename="../main_window.py" line="232" />
         <source>{n} problème</source>
         <translation>{n} problem</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="221" />
+        <location filename="../main_window.py" line="232" />
         <source>{n} problèmes</source>
         <translation>{n} problems</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="224" />
+        <location filename="../main_window.py" line="235" />
         <source>Vérification de l'intégrité : {count}, {places} ; la liste : « Vérifier l'intégrité du fichier ».</source>
         <translation>Integrity check: {count}, {places}; the list: “Check the file's integrity”.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="264" />
+        <location filename="../main_window.py" line="275" />
         <source>Serveur des téléphones : {address}</source>
         <translation>Phones' server: {address}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="108" />
+        <location filename="../main_window.py" line="109" />
         <source>Annulation impossible</source>
         <translation>Cannot undo</translation>
     </message>
@@ -2504,22 +2524,22 @@ From the deals: {expected}</translation>
 <context>
     <name>ProjectorStage</name>
     <message>
-        <location filename="../projector/stage.py" line="105" />
+        <location filename="../projector/stage.py" line="110" />
         <source>temps écoulé</source>
         <translation>time is up</translation>
     </message>
     <message>
-        <location filename="../projector/stage.py" line="107" />
+        <location filename="../projector/stage.py" line="112" />
         <source>fin du tour dans</source>
         <translation>round ends in</translation>
     </message>
     <message>
-        <location filename="../projector/stage.py" line="109" />
+        <location filename="../projector/stage.py" line="114" />
         <source>chrono arrêté</source>
         <translation>clock stopped</translation>
     </message>
     <message>
-        <location filename="../projector/stage.py" line="111" />
+        <location filename="../projector/stage.py" line="116" />
         <source>durée du tour</source>
         <translation>round length</translation>
     </message>
@@ -2578,12 +2598,12 @@ From the deals: {expected}</translation>
         <translation>Keys: → ← change view · Page Down/Up turn the pages · + − size · Space clock · R reset · A alternate · C these settings · F11 full screen · Esc quit</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="225" />
+        <location filename="../projector/window.py" line="226" />
         <source>Où est ma table{nbsp}?</source>
         <translation>Where is my table?</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="228" />
+        <location filename="../projector/window.py" line="229" />
         <source>Tour {round} — les équipes par ordre alphabétique</source>
         <translation>Round {round} — teams in alphabetical order</translation>
     </message>
@@ -2615,12 +2635,12 @@ From the deals: {expected}</translation>
         <translation>The first round has not been drawn yet.</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="237" />
+        <location filename="../projector/window.py" line="238" />
         <source>Classement</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="239" />
+        <location filename="../projector/window.py" line="240" />
         <source>Après les parties terminées — {criteria}</source>
         <translation>After the finished games — {criteria}</translation>
     </message>
@@ -2660,32 +2680,32 @@ From the deals: {expected}</translation>
         <translation>No team registered.</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="249" />
+        <location filename="../projector/window.py" line="250" />
         <source>classement</source>
         <translation>standings</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="249" />
+        <location filename="../projector/window.py" line="250" />
         <source>tables</source>
         <translation>tables</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="251" />
+        <location filename="../projector/window.py" line="252" />
         <source>Page {page} sur {count}</source>
         <translation>Page {page} of {count}</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="256" />
+        <location filename="../projector/window.py" line="257" />
         <source> : de « {first} » à « {last} »</source>
         <translation>: from “{first}” to “{last}”</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="260" />
+        <location filename="../projector/window.py" line="261" />
         <source> — ensuite{nbsp}: {next}</source>
         <translation> — next: {next}</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="263" />
+        <location filename="../projector/window.py" line="264" />
         <source>Mis à jour à {time}</source>
         <translation>Updated at {time}</translation>
     </message>
@@ -2725,14 +2745,108 @@ From the deals: {expected}</translation>
         <translation>Buchholz</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="298" />
+        <location filename="../projector/window.py" line="299" />
         <source>Pause (Espace)</source>
         <translation>Pause (Space)</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="298" />
+        <location filename="../projector/window.py" line="299" />
         <source>Démarrer (Espace)</source>
         <translation>Start (Space)</translation>
+    </message>
+</context>
+<context>
+    <name>PublishDialog</name>
+    <message>
+        <location filename="../publish_dialog.py" line="110" />
+        <source>Publier les résultats en ligne</source>
+        <translation>Publish the results online</translation>
+    </message>
+    <message>
+        <location filename="../publish_dialog.py" line="120" />
+        <source>&amp;Garder le mot de passe dans le trousseau du système</source>
+        <translation>&amp;Keep the password in the system's keyring</translation>
+    </message>
+    <message>
+        <location filename="../publish_dialog.py" line="126" />
+        <source>Pas de trousseau sur ce système : le mot de passe est demandé à chaque envoi.</source>
+        <translation>No keyring on this system: the password is asked at each upload.</translation>
+    </message>
+    <message>
+        <location filename="../publish_dialog.py" line="137" />
+        <source>En&amp;voyer</source>
+        <translation>Se&amp;nd</translation>
+    </message>
+    <message>
+        <location filename="../publish_dialog.py" line="147" />
+        <source>&amp;Envoyer à :</source>
+        <translation>S&amp;end to:</translation>
+    </message>
+    <message>
+        <location filename="../publish_dialog.py" line="148" />
+        <source>&amp;Adresse publique :</source>
+        <translation>Public &amp;address:</translation>
+    </message>
+    <message>
+        <location filename="../publish_dialog.py" line="149" />
+        <source>&amp;Mot de passe :</source>
+        <translation>&amp;Password:</translation>
+    </message>
+    <message>
+        <location filename="../publish_dialog.py" line="157" />
+        <source>Le site des résultats (classement, tours, parcours de chaque équipe, palmarès) est refait puis envoyé par SFTP, FTPS ou FTP. Une fois l'adresse publique donnée, la page publique des téléphones et le projecteur en montrent le QR code.</source>
+        <translation>The results' site (standings, rounds, each team's path, prize list) is written again, then sent by SFTP, FTPS or FTP. Once the public address is given, the phones' public page and the projector show its QR code.</translation>
+    </message>
+    <message>
+        <location filename="../publish_dialog.py" line="181" />
+        <source>gardé dans le trousseau du système</source>
+        <translation>kept in the system's keyring</translation>
+    </message>
+    <message>
+        <location filename="../publish_dialog.py" line="196" />
+        <source>Tapez le mot de passe de {account}.</source>
+        <translation>Type the password of {account}.</translation>
+    </message>
+    <message>
+        <location filename="../publish_dialog.py" line="202" />
+        <source>Envoi en cours…</source>
+        <translation>Sending…</translation>
+    </message>
+    <message>
+        <location filename="../publish_dialog.py" line="221" />
+        <source>Premier envoi vers {host}. L'empreinte de sa clé est :
+
+{fingerprint}
+
+Vérifiez-la auprès de l'hébergeur. L'accepter et envoyer ?</source>
+        <translation>First upload to {host}. Its key's fingerprint is:
+
+{fingerprint}
+
+Check it with the host's provider. Accept it and send?</translation>
+    </message>
+    <message>
+        <location filename="../publish_dialog.py" line="224" />
+        <source>Serveur inconnu</source>
+        <translation>Unknown server</translation>
+    </message>
+    <message>
+        <location filename="../publish_dialog.py" line="229" />
+        <source>La clé du serveur n'est pas acceptée : rien n'est envoyé.</source>
+        <translation>The server's key is not accepted: nothing is sent.</translation>
+    </message>
+    <message>
+        <location filename="../publish_dialog.py" line="245" />
+        <source>Le mot de passe gardé dans le trousseau est oublié : tapez-le.</source>
+        <translation>The password kept in the keyring is forgotten: type it.</translation>
+    </message>
+</context>
+<context>
+    <name>PublishedLink</name>
+    <message>
+        <location filename="../projector/published_link.py" line="31" />
+        <source>Résultats en ligne</source>
+        <translation>Results online</translation>
     </message>
 </context>
 <context>
@@ -5140,12 +5254,12 @@ From the deals: {expected}</translation>
         <translation>The phones' server is running: quitting stops it, and the tables will no longer be able to send their deals. Quit anyway?</translation>
     </message>
     <message>
-        <location filename="../tool_windows.py" line="191" />
+        <location filename="../tool_windows.py" line="198" />
         <source>À propos</source>
         <translation>About</translation>
     </message>
     <message>
-        <location filename="../tool_windows.py" line="193" />
+        <location filename="../tool_windows.py" line="200" />
         <source>&lt;b&gt;Tournoi de belote&lt;/b&gt;&lt;br&gt;Concours de belote contrée et classique selon les règles officielles de la Fédération Française de Belote.</source>
         <translation>&lt;b&gt;Belote tournament&lt;/b&gt;&lt;br&gt;Belote contrée and classic belote tournaments under the official rules of the Fédération Française de Belote.</translation>
     </message>
@@ -5468,7 +5582,7 @@ From the deals: {expected}</translation>
     </message>
     <message>
         <location filename="../window_menus.py" line="58" />
-        <location filename="../window_menus.py" line="163" />
+        <location filename="../window_menus.py" line="164" />
         <source>&amp;Vérifier un pli…</source>
         <translation>&amp;Check a trick…</translation>
     </message>
@@ -5504,36 +5618,41 @@ From the deals: {expected}</translation>
     </message>
     <message>
         <location filename="../window_menus.py" line="149" />
+        <source>P&amp;ublier les résultats en ligne…</source>
+        <translation>P&amp;ublish the results online…</translation>
+    </message>
+    <message>
+        <location filename="../window_menus.py" line="150" />
         <source>&amp;Réglages du tournoi…</source>
         <translation>&amp;Tournament settings…</translation>
     </message>
     <message>
-        <location filename="../window_menus.py" line="150" />
+        <location filename="../window_menus.py" line="151" />
         <source>Caisse et &amp;lots…</source>
         <translation>Cash and &amp;prizes…</translation>
     </message>
     <message>
-        <location filename="../window_menus.py" line="151" />
+        <location filename="../window_menus.py" line="152" />
         <source>&amp;Sauvegardes…</source>
         <translation>&amp;Backups…</translation>
     </message>
     <message>
-        <location filename="../window_menus.py" line="158" />
+        <location filename="../window_menus.py" line="159" />
         <source>&amp;Projecteur (salle)</source>
         <translation>&amp;Projector (hall)</translation>
     </message>
     <message>
-        <location filename="../window_menus.py" line="159" />
+        <location filename="../window_menus.py" line="160" />
         <source>Saisie aux &amp;tables…</source>
         <translation>&amp;Entry at the tables…</translation>
     </message>
     <message>
-        <location filename="../window_menus.py" line="160" />
+        <location filename="../window_menus.py" line="161" />
         <source>&amp;Journal des modifications…</source>
         <translation>Change &amp;log…</translation>
     </message>
     <message>
-        <location filename="../window_menus.py" line="161" />
+        <location filename="../window_menus.py" line="162" />
         <source>Vérifier l'&amp;intégrité du fichier…</source>
         <translation>Check the file's &amp;integrity…</translation>
     </message>
@@ -5623,6 +5742,14 @@ From the deals: {expected}</translation>
     </message>
 </context>
 <context>
+    <name>_Sender</name>
+    <message>
+        <location filename="../publish_dialog.py" line="93" />
+        <source>Erreur inattendue pendant l'envoi (le détail est dans le journal).</source>
+        <translation>Unexpected error while sending (the details are in the log).</translation>
+    </message>
+</context>
+<context>
     <name>_Worker</name>
     <message>
         <location filename="../integrity_check.py" line="50" />
@@ -5633,7 +5760,7 @@ From the deals: {expected}</translation>
 <context>
     <name>_Writer</name>
     <message>
-        <location filename="../export_dialog.py" line="97" />
+        <location filename="../export_dialog.py" line="112" />
         <source>Erreur inattendue pendant l'écriture (le détail est dans le journal). Le tournoi n'est pas touché.</source>
         <translation>Unexpected error while writing (the details are in the log). The tournament is untouched.</translation>
     </message>
