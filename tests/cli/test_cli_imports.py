@@ -17,6 +17,7 @@ from engine import PRESETS
 from tests.conftest import new_tournament
 from tournoi.cli import parser
 from tournoi.exports.documents import Document
+from tournoi.services.challenge import Ranked, Rule
 from tournoi.services.draws import DrawMethod
 from tournoi.web.server import DEFAULT_PORT, EVERYWHERE, LOOPBACK
 
@@ -123,6 +124,8 @@ def test_the_parsers_lists_are_the_services_own() -> None:
     assert tuple(document.value for document in Document) == parser.DOCUMENTS
     assert parser.PHONES_PORT == DEFAULT_PORT
     assert (parser.EVERYWHERE, parser.LOOPBACK) == (EVERYWHERE, LOOPBACK)
+    assert tuple(rule.value for rule in Rule) == parser.CHALLENGE_RULES
+    assert tuple(ranked.value for ranked in Ranked) == parser.CHALLENGE_RANKED
 
 
 def test_the_installed_command_names_itself_tournoi() -> None:

@@ -43,6 +43,7 @@ __all__ = [
     "add_concours",
     "create_challenge",
     "number_of",
+    "parse_placing",
     "remove_concours",
     "season",
 ]

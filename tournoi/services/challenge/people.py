@@ -63,9 +63,7 @@ def identify(players: Iterable[PlayerLine]) -> People:
             licences[folded(player.full_name)].add(_licence(player.licence))
     keys = {player: _key(player, licences) for player in met}
     homonyms = {
-        name: _warning(met, name, found)
-        for name, found in licences.items()
-        if len(found) > 1
+        name: _warning(met, name, found) for name, found in licences.items() if len(found) > 1
     }
     return People(keys=keys, homonyms=homonyms)
 

@@ -85,9 +85,7 @@ class ChallengeRules:
                 field="placing",
             )
         if any(not 0 <= points <= LARGEST for points in self.placing):
-            raise ChallengeRuleError(
-                f"Les points d'une place : de 0 à {LARGEST}.", field="placing"
-            )
+            raise ChallengeRuleError(f"Les points d'une place : de 0 à {LARGEST}.", field="placing")
         if list(self.placing) != sorted(self.placing, reverse=True):
             raise ChallengeRuleError(
                 "Le barème des places doit aller en décroissant : une place ne peut rapporter "
@@ -154,4 +152,8 @@ def _placing_words(rules: ChallengeRules) -> str:
     return f"Points à la place dans chaque concours ({shown} ; au-delà, aucun point)."
 
 
-_RULE_WORDS: Final = {Rule.MARKS: _marks_words, Rule.WINS: _wins_words, Rule.PLACING: _placing_words}
+_RULE_WORDS: Final = {
+    Rule.MARKS: _marks_words,
+    Rule.WINS: _wins_words,
+    Rule.PLACING: _placing_words,
+}

@@ -118,8 +118,7 @@ def remove_concours(path: Path, *, number: int) -> ConcoursInfo:
         rows = _concours_rows(session)
         if not 1 <= number <= len(rows):
             raise ConcoursNotInChallenge(
-                f"Le challenge n'a pas de concours n° {number} "
-                f"({_held(len(rows))}).",
+                f"Le challenge n'a pas de concours n° {number} ({_held(len(rows))}).",
                 field="concours",
             )
         removed = rows[number - 1]

@@ -101,9 +101,7 @@ def _refuse_unfinished(session: Session, name: str, rounds: int) -> None:
         sa_select(func.count()).select_from(table_of(models.Round))
     ).scalar_one()
     over = (PartieState.FINISHED.value, PartieState.VALIDATED.value)
-    playing = session.execute(
-        sa_select(func.count()).where(partie.state.not_in(over))
-    ).scalar_one()
+    playing = session.execute(sa_select(func.count()).where(partie.state.not_in(over))).scalar_one()
     if drawn < rounds:
         raise ConcoursUnfinished(
             f"Le concours « {name} » n'est pas terminé : {count(drawn, 'tour tiré', 'tours tirés')}"

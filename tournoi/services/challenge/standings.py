@@ -144,9 +144,7 @@ def _row(rules: ChallengeRules, person: _Person) -> ChallengeRow:
     played = [person.scores[index] for index in sorted(person.scores)]
     best = sorted(range(len(played)), key=lambda i: _order(played[i]))
     kept = set(best if rules.best is None else best[: rules.best])
-    scores = tuple(
-        score if i in kept else _not_counted(score) for i, score in enumerate(played)
-    )
+    scores = tuple(score if i in kept else _not_counted(score) for i, score in enumerate(played))
     counted = [score for score in scores if score.counted]
     ranked = len(played) >= rules.min_concours
     note = person.note
@@ -197,9 +195,7 @@ def _ranked(rows: list[ChallengeRow]) -> list[ChallengeRow]:
             standing = _sort_key(row)[:3]
             if standing != previous:
                 rank, previous = len(ranked) + 1, standing
-            ranked.append(
-                _with(row, rank=rank, ex_aequo=tied[standing] > 1, tie=_tie(row, group))
-            )
+            ranked.append(_with(row, rank=rank, ex_aequo=tied[standing] > 1, tie=_tie(row, group)))
     return ranked
 
 
@@ -239,8 +235,7 @@ def _tie(row: ChallengeRow, group: list[ChallengeRow]) -> str:
             f"parties gagnées ({row.wins})."
         )
     return (
-        f"Ex aequo avec {_names(same_wins)} : mêmes points, mêmes marques, "
-        "mêmes parties gagnées."
+        f"Ex aequo avec {_names(same_wins)} : mêmes points, mêmes marques, mêmes parties gagnées."
     )
 
 
