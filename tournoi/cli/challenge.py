@@ -6,6 +6,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
+from engine import UserError
 from tournoi.services import challenge as service
 from tournoi.services.challenge import ChallengeRow, ChallengeRules, ConcoursInfo, Ranked, Rule
 
@@ -20,6 +21,8 @@ def challenge(options: argparse.Namespace) -> Any:
         return _concours(service.add_concours(path, tournament=Path(options.tournament)))
     if options.action == "remove":
         return _concours(service.remove_concours(path, number=_number(path, options.concours)))
+    if options.action == "export":
+        return _export(path, Path(options.out), force=options.force)
     season = service.season(path)
     if options.action == "concours":
         return {
@@ -28,6 +31,14 @@ def challenge(options: argparse.Namespace) -> Any:
             "concours": [_concours(info) for info in season.concours],
         }
     return [_row(row) for row in season.rows]
+
+
+def _export(path: Path, out: Path, *, force: bool) -> dict[str, str]:
+    if out.is_file() and not force:
+        raise UserError(f"« {out} » existe déjà : il n'est pas remplacé sans --force.", field="out")
+    from tournoi.exports.challenge import export_challenge  # noqa: PLC0415 (reportlab, openpyxl)
+
+    return {"written": str(out), "message": export_challenge(path, path=out)}
 
 
 def _rules(options: argparse.Namespace) -> ChallengeRules:

@@ -291,6 +291,11 @@ def _challenge_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
     remove.add_argument("file", help="SAISON.challenge")
     remove.add_argument("concours", help="FICHIER.tournoi, ou le numéro du concours (concours)")
 
+    export = actions.add_parser("export", help="imprimer (PDF) ou exporter (XLSX) le challenge")
+    export.add_argument("file", help="SAISON.challenge")
+    export.add_argument("out", help="OUT.pdf ou OUT.xlsx")
+    export.add_argument("--force", action="store_true", help="remplacer OUT s'il existe déjà")
+
     for name, words in (
         ("standings", "le classement du challenge (JSON)"),
         ("concours", "les concours du challenge et ses règles (JSON)"),

@@ -105,9 +105,10 @@ class ChallengeRules:
             if self.ranked is Ranked.PLAYER
             else "Classement par équipe : la même paire de joueurs, quel que soit son nom."
         )
-        if self.best is not None:
-            lines.append(f"Seuls les {count(self.best, 'meilleur concours', 'meilleurs concours')}"
-                         " de chacun comptent.")  # fmt: skip
+        if self.best == 1:
+            lines.append("Seul le meilleur concours de chacun compte.")
+        elif self.best is not None:
+            lines.append(f"Seuls les {self.best} meilleurs concours de chacun comptent.")
         if self.min_concours > 1:
             lines.append(
                 f"Il faut avoir joué au moins {self.min_concours} concours pour être classé."

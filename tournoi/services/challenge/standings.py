@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import groupby
 from typing import Final
 
@@ -23,6 +23,8 @@ from tournoi.services.challenge.snapshot import ConcoursSnapshot, PlayerLine, Te
 class ConcoursScore:
     """What one concours brought to one person (or pair)."""
 
+    number: int
+    """The concours' number in the challenge, in the order they were played (from 1)."""
     concours: str
     points: int
     marks: int
@@ -73,7 +75,7 @@ def challenge_standings(
     persons: dict[tuple[PersonKey, ...], _Person] = {}
     for index, snapshot in enumerate(concours):
         for team in snapshot.teams:
-            score = _score(rules, snapshot.name, team)
+            score = _score(rules, index + 1, snapshot.name, team)
             for key, members in _entries(rules, people, team):
                 person = persons.setdefault(key, _Person(name="", licence="", club=""))
                 _refresh(person, members, people)
@@ -109,10 +111,15 @@ def _refresh(person: _Person, members: tuple[PlayerLine, ...], people: People) -
     person.note = warnings[0] if warnings else person.note
 
 
-def _score(rules: ChallengeRules, concours: str, team: TeamLine) -> ConcoursScore:
+def _score(rules: ChallengeRules, number: int, concours: str, team: TeamLine) -> ConcoursScore:
     points, marks = _SCORING[rules.rule](rules, team)
     return ConcoursScore(
-        concours=concours, points=points, marks=marks, wins=team.wins, rank=team.rank
+        number=number,
+        concours=concours,
+        points=points,
+        marks=marks,
+        wins=team.wins,
+        rank=team.rank,
     )
 
 
@@ -144,7 +151,9 @@ def _row(rules: ChallengeRules, person: _Person) -> ChallengeRow:
     played = [person.scores[index] for index in sorted(person.scores)]
     best = sorted(range(len(played)), key=lambda i: _order(played[i]))
     kept = set(best if rules.best is None else best[: rules.best])
-    scores = tuple(score if i in kept else _not_counted(score) for i, score in enumerate(played))
+    scores = tuple(
+        score if i in kept else replace(score, counted=False) for i, score in enumerate(played)
+    )
     counted = [score for score in scores if score.counted]
     ranked = len(played) >= rules.min_concours
     note = person.note
@@ -169,17 +178,6 @@ def _row(rules: ChallengeRules, person: _Person) -> ChallengeRow:
     )
 
 
-def _not_counted(score: ConcoursScore) -> ConcoursScore:
-    return ConcoursScore(
-        concours=score.concours,
-        points=score.points,
-        marks=score.marks,
-        wins=score.wins,
-        rank=score.rank,
-        counted=False,
-    )
-
-
 def _sort_key(row: ChallengeRow) -> tuple[int, int, int, str]:
     return -row.points, -row.marks, -row.wins, row.name.casefold()
 
@@ -195,26 +193,10 @@ def _ranked(rows: list[ChallengeRow]) -> list[ChallengeRow]:
             standing = _sort_key(row)[:3]
             if standing != previous:
                 rank, previous = len(ranked) + 1, standing
-            ranked.append(_with(row, rank=rank, ex_aequo=tied[standing] > 1, tie=_tie(row, group)))
+            ranked.append(
+                replace(row, rank=rank, ex_aequo=tied[standing] > 1, tie=_tie(row, group))
+            )
     return ranked
-
-
-def _with(row: ChallengeRow, *, rank: int, ex_aequo: bool, tie: str) -> ChallengeRow:
-    return ChallengeRow(
-        rank=rank,
-        name=row.name,
-        licence=row.licence,
-        club=row.club,
-        concours=row.concours,
-        counted=row.counted,
-        points=row.points,
-        marks=row.marks,
-        wins=row.wins,
-        ex_aequo=ex_aequo,
-        tie=tie,
-        note=row.note,
-        scores=row.scores,
-    )
 
 
 def _tie(row: ChallengeRow, group: list[ChallengeRow]) -> str:
