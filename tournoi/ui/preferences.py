@@ -104,6 +104,15 @@ class Preferences:
         self._settings.setValue("recent_files", [f for f in self.recent_files if f != location])
 
     @property
+    def challenge_file(self) -> str:
+        """The season's challenge last opened, which its window opens again; empty at first."""
+        return str(self._settings.value("challenge_file", ""))
+
+    @challenge_file.setter
+    def challenge_file(self, value: str) -> None:
+        self._settings.setValue("challenge_file", value)
+
+    @property
     def rules_presets(self) -> dict[str, Rules]:
         """The rules the organiser saved by name, to start the next concours with.
 

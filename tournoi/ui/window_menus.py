@@ -41,6 +41,8 @@ class WindowMenus(QObject):
         self.recent = self._menu(self.tr("Tournois &récents"), inside=menu)
         self.recent.aboutToShow.connect(self._fill_recent)
         menu.addSeparator()
+        self._add(menu, self.tr("&Challenge de la saison…"), window.tools.show_challenge)
+        menu.addSeparator()
         self.close_action = self._add(
             menu,
             self.tr("&Fermer le tournoi"),
