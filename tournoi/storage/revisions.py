@@ -27,14 +27,14 @@ _BODY: Final = re.compile(r"^(?:def|async|class|@)", re.MULTILINE)
 
 
 @cache
-def known(versions: Path = VERSIONS) -> dict[str, str | None]:
+def known(versions: Path | None = None) -> dict[str, str | None]:
     """Every revision of the scripts, with the one it follows (``None`` for the first).
 
     ``versions``: the folder of a chain, the tournament's by default (a challenge
     file has its own, :mod:`tournoi.storage.club`).
     """
     revisions: dict[str, str | None] = {}
-    for script in sorted(versions.glob("*.py")):
+    for script in sorted((versions or VERSIONS).glob("*.py")):
         names = _names(script.read_text(encoding="utf-8"))
         revision = names.get("revision")
         if revision is None:
@@ -43,7 +43,7 @@ def known(versions: Path = VERSIONS) -> dict[str, str | None]:
     return revisions
 
 
-def head(versions: Path = VERSIONS) -> str:
+def head(versions: Path | None = None) -> str:
     """The revision that no other follows: what every tournament (or file of ``versions``'
     chain) is migrated to."""
     revisions = known(versions)
