@@ -10,7 +10,7 @@ import pytest
 from sqlalchemy import inspect
 
 from tests.conftest import new_tournament
-from tournoi.storage import StorageError
+from tournoi.storage import Database, StorageError
 from tournoi.storage.club import ChallengeFile
 
 
@@ -58,3 +58,13 @@ def test_a_newer_versions_challenge_another_file_and_a_folder_are_refused(
         ChallengeFile.create(newer)
     with pytest.raises(StorageError, match="n'existe pas"):
         ChallengeFile.create(tmp_path / "absent" / "saison.challenge")
+
+
+def test_a_challenge_opened_as_a_tournament_is_not_called_a_newer_versions(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "saison.challenge"
+    ChallengeFile.create(path).close()
+    with pytest.raises(StorageError) as refused:
+        Database.open(path)
+    assert refused.value.message == f"« {path} » n'est pas un fichier de tournoi de belote."

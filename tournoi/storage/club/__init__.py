@@ -7,6 +7,6 @@ never take each other's schema. SQLite only for now; the club's PostgreSQL
 server, where its tournaments already are, would take the same tables.
 """
 
-from tournoi.storage.club.challenge_file import ChallengeFile
+from tournoi.storage.club.club_file import ChallengeFile, RegisterFile
 
-__all__ = ["ChallengeFile"]
+__all__ = ["ChallengeFile", "RegisterFile"]

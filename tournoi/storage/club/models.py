@@ -14,7 +14,7 @@ from sqlalchemy.orm import registry
 from sqlmodel import Field, SQLModel
 from sqlmodel._compat import SQLModelConfig
 
-_UNVALIDATED: Final = SQLModelConfig(defer_build=True)
+UNVALIDATED: Final = SQLModelConfig(defer_build=True)
 
 
 class ClubTable(SQLModel, registry=registry()):
@@ -24,7 +24,7 @@ class ClubTable(SQLModel, registry=registry()):
 class Challenge(ClubTable, table=True):
     """The challenge's name and rules: one row per file."""
 
-    model_config = _UNVALIDATED
+    model_config = UNVALIDATED
     __tablename__ = "challenge"
 
     id: int | None = Field(default=None, primary_key=True)
@@ -48,7 +48,7 @@ class Challenge(ClubTable, table=True):
 class Concours(ClubTable, table=True):
     """A finished concours added to the challenge."""
 
-    model_config = _UNVALIDATED
+    model_config = UNVALIDATED
     __tablename__ = "concours"
 
     id: int | None = Field(default=None, primary_key=True)
@@ -66,7 +66,7 @@ class Concours(ClubTable, table=True):
 class ConcoursTeam(ClubTable, table=True):
     """One team's line of a concours' final standings, and what the rules count of it."""
 
-    model_config = _UNVALIDATED
+    model_config = UNVALIDATED
     __tablename__ = "concours_team"
 
     id: int | None = Field(default=None, primary_key=True)
@@ -85,7 +85,7 @@ class ConcoursTeam(ClubTable, table=True):
 
 
 class ConcoursPlayer(ClubTable, table=True):
-    model_config = _UNVALIDATED
+    model_config = UNVALIDATED
     __tablename__ = "concours_player"
 
     id: int | None = Field(default=None, primary_key=True)

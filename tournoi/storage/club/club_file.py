@@ -1,4 +1,6 @@
-"""Opening a challenge file (``SAISON.challenge``): SQLite, foreign keys on, migrated on open.
+"""Opening a club's file: the season's challenge (``SAISON.challenge``) or the register of
+players (``CLUB.registre``). SQLite, foreign keys on, migrated on open, each kind by its own
+chain of migrations.
 
 >>> import tempfile, pathlib
 >>> path = pathlib.Path(tempfile.mkdtemp()) / "saison.challenge"
@@ -14,7 +16,7 @@ import sqlite3
 from collections.abc import Iterator
 from contextlib import closing, contextmanager
 from pathlib import Path
-from typing import Any, Final
+from typing import Any, Final, Self
 
 from sqlalchemy import Connection, Engine, create_engine, event, inspect
 from sqlalchemy.exc import DatabaseError
@@ -27,12 +29,18 @@ from tournoi.storage.errors import StorageError
 from tournoi.storage.failures import cause_of
 from tournoi.storage.opening_checks import SQLITE_HEADER, check_writable
 
-MIGRATIONS: Final = Path(__file__).resolve().parent / "migrations"
-VERSIONS: Final = MIGRATIONS / "versions"
+HERE: Final = Path(__file__).resolve().parent
 
 
-class ChallengeFile:
-    """An open challenge file. :meth:`session` gives one transaction per action."""
+class ClubFile:
+    """An open club's file. :meth:`session` gives one transaction per action."""
+
+    MIGRATIONS: Path
+    """The folder of this kind's migrations (``env.py``, ``versions/``)."""
+    KIND: str
+    """How a message calls this kind of file (« fichier de challenge »)."""
+    TABLE: str
+    """A table that only this kind of file has: a newer version's file is told by it."""
 
     def __init__(self, engine: Engine, *, path: Path) -> None:
         self.engine = engine
@@ -43,8 +51,8 @@ class ChallengeFile:
         return str(self.path)
 
     @classmethod
-    def create(cls, path: Path) -> ChallengeFile:
-        """A new, empty challenge file at ``path``, which must not exist yet."""
+    def create(cls, path: Path) -> Self:
+        """A new, empty file at ``path``, which must not exist yet."""
         if path.exists():
             raise StorageError(f"Le fichier « {path} » existe déjà : choisissez un autre nom.")
         if not path.parent.is_dir():
@@ -52,23 +60,55 @@ class ChallengeFile:
         return cls._connected(path)
 
     @classmethod
-    def open(cls, path: Path) -> ChallengeFile:
-        """An existing challenge file; a tournament or another program's file is refused as it is."""
-        _judge(path)
+    def open(cls, path: Path) -> Self:
+        """An existing file of this kind; a tournament or another program's file is refused as
+        it is."""
+        cls._judge(path)
         check_writable(path)
         return cls._connected(path)
 
     @classmethod
-    def _connected(cls, path: Path) -> ChallengeFile:
+    def _connected(cls, path: Path) -> Self:
         engine = create_engine(f"sqlite:///{path.resolve()}")
         event.listen(engine, "connect", _sqlite_pragmas)
-        challenge = cls(engine, path=path.resolve())
+        opened = cls(engine, path=path.resolve())
         try:
-            challenge._migrate()
+            opened._migrate()
         except BaseException:
-            challenge.close()
+            opened.close()
             raise
-        return challenge
+        return opened
+
+    @classmethod
+    def _judge(cls, path: Path) -> None:
+        """Refuse what is not a file of this kind and version, without writing to it."""
+        if not path.exists():
+            raise StorageError(f"Le fichier « {path} » n'existe pas.")
+        if path.is_dir():
+            raise StorageError(f"« {path} » est un dossier, pas un {cls.KIND}.")
+        refused = StorageError(f"« {path} » n'est pas un {cls.KIND}.")
+        try:
+            with path.open("rb") as file:
+                if file.read(len(SQLITE_HEADER)) != SQLITE_HEADER:
+                    raise refused
+            with closing(sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)) as sqlite:
+                tables = {row[0] for row in sqlite.execute("SELECT name FROM sqlite_master")}
+                row = None
+                if "alembic_version" in tables:
+                    row = sqlite.execute("SELECT version_num FROM alembic_version").fetchone()
+        except OSError as error:
+            raise StorageError(f"Impossible de lire « {path} » : {os_reason(error)}.") from None
+        except sqlite3.DatabaseError as error:
+            raise StorageError(f"« {path} » est endommagé ({error}).") from None
+        revision = None if row is None else row[0]
+        if revision in revisions.known(cls.MIGRATIONS / "versions"):
+            return
+        if cls.TABLE in tables and "tournament" not in tables:
+            raise StorageError(
+                f"« {path} » a été enregistré par une version plus récente de l'application : "
+                "mettez l'application à jour pour l'ouvrir."
+            )
+        raise refused
 
     @contextmanager
     def session(self) -> Iterator[Session]:
@@ -89,15 +129,15 @@ class ChallengeFile:
             cause = cause_of(error)
             if cause is None:
                 raise
-            doing = "enregistrer dans" if committing else "lire"
-            raise StorageError(f"Impossible d'{doing} « {self.location} » : {cause}.") from error
+            doing = "d'enregistrer dans" if committing else "de lire"
+            raise StorageError(f"Impossible {doing} « {self.location} » : {cause}.") from error
 
     def close(self) -> None:
         self.engine.dispose()
 
     @classmethod
     def head_revision(cls) -> str:
-        return revisions.head(VERSIONS)
+        return revisions.head(cls.MIGRATIONS / "versions")
 
     def schema_revision(self) -> str | None:
         with self.engine.connect() as connection:
@@ -107,42 +147,11 @@ class ChallengeFile:
         try:
             with self.engine.connect() as connection, connection.begin():
                 if _revision_of(connection) != self.head_revision():
-                    _upgrade(connection)
+                    _upgrade(connection, self.MIGRATIONS)
         except DatabaseError as error:
             raise StorageError(
                 f"Impossible de préparer « {self.location} » : {cause_of(error) or error.orig}."
             ) from None
-
-
-def _judge(path: Path) -> None:
-    """Refuse what is not a challenge file of this version, without writing to it."""
-    if not path.exists():
-        raise StorageError(f"Le fichier « {path} » n'existe pas.")
-    if path.is_dir():
-        raise StorageError(f"« {path} » est un dossier, pas un fichier de challenge.")
-    not_a_challenge = StorageError(f"« {path} » n'est pas un fichier de challenge.")
-    try:
-        with path.open("rb") as file:
-            if file.read(len(SQLITE_HEADER)) != SQLITE_HEADER:
-                raise not_a_challenge
-        with closing(sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)) as sqlite:
-            tables = {row[0] for row in sqlite.execute("SELECT name FROM sqlite_master")}
-            row = None
-            if "alembic_version" in tables:
-                row = sqlite.execute("SELECT version_num FROM alembic_version").fetchone()
-    except OSError as error:
-        raise StorageError(f"Impossible de lire « {path} » : {os_reason(error)}.") from None
-    except sqlite3.DatabaseError as error:
-        raise StorageError(f"« {path} » est endommagé ({error}).") from None
-    revision = None if row is None else row[0]
-    if revision in revisions.known(VERSIONS):
-        return
-    if "challenge" in tables and "tournament" not in tables:
-        raise StorageError(
-            f"« {path} » a été enregistré par une version plus récente de l'application : "
-            "mettez l'application à jour pour l'ouvrir."
-        )
-    raise not_a_challenge
 
 
 def _revision_of(connection: Connection) -> str | None:
@@ -151,13 +160,13 @@ def _revision_of(connection: Connection) -> str | None:
     return connection.exec_driver_sql("SELECT version_num FROM alembic_version").scalar()
 
 
-def _upgrade(connection: Connection) -> None:
-    """Run the pending migrations of the challenge's chain (Alembic loads only to migrate)."""
+def _upgrade(connection: Connection, migrations: Path) -> None:
+    """Run the pending migrations of ``migrations``' chain (Alembic loads only to migrate)."""
     from alembic import command  # noqa: PLC0415
     from alembic.config import Config  # noqa: PLC0415
 
     config = Config()
-    config.set_main_option("script_location", str(MIGRATIONS))
+    config.set_main_option("script_location", str(migrations))
     config.attributes["connection"] = connection
     command.upgrade(config, "head")
 
@@ -169,3 +178,19 @@ def _sqlite_pragmas(connection: sqlite3.Connection, _record: ConnectionPoolEntry
     cursor.execute("PRAGMA synchronous=FULL")
     cursor.execute("PRAGMA busy_timeout=5000")
     cursor.close()
+
+
+class ChallengeFile(ClubFile):
+    """The season's challenge: its rules, and the concours added with their final standings."""
+
+    MIGRATIONS = HERE / "migrations"
+    KIND = "fichier de challenge"
+    TABLE = "challenge"
+
+
+class RegisterFile(ClubFile):
+    """The club's register of players and of the pairs they played in."""
+
+    MIGRATIONS = HERE / "register_migrations"
+    KIND = "registre de joueurs"
+    TABLE = "register_player"
