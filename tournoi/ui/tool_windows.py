@@ -115,6 +115,12 @@ class ToolWindows(QObject):
         self.challenge.raise_()
         self.challenge.activateWindow()
 
+    def show_register(self) -> None:
+        """« Registre des joueurs » : the club's players, the one the preferences name."""
+        from tournoi.ui.register_window import RegisterWindow  # noqa: PLC0415 (loaded when first asked for)
+
+        RegisterWindow(self._window.preferences, self._window).exec()
+
     def edit_preferences(self) -> None:
         from tournoi.ui.preferences_dialog import PreferencesDialog  # noqa: PLC0415 (loaded when first asked for)
 

@@ -58,6 +58,7 @@ class WindowMenus(QObject):
         self.tournament = self._menu(self.tr("&Tournoi"))
         menu = bar.addMenu(self.tr("&Outils"))
         self._add(menu, self.tr("&Vérifier un pli…"), tools.check_trick)
+        self._add(menu, self.tr("&Registre des joueurs…"), tools.show_register)
         self._add(
             menu,
             self.tr("&Préférences…"),

@@ -59,6 +59,13 @@ def create_register(path: Path) -> None:
     RegisterFile.create(path).close()
 
 
+def open_or_create(path: Path) -> int:
+    """The register at ``path``, made if it is not there yet; how many people it holds."""
+    if not path.exists():
+        create_register(path)
+    return len(people(path))
+
+
 def suggestions(path: Path, typed: str, *, limit: int = SUGGESTED) -> list[RegisteredPlayer]:
     """The players whose name, club or licence holds ``typed`` (accents and case aside), those
     whose name starts with it first."""

@@ -2416,6 +2416,36 @@ From the deals: {expected}</translation>
         <source>Annuler</source>
         <translation>Cancel</translation>
     </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/preferences_dialog.py" line="54" />
+        <source>aucun</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/preferences_dialog.py" line="56" />
+        <source>C&amp;hoisir…</source>
+        <translation>C&amp;hoose…</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/preferences_dialog.py" line="78" />
+        <source>&amp;Registre des joueurs</source>
+        <translation>&amp;Register of players</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/preferences_dialog.py" line="79" />
+        <source>Les joueurs du club, proposés à l'inscription (un fichier .registre).</source>
+        <translation>The club's players, suggested at registration (a .registre file).</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/preferences_dialog.py" line="107" />
+        <source>Registre des joueurs</source>
+        <translation>Register of players</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/preferences_dialog.py" line="109" />
+        <source>Registre des joueurs (*.registre)</source>
+        <translation>Register of players (*.registre)</translation>
+    </message>
 </context>
 <context>
     <name>PrizeTables</name>
@@ -5171,6 +5201,16 @@ From the deals: {expected}</translation>
         <source>Équipe {number} modifiée.</source>
         <translation>Team {number} changed.</translation>
     </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/teams/team_actions.py" line="210" />
+        <source>Registre des joueurs non mis à jour : {reason}</source>
+        <translation>Register of players not updated: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/teams/team_actions.py" line="215" />
+        <source>{players} ajouté(s) au registre des joueurs.</source>
+        <translation>{players} added to the register of players.</translation>
+    </message>
 </context>
 <context>
     <name>ToolWindows</name>
@@ -5586,6 +5626,11 @@ From the deals: {expected}</translation>
         <location filename="../window_menus.py" line="44" />
         <source>&amp;Challenge de la saison…</source>
         <translation>Season &amp;challenge…</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/window_menus.py" line="61" />
+        <source>&amp;Registre des joueurs…</source>
+        <translation>&amp;Register of players…</translation>
     </message>
 </context>
 <context>
@@ -6032,6 +6077,127 @@ The full report is in:
         <location filename="../challenge/models.py" line="24" />
         <source>Fichier</source>
         <translation>File</translation>
+    </message>
+</context>
+<context>
+    <name>PeopleModel</name>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/register_window.py" line="35" />
+        <source>Prénom</source>
+        <translation>First name</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/register_window.py" line="35" />
+        <source>Nom</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/register_window.py" line="35" />
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/register_window.py" line="35" />
+        <source>Licence</source>
+        <translation>Licence</translation>
+    </message>
+</context>
+<context>
+    <name>RegisterWindow</name>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/register_window.py" line="48" />
+        <source>Registre des joueurs</source>
+        <translation>Register of players</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/register_window.py" line="55" />
+        <source>nom, prénom, club ou licence</source>
+        <translation>surname, first name, club or licence</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/register_window.py" line="61" />
+        <source>Importer une &amp;liste d'équipes…</source>
+        <translation>Import a team &amp;list…</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/register_window.py" line="62" />
+        <source>Importer un &amp;tournoi…</source>
+        <translation>Import a &amp;tournament…</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/register_window.py" line="63" />
+        <source>&amp;Exporter (CSV)…</source>
+        <translation>&amp;Export (CSV)…</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/register_window.py" line="64" />
+        <source>&amp;Supprimer la personne…</source>
+        <translation>&amp;Delete the person…</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/register_window.py" line="65" />
+        <source>&amp;Fermer</source>
+        <translation>&amp;Close</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/register_window.py" line="97" />
+        <source>Aucun registre : choisissez-en un dans Outils › Préférences.</source>
+        <translation>No register: choose one in Tools › Preferences.</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/register_window.py" line="109" />
+        <source>Registre « %1 » : %2.</source>
+        <translation>Register “%1”: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/register_window.py" line="136" />
+        <source>Importer une liste d'équipes</source>
+        <translation>Import a list of teams</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/register_window.py" line="136" />
+        <source>Listes d'équipes (*.csv *.xlsx)</source>
+        <translation>Team lists (*.csv *.xlsx)</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/register_window.py" line="142" />
+        <source>Importer un tournoi</source>
+        <translation>Import a tournament</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/register_window.py" line="142" />
+        <source>Tournoi (*.tournoi)</source>
+        <translation>Tournament (*.tournoi)</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/register_window.py" line="162" />
+        <source>%1 ajoutée(s) au registre.</source>
+        <translation>%1 added to the register.</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/register_window.py" line="173" />
+        <source>Exporter le registre</source>
+        <translation>Export the register</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/register_window.py" line="175" />
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/register_window.py" line="191" />
+        <source>Supprimer « %1 » du registre, avec les équipes où il a joué ? Les tournois déjà joués ne changent pas.</source>
+        <translation>Delete “%1” from the register, with the teams they played in? The tournaments already played do not change.</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/register_window.py" line="194" />
+        <source>Supprimer la personne</source>
+        <translation>Delete the person</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/register_window.py" line="203" />
+        <source>« %1 » supprimé du registre.</source>
+        <translation>“%1” deleted from the register.</translation>
     </message>
 </context>
 </TS>
