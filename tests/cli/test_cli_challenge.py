@@ -226,3 +226,36 @@ def test_an_unknown_rule_is_a_usage_error(
     status = main(["challenge", "new", str(tmp_path / "s.challenge"), "--name", "S", "--rule", "x"])
     assert status == 2
     assert "--rule : choix « x » invalide" in capsys.readouterr().err
+
+
+def test_export_writes_the_documents_and_replaces_one_only_when_forced(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, two_concours: tuple[Path, Path]
+) -> None:
+    path = season(capsys, tmp_path, two_concours, "--rule", "marks")
+    out = tmp_path / "challenge.xlsx"
+    status, written, _err = run(capsys, "export", path, out)
+    assert (status, written["message"]) == (0, "Classeur du challenge écrit : challenge.xlsx.")
+    assert run(capsys, "export", path, out)[2] == (
+        f"« {out} » existe déjà : il n'est pas remplacé sans --force.\n"
+    )
+    assert run(capsys, "export", path, out, "--force")[0] == 0
+
+
+def test_a_concours_not_in_the_challenge_cannot_be_removed(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, two_concours: tuple[Path, Path]
+) -> None:
+    path = tmp_path / "saison.challenge"
+    run(capsys, "new", path, "--name", "Saison", "--rule", "marks")
+    run(capsys, "add", path, two_concours[0])
+    assert run(capsys, "remove", path, two_concours[1])[2] == (
+        "Le concours de « ete.tournoi » n'est pas dans le challenge.\n"
+    )
+    assert run(capsys, "remove", path, "2")[2] == (
+        "Le challenge n'a pas de concours n° 2 (il en a un, le n° 1).\n"
+    )
+    listed = run(capsys, "concours", path)[1]
+    assert listed["name"] == "Saison"
+    assert listed["concours"] == [
+        {"number": 1, "name": "Printemps", "day": None, "place": "", "file": "printemps.tournoi",
+         "teams": 5, "rounds": 2},
+    ]  # fmt: skip

@@ -194,3 +194,67 @@ def test_the_file_menu_opens_the_challenge_with_the_open_tournament_offered(
     window.close_tournament()
     assert shown.tournament is None
     assert QApplication.activeModalWidget() is None
+
+
+def test_the_best_concours_and_the_minimum_show_on_each_line_and_the_pdf_prints(
+    qtbot: QtBot,
+    preferences: Preferences,
+    tmp_path: Path,
+    concours: tuple[Path, Path],
+    chosen: list[str],
+    warnings: list[str],
+) -> None:
+    path = tmp_path / "saison.challenge"
+    rules = challenge.ChallengeRules(rule=Rule.MARKS, best=1, min_concours=1)
+    challenge.create_challenge(path, name="Saison", rules=rules)
+    for played in concours:
+        challenge.add_concours(path, tournament=played)
+    shown = ChallengeWindow(preferences)
+    qtbot.addWidget(shown)
+    chosen.append(str(path))
+    shown.open_button.click()
+    model = shown.standings_model
+    first = model.index(0, 3)
+    assert model.data(first) == "1 sur 2"
+    assert model.data(first, Qt.ItemDataRole.ToolTipRole) == (
+        "Printemps : 620\nÉté : 620 (ne compte pas)"
+    )
+    assert model.data(model.index(0, 0)) == "1 ex."
+    chosen.append(str(tmp_path / "challenge"))
+    shown.pdf_button.click()
+    assert shown.status.text() == "Classement du challenge\u00a0: 1 page, challenge.pdf."
+    assert (tmp_path / "challenge.pdf").read_bytes().startswith(b"%PDF")
+
+    strict = tmp_path / "strict.challenge"
+    challenge.create_challenge(
+        strict, name="Strict", rules=challenge.ChallengeRules(rule=Rule.MARKS, min_concours=2)
+    )
+    challenge.add_concours(strict, tournament=concours[0])
+    shown.load(strict)
+    assert {model.data(model.index(row, 0)) for row in range(model.rowCount())} == {"–"}
+    assert warnings == []
+
+
+def test_a_new_challenge_over_an_existing_file_is_refused(
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    preferences: Preferences,
+    tmp_path: Path,
+    chosen: list[str],
+    warnings: list[str],
+) -> None:
+    path = tmp_path / "saison.challenge"
+    challenge.create_challenge(path, name="Saison", rules=challenge.ChallengeRules(rule=Rule.WINS))
+
+    def answer(form: ChallengeRulesDialog) -> int:
+        form.name_field.setText("Autre")
+        form.accept()
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(ChallengeRulesDialog, "exec", answer)
+    shown = ChallengeWindow(preferences)
+    qtbot.addWidget(shown)
+    chosen.append(str(path))
+    shown.new_button.click()
+    assert warnings == [f"Le fichier « {path} » existe déjà : choisissez un autre nom."]
+    assert shown.title.text() == "Aucun challenge ouvert"

@@ -177,3 +177,54 @@ def test_without_a_register_the_window_says_where_to_choose_one(
         "Aucun registre\u00a0: choisissez-en un dans Outils › Préférences."
     )
     assert not shown.tournament_button.isEnabled()
+
+
+def test_a_bad_team_list_and_a_register_that_is_not_one_are_refused(
+    qtbot: QtBot,
+    preferences: Preferences,
+    book: Path,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    warnings: list[str],
+) -> None:
+    bad = tmp_path / "equipes.csv"
+    bad.write_text("Joueur 1;Joueur 2\nPierre;Paul\n", encoding="utf-8")
+    monkeypatch.setattr(register_window, "choose_file", lambda *_a, **_o: str(bad))
+    shown = RegisterWindow(preferences)
+    qtbot.addWidget(shown)
+    shown.team_file_button.click()
+    assert len(warnings) == 1 and "il faut un prénom et un nom" in warnings[0]
+    assert shown.model.rowCount() == 2
+
+    preferences.register_file = str(bad)
+    refused = RegisterWindow(preferences)
+    qtbot.addWidget(refused)
+    assert refused.where.text() == f"«\u00a0{bad}\u00a0» n'est pas un registre de joueurs."
+    assert not refused.export_button.isEnabled()
+
+
+def test_registration_goes_on_when_the_register_has_gone(
+    qtbot: QtBot, window: MainWindow, book: Path, tmp_path: Path
+) -> None:
+    path = tmp_path / "concours.tournoi"
+    new_tournament(path, teams=2).close()
+    window.files.open_location(str(path))
+    book.unlink()
+    page = window.tabs.page(TEAMS)
+    assert isinstance(page, TeamsPage)
+    page.team_actions.add()
+    dialog = page.dialog
+    assert isinstance(dialog, TeamDialog)
+    type_text(dialog.players[0].first_name, "Gw")
+    assert not dialog.players[0].first_name.completer().popup().isVisible()
+    for field, text in zip(
+        (*dialog.players[0].fields()[:2], *dialog.players[1].fields()[:2]),
+        ("Gwen", "Le Bras", "Loïc", "Tanguy"),
+        strict=True,
+    ):
+        field.setText(text)
+    dialog.accept()
+    assert page.message.text() == (
+        "Équipe 3 «\u00a0Le Bras – Tanguy\u00a0» inscrite. Registre des joueurs non mis à jour : "
+        f"Le fichier « {book} » n'existe pas."
+    )
