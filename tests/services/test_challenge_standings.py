@@ -197,3 +197,21 @@ def test_a_placing_table_is_read_from_numbers_and_refused_in_words() -> None:
     assert parse_placing("25, 20;16 ") == (25, 20, 16)
     with pytest.raises(ChallengeRuleError, match="nombres séparés par des virgules"):
         parse_placing("vingt,dix")
+
+
+def test_partners_of_every_concours_are_said_to_be_so_rather_than_tied_by_chance() -> None:
+    first = concours("Printemps", team(1, 1, (ANNE, BRUNO), marks=300), team(2, 2, (CLAIRE,)))
+    second = concours(
+        "Été", team(4, 1, (ANNE, BRUNO), marks=200), team(5, 1, (DENIS,), marks=500, wins=1)
+    )
+    rows = {
+        row.name: row
+        for row in challenge_standings(ChallengeRules(rule=Rule.MARKS), [first, second])
+    }
+    assert (
+        rows["Anne Abel"].tie == "Ex aequo avec Bruno Bazin, de la même équipe à chaque concours."
+    )
+    assert rows["Denis Dupuy"].tie == (
+        "À égalité de points et de marques avec Anne Abel et Bruno Bazin : départagé par les "
+        "parties gagnées (1)."
+    )

@@ -26,6 +26,8 @@ class ConcoursScore:
     number: int
     """The concours' number in the challenge, in the order they were played (from 1)."""
     concours: str
+    team: int
+    """The number of the person's team in that concours."""
     points: int
     marks: int
     wins: int
@@ -116,6 +118,7 @@ def _score(rules: ChallengeRules, number: int, concours: str, team: TeamLine) ->
     return ConcoursScore(
         number=number,
         concours=concours,
+        team=team.number,
         points=points,
         marks=marks,
         wins=team.wins,
@@ -216,9 +219,17 @@ def _tie(row: ChallengeRow, group: list[ChallengeRow]) -> str:
             f"À égalité de points et de marques avec {_names(same_marks)} : départagé par les "
             f"parties gagnées ({row.wins})."
         )
+    if all(_partners(row, other) for other in same_wins):
+        return f"Ex aequo avec {_names(same_wins)}, de la même équipe à chaque concours."
     return (
         f"Ex aequo avec {_names(same_wins)} : mêmes points, mêmes marques, mêmes parties gagnées."
     )
+
+
+def _partners(row: ChallengeRow, other: ChallengeRow) -> bool:
+    """Whether the two played every concours in the same team (players ranked apart)."""
+    teams = [(score.number, score.team) for score in row.scores]
+    return teams == [(score.number, score.team) for score in other.scores]
 
 
 def _names(rows: list[ChallengeRow]) -> str:
