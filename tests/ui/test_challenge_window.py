@@ -258,3 +258,33 @@ def test_a_new_challenge_over_an_existing_file_is_refused(
     shown.new_button.click()
     assert warnings == [f"Le fichier « {path} » existe déjà : choisissez un autre nom."]
     assert shown.title.text() == "Aucun challenge ouvert"
+
+
+def test_the_standings_go_on_the_projector_a_page_at_a_time(
+    qtbot: QtBot, preferences: Preferences, tmp_path: Path, concours: tuple[Path, Path]
+) -> None:
+    path = tmp_path / "saison.challenge"
+    challenge.create_challenge(path, name="Saison", rules=challenge.ChallengeRules(rule=Rule.WINS))
+    for played in concours:
+        challenge.add_concours(path, tournament=played)
+    preferences.challenge_file = str(path)
+    shown = ChallengeWindow(preferences)
+    qtbot.addWidget(shown)
+    qtbot.keyClick(shown.board_button, Qt.Key.Key_Space)
+    board = shown.board
+    assert board is not None and board.isVisible()
+    # 720 pixels high on one screen: nine lines, the ten players on two pages.
+    assert board.per_page == 9
+    assert board.page_label.text().startswith("Page 1 sur 2")
+    qtbot.keyClick(board, Qt.Key.Key_PageDown)
+    assert board.page_label.text().startswith("Page 2 sur 2")
+    cell = board.grid.itemAtPosition(1, 1)
+    assert cell is not None and shown.season is not None
+    assert cell.widget().text() == shown.season.rows[9].name
+    assert board.grid.itemAtPosition(2, 1) is None
+    qtbot.keyClick(board, Qt.Key.Key_PageDown)  # no page after the last
+    assert board.page_label.text().startswith("Page 2 sur 2")
+    qtbot.keyClick(board, Qt.Key.Key_PageUp)
+    assert board.page_label.text().startswith("Page 1 sur 2")
+    qtbot.keyClick(board, Qt.Key.Key_Escape)
+    assert not board.isVisible()

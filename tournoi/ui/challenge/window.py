@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from engine import UserError
 from tournoi.services import challenge
 from tournoi.services.challenge import FILE_SUFFIX, Season
+from tournoi.ui.challenge.board import ChallengeBoard
 from tournoi.ui.challenge.models import ConcoursModel, StandingsModel
 from tournoi.ui.challenge.rules_dialog import ChallengeRulesDialog
 from tournoi.ui.preferences import Preferences
@@ -60,6 +61,8 @@ class ChallengeWindow(QDialog):
         self.remove_button = QPushButton(self.tr("&Retirer le concours"))
         self.pdf_button = QPushButton(self.tr("&Imprimer (PDF)…"))
         self.xlsx_button = QPushButton(self.tr("&Classeur (XLSX)…"))
+        self.board_button = QPushButton(self.tr("&Projeter le classement"))
+        self.board: ChallengeBoard | None = None
         close = QPushButton(self.tr("&Fermer"))
         self._lay_out(close)
         self.new_button.clicked.connect(self.new_challenge)
@@ -69,6 +72,7 @@ class ChallengeWindow(QDialog):
         self.remove_button.clicked.connect(self.remove_selected)
         self.pdf_button.clicked.connect(lambda: self.export(".pdf"))
         self.xlsx_button.clicked.connect(lambda: self.export(".xlsx"))
+        self.board_button.clicked.connect(self.project)
         close.clicked.connect(self.close)
         self.resize(1180, 680)
         last = preferences.challenge_file
@@ -104,6 +108,7 @@ class ChallengeWindow(QDialog):
         documents = QHBoxLayout()
         documents.addWidget(self.pdf_button)
         documents.addWidget(self.xlsx_button)
+        documents.addWidget(self.board_button)
         documents.addStretch(1)
         documents.addWidget(close)
         layout = QVBoxLayout(self)
@@ -244,6 +249,17 @@ class ChallengeWindow(QDialog):
         except UserError as refusal:
             show_error(self, refusal)
 
+    def project(self) -> None:
+        """The standings on the projector, in a window of their own (Échap closes it)."""
+        if self.season is None:
+            return
+        if self.board is not None:
+            self.board.close()
+            self.board.deleteLater()
+        self.board = ChallengeBoard(self.season)
+        self.board.show()
+        self.board.activateWindow()
+
     # What is shown
 
     def _folder(self) -> Path:
@@ -255,7 +271,7 @@ class ChallengeWindow(QDialog):
     def _show(self) -> None:
         season = self.season
         opened = season is not None
-        for button in (self.add_button, self.pdf_button, self.xlsx_button):
+        for button in (self.add_button, self.pdf_button, self.xlsx_button, self.board_button):
             button.setEnabled(opened)
         self.add_open_button.setEnabled(opened and self.tournament is not None)
         self.remove_button.setEnabled(opened and bool(season and season.concours))

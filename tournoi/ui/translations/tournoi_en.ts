@@ -6045,6 +6045,11 @@ The full report is in:
         <source>Challenge de la saison — %1</source>
         <translation>Season challenge — %1</translation>
     </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/challenge/window.py" line="64" />
+        <source>&amp;Projeter le classement</source>
+        <translation>&amp;Project the standings</translation>
+    </message>
 </context>
 <context>
     <name>ConcoursModel</name>
@@ -6198,6 +6203,39 @@ The full report is in:
         <location filename="../../work/wt-challenge/tournoi/ui/register_window.py" line="203" />
         <source>« %1 » supprimé du registre.</source>
         <translation>“%1” deleted from the register.</translation>
+    </message>
+</context>
+<context>
+    <name>ChallengeBoard</name>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/challenge/board.py" line="27" />
+        <source>Challenge — %1</source>
+        <translation>Challenge — %1</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/challenge/board.py" line="72" />
+        <source>Rang</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/challenge/board.py" line="72" />
+        <source>Nom</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/challenge/board.py" line="72" />
+        <source>Concours</source>
+        <translation>Concours</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/challenge/board.py" line="72" />
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/challenge/board.py" line="81" />
+        <source>Page %1 sur %2 — Page suivante, Page précédente, Échap</source>
+        <translation>Page %1 of %2 — Page Down, Page Up, Esc</translation>
     </message>
 </context>
 </TS>
