@@ -137,3 +137,15 @@ def test_refusals(book: Path, tmp_path: Path) -> None:
         register.people(season)
     with pytest.raises(StorageError, match="n'est pas un fichier de challenge"):
         challenge.season(book)
+
+
+def test_a_name_several_people_share_typed_without_licence_makes_no_third_namesake(
+    book: Path,
+) -> None:
+    added = register.remember_teams(
+        book, [[PlayerInfo("Jean", "Martin"), PlayerInfo("Yves", "Le Roux")]]
+    )
+    assert added == 1  # Yves Le Roux only
+    assert len(register.suggestions(book, "jean martin")) == 2
+    yves = register.suggestions(book, "le roux")[0]
+    assert register.partner_of(book, yves.id) is None

@@ -110,7 +110,11 @@ def partner_of(path: Path, player_id: int) -> RegisteredPlayer | None:
 
 def remember_teams(path: Path, teams: Iterable[Sequence[PlayerInfo]]) -> int:
     """Put the players of ``teams`` into the register (new ones added, known ones' club and
-    licence brought up to date) with their pairs; the number of players added."""
+    licence brought up to date) with their pairs; the number of players added.
+
+    A player without licence whose name several people of the register share is left as
+    the register holds them: which one he is, the organiser says by choosing him among the
+    suggestions (his licence then comes with him), and a third namesake is never made."""
     added = 0
     now = datetime.now(UTC)
     with _opened(path) as session:
@@ -119,7 +123,8 @@ def remember_teams(path: Path, teams: Iterable[Sequence[PlayerInfo]]) -> int:
             for player in players:
                 known, is_new = _remembered(session, player, now)
                 added += is_new
-                ids.append(known)
+                if known is not None:
+                    ids.append(known)
             if len(ids) == 2 and ids[0] != ids[1]:
                 _pair(session, sorted(ids), now)
     return added
@@ -173,14 +178,18 @@ def _shown(row: RegisterPlayer) -> RegisteredPlayer:
     )
 
 
-def _remembered(session: Session, player: PlayerInfo, now: datetime) -> tuple[int, bool]:
-    """The register's id of ``player``, added if new; whether it was added."""
+def _remembered(session: Session, player: PlayerInfo, now: datetime) -> tuple[int | None, bool]:
+    """The register's id of ``player``, added if new (``None``: one of several namesakes,
+    which one unknown); whether it was added."""
     first = checked_text(player.first_name, Text.FIRST_NAME)
     surname = checked_text(player.surname, Text.SURNAME)
     club = checked_text(player.club or "", Text.CLUB) or None
     licence = checked_text(player.licence or "", Text.LICENCE) or None
     name = folded(f"{first} {surname}")
-    row = _known(session, name, licence)
+    namesakes = session.exec(select(RegisterPlayer).where(RegisterPlayer.folded == name)).all()
+    if licence is None and len(namesakes) > 1:
+        return None, False
+    row = _known(session, namesakes, licence)
     is_new = row is None
     if row is None:
         row = RegisterPlayer(first_name=first, surname=surname, folded=name, seen_at=now)
@@ -193,14 +202,16 @@ def _remembered(session: Session, player: PlayerInfo, now: datetime) -> tuple[in
     return row.id, is_new
 
 
-def _known(session: Session, name: str, licence: str | None) -> RegisterPlayer | None:
+def _known(
+    session: Session, namesakes: Sequence[RegisterPlayer], licence: str | None
+) -> RegisterPlayer | None:
+    """The person ``licence`` names, else the one namesake who may be him."""
     if licence is not None:
         by_licence = session.exec(
             select(RegisterPlayer).where(RegisterPlayer.licence == licence)
         ).first()
         if by_licence is not None:
             return by_licence
-    namesakes = session.exec(select(RegisterPlayer).where(RegisterPlayer.folded == name)).all()
     if licence is not None:  # a licence the register does not know: someone else's namesake?
         namesakes = [row for row in namesakes if row.licence is None]
     return namesakes[0] if len(namesakes) == 1 else None
