@@ -17,7 +17,7 @@ from engine import PRESETS
 from tests.conftest import new_tournament
 from tournoi.cli import parser
 from tournoi.exports.documents import Document
-from tournoi.services.challenge import Ranked, Rule
+from tournoi.services.challenge import ChallengeRules, Ranked, Rule, create_challenge
 from tournoi.services.draws import DrawMethod
 from tournoi.web.server import DEFAULT_PORT, EVERYWHERE, LOOPBACK
 
@@ -56,6 +56,15 @@ def test_reading_commands_load_no_document_library_nor_server(drawn: str) -> Non
         assert {"sqlmodel", "tournoi.services.tournaments"} <= loaded
         assert loaded.isdisjoint(HEAVY), sorted(loaded.intersection(HEAVY))
         assert "tournoi.exports" not in loaded and "tournoi.web" not in loaded
+
+
+def test_a_challenges_standings_load_no_document_library_nor_migration(tmp_path: Path) -> None:
+    path = tmp_path / "saison.challenge"
+    create_challenge(path, name="Saison", rules=ChallengeRules(rule=Rule.MARKS))
+    loaded = imported("challenge", "standings", str(path))
+    assert "tournoi.services.challenge.standings" in loaded
+    assert loaded.isdisjoint(HEAVY), sorted(loaded.intersection(HEAVY))
+    assert "tournoi.exports" not in loaded
 
 
 def test_reading_a_round_loads_no_draw(drawn: str) -> None:
