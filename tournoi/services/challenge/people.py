@@ -9,26 +9,12 @@ that name without licence, who cannot be told apart.
 
 from __future__ import annotations
 
-import unicodedata
 from collections import defaultdict
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Final
 
 from tournoi.services.challenge.snapshot import PlayerLine
-
-_LIGATURES: Final = str.maketrans({"œ": "oe", "æ": "ae"})
-
-
-def folded(text: str) -> str:
-    """``text`` as names are compared: without accents, case, hyphens or doubled spaces.
-
-    >>> folded("  Jean-Noël  LE GOFF ") == folded("jean noel le goff")
-    True
-    """
-    decomposed = unicodedata.normalize("NFKD", text.casefold().translate(_LIGATURES))
-    plain = "".join(char for char in decomposed if not unicodedata.combining(char))
-    return " ".join(plain.replace("-", " ").split())
+from tournoi.services.natural_order import folded
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,8 +20,8 @@ from sqlalchemy import or_
 from sqlmodel import Session, col, select
 
 from tournoi.files.text import Text, checked_text
-from tournoi.services.challenge.people import folded
 from tournoi.services.errors import NotFoundError, ServiceError
+from tournoi.services.natural_order import folded
 from tournoi.services.team_info import PlayerInfo
 from tournoi.storage.club import RegisterFile
 from tournoi.storage.club.register_models import RegisterPlayer, RegisterTeam
