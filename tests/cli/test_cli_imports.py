@@ -17,6 +17,7 @@ from engine import PRESETS
 from tests.conftest import new_tournament
 from tournoi.cli import parser
 from tournoi.exports.documents import Document
+from tournoi.services.challenge import ChallengeRules, Ranked, Rule, create_challenge
 from tournoi.services.draws import DrawMethod
 from tournoi.web.server import DEFAULT_PORT, EVERYWHERE, LOOPBACK
 
@@ -55,6 +56,15 @@ def test_reading_commands_load_no_document_library_nor_server(drawn: str) -> Non
         assert {"sqlmodel", "tournoi.services.tournaments"} <= loaded
         assert loaded.isdisjoint(HEAVY), sorted(loaded.intersection(HEAVY))
         assert "tournoi.exports" not in loaded and "tournoi.web" not in loaded
+
+
+def test_a_challenges_standings_load_no_document_library_nor_migration(tmp_path: Path) -> None:
+    path = tmp_path / "saison.challenge"
+    create_challenge(path, name="Saison", rules=ChallengeRules(rule=Rule.MARKS))
+    loaded = imported("challenge", "standings", str(path))
+    assert "tournoi.services.challenge.standings" in loaded
+    assert loaded.isdisjoint(HEAVY), sorted(loaded.intersection(HEAVY))
+    assert "tournoi.exports" not in loaded
 
 
 def test_reading_a_round_loads_no_draw(drawn: str) -> None:
@@ -123,6 +133,8 @@ def test_the_parsers_lists_are_the_services_own() -> None:
     assert tuple(document.value for document in Document) == parser.DOCUMENTS
     assert parser.PHONES_PORT == DEFAULT_PORT
     assert (parser.EVERYWHERE, parser.LOOPBACK) == (EVERYWHERE, LOOPBACK)
+    assert tuple(rule.value for rule in Rule) == parser.CHALLENGE_RULES
+    assert tuple(ranked.value for ranked in Ranked) == parser.CHALLENGE_RANKED
 
 
 def test_the_installed_command_names_itself_tournoi() -> None:

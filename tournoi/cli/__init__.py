@@ -118,6 +118,10 @@ def _command(name: str) -> Command:
         from tournoi.cli.check import check  # noqa: PLC0415
 
         return check
+    if name == "challenge":
+        from tournoi.cli.challenge import challenge  # noqa: PLC0415
+
+        return challenge
     if name == "export":
         from tournoi.cli.export import export  # noqa: PLC0415
 

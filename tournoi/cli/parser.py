@@ -148,6 +148,7 @@ def command_parser(prog: str) -> argparse.ArgumentParser:
     _setup_commands(commands)
     _round_commands(commands)
     _result_commands(commands)
+    _challenge_commands(commands)
     return main
 
 
@@ -272,3 +273,59 @@ def _result_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
         f"Wi-Fi de la salle) ; {LOOPBACK} pour ce portable seul (un essai, un écran branché dessus)",
     )
     serve.add_argument("--port", type=_port, default=PHONES_PORT, help=f"port ({PHONES_PORT})")
+
+
+CHALLENGE_RULES: Final = ("marks", "wins", "placing")
+"""``services.challenge.Rule``'s values."""
+CHALLENGE_RANKED: Final = ("player", "team")
+"""``services.challenge.Ranked``'s values."""
+
+
+def _challenge_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
+    actions = commands.add_parser(
+        "challenge", help="le challenge de la saison : ses concours et son classement"
+    ).add_subparsers(dest="action", required=True, parser_class=_Parser)
+    new = actions.add_parser("new", help="créer le fichier d'un challenge")
+    new.add_argument("file", help="SAISON.challenge, à créer")
+    new.add_argument("--name", type=_typed, required=True, help="nom du challenge")
+    new.add_argument(
+        "--rule",
+        choices=CHALLENGE_RULES,
+        required=True,
+        help="marks : somme des marques ; wins : points par partie gagnée et par exempt, "
+        "puis le score ; placing : points à la place (--placing)",
+    )
+    new.add_argument(
+        "--per", choices=CHALLENGE_RANKED, default="player", help="classer par joueur ou par équipe"
+    )
+    new.add_argument("--best", type=_integer, help="seuls les K meilleurs concours de chacun")
+    new.add_argument(
+        "--min-concours", type=_integer, default=1, help="concours joués pour être classé (1)"
+    )
+    new.add_argument("--win-points", type=_integer, default=4, help="wins : une victoire (4)")
+    new.add_argument("--bye-points", type=_integer, default=3, help="wins : un exempt (3)")
+    new.add_argument(
+        "--bye-marks", type=_integer, default=1000, help="wins : le score d'un exempt (1000)"
+    )
+    new.add_argument(
+        "--placing", type=_typed, help="placing : les points de chaque place (25,20,16,…)"
+    )
+
+    add = actions.add_parser("add", help="ajouter un concours terminé")
+    add.add_argument("file", help="SAISON.challenge")
+    add.add_argument("tournament", help="FICHIER.tournoi")
+
+    remove = actions.add_parser("remove", help="retirer un concours (le classement suit)")
+    remove.add_argument("file", help="SAISON.challenge")
+    remove.add_argument("concours", help="FICHIER.tournoi, ou le numéro du concours (concours)")
+
+    export = actions.add_parser("export", help="imprimer (PDF) ou exporter (XLSX) le challenge")
+    export.add_argument("file", help="SAISON.challenge")
+    export.add_argument("out", help="OUT.pdf ou OUT.xlsx")
+    export.add_argument("--force", action="store_true", help="remplacer OUT s'il existe déjà")
+
+    for name, words in (
+        ("standings", "le classement du challenge (JSON)"),
+        ("concours", "les concours du challenge et ses règles (JSON)"),
+    ):
+        actions.add_parser(name, help=words).add_argument("file", help="SAISON.challenge")

@@ -2436,6 +2436,36 @@ From the deals: {expected}</translation>
         <source>Annuler</source>
         <translation>Cancel</translation>
     </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/preferences_dialog.py" line="54" />
+        <source>aucun</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/preferences_dialog.py" line="56" />
+        <source>C&amp;hoisir…</source>
+        <translation>C&amp;hoose…</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/preferences_dialog.py" line="78" />
+        <source>&amp;Registre des joueurs</source>
+        <translation>&amp;Register of players</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/preferences_dialog.py" line="79" />
+        <source>Les joueurs du club, proposés à l'inscription (un fichier .registre).</source>
+        <translation>The club's players, suggested at registration (a .registre file).</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/preferences_dialog.py" line="107" />
+        <source>Registre des joueurs</source>
+        <translation>Register of players</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/preferences_dialog.py" line="109" />
+        <source>Registre des joueurs (*.registre)</source>
+        <translation>Register of players (*.registre)</translation>
+    </message>
 </context>
 <context>
     <name>PrizeTables</name>
@@ -4151,6 +4181,51 @@ Check it with the host's provider. Accept it and send?</translation>
         <source>Équipe n° {number} « {name} »</source>
         <translation>Team no. {number} “{name}”</translation>
     </message>
+    <message>
+        <location filename="../challenge/models.py" line="43" />
+        <source>Nom</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../challenge/models.py" line="44" />
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <location filename="../challenge/models.py" line="45" />
+        <source>Concours</source>
+        <translation>Concours</translation>
+    </message>
+    <message>
+        <location filename="../challenge/models.py" line="46" />
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../challenge/models.py" line="47" />
+        <source>Marques</source>
+        <translation>Marks</translation>
+    </message>
+    <message>
+        <location filename="../challenge/models.py" line="49" />
+        <source>Départage, remarque</source>
+        <translation>Tie-break, remark</translation>
+    </message>
+    <message>
+        <location filename="../challenge/models.py" line="58" />
+        <source> (ne compte pas)</source>
+        <translation> (does not count)</translation>
+    </message>
+    <message>
+        <location filename="../challenge/models.py" line="82" />
+        <source>%1 ex.</source>
+        <translation>%1 tied</translation>
+    </message>
+    <message>
+        <location filename="../challenge/models.py" line="87" />
+        <source>%1 sur %2</source>
+        <translation>%1 of %2</translation>
+    </message>
 </context>
 <context>
     <name>StandingsPage</name>
@@ -5240,6 +5315,16 @@ Check it with the host's provider. Accept it and send?</translation>
         <source>Équipe {number} modifiée.</source>
         <translation>Team {number} changed.</translation>
     </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/teams/team_actions.py" line="210" />
+        <source>Registre des joueurs non mis à jour : {reason}</source>
+        <translation>Register of players not updated: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/teams/team_actions.py" line="215" />
+        <source>{players} ajouté(s) au registre des joueurs.</source>
+        <translation>{players} added to the register of players.</translation>
+    </message>
 </context>
 <context>
     <name>ToolWindows</name>
@@ -5656,6 +5741,16 @@ Check it with the host's provider. Accept it and send?</translation>
         <source>Vérifier l'&amp;intégrité du fichier…</source>
         <translation>Check the file's &amp;integrity…</translation>
     </message>
+    <message>
+        <location filename="../window_menus.py" line="44" />
+        <source>&amp;Challenge de la saison…</source>
+        <translation>Season &amp;challenge…</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/window_menus.py" line="61" />
+        <source>&amp;Registre des joueurs…</source>
+        <translation>&amp;Register of players…</translation>
+    </message>
 </context>
 <context>
     <name>WithdrawalDialog</name>
@@ -5849,6 +5944,425 @@ The full report is in:
         <location filename="../widgets.py" line="148" />
         <source>Annuler</source>
         <translation>Cancel</translation>
+    </message>
+</context>
+<context>
+    <name>ChallengeRulesDialog</name>
+    <message>
+        <location filename="../challenge/rules_dialog.py" line="38" />
+        <source>Nouveau challenge</source>
+        <translation>New challenge</translation>
+    </message>
+    <message>
+        <location filename="../challenge/rules_dialog.py" line="43" />
+        <source>Challenge du club 2027</source>
+        <translation>Club challenge 2027</translation>
+    </message>
+    <message>
+        <location filename="../challenge/rules_dialog.py" line="46" />
+        <source>Somme des marques</source>
+        <translation>Sum of marks</translation>
+    </message>
+    <message>
+        <location filename="../challenge/rules_dialog.py" line="47" />
+        <source>Victoires et score de la partie (Rennes)</source>
+        <translation>Wins and the partie's score (Rennes)</translation>
+    </message>
+    <message>
+        <location filename="../challenge/rules_dialog.py" line="48" />
+        <source>Points à la place</source>
+        <translation>Points by placing</translation>
+    </message>
+    <message>
+        <location filename="../challenge/rules_dialog.py" line="52" />
+        <source>Par joueur</source>
+        <translation>Per player</translation>
+    </message>
+    <message>
+        <location filename="../challenge/rules_dialog.py" line="53" />
+        <source>Par équipe</source>
+        <translation>Per team</translation>
+    </message>
+    <message>
+        <location filename="../challenge/rules_dialog.py" line="55" />
+        <source>tous</source>
+        <translation>all</translation>
+    </message>
+    <message>
+        <location filename="../challenge/rules_dialog.py" line="67" />
+        <source>&amp;Nom :</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <location filename="../challenge/rules_dialog.py" line="68" />
+        <source>&amp;Règle :</source>
+        <translation>&amp;Rule:</translation>
+    </message>
+    <message>
+        <location filename="../challenge/rules_dialog.py" line="69" />
+        <source>&amp;Classement :</source>
+        <translation>&amp;Ranking:</translation>
+    </message>
+    <message>
+        <location filename="../challenge/rules_dialog.py" line="70" />
+        <source>&amp;Meilleurs concours retenus :</source>
+        <translation>&amp;Best concours counted:</translation>
+    </message>
+    <message>
+        <location filename="../challenge/rules_dialog.py" line="71" />
+        <source>Concours pour être c&amp;lassé :</source>
+        <translation>Concours to be ran&amp;ked:</translation>
+    </message>
+    <message>
+        <location filename="../challenge/rules_dialog.py" line="72" />
+        <source>Points d'une &amp;victoire :</source>
+        <translation>Points for a &amp;win:</translation>
+    </message>
+    <message>
+        <location filename="../challenge/rules_dialog.py" line="73" />
+        <source>Points d'un &amp;exempt :</source>
+        <translation>Points for a &amp;bye:</translation>
+    </message>
+    <message>
+        <location filename="../challenge/rules_dialog.py" line="74" />
+        <source>Score d'un e&amp;xempt :</source>
+        <translation>Score of a b&amp;ye:</translation>
+    </message>
+    <message>
+        <location filename="../challenge/rules_dialog.py" line="75" />
+        <source>&amp;Barème des places :</source>
+        <translation>&amp;Placing table:</translation>
+    </message>
+    <message>
+        <location filename="../challenge/rules_dialog.py" line="132" />
+        <source>Le challenge doit avoir un nom.</source>
+        <translation>The challenge must have a name.</translation>
+    </message>
+</context>
+<context>
+    <name>ChallengeWindow</name>
+    <message>
+        <location filename="../challenge/window.py" line="38" />
+        <source>Challenge de la saison</source>
+        <translation>Season challenge</translation>
+    </message>
+    <message>
+        <location filename="../challenge/window.py" line="56" />
+        <source>&amp;Nouveau challenge…</source>
+        <translation>&amp;New challenge…</translation>
+    </message>
+    <message>
+        <location filename="../challenge/window.py" line="57" />
+        <source>&amp;Ouvrir un challenge…</source>
+        <translation>&amp;Open a challenge…</translation>
+    </message>
+    <message>
+        <location filename="../challenge/window.py" line="58" />
+        <source>Ajouter le concours &amp;ouvert</source>
+        <translation>Add the &amp;open concours</translation>
+    </message>
+    <message>
+        <location filename="../challenge/window.py" line="59" />
+        <source>&amp;Ajouter un concours…</source>
+        <translation>&amp;Add a concours…</translation>
+    </message>
+    <message>
+        <location filename="../challenge/window.py" line="60" />
+        <source>&amp;Retirer le concours</source>
+        <translation>&amp;Remove the concours</translation>
+    </message>
+    <message>
+        <location filename="../challenge/window.py" line="61" />
+        <source>&amp;Imprimer (PDF)…</source>
+        <translation>&amp;Print (PDF)…</translation>
+    </message>
+    <message>
+        <location filename="../challenge/window.py" line="62" />
+        <source>&amp;Classeur (XLSX)…</source>
+        <translation>&amp;Workbook (XLSX)…</translation>
+    </message>
+    <message>
+        <location filename="../challenge/window.py" line="63" />
+        <source>&amp;Fermer</source>
+        <translation>&amp;Close</translation>
+    </message>
+    <message>
+        <location filename="../challenge/window.py" line="92" />
+        <source>&lt;b&gt;Concours du challenge&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Concours of the challenge&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../challenge/window.py" line="98" />
+        <source>&lt;b&gt;Classement&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Standings&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../challenge/window.py" line="130" />
+        <source>Enregistrer le challenge</source>
+        <translation>Save the challenge</translation>
+    </message>
+    <message>
+        <location filename="../challenge/window.py" line="132" />
+        <location filename="../challenge/window.py" line="152" />
+        <source>Challenge (*.challenge)</source>
+        <translation>Challenge (*.challenge)</translation>
+    </message>
+    <message>
+        <location filename="../challenge/window.py" line="150" />
+        <source>Ouvrir un challenge</source>
+        <translation>Open a challenge</translation>
+    </message>
+    <message>
+        <location filename="../challenge/window.py" line="181" />
+        <source>Ajouter un concours terminé</source>
+        <translation>Add a finished concours</translation>
+    </message>
+    <message>
+        <location filename="../challenge/window.py" line="183" />
+        <source>Tournoi (*.tournoi)</source>
+        <translation>Tournament (*.tournoi)</translation>
+    </message>
+    <message>
+        <location filename="../challenge/window.py" line="198" />
+        <source>Concours « %1 » ajouté au challenge.</source>
+        <translation>Concours “%1” added to the challenge.</translation>
+    </message>
+    <message>
+        <location filename="../challenge/window.py" line="207" />
+        <source>Retirer le concours « %1 » du challenge ? Le classement est recalculé sans lui ; le fichier du concours n'est pas touché.</source>
+        <translation>Remove the concours “%1” from the challenge? The standings are computed again without it; the concours' file is not touched.</translation>
+    </message>
+    <message>
+        <location filename="../challenge/window.py" line="210" />
+        <source>Retirer le concours</source>
+        <translation>Remove the concours</translation>
+    </message>
+    <message>
+        <location filename="../challenge/window.py" line="219" />
+        <source>Concours « %1 » retiré du challenge.</source>
+        <translation>Concours “%1” removed from the challenge.</translation>
+    </message>
+    <message>
+        <location filename="../challenge/window.py" line="229" />
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../challenge/window.py" line="229" />
+        <source>Classeur (*.xlsx)</source>
+        <translation>Workbook (*.xlsx)</translation>
+    </message>
+    <message>
+        <location filename="../challenge/window.py" line="232" />
+        <source>Imprimer ou exporter le challenge</source>
+        <translation>Print or export the challenge</translation>
+    </message>
+    <message>
+        <location filename="../challenge/window.py" line="263" />
+        <source>Aucun challenge ouvert</source>
+        <translation>No challenge open</translation>
+    </message>
+    <message>
+        <location filename="../challenge/window.py" line="267" />
+        <source>Créez le challenge de la saison (Nouveau challenge…) ou ouvrez son fichier, puis ajoutez-y chaque concours une fois terminé.</source>
+        <translation>Create the season's challenge (New challenge…) or open its file, then add each concours to it once finished.</translation>
+    </message>
+    <message>
+        <location filename="../challenge/window.py" line="283" />
+        <source>Challenge de la saison — %1</source>
+        <translation>Season challenge — %1</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/challenge/window.py" line="64" />
+        <source>&amp;Projeter le classement</source>
+        <translation>&amp;Project the standings</translation>
+    </message>
+</context>
+<context>
+    <name>ConcoursModel</name>
+    <message>
+        <location filename="../challenge/models.py" line="19" />
+        <source>N°</source>
+        <translation>No.</translation>
+    </message>
+    <message>
+        <location filename="../challenge/models.py" line="20" />
+        <source>Concours</source>
+        <translation>Concours</translation>
+    </message>
+    <message>
+        <location filename="../challenge/models.py" line="21" />
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location filename="../challenge/models.py" line="22" />
+        <source>Lieu</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <location filename="../challenge/models.py" line="23" />
+        <source>Équipes</source>
+        <translation>Teams</translation>
+    </message>
+    <message>
+        <location filename="../challenge/models.py" line="24" />
+        <source>Fichier</source>
+        <translation>File</translation>
+    </message>
+</context>
+<context>
+    <name>PeopleModel</name>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/register_window.py" line="35" />
+        <source>Prénom</source>
+        <translation>First name</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/register_window.py" line="35" />
+        <source>Nom</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/register_window.py" line="35" />
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/register_window.py" line="35" />
+        <source>Licence</source>
+        <translation>Licence</translation>
+    </message>
+</context>
+<context>
+    <name>RegisterWindow</name>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/register_window.py" line="48" />
+        <source>Registre des joueurs</source>
+        <translation>Register of players</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/register_window.py" line="55" />
+        <source>nom, prénom, club ou licence</source>
+        <translation>surname, first name, club or licence</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/register_window.py" line="61" />
+        <source>Importer une &amp;liste d'équipes…</source>
+        <translation>Import a team &amp;list…</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/register_window.py" line="62" />
+        <source>Importer un &amp;tournoi…</source>
+        <translation>Import a &amp;tournament…</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/register_window.py" line="63" />
+        <source>&amp;Exporter (CSV)…</source>
+        <translation>&amp;Export (CSV)…</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/register_window.py" line="64" />
+        <source>&amp;Supprimer la personne…</source>
+        <translation>&amp;Delete the person…</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/register_window.py" line="65" />
+        <source>&amp;Fermer</source>
+        <translation>&amp;Close</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/register_window.py" line="97" />
+        <source>Aucun registre : choisissez-en un dans Outils › Préférences.</source>
+        <translation>No register: choose one in Tools › Preferences.</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/register_window.py" line="109" />
+        <source>Registre « %1 » : %2.</source>
+        <translation>Register “%1”: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/register_window.py" line="136" />
+        <source>Importer une liste d'équipes</source>
+        <translation>Import a list of teams</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/register_window.py" line="136" />
+        <source>Listes d'équipes (*.csv *.xlsx)</source>
+        <translation>Team lists (*.csv *.xlsx)</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/register_window.py" line="142" />
+        <source>Importer un tournoi</source>
+        <translation>Import a tournament</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/register_window.py" line="142" />
+        <source>Tournoi (*.tournoi)</source>
+        <translation>Tournament (*.tournoi)</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/register_window.py" line="162" />
+        <source>%1 ajoutée(s) au registre.</source>
+        <translation>%1 added to the register.</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/register_window.py" line="173" />
+        <source>Exporter le registre</source>
+        <translation>Export the register</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/register_window.py" line="175" />
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/register_window.py" line="191" />
+        <source>Supprimer « %1 » du registre, avec les équipes où il a joué ? Les tournois déjà joués ne changent pas.</source>
+        <translation>Delete “%1” from the register, with the teams they played in? The tournaments already played do not change.</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/register_window.py" line="194" />
+        <source>Supprimer la personne</source>
+        <translation>Delete the person</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/register_window.py" line="203" />
+        <source>« %1 » supprimé du registre.</source>
+        <translation>“%1” deleted from the register.</translation>
+    </message>
+</context>
+<context>
+    <name>ChallengeBoard</name>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/challenge/board.py" line="27" />
+        <source>Challenge — %1</source>
+        <translation>Challenge — %1</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/challenge/board.py" line="72" />
+        <source>Rang</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/challenge/board.py" line="72" />
+        <source>Nom</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/challenge/board.py" line="72" />
+        <source>Concours</source>
+        <translation>Concours</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/challenge/board.py" line="72" />
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-challenge/tournoi/ui/challenge/board.py" line="81" />
+        <source>Page %1 sur %2 — Page suivante, Page précédente, Échap</source>
+        <translation>Page %1 of %2 — Page Down, Page Up, Esc</translation>
     </message>
 </context>
 </TS>
