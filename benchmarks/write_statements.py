@@ -25,6 +25,7 @@ import tempfile
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -87,7 +88,9 @@ def counted(db: Database) -> Iterator[list[str]]:
 
 def measured(db: Database, writes: list[Callable[[], object]]) -> tuple[float, float, list[str]]:
     """Statements per write (mean), processor ms per write (median), one write's statements."""
-    times, counts, one = [], [], []
+    times: list[float] = []
+    counts: list[int] = []
+    one: list[str] = []
     for write in writes:
         with counted(db) as seen:
             start = time.process_time()
@@ -99,31 +102,27 @@ def measured(db: Database, writes: list[Callable[[], object]]) -> tuple[float, f
 
 
 def desk_writes(db: Database, tables: int, donnes: int) -> list[Callable[[], object]]:
-    writes: list[Callable[[], object]] = []
-    for n in range(donnes):
-        for table in range(1, tables + 1):
-            donne = DONNES[n % len(DONNES)]
-            writes.append(
-                lambda t=table, d=donne, v=n + 1: scores.record_donne(
-                    db, round_number=1, table=t, donne=d, who="poste", version=v
-                )
-            )
-    return writes
+    return [
+        partial(
+            scores.record_donne, db, round_number=1, table=table, donne=DONNES[n % len(DONNES)],
+            who="poste", version=n + 1,
+        )
+        for n in range(donnes)
+        for table in range(1, tables + 1)
+    ]  # fmt: skip
 
 
 def phone_writes(
     db: Database, secrets: dict[int, str], donnes: int, memo: SheetMemo
 ) -> list[Callable[[], object]]:
-    writes: list[Callable[[], object]] = []
-    for n in range(donnes):
-        for table, secret in secrets.items():
-            donne = DONNES[n % len(DONNES)]
-            writes.append(
-                lambda s=secret, d=donne, v=n + 1, k=f"envoi-{table}-{n}": table_entry.record(
-                    db, secret=s, submission=k, donne=d, version=v, memo=memo
-                )
-            )
-    return writes
+    return [
+        partial(
+            table_entry.record, db, secret=secret, submission=f"envoi-{table}-{n}",
+            donne=DONNES[n % len(DONNES)], version=n + 1, memo=memo,
+        )
+        for n in range(donnes)
+        for table, secret in secrets.items()
+    ]  # fmt: skip
 
 
 def floor(db: Database, tables: int, donnes: int) -> float:

@@ -28,12 +28,20 @@ def module_of(path: Path) -> str:
 def _run_nodes(tree: ast.AST) -> Iterator[ast.AST]:
     """Every node, but those under ``if TYPE_CHECKING:``."""
     for node in ast.iter_child_nodes(tree):
-        test = node.test if isinstance(node, ast.If) else None
-        if isinstance(test, ast.Name) and test.id == "TYPE_CHECKING":
+        if _for_the_type_checker(node):
+            assert isinstance(node, ast.If)
             yield from (inner for part in node.orelse for inner in [part, *_run_nodes(part)])
             continue
         yield node
         yield from _run_nodes(node)
+
+
+def _for_the_type_checker(node: ast.AST) -> bool:
+    return (
+        isinstance(node, ast.If)
+        and isinstance(node.test, ast.Name)
+        and node.test.id == "TYPE_CHECKING"
+    )
 
 
 def imported_modules(module: str, source: str, known: set[str], *, package: bool) -> set[str]:
