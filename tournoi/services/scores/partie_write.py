@@ -4,9 +4,9 @@ A write is a typed request (:class:`PartieWrite`): where (the round and the
 table, and for a phone what its link opened), who, at which version of the
 sheet, and the change (:data:`Change`: a donne added, corrected, inserted or
 removed, the whole sheet replaced, a team's signature). :func:`write` makes
-it in one transaction that holds the write lock from its first statement
-(``checked_write`` on SQLite; on a database server the claim of the partie
-locks its row): the partie is claimed at the version the writer saw
+it in one transaction that holds the write lock before anything it rests on
+is read (on SQLite the claim of the partie, or the phone's ``checked_write``;
+on a database server the claim locks the partie's row): the partie is claimed at the version the writer saw
 (:func:`~tournoi.services.scores.recording.take`), the phone's submission
 kept with it, then the settings, the donnes and the results are read once
 each, the change checked and scored by the functions the preview uses
@@ -161,8 +161,9 @@ class Written:
 
 
 def write(db: Database, *, request: PartieWrite) -> Written:
-    """Make ``request`` in a transaction of its own."""
-    with db.session(checked_write=True) as session:
+    """Make ``request`` in a transaction of its own, whose first statement is the claim of the
+    partie: on SQLite it makes the transaction the file's writer before anything is read."""
+    with db.session() as session:
         return write_in(session, db, request)
 
 
