@@ -36,9 +36,9 @@ from tournoi.services.scores.partie_write import (
     FromPhone,
     PartieWrite,
     SignSheet,
-    refusal,
     write_in,
 )
+from tournoi.services.scores.phone_refusals import refusal
 from tournoi.services.scores.recording import RoundClosedError
 from tournoi.services.scores.signatures import signatures
 from tournoi.services.scores.view import donne_rows, view_of

@@ -16,9 +16,8 @@ results, their stamp and the audit event written. The answer
 nothing is read again. A change to a finished partie first makes a backup
 copy of the file.
 
-A phone's write meets the players' refusals before the desk's: a table
-locked, validated, forfeited or signed by both teams says so in the players'
-words (:func:`refusal`), and a phone changes no line the arbiter decided.
+A phone's write meets the players' refusals before the desk's
+(:mod:`~tournoi.services.scores.phone_refusals`).
 """
 
 from __future__ import annotations
@@ -37,6 +36,7 @@ from tournoi.services import settings as settings_service
 from tournoi.services.errors import NotFoundError, StateError
 from tournoi.services.preview import Place, Placement, placed, score_sheet
 from tournoi.services.scores.final_totals import ending
+from tournoi.services.scores.phone_refusals import refuse_phone
 from tournoi.services.scores.recording import (
     SheetChangedError,
     check_not_forfeited,
@@ -47,7 +47,7 @@ from tournoi.services.scores.recording import (
     state_of,
     take,
 )
-from tournoi.services.scores.signatures import BOTH_SIGNED, fingerprint, holding, void
+from tournoi.services.scores.signatures import fingerprint, holding, void
 from tournoi.services.scores.view import (
     Around,
     PartieState,
@@ -175,7 +175,7 @@ def write_in(session: Session, db: Database, request: PartieWrite) -> Written:
     before = [records.to_engine(row) for row in rows]
     phone = request.phone
     if phone is not None:
-        _refuse_phone(request, partie, before)
+        refuse_phone(request.table, phone.locked, partie, before, names_last=_names_last(request))
         keep_submission(session, phone.submission, partie, request.round, secret=phone.secret)
     settings = request.settings or settings_service.load(session)
     check_unlocked(partie, request.table)
@@ -194,9 +194,11 @@ def _claimed(session: Session, request: PartieWrite) -> models.Partie:
     except SheetChangedError:
         # A phone behind the sheet is told first what keeps it from writing at all.
         partie = None if phone is None else session.get(models.Partie, phone.partie_id)
-        if partie is not None:
-            rows = donne_rows(session, partie)
-            _refuse_phone(request, partie, [records.to_engine(row) for row in rows])
+        if phone is not None and partie is not None:
+            donnes = [records.to_engine(row) for row in donne_rows(session, partie)]
+            refuse_phone(
+                request.table, phone.locked, partie, donnes, names_last=_names_last(request)
+            )
         raise
 
 
@@ -276,49 +278,9 @@ def _sign(  # noqa: PLR0917 (one call site)
     return Written(sheet=sheet, signed=holding(PerTeam(partie.signed_a, partie.signed_b), donnes))
 
 
-def refusal(
-    table: int, locked: bool, state: PartieState, *, forfeit: bool, signed: bool = False
-) -> str | None:
-    """Why a table's phone cannot write, in French; ``None`` when it can."""
-    if locked:
-        return (
-            f"La table {table} est verrouillée par l'arbitre : le téléphone ne fait "
-            "plus que lire la feuille."
-        )
-    if state is PartieState.VALIDATED:
-        return (
-            f"La partie de la table {table} est validée par l'arbitre : elle ne se "
-            "change plus qu'à la table d'arbitrage."
-        )
-    if forfeit:
-        return f"La table {table} est déclarée forfait : la feuille ne se remplit pas."
-    return BOTH_SIGNED if signed else None
-
-
-DESK_LINE: Final = (
-    "La dernière donne de la feuille a été décidée par l'arbitre : elle ne se change "
-    "qu'à la table d'arbitrage."
-)
-
-
-def decided_at_desk(donne: Donne) -> bool:
-    """A donne the players may not record themselves: an arbiter's decision, a renonce."""
-    return donne.is_decision or donne.reason is not None or donne.renonce is not None
-
-
-def _refuse_phone(request: PartieWrite, partie: models.Partie, donnes: list[Donne]) -> None:
-    """Refuse a phone's write on a sheet the phone may not change, or on its arbiter's line."""
-    assert request.phone is not None
-    both = holding(PerTeam(partie.signed_a, partie.signed_b), donnes)
-    refused = refusal(
-        request.table, request.phone.locked, PartieState(partie.state),
-        forfeit=partie.forfeit_team_id is not None, signed=both.a and both.b,
-    )  # fmt: skip
-    names_last = isinstance(request.change, CorrectDonne | DeleteDonne)
-    if refused is None and names_last and donnes and decided_at_desk(donnes[-1]):
-        refused = DESK_LINE  # a phone neither corrects nor deletes an arbiter's line
-    if refused is not None:
-        raise StateError(refused)
+def _names_last(request: PartieWrite) -> bool:
+    """Whether ``request`` changes the last donne of the sheet, as a phone's correction does."""
+    return isinstance(request.change, CorrectDonne | DeleteDonne)
 
 
 def _numbered(change: Change, donnes: int) -> Change:
