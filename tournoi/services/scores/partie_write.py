@@ -226,7 +226,9 @@ def _change_donnes(  # noqa: PLR0917 (one call site)
     was_finished = PartieState(partie.state) is PartieState.FINISHED
     if was_finished and db.path is not None and not _backed_up(change):
         db.backup(f"correction tour {request.round} table {request.table}")
-    _write_rows(session, partie, rows=rows, donnes=after, scored=scored, who=request.who)
+    _write_rows(
+        session, partie, rows=rows, stored=before, donnes=after, scored=scored, who=request.who
+    )
     end = ending(scored, recorded)
     set_state(session, partie, state_of(end, donnes=len(after)))
     results.store_partie_result(
@@ -349,10 +351,12 @@ def _write_rows(
     partie: models.Partie,
     *,
     rows: list[models.Donne],
+    stored: list[Donne],
     donnes: list[Donne],
     scored: Partie,
     who: str,
 ) -> None:
+    """Make ``rows`` (holding ``stored``) hold ``donnes`` with their marks."""
     now = audit.now()
     for row in rows[len(donnes) :]:
         session.delete(row)
@@ -360,7 +364,11 @@ def _write_rows(
     for index, (donne, score) in enumerate(zip(donnes, scored.scores, strict=True)):
         if index < len(rows):
             row = rows[index]
-            if records.to_engine(row) != donne:
+            marks = (score.marks.a, score.marks.b)
+            if stored[index] == donne:
+                if (row.marks_a, row.marks_b) == marks:
+                    continue  # most rows of a sheet: setting them again costs more than the rest
+            else:
                 row.entered_at, row.entered_by = now, who
         else:
             assert partie.id is not None
