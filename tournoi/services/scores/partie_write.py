@@ -6,7 +6,8 @@ sheet, and the change (:data:`Change`: a donne added, corrected, inserted or
 removed, the whole sheet replaced, a team's signature). :func:`write` makes
 it in one transaction that holds the write lock before anything it rests on
 is read (on SQLite the claim of the partie, or the phone's ``checked_write``;
-on a database server the claim locks the partie's row): the partie is claimed at the version the writer saw
+on a database server the claim locks the partie's row): the partie is
+claimed at the version the writer saw
 (:func:`~tournoi.services.scores.recording.take`), the phone's submission
 kept with it, then the settings, the donnes and the results are read once
 each, the change checked and scored by the functions the preview uses
@@ -281,7 +282,7 @@ def _sign(  # noqa: PLR0917 (one call site)
 
 
 def _names_last(request: PartieWrite) -> bool:
-    """Whether ``request`` changes the last donne of the sheet, as a phone's correction does."""
+    """Whether ``request`` is a phone's correction or deletion: it names the last donne."""
     return isinstance(request.change, CorrectDonne | DeleteDonne)
 
 
