@@ -7,9 +7,10 @@ within its donnes), draws round 1, then writes ``--donnes`` donnes on every
 table, the way the desk does (``scores.record_donne`` at the sheet's version)
 and the way the phones' server does (``table_entry.record`` with the page's
 submission identifier and the server's sheet memo, after the phone read its
-sheet). Counted, per write: the SQL statements the database received
-(``BEGIN``/``COMMIT`` included, as the driver sends them), and the processor
-time (``time.process_time``), median of each of ``--rounds`` passes.
+sheet). Counted, per write: the SQL statements sent to the database, with
+each transaction's start and commit counted once each (``BEGIN``, ``COMMIT``),
+and the processor time (``time.process_time``), median of each of
+``--rounds`` passes.
 
 The floor of a phone's donne, in the same run: what no write of a donne can
 do without, the engine scoring the table's sheet with its new donne
@@ -63,7 +64,7 @@ def prepared(folder: Path, name: str, tables: int) -> tuple[Database, dict[int, 
 
 @contextmanager
 def counted(db: Database) -> Iterator[list[str]]:
-    """Every statement the database receives meanwhile, the driver's own BEGIN included."""
+    """Every statement sent meanwhile, and each transaction's start and commit."""
     seen: list[str] = []
 
     def statement(_conn: Any, _cursor: Any, text: str, *_args: Any) -> None:
