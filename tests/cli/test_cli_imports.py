@@ -81,7 +81,7 @@ def test_reading_a_round_loads_no_draw(drawn: str) -> None:
     assert loaded.isdisjoint(drawing)
     # nor what changes a sheet: its states and teams are all a round's view needs
     assert "tournoi.services.scores.view" in loaded
-    assert "tournoi.services.scores.recording" not in loaded
+    assert "tournoi.services.scores.partie_write" not in loaded
     loaded = imported("standings", drawn)
     assert "tournoi.services.integrity" in loaded
     assert loaded.isdisjoint(drawing - {"tournoi.services.integrity"} | {"tournoi.services.draws"})
@@ -89,9 +89,9 @@ def test_reading_a_round_loads_no_draw(drawn: str) -> None:
 
 def test_the_scores_still_find_their_changes_through_the_package() -> None:
     from tournoi.services import scores  # noqa: PLC0415
-    from tournoi.services.scores import recording, totals_entry  # noqa: PLC0415
+    from tournoi.services.scores import desk_entry, totals_entry  # noqa: PLC0415
 
-    assert scores.record_donne is recording.record_donne
+    assert scores.record_donne is desk_entry.record_donne
     assert scores.tables_by_totals is totals_entry.tables_by_totals
     with pytest.raises(AttributeError, match="has no attribute 'noter'"):
         scores.noter  # noqa: B018
