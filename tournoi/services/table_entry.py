@@ -39,7 +39,8 @@ from tournoi.services.scores.view import (
     donne_rows,
     view_of,
 )
-from tournoi.services.sheet_memo import Built, Looked, SheetMemo, fresh, look
+from tournoi.services.cache import owned
+from tournoi.services.cache.sheets import Built, Looked, SheetMemo, fresh, look
 from tournoi.services.table_links import (
     SECRET_SHAPE,
     Access,
@@ -130,8 +131,8 @@ def refusal(
 
 def open_sheet(db: Database, *, secret: str, memo: SheetMemo | None = None) -> PhoneSheet:
     """The sheet a secret opens; ``memo``: the sheets built before, served again while their
-    partie is unchanged (:mod:`~tournoi.services.sheet_memo`)."""
-    memo = memo or SheetMemo()
+    partie is unchanged (:mod:`~tournoi.services.cache.sheets`), the database's own by default."""
+    memo = memo or owned(db, SheetMemo)
     with db.session() as session:
         looked = _looked(session, secret)
         built = memo.sheet(looked)
@@ -337,11 +338,11 @@ def _submit(
     A phone behind the sheet's version is refused before it waits for its
     turn to write (the write would refuse it too, later). ``counting``: the
     sheet's donnes are counted, for a write that names the last one. ``memo``:
-    the settings already read (:class:`~tournoi.services.sheet_memo.SheetMemo`).
+    the settings already read (:class:`~tournoi.services.cache.sheets.SheetMemo`).
     """
     if not SUBMISSION_SHAPE.fullmatch(submission):
         raise StateError("Envoi sans identifiant valable : rechargez la page.")
-    memo = memo or SheetMemo()
+    memo = memo or owned(db, SheetMemo)
     with db.session() as session:
         looked = _looked(session, secret)
         found = looked.access

@@ -42,7 +42,8 @@ from engine import UserError
 from tournoi.services import draws, standings, table_entry, table_links, teams, tournaments
 from tournoi.services.errors import ConflictError, NotFoundError, StateError
 from tournoi.services.scores.recording import SheetChangedError
-from tournoi.services.sheet_memo import SheetMemo
+from tournoi.services.cache import owned
+from tournoi.services.cache.sheets import SheetMemo
 from tournoi.services.table_entry import LinkError
 from tournoi.services.tournaments import Database
 from tournoi.web.bodies import read_donne, read_preview, read_sign, read_write
@@ -70,7 +71,7 @@ def create_app(db: Database, *, buckets: Buckets | None = None) -> Starlette:
 
         return serve
 
-    memo = SheetMemo()
+    memo = owned(db, SheetMemo)
 
     async def sheet(request: Request) -> Response:
         secret = request.path_params["secret"]
