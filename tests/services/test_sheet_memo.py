@@ -12,8 +12,8 @@ import pytest
 from engine import Donne, Team, Trump
 from tests.conftest import WHO, secret_of
 from tournoi.services import draws, scores, table_entry, table_links, teams, tournaments
-from tournoi.services.draws import DrawMethod
 from tournoi.services.cache.sheets import SheetMemo
+from tournoi.services.draws import DrawMethod
 from tournoi.services.table_entry import LinkError, PhoneSheet
 from tournoi.services.team_info import PlayerInfo
 from tournoi.storage import Database

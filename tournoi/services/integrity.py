@@ -36,7 +36,6 @@ from engine import Partie, PerTeam, Rules, SheetError, Team
 from engine.words import count
 from tournoi.services import records
 from tournoi.services import settings as settings_service
-from tournoi.services.errors import ServiceError
 from tournoi.services.cache import owned
 from tournoi.services.cache.integrity import (
     NOTHING,
@@ -49,6 +48,7 @@ from tournoi.services.cache.integrity import (
     summary,
     team_numbers,
 )
+from tournoi.services.errors import ServiceError
 from tournoi.services.integrity_rows import (
     Line,
     ResultKey,

@@ -24,6 +24,8 @@ from sqlmodel import Session
 from engine import Donne, PerTeam, Rules, Team
 from tournoi.services import audit, records, scores
 from tournoi.services import settings as settings_service
+from tournoi.services.cache import owned
+from tournoi.services.cache.sheets import Built, Looked, SheetMemo, fresh, look
 from tournoi.services.errors import ConflictError, NotFoundError, StateError
 from tournoi.services.preview import Place, Placement, Preview, implied_points, preview_donne
 from tournoi.services.scores import PartieState, SheetView
@@ -39,8 +41,6 @@ from tournoi.services.scores.view import (
     donne_rows,
     view_of,
 )
-from tournoi.services.cache import owned
-from tournoi.services.cache.sheets import Built, Looked, SheetMemo, fresh, look
 from tournoi.services.table_links import (
     SECRET_SHAPE,
     Access,

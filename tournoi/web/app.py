@@ -40,10 +40,10 @@ from starlette.staticfiles import StaticFiles
 
 from engine import UserError
 from tournoi.services import draws, standings, table_entry, table_links, teams, tournaments
-from tournoi.services.errors import ConflictError, NotFoundError, StateError
-from tournoi.services.scores.recording import SheetChangedError
 from tournoi.services.cache import owned
 from tournoi.services.cache.sheets import SheetMemo
+from tournoi.services.errors import ConflictError, NotFoundError, StateError
+from tournoi.services.scores.recording import SheetChangedError
 from tournoi.services.table_entry import LinkError
 from tournoi.services.tournaments import Database
 from tournoi.web.bodies import read_donne, read_preview, read_sign, read_write
