@@ -7,12 +7,13 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QFileDialog
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from sqlmodel import select
 
 from tests.files.sized_workbooks import stale_workbook
-from tournoi.services import teams
+from tests.ui.keyboard import shown
+from tests.ui.test_teams_page import choose_file, numbers
 from tournoi.services.import_teams import Progress
 from tournoi.services.team_info import TeamInfo
 from tournoi.services.tournaments import Database
@@ -27,23 +28,17 @@ TEAMS = 30
 
 @pytest.fixture
 def page(qtbot: QtBot, context: TournamentContext) -> TeamsPage:
-    shown = TeamsPage(context)
-    qtbot.addWidget(shown)
-    shown.resize(1366, 768)
-    with qtbot.waitActive(shown):
-        shown.show()
-        shown.activateWindow()
-    shown.view.setFocus()
-    return shown
+    page = TeamsPage(context)
+    shown(qtbot, page)
+    page.view.setFocus()
+    return page
 
 
 @pytest.fixture
 def workbook(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """Thirty teams numbered from 101, in a sheet that declares only two of them."""
     path = stale_workbook(tmp_path / "inscrits.xlsx", teams=TEAMS, ref="A1:D3", first=101)
-    monkeypatch.setattr(
-        QFileDialog, "getOpenFileName", staticmethod(lambda *_args, **_kw: (str(path), ""))
-    )
+    choose_file(monkeypatch, path)
     return path
 
 
@@ -70,10 +65,6 @@ class Held:
 def journal(context: TournamentContext) -> list[str]:
     with context.database.session() as session:
         return [event.action for event in session.exec(select(models.AuditEvent))]
-
-
-def numbers(context: TournamentContext) -> list[int]:
-    return [team.number for team in teams.list_teams(context.database)]
 
 
 def test_the_bar_moves_and_every_team_of_the_file_is_registered(
