@@ -69,48 +69,24 @@ def corrections(donne: Donne, marks: PerTeam[int], rules: Rules) -> Iterator[Sli
     yield _column_swap(donne, marks)
 
 
-def figure_corrections(donne: Donne, rules: Rules) -> Iterator[Slip]:
-    """The takers' points with one figure wrong, one per outcome that changes the marks."""
-    taker = donne.taker
-    assert taker is not None  # blanches are skipped
-    yield from _points_corrections(donne, taker, rules, slips=_Slips.FIGURE)
-
-
-def far_corrections(donne: Donne, rules: Rules) -> Iterator[Slip]:
-    """The other numbers of points and contracts that change the marks, one per outcome."""
-    taker = donne.taker
-    assert taker is not None  # blanches are skipped
-    yield from _points_corrections(donne, taker, rules, slips=_Slips.FAR)
-    if rules.is_contree:
-        yield from _first_per_outcome(_contract_slips(donne, near=False), rules)
-
-
 # The slips of one donne, from what a sheet holds (§7 belote, §8 annonces, the contract).
 
 
 def _belote_slips(donne: Donne) -> Iterator[Slip]:
     """A belote (20, §7) given to the wrong team, not counted, or counted for nothing."""
+    alone = donne.belotes.a + donne.belotes.b == 1
     for team in Team:
-        other, mine = team.other, donne.belotes[team]
-        if mine:
-            if donne.belotes.a + donne.belotes.b == 1:
-                yield (
-                    f"si la belote était à l'équipe {other} et non à l'équipe {team}",
-                    _belotes(donne, team, -1, +1),
-                )
-                yield (
-                    f"si la belote de l'équipe {team} n'était pas comptée",
-                    _belotes(donne, team, -1, 0),
-                )
-            else:
-                yield (
-                    f"si une des belotes de l'équipe {team} était à l'équipe {other}",
-                    _belotes(donne, team, -1, +1),
-                )
-                yield (
-                    f"si une des belotes de l'équipe {team} n'était pas comptée",
-                    _belotes(donne, team, -1, 0),
-                )
+        other = team.other
+        if donne.belotes[team]:
+            said = "la belote" if alone else "une des belotes"
+            moved = (
+                f"si la belote était à l'équipe {other} et non à l'équipe {team}"
+                if alone
+                else f"si une des belotes de l'équipe {team} était à l'équipe {other}"
+            )
+            yield moved, _belotes(donne, team, -1, +1)
+            dropped = f"si {said} de l'équipe {team} n'était pas comptée"
+            yield dropped, _belotes(donne, team, -1, 0)
         yield f"si une belote était comptée à l'équipe {team}", _belotes(donne, team, +1, 0)
 
 
@@ -152,16 +128,14 @@ def _annonce_slips(donne: Donne, rules: Rules) -> Iterator[Slip]:
                         f"si les annonces de l'équipe {team} valaient {value} et non {points}",
                         _written(donne, team, value),
                     )
-    if donne.renonce is not None:
-        yield f"si l'équipe {donne.renonce} n'avait pas fait renonce", replace(donne, renonce=None)
+    faulty = donne.renonce
+    if faulty is not None:
+        yield f"si l'équipe {faulty} n'avait pas fait renonce", replace(donne, renonce=None)
         return
-    for team in Team:
-        if donne.annonces[team] or donne.annonce_points[team]:
-            yield (
-                f"si l'équipe {team} avait fait renonce (ses annonces marquées par "
-                f"l'équipe {team.other}, §8.4)",
-                replace(donne, renonce=team),
-            )
+    declaring = [team for team in Team if donne.annonces[team] or donne.annonce_points[team]]
+    for team in declaring:  # §8.4: its annonces marked by the other team
+        said = f"ses annonces marquées par l'équipe {team.other}, §8.4"
+        yield f"si l'équipe {team} avait fait renonce ({said})", replace(donne, renonce=team)
 
 
 def _written(donne: Donne, team: Team, points: int) -> Donne:
@@ -189,15 +163,12 @@ def _taker_slips(donne: Donne, taker: Team, rules: Rules) -> Iterator[Slip]:
 
 
 def _trump_slips(donne: Donne) -> Iterator[Slip]:
-    trump = donne.trump
-    if trump is None:
+    """Another trump: one of the other suits, Sans Atout or Tout Atout (refused when off)."""
+    if donne.trump is None:
         return
-    for other in Trump:
-        if other is not trump:
-            yield (
-                f"si l'atout était {other.french} et non {trump.french}",
-                replace(donne, trump=other),
-            )
+    written = donne.trump.french
+    for other in (trump for trump in Trump if trump is not donne.trump):
+        yield f"si l'atout était {other.french} et non {written}", replace(donne, trump=other)
 
 
 _COINCHE_WORDS = {
@@ -444,11 +415,17 @@ def _usual(donne: Donne, marks: PerTeam[int], rules: Rules) -> Iterator[Slip]:
 
 
 def _figure(donne: Donne, marks: PerTeam[int], rules: Rules) -> Iterator[Slip]:
-    return figure_corrections(donne, rules)
+    """The takers' points with one figure wrong, one per outcome that changes the marks."""
+    assert donne.taker is not None  # blanches are skipped
+    return _points_corrections(donne, donne.taker, rules, slips=_Slips.FIGURE)
 
 
 def _far(donne: Donne, marks: PerTeam[int], rules: Rules) -> Iterator[Slip]:
-    return far_corrections(donne, rules)
+    """The other numbers of points and contracts that change the marks, one per outcome."""
+    assert donne.taker is not None  # blanches are skipped
+    yield from _points_corrections(donne, donne.taker, rules, slips=_Slips.FAR)
+    if rules.is_contree:
+        yield from _first_per_outcome(_contract_slips(donne, near=False), rules)
 
 
 _Found = tuple[_Candidate, Explains, PerTeam[int], PaperPartie | None]
