@@ -24,9 +24,10 @@ standings             the tournament's ``standings_epoch`` is the  a result writ
                       lower (higher: brought up to date from the   the write's transaction)
                       parties and byes whose ``result_revision``   raises the revision; teams,
                       is above the one kept)                       settings, a round or partie
-                                                                   deleted, a copy restored
-                                                                   renew the epoch
-                                                                   (``storage.models``)
+                                                                   deleted renew the epoch
+                                                                   (``storage.models``), and
+                                                                   a copy restored
+                                                                   (``services.backups``)
 parties found sound   each partie's ``stamp``, and the settings,   the database's triggers
                       team numbers, rounds and stamp triggers      renew a partie's stamp when
                       the check read                               it, its donnes or its
@@ -41,7 +42,10 @@ same PostgreSQL server, a SQLite tool) changes the very same stored values, and 
 read through any handle sees them. A stamp is random, not counted: a copy restored or a
 partie made again under the same id never matches what was kept of another state. When
 the stamps cannot be trusted (a trigger dropped by a tool), the integrity check and the
-sheets read everything.
+sheets read everything. The standings' epoch and revision are written by the application
+alone: a SQLite tool that changes a result row is not seen by the standings until the next
+epoch, but the integrity check before a draw (stamps) finds the row against its donnes
+and refuses the draw.
 
 The window's :mod:`tournoi.services.revision` (SQLite's ``PRAGMA data_version``, the audit
 trail on a server) keeps nothing: it only tells the window when to ask again, and what it
