@@ -40,8 +40,6 @@ from starlette.staticfiles import StaticFiles
 
 from engine import UserError
 from tournoi.services import draws, standings, table_entry, table_links, teams, tournaments
-from tournoi.services.cache import owned
-from tournoi.services.cache.sheets import SheetMemo
 from tournoi.services.errors import ConflictError, NotFoundError, StateError
 from tournoi.services.scores.recording import SheetChangedError
 from tournoi.services.table_entry import LinkError
@@ -71,13 +69,9 @@ def create_app(db: Database, *, buckets: Buckets | None = None) -> Starlette:
 
         return serve
 
-    memo = owned(db, SheetMemo)
-
     async def sheet(request: Request) -> Response:
         secret = request.path_params["secret"]
-        return await _answer(
-            lambda: sheet_json(table_entry.open_sheet(db, secret=secret, memo=memo))
-        )
+        return await _answer(lambda: sheet_json(table_entry.open_sheet(db, secret=secret)))
 
     async def preview(request: Request) -> Response:
         secret = request.path_params["secret"]
@@ -100,7 +94,6 @@ def create_app(db: Database, *, buckets: Buckets | None = None) -> Starlette:
                 body = read_write(raw)
                 common: dict[str, Any] = {
                     "secret": secret,
-                    "memo": memo,
                     "submission": body.submission,
                     "version": body.version,
                 }
