@@ -39,7 +39,7 @@ from engine import Donne, Partie, Rules, Team, Trump
 from tournoi.services import draws, scores, table_entry, table_links, teams, tournaments
 from tournoi.services.draws import DrawMethod
 from tournoi.services.settings import TournamentSettings
-from tournoi.services.sheet_memo import SheetMemo
+from tournoi.services.cache.sheets import SheetMemo
 from tournoi.services.team_info import PlayerInfo
 from tournoi.storage import Database
 

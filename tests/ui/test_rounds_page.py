@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from engine import Donne, PerTeam, Team, Trump
 from tests.factories import random_sheet, sheet_document
+from tests.ui.keyboard import shown
 from tournoi.services import draws, scores
 from tournoi.services.activity import Area
 from tournoi.services.draws import DrawMethod, RoundView
@@ -38,14 +39,10 @@ A80 = Donne(taker=Team.A, contract=80, trump=Trump.COEUR, points=117)
 
 @pytest.fixture
 def page(qtbot: QtBot, context: TournamentContext) -> RoundsPage:
-    shown = RoundsPage(context)
-    qtbot.addWidget(shown)
-    shown.resize(1366, 768)
-    with qtbot.waitActive(shown):
-        shown.show()
-        shown.activateWindow()
-    shown.tables_view.setFocus()
-    return shown
+    page = RoundsPage(context)
+    shown(qtbot, page)
+    page.tables_view.setFocus()
+    return page
 
 
 def finish_round(context: TournamentContext, number: int) -> None:

@@ -25,6 +25,8 @@ from sqlmodel import Session
 from engine import Donne, PerTeam, Rules, Team
 from tournoi.services import records
 from tournoi.services import settings as settings_service
+from tournoi.services.cache import owned
+from tournoi.services.cache.sheets import Built, Looked, SheetMemo, fresh, look
 from tournoi.services.errors import ConflictError, NotFoundError, StateError
 from tournoi.services.preview import Place, Placement, Preview, implied_points, preview_donne
 from tournoi.services.scores import SheetView
@@ -43,7 +45,6 @@ from tournoi.services.scores.recording import RoundClosedError
 from tournoi.services.scores.signatures import signatures
 from tournoi.services.scores.view import donne_rows, view_of
 from tournoi.services.settings import TournamentSettings
-from tournoi.services.sheet_memo import Built, Looked, SheetMemo, fresh, look
 from tournoi.services.table_links import SECRET_SHAPE, Access, opened
 from tournoi.storage import Database, models
 
@@ -103,8 +104,8 @@ class PhoneSheet:
 
 def open_sheet(db: Database, *, secret: str, memo: SheetMemo | None = None) -> PhoneSheet:
     """The sheet a secret opens; ``memo``: the sheets built before, served again while their
-    partie is unchanged (:mod:`~tournoi.services.sheet_memo`)."""
-    memo = memo or SheetMemo()
+    partie is unchanged (:mod:`~tournoi.services.cache.sheets`), the database's own by default."""
+    memo = memo or owned(db, SheetMemo)
     with db.session() as session:
         looked = _looked(session, secret)
         built = memo.sheet(looked)
@@ -232,16 +233,16 @@ def _write(
     """Make one write of a phone, once for each identifier the page made.
 
     One transaction holding the write lock reads what the link opens (its
-    table, players, settings: :func:`~tournoi.services.sheet_memo.look`), then
+    table, players, settings: :func:`~tournoi.services.cache.sheets.look`), then
     makes the write (:mod:`~tournoi.services.scores.partie_write`), which keeps
     the identifier with it: a retry finds it and gets the sheet as it is for
     answer. The answer is the sheet the write left, with the players read
     before it in the same transaction: nothing is read again. ``memo``: the
-    settings already read (:class:`~tournoi.services.sheet_memo.SheetMemo`).
+    settings already read (:class:`~tournoi.services.cache.sheets.SheetMemo`).
     """
     if not SUBMISSION_SHAPE.fullmatch(submission):
         raise StateError("Envoi sans identifiant valable : rechargez la page.")
-    memo = memo or SheetMemo()
+    memo = memo or owned(db, SheetMemo)
     try:
         with (
             _ONE_WRITER if db.path is not None else nullcontext(),

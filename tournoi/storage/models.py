@@ -13,7 +13,16 @@ from datetime import date, datetime
 from typing import Any, Final
 from uuid import uuid4
 
-from sqlalchemy import BigInteger, Index, UniqueConstraint, event, inspect, text, update
+from sqlalchemy import (
+    BigInteger,
+    Connection,
+    Index,
+    UniqueConstraint,
+    event,
+    inspect,
+    text,
+    update,
+)
 from sqlalchemy.orm import Session, UOWTransaction
 from sqlmodel import Field, SQLModel
 from sqlmodel._compat import SQLModelConfig  # the type SQLModel gives ``model_config``
@@ -352,7 +361,13 @@ def _renew_standings_epoch(session: Session, _flush: UOWTransaction, _objects: A
     go with it), the settings.
     """
     if _standings_inputs(session.new, session.dirty, session.deleted):
-        session.connection().execute(update(Tournament).values(standings_epoch=uuid4().hex))
+        renew_standings_epoch(session.connection())
+
+
+def renew_standings_epoch(connection: Connection) -> None:
+    """A new epoch: standings kept by any station at another are computed anew. Also given
+    to a copy before it replaces the tournament, whose revision may come back to one kept."""
+    connection.execute(update(Tournament).values(standings_epoch=uuid4().hex))
 
 
 def _standings_inputs(

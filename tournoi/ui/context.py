@@ -46,6 +46,9 @@ class TournamentContext(QObject):
     """A French message when an undo or redo could not be carried out."""
     elsewhere = Signal(str)
     """A French line on what another station just changed, or on losing sight of them."""
+    closing = Signal()
+    """The tournament is about to be closed (:meth:`stop_work`): work still running on its
+    database in a thread of its own (a team import) stops, and is waited for."""
 
     _looked = Signal(object)
     """The background look's result (events or a StorageError), for the GUI thread."""
@@ -181,6 +184,10 @@ class TournamentContext(QObject):
         for area in Area:
             self.changed.emit(area)
         self.catch_up()
+
+    def stop_work(self) -> None:
+        """Before the pages close: every work still running on the database stops."""
+        self.closing.emit()
 
     def close(self) -> None:
         self.watch_timer.stop()

@@ -8,12 +8,11 @@ in :mod:`tournoi.ui.tool_windows`.
 from __future__ import annotations
 
 import gc
-import sys
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QGuiApplication, QResizeEvent
-from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QStackedWidget, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QWidget
 
 from tournoi.services.activity import Area
 from tournoi.services.tournaments import Database
@@ -155,15 +154,6 @@ class MainWindow(QMainWindow):
         if self.entry_page.open_sheet(round_number, table):
             self.tabs.setCurrentWidget(self.entry_page)
 
-    def _stop_imports(self) -> None:
-        """A team import still running reads the database about to be closed, in a thread its
-        dialog owns: cancelled (no team kept) and waited for, never destroyed while it runs.
-        Its module is looked up rather than imported: no import ran if it was never loaded."""
-        module = sys.modules.get("tournoi.ui.teams.import_progress")
-        if module is not None:
-            for importing in self.findChildren(module.ImportProgress):
-                importing.done(QDialog.DialogCode.Rejected)
-
     def close_tournament(self) -> None:
         self.tools.close()
         if self.context is None:
@@ -176,7 +166,7 @@ class MainWindow(QMainWindow):
             self.recheck.deleteLater()
             self.recheck = None
         self._unsound = ""
-        self._stop_imports()
+        self.context.stop_work()  # a team import: cancelled and waited for, before its page goes
         gc.unfreeze()
         self.tabs.close_pages()
         self.context.close()

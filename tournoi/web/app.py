@@ -53,7 +53,6 @@ from tournoi.services import (
 from tournoi.services.errors import ConflictError, NotFoundError, StateError
 from tournoi.services.phone_identity import changed_for_phones
 from tournoi.services.scores.recording import SheetChangedError
-from tournoi.services.sheet_memo import SheetMemo
 from tournoi.services.table_entry import LinkError, PhoneSheet
 from tournoi.services.tournaments import Database
 from tournoi.web.bodies import read_donne, read_preview, read_sign, read_write
@@ -72,11 +71,11 @@ Work = ParamSpec("Work")
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Served:
-    """What the routes serve: the open tournament, and the phones' sheets kept while unchanged
-    (:class:`~tournoi.services.sheet_memo.SheetMemo`)."""
+    """What the routes serve: the open tournament. The phones' sheets kept while unchanged are
+    the database handle's own (:mod:`~tournoi.services.cache.sheets`): a copy restored drops
+    them with the handle's other caches."""
 
     db: Database
-    memo: SheetMemo
 
 
 def create_app(db: Database, *, buckets: Buckets | None = None) -> Starlette:
@@ -105,7 +104,7 @@ def create_app(db: Database, *, buckets: Buckets | None = None) -> Starlette:
     app = Starlette(
         routes=routes, middleware=middleware, exception_handlers={HTTPException: _elsewhere}
     )
-    app.state.served = Served(db=db, memo=SheetMemo())
+    app.state.served = Served(db=db)
     return app
 
 
@@ -180,7 +179,7 @@ def _secret(request: Request) -> str:
 
 
 def _sheet(served: Served, secret: str) -> dict[str, Any]:
-    return sheet_json(table_entry.open_sheet(served.db, secret=secret, memo=served.memo))
+    return sheet_json(table_entry.open_sheet(served.db, secret=secret))
 
 
 def _preview(served: Served, secret: str, raw: bytes) -> dict[str, Any]:
@@ -199,7 +198,7 @@ def _record(served: Served, secret: str, raw: bytes) -> PhoneSheet:
     body = read_donne(raw)
     return table_entry.record(
         served.db, secret=secret, submission=body.submission, donne=body.donne,
-        version=body.version, memo=served.memo,
+        version=body.version,
     )  # fmt: skip
 
 
@@ -207,7 +206,7 @@ def _correct_last(served: Served, secret: str, raw: bytes) -> PhoneSheet:
     body = read_donne(raw)
     return table_entry.correct_last(
         served.db, secret=secret, submission=body.submission, donne=body.donne,
-        version=body.version, memo=served.memo,
+        version=body.version,
     )  # fmt: skip
 
 
@@ -215,7 +214,6 @@ def _delete_last(served: Served, secret: str, raw: bytes) -> PhoneSheet:
     body = read_write(raw)
     return table_entry.delete_last(
         served.db, secret=secret, submission=body.submission, version=body.version,
-        memo=served.memo,
     )  # fmt: skip
 
 
@@ -223,7 +221,7 @@ def _sign(served: Served, secret: str, raw: bytes) -> PhoneSheet:
     body = read_sign(raw)
     return table_entry.sign(
         served.db, secret=secret, submission=body.submission, team=body.team,
-        version=body.version, memo=served.memo,
+        version=body.version,
     )  # fmt: skip
 
 

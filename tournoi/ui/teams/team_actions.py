@@ -151,6 +151,7 @@ class TeamActions:
         progress = ImportProgress(self.context.database, path, self.context.who, self.page)
         progress.imported.connect(lambda added: self._imported(path, added))
         progress.refused.connect(lambda error: self._import_refused(path, error))
+        self.context.closing.connect(progress.stop)
         self.page.dialogs.open(progress)
         progress.start()
 
