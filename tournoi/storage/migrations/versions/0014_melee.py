@@ -57,9 +57,7 @@ def upgrade() -> None:
         )
         batch.create_index("ix_player_melee_player_id", ["melee_player_id"])
     with op.batch_alter_table("settings") as batch:
-        batch.add_column(
-            sa.Column("format", text(), nullable=False, server_default="doublettes")
-        )
+        batch.add_column(sa.Column("format", text(), nullable=False, server_default="doublettes"))
 
 
 def downgrade() -> None:
