@@ -190,7 +190,11 @@ def _setup_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
 def _round_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
     draw = commands.add_parser("draw", help="tirer le tour suivant")
     draw.add_argument("file")
-    draw.add_argument("--method", choices=DRAW_METHODS, default="swiss")
+    draw.add_argument(
+        "--method",
+        choices=DRAW_METHODS,
+        help="swiss par défaut ; une mêlée est toujours tirée au sort (random)",
+    )
     draw.add_argument("--seed", type=_integer, help="graine d'un tirage au sort (pour le rejouer)")
 
     tables = commands.add_parser(
