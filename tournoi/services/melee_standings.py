@@ -1,0 +1,80 @@
+"""A mêlée's standings: one line per player, from the results of the pairs he sat in.
+
+A player's partie is his pair's: its outcome and its marks (for and against)
+are his, as in every mêlée on paper; an exempt player gets the bye's result.
+The organiser's criteria then rank the players as they rank teams
+(:func:`tournoi.services.ranking.compute_standings`). The criteria that look
+at an opponent (the direct encounter, the Buchholz) take the player seated
+opposite: first of pair A against first of pair B, second against second,
+each of the four players of a table having one such opponent.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from sqlalchemy import select as sa_select
+from sqlmodel import Session, col
+
+from tournoi.services import settings as settings_service
+from tournoi.services.draws.melee_views import seats_by_team
+from tournoi.services.melee_players import players_in, require_melee
+from tournoi.services.ranking import (
+    Outcome,
+    ResultRow,
+    StandingRow,
+    TeamEntry,
+    compute_standings,
+)
+from tournoi.storage import Database, models
+from tournoi.storage.plain_rows import typed_rows
+
+
+def melee_standings(db: Database) -> list[StandingRow]:
+    """Every registered player, best first; ex aequo players share a rank."""
+    with db.session() as session:
+        require_melee(session)
+        entries = [
+            TeamEntry(number=p.number, name=p.name, withdrawn=p.withdrawn_after is not None)
+            for p in players_in(session)
+        ]
+        return compute_standings(
+            teams=entries,
+            results=player_results(session),
+            settings=settings_service.load(session).ranking,
+        )
+
+
+def player_results(session: Session) -> list[ResultRow]:
+    """Each player's result of each round, from his pair's (or his exempt group's)."""
+    seated = seats_by_team(session)
+    result, round_ = models.Result, models.Round
+    rows = typed_rows(
+        session,
+        sa_select(
+            col(round_.number),
+            col(result.team_id),
+            col(result.opponent_id),
+            col(result.marks_for),
+            col(result.marks_against),
+            col(result.outcome),
+        ).join(round_, col(round_.id) == col(result.round_id)),
+    )
+    found: list[ResultRow] = []
+    for number, team_id, opponent_id, marks_for, marks_against, outcome in rows:
+        players = seated.get(team_id, ())
+        opponents: Sequence[int | None] = (
+            seated.get(opponent_id, ()) if opponent_id is not None else [None] * len(players)
+        )
+        found.extend(
+            ResultRow(
+                round=number,
+                team=player,
+                opponent=opponent,
+                marks_for=marks_for,
+                marks_against=marks_against,
+                outcome=Outcome(outcome),
+            )
+            for player, opponent in zip(players, opponents, strict=True)
+        )
+    return found
