@@ -8,9 +8,12 @@ preference:
    outweighs any number of repeated opponents.
 2. **As few repeated opponents as possible**: each pair of players who
    already faced each other counts once per time they did.
-3. **Clubs apart** (the organiser's option): as few pairs of players of one
+3. **New faces**: as few former partners now facing each other, and former
+   opponents now partners, as possible: over a few rounds everybody meets
+   somebody new at every table.
+4. **Clubs apart** (the organiser's option): as few pairs of players of one
    club at a table (partners or opponents) as possible, the least of the
-   three concerns.
+   concerns.
 
 **Byes.** Four players sit at a table; with a number of players that is not
 a multiple of four, the one to three players left over are exempt for the
@@ -43,13 +46,15 @@ from typing import Final
 
 from tournoi.services.pairing.errors import DuplicateTeamError, EntrantError
 
-PARTNER_WEIGHT: Final = 10**10
-"""One repeated partnership costs more than every repeated opponent and club of a round."""
-OPPONENT_WEIGHT: Final = 10**5
-"""One repeated opponent costs more than every pair of clubmates of a round."""
+PARTNER_WEIGHT: Final = 10**14
+"""One repeated partnership costs more than everything below in a whole round."""
+OPPONENT_WEIGHT: Final = 10**9
+"""One repeated opponent costs more than every other meeting and club of a round."""
+MET_WEIGHT: Final = 10**4
+"""A former partner now faced, or a former opponent now partner: more than every club of a round."""
 CLUB_WEIGHT: Final = 1
 
-RESTARTS_BUDGET: Final = 2000
+RESTARTS_BUDGET: Final = 1000
 """Shuffles searched, times the players: many restarts on a small field, a few on a large one."""
 MIN_RESTARTS: Final = 3
 
@@ -170,12 +175,15 @@ class _Costs:
     def table(self, seats: Sequence[int]) -> int:
         a1, a2, b1, b2 = seats
         partners, opponents = self.partners, self.opponents
-        cost = PARTNER_WEIGHT * (
-            partners.get(pair_key(a1, a2), 0) + partners.get(pair_key(b1, b2), 0)
-        )
+        cost = 0
+        for pair in (pair_key(a1, a2), pair_key(b1, b2)):
+            cost += PARTNER_WEIGHT * partners.get(pair, 0) + MET_WEIGHT * opponents.get(pair, 0)
         for x in (a1, a2):
             for y in (b1, b2):
-                cost += OPPONENT_WEIGHT * opponents.get(pair_key(x, y), 0)
+                pair = pair_key(x, y)
+                cost += OPPONENT_WEIGHT * opponents.get(pair, 0) + MET_WEIGHT * partners.get(
+                    pair, 0
+                )
         if self.clubs:
             cost += CLUB_WEIGHT * self._clubmates(seats)
         return cost
@@ -253,16 +261,12 @@ def _table(number: int, seats: Sequence[int], costs: _Costs, history: MeleeHisto
 
 def _note(a: Pair, b: Pair, costs: _Costs, history: MeleeHistory) -> str:
     """Why this table: new partners and opponents, or what no draw tried could avoid."""
-    said: list[str] = []
-    for pair in (a, b):
-        rounds = history.partners.get(pair)
-        if rounds:
-            said.append(f"{pair[0]} et {pair[1]} déjà équipiers ({_rounds(rounds)})")
-    for x in a:
-        for y in b:
-            rounds = history.opponents.get(pair_key(x, y))
-            if rounds:
-                said.append(f"{x} et {y} déjà adversaires ({_rounds(rounds)})")
+    said = [
+        f"{x} et {y} déjà {word} ({_rounds(rounds)})"
+        for x, y in combinations((*a, *b), 2)
+        for word, met in (("équipiers", history.partners), ("adversaires", history.opponents))
+        if (rounds := met.get(pair_key(x, y)))
+    ]
     clubmates = [
         f"{x} et {y} du même club"
         for x, y in combinations((*a, *b), 2)
