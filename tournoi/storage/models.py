@@ -375,7 +375,10 @@ class AuditEvent(SQLModel, table=True):
 
 
 # What the standings read besides the results, which ``services.results`` follows itself.
-_RANKED_COLUMNS: Final = ("number", "name", "withdrawn_after")
+_RANKED_COLUMNS: Final[dict[type, tuple[str, ...]]] = {
+    Team: ("number", "name", "withdrawn_after"),
+    MeleePlayer: ("number", "first_name", "surname", "withdrawn_after"),
+}
 
 
 @event.listens_for(Session, "before_flush")
@@ -401,8 +404,7 @@ def _standings_inputs(
     for row in dirty:
         if isinstance(row, Settings):
             return True
-        if isinstance(row, Team | MeleePlayer):
-            state = inspect(row)
-            if any(state.attrs[name].history.has_changes() for name in _RANKED_COLUMNS):
-                return True
+        columns = _RANKED_COLUMNS.get(type(row), ())
+        if columns and any(inspect(row).attrs[name].history.has_changes() for name in columns):
+            return True
     return False
