@@ -139,6 +139,28 @@ def import_players(db: Database, *, path: Path, who: str) -> list[MeleePlayerInf
         return [info_of(row) for row in sorted(added, key=lambda row: row.number)]
 
 
+def remove_player(db: Database, *, number: int, who: str) -> None:
+    """Take back the registration of a player no draw has seated yet."""
+    with db.session() as session:
+        row = find_player(session, number)
+        seated = session.exec(
+            select(func.count())
+            .select_from(models.Player)
+            .where(col(models.Player.melee_player_id) == row.id)
+        ).one()
+        if seated:
+            raise StateError(
+                f"Le joueur {number} a déjà été tiré : il peut se retirer, pas être effacé.",
+                field="number",
+            )
+        name = info_of(row).name
+        session.delete(row)
+        audit.record(
+            session, who=who, action="melee.player.remove",
+            message=f"Joueur {number} « {name} » désinscrit.", before={"number": number},
+        )  # fmt: skip
+
+
 def set_present(db: Database, *, number: int, present: bool, who: str) -> MeleePlayerInfo:
     """Point player ``number`` present at the door (or take it back)."""
     said = "pointé présent" if present else "n'est plus pointé présent"
