@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from enum import IntEnum
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
@@ -81,11 +82,18 @@ class PlayersPage(QWidget):
         self.count = QLabel()
         self.add_action = page_action(self, self.tr("&Inscrire"), self.add)
         self.present_action = page_action(
-            self, self.tr("&Présent"), lambda: self.mark(paid=False), keys=["Ctrl+P"]
+            self,
+            self.tr("&Présent"),
+            lambda: self.mark(paid=False),
+            tip=self.tr("Pointer le joueur présent, ou plus présent (Espace sur la liste)"),
         )
         self.paid_action = page_action(
-            self, self.tr("Pa&yé"), lambda: self.mark(paid=True), keys=["Ctrl+Y"]
+            self,
+            self.tr("Pa&yé"),
+            lambda: self.mark(paid=True),
+            tip=self.tr("Noter son inscription payée, ou plus payée (P sur la liste)"),
         )
+        self.view.installEventFilter(self)
         self._build_layout()
         context.changed.connect(self.reload)
         self.reload()
@@ -105,6 +113,16 @@ class PlayersPage(QWidget):
         layout.addLayout(form)
         layout.addLayout(buttons)
         layout.addWidget(self.view, 1)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt)
+        """Space and P on the list mark the current player, as on the check-in list."""
+        if watched is self.view and event.type() == QEvent.Type.KeyPress:
+            assert isinstance(event, QKeyEvent)
+            plain = event.modifiers() == Qt.KeyboardModifier.NoModifier
+            if plain and event.key() in (Qt.Key.Key_Space, Qt.Key.Key_P):
+                self.mark(paid=event.key() == Qt.Key.Key_P)
+                return True
+        return super().eventFilter(watched, event)
 
     def reload(self, _what: Area | None = None) -> None:
         players = melee_players.list_players(self.context.database)
