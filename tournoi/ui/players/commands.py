@@ -46,12 +46,19 @@ class MarkPlayer(ServiceCommand):
 
     def __init__(self, context: TournamentContext, player: MeleePlayerInfo, *, paid: bool) -> None:
         value = not (player.paid if paid else player.checked_in)
-        words = (
-            ("A payé : {name}", "N'a pas payé : {name}")
-            if paid
-            else ("Présent : {name}", "Absent : {name}")
-        )
-        text = QCoreApplication.translate("PlayersPage", words[0] if value else words[1])
+        translate = QCoreApplication.translate
+        if paid:
+            text = (
+                translate("PlayersPage", "A payé : {name}")
+                if value
+                else translate("PlayersPage", "N'a pas payé : {name}")
+            )
+        else:
+            text = (
+                translate("PlayersPage", "Présent : {name}")
+                if value
+                else translate("PlayersPage", "Absent : {name}")
+            )
         super().__init__(context, text.format(name=player.name))
         self.number, self.paid, self.value = player.number, paid, value
 
