@@ -109,7 +109,7 @@ def test_players_left_over_are_exempt_with_the_bye_s_points_and_never_twice_befo
         assert row["points_for"] >= times * half_target
 
 
-def test_a_doublettes_tournament_refuses_players_and_a_melee_refuses_a_method(
+def test_each_format_refuses_the_other_s_registration_and_a_melee_refuses_a_method(
     melee: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     doublettes = str(tmp_path / "doublettes.tournoi")
@@ -121,6 +121,10 @@ def test_a_doublettes_tournament_refuses_players_and_a_melee_refuses_a_method(
         assert settings_service.load(session).format is Format.DOUBLETTES
     db.close()
 
+    teams = tmp_path / "equipes.csv"
+    teams.write_text("Joueur 1;Joueur 2\nJean DUPONT;Paul MARTIN\n", encoding="utf-8")
+    err = run(capsys, "teams", "import", melee, str(teams), status=1)
+    assert err.startswith("Ce concours se joue à la mêlée : on y inscrit des joueurs seuls")
     run(capsys, "players", "import", melee, str(player_file(tmp_path, 8)))
     assert main(["draw", melee, "--method", "swiss"]) == 2
     assert "une mêlée est toujours tirée au sort" in capsys.readouterr().err

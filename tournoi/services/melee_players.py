@@ -60,6 +60,15 @@ def require_melee(session: Session) -> None:
         )
 
 
+def refuse_teams_in_melee(session: Session) -> None:
+    """Refuse a team's registration in a mêlée: its teams are the pairs each draw makes."""
+    if settings_service.load(session).format is Format.MELEE:
+        raise StateError(
+            "Ce concours se joue à la mêlée : on y inscrit des joueurs seuls (page Joueurs, "
+            "ou tournoi players import) ; les équipes sont tirées à chaque tour."
+        )
+
+
 def is_melee(db: Database) -> bool:
     with db.session() as session:
         return settings_service.load(session).format is Format.MELEE
