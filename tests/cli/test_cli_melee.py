@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import json
+import subprocess
 from collections import Counter
 from pathlib import Path
 from typing import Any
 
+import openpyxl
 import pytest
 
 from engine import PRESETS
@@ -171,3 +173,26 @@ def test_in_4_rounds_of_16_nobody_has_the_same_partner_or_opponent_twice(
                 str(t["table"]), "--totals", "2000", "1500")  # fmt: skip
     assert len(partners) == 4 * 8 and max(partners.values()) == 1
     assert len(opponents) == 4 * 16 and max(opponents.values()) == 1
+
+
+def test_the_documents_rank_the_players(
+    melee: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    run(capsys, "players", "import", melee, str(player_file(tmp_path, 8)))
+    drawn = run(capsys, "draw", melee, "--seed", "4")
+    for t in drawn["tables"]:
+        run(capsys, "enter", melee, "--round", "1", "--table", str(t["table"]),
+            "--totals", "2010", "1500")  # fmt: skip
+    ranking = run(capsys, "standings", melee)
+    pdf = tmp_path / "classement.pdf"
+    run(capsys, "export", melee, str(pdf), "--what", "standings")
+    text = subprocess.run(
+        ["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True, check=True
+    ).stdout
+    leader = ranking[0]["name"]
+    assert leader in text and all(name in text for name in NAMES[:8])
+    workbook = tmp_path / "melee.xlsx"
+    run(capsys, "export", melee, str(workbook))
+    sheet = openpyxl.load_workbook(workbook, read_only=True)["Classement"]
+    names = [cell for row in sheet.iter_rows(values_only=True) for cell in row]
+    assert set(NAMES[:8]) <= set(names)

@@ -26,6 +26,15 @@ from tournoi.services.pairing.melee import (
     melee_draw,
     pair_key,
 )
+from tournoi.services.palmares import palmares
+from tournoi.services.prizes import (
+    FilterKind,
+    PrizeList,
+    RankPrize,
+    Reward,
+    SpecialPrize,
+    TeamFilter,
+)
 from tournoi.services.settings import ByeScoring, Format, TournamentSettings
 from tournoi.storage import Database, models
 
@@ -246,3 +255,27 @@ def test_the_draw_refuses_too_few_or_twice_the_same_player() -> None:
             history=MeleeHistory(),
             seed=1,
         )
+
+
+def test_prizes_and_palmares_go_to_players(tmp_path: Path) -> None:
+    db = melee_db(tmp_path / "m.tournoi", 8, clubs=("Rennes", "Brest"))
+    drawn = draw_melee_round(db, seed=6, who=WHO)
+    play_round(db, 1)
+    winners = {p for t in drawn.tables for p in t.a}
+    prize_list = PrizeList(
+        ranks=(RankPrize(first=1, last=4, reward=Reward(amount_cents=1000)),),
+        specials=(
+            SpecialPrize(
+                name="Meilleur joueur de Brest",
+                filter=TeamFilter(kind=FilterKind.SAME_CLUB, value="Brest"),
+                reward=Reward(item="un jambon"),
+            ),
+        ),
+    )
+    found = palmares(db, prizes=prize_list)
+    assert len(found.lines) == 8
+    assert {line.number for line in found.lines if line.prize == "10\u00a0€"} == winners
+    special = next(line for line in found.lines if line.special)
+    assert special.number not in winners and special.number % 2 == 1  # odd numbers: Brest
+    assert special.players == (f"Joueur Numéro{special.number}",)
+    db.close()

@@ -23,7 +23,7 @@ from tournoi.services import settings as settings_service
 from tournoi.services.errors import NotFoundError, ServiceError, StateError
 from tournoi.services.settings import Format
 from tournoi.services.team_checks import MAX_NUMBER
-from tournoi.services.team_info import PlayerInfo, last_round_number
+from tournoi.services.team_info import PlayerInfo, TeamInfo, last_round_number
 from tournoi.storage import Database, models
 
 
@@ -83,6 +83,21 @@ def list_players(db: Database) -> list[MeleePlayerInfo]:
 def players_in(session: Session) -> list[MeleePlayerInfo]:
     rows = session.exec(select(models.MeleePlayer).order_by(col(models.MeleePlayer.number))).all()
     return [info_of(row) for row in rows]
+
+
+def as_teams(session: Session) -> dict[int, TeamInfo]:
+    """Each player as a team of himself, by number, both seats his: what the prize list's
+    filters read (« au moins un joueur du club », « les deux joueurs du club », a licence)
+    then says of him alone."""
+    teams = {}
+    for p in players_in(session):
+        seat = PlayerInfo(p.first_name, p.surname, club=p.club, licence=p.licence)
+        teams[p.number] = TeamInfo(
+            number=p.number, name=p.name, players=(seat, seat), fixed_table=None,
+            first_round=p.first_round, withdrawn_after=p.withdrawn_after, has_played=False,
+            checked_in=p.checked_in, paid=p.paid,
+        )  # fmt: skip
+    return teams
 
 
 def info_of(row: models.MeleePlayer) -> MeleePlayerInfo:

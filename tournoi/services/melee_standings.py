@@ -17,6 +17,7 @@ from sqlalchemy import select as sa_select
 from sqlmodel import Session, col
 
 from tournoi.services import settings as settings_service
+from tournoi.services import standings
 from tournoi.services.draws.melee_views import seats_by_team
 from tournoi.services.melee_players import players_in, require_melee
 from tournoi.services.ranking import (
@@ -26,6 +27,7 @@ from tournoi.services.ranking import (
     TeamEntry,
     compute_standings,
 )
+from tournoi.services.settings import MAX_ROUNDS, Format
 from tournoi.storage import Database, models
 from tournoi.storage.plain_rows import typed_rows
 
@@ -34,19 +36,35 @@ def melee_standings(db: Database) -> list[StandingRow]:
     """Every registered player, best first; ex aequo players share a rank."""
     with db.session() as session:
         require_melee(session)
-        entries = [
-            TeamEntry(number=p.number, name=p.name, withdrawn=p.withdrawn_after is not None)
-            for p in players_in(session)
-        ]
-        return compute_standings(
-            teams=entries,
-            results=player_results(session),
-            settings=settings_service.load(session).ranking,
-        )
+        return standings_before(session, None)
 
 
-def player_results(session: Session) -> list[ResultRow]:
-    """Each player's result of each round, from his pair's (or his exempt group's)."""
+def ranked(db: Database) -> list[StandingRow]:
+    """The standings the documents, the projector and the public page show: a mêlée's players,
+    or the teams of a tournament in doublettes."""
+    with db.session() as session:
+        melee = settings_service.load(session).format is Format.MELEE
+        if melee:
+            return standings_before(session, None)
+    return standings.standings(db)
+
+
+def standings_before(session: Session, round_number: int | None) -> list[StandingRow]:
+    """The players' standings on the rounds before ``round_number`` (all with ``None``)."""
+    entries = [
+        TeamEntry(number=p.number, name=p.name, withdrawn=p.withdrawn_after is not None)
+        for p in players_in(session)
+    ]
+    return compute_standings(
+        teams=entries,
+        results=player_results(session, before=round_number),
+        settings=settings_service.load(session).ranking,
+    )
+
+
+def player_results(session: Session, *, before: int | None = None) -> list[ResultRow]:
+    """Each player's result of each round (before round ``before``), from his pair's (or his
+    exempt group's)."""
     seated = seats_by_team(session)
     result, round_ = models.Result, models.Round
     rows = typed_rows(
@@ -58,7 +76,9 @@ def player_results(session: Session) -> list[ResultRow]:
             col(result.marks_for),
             col(result.marks_against),
             col(result.outcome),
-        ).join(round_, col(round_.id) == col(result.round_id)),
+        )
+        .join(round_, col(round_.id) == col(result.round_id))
+        .where(col(round_.number) < (before if before is not None else MAX_ROUNDS + 1)),
     )
     found: list[ResultRow] = []
     for number, team_id, opponent_id, marks_for, marks_against, outcome in rows:

@@ -39,7 +39,14 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from engine import UserError
-from tournoi.services import draws, standings, table_entry, table_links, teams, tournaments
+from tournoi.services import (
+    draws,
+    melee_standings,
+    table_entry,
+    table_links,
+    teams,
+    tournaments,
+)
 from tournoi.services.errors import ConflictError, NotFoundError, StateError
 from tournoi.services.scores.recording import SheetChangedError
 from tournoi.services.sheet_memo import SheetMemo
@@ -173,7 +180,7 @@ def _public(db: Database) -> dict[str, Any]:
         "name": info.name,
         "round": last,
         "seats": [seat_json(seat, players) for seat in seats],
-        "standings": [standing_json(row) for row in standings.standings(db)],
+        "standings": [standing_json(row) for row in melee_standings.ranked(db)],
     }
 
 
