@@ -18,8 +18,8 @@ from sqlmodel import Session, col
 
 from tournoi.services import settings as settings_service
 from tournoi.services import standings
-from tournoi.services.draws.melee_views import seats_by_team
 from tournoi.services.melee_players import players_in, require_melee
+from tournoi.services.melee_seats import seats_by_team
 from tournoi.services.ranking import (
     Outcome,
     ResultRow,

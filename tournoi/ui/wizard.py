@@ -100,7 +100,13 @@ class IdentityPage(QWizardPage):
             self.identity.form.addRow(
                 colon(self.tr("Base")), QLabel(ServerAddress.from_url(server).display)
             )
-        # Asked first, once: a mêlée registers players alone, a doublettes tournament pairs.
+        # Asked now, so that check-in can take the fee at the door; « Caisse et lots » changes it.
+        self.fee = FeeFields()
+        self.fee.setToolTip(
+            self.tr("0 : entrée libre. Modifiable ensuite dans Tournoi, Caisse et lots.")
+        )
+        self.identity.form.addRow(buddy(self.tr("Droit d'&inscription"), self.fee), self.fee)
+        # Asked once, at creation: a mêlée registers players alone, a doublettes tournament pairs.
         self.format_combo = QComboBox()
         self.format_combo.addItem(self.tr("En doublettes (équipes fixes)"), Format.DOUBLETTES)
         self.format_combo.addItem(
@@ -113,12 +119,6 @@ class IdentityPage(QWizardPage):
             )
         )
         self.identity.form.addRow(buddy(self.tr("For&mule"), self.format_combo), self.format_combo)
-        # Asked now, so that check-in can take the fee at the door; « Caisse et lots » changes it.
-        self.fee = FeeFields()
-        self.fee.setToolTip(
-            self.tr("0 : entrée libre. Modifiable ensuite dans Tournoi, Caisse et lots.")
-        )
-        self.identity.form.addRow(buddy(self.tr("Droit d'&inscription"), self.fee), self.fee)
         layout = QVBoxLayout(self)
         layout.addWidget(self.identity)
         layout.addStretch()

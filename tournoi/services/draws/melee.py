@@ -31,7 +31,6 @@ from tournoi.services.draws.melee_views import (
     melee_view,
     numbers_of,
     round_json,
-    seats_by_team,
 )
 from tournoi.services.draws.views import check_untouched, find_round, id_of
 from tournoi.services.errors import ConflictError, StateError
@@ -41,6 +40,7 @@ from tournoi.services.melee_players import (
     players_in,
     require_melee,
 )
+from tournoi.services.melee_seats import seats_by_team
 from tournoi.services.pairing.melee import (
     MeleeDraw,
     MeleeEntrant,

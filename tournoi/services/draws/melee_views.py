@@ -7,7 +7,6 @@ players. Reading a round loads nothing of the draw.
 
 from __future__ import annotations
 
-from collections import defaultdict
 from dataclasses import dataclass
 
 from sqlalchemy import select as sa_select
@@ -15,6 +14,7 @@ from sqlalchemy.sql import Executable
 from sqlmodel import Session, col
 
 from tournoi.services.draws.views import find_round
+from tournoi.services.melee_seats import seats_by_team
 from tournoi.storage import Database, models
 from tournoi.storage.plain_rows import typed_rows
 
@@ -89,21 +89,6 @@ def melee_view(session: Session, round_number: int) -> MeleeRoundView:
         number=round_number, seed=round_row.seed, tables=tables, bye=bye,
         bye_note=round_row.bye_note,
     )  # fmt: skip
-
-
-def seats_by_team(session: Session) -> dict[int, tuple[int, ...]]:
-    """Each pair's player numbers (the exempt group's too), in seat order, by the team's id."""
-    player, melee = models.Player, models.MeleePlayer
-    rows = typed_rows(
-        session,
-        sa_select(col(player.team_id), col(melee.number))
-        .join(melee, col(melee.id) == col(player.melee_player_id))
-        .order_by(col(player.team_id), col(player.position)),
-    )
-    seated: dict[int, list[int]] = defaultdict(list)
-    for team_id, number in rows:
-        seated[team_id].append(number)
-    return {team_id: tuple(numbers) for team_id, numbers in seated.items()}
 
 
 def numbers_of(session: Session, query: Executable) -> dict[int, int]:
