@@ -13,7 +13,7 @@ from sqlmodel import col, func, select
 
 from engine import Rules
 from tests.conftest import A_WINS, WHO
-from tournoi.services import draws, melee_players, scores, team_info, tournaments
+from tournoi.services import draws, fees, melee_players, scores, team_info, tournaments
 from tournoi.services.draws.melee import cancel_melee_draw, draw_melee_round, read_history
 from tournoi.services.draws.melee_views import melee_round
 from tournoi.services.errors import ServiceError, StateError
@@ -278,4 +278,16 @@ def test_prizes_and_palmares_go_to_players(tmp_path: Path) -> None:
     special = next(line for line in found.lines if line.special)
     assert special.number not in winners and special.number % 2 == 1  # odd numbers: Brest
     assert special.players == (f"Joueur Numéro{special.number}",)
+    db.close()
+
+
+def test_the_cash_sheet_of_a_melee_counts_one_fee_per_player(tmp_path: Path) -> None:
+    db = melee_db(tmp_path / "m.tournoi", 6)
+    fees.set_fee(db, fee=fees.FeeSettings(amount_cents=500, basis=fees.FeeBasis.TEAM), who=WHO)
+    for number in (1, 2, 5):
+        melee_players.set_paid(db, number=number, paid=True, who=WHO)
+    cash = fees.cash_summary(db)
+    assert [line.number for line in cash.lines] == [1, 2, 3, 4, 5, 6]
+    assert (cash.received_cents, cash.due_cents, cash.owing_teams) == (1500, 1500, 3)
+    assert cash.lines[0].name == "Joueur Numéro1"
     db.close()
