@@ -14,6 +14,7 @@ from sqlmodel import col, func, select
 from engine import Rules
 from tests.conftest import A_WINS, WHO
 from tournoi.services import draws, fees, melee_players, scores, team_info, tournaments
+from tournoi.services import teams as team_service
 from tournoi.services.draws.melee import cancel_melee_draw, draw_melee_round, read_history
 from tournoi.services.draws.melee_views import melee_round
 from tournoi.services.errors import ServiceError, StateError
@@ -291,3 +292,13 @@ def test_the_cash_sheet_of_a_melee_counts_one_fee_per_player(tmp_path: Path) -> 
     assert (cash.received_cents, cash.due_cents, cash.owing_teams) == (1500, 1500, 3)
     assert cash.lines[0].name == "Joueur Numéro1"
     db.close()
+
+
+def test_a_melee_is_never_drawn_as_teams(sixteen: Database) -> None:
+    with pytest.raises(StateError, match="Ce concours se joue à la mêlée"):
+        draws.draw_round(sixteen, method=draws.DrawMethod.SWISS, who=WHO)
+    with pytest.raises(StateError, match="Ce concours se joue à la mêlée"):
+        team_service.add_team(
+            sixteen, players=[team_info.PlayerInfo("A", "B"), team_info.PlayerInfo("C", "D")],
+            who=WHO,
+        )  # fmt: skip

@@ -10,15 +10,17 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QWizard
 from pytestqt.qtbot import QtBot
 
-from engine import PerTeam
+from engine import PerTeam, Rules
 from tests.ui.keyboard import type_text
 from tournoi.services import melee_players, scores, tournaments
+from tournoi.services.draws.melee import draw_melee_round
 from tournoi.services.draws.melee_views import melee_round
-from tournoi.services.settings import Format
+from tournoi.services.settings import Format, TournamentSettings
 from tournoi.services.team_info import PlayerInfo
 from tournoi.ui.main_window import MainWindow
 from tournoi.ui.players import PlayersPage
 from tournoi.ui.preferences import Preferences
+from tournoi.ui.projector.feed import ProjectorFeed
 from tournoi.ui.rounds import RoundsPage
 from tournoi.ui.standings import StandingsPage
 from tournoi.ui.wizard import NewTournamentWizard
@@ -101,3 +103,22 @@ def test_a_melee_from_the_wizard_to_the_standings(
     winners = {p for table in drawn.tables for p in table.a}
     assert {row.number for row in rows if row.won and not row.byes} == winners
     assert "Joueur n°" in standings.detail_title.text()
+
+
+def test_the_projector_shows_the_players_standings(tmp_path: Path) -> None:
+    settings = TournamentSettings(rules=Rules(target=1000), rounds=2, format=Format.MELEE)
+    db = tournaments.create_tournament(tmp_path / "m.tournoi", name="M", settings=settings, who="x")
+    for n in range(1, 9):
+        melee_players.add_player(db, player=PlayerInfo("Joueur", f"Nom{n}"), who="x")
+    drawn = draw_melee_round(db, seed=2, who="x")
+    for table in drawn.tables:
+        scores.record_totals(
+            db, round_number=1, table=table.table, totals=PerTeam(2010, 1500), who="x"
+        )
+    feed = ProjectorFeed()
+    feed.read(db)
+    assert [row.number for row in feed.standings[:4]] == sorted(
+        p for table in drawn.tables for p in table.a
+    )
+    assert {row.name for row in feed.standings} == {f"Joueur Nom{n}" for n in range(1, 9)}
+    db.close()
