@@ -15,9 +15,15 @@ from engine import Rules
 from tests.conftest import A_WINS, WHO
 from tournoi.services import draws, fees, melee_players, scores, team_info, tournaments
 from tournoi.services import teams as team_service
-from tournoi.services.draws.melee import cancel_melee_draw, draw_melee_round, read_history
+from tournoi.services.draws.melee import (
+    cancel_melee_draw,
+    draw_melee_round,
+    pair_name,
+    read_history,
+)
 from tournoi.services.draws.melee_views import melee_round
 from tournoi.services.errors import ServiceError, StateError
+from tournoi.services.melee_players import MeleePlayerInfo
 from tournoi.services.melee_standings import melee_standings
 from tournoi.services.pairing.errors import DuplicateTeamError, EntrantError
 from tournoi.services.pairing.melee import (
@@ -74,6 +80,8 @@ def test_each_pair_is_a_team_of_its_round_whose_seats_are_the_players(sixteen: D
         assert (table.a.number, table.b.number) == (melee_table.team_a, melee_table.team_b)
         names = [p.surname for p in (*table.a.players, *table.b.players)]
         assert names == [f"Numéro{n}" for n in (*melee_table.a, *melee_table.b)]
+        first, second = melee_table.a
+        assert table.a.name == f"{first} Numéro{first} – {second} Numéro{second}"
     assert melee_round(sixteen, round_number=1) == drawn
 
 
@@ -302,3 +310,15 @@ def test_a_melee_is_never_drawn_as_teams(sixteen: Database) -> None:
             sixteen, players=[team_info.PlayerInfo("A", "B"), team_info.PlayerInfo("C", "D")],
             who=WHO,
         )  # fmt: skip
+
+
+def test_a_pair_is_named_after_its_players_numbers_and_surnames_within_a_team_s_length() -> None:
+    def player(number: int, surname: str) -> MeleePlayerInfo:
+        return MeleePlayerInfo(
+            number=number, first_name="A", surname=surname, club=None, licence=None,
+            first_round=1, withdrawn_after=None, checked_in=False, paid=False,
+        )  # fmt: skip
+
+    assert pair_name([player(12, "Martin"), player(34, "Petit")]) == "12 Martin – 34 Petit"
+    long = [player(1234, "L" * 40), player(5678, "M" * 40)]
+    assert pair_name(long) == "1234 – 5678"

@@ -22,6 +22,7 @@ from sqlalchemy import select as sa_select
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, col, select
 
+from tournoi.files.text import LIMITS, Text
 from tournoi.services import audit, integrity, results
 from tournoi.services import settings as settings_service
 from tournoi.services.draws.collector import collector_paused
@@ -237,7 +238,7 @@ def _pair_team(
     """One pair (or the exempt group) as a team of round ``round_number``; ``ids``: every
     registered player's id by number."""
     seated = [players[n] for n in group]
-    name = f"Exempts du tour {round_number}" if exempt else " – ".join(p.surname for p in seated)
+    name = f"Exempts du tour {round_number}" if exempt else pair_name(seated)
     team = models.Team(
         number=team_number, name=name, first_round=round_number, checked_in=True,
         created_at=audit.now(),
@@ -286,3 +287,13 @@ def _pair_ids(session: Session, round_number: int) -> list[int]:
             ),
         )
     ]
+
+
+def pair_name(seated: Sequence[MeleePlayerInfo]) -> str:
+    """``12 Martin – 34 Petit``: the players' numbers, which they know, and their surnames;
+    the numbers alone (``12 – 34``) when the surnames would make it longer than a team's name.
+    """
+    name = " – ".join(f"{p.number} {p.surname}" for p in seated)
+    if len(name) <= LIMITS[Text.TEAM_NAME].length:
+        return name
+    return " – ".join(str(p.number) for p in seated)
