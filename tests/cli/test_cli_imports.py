@@ -19,6 +19,7 @@ from tournoi.cli import parser
 from tournoi.exports.documents import Document
 from tournoi.services.challenge import ChallengeRules, Ranked, Rule, create_challenge
 from tournoi.services.draws import DrawMethod
+from tournoi.services.settings import Format
 from tournoi.web.server import DEFAULT_PORT, EVERYWHERE, LOOPBACK
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -130,6 +131,7 @@ def test_help_and_usage_errors_load_no_service(drawn: str) -> None:
 def test_the_parsers_lists_are_the_services_own() -> None:
     assert tuple(sorted(PRESETS)) == parser.PRESETS
     assert tuple(method.value for method in DrawMethod) == parser.DRAW_METHODS
+    assert tuple(kind.value for kind in Format) == parser.FORMATS
     assert tuple(document.value for document in Document) == parser.DOCUMENTS
     assert parser.PHONES_PORT == DEFAULT_PORT
     assert (parser.EVERYWHERE, parser.LOOPBACK) == (EVERYWHERE, LOOPBACK)

@@ -98,6 +98,10 @@ def _command(name: str) -> Command:
         from tournoi.cli.setup import import_teams  # noqa: PLC0415
 
         return import_teams
+    if name == "players":
+        from tournoi.cli.setup import import_players  # noqa: PLC0415
+
+        return import_players
     if name == "draw":
         from tournoi.cli.rounds import draw  # noqa: PLC0415
 

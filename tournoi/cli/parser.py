@@ -19,6 +19,8 @@ CHECK_OPTION: Final = "--verifier"
 
 PRESETS: Final = ("club-contree", "ffb-classique", "ffb-contree")
 """``engine.PRESETS``' names."""
+FORMATS: Final = ("doublettes", "melee")
+"""``services.settings.Format``'s values."""
 DRAW_METHODS: Final = ("swiss", "random", "rotation")
 """``services.draws.DrawMethod``'s values."""
 DOCUMENTS: Final = (
@@ -158,6 +160,13 @@ def _setup_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
     new.add_argument("--name", type=_typed, required=True, help="nom du tournoi")
     new.add_argument("--preset", choices=PRESETS, default="ffb-contree")
     new.add_argument("--rounds", type=_integer, default=5, help="nombre de tours (5)")
+    new.add_argument(
+        "--format",
+        choices=FORMATS,
+        default="doublettes",
+        help="doublettes (équipes fixes, par défaut) ou melee (joueurs seuls, équipiers tirés "
+        "à chaque tour, classement individuel)",
+    )
     size = new.add_mutually_exclusive_group()
     size.add_argument(
         "--target", type=_integer, help="partie en POINTS (2000 en contrée, 1000 en classique)"
@@ -171,11 +180,24 @@ def _setup_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
     team_import.add_argument("file")
     team_import.add_argument("teams", help="TEAMS.csv ou TEAMS.xlsx")
 
+    player_commands = commands.add_parser(
+        "players", help="joueurs d'un concours à la mêlée"
+    ).add_subparsers(dest="action", required=True, parser_class=_Parser)
+    player_import = player_commands.add_parser(
+        "import", help="importer une liste CSV ou XLSX (colonne « joueur » ; « club », « licence »)"
+    )
+    player_import.add_argument("file")
+    player_import.add_argument("players", help="JOUEURS.csv ou JOUEURS.xlsx")
+
 
 def _round_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
     draw = commands.add_parser("draw", help="tirer le tour suivant")
     draw.add_argument("file")
-    draw.add_argument("--method", choices=DRAW_METHODS, default="swiss")
+    draw.add_argument(
+        "--method",
+        choices=DRAW_METHODS,
+        help="swiss par défaut ; une mêlée est toujours tirée au sort (random)",
+    )
     draw.add_argument("--seed", type=_integer, help="graine d'un tirage au sort (pour le rejouer)")
 
     tables = commands.add_parser(

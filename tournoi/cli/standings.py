@@ -7,7 +7,7 @@ import argparse
 from typing import Any
 
 from tournoi.cli.connection import open_tournament
-from tournoi.services import integrity
+from tournoi.services import integrity, melee_players, melee_standings
 from tournoi.services import standings as ranking
 
 
@@ -15,7 +15,12 @@ def standings(options: argparse.Namespace) -> list[dict[str, Any]]:
     db = open_tournament(options.file)
     try:
         integrity.refuse_ranking_if_unsound(db)
-        rows = ranking.standings(db)
+        # A mêlée ranks its players, one line each, from their pairs' results.
+        rows = (
+            melee_standings.melee_standings(db)
+            if melee_players.is_melee(db)
+            else ranking.standings(db)
+        )
     finally:
         db.close()
     return [

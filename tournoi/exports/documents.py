@@ -26,8 +26,8 @@ from tournoi.services import (
     draws,
     fees,
     integrity,
+    melee_standings,
     scores,
-    standings,
     table_links,
     teams,
     tournaments,
@@ -36,6 +36,7 @@ from tournoi.services import palmares as palmares_service
 from tournoi.services.errors import ServiceError
 from tournoi.services.export_data import workbook_data
 from tournoi.services.scores.signatures import phone_signatures
+from tournoi.services.settings import Format
 from tournoi.services.site_data import site_data
 from tournoi.services.tournaments import Database
 
@@ -192,9 +193,11 @@ def _pdf(
     info = tournaments.tournament_info(db)
     settings = tournaments.get_settings(db)
     if what is Document.STANDINGS:
+        # A mêlée ranks players: its teams are each round's pairs, no line of the standings.
+        melee = settings.format is Format.MELEE
         return pdf.write_standings(
-            path, info=info, settings=settings, rows=standings.standings(db),
-            teams=teams.list_teams(db),
+            path, info=info, settings=settings, rows=melee_standings.ranked(db),
+            teams=() if melee else teams.list_teams(db),
         )  # fmt: skip
     if what is Document.TEAMS:
         return pdf.write_team_list(path, info=info, teams=teams.list_teams(db))

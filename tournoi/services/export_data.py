@@ -17,7 +17,7 @@ from sqlmodel import col
 
 from engine import CAPOT, Coinche, Contract, Team, Trump
 from engine.jsonio import donne_from_json
-from tournoi.services import draws, scores, standings, teams, tournaments
+from tournoi.services import draws, melee_standings, scores, teams, tournaments
 from tournoi.services.draws import RoundView
 from tournoi.services.ranking import StandingRow
 from tournoi.services.settings import TournamentSettings
@@ -73,7 +73,7 @@ def workbook_data(db: Database) -> WorkbookData:
     return WorkbookData(
         info=tournaments.tournament_info(db),
         settings=tournaments.get_settings(db),
-        standings=standings.standings(db),
+        standings=melee_standings.ranked(db),
         teams=teams.list_teams(db),
         rounds=draws.list_rounds(db),
         donnes=all_donnes(db),

@@ -55,6 +55,17 @@ class EntryMode(StrEnum):
     EITHER = "either"
 
 
+class Format(StrEnum):
+    """How players come: in fixed pairs (doublettes), or alone, paired anew each round (mêlée)."""
+
+    DOUBLETTES = "doublettes"
+    MELEE = "melee"
+
+    @property
+    def french(self) -> str:
+        return {Format.DOUBLETTES: "en doublettes", Format.MELEE: "à la mêlée"}[self]
+
+
 @dataclass(frozen=True, slots=True)
 class ByeScoring:
     mode: ByeMarks = ByeMarks.HALF_TARGET
@@ -72,6 +83,7 @@ class TournamentSettings:
     avoid_same_club: bool = False
     """Random draws and the first Swiss rounds (:meth:`avoids_clubs`) keep clubs apart."""
     entry: EntryMode = EntryMode.EITHER
+    format: Format = Format.DOUBLETTES
 
     def __post_init__(self) -> None:
         check_rounds(self.rounds)
@@ -129,6 +141,11 @@ class TournamentSettings:
         """The whole set-up in words, for screens and printed documents."""
         lines = list(self.rules.describe())
         lines.append(f"Tournoi en {self.rounds} tour{'s' if self.rounds > 1 else ''}.")
+        if self.format is Format.MELEE:
+            lines.append(
+                "Concours à la mêlée : chacun s'inscrit seul, chaque tour tire les équipiers "
+                "et les adversaires ; le classement est individuel."
+            )
         criteria = ", puis ".join(c.french.lower() for c in self.ranking.criteria)
         lines.append(f"Classement : {criteria}.")
         if Criterion.RANKING_POINTS in self.ranking.criteria:
@@ -221,6 +238,7 @@ def of_row(row: models.Settings) -> TournamentSettings:
         ),
         avoid_same_club=row.avoid_same_club,
         entry=EntryMode(row.entry_mode),
+        format=Format(row.format),
     )
 
 
@@ -266,6 +284,7 @@ def store(session: Session, tournament_id: int, settings: TournamentSettings) ->
     row.bye_counts_as_win = settings.bye.counts_as_win
     row.avoid_same_club = settings.avoid_same_club
     row.entry_mode = settings.entry.value
+    row.format = settings.format.value
     session.add(row)
 
 

@@ -18,6 +18,7 @@ from typing import Final, cast
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QAbstractItemView, QTabWidget, QWidget
 
+from tournoi.services import melee_players
 from tournoi.services.activity import Area
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.widgets import keep_accents
@@ -52,6 +53,10 @@ PAGES: Final = (
     ),
 )
 """The open tournament's pages, in their tabs' order; each is built when first shown."""
+PLAYERS: Final = PageKind(
+    "tournoi.ui.players", "PlayersPage", str(QT_TRANSLATE_NOOP("PlayersPage", "Joueurs"))
+)
+"""A mêlée's first page, in the Équipes page's place: its players are registered alone."""
 TEAMS: Final = 0
 ROUNDS: Final = 1
 ENTRY: Final = 2
@@ -81,7 +86,8 @@ class TournamentTabs(QTabWidget):
         """One tab per page; only the one shown is built now."""
         self._context = context
         context.changed.connect(self._reload_lists)
-        for kind in PAGES:
+        melee = melee_players.is_melee(context.database)
+        for kind in (PLAYERS, *PAGES[1:]) if melee else PAGES:
             self.addTab(_Unbuilt(kind), kind.tab_title)
         self.page(self.currentIndex())
 

@@ -43,8 +43,8 @@ from starlette.staticfiles import StaticFiles
 from engine import UserError
 from tournoi.services import (
     draws,
+    melee_standings,
     publication,
-    standings,
     table_entry,
     table_links,
     teams,
@@ -260,7 +260,7 @@ def _public(db: Database) -> dict[str, Any]:
         "name": info.name,
         "round": last,
         "seats": [seat_json(seat, players) for seat in seats],
-        "standings": [standing_json(row) for row in standings.standings(db)],
+        "standings": [standing_json(row) for row in melee_standings.ranked(db)],
         "published": publication.published_url(db),
     }
 

@@ -34,6 +34,7 @@ from tournoi.services.draws.views import (
     view_of,
 )
 from tournoi.services.errors import ConflictError, StateError
+from tournoi.services.melee_players import refuse_teams_in_melee
 from tournoi.services.pairing import (
     DrawResult,
     Entrant,
@@ -130,6 +131,7 @@ def _draw(
     who: str,
 ) -> RoundView:
     settings = settings_service.load(session)
+    refuse_teams_in_melee(session)  # its pairs are drawn anew each round, never paired as teams
     number = last_round_number(session) + 1
     if number > settings.rounds:
         raise StateError(

@@ -11,8 +11,8 @@ from datetime import datetime
 
 from tournoi.services import draws, publication
 from tournoi.services.activity import Area
+from tournoi.services.melee_standings import ranked
 from tournoi.services.ranking import Criterion, StandingRow
-from tournoi.services.standings import standings
 from tournoi.services.tournaments import Database, get_settings, tournament_info
 
 
@@ -47,7 +47,7 @@ class ProjectorFeed:
         """
         self.round = draws.last_round(database)
         self.seats = draws.seats(database, round_number=self.round) if self.round else []
-        self.standings = standings(database)
+        self.standings = ranked(database)
         self.criteria = get_settings(database).ranking.criteria
         name = tournament_info(database).name
         self.published = publication.published_url(database)
@@ -60,7 +60,7 @@ class ProjectorFeed:
 
         Raises :class:`engine.UserError` when the file cannot say them.
         """
-        rows = standings(database)
+        rows = ranked(database)
         self.results_stale = False
         changed = rows[:shown] != self.standings[:shown]
         self.standings = rows

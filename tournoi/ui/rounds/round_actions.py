@@ -12,10 +12,11 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from engine import UserError
-from tournoi.services import check_in, fees, teams, tournaments, withdrawals
+from tournoi.services import check_in, fees, melee_players, teams, tournaments, withdrawals
 from tournoi.services.draws import DrawMethod
 from tournoi.services.scores import TeamRef
 from tournoi.ui.rounds.commands import CancelDraw, DrawRound, SetRounds, SwapTeams
+from tournoi.ui.rounds.melee_commands import CancelMeleeDraw, DrawMeleeRound
 from tournoi.ui.rounds.round_dialogs import (
     DrawChoice,
     DrawDialog,
@@ -38,8 +39,11 @@ class RoundActions:
         self.context = page.context
 
     def draw_next(self) -> None:
-        """The draw dialog: round 1 by lot, the next ones Swiss by default."""
+        """The draw dialog: round 1 by lot, the next ones Swiss by default; a mêlée's at once."""
         number = self._next_round()
+        if melee_players.is_melee(self.context.database):
+            self._draw_melee(number)
+            return
         method = DrawMethod.RANDOM if number == 1 else DrawMethod.SWISS
         database = self.context.database
         settings = tournaments.get_settings(database)
@@ -97,8 +101,13 @@ class RoundActions:
         title = QCoreApplication.translate("RoundsPage", "Annuler le tirage")
         if not confirm(self.page, title, question):
             return
+        melee = melee_players.is_melee(self.context.database)
         try:
-            self.context.push(CancelDraw(self.context, view))
+            self.context.push(
+                CancelMeleeDraw(self.context, number=view.number, seed=view.seed)
+                if melee
+                else CancelDraw(self.context, view)
+            )
         except UserError as error:
             show_error(self.page, error)
             return
@@ -135,6 +144,27 @@ class RoundActions:
             text += " " + QCoreApplication.translate(
                 "RoundsPage", "Équipes retirées : {teams}."
             ).format(teams=names)
+        self.page.say(text)
+        self.page.show_tables()
+
+    def _draw_melee(self, number: int) -> None:
+        """A mêlée is drawn by lot, at once: partners and opponents new while they can be."""
+        command = DrawMeleeRound(self.context, number=number)
+        try:
+            self.context.push(command)
+        except UserError as error:
+            show_error(self.page, error)
+            return
+        view = command.round
+        assert view is not None
+        text = QCoreApplication.translate(
+            "RoundsPage",
+            "Tour {number} tiré à la mêlée : {tables} tables. La graine {seed} refait ce même tirage.",
+        ).format(number=view.number, tables=len(view.tables), seed=view.seed)
+        if view.bye:
+            text += " " + QCoreApplication.translate("RoundsPage", "Exempts : {players}.").format(
+                players=", ".join(str(n) for n in view.bye)
+            )
         self.page.say(text)
         self.page.show_tables()
 

@@ -1910,6 +1910,26 @@ From the deals: {expected}</translation>
         <source>Droit d'&amp;inscription</source>
         <translation>Entry &amp;fee</translation>
     </message>
+    <message>
+        <location filename="../wizard.py" line="105" />
+        <source>En doublettes (équipes fixes)</source>
+        <translation>In pairs (fixed teams)</translation>
+    </message>
+    <message>
+        <location filename="../wizard.py" line="107" />
+        <source>À la mêlée (joueurs seuls, équipiers tirés à chaque tour)</source>
+        <translation>Mêlée (players alone, partners drawn each round)</translation>
+    </message>
+    <message>
+        <location filename="../wizard.py" line="111" />
+        <source>À la mêlée, chacun s'inscrit seul ; chaque tour tire les équipiers et les adversaires, et le classement est individuel.</source>
+        <translation>In a mêlée, everyone registers alone; each round draws partners and opponents, and the standings are individual.</translation>
+    </message>
+    <message>
+        <location filename="../wizard.py" line="115" />
+        <source>For&amp;mule</source>
+        <translation>For&amp;mat</translation>
+    </message>
 </context>
 <context>
     <name>ImportDialog</name>
@@ -2377,6 +2397,128 @@ From the deals: {expected}</translation>
         <location filename="../partie_state.py" line="35" />
         <source>validée</source>
         <translation>validated</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerModel</name>
+    <message>
+        <location filename="../players/page.py" line="49" />
+        <source>N°</source>
+        <translation>No.</translation>
+    </message>
+    <message>
+        <location filename="../players/page.py" line="49" />
+        <source>Joueur</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="../players/page.py" line="49" />
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <location filename="../players/page.py" line="49" />
+        <source>Licence</source>
+        <translation>Licence</translation>
+    </message>
+    <message>
+        <location filename="../players/page.py" line="50" />
+        <source>Présent</source>
+        <translation>Present</translation>
+    </message>
+    <message>
+        <location filename="../players/page.py" line="50" />
+        <source>Payé</source>
+        <translation>Paid</translation>
+    </message>
+    <message>
+        <location filename="../players/page.py" line="56" />
+        <source>oui</source>
+        <translation>yes</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPage</name>
+    <message>
+        <location filename="../tournament_tabs.py" line="57" />
+        <location filename="../players/page.py" line="72" />
+        <source>Joueurs</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <location filename="../players/page.py" line="83" />
+        <source>&amp;Inscrire</source>
+        <translation>&amp;Register</translation>
+    </message>
+    <message>
+        <location filename="../players/page.py" line="86" />
+        <source>&amp;Présent</source>
+        <translation>&amp;Present</translation>
+    </message>
+    <message>
+        <location filename="../players/page.py" line="88" />
+        <source>Pointer le joueur présent, ou plus présent (Espace sur la liste)</source>
+        <translation>Mark the player present, or no longer present (Space on the list)</translation>
+    </message>
+    <message>
+        <location filename="../players/page.py" line="92" />
+        <source>Pa&amp;yé</source>
+        <translation>Pa&amp;id</translation>
+    </message>
+    <message>
+        <location filename="../players/page.py" line="94" />
+        <source>Noter son inscription payée, ou plus payée (P sur la liste)</source>
+        <translation>Record his fee paid, or no longer paid (P on the list)</translation>
+    </message>
+    <message>
+        <location filename="../players/page.py" line="103" />
+        <source>Prénom</source>
+        <translation>First name</translation>
+    </message>
+    <message>
+        <location filename="../players/page.py" line="104" />
+        <source>Nom</source>
+        <translation>Surname</translation>
+    </message>
+    <message>
+        <location filename="../players/page.py" line="105" />
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <location filename="../players/page.py" line="106" />
+        <source>Licence</source>
+        <translation>Licence</translation>
+    </message>
+    <message>
+        <location filename="../players/page.py" line="132" />
+        <source>{count} joueurs, {present} présents</source>
+        <translation>{count} players, {present} present</translation>
+    </message>
+    <message>
+        <location filename="../players/commands.py" line="23" />
+        <source>Inscrire {name}</source>
+        <translation>Register {name}</translation>
+    </message>
+    <message>
+        <location filename="../players/commands.py" line="52" />
+        <source>A payé : {name}</source>
+        <translation>Paid: {name}</translation>
+    </message>
+    <message>
+        <location filename="../players/commands.py" line="54" />
+        <source>N'a pas payé : {name}</source>
+        <translation>Not paid: {name}</translation>
+    </message>
+    <message>
+        <location filename="../players/commands.py" line="58" />
+        <source>Présent : {name}</source>
+        <translation>Present: {name}</translation>
+    </message>
+    <message>
+        <location filename="../players/commands.py" line="60" />
+        <source>Absent : {name}</source>
+        <translation>Absent: {name}</translation>
     </message>
 </context>
 <context>
@@ -3275,6 +3417,16 @@ Check it with the host's provider. Accept it and send?</translation>
         <location filename="../rounds/page.py" line="145" />
         <source>To&amp;ur</source>
         <translation>Ro&amp;und</translation>
+    </message>
+    <message>
+        <location filename="../rounds/round_actions.py" line="160" />
+        <source>Tour {number} tiré à la mêlée : {tables} tables. La graine {seed} refait ce même tirage.</source>
+        <translation>Round {number} drawn as a mêlée: {tables} tables. Seed {seed} makes the same draw again.</translation>
+    </message>
+    <message>
+        <location filename="../rounds/round_actions.py" line="165" />
+        <source>Exempts : {players}.</source>
+        <translation>Byes: {players}.</translation>
     </message>
 </context>
 <context>
@@ -4349,6 +4501,11 @@ Check it with the host's provider. Accept it and send?</translation>
         <location filename="../standings/page.py" line="345" />
         <source>Critères de classement</source>
         <translation>Ranking criteria</translation>
+    </message>
+    <message>
+        <location filename="../standings/page.py" line="269" />
+        <source>&lt;b&gt;Joueur n° {number} « {name} »&lt;/b&gt; — {place}, {won}</source>
+        <translation>&lt;b&gt;Player no. {number} “{name}”&lt;/b&gt; — {place}, {won}</translation>
     </message>
 </context>
 <context>
