@@ -68,13 +68,15 @@ def every_view(window: MainWindow) -> list[tuple[str, dict[str, list[str]]]]:
     for index, kind in enumerate(PAGES):
         window.tabs.setCurrentIndex(index)
         page = window.tabs.currentWidget()
-        inner = [tabs for tabs in page.findChildren(QTabWidget) if tabs.isVisible()] or [None]
+        inner: list[QTabWidget | None] = [
+            tabs for tabs in page.findChildren(QTabWidget) if tabs.isVisible()
+        ] or [None]
         for tabs in inner:
             for shown in range(tabs.count() if tabs is not None else 1):
                 if tabs is not None:
                     tabs.setCurrentIndex(shown)
                 QCoreApplication.processEvents()
-                found = shown_mnemonics(window.centralWidget())
+                found = shown_mnemonics(window.tabs)
                 for text in menus:
                     letter = mnemonic(text)
                     if letter is not None:
