@@ -26,11 +26,12 @@ from engine.jsonio import donne_to_json
 from tests.conftest import new_tournament
 from tests.factories import random_sheet
 from tests.ui.conftest import WHO, players_of
-from tests.ui.monkey import Inputs, Monkey
+from tests.ui.monkey import Inputs, Monkey, reachable_actions
 from tournoi.services import check_in, draws, scores
 from tournoi.services.draws import DrawMethod
 from tournoi.ui.main_window import MainWindow
 from tournoi.ui.preferences import Preferences
+from tournoi.ui.tournament_tabs import PAGES
 
 RULES = Rules(target=500)
 SEEDS = (1, 2, 3, 4, 5, 6)
@@ -180,3 +181,27 @@ def test_a_dialog_that_never_closes_is_named_with_its_step(
     assert report.failures == [
         f"step {report.steps[-1]}: no return after 1 s (waiting: _Deaf « Sourde »)"
     ]
+
+
+def test_every_menu_and_page_action_is_in_the_monkeys_reach(monkey_window: MainWindow) -> None:
+    """The monkey's actions are the window's own: each page's, while it is shown, and every
+    enabled entry of every menu, submenus and the recent files included."""
+    menus = [
+        action.text()
+        for top in monkey_window.menuBar().actions()
+        for action in top.menu().actions()  # type: ignore[union-attr]
+        if action.isEnabled() and not action.isSeparator() and action.menu() is None
+    ]
+    driven = 0
+    for index in range(len(PAGES)):
+        monkey_window.tabs.setCurrentIndex(index)
+        page = monkey_window.tabs.currentWidget()
+        reached = reachable_actions(monkey_window)
+        own = [action for action in page.actions() if action.isEnabled()]
+        assert all(action in reached for action in own)
+        driven += len(own)
+        texts = [action.text() for action in reached]
+        assert all(text in texts for text in menus)
+        assert monkey_window.preferences.recent_files[0] in texts  # Fichier › Tournois récents
+    assert driven >= 10  # Ajouter, Modifier, Importer…, Tirer le tour suivant…
+    assert "&Fermer le tournoi" in menus and "&Quitter" in menus
