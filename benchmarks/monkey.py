@@ -6,7 +6,8 @@ Builds the played tournament of tests/ui/test_monkey.py in a temporary folder,
 opens the main window on it (offscreen) and drives it for ``--steps`` steps
 from ``--seed`` (a new one drawn when not given), ``--runs`` times with the
 following seeds. Prints per run the seed, the steps done, the dialogs
-answered, the steps per second and any failure with the steps that led to it;
+answered, the steps per second (elapsed and in this process's processor time,
+with the load average) and any failure with the steps that led to it;
 exits 1 when a run failed. ``--verbose`` prints each step as it starts: the
 last one printed is the culprit when a step kills the process.
 """
@@ -69,11 +70,12 @@ def main() -> None:
     failed = False
     for seed in range(first, first + options.runs):
         report = run(seed, options.steps, verbose=options.verbose)
-        rate = len(report.steps) / report.seconds if report.seconds else 0.0
+        steps = len(report.steps)
         print(
-            f"seed {seed}: {len(report.steps)} steps, {report.answered} dialogs answered, "
-            f"{report.seconds:.1f} s, {rate:.1f} steps/s, "
-            f"{'FAILED' if report.failures else 'ok'}",
+            f"seed {seed}: {steps} steps, {report.answered} dialogs answered, "
+            f"{report.seconds:.1f} s, {steps / report.seconds:.1f} steps/s; "
+            f"processor {report.cpu_seconds:.1f} s, {steps / report.cpu_seconds:.1f} steps/s; "
+            f"load {os.getloadavg()[0]:.1f}; {'FAILED' if report.failures else 'ok'}",
             flush=True,
         )
         if report.failures:
