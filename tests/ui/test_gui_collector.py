@@ -75,7 +75,9 @@ def test_the_collector_runs_by_itself_again_once_the_window_is_closed(
     assert gc.isenabled()
 
 
-def test_collect_due_collects_what_python_would_have(qtbot: QtBot, preferences: Preferences) -> None:
+def test_collect_due_collects_what_python_would_have(
+    qtbot: QtBot, preferences: Preferences
+) -> None:
     window = MainWindow(preferences)  # the automatic collector off
     qtbot.addWidget(window)
     gc.collect()
