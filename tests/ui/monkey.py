@@ -94,6 +94,8 @@ class Report:
     steps: list[str] = field(default_factory=list)
     failures: list[str] = field(default_factory=list)
     answered: int = 0
+    refused: int = 0
+    """Of the answers, those that said no."""
     seconds: float = 0.0
     """Elapsed."""
     cpu_seconds: float = 0.0
@@ -137,7 +139,8 @@ class Monkey(QObject):
         self._step = ""
         self._started = 0.0
         self._hung = False
-        self._answers: dict[int, int] = {}
+        self._answering: tuple[QWidget | None, int] = (None, 0)
+        """The dialog answered last, and how many times in a row."""
         self._scheduled: set[int] = set()
         self._saved = 0
         self.watchdog = QTimer(self)
@@ -351,12 +354,14 @@ class Monkey(QObject):
         self._scheduled.clear()
         if modal is None:
             return
-        count = self._answers.get(id(modal), 0) + 1
-        self._answers[id(modal)] = count
+        last, count = self._answering
+        count = count + 1 if modal is last else 1
+        self._answering = (modal, count)
         self.report.answered += 1
         if self._hung:
             _end(modal)
         elif count > self.answers_per_dialog or self.rng.random() < self.refusals:
+            self.report.refused += 1
             _reject(modal)
         else:
             self._accept(modal)
