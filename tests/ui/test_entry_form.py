@@ -162,7 +162,7 @@ def test_the_form_from_the_keyboard_alone(qtbot: QtBot, page: EntryPage) -> None
         qtbot.keyClick(form.focusWidget(), Qt.Key.Key_Right)  # ♠ → ♥, none chosen yet
         qtbot.keyClick(form.focusWidget(), Qt.Key.Key_Space)
         assert form.trump.value() is Trump.COEUR
-        qtbot.keyClick(form, Qt.Key.Key_R, Qt.KeyboardModifier.AltModifier)
+        qtbot.keyClick(form, Qt.Key.Key_E, Qt.KeyboardModifier.AltModifier)
         qtbot.keyClick(form.focusWidget(), Qt.Key.Key_Right)  # sans → contré
         assert form.coinche.value() is Coinche.CONTRE
         qtbot.keyClick(form, Qt.Key.Key_N, Qt.KeyboardModifier.AltModifier)

@@ -68,8 +68,7 @@ def test_a_tournament_day(
     qtbot.keyClick(window.teams_page.view, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)
     # The import runs in its worker thread: the teams are there once it has ended.
     qtbot.waitUntil(lambda: window.teams_page.model.rowCount() == 8, timeout=20_000)
-    window.activateWindow()  # the progress dialog had it: the page's shortcuts need it back
-    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.waitUntil(window.isActiveWindow)  # given back when the progress dialog closed
     assert [t.number for t in teams.list_teams(context.database)] == list(range(1, 9))
     assert window.teams_page.model.rowCount() == 8
 

@@ -11,13 +11,21 @@ import gc
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QGuiApplication, QResizeEvent
+from PySide6.QtGui import (
+    QCloseEvent,
+    QDragEnterEvent,
+    QDropEvent,
+    QGuiApplication,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QWidget
 
 from tournoi.services.activity import Area
 from tournoi.services.tournaments import Database
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.file_opening import FileOpening
+from tournoi.ui.gui_collector import GuiCollector
 from tournoi.ui.integrity_check import BackgroundCheck
 from tournoi.ui.integrity_recheck import Recheck
 from tournoi.ui.preferences import Preferences
@@ -55,6 +63,9 @@ class MainWindow(QMainWindow):
         """The check of the changed results, while a tournament is open."""
         self._unsound = ""
         """The status bar's message on the findings of the last recheck, if it found any."""
+        # Cycles are collected on this thread only: collected in a worker's, a Qt object
+        # among them crashed the process.
+        self.collector = GuiCollector(self)
         self.setWindowTitle(self.tr(str(APP_TITLE)))
         self.setAcceptDrops(True)
         self._fit_screen()
@@ -291,4 +302,9 @@ class MainWindow(QMainWindow):
         # that may never come: deleted later with the window, they crashed the exit.
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         self.preferences.sync()
+        self.collector.stop()
         event.accept()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt)
+        super().showEvent(event)
+        self.collector.start()  # again, when the window closed once is shown again

@@ -192,10 +192,10 @@ class SheetActions:
         if sheet is None:
             return None
         try:
-            verification = scores.check_paper(
+            verification = page.context.write(lambda: scores.check_paper(
                 page.context.database, round_number=sheet.round, table=sheet.table,
                 paper=paper, who=page.context.who, version=sheet.version,
-            )  # fmt: skip
+            ))  # fmt: skip
         except UserError as error:
             self._catch_up(error)
             show_error(page, error)
@@ -205,8 +205,6 @@ class SheetActions:
             page.context.changed.emit(Area.SCORES)
         finally:
             page.own_action = False
-        # This station's own check, shown here: not again in the status bar as news.
-        page.context.catch_up()
         page.reload_sheet()
         checked = page.model.sheet
         if checked is not None:  # the check moved the sheet's version on: undo follows it

@@ -144,14 +144,14 @@ def locked_text(sheet: SheetView) -> str | None:
         return plain(
             QCoreApplication.translate(
                 "EntryPage",
-                "Partie validée par l'arbitre : déverrouillez-la (Alt+I) pour la modifier.",
+                "Partie validée par l'arbitre : déverrouillez-la (Alt+E) pour la modifier.",
             )
         )
     if sheet.forfeit is not None:
         return plain(
             QCoreApplication.translate(
                 "EntryPage",
-                "Table déclarée forfait : annulez le forfait (Alt+R) pour saisir des donnes.",
+                "Table déclarée forfait : annulez le forfait (Alt+I) pour saisir des donnes.",
             )
         )
     return None

@@ -116,7 +116,7 @@ class StandingsPage(QWidget):
         )
         self.search.textEdited.connect(self._search_from_top)
         self.search.returnPressed.connect(self._search_next)
-        label = QLabel(colon(self.tr("&Aller à l'équipe")))
+        label = QLabel(colon(self.tr("Aller à l'&équipe")))
         label.setBuddy(self.search)
         self.search_status = QLabel()
         QShortcut(QKeySequence.StandardKey.Find, self, self._focus_search)

@@ -271,7 +271,7 @@ What was done until now can no longer be undone with Ctrl+Z.</translation>
     </message>
     <message>
         <location filename="../entry/form.py" line="133" />
-        <source>&amp;Enregistrer</source>
+        <source>Enre&amp;gistrer</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
@@ -360,7 +360,7 @@ What was done until now can no longer be undone with Ctrl+Z.</translation>
     </message>
     <message>
         <location filename="../entry/form.py" line="206" />
-        <source>Cont&amp;re</source>
+        <source>Contr&amp;e</source>
         <translation>&amp;Double</translation>
     </message>
     <message>
@@ -411,7 +411,7 @@ What was done until now can no longer be undone with Ctrl+Z.</translation>
     </message>
     <message>
         <location filename="../entry/annonces.py" line="62" />
-        <source>Ret&amp;irer</source>
+        <source>&amp;Retirer</source>
         <translation>Remo&amp;ve</translation>
     </message>
     <message>
@@ -831,22 +831,22 @@ part of a name: that team's table.</translation>
     </message>
     <message>
         <location filename="../entry/side.py" line="59" />
-        <source>Déverrou&amp;iller…</source>
+        <source>Déverrouill&amp;er…</source>
         <translation>U&amp;nlock…</translation>
     </message>
     <message>
         <location filename="../entry/side.py" line="60" />
-        <source>Rouvrir une partie validée pour la corriger ; le motif est noté (Alt+I)</source>
+        <source>Rouvrir une partie validée pour la corriger ; le motif est noté (Alt+E)</source>
         <translation>Reopen a validated game to correct it; the reason is recorded (Alt+N)</translation>
     </message>
     <message>
         <location filename="../entry/side.py" line="67" />
-        <source>Fo&amp;rfait…</source>
+        <source>Forfa&amp;it…</source>
         <translation>Fo&amp;rfeit…</translation>
     </message>
     <message>
         <location filename="../entry/side.py" line="68" />
-        <source>Une équipe absente perd par forfait (Alt+R)</source>
+        <source>Une équipe absente perd par forfait (Alt+I)</source>
         <translation>An absent team loses by forfeit (Alt+R)</translation>
     </message>
     <message>
@@ -1019,12 +1019,12 @@ no. {number} “{name}”</translation>
     </message>
     <message>
         <location filename="../entry/line.py" line="145" />
-        <source>Partie validée par l'arbitre : déverrouillez-la (Alt+I) pour la modifier.</source>
+        <source>Partie validée par l'arbitre : déverrouillez-la (Alt+E) pour la modifier.</source>
         <translation>Game validated by the arbiter: unlock it (Alt+N) to change it.</translation>
     </message>
     <message>
         <location filename="../entry/line.py" line="152" />
-        <source>Table déclarée forfait : annulez le forfait (Alt+R) pour saisir des donnes.</source>
+        <source>Table déclarée forfait : annulez le forfait (Alt+I) pour saisir des donnes.</source>
         <translation>Table declared forfeit: cancel the forfeit (Alt+R) to enter deals.</translation>
     </message>
     <message>
@@ -4399,7 +4399,7 @@ Check it with the host's provider. Accept it and send?</translation>
     </message>
     <message>
         <location filename="../standings/page.py" line="115" />
-        <source>&amp;Aller à l'équipe</source>
+        <source>Aller à l'&amp;équipe</source>
         <translation>&amp;Go to team</translation>
     </message>
     <message>
