@@ -55,6 +55,9 @@ def test_every_presented_screen_and_its_widget_free_modules_exist() -> None:
         ("ui/entry/keys.py", "import tournoi.ui.entry\n", "the page renders"),
         ("ui/entry/presenter.py", "from PySide6.QtWidgets import QWidget\n", "without widgets"),
         ("ui/entry/judging.py", "import PySide6.QtWidgets\n", "without widgets"),
+        ("ui/rounds/round_actions.py", "from tournoi.ui.rounds.page import RoundsPage\n",
+         "the page renders"),
+        ("ui/rounds/presenter.py", "from PySide6.QtWidgets import QDialog\n", "without widgets"),
     ],
 )  # fmt: skip
 def test_a_screen_module_reaching_its_page_is_found(
