@@ -14,6 +14,7 @@ of the time the Teams page took to show.
 from __future__ import annotations
 
 import heapq
+import operator
 import unicodedata
 from collections.abc import Callable, Hashable, Sequence
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
@@ -112,34 +113,62 @@ class RowTableModel(QAbstractTableModel, Generic[Row]):
     def row_at(self, index: Index) -> Row | None:
         return self._rows[index.row()] if index.isValid() else None
 
-    def set_rows(self, rows: Sequence[Row]) -> None:
-        """Show ``rows``: those gone are removed, new ones inserted, changed ones updated.
+    def set_rows(self, rows: Sequence[Row]) -> bool:
+        """Show ``rows``: those gone are removed, new ones inserted, changed ones updated, and
+        those that only changed places moved with the selection following them.
 
         They are shown in the order of the column sorted by, if any, else as given.
+        ``False`` when they are the very rows shown (a service gives its rows again while
+        nothing changed): nothing is compared nor repainted.
         """
         new = self._sorted(list(rows))
+        if len(new) == len(self._rows) and all(map(operator.is_, new, self._rows)):
+            return False
         if not self._rows or len(new) > len(self._rows) + FEW_ROWS:
             # A first load, or many new rows: one reset is far cheaper than row-by-row inserts.
-            self.beginResetModel()
-            self._rows = new
-            self.endResetModel()
-            return
+            self._reset(new)
+            return True
         keys = {self._key(row) for row in new}
         for position in reversed(range(len(self._rows))):
             if self._key(self._rows[position]) not in keys:
                 self.beginRemoveRows(QModelIndex(), position, position)
                 del self._rows[position]
                 self.endRemoveRows()
-        if not self._insert_in_place(new):
-            self.beginResetModel()
-            self._rows = new
-            self.endResetModel()
-            return
-        last = self.columnCount() - 1
-        for position, row in enumerate(new):
-            if self._rows[position] != row:
-                self._rows[position] = row
-                self.dataChanged.emit(self.index(position, 0), self.index(position, last))
+        if not self._insert_in_place(new) and not self._move(new):
+            self._reset(new)
+            return True
+        changed = [position for position, row in enumerate(new) if self._rows[position] != row]
+        for position in changed:
+            self._rows[position] = new[position]
+        if changed:
+            last = self.columnCount() - 1
+            self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], last))
+        return True
+
+    def _reset(self, rows: list[Row]) -> None:
+        self.beginResetModel()
+        self._rows = rows
+        self.endResetModel()
+
+    def _move(self, new: list[Row]) -> bool:
+        """Put the rows shown in the order of ``new`` when they are the same rows (teams
+        overtaking each other in the standings); ``False`` when rows came or went."""
+        position = {self._key(row): place for place, row in enumerate(new)}
+        if len(position) != len(self._rows) or any(
+            self._key(row) not in position for row in self._rows
+        ):
+            return False
+        self.layoutAboutToBeChanged.emit()
+        before = self.persistentIndexList()
+        after = [
+            self.index(position[self._key(self._rows[index.row()])], index.column())
+            for index in before
+        ]
+        moved = sorted(self._rows, key=lambda row: position[self._key(row)])
+        self._rows = moved
+        self.changePersistentIndexList(before, after)
+        self.layoutChanged.emit()
+        return True
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         """Rows in the order of ``column``'s :data:`SORT_ROLE`, kept so by :meth:`set_rows`.

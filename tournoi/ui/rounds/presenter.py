@@ -163,7 +163,7 @@ class RoundsPresenter(QObject):
         if view.withdrawn:
             names = ", ".join(str(team.number) for team in view.withdrawn)
             text += " " + QCoreApplication.translate(
-                "RoundsPage", "Équipes retirées : {teams}."
+                "RoundsPage", "Équipes retirées : {teams}."
             ).format(teams=names)
         self.say(text)
         self._tell(Part.DRAWN)
