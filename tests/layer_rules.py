@@ -221,7 +221,7 @@ def _is_web_entry(imported: Import) -> bool:
 
 
 PRESENTED: Final[dict[str, frozenset[str]]] = {
-    "entry": frozenset({"presenter", "round_choice", "questions", "judging", "editing"}),
+    "entry": frozenset({"presenter", "state", "round_choice", "questions", "judging", "editing"}),
     "rounds": frozenset({"presenter"}),
 }
 """The screens (packages of ``tournoi/ui``) drawn from a presenter, and their modules without

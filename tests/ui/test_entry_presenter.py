@@ -21,8 +21,9 @@ from tournoi.services import scores, table_entry, table_links, tournaments
 from tournoi.services.scores import PartieState, SheetView
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.entry.editing import Editing, Mode
-from tournoi.ui.entry.presenter import EntryPresenter, Notice, Part
+from tournoi.ui.entry.presenter import EntryPresenter
 from tournoi.ui.entry.questions import Question
+from tournoi.ui.entry.state import Notice, Part
 from tournoi.ui.entry.verdict import Verdict
 
 RULES = Rules(target=1000)

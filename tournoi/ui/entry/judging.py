@@ -1,8 +1,8 @@
 """What the line below the entry says of what is typed, and what Enter will do with it.
 
 The verdict is the preview service's answer (:mod:`tournoi.services.preview`)
-put in words, as rich text: these functions only word it, for the presenter
-(:mod:`tournoi.ui.entry.presenter`) and the form. No widget here. Texts are
+put in words, as rich text: these functions only word it, for the screen's state
+(:mod:`tournoi.ui.entry.state`) and the form. No widget here. Texts are
 translated in the ``EntryPage`` context, the screen they belong to.
 """
 

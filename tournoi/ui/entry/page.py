@@ -12,7 +12,7 @@ goes the way of a typed line.
 
 What the screen shows and does is its presenter's
 (:mod:`~tournoi.ui.entry.presenter`): the page builds the widgets, shows each
-:class:`~tournoi.ui.entry.presenter.Part` the presenter says changed, and
+:class:`~tournoi.ui.entry.state.Part` the presenter says changed, and
 hands it what the arbiter types and clicks. Its parts: the bar choosing the
 sheet (:mod:`~tournoi.ui.entry.navigation`), the heading and totals
 (:mod:`~tournoi.ui.entry.summary`), the sheet's table
@@ -45,11 +45,12 @@ from tournoi.ui.entry.keys import EntryKeys
 from tournoi.ui.entry.line import EntryLine
 from tournoi.ui.entry.navigation import TableBar
 from tournoi.ui.entry.paper_check import suspect_number
-from tournoi.ui.entry.presenter import EntryPresenter, Part
+from tournoi.ui.entry.presenter import EntryPresenter
 from tournoi.ui.entry.sheet_json import SheetFiles
 from tournoi.ui.entry.sheet_model import SheetModel
 from tournoi.ui.entry.sheet_table import select_row, sheet_table
 from tournoi.ui.entry.side import SidePanel
+from tournoi.ui.entry.state import Part
 from tournoi.ui.entry.summary import SheetHeader
 
 

@@ -1,6 +1,6 @@
 """What the arbiter is asked before an action on a sheet, and who answers.
 
-The presenter (:mod:`tournoi.ui.entry.presenter`) words each question; an
+The presenter (:mod:`tournoi.ui.entry.presenter`) asks each question worded here; an
 :class:`Arbiter` answers it: on screen, a message box
 (:class:`tournoi.ui.entry.actions.Questions`); in a test, a list of answers.
 Texts are translated in the ``EntryPage`` context, the screen they belong to.
