@@ -128,16 +128,17 @@ class RowTableModel(QAbstractTableModel, Generic[Row]):
             # A first load, or many new rows: one reset is far cheaper than row-by-row inserts.
             self._reset(new)
             return True
-        keys = {self._key(row) for row in new}
-        for position in reversed(range(len(self._rows))):
-            if self._key(self._rows[position]) not in keys:
-                self.beginRemoveRows(QModelIndex(), position, position)
-                del self._rows[position]
-                self.endRemoveRows()
-        if not self._insert_in_place(new) and not self._move(new):
+        new_keys = [self._key(row) for row in new]
+        old_keys = [self._key(row) for row in self._rows]
+        if new_keys != old_keys and not self._arrange(new, new_keys, old_keys):
             self._reset(new)
             return True
-        changed = [position for position, row in enumerate(new) if self._rows[position] != row]
+        # Rows given again unchanged are often the very objects shown: not even compared.
+        changed = [
+            position
+            for position, (old, row) in enumerate(zip(self._rows, new, strict=True))
+            if old is not row and old != row
+        ]
         for position in changed:
             self._rows[position] = new[position]
         if changed:
@@ -150,25 +151,31 @@ class RowTableModel(QAbstractTableModel, Generic[Row]):
         self._rows = rows
         self.endResetModel()
 
-    def _move(self, new: list[Row]) -> bool:
-        """Put the rows shown in the order of ``new`` when they are the same rows (teams
-        overtaking each other in the standings); ``False`` when rows came or went."""
-        position = {self._key(row): place for place, row in enumerate(new)}
-        if len(position) != len(self._rows) or any(
-            self._key(row) not in position for row in self._rows
-        ):
-            return False
+    def _arrange(self, new: list[Row], new_keys: list[Hashable], old_keys: list[Hashable]) -> bool:
+        """Give the rows shown the keys of ``new``, in its order: the same rows moved, or those
+        gone removed and the new ones inserted; ``False`` when both came at once."""
+        if len(new_keys) == len(old_keys) and set(new_keys) == set(old_keys):
+            self._move(new_keys, old_keys)
+            return True
+        keys = set(new_keys)
+        for position in reversed(range(len(old_keys))):
+            if old_keys[position] not in keys:
+                self.beginRemoveRows(QModelIndex(), position, position)
+                del self._rows[position]
+                self.endRemoveRows()
+        return self._insert_in_place(new)
+
+    def _move(self, new_keys: list[Hashable], old_keys: list[Hashable]) -> None:
+        """The same rows in the order of ``new_keys`` (teams overtaking each other in the
+        standings), the selection and the current cell following their rows."""
+        position = {key: place for place, key in enumerate(new_keys)}
         self.layoutAboutToBeChanged.emit()
         before = self.persistentIndexList()
-        after = [
-            self.index(position[self._key(self._rows[index.row()])], index.column())
-            for index in before
-        ]
-        moved = sorted(self._rows, key=lambda row: position[self._key(row)])
-        self._rows = moved
+        after = [self.index(position[old_keys[index.row()]], index.column()) for index in before]
+        order = sorted(range(len(old_keys)), key=lambda old: position[old_keys[old]])
+        self._rows = [self._rows[old] for old in order]
         self.changePersistentIndexList(before, after)
         self.layoutChanged.emit()
-        return True
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         """Rows in the order of ``column``'s :data:`SORT_ROLE`, kept so by :meth:`set_rows`.

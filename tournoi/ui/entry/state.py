@@ -142,8 +142,8 @@ class EntryState(QObject):
             return False
         self.show_sheet(sheet, editing=Editing())
         self._tell(Part.TABLE)
-        self.type_text("")
-        self._tell(Part.TEXT, Part.FOCUS)
+        self.set_text("")
+        self._tell(Part.FOCUS)
         self.say("")
         return True
 
@@ -205,12 +205,14 @@ class EntryState(QObject):
 
     def type_text(self, text: str) -> None:
         """What the entry line holds now, judged as it is typed."""
-        self.text = text
-        self._judge()
+        if text != self.text:  # the line showing what set_text put there: judged already
+            self.text = text
+            self._judge()
 
     def set_text(self, text: str) -> None:
-        """Put ``text`` on the entry line, as if typed there."""
-        self.type_text(text)
+        """Put ``text`` on the entry line, judged where Enter would now put it."""
+        self.text = text
+        self._judge()
         self._tell(Part.TEXT)
 
     def _judge(self) -> None:
