@@ -60,6 +60,8 @@ class Part(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Notice:
+    """The line beside the table bar: what was done, or in red (``error``) why not."""
+
     text: str = ""
     error: bool = False
 
