@@ -68,7 +68,7 @@ def window(qtbot: QtBot, north: TournamentContext) -> Iterator[QMainWindow]:
 @pytest.fixture
 def page(window: QMainWindow) -> EntryPage:
     shown = window.centralWidget()
-    assert isinstance(shown, EntryPage) and shown.load_table(1)
+    assert isinstance(shown, EntryPage) and shown.presenter.load_table(1)
     return shown
 
 
@@ -125,7 +125,7 @@ def test_a_donne_typed_on_a_sheet_changed_elsewhere_is_refused_naming_who(
 
     type_donne(qtbot, page, "B 80 p 100")
 
-    assert page.verdict is Verdict.ERROR
+    assert page.presenter.verdict is Verdict.ERROR
     assert "modifiée entre-temps par poste Sud" in page.preview.text()
     assert page.model.rowCount() == 1  # reloaded: Sud's donne is shown
     assert page.entry.text() == "B 80 p 100"  # nothing typed is lost

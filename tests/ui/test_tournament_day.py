@@ -103,7 +103,7 @@ def test_a_tournament_day(
     assert str(sheet.teams.a.number) in first[:4], "the winner is among the leaders on screen"
 
     # An impossible donne on table 2 is refused with the engine's message and stored nowhere.
-    entry.open_sheet(1, 2)
+    entry.presenter.open_sheet(1, 2)
     qtbot.keyClicks(entry.entry, "A 85 c 100")
     assert "(§4.2.2)" in entry.preview.text()
     qtbot.keyClick(entry.entry, Qt.Key.Key_Return)

@@ -162,7 +162,7 @@ class MainWindow(QMainWindow):
 
     def open_sheet(self, round_number: int, table: int) -> None:
         """Go to the score sheet of a table (Enter on a table of the Rounds page)."""
-        if self.entry_page.open_sheet(round_number, table):
+        if self.entry_page.presenter.open_sheet(round_number, table):
             self.tabs.setCurrentWidget(self.entry_page)
 
     def close_tournament(self) -> None:

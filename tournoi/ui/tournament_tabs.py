@@ -13,7 +13,7 @@ import gc
 from collections.abc import Callable
 from dataclasses import dataclass
 from importlib import import_module
-from typing import Final, cast
+from typing import Any, Final, cast
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QAbstractItemView, QTabWidget, QWidget
@@ -147,9 +147,12 @@ class TournamentTabs(QTabWidget):
         self.focus_page()
 
     def _defer_reloads(self, page: QWidget) -> None:
-        """The team list and the rounds, behind another tab, are read again when shown."""
+        """The team list and the rounds, behind another tab, are read again when shown.
+
+        A page drawn from a presenter has it follow the tournament: the presenter reloads."""
         assert self._context is not None
-        reload = cast(Callable[[], None], page.reload)  # type: ignore[attr-defined]
+        reader: Any = getattr(page, "presenter", page)
+        reload = cast(Callable[[], None], reader.reload)
         self._context.changed.disconnect(reload)
         self._lists[page] = reload
 
