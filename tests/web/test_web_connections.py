@@ -23,7 +23,7 @@ from tests.web.test_web_app import secret
 from tournoi.services.draws import DrawMethod
 from tournoi.storage import Database
 from tournoi.web.connections import Doors
-from tournoi.web.server import Server, bind
+from tournoi.web.server import Server
 
 HALF = b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUser-Agent: lent\r\n"  # never finished
 DONNE = (
@@ -274,28 +274,3 @@ def test_the_server_holds_a_halls_connections_within_what_the_system_gives(
         [sys.executable, "-c", program], capture_output=True, text=True, check=False
     )
     assert done.stdout.split() == [str(cap), str(raised)], done.stderr
-
-
-def test_the_phones_arriving_together_are_queued_not_dropped(sockets: list[socket.socket]) -> None:
-    listener = bind("127.0.0.1", 0)  # nobody accepts: what the system queues, and no more
-    try:
-        port = listener.getsockname()[1]
-        selector = selectors.DefaultSelector()
-        for _ in range(400):  # a hall's phones opening the page when the round is drawn
-            phone = socket.socket()
-            sockets.append(phone)
-            phone.setblocking(False)
-            phone.connect_ex(("127.0.0.1", port))
-            selector.register(phone, selectors.EVENT_WRITE)
-        # Within the system's first wait before it sends a dropped arrival again (1 s).
-        connected: set[socket.socket] = set()
-        until = time.monotonic() + 0.8
-        while len(connected) < 400 and time.monotonic() < until:
-            for key, _ in selector.select(timeout=0.1):
-                assert isinstance(key.fileobj, socket.socket)
-                connected.add(key.fileobj)
-                selector.unregister(key.fileobj)
-        selector.close()
-        assert len(connected) == 400
-    finally:
-        listener.close()
