@@ -37,9 +37,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from benchmarks.timing import load_average
 from engine import Donne, Partie, Rules, Team, Trump
 from tournoi.services import draws, scores, table_entry, table_links, teams, tournaments
+from tournoi.services.cache.sheets import SheetMemo
 from tournoi.services.draws import DrawMethod
 from tournoi.services.settings import TournamentSettings
-from tournoi.services.cache.sheets import SheetMemo
 from tournoi.services.team_info import PlayerInfo
 from tournoi.storage import Database
 

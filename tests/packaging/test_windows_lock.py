@@ -24,7 +24,8 @@ def requirements(text: str) -> dict[str, Requirement]:
 def locked(lock: Path) -> dict[str, str]:
     """name: the hash of its one file, from a lock written by packaging/windows/lock.py."""
     text = lock.read_text(encoding="utf-8")
-    pins = re.findall(r"^([a-z0-9-]+)==(\S+) \\\n    --hash=sha256:([0-9a-f]{64})$", text, re.M)
+    # A project's name may hold dots (backports.tarfile, jaraco.classes: keyring's).
+    pins = re.findall(r"^([a-z0-9.-]+)==(\S+) \\\n    --hash=sha256:([0-9a-f]{64})$", text, re.M)
     entries = [line for line in text.splitlines() if line and not line.startswith(("#", " "))]
     assert len(pins) == len(entries), "every pin has its hash"
     return {name: digest for name, _version, digest in pins}

@@ -13,8 +13,8 @@ from sqlmodel import select
 from engine import Donne, EngineError, Team, Trump
 from tests.conftest import WHO, secret_of
 from tournoi.services import scores, table_desk, table_entry, table_links
-from tournoi.services.errors import ConflictError
 from tournoi.services.cache.sheets import SheetMemo
+from tournoi.services.errors import ConflictError
 from tournoi.storage import Database, models
 
 A, B = Team.A, Team.B
