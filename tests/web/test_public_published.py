@@ -3,6 +3,7 @@ chromium, headless and phone-sized: the code drawn, the link the site's, no cons
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Callable, Iterator
 
 import pytest
@@ -70,7 +71,20 @@ def test_only_a_web_address_is_kept(db: Database) -> None:
         ("https://club belote.fr/", "un espace ou un caractère invisible"),
         ("https:///resultats", "le nom du site manque"),
         ("https://" + "a" * 500 + ".fr/", "c'est trop : 500 au plus"),
+        ("https://secretaire:motdepasse@club-belote.fr/", "sans utilisateur ni mot de passe"),
+        ("https://secretaire@club-belote.fr/", "sans utilisateur ni mot de passe"),
     ):
         with pytest.raises(publication.PublicationError, match=said):
             publication.set_published_url(db, url=wrong, who=WHO)
     assert publication.published_url(db) is None
+
+
+def test_an_address_written_into_the_file_by_hand_is_never_offered(db: Database) -> None:
+    """A file edited outside the application: its address would be a link on the public page."""
+    with sqlite3.connect(db.location) as connection:
+        connection.execute("UPDATE tournament SET published_url = 'javascript:alert(1)'")
+    connection.close()
+    client = TestClient(create_app(db))
+    assert publication.published_url(db) is None
+    assert client.get("/api/public").json()["published"] is None
+    assert client.get("/published.svg").status_code == 404

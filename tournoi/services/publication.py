@@ -52,18 +52,31 @@ def check_public_url(text: str) -> str:
             f"Adresse publiée « {shown} » : un espace ou un caractère invisible n'y a pas sa place.",
             field="published_url",
         )
-    if not urlsplit(url).hostname:
+    parts = urlsplit(url)
+    if not parts.hostname:
         raise PublicationError(
             f"Adresse publiée « {shown} » : le nom du site manque après « // ».",
+            field="published_url",
+        )
+    if parts.username is not None or parts.password is not None:
+        # The address is shown to every player, on the public page and in its QR code.
+        raise PublicationError(
+            "L'adresse publiée est montrée à tous les joueurs : elle s'écrit sans utilisateur "
+            "ni mot de passe avant « @ » (https://club-belote.fr/resultats/).",
             field="published_url",
         )
     return url
 
 
 def published_url(db: Database) -> str | None:
-    """The address of the results' site, ``None`` while it is not published."""
+    """The address of the results' site, ``None`` while it is not published, or when the file
+    holds one that could not have been kept (changed by hand): it would become a link."""
     with db.session() as session:
-        return session.exec(select(models.Tournament.published_url)).one() or None
+        url = session.exec(select(models.Tournament.published_url)).one()
+    try:
+        return check_public_url(url) if url else None
+    except PublicationError:
+        return None
 
 
 def set_published_url(db: Database, *, url: str, who: str) -> str:
