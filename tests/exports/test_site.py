@@ -120,7 +120,9 @@ def test_a_round_page_shows_each_tables_marks_and_the_standings_after_it(
     for table in view.tables[1:]:
         assert f"{table.table} {table.a.name}" in page
     assert view.bye is not None
-    assert f"Exempt : {view.bye.name}" in page
+    players = " et ".join(player.full_name for player in view.bye.players)
+    # The marks follow the team's name, not its players' on the line below.
+    assert re.search(rf"Exempt : {re.escape(view.bye.name)} \(\d+ points\)\. {players}", page)
     assert "Classement après la 1re partie" in page
     third = read(folder, "tour-3.html").text
     assert "à jouer" in third and "Classement provisoire au tour 3" in third
@@ -273,3 +275,17 @@ def test_the_command_line_writes_the_site_and_replaces_it_only_when_told(
     assert main(["export", "--what", "site", file, folder]) == 1
     assert "existe déjà : il n'est pas remplacé sans --force" in capsys.readouterr().err
     assert main(["export", "--what", "site", "--force", file, folder]) == 0
+
+
+def test_a_negative_difference_is_written_with_a_minus_sign(
+    played: Database, tmp_path: Path
+) -> None:
+    """As the window's standings write it: « −140 », not a hyphen."""
+    folder = tmp_path / "resultats"
+    documents.export(played, path=folder, what=Document.SITE)
+    index = read(folder, "index.html").text
+    behind = [row for row in standings.standings(played) if row.goal_average < 0]
+    assert behind
+    for row in behind:
+        assert f"\u2212{-row.goal_average}" in index
+    assert not re.search(r"-\d", index)

@@ -107,7 +107,8 @@ def _round(played: RoundResults, players: dict[int, TeamPath]) -> Page:
     if view.bye is not None:
         got = played.marks.get(view.bye.number)
         marks = f" ({got.marks_for} points)" if got is not None else ""
-        body += f"<p>Exempt : {_team_link(view.bye.number, view.bye.name, players)}{e(marks)}.</p>"
+        bye = _team_link(view.bye.number, view.bye.name, players, after=f"{marks}.")
+        body += f"<p>Exempt : {bye}</p>"
     title = (
         f"Classement après la {_nth(view.number)} partie"
         if view.is_complete
@@ -214,10 +215,11 @@ _WITHDRAWN: Final = ' <span class="note">(retirée)</span>'
 _CURRENT: Final = ' aria-current="page"'
 
 
-def _team_link(number: int, name: str, players: dict[int, TeamPath]) -> str:
+def _team_link(number: int, name: str, players: dict[int, TeamPath], *, after: str = "") -> str:
+    """The team's name linked to its page, ``after`` it on its line, then its players below."""
     path = players.get(number)
     names = _players(path) if path is not None else ""
-    return f'<a href="{team_page(number)}">{e(name)}</a>{names}'
+    return f'<a href="{team_page(number)}">{e(name)}</a>{e(after)}{names}'
 
 
 def _players(path: TeamPath) -> str:
@@ -284,6 +286,10 @@ def _number(value: int | None) -> str:
     return "" if value is None else str(value)
 
 
+MINUS: Final = "\u2212"
+"""The minus sign, as the window's standings write a difference (a hyphen is no sign)."""
+
+
 def _signed(value: int) -> str:
-    """``+420``, ``-60``, ``0``."""
-    return f"{value:+d}" if value else "0"
+    """``+420``, ``−60``, ``0``."""
+    return f"{value:+d}".replace("-", MINUS) if value else "0"
