@@ -68,6 +68,8 @@ def test_the_code_is_the_sites_address(db: Database) -> None:
 def test_only_a_web_address_is_kept(db: Database) -> None:
     for wrong, said in (
         ("javascript:alert(1)", "elle commence par http:// ou https://"),
+        ("JavaScript://club-belote.fr/%0Aalert(1)", "elle commence par http:// ou https://"),
+        ("data:text/html,<script>alert(1)</script>", "elle commence par http:// ou https://"),
         ("https://club belote.fr/", "un espace ou un caractère invisible"),
         ("https:///resultats", "le nom du site manque"),
         ("https://" + "a" * 500 + ".fr/", "c'est trop : 500 au plus"),
@@ -88,3 +90,19 @@ def test_an_address_written_into_the_file_by_hand_is_never_offered(db: Database)
     assert publication.published_url(db) is None
     assert client.get("/api/public").json()["published"] is None
     assert client.get("/published.svg").status_code == 404
+
+
+@pytest.mark.parametrize(
+    ("typed", "kept"),
+    [
+        ("club-belote.fr/resultats/", "https://club-belote.fr/resultats/"),
+        ("www.club-belote.fr", "https://www.club-belote.fr"),
+        ("HTTPS://club-belote.fr/Noel/", "https://club-belote.fr/Noel/"),
+        ("Http://club-belote.fr/", "http://club-belote.fr/"),
+    ],
+)
+def test_an_address_typed_as_the_browser_shows_it_is_kept_whole(
+    db: Database, typed: str, kept: str
+) -> None:
+    assert publication.set_published_url(db, url=typed, who=WHO) == kept
+    assert publication.published_url(db) == kept

@@ -7,6 +7,8 @@ kept, one line of printable characters: it becomes a link and a QR code.
 
 >>> check_public_url(" https://club-belote.fr/concours/noel/ ")
 'https://club-belote.fr/concours/noel/'
+>>> check_public_url("www.club-belote.fr/concours/noel/")
+'https://www.club-belote.fr/concours/noel/'
 >>> check_public_url("ftp://club-belote.fr/")
 Traceback (most recent call last):
 ...
@@ -34,7 +36,7 @@ class PublicationError(ServiceError):
 
 def check_public_url(text: str) -> str:
     """The address without its surrounding spaces, or a refusal saying what is wrong."""
-    url = text.strip()
+    url = _with_scheme(text.strip())
     shown = url if len(url) <= 80 else url[:80] + "…"
     if not url.startswith(("http://", "https://")):
         raise PublicationError(
@@ -65,6 +67,18 @@ def check_public_url(text: str) -> str:
             "ni mot de passe avant « @ » (https://club-belote.fr/resultats/).",
             field="published_url",
         )
+    return url
+
+
+def _with_scheme(url: str) -> str:
+    """``https://`` before an address written as a browser's bar shows it (``club-belote.fr/…``),
+    the scheme in small letters; anything else with a colon before its first ``/`` (``javascript:``,
+    ``ftp:``) stays as typed, to be refused."""
+    scheme, separator, rest = url.partition("://")
+    if separator:
+        return f"{scheme.lower()}://{rest}" if scheme.lower() in ("http", "https") else url
+    if url and ":" not in url.split("/", 1)[0]:
+        return f"https://{url}"
     return url
 
 
