@@ -145,7 +145,7 @@ def _team(path: TeamPath, data: SiteData) -> Page:
     body = (
         f'<p class="note">{e(" · ".join(facts))}</p><ul>{players}</ul>'
         f'<div class="frame"><table><caption>Parcours</caption>'
-        '<thead><tr><th class="n">Tour</th><th class="n">Table</th><th>Adversaire</th>'
+        '<thead><tr><th class="n">Tour</th><th class="n extra">Table</th><th>Adversaire</th>'
         '<th>Résultat</th><th class="n">Marqués</th><th class="n">Encaissés</th></tr></thead>'
         f"<tbody>{''.join(_path_row(line) for line in path.rounds)}</tbody></table></div>"
     )
@@ -202,7 +202,7 @@ def _path_row(line: RoundLine) -> str:
     else:
         opponent = f'<a href="{team_page(line.opponent)}">{e(line.opponent_name)}</a>'
     return (
-        f'<tr{won}><td class="n">{line.round}</td><td class="n">{e(line.table or "")}</td>'
+        f'<tr{won}><td class="n">{line.round}</td><td class="n extra">{e(line.table or "")}</td>'
         f"<td>{opponent}</td><td>{e(outcome)}</td>"
         f'<td class="n">{e(_number(line.marks_for))}</td>'
         f'<td class="n">{e(_number(line.marks_against))}</td></tr>'
