@@ -116,7 +116,9 @@ def test_a_round_page_shows_each_tables_marks_and_the_standings_after_it(
     view = draws.round_view(played, round_number=1)
     page = read(folder, "tour-1.html").text
     first = view.tables[0]  # finish_round: team A wins 500 - 0 at table 1, 360 - 150 elsewhere
-    assert f"1 {first.a.name}" in page and "500 0" in page
+    # One column, whose points are whose as the names read: a team's, then its opponent's.
+    players = " et ".join(player.full_name for player in first.a.players)
+    assert f"1 {first.a.name} {players} 500 – 0 {first.b.name}" in page
     for table in view.tables[1:]:
         assert f"{table.table} {table.a.name}" in page
     assert view.bye is not None

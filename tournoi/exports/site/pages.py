@@ -84,16 +84,16 @@ def _round(played: RoundResults, players: dict[int, TeamPath]) -> Page:
         a, b = played.marks.get(table.a.number), played.marks.get(table.b.number)
         if a is None or b is None:
             score = "à jouer" if table.state is PartieState.NOT_STARTED else "en cours"
-            score_a = score_b = ""
+            marks = ""
         else:
-            score, score_a, score_b = "", str(a.marks_for), str(b.marks_for)
+            score, marks = "", f"{a.marks_for}\u00a0–\u00a0{b.marks_for}"
         note = ""
         if table.forfeit is not None:
             note = f"forfait de l'équipe n° {table.forfeit}"
         rows.append(
             f'<tr><td class="n">{table.table}</td>'
             f"<td>{_team_link(table.a.number, table.a.name, players)}</td>"
-            f'<td class="n">{e(score_a)}</td><td class="n">{e(score_b)}</td>'
+            f'<td class="n">{e(marks)}</td>'
             f"<td>{_team_link(table.b.number, table.b.name, players)}</td>"
             f'<td class="note">{e(score or note)}</td></tr>'
         )
@@ -101,7 +101,7 @@ def _round(played: RoundResults, players: dict[int, TeamPath]) -> Page:
         f'<p class="note">Tirage : {e(view.method.french)}.</p>'
         f'<div class="frame"><table><caption>Tables du tour {view.number}</caption>'
         '<thead><tr><th class="n">Table</th><th>Équipe</th><th class="n">Points</th>'
-        '<th class="n">Points</th><th>Adversaire</th><th></th></tr></thead>'
+        "<th>Adversaire</th><th></th></tr></thead>"
         f"<tbody>{''.join(rows)}</tbody></table></div>"
     )
     if view.bye is not None:
