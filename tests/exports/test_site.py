@@ -17,11 +17,12 @@ from sqlmodel import select
 
 from tests.conftest import WHO, new_tournament
 from tests.services.test_draws import finish_round
+from tests.services.test_prizes import PRIZES
 from tournoi.cli import main
 from tournoi.exports import documents, site
 from tournoi.exports.atomic import FOLDER_MARK, ExportError
 from tournoi.exports.documents import Document
-from tournoi.services import draws, standings
+from tournoi.services import draws, palmares, prizes, standings
 from tournoi.services.draws import DrawMethod
 from tournoi.services.errors import ServiceError
 from tournoi.storage import Database, models
@@ -148,6 +149,7 @@ def test_the_palmares_page_is_the_palmares(played: Database, tmp_path: Path) -> 
     assert "Palmarès après la 2e partie" in page
     leader = standings.standings(played)[0]
     assert f"1 {leader.number} {leader.name}" in page
+    assert "Lot" not in page  # no prize list: no empty column
 
 
 def test_before_the_first_draw_the_site_says_so(tmp_path: Path) -> None:
@@ -291,3 +293,16 @@ def test_a_negative_difference_is_written_with_a_minus_sign(
     for row in behind:
         assert f"\u2212{-row.goal_average}" in index
     assert not re.search(r"-\d", index)
+
+
+def test_the_palmares_page_gives_the_prizes_once_there_is_a_list(
+    played: Database, tmp_path: Path
+) -> None:
+    prizes.replace_prizes(played, prizes=PRIZES, who=WHO)
+    folder = tmp_path / "resultats"
+    documents.export(played, path=folder, what=Document.SITE)
+    page = read(folder, "palmares.html").text
+    awarded = [line for line in palmares.palmares(played).lines if line.prize]
+    assert "Lot" in page and awarded
+    for line in awarded:
+        assert " ".join(line.prize_line.split()) in page

@@ -153,19 +153,22 @@ def _team(path: TeamPath, data: SiteData) -> Page:
 
 
 def _palmares(palmares: Palmares, players: dict[int, TeamPath]) -> Page:
+    # Without a prize list, an empty « Lot » column would say that no one won anything.
+    prizes = any(line.prize for line in palmares.lines)
     rows = "".join(
         f"<tr{_PRIZE if line.prize else ''}>"
         f'<td class="n">{e(_rank_of(line.rank, line.ex_aequo))}</td>'
         f'<td class="n extra">{line.number}</td>'
         f"<td>{_team_link(line.number, line.name, players)}"
         f"{_WITHDRAWN if line.withdrawn else ''}</td>"
-        f"<td>{e(line.prize_line)}</td></tr>"
+        + (f"<td>{e(line.prize_line)}</td>" if prizes else "")
+        + "</tr>"
         for line in palmares.lines
     )
     body = (
         f'<div class="frame"><table><caption>{e(palmares.title)}</caption>'
         '<thead><tr><th class="n">Rang</th><th class="n extra">N°</th><th>Équipe</th>'
-        f"<th>Lot</th></tr></thead><tbody>{rows}</tbody></table></div>"
+        f"{'<th>Lot</th>' if prizes else ''}</tr></thead><tbody>{rows}</tbody></table></div>"
     )
     return Page(name=PALMARES, title="Palmarès", body=body)
 
