@@ -13,8 +13,9 @@ from selenium.webdriver.support.ui import WebDriverWait
 from starlette.testclient import TestClient
 
 from tests.conftest import WHO
+from tests.services.test_draws import finish_round
 from tests.ui.phone_page import WAIT, chromium
-from tournoi.services import publication
+from tournoi.services import publication, standings
 from tournoi.services.draws import DrawMethod
 from tournoi.storage import Database
 from tournoi.web.app import create_app
@@ -106,3 +107,22 @@ def test_an_address_typed_as_the_browser_shows_it_is_kept_whole(
 ) -> None:
     assert publication.set_published_url(db, url=typed, who=WHO) == kept
     assert publication.published_url(db) == kept
+
+
+def test_the_live_standings_sign_their_differences(db: Database, phone: WebDriver) -> None:
+    """« +500 », « −500 »: as the window and the results' site write a difference."""
+    finish_round(db, 1)
+    differences = [row.goal_average for row in standings.standings(db)]
+    expected = [f"{value:+d}".replace("-", "\u2212") if value else "0" for value in differences]
+    assert any(value.startswith("\u2212") for value in expected)
+    with Server(db, host="127.0.0.1", port=0) as server:
+        phone.get(server.url + "/")
+        rows = "#standings tbody tr"
+        WebDriverWait(phone, WAIT).until(
+            lambda d: len(d.find_elements(By.CSS_SELECTOR, rows)) == len(expected)
+        )
+        shown = [
+            row.find_elements(By.TAG_NAME, "td")[-1].text
+            for row in phone.find_elements(By.CSS_SELECTOR, rows)
+        ]
+    assert shown == expected
