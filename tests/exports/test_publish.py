@@ -23,6 +23,7 @@ from tests.exports.upload_servers import (
     USER,
     Running,
     ftp_server,
+    garbage_server,
     self_signed,
     sftp_server,
 )
@@ -186,6 +187,24 @@ def test_a_host_that_does_not_answer(site: Path, plain_ftp: Running, tmp_path: P
         send(site, f"ftp://{USER}@127.0.0.1:{closed}/", tmp_path)
 
 
+GARBAGE = (
+    b"HTTP/1.1 400 Bad Request <img src=x onerror=alert(1)>\x1b[31m\x07" + b"x" * 5000 + b"\r\n"
+)
+"""What a web server on the FTP port might answer: markup, escape codes, a very long line."""
+
+
+@pytest.mark.parametrize("scheme", ["ftp", "ftps"])
+def test_a_host_that_answers_garbage_is_quoted_short_and_plain(
+    site: Path, tmp_path: Path, scheme: str
+) -> None:
+    with garbage_server(GARBAGE) as host, pytest.raises(UploadError) as refusal:
+        send(site, f"{scheme}://{USER}@127.0.0.1:{host.port}/", tmp_path)
+    message = str(refusal.value)
+    assert message.startswith("127.0.0.1 a refusé l'envoi (HTTP/1.1 400 Bad Request <img src=x")
+    assert message.endswith("xxx…) : les pages déjà en ligne sont intactes.")
+    assert message.isprintable() and len(message) < 250
+
+
 # SFTP
 
 
@@ -242,6 +261,11 @@ def test_a_wrong_sftp_password_is_said(site: Path, sftp: Running, tmp_path: Path
         ("sftp://club:secret@club.fr/", "Le mot de passe ne s'écrit pas dans l'adresse"),
         ("sftp://club.fr/www", "l'utilisateur et le serveur sont nécessaires"),
         ("sftp://club@club.fr:99999/", "le port est un nombre de 1 à 65535"),
+        ("sftp://club@club.fr/www/../../etc", "le dossier s'écrit sans « . » ni « .. »"),
+        ("ftp://club@club.fr/%2E%2E/autre", "le dossier s'écrit sans « . » ni « .. »"),
+        ("ftp://club@club.fr/./www", "le dossier s'écrit sans « . » ni « .. »"),
+        ("ftp://club@club.fr/www%0D%0ADELE%20index.html", "un caractère invisible"),
+        ("ftp://club%0D%0APASS%20x@club.fr/", "un caractère invisible"),
     ],
 )
 def test_an_address_that_cannot_be_sent_to(address: str, said: str) -> None:

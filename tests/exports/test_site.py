@@ -17,11 +17,12 @@ from sqlmodel import select
 
 from tests.conftest import WHO, new_tournament
 from tests.services.test_draws import finish_round
+from tests.services.test_prizes import PRIZES
 from tournoi.cli import main
 from tournoi.exports import documents, site
 from tournoi.exports.atomic import FOLDER_MARK, ExportError
 from tournoi.exports.documents import Document
-from tournoi.services import draws, standings
+from tournoi.services import draws, palmares, prizes, standings
 from tournoi.services.draws import DrawMethod
 from tournoi.services.errors import ServiceError
 from tournoi.storage import Database, models
@@ -116,11 +117,15 @@ def test_a_round_page_shows_each_tables_marks_and_the_standings_after_it(
     view = draws.round_view(played, round_number=1)
     page = read(folder, "tour-1.html").text
     first = view.tables[0]  # finish_round: team A wins 500 - 0 at table 1, 360 - 150 elsewhere
-    assert f"1 {first.a.name}" in page and "500 0" in page
+    # One column, whose points are whose as the names read: a team's, then its opponent's.
+    players = " et ".join(player.full_name for player in first.a.players)
+    assert f"1 {first.a.name} {players} 500 – 0 {first.b.name}" in page
     for table in view.tables[1:]:
         assert f"{table.table} {table.a.name}" in page
     assert view.bye is not None
-    assert f"Exempt : {view.bye.name}" in page
+    players = " et ".join(player.full_name for player in view.bye.players)
+    # The marks follow the team's name, not its players' on the line below.
+    assert re.search(rf"Exempt : {re.escape(view.bye.name)} \(\d+ points\)\. {players}", page)
     assert "Classement après la 1re partie" in page
     third = read(folder, "tour-3.html").text
     assert "à jouer" in third and "Classement provisoire au tour 3" in third
@@ -144,6 +149,7 @@ def test_the_palmares_page_is_the_palmares(played: Database, tmp_path: Path) -> 
     assert "Palmarès après la 2e partie" in page
     leader = standings.standings(played)[0]
     assert f"1 {leader.number} {leader.name}" in page
+    assert "Lot" not in page  # no prize list: no empty column
 
 
 def test_before_the_first_draw_the_site_says_so(tmp_path: Path) -> None:
@@ -273,3 +279,30 @@ def test_the_command_line_writes_the_site_and_replaces_it_only_when_told(
     assert main(["export", "--what", "site", file, folder]) == 1
     assert "existe déjà : il n'est pas remplacé sans --force" in capsys.readouterr().err
     assert main(["export", "--what", "site", "--force", file, folder]) == 0
+
+
+def test_a_negative_difference_is_written_with_a_minus_sign(
+    played: Database, tmp_path: Path
+) -> None:
+    """As the window's standings write it: « −140 », not a hyphen."""
+    folder = tmp_path / "resultats"
+    documents.export(played, path=folder, what=Document.SITE)
+    index = read(folder, "index.html").text
+    behind = [row for row in standings.standings(played) if row.goal_average < 0]
+    assert behind
+    for row in behind:
+        assert f"\u2212{-row.goal_average}" in index
+    assert not re.search(r"-\d", index)
+
+
+def test_the_palmares_page_gives_the_prizes_once_there_is_a_list(
+    played: Database, tmp_path: Path
+) -> None:
+    prizes.replace_prizes(played, prizes=PRIZES, who=WHO)
+    folder = tmp_path / "resultats"
+    documents.export(played, path=folder, what=Document.SITE)
+    page = read(folder, "palmares.html").text
+    awarded = [line for line in palmares.palmares(played).lines if line.prize]
+    assert "Lot" in page and awarded
+    for line in awarded:
+        assert " ".join(line.prize_line.split()) in page

@@ -7,6 +7,7 @@ import asyncio
 import datetime
 import ipaddress
 import os
+import socket
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -153,3 +154,30 @@ def sftp_server(root: Path) -> Iterator[Running]:
         loop.call_soon_threadsafe(loop.stop)
         thread.join()
         loop.close()
+
+
+@contextmanager
+def garbage_server(answer: bytes) -> Iterator[Running]:
+    """A host on 127.0.0.1 that answers ``answer`` to whoever connects, then hangs up: a web
+    server or anything else on the port the address names."""
+    listener = socket.create_server(("127.0.0.1", 0))
+    listener.settimeout(0.05)
+    stop = threading.Event()
+
+    def serve() -> None:
+        while not stop.is_set():
+            try:
+                connection, _address = listener.accept()
+            except TimeoutError:
+                continue
+            with connection:
+                connection.sendall(answer)
+
+    thread = threading.Thread(target=serve, daemon=True)
+    thread.start()
+    try:
+        yield Running(port=listener.getsockname()[1], root=Path())
+    finally:
+        stop.set()
+        thread.join()
+        listener.close()

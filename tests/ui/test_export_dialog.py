@@ -2,18 +2,19 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 from pathlib import Path
 
 import pytest
 from openpyxl import load_workbook
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from engine import PerTeam
 from tests.ui.keyboard import replace_text
-from tournoi.exports import documents
+from tournoi.exports import atomic, documents
 from tournoi.exports.documents import Document
 from tournoi.services import draws, scores
 from tournoi.services.draws import DrawMethod
@@ -269,3 +270,99 @@ def test_a_site_written_before_is_replaced_only_once_confirmed(
     dialog.start()
     assert len(asked) == 1 and "resultats" in asked[0] and "n'est pas vide" in asked[0]
     assert (out / "tour-9.html").exists()
+
+
+def _held_open_by_a_reader(monkeypatch: pytest.MonkeyPatch, held: Path) -> None:
+    """``os.replace`` as Windows does it while a reader holds ``held`` open (winerror 32)."""
+    replace = os.replace
+
+    def refusing(source: Path, target: Path) -> None:
+        if Path(target) == held:
+            error = PermissionError(13, "Le processus ne peut pas accéder au fichier", str(source))
+            error.winerror = atomic.SHARING_VIOLATION  # type: ignore[attr-defined]
+            raise error
+        replace(source, target)
+
+    monkeypatch.setattr(atomic.os, "replace", refusing)
+
+
+def _click_in_box(dialog: ExportDialog, text: str, seen: list[str]) -> None:
+    """Click the message box's button named ``text`` once it shows over ``dialog``; its words go
+    in ``seen``. Waits no more once the dialog is closed (a test that failed)."""
+
+    def respond() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            if dialog.isVisible():
+                QTimer.singleShot(10, respond)
+            return
+        seen.append(box.text())
+        seen.extend(button.text() for button in box.buttons())
+        button = next((button for button in box.buttons() if button.text() == text), None)
+        if button is None:
+            box.reject()
+            return
+        button.click()
+
+    QTimer.singleShot(0, respond)
+
+
+def test_a_document_open_in_a_reader_is_saved_under_the_free_name_offered(
+    qtbot: QtBot, context: TournamentContext, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = tmp_path / "documents"
+    folder.mkdir()
+    out = folder / "classement.pdf"
+    out.write_bytes(b"le classement ouvert dans le lecteur")
+    (folder / "classement (2).pdf").write_bytes(b"un autre")
+    monkeypatch.setattr(QMessageBox, "question", lambda *_args: QMessageBox.StandardButton.Yes)
+    _held_open_by_a_reader(monkeypatch, out.resolve())
+    dialog = dialog_for(qtbot, context)
+    dialog.path_edit.setText(str(out))
+    seen: list[str] = []
+    _click_in_box(dialog, "Enregistrer &sous «\u00a0classement (3).pdf\u00a0»", seen)
+    with qtbot.waitSignal(dialog.finished_export, timeout=20_000) as written:
+        dialog.start()
+    assert seen[0].startswith("«\u00a0classement.pdf\u00a0» est ouvert dans un autre programme")
+    assert seen[1:] == ["Enregistrer &sous «\u00a0classement (3).pdf\u00a0»", "Annuler"]
+    assert written.args == [str(folder / "classement (3).pdf")]
+    assert (folder / "classement (3).pdf").read_bytes().startswith(b"%PDF")
+    assert out.read_bytes() == b"le classement ouvert dans le lecteur"
+    assert (folder / "classement (2).pdf").read_bytes() == b"un autre"
+    assert dialog.path_edit.text() == str(folder / "classement (3).pdf")
+    assert dialog.open_button.isVisible()
+
+
+def test_a_document_open_in_a_reader_is_left_as_it_is_on_cancel(
+    qtbot: QtBot, context: TournamentContext, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = tmp_path / "documents"
+    folder.mkdir()
+    out = folder / "classement.pdf"
+    out.write_bytes(b"le classement ouvert dans le lecteur")
+    monkeypatch.setattr(QMessageBox, "question", lambda *_args: QMessageBox.StandardButton.Yes)
+    _held_open_by_a_reader(monkeypatch, out.resolve())
+    dialog = dialog_for(qtbot, context)
+    dialog.path_edit.setText(str(out))
+    seen: list[str] = []
+    _click_in_box(dialog, "Annuler", seen)
+    dialog.start()
+    qtbot.waitUntil(lambda: bool(seen) and not dialog.progress.isVisible(), timeout=20_000)
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None)
+    assert "Fermez-le puis réessayez" in dialog.message.text()
+    assert dialog.path_edit.text() == str(out) and dialog.written is None
+    assert out.read_bytes() == b"le classement ouvert dans le lecteur"
+    assert sorted(path.name for path in folder.iterdir()) == ["classement.pdf"]
+
+
+def test_a_file_name_with_markup_is_shown_as_written(
+    qtbot: QtBot, context: TournamentContext, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    out = tmp_path / "<i>classement.pdf"
+    out.write_bytes(b"le classement d'hier")
+    monkeypatch.setattr(QMessageBox, "question", lambda *_args: QMessageBox.StandardButton.No)
+    dialog = dialog_for(qtbot, context)
+    dialog.path_edit.setText(str(out))
+    dialog.start()
+    assert dialog.message.text() == "«\u00a0<i>classement.pdf\u00a0» n'est pas remplacé."
+    assert dialog.message.textFormat() == Qt.TextFormat.PlainText

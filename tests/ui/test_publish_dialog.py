@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from tests.exports.test_publish import MemoryKeyring, memory_keyring  # noqa: F401 (a fixture)
-from tests.exports.upload_servers import PASSWORD, USER, Running, sftp_server
+from tests.exports.upload_servers import PASSWORD, USER, Running, garbage_server, sftp_server
 from tournoi.exports.publish.passwords import SERVICE
 from tournoi.services import publication
 from tournoi.ui.context import TournamentContext
@@ -137,3 +137,20 @@ def test_the_tournament_menu_opens_it(
     action.trigger()
     assert opened == ["Publier les résultats en ligne"]
     window.close_tournament()
+
+
+def test_a_host_that_answers_markup_is_shown_as_written(
+    qtbot: QtBot, context: TournamentContext, preferences: Preferences,
+    memory_keyring: MemoryKeyring,  # noqa: F811
+) -> None:  # fmt: skip
+    """A server's answer is quoted in the message: it must not become a link or a picture."""
+    answer = b"500 <a href='https://ailleurs.example/'>Cliquez ici</a>\r\n"
+    with garbage_server(answer) as host:
+        dialog = dialog_for(qtbot, context, preferences)
+        qtbot.keyClicks(dialog.to_edit, f"ftp://{USER}@127.0.0.1:{host.port}/")
+        qtbot.keyClicks(dialog.password_edit, PASSWORD)
+        qtbot.keyClick(dialog.password_edit, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: "a refusé l'envoi" in dialog.message.text(), timeout=30_000)
+    assert "<a href='https://ailleurs.example/'>Cliquez ici</a>" in dialog.message.text()
+    assert dialog.message.textFormat() == Qt.TextFormat.PlainText
+    assert publication.published_url(context.database) is None

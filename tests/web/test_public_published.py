@@ -3,6 +3,7 @@ chromium, headless and phone-sized: the code drawn, the link the site's, no cons
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Callable, Iterator
 
 import pytest
@@ -12,8 +13,9 @@ from selenium.webdriver.support.ui import WebDriverWait
 from starlette.testclient import TestClient
 
 from tests.conftest import WHO
+from tests.services.test_draws import finish_round
 from tests.ui.phone_page import WAIT, chromium
-from tournoi.services import publication
+from tournoi.services import publication, standings
 from tournoi.services.draws import DrawMethod
 from tournoi.storage import Database
 from tournoi.web.app import create_app
@@ -67,10 +69,60 @@ def test_the_code_is_the_sites_address(db: Database) -> None:
 def test_only_a_web_address_is_kept(db: Database) -> None:
     for wrong, said in (
         ("javascript:alert(1)", "elle commence par http:// ou https://"),
+        ("JavaScript://club-belote.fr/%0Aalert(1)", "elle commence par http:// ou https://"),
+        ("data:text/html,<script>alert(1)</script>", "elle commence par http:// ou https://"),
         ("https://club belote.fr/", "un espace ou un caractère invisible"),
         ("https:///resultats", "le nom du site manque"),
         ("https://" + "a" * 500 + ".fr/", "c'est trop : 500 au plus"),
+        ("https://secretaire:motdepasse@club-belote.fr/", "sans utilisateur ni mot de passe"),
+        ("https://secretaire@club-belote.fr/", "sans utilisateur ni mot de passe"),
     ):
         with pytest.raises(publication.PublicationError, match=said):
             publication.set_published_url(db, url=wrong, who=WHO)
     assert publication.published_url(db) is None
+
+
+def test_an_address_written_into_the_file_by_hand_is_never_offered(db: Database) -> None:
+    """A file edited outside the application: its address would be a link on the public page."""
+    with sqlite3.connect(db.location) as connection:
+        connection.execute("UPDATE tournament SET published_url = 'javascript:alert(1)'")
+    connection.close()
+    client = TestClient(create_app(db))
+    assert publication.published_url(db) is None
+    assert client.get("/api/public").json()["published"] is None
+    assert client.get("/published.svg").status_code == 404
+
+
+@pytest.mark.parametrize(
+    ("typed", "kept"),
+    [
+        ("club-belote.fr/resultats/", "https://club-belote.fr/resultats/"),
+        ("www.club-belote.fr", "https://www.club-belote.fr"),
+        ("HTTPS://club-belote.fr/Noel/", "https://club-belote.fr/Noel/"),
+        ("Http://club-belote.fr/", "http://club-belote.fr/"),
+    ],
+)
+def test_an_address_typed_as_the_browser_shows_it_is_kept_whole(
+    db: Database, typed: str, kept: str
+) -> None:
+    assert publication.set_published_url(db, url=typed, who=WHO) == kept
+    assert publication.published_url(db) == kept
+
+
+def test_the_live_standings_sign_their_differences(db: Database, phone: WebDriver) -> None:
+    """« +500 », « −500 »: as the window and the results' site write a difference."""
+    finish_round(db, 1)
+    differences = [row.goal_average for row in standings.standings(db)]
+    expected = [f"{value:+d}".replace("-", "\u2212") if value else "0" for value in differences]
+    assert any(value.startswith("\u2212") for value in expected)
+    with Server(db, host="127.0.0.1", port=0) as server:
+        phone.get(server.url + "/")
+        rows = "#standings tbody tr"
+        WebDriverWait(phone, WAIT).until(
+            lambda d: len(d.find_elements(By.CSS_SELECTOR, rows)) == len(expected)
+        )
+        shown = [
+            row.find_elements(By.TAG_NAME, "td")[-1].text
+            for row in phone.find_elements(By.CSS_SELECTOR, rows)
+        ]
+    assert shown == expected

@@ -153,3 +153,18 @@ def test_on_paper_the_navigation_goes_and_every_column_prints(
         assert base64.b64decode(pdf["data"]).startswith(b"%PDF")
     finally:
         browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
+
+
+def test_a_phone_reads_a_teams_path_without_scrolling_sideways(
+    site: tuple[Path, list[str]], browser: WebDriver
+) -> None:
+    """Its marks for and against both in sight: the table's number gives way, as in the standings."""
+    for page in sorted(site[0].glob("equipe-*.html")):
+        browser.get(page.as_uri())
+        frame = browser.find_element(By.CSS_SELECTOR, ".frame")
+        overflow = browser.execute_script(
+            "return arguments[0].scrollWidth - arguments[0].clientWidth", frame
+        )
+        assert overflow <= 0, page.name
+        headers = [cell.text for cell in frame.find_elements(By.TAG_NAME, "th")]
+        assert headers[-2:] == ["Marqués", "Encaissés"]

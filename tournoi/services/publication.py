@@ -7,6 +7,8 @@ kept, one line of printable characters: it becomes a link and a QR code.
 
 >>> check_public_url(" https://club-belote.fr/concours/noel/ ")
 'https://club-belote.fr/concours/noel/'
+>>> check_public_url("www.club-belote.fr/concours/noel/")
+'https://www.club-belote.fr/concours/noel/'
 >>> check_public_url("ftp://club-belote.fr/")
 Traceback (most recent call last):
 ...
@@ -34,7 +36,7 @@ class PublicationError(ServiceError):
 
 def check_public_url(text: str) -> str:
     """The address without its surrounding spaces, or a refusal saying what is wrong."""
-    url = text.strip()
+    url = _with_scheme(text.strip())
     shown = url if len(url) <= 80 else url[:80] + "…"
     if not url.startswith(("http://", "https://")):
         raise PublicationError(
@@ -52,18 +54,43 @@ def check_public_url(text: str) -> str:
             f"Adresse publiée « {shown} » : un espace ou un caractère invisible n'y a pas sa place.",
             field="published_url",
         )
-    if not urlsplit(url).hostname:
+    parts = urlsplit(url)
+    if not parts.hostname:
         raise PublicationError(
             f"Adresse publiée « {shown} » : le nom du site manque après « // ».",
+            field="published_url",
+        )
+    if parts.username is not None or parts.password is not None:
+        # The address is shown to every player, on the public page and in its QR code.
+        raise PublicationError(
+            "L'adresse publiée est montrée à tous les joueurs : elle s'écrit sans utilisateur "
+            "ni mot de passe avant « @ » (https://club-belote.fr/resultats/).",
             field="published_url",
         )
     return url
 
 
+def _with_scheme(url: str) -> str:
+    """``https://`` before an address written as a browser's bar shows it (``club-belote.fr/…``),
+    the scheme in small letters; anything else with a colon before its first ``/`` (``javascript:``,
+    ``ftp:``) stays as typed, to be refused."""
+    scheme, separator, rest = url.partition("://")
+    if separator:
+        return f"{scheme.lower()}://{rest}" if scheme.lower() in ("http", "https") else url
+    if url and ":" not in url.split("/", 1)[0]:
+        return f"https://{url}"
+    return url
+
+
 def published_url(db: Database) -> str | None:
-    """The address of the results' site, ``None`` while it is not published."""
+    """The address of the results' site, ``None`` while it is not published, or when the file
+    holds one that could not have been kept (changed by hand): it would become a link."""
     with db.session() as session:
-        return session.exec(select(models.Tournament.published_url)).one() or None
+        url = session.exec(select(models.Tournament.published_url)).one()
+    try:
+        return check_public_url(url) if url else None
+    except PublicationError:
+        return None
 
 
 def set_published_url(db: Database, *, url: str, who: str) -> str:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QThread, QUrl, Signal, Slot
+from PySide6.QtCore import QObject, Qt, QThread, QUrl, Signal, Slot
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -29,10 +29,11 @@ from PySide6.QtWidgets import (
 
 from engine import UserError
 from tournoi.exports import documents
+from tournoi.exports.atomic import DocumentInUseError
 from tournoi.exports.documents import Document
 from tournoi.services import draws
 from tournoi.ui.context import TournamentContext
-from tournoi.ui.widgets import choose_file, confirm, folder_of, french
+from tournoi.ui.widgets import choose_file, confirm, confirm_anyway, folder_of, french
 
 log = logging.getLogger(__name__)
 INDEX = "index.html"
@@ -77,6 +78,8 @@ class _Writer(QObject):
 
     done = Signal(str)
     failed = Signal(str)
+    in_use = Signal(str, str)
+    """The document is open in another program: the message, and a free name beside it."""
 
     def __init__(
         self,
@@ -100,6 +103,9 @@ class _Writer(QObject):
                 round_number=self._round,
                 phones=self._phones,
             )
+        except DocumentInUseError as error:
+            self.in_use.emit(str(error), str(error.other))
+            return
         except (UserError, OSError) as error:  # a refusal, a full disk, a missing font: in French
             self.failed.emit(str(error))
             return
@@ -148,6 +154,8 @@ class ExportDialog(QDialog):
         self.progress.hide()
         self.message = QLabel()
         self.message.setWordWrap(True)
+        # A server's answer, a file's name: shown as written, never read as HTML.
+        self.message.setTextFormat(Qt.TextFormat.PlainText)
         self.open_button = QPushButton(self.tr("&Ouvrir le document"))
         self.open_button.clicked.connect(self._open)
         self.open_button.hide()
@@ -310,8 +318,10 @@ class ExportDialog(QDialog):
         thread.started.connect(writer.run)
         writer.done.connect(lambda message: self._done(path, message))
         writer.failed.connect(self._failed)
+        writer.in_use.connect(self._in_use)
         writer.done.connect(thread.quit)
         writer.failed.connect(thread.quit)
+        writer.in_use.connect(thread.quit)
         self._thread, self._writer = thread, writer
         thread.start()
 
@@ -346,6 +356,16 @@ class ExportDialog(QDialog):
 
     def _failed(self, message: str) -> None:
         self._stop(message, error=True)
+
+    def _in_use(self, message: str, other: str) -> None:
+        """Windows keeps a document open in a reader: offer the free name beside it, or nothing."""
+        self._stop(message, error=True)
+        name = Path(other).name
+        title = self.tr("Document ouvert ailleurs")
+        action = self.tr("Enregistrer &sous « {name} »").format(name=name)
+        if confirm_anyway(self, title, french(message), french(action)):
+            self.path_edit.setText(other)
+            self.start()
 
     def _stop(self, message: str, *, error: bool) -> None:
         self.progress.hide()

@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 from typing import Final
 
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -131,6 +131,8 @@ class PublishDialog(QDialog):
         self.progress.hide()
         self.message = QLabel()
         self.message.setWordWrap(True)
+        # A server's answer, a file's name: shown as written, never read as HTML.
+        self.message.setTextFormat(Qt.TextFormat.PlainText)
         self.box = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Close
         )

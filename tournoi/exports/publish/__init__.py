@@ -13,6 +13,7 @@ import ftplib
 import ssl
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Final
 
 import paramiko  # type: ignore[import-untyped]
 
@@ -96,11 +97,23 @@ def upload_site(
     return f"Site envoyé sur {destination.address} : {count(len(files), 'fichier')}{plain}."
 
 
+REPLY_SHOWN: Final = 160
+"""Characters of a server's answer quoted in a message: a host that answers garbage (a web
+server on the FTP port) could send thousands."""
+
+
 def _refused(destination: Destination, error: Exception) -> UploadError:
     return UploadError(
-        f"{destination.host} a refusé l'envoi ({error}) : les pages déjà en ligne sont intactes.",
+        f"{destination.host} a refusé l'envoi ({_reply(error)}) : les pages déjà en ligne sont "
+        "intactes.",
         field="to",
     )
+
+
+def _reply(error: Exception) -> str:
+    """What the server said, on one line of printable characters, cut short if long."""
+    said = " ".join("".join(c if c.isprintable() else " " for c in str(error)).split())
+    return said if len(said) <= REPLY_SHOWN else said[: REPLY_SHOWN - 1] + "…"
 
 
 def _pages(folder: Path) -> Sequence[Path]:

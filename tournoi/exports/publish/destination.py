@@ -77,13 +77,27 @@ class Destination:
             raise UploadError(
                 f"Adresse d'envoi « {text} » : le port est un nombre de 1 à 65535.", field="to"
             ) from None
+        user, path = unquote(parts.username), unquote(parts.path)
+        if not (user + path).isprintable():
+            # A line break would end the FTP command and start another one.
+            raise UploadError(
+                f"Adresse d'envoi « {text} » : un caractère invisible (retour à la "
+                "ligne, tabulation…) n'a pas sa place dans l'utilisateur ni dans le dossier.",
+                field="to",
+            )
+        if any(part in (".", "..") for part in path.split("/")):
+            raise UploadError(
+                f"Adresse d'envoi « {text} » : le dossier s'écrit sans « . » ni « .. », depuis "
+                f"le dossier de l'utilisateur ou depuis « / » ({EXAMPLE}).",
+                field="to",
+            )
         scheme = Scheme(parts.scheme)
         return cls(
             scheme=scheme,
-            user=unquote(parts.username),
+            user=user,
             host=parts.hostname,
             port=port or scheme.port,
-            path=unquote(parts.path).rstrip("/") if parts.path != "/" else "",
+            path=path.rstrip("/") if path != "/" else "",
         )
 
     @property

@@ -84,16 +84,16 @@ def _round(played: RoundResults, players: dict[int, TeamPath]) -> Page:
         a, b = played.marks.get(table.a.number), played.marks.get(table.b.number)
         if a is None or b is None:
             score = "à jouer" if table.state is PartieState.NOT_STARTED else "en cours"
-            score_a = score_b = ""
+            marks = ""
         else:
-            score, score_a, score_b = "", str(a.marks_for), str(b.marks_for)
+            score, marks = "", f"{a.marks_for}\u00a0–\u00a0{b.marks_for}"
         note = ""
         if table.forfeit is not None:
             note = f"forfait de l'équipe n° {table.forfeit}"
         rows.append(
             f'<tr><td class="n">{table.table}</td>'
             f"<td>{_team_link(table.a.number, table.a.name, players)}</td>"
-            f'<td class="n">{e(score_a)}</td><td class="n">{e(score_b)}</td>'
+            f'<td class="n">{e(marks)}</td>'
             f"<td>{_team_link(table.b.number, table.b.name, players)}</td>"
             f'<td class="note">{e(score or note)}</td></tr>'
         )
@@ -101,13 +101,14 @@ def _round(played: RoundResults, players: dict[int, TeamPath]) -> Page:
         f'<p class="note">Tirage : {e(view.method.french)}.</p>'
         f'<div class="frame"><table><caption>Tables du tour {view.number}</caption>'
         '<thead><tr><th class="n">Table</th><th>Équipe</th><th class="n">Points</th>'
-        '<th class="n">Points</th><th>Adversaire</th><th></th></tr></thead>'
+        "<th>Adversaire</th><th></th></tr></thead>"
         f"<tbody>{''.join(rows)}</tbody></table></div>"
     )
     if view.bye is not None:
         got = played.marks.get(view.bye.number)
         marks = f" ({got.marks_for} points)" if got is not None else ""
-        body += f"<p>Exempt : {_team_link(view.bye.number, view.bye.name, players)}{e(marks)}.</p>"
+        bye = _team_link(view.bye.number, view.bye.name, players, after=f"{marks}.")
+        body += f"<p>Exempt : {bye}</p>"
     title = (
         f"Classement après la {_nth(view.number)} partie"
         if view.is_complete
@@ -144,7 +145,7 @@ def _team(path: TeamPath, data: SiteData) -> Page:
     body = (
         f'<p class="note">{e(" · ".join(facts))}</p><ul>{players}</ul>'
         f'<div class="frame"><table><caption>Parcours</caption>'
-        '<thead><tr><th class="n">Tour</th><th class="n">Table</th><th>Adversaire</th>'
+        '<thead><tr><th class="n">Tour</th><th class="n extra">Table</th><th>Adversaire</th>'
         '<th>Résultat</th><th class="n">Marqués</th><th class="n">Encaissés</th></tr></thead>'
         f"<tbody>{''.join(_path_row(line) for line in path.rounds)}</tbody></table></div>"
     )
@@ -152,19 +153,22 @@ def _team(path: TeamPath, data: SiteData) -> Page:
 
 
 def _palmares(palmares: Palmares, players: dict[int, TeamPath]) -> Page:
+    # Without a prize list, an empty « Lot » column would say that no one won anything.
+    prizes = any(line.prize for line in palmares.lines)
     rows = "".join(
         f"<tr{_PRIZE if line.prize else ''}>"
         f'<td class="n">{e(_rank_of(line.rank, line.ex_aequo))}</td>'
         f'<td class="n extra">{line.number}</td>'
         f"<td>{_team_link(line.number, line.name, players)}"
         f"{_WITHDRAWN if line.withdrawn else ''}</td>"
-        f"<td>{e(line.prize_line)}</td></tr>"
+        + (f"<td>{e(line.prize_line)}</td>" if prizes else "")
+        + "</tr>"
         for line in palmares.lines
     )
     body = (
         f'<div class="frame"><table><caption>{e(palmares.title)}</caption>'
         '<thead><tr><th class="n">Rang</th><th class="n extra">N°</th><th>Équipe</th>'
-        f"<th>Lot</th></tr></thead><tbody>{rows}</tbody></table></div>"
+        f"{'<th>Lot</th>' if prizes else ''}</tr></thead><tbody>{rows}</tbody></table></div>"
     )
     return Page(name=PALMARES, title="Palmarès", body=body)
 
@@ -201,7 +205,7 @@ def _path_row(line: RoundLine) -> str:
     else:
         opponent = f'<a href="{team_page(line.opponent)}">{e(line.opponent_name)}</a>'
     return (
-        f'<tr{won}><td class="n">{line.round}</td><td class="n">{e(line.table or "")}</td>'
+        f'<tr{won}><td class="n">{line.round}</td><td class="n extra">{e(line.table or "")}</td>'
         f"<td>{opponent}</td><td>{e(outcome)}</td>"
         f'<td class="n">{e(_number(line.marks_for))}</td>'
         f'<td class="n">{e(_number(line.marks_against))}</td></tr>'
@@ -214,10 +218,11 @@ _WITHDRAWN: Final = ' <span class="note">(retirée)</span>'
 _CURRENT: Final = ' aria-current="page"'
 
 
-def _team_link(number: int, name: str, players: dict[int, TeamPath]) -> str:
+def _team_link(number: int, name: str, players: dict[int, TeamPath], *, after: str = "") -> str:
+    """The team's name linked to its page, ``after`` it on its line, then its players below."""
     path = players.get(number)
     names = _players(path) if path is not None else ""
-    return f'<a href="{team_page(number)}">{e(name)}</a>{names}'
+    return f'<a href="{team_page(number)}">{e(name)}</a>{e(after)}{names}'
 
 
 def _players(path: TeamPath) -> str:
@@ -284,6 +289,10 @@ def _number(value: int | None) -> str:
     return "" if value is None else str(value)
 
 
+MINUS: Final = "\u2212"
+"""The minus sign, as the window's standings write a difference (a hyphen is no sign)."""
+
+
 def _signed(value: int) -> str:
-    """``+420``, ``-60``, ``0``."""
-    return f"{value:+d}" if value else "0"
+    """``+420``, ``−60``, ``0``."""
+    return f"{value:+d}".replace("-", MINUS) if value else "0"

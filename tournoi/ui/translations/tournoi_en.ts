@@ -1360,6 +1360,16 @@ Validate the game at table {table} with the computed totals anyway? The log will
         <translation>Print or export</translation>
     </message>
     <message>
+        <location filename="../export_dialog.py" line="364" />
+        <source>Document ouvert ailleurs</source>
+        <translation>Document open elsewhere</translation>
+    </message>
+    <message>
+        <location filename="../export_dialog.py" line="365" />
+        <source>Enregistrer &amp;sous « {name} »</source>
+        <translation>&amp;Save as “{name}”</translation>
+    </message>
+    <message>
         <location filename="../export_dialog.py" line="170" />
         <source>Écrir&amp;e</source>
         <translation>Writ&amp;e</translation>

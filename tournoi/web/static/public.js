@@ -35,13 +35,18 @@
     }
   }
 
+  // « +570 », « −80 » with the minus sign, « 0 »: as the window and the results' site write it.
+  function signed(value) {
+    return value > 0 ? "+" + value : value < 0 ? "\u2212" + -value : "0";
+  }
+
   function showStandings() {
     const body = document.querySelector("#standings tbody");
     body.textContent = "";
     for (const row of data.standings) {
       const tr = document.createElement("tr");
       const cells = [row.rank + (row.ex_aequo ? " ex" : ""), "n° " + row.number + " " + row.name,
-                     row.points, row.marks, row.goal_average];
+                     row.points, row.marks, signed(row.goal_average)];
       for (const value of cells) {
         const td = document.createElement("td");
         td.textContent = value;
