@@ -239,6 +239,13 @@ def _result_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
         f"(par défaut http://ADRESSE-DE-CE-PORTABLE:{PHONES_PORT})",
     )
 
+    export.add_argument(
+        "--challenge",
+        metavar="SAISON.challenge",
+        help="site des résultats : une page du challenge de la saison où ce concours compte "
+        "(il doit y avoir été ajouté)",
+    )
+
     check = commands.add_parser(
         "check", help="vérifier l'intégrité du fichier : les résultats sont-ils ceux des donnes ?"
     )
@@ -260,6 +267,12 @@ def _result_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
         metavar="URL",
         help="l'adresse où le site se lit (https://club-belote.fr/resultats/) : la page "
         "publique et le projecteur en montrent alors le QR code",
+    )
+    publish.add_argument(
+        "--challenge",
+        metavar="SAISON.challenge",
+        help="une page du challenge de la saison où ce concours compte (il doit y avoir été "
+        "ajouté)",
     )
 
     serve = commands.add_parser("serve", help="saisie aux tables : servir les téléphones")

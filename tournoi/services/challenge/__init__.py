@@ -7,6 +7,7 @@ from tournoi.services.challenge.errors import (
     ConcoursNotInChallenge,
     ConcoursUnfinished,
 )
+from tournoi.services.challenge.published import ConcoursSeason, concours_season
 from tournoi.services.challenge.rules import (
     DEFAULT_PLACING,
     ChallengeRules,
@@ -36,11 +37,13 @@ __all__ = [
     "ConcoursInfo",
     "ConcoursNotInChallenge",
     "ConcoursScore",
+    "ConcoursSeason",
     "ConcoursUnfinished",
     "Ranked",
     "Rule",
     "Season",
     "add_concours",
+    "concours_season",
     "create_challenge",
     "number_of",
     "parse_placing",

@@ -129,14 +129,21 @@ def remove_concours(path: Path, *, number: int) -> ConcoursInfo:
 
 def number_of(path: Path, *, tournament: Path) -> int:
     """The number of the concours of the file ``tournament`` in the challenge."""
-    identity = read_concours(tournament).identity
+    number = number_by_identity(path, identity=read_concours(tournament).identity)
+    if number is None:
+        raise ConcoursNotInChallenge(
+            f"Le concours de « {tournament.name} » n'est pas dans le challenge.", field="concours"
+        )
+    return number
+
+
+def number_by_identity(path: Path, *, identity: str) -> int | None:
+    """The number of the concours whose tournament is ``identity``; ``None`` if not added."""
     with _opened(path) as session:
         for number, row in enumerate(_concours_rows(session), start=1):
             if row.identity == identity:
                 return number
-    raise ConcoursNotInChallenge(
-        f"Le concours de « {tournament.name} » n'est pas dans le challenge.", field="concours"
-    )
+    return None
 
 
 def season(path: Path) -> Season:
