@@ -7,7 +7,11 @@ from tournoi.services.challenge.errors import (
     ConcoursNotInChallenge,
     ConcoursUnfinished,
 )
-from tournoi.services.challenge.published import ConcoursSeason, concours_season
+from tournoi.services.challenge.published import (
+    ConcoursSeason,
+    concours_season,
+    holding_challenge,
+)
 from tournoi.services.challenge.rules import (
     DEFAULT_PLACING,
     ChallengeRules,
@@ -45,6 +49,7 @@ __all__ = [
     "add_concours",
     "concours_season",
     "create_challenge",
+    "holding_challenge",
     "number_of",
     "parse_placing",
     "remove_concours",

@@ -1,9 +1,10 @@
 """The season's challenge as the results' site of one of its concours shows it.
 
-The organiser names the challenge file when exporting or publishing the site
-(the file may live on a key, or a club run two challenges): the site then
-carries the challenge's page, on the condition that this concours was added to
-it, so that a concours never publishes the ranking of a challenge it is not in.
+The command line names the challenge file (``--challenge``); the window offers
+the challenge last opened in its « Challenge de la saison » window when it
+holds the concours. Either way the site carries the challenge's page only if
+this concours was added to it: a concours never publishes the ranking of a
+challenge it is not in.
 """
 
 from __future__ import annotations
@@ -11,8 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from engine import UserError
 from tournoi.services.challenge.errors import ConcoursNotInChallenge
-from tournoi.services.challenge.season import Season, number_by_identity, season
+from tournoi.services.challenge.season import Season, challenge_name, number_by_identity, season
 from tournoi.services.challenge.snapshot import concours_identity
 from tournoi.storage import Database
 
@@ -36,3 +38,15 @@ def concours_season(path: Path, *, db: Database) -> ConcoursSeason:
             field="challenge",
         )
     return ConcoursSeason(season=season(path), number=number)
+
+
+def holding_challenge(path: Path, *, db: Database) -> str | None:
+    """The name of the challenge of the file ``path`` if it holds the open tournament ``db``;
+    ``None`` when it does not, or the file is gone or unreadable (the window then offers
+    nothing)."""
+    try:
+        if number_by_identity(path, identity=concours_identity(db)) is None:
+            return None
+        return challenge_name(path)
+    except UserError:
+        return None

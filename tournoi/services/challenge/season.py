@@ -146,6 +146,12 @@ def number_by_identity(path: Path, *, identity: str) -> int | None:
     return None
 
 
+def challenge_name(path: Path) -> str:
+    """The challenge's name, read alone."""
+    with _opened(path) as session:
+        return session.exec(select(club.Challenge.name)).one()
+
+
 def season(path: Path) -> Season:
     """The challenge's name, rules, concours and standings."""
     with _opened(path) as session:
