@@ -302,6 +302,13 @@ def _challenge_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
     new.add_argument("file", help="SAISON.challenge, à créer")
     new.add_argument("--name", type=_typed, required=True, help="nom du challenge")
     new.add_argument(
+        "--club",
+        type=_typed,
+        default="",
+        help="le club du challenge : un concours qu'un autre club organise est refusé (noms "
+        "comparés sans accents ni majuscules ; un concours sans organisateur est accepté)",
+    )
+    new.add_argument(
         "--rule",
         choices=CHALLENGE_RULES,
         required=True,

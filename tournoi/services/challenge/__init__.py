@@ -5,6 +5,7 @@ from tournoi.services.challenge.errors import (
     ChallengeRuleError,
     ConcoursAlreadyAdded,
     ConcoursNotInChallenge,
+    ConcoursOfAnotherClub,
     ConcoursUnfinished,
 )
 from tournoi.services.challenge.published import (
@@ -40,6 +41,7 @@ __all__ = [
     "ConcoursAlreadyAdded",
     "ConcoursInfo",
     "ConcoursNotInChallenge",
+    "ConcoursOfAnotherClub",
     "ConcoursScore",
     "ConcoursSeason",
     "ConcoursUnfinished",

@@ -67,6 +67,8 @@ class ConcoursSnapshot:
     file_name: str
     rounds: int
     teams: tuple[TeamLine, ...]
+    organiser: str = ""
+    """The club that organised it, as typed in the tournament (not kept in the challenge)."""
 
 
 def read_concours(path: Path) -> ConcoursSnapshot:
@@ -87,6 +89,7 @@ def read_concours(path: Path) -> ConcoursSnapshot:
                 name=tournament.name,
                 day=tournament.day,
                 place=tournament.place,
+                organiser=tournament.organiser,
                 file_name=path.name,
                 rounds=rounds,
                 teams=teams,
