@@ -11,7 +11,13 @@ from typing import Final
 
 from tournoi.exports.pdf.layout import french_date
 from tournoi.exports.site.markup import e
-from tournoi.services.challenge import ChallengeRow, ConcoursInfo, ConcoursSeason, Ranked
+from tournoi.services.challenge import (
+    ChallengeRow,
+    ConcoursInfo,
+    ConcoursSeason,
+    Ranked,
+    club_words,
+)
 
 CHALLENGE: Final = "challenge.html"
 PER_CONCOURS: Final = 12
@@ -23,7 +29,8 @@ _THIS_NOTE: Final = ' <span class="note">(ce concours)</span>'
 def challenge_body(part: ConcoursSeason) -> str:
     """The page's main part, escaped."""
     season = part.season
-    rules = "".join(f"<li>{e(line)}</li>" for line in season.rules.explained())
+    words = (*season.rules.explained(), club_words(season.club))
+    rules = "".join(f"<li>{e(line)}</li>" for line in words)
     return (
         f'<p class="event">{e(season.name)}</p>'
         f'<h3>Règlement</h3><ul class="rules">{rules}</ul>'

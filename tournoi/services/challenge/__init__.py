@@ -1,6 +1,7 @@
 """The season's challenge: finished concours added to a file of their own, ranked by the club's
 rules (marks, wins, placing; the best K; a minimum of concours), per player or per team."""
 
+from tournoi.services.challenge.clubs import club_words
 from tournoi.services.challenge.errors import (
     ChallengeRuleError,
     ConcoursAlreadyAdded,
@@ -49,6 +50,7 @@ __all__ = [
     "Rule",
     "Season",
     "add_concours",
+    "club_words",
     "concours_season",
     "create_challenge",
     "holding_challenge",

@@ -16,6 +16,16 @@ from tournoi.services.challenge.snapshot import ConcoursSnapshot
 from tournoi.services.natural_order import folded
 
 
+def club_words(club: str) -> str:
+    """Whose concours the challenge takes, in words."""
+    if not club:
+        return "Tout concours terminé y entre, quel que soit son organisateur."
+    return (
+        f"Seuls les concours organisés par « {club} » y entrent (le nom du club est comparé "
+        "sans accents ni majuscules ; un concours sans organisateur est pris)."
+    )
+
+
 def refuse_another_club(club: str, concours: ConcoursSnapshot) -> None:
     """Refuse ``concours`` when it names an organiser other than ``club``."""
     if not club or not concours.organiser.strip():

@@ -6038,6 +6038,21 @@ The full report is in:
         <source>Le challenge doit avoir un nom.</source>
         <translation>The challenge must have a name.</translation>
     </message>
+    <message>
+        <location filename="../challenge/rules_dialog.py" line="72" />
+        <source>Cl&amp;ub :</source>
+        <translation>Cl&amp;ub:</translation>
+    </message>
+    <message>
+        <location filename="../challenge/rules_dialog.py" line="105" />
+        <source>l'organisateur de ses concours</source>
+        <translation>the organiser of its concours</translation>
+    </message>
+    <message>
+        <location filename="../challenge/rules_dialog.py" line="107" />
+        <source>Un concours qu'un autre club organise est refusé. Vide : tout concours est pris.</source>
+        <translation>A concours another club organises is refused. Empty: every concours is taken.</translation>
+    </message>
 </context>
 <context>
     <name>ChallengeWindow</name>
