@@ -13,10 +13,15 @@ import pytest
 
 from tests.challenge_concours import play_concours
 from tests.conftest import pair_of_players
-from tests.exports.test_publish import plain_ftp  # noqa: F401 (a fixture)
+from tests.exports.test_publish import (  # noqa: F401 (fixtures)
+    MemoryKeyring,
+    memory_keyring,
+    plain_ftp,
+)
 from tests.exports.test_site import HOSTILE, read
 from tests.exports.upload_servers import PASSWORD, USER, Running
 from tournoi.cli import main
+from tournoi.cli import publish as publish_command
 from tournoi.exports import documents
 from tournoi.exports.documents import Document
 from tournoi.exports.publish import Destination
@@ -185,3 +190,22 @@ def test_the_published_site_carries_the_challenge(
         db.close()
     online = plain_ftp.root / "site" / "challenge.html"
     assert "Challenge 2027" in online.read_text(encoding="utf-8")
+
+
+def test_the_command_line_publishes_the_challenge_with_the_site(
+    season: tuple[Path, Path, Path],
+    plain_ftp: Running,  # noqa: F811
+    memory_keyring: MemoryKeyring,  # noqa: F811
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    path, summer, autumn = season
+    monkeypatch.setattr(publish_command, "ask_password", lambda _d: PASSWORD)
+    address = f"ftp://{USER}@127.0.0.1:{plain_ftp.port}/site"
+    argv = ["publish", str(summer), "--to", address, "--challenge", str(path)]
+    assert main(argv) == 0
+    capsys.readouterr()
+    online = plain_ftp.root / "site" / "challenge.html"
+    assert "Challenge 2027" in online.read_text(encoding="utf-8")
+    assert main(["publish", str(autumn), "--to", address, "--challenge", str(path)]) == 1
+    assert "Ce concours n'est pas dans le challenge" in capsys.readouterr().err
