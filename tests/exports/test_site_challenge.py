@@ -79,6 +79,7 @@ def test_the_challenge_page_shows_the_rules_the_concours_and_the_ranking(
     ties = [row.tie for row in rows if row.tie]
     assert ties and all(" ".join(tie.split()) in page for tie in ties)
     assert "Départage, remarque" in page
+    assert "Entre parenthèses" not in page  # every concours counts: no brackets to explain
 
 
 def test_every_page_links_to_the_challenge_and_none_without_it(

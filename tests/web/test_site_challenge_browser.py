@@ -69,6 +69,7 @@ def test_the_challenge_page_is_reached_and_shows_everyone(
     assert len(people) == 12 and all(person in shown for person in people)
     assert browser.find_element(By.TAG_NAME, "h1").text == HOSTILE[2]
     assert HOSTILE[0] in shown and "Seul le meilleur concours de chacun compte." in shown
+    assert "Entre parenthèses, les points d'un concours au-delà des meilleurs" in shown
     assert browser.find_elements(By.TAG_NAME, "script") == []
 
 

@@ -22,6 +22,10 @@ from tournoi.services.challenge import (
 CHALLENGE: Final = "challenge.html"
 PER_CONCOURS: Final = 12
 """Up to this many concours, each has its column; beyond, only the totals show."""
+_BRACKETS: Final = (
+    '<p class="note">Entre parenthèses, les points d\'un concours au-delà des meilleurs '
+    "retenus, qui ne comptent pas.</p>"
+)
 _THIS: Final = ' class="this"'
 _THIS_NOTE: Final = ' <span class="note">(ce concours)</span>'
 
@@ -72,8 +76,7 @@ def _ranking(part: ConcoursSeason) -> str:
         '<th class="n" title="comptés / joués">Conc.</th><th class="n">Points</th>'
         '<th class="n extra">Marques</th><th class="n extra">Gagnées</th>'
         f"{heads}<th>Départage, remarque</th></tr></thead><tbody>{rows}</tbody></table></div>"
-        '<p class="note">Entre parenthèses, les points d\'un concours au-delà des meilleurs '
-        "retenus, qui ne comptent pas.</p>"
+        f"{_BRACKETS if season.rules.best is not None and columns else ''}"
     )
 
 
