@@ -35,6 +35,18 @@ def season(tmp_path: Path) -> tuple[Path, Path, Path]:
     return path, summer, autumn
 
 
+def test_an_ampersand_of_the_challenges_name_is_shown_as_such(
+    qtbot: QtBot, opened: list[TournamentContext], tmp_path: Path
+) -> None:
+    summer = play_concours(tmp_path / "ete.tournoi", players=pair_of_players, teams=4, name="Été")
+    path = tmp_path / "saison.challenge"
+    challenge.create_challenge(path, name="Pique & Cœur", rules=ChallengeRules(rule=Rule.MARKS))
+    challenge.add_concours(path, tournament=summer)
+    dialog = ExportDialog(context_of(summer, opened), challenge_file=str(path))
+    qtbot.addWidget(dialog)
+    assert dialog.challenge_box.text().endswith("«\u00a0Pique && Cœur\u00a0»")
+
+
 @pytest.fixture
 def opened() -> Iterator[list[TournamentContext]]:
     contexts: list[TournamentContext] = []
@@ -58,7 +70,7 @@ def test_the_site_written_from_the_window_carries_the_challenge(
     dialog.show()
     box = dialog.challenge_box
     assert box.isVisible() and box.isChecked() and not box.isEnabled()  # the standings first
-    assert box.text() == "Avec la page du &challenge « Challenge 2027 »"
+    assert box.text() == "Avec la page du c&hallenge «\u00a0Challenge 2027\u00a0»"
     dialog.buttons[Document.SITE].setChecked(True)
     assert box.isEnabled()
     folder = tmp_path / "resultats"

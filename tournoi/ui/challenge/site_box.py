@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QCheckBox, QWidget
 
 from tournoi.services.challenge import holding_challenge
 from tournoi.ui.context import TournamentContext
+from tournoi.ui.widgets import french
 
 
 class ChallengeBox(QCheckBox):
@@ -23,7 +24,11 @@ class ChallengeBox(QCheckBox):
         name = None if path is None else holding_challenge(path, db=context.database)
         self.path = None if name is None else path
         if name is not None:
-            self.setText(self.tr("Avec la page du &challenge « {name} »").format(name=name))
+            # A « & » of the name is a letter, not the mnemonic.
+            shown = name.replace("&", "&&")
+            self.setText(
+                french(self.tr("Avec la page du c&hallenge « {name} »").format(name=shown))
+            )
             self.setToolTip(str(path))
         self.setChecked(name is not None)
         self.setHidden(name is None)

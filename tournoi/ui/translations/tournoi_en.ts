@@ -6406,8 +6406,8 @@ The full report is in:
     <name>ChallengeBox</name>
     <message>
         <location filename="../challenge/site_box.py" line="26" />
-        <source>Avec la page du &amp;challenge « {name} »</source>
-        <translation>With the &amp;challenge’s page “{name}”</translation>
+        <source>Avec la page du c&amp;hallenge « {name} »</source>
+        <translation>With the c&amp;hallenge’s page “{name}”</translation>
     </message>
 </context>
 </TS>
