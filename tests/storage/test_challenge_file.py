@@ -23,7 +23,7 @@ def test_a_new_file_holds_the_challenges_tables_only(tmp_path: Path) -> None:
         "alembic_version", "challenge", "concours", "concours_team", "concours_player",
     }  # fmt: skip
     again = ChallengeFile.open(tmp_path / "saison.challenge")
-    assert again.schema_revision() == ChallengeFile.head_revision() == "c0001"
+    assert again.schema_revision() == ChallengeFile.head_revision() == "c0002"
     again.close()
 
 

@@ -12,8 +12,9 @@ from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
 
 from tests.challenge_concours import play_concours
-from tests.conftest import pair_of_players
-from tournoi.services import challenge
+from tests.conftest import WHO, pair_of_players
+from tests.ui.keyboard import type_text
+from tournoi.services import challenge, tournaments
 from tournoi.services.challenge import Ranked, Rule
 from tournoi.ui.challenge import window
 from tournoi.ui.challenge.rules_dialog import ChallengeRulesDialog
@@ -288,3 +289,47 @@ def test_the_standings_go_on_the_projector_a_page_at_a_time(
     assert board.page_label.text().startswith("Page 1 sur 2")
     qtbot.keyClick(board, Qt.Key.Key_Escape)
     assert not board.isVisible()
+
+
+def test_a_challenge_given_its_club_refuses_another_clubs_concours(
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    preferences: Preferences,
+    tmp_path: Path,
+    concours: tuple[Path, Path],
+    chosen: list[str],
+    warnings: list[str],
+) -> None:
+    foreign = tmp_path / "fougeres.tournoi"
+    play_concours(foreign, players=pair_of_players, teams=4, name="Fougères")
+    db = tournaments.open_tournament(foreign)
+    tournaments.update_info(
+        db, name="Fougères", day=None, place="", organiser="Amicale de Fougères", arbiter="",
+        who=WHO,
+    )  # fmt: skip
+    db.close()
+
+    def answer(form: ChallengeRulesDialog) -> int:
+        qtbot.keyClicks(form.name_field, "Challenge 2027")
+        type_text(form.club_field, "Belote Club de Vitré")
+        form.accept()
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(ChallengeRulesDialog, "exec", answer)
+    shown = ChallengeWindow(preferences)
+    qtbot.addWidget(shown)
+    chosen.extend([str(tmp_path / "saison"), str(foreign), str(concours[0])])
+    shown.new_button.click()
+    assert shown.rules.text().endswith(
+        "Seuls les concours organisés par «\u00a0Belote Club de Vitré\u00a0» y entrent (le nom "
+        "du club est comparé sans accents ni majuscules\u00a0; un concours sans organisateur "
+        "est pris)."
+    )
+    shown.add_button.click()
+    assert len(warnings) == 1 and warnings[0].startswith(
+        "Le concours « Fougères » est organisé par « Amicale de Fougères », pas par "
+        "« Belote Club de Vitré »"
+    )
+    assert shown.concours_model.rows() == []
+    shown.add_button.click()  # the club's own, its organiser left blank
+    assert [info.name for info in shown.concours_model.rows()] == ["Printemps"]

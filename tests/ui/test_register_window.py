@@ -5,6 +5,7 @@ imported, exported, a person deleted."""
 from __future__ import annotations
 
 import csv
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -17,6 +18,7 @@ from tests.ui.keyboard import type_text
 from tournoi.services import register
 from tournoi.services.team_info import PlayerInfo
 from tournoi.ui import preferences_dialog, register_window
+from tournoi.ui.app import apply_preferences
 from tournoi.ui.main_window import MainWindow
 from tournoi.ui.preferences import Preferences
 from tournoi.ui.preferences_dialog import PreferencesDialog
@@ -153,7 +155,7 @@ def test_the_register_window_imports_searches_exports_and_forgets(
     qtbot.addWidget(shown)
     assert shown.model.rowCount() == 2
     shown.tournament_button.click()
-    assert shown.status.text() == "4 personnes ajoutée(s) au registre."
+    assert shown.status.text() == "4 personnes ajoutées au registre."
     assert shown.model.rowCount() == 6
     type_text(shown.search, "noel")
     assert [p.full_name for p in shown.model.rows()] == ["Noël Le Goff"]
@@ -228,3 +230,62 @@ def test_registration_goes_on_when_the_register_has_gone(
         "Équipe 3 «\u00a0Le Bras – Tanguy\u00a0» inscrite. Registre des joueurs non mis à jour : "
         f"Le fichier « {book} » n'existe pas."
     )
+
+
+@pytest.fixture
+def english(qapp: QApplication, preferences: Preferences) -> Iterator[None]:
+    """The window in English; the application without translators afterwards."""
+    preferences.language = "en"
+    apply_preferences(qapp, preferences)
+    yield
+    for translator in getattr(qapp, "_tournoi_translators", []):
+        qapp.removeTranslator(translator)
+    qapp._tournoi_translators = []  # type: ignore[attr-defined]
+
+
+def test_the_counts_agree_with_their_number_in_french(
+    qtbot: QtBot, preferences: Preferences, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "club.registre"
+    register.create_register(path)
+    register.remember_teams(path, [[NOEL]])
+    preferences.register_file = str(path)
+    marie = PlayerInfo("Marie", "Guéguen")
+    tournaments = []
+    for name, last in (("printemps", "Tanguy"), ("ete", "Kerjean")):
+        tournaments.append(tmp_path / f"{name}.tournoi")
+        new_tournament(
+            tournaments[-1],
+            teams=2,
+            players=lambda n, last=last: (
+                [NOEL, ANNE] if n == 1 else [marie, PlayerInfo("Yves", last)]
+            ),
+        ).close()
+    monkeypatch.setattr(register_window, "choose_file", lambda *_a, **_o: str(tournaments.pop(0)))
+    shown = RegisterWindow(preferences)
+    qtbot.addWidget(shown)
+    assert shown.where.text() == f"Registre «\u00a0{path}\u00a0»\u00a0: 1 personne."
+    shown.tournament_button.click()
+    assert shown.status.text() == "3 personnes ajoutées au registre."
+    shown.tournament_button.click()  # Noël, Anne and Marie known: Yves Kerjean alone is new
+    assert shown.status.text() == "1 personne ajoutée au registre."
+    assert shown.where.text() == f"Registre «\u00a0{path}\u00a0»\u00a0: 5 personnes."
+
+
+def test_the_counts_read_english_in_english(
+    qtbot: QtBot,
+    preferences: Preferences,
+    book: Path,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    english: None,
+) -> None:
+    tournament = tmp_path / "noel.tournoi"
+    new_tournament(tournament, teams=2).close()
+    monkeypatch.setattr(register_window, "choose_file", lambda *_a, **_o: str(tournament))
+    shown = RegisterWindow(preferences)
+    qtbot.addWidget(shown)
+    assert shown.where.text() == f"Register “{book}”: 2 people."
+    shown.tournament_button.click()
+    assert shown.status.text() == "4 people added to the register."
+    assert shown.where.text() == f"Register “{book}”: 6 people."

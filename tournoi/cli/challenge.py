@@ -15,8 +15,11 @@ def challenge(options: argparse.Namespace) -> Any:
     path = Path(options.file)
     if options.action == "new":
         rules = _rules(options)
-        service.create_challenge(path, name=options.name, rules=rules)
-        return {"file": str(path), "name": options.name.strip(), "rules": list(rules.explained())}
+        service.create_challenge(path, name=options.name, rules=rules, club=options.club)
+        return {
+            "file": str(path), "name": options.name.strip(), "club": options.club.strip(),
+            "rules": list(rules.explained()),
+        }  # fmt: skip
     if options.action == "add":
         return _concours(service.add_concours(path, tournament=Path(options.tournament)))
     if options.action == "remove":
@@ -27,6 +30,7 @@ def challenge(options: argparse.Namespace) -> Any:
     if options.action == "concours":
         return {
             "name": season.name,
+            "club": season.club,
             "rules": list(season.rules.explained()),
             "concours": [_concours(info) for info in season.concours],
         }

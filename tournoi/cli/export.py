@@ -24,6 +24,7 @@ def export(options: argparse.Namespace) -> dict[str, Any]:
             what=documents.Document(options.what),
             round_number=options.round,
             phones=_phones(options),
+            challenge=None if options.challenge is None else Path(options.challenge),
         )
     finally:
         db.close()

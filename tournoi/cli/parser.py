@@ -261,6 +261,13 @@ def _result_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
         f"(par défaut http://ADRESSE-DE-CE-PORTABLE:{PHONES_PORT})",
     )
 
+    export.add_argument(
+        "--challenge",
+        metavar="SAISON.challenge",
+        help="site des résultats : une page du challenge de la saison où ce concours compte "
+        "(il doit y avoir été ajouté)",
+    )
+
     check = commands.add_parser(
         "check", help="vérifier l'intégrité du fichier : les résultats sont-ils ceux des donnes ?"
     )
@@ -282,6 +289,12 @@ def _result_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
         metavar="URL",
         help="l'adresse où le site se lit (https://club-belote.fr/resultats/) : la page "
         "publique et le projecteur en montrent alors le QR code",
+    )
+    publish.add_argument(
+        "--challenge",
+        metavar="SAISON.challenge",
+        help="une page du challenge de la saison où ce concours compte (il doit y avoir été "
+        "ajouté)",
     )
 
     serve = commands.add_parser("serve", help="saisie aux tables : servir les téléphones")
@@ -310,6 +323,13 @@ def _challenge_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
     new = actions.add_parser("new", help="créer le fichier d'un challenge")
     new.add_argument("file", help="SAISON.challenge, à créer")
     new.add_argument("--name", type=_typed, required=True, help="nom du challenge")
+    new.add_argument(
+        "--club",
+        type=_typed,
+        default="",
+        help="le club du challenge : un concours qu'un autre club organise est refusé (noms "
+        "comparés sans accents ni majuscules ; un concours sans organisateur est accepté)",
+    )
     new.add_argument(
         "--rule",
         choices=CHALLENGE_RULES,

@@ -39,6 +39,7 @@ def publish(options: argparse.Namespace) -> dict[str, Any]:
         message = publish_results(
             db, destination=destination, password=password, trust=ask_trust, url=url,
             who=who(options), known_hosts=known_hosts(),
+            challenge=None if options.challenge is None else Path(options.challenge),
         )  # fmt: skip
     except LoginRefusedError as error:
         if stored is None:

@@ -93,9 +93,11 @@ def export(
     what: Document,
     round_number: int | None = None,
     phones: Phones | None = None,
+    challenge: Path | None = None,
 ) -> str:
     """Write ``what`` (PDF) or the tournament's workbook (XLSX) to ``path``, or the results'
-    site into the folder ``path``, or the podium's image (PNG); a French summary.
+    site into the folder ``path`` (with the page of the season's ``challenge`` file, which
+    must hold this concours), or the podium's image (PNG); a French summary.
 
     With ``phones``, the blank score sheets print each table's link (made now
     if the round has none yet) as a QR code, and the table plan the public
@@ -111,8 +113,13 @@ def export(
             "plan des tables.",
             field="phones",
         )
+    if challenge is not None and what is not Document.SITE:
+        raise ServiceError(
+            f"Le challenge se montre sur le site des résultats, pas sur « {what.french} ».",
+            field="challenge",
+        )
     if what is Document.SITE:
-        return _site(db, path)
+        return _site(db, path, challenge)
     if what is Document.PODIUM:
         return _podium(db, path)
     if suffix not in (".pdf", ".xlsx"):
@@ -130,15 +137,18 @@ def export(
     return f"{what.french.capitalize()} : {pages} page{'s' if pages > 1 else ''}, {path.name}."
 
 
-def _site(db: Database, folder: Path) -> str:
+def _site(db: Database, folder: Path, challenge: Path | None) -> str:
     """The results' site, written whole into ``folder`` (a new one, or a site written before)."""
     from tournoi.exports.site import INDEX, write_site  # noqa: PLC0415
+    from tournoi.services.challenge import concours_season  # noqa: PLC0415
 
     integrity.refuse_ranking_if_unsound(db)
     data = site_data(db)
+    season = None if challenge is None else concours_season(challenge, db=db)
     try:
         with replacing_folder(folder, tournament=db.path) as temporary:
-            pages = write_site(temporary, data=data, made=datetime.now().astimezone())
+            made = datetime.now().astimezone()
+            pages = write_site(temporary, data=data, made=made, challenge=season)
     except OSError as error:
         raise ServiceError(f"Impossible d'écrire « {folder} » : {os_reason(error)}.") from None
     return f"Site des résultats : {count(pages, 'page')} dans « {folder.name} », ouvrir {INDEX}."

@@ -32,6 +32,7 @@ from tournoi.exports import documents
 from tournoi.exports.atomic import DocumentInUseError
 from tournoi.exports.documents import Document
 from tournoi.services import draws
+from tournoi.ui.challenge.site_box import ChallengeBox
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.widgets import choose_file, confirm, confirm_anyway, folder_of, french
 
@@ -88,10 +89,12 @@ class _Writer(QObject):
         what: Document,
         round_number: int | None,
         phones: documents.Phones | None,
+        *,
+        challenge: Path | None,
     ) -> None:
         super().__init__()
         self._context, self._path, self._what, self._round = context, path, what, round_number
-        self._phones = phones
+        self._phones, self._challenge = phones, challenge
 
     @Slot()
     def run(self) -> None:
@@ -102,6 +105,7 @@ class _Writer(QObject):
                 what=self._what,
                 round_number=self._round,
                 phones=self._phones,
+                challenge=self._challenge,
             )
         except DocumentInUseError as error:
             self.in_use.emit(str(error), str(error.other))
@@ -135,9 +139,11 @@ class ExportDialog(QDialog):
         parent: QWidget | None = None,
         *,
         phones_url: str | None = None,
+        challenge_file: str = "",
     ) -> None:
         """``phones_url``: the address of the phones' server when it runs (« Saisie aux
-        tables »), which the QR codes then give."""
+        tables »), which the QR codes then give; ``challenge_file``: the season's challenge
+        last opened, whose page the site carries when it holds this concours."""
         super().__init__(parent)
         self.context = context
         self.phones_url = phones_url
@@ -168,6 +174,8 @@ class ExportDialog(QDialog):
         self.codes_box = QCheckBox()
         self.codes_box.setChecked(phones_url is not None)
         form.addRow("", self.codes_box)
+        self.challenge_box = ChallengeBox(context, challenge_file)
+        form.addRow("", self.challenge_box)
         path_label = QLabel(self.tr("&Fichier\u00a0:"))
         path_label.setBuddy(self.path_edit)
         form.addRow(path_label, path_row)
@@ -244,6 +252,7 @@ class ExportDialog(QDialog):
         choice = self.choice()
         self.round_box.setEnabled(choice in ROUND_DOCUMENTS)
         self.codes_box.setEnabled(choice in WITH_CODES)
+        self.challenge_box.setEnabled(choice == Document.SITE)
         # The plan hangs on the wall: it gives the public page, never a table's sheet.
         self.codes_box.setText(
             self.tr("Avec le &QR code de la page publique (« Où est ma table ? »)")
@@ -313,7 +322,14 @@ class ExportDialog(QDialog):
         self.open_button.hide()
         self.box.setEnabled(False)
         thread = QThread(self)
-        writer = _Writer(self.context, path, what, round_number, self._phones(what))
+        writer = _Writer(
+            self.context,
+            path,
+            what,
+            round_number,
+            self._phones(what),
+            challenge=self.challenge_box.chosen(),
+        )
         writer.moveToThread(thread)
         thread.started.connect(writer.run)
         writer.done.connect(lambda message: self._done(path, message))

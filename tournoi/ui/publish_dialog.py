@@ -10,6 +10,7 @@ dialog asks between two tries: the worker never waits on the user.
 from __future__ import annotations
 
 import logging
+from pathlib import Path
 from typing import Final
 
 from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
@@ -35,6 +36,7 @@ from tournoi.exports.publish.passwords import (
 )
 from tournoi.exports.publish.results import publish_results
 from tournoi.services import publication
+from tournoi.ui.challenge.site_box import ChallengeBox
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.preferences import Preferences
 from tournoi.ui.widgets import confirm, french
@@ -60,10 +62,12 @@ class _Sender(QObject):
         password: str,
         url: str | None,
         accepted: str | None,
+        *,
+        challenge: Path | None,
     ) -> None:
         super().__init__()
         self._context, self._destination, self._password = context, destination, password
-        self._url, self._accepted = url, accepted
+        self._url, self._accepted, self._challenge = url, accepted, challenge
         self._seen: tuple[str, str] | None = None
 
     def _trust(self, host: str, fingerprint: str) -> bool:
@@ -76,7 +80,7 @@ class _Sender(QObject):
             message = publish_results(
                 self._context.database, destination=self._destination,
                 password=self._password, trust=self._trust, url=self._url,
-                who=self._context.who,
+                who=self._context.who, challenge=self._challenge,
             )  # fmt: skip
         except LoginRefusedError as error:
             self.login_refused.emit(str(error))
@@ -126,6 +130,7 @@ class PublishDialog(QDialog):
                     "Pas de trousseau sur ce système : le mot de passe est demandé à chaque envoi."
                 )
             )
+        self.challenge_box = ChallengeBox(context, preferences.challenge_file)
         self.progress = QProgressBar()
         self.progress.setRange(0, 0)
         self.progress.hide()
@@ -154,6 +159,7 @@ class PublishDialog(QDialog):
             label.setBuddy(field)
             form.addRow(label, field)
         form.addRow("", self.keep_box)
+        form.addRow("", self.challenge_box)
         explained = QLabel(
             self.tr(
                 "Le site des résultats (classement, tours, parcours de chaque équipe, palmarès) "
@@ -205,7 +211,14 @@ class PublishDialog(QDialog):
         self.progress.show()
         self.box.setEnabled(False)
         thread = QThread(self)
-        sender = _Sender(self.context, destination, password, url, self._accepted)
+        sender = _Sender(
+            self.context,
+            destination,
+            password,
+            url,
+            self._accepted,
+            challenge=self.challenge_box.chosen(),
+        )
         sender.moveToThread(thread)
         thread.started.connect(sender.run)
         sender.done.connect(lambda message: self._done(destination, message))

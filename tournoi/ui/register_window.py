@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
 )
 
 from engine import UserError
-from engine.words import count
 from tournoi.services import register
 from tournoi.services.register import RegisteredPlayer
 from tournoi.ui.preferences import Preferences
@@ -104,13 +103,7 @@ class RegisterWindow(QDialog):
                 self.where.setText(french(refusal.message))
                 self.everyone, usable = [], False
             else:
-                self.where.setText(
-                    french(
-                        self.tr("Registre « %1 » : %2.")
-                        .replace("%1", str(path))
-                        .replace("%2", count(len(self.everyone), "personne"))
-                    )
-                )
+                self.where.setText(french(self._held(len(self.everyone)).replace("%1", str(path))))
         for button in (
             self.team_file_button,
             self.tournament_button,
@@ -158,9 +151,19 @@ class RegisterWindow(QDialog):
             show_error(self, refusal)
             return
         self.reload()
-        self.status.setText(
-            french(self.tr("%1 ajoutée(s) au registre.").replace("%1", count(added, "personne")))
-        )
+        self.status.setText(french(self._added_words(added)))
+
+    # The French text by French rule (0 and 1 singular), English by Qt's plural forms (%n).
+
+    def _held(self, number: int) -> str:
+        if number <= 1:
+            return self.tr("Registre « %1 » : %n personne.", "", number)
+        return self.tr("Registre « %1 » : %n personnes.", "", number)
+
+    def _added_words(self, number: int) -> str:
+        if number <= 1:
+            return self.tr("%n personne ajoutée au registre.", "", number)
+        return self.tr("%n personnes ajoutées au registre.", "", number)
 
     def export(self) -> None:
         from tournoi.exports.register import export_register  # noqa: PLC0415 (a document)

@@ -76,7 +76,8 @@ class ToolWindows(QObject):
         if context is not None:
             server = None if self.tables_entry is None else self.tables_entry.server
             url = None if server is None else server.url
-            ExportDialog(context, self._window, phones_url=url).exec()
+            challenge = self._window.preferences.challenge_file
+            ExportDialog(context, self._window, phones_url=url, challenge_file=challenge).exec()
 
     def publish_results(self) -> None:
         from tournoi.ui.publish_dialog import PublishDialog  # noqa: PLC0415 (loaded when first asked for)

@@ -28,13 +28,15 @@ def publish_results(
     who: str,
     known_hosts: Path | None = None,
     context: ssl.SSLContext | None = None,
+    challenge: Path | None = None,
 ) -> str:
-    """Write the site, send it, keep ``url`` (checked first) as the published address; a
-    French summary. Nothing is kept of an upload that failed, the address neither."""
+    """Write the site (with the page of the season's ``challenge`` file), send it, keep ``url``
+    (checked first) as the published address; a French summary. Nothing is kept of an upload
+    that failed, the address neither."""
     checked = None if url is None else publication.check_public_url(url)
     with tempfile.TemporaryDirectory(prefix="tournoi-site-") as folder:
         site = Path(folder) / "site"
-        documents.export(db, path=site, what=documents.Document.SITE)
+        documents.export(db, path=site, what=documents.Document.SITE, challenge=challenge)
         message = upload_site(
             site, destination=destination, password=password, trust=trust, context=context,
             known_hosts=known_hosts or known_hosts_file(),

@@ -11,14 +11,18 @@ from datetime import datetime
 from pathlib import Path
 
 from tournoi.exports.site.pages import INDEX, site_pages
+from tournoi.services.challenge import ConcoursSeason
 from tournoi.services.site_data import SiteData
 
 __all__ = ["INDEX", "write_site"]
 
 
-def write_site(folder: Path, *, data: SiteData, made: datetime) -> int:
-    """Write every page of the site into ``folder``; the number of pages."""
-    pages = site_pages(data, made=made)
+def write_site(
+    folder: Path, *, data: SiteData, made: datetime, challenge: ConcoursSeason | None = None
+) -> int:
+    """Write every page of the site into ``folder`` (the challenge's with ``challenge``); the
+    number of pages."""
+    pages = site_pages(data, made=made, challenge=challenge)
     for name, text in pages.items():
         (folder / name).write_text(text, encoding="utf-8", newline="\n")
     return len(pages)

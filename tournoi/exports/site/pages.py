@@ -1,5 +1,5 @@
 """The site's pages as HTML: the standings, each round, the teams and each one's path, the
-palmarès. Every text of the tournament is escaped: a team named ``<script>`` reads as such.
+palmarès, the season's challenge when the concours counts in one. Every text of the tournament is escaped: a team named ``<script>`` reads as such.
 
 Each page is whole in itself: its style inside it, no script, no image, and a
 content security policy that forbids any load, so that the pages open from the
@@ -11,11 +11,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from html import escape
 from typing import Final
 
 from tournoi.exports.pdf.layout import french_date
+from tournoi.exports.site.challenge_page import CHALLENGE, challenge_body
+from tournoi.exports.site.markup import e
 from tournoi.exports.site.style import CSS
+from tournoi.services.challenge import ConcoursSeason
 from tournoi.services.palmares import Palmares
 from tournoi.services.ranking import StandingRow
 from tournoi.services.scores import PartieState
@@ -46,8 +48,11 @@ class Page:
     """The HTML of the page's main part, escaped already."""
 
 
-def site_pages(data: SiteData, *, made: datetime) -> dict[str, str]:
-    """Every page of the site, by file name, as whole HTML documents."""
+def site_pages(
+    data: SiteData, *, made: datetime, challenge: ConcoursSeason | None = None
+) -> dict[str, str]:
+    """Every page of the site, by file name, as whole HTML documents; with ``challenge``, the
+    page of the season's challenge this concours counts in."""
     players = {path.team.number: path for path in data.paths}
     pages = [_index(data, players)]
     pages += [_round(played, players) for played in data.rounds]
@@ -55,13 +60,10 @@ def site_pages(data: SiteData, *, made: datetime) -> dict[str, str]:
     pages += [_team(path, data) for path in data.paths]
     if data.palmares is not None:
         pages.append(_palmares(data.palmares, players))
-    navigation = _navigation(data)
+    if challenge is not None:
+        pages.append(Page(name=CHALLENGE, title="Challenge", body=challenge_body(challenge)))
+    navigation = _navigation(data, challenge=challenge is not None)
     return {page.name: _document(page, data, navigation, made) for page in pages}
-
-
-def e(text: object) -> str:
-    """Text as HTML: ``<``, ``>``, ``&`` and quotes escaped."""
-    return escape(str(text), quote=True)
 
 
 # The pages
@@ -230,12 +232,14 @@ def _players(path: TeamPath) -> str:
     return f'<span class="players">{e(names)}</span>'
 
 
-def _navigation(data: SiteData) -> list[tuple[str, str]]:
+def _navigation(data: SiteData, *, challenge: bool) -> list[tuple[str, str]]:
     links = [(INDEX, "Classement")]
     links += [(round_page(p.view.number), f"Tour {p.view.number}") for p in data.rounds]
     links.append((TEAMS, "Équipes"))
     if data.palmares is not None:
         links.append((PALMARES, "Palmarès"))
+    if challenge:
+        links.append((CHALLENGE, "Challenge"))
     return links
 
 

@@ -31,7 +31,9 @@ th, td { padding: .45em .5em; border-bottom: 1px solid var(--line); text-align: 
 th { background: var(--shade); font-size: .9em; overflow-wrap: normal; }
 td.n, th.n { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
 tbody tr:nth-child(even) { background: #fafafa; }
-tr.won { font-weight: bold; }
+tr.won, li.this { font-weight: bold; }
+h3 { font-size: 1.05em; margin: 1em 0 .3em; }
+ul.rules, ol.concours { margin: 0 0 1em; padding-left: 1.4em; }
 tr.prize { background: #fff6d6; }
 .players { display: block; color: var(--soft); font-size: .88em; font-weight: normal; }
 .note { color: var(--soft); font-size: .92em; }

@@ -1,11 +1,18 @@
 """The season's challenge: finished concours added to a file of their own, ranked by the club's
 rules (marks, wins, placing; the best K; a minimum of concours), per player or per team."""
 
+from tournoi.services.challenge.clubs import club_words
 from tournoi.services.challenge.errors import (
     ChallengeRuleError,
     ConcoursAlreadyAdded,
     ConcoursNotInChallenge,
+    ConcoursOfAnotherClub,
     ConcoursUnfinished,
+)
+from tournoi.services.challenge.published import (
+    ConcoursSeason,
+    concours_season,
+    holding_challenge,
 )
 from tournoi.services.challenge.rules import (
     DEFAULT_PLACING,
@@ -35,13 +42,18 @@ __all__ = [
     "ConcoursAlreadyAdded",
     "ConcoursInfo",
     "ConcoursNotInChallenge",
+    "ConcoursOfAnotherClub",
     "ConcoursScore",
+    "ConcoursSeason",
     "ConcoursUnfinished",
     "Ranked",
     "Rule",
     "Season",
     "add_concours",
+    "club_words",
+    "concours_season",
     "create_challenge",
+    "holding_challenge",
     "number_of",
     "parse_placing",
     "remove_concours",

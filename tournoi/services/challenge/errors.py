@@ -17,5 +17,9 @@ class ConcoursUnfinished(StateError):  # noqa: N818
     """A concours whose rounds are not all drawn and played."""
 
 
+class ConcoursOfAnotherClub(ConflictError):  # noqa: N818
+    """A concours organised by another club than the challenge's."""
+
+
 class ConcoursNotInChallenge(NotFoundError):  # noqa: N818
     """A concours to remove that the challenge does not hold."""

@@ -16,6 +16,7 @@ from pathlib import Path
 from sqlmodel import Session, col, select
 
 from tournoi.files.text import Text, checked_text
+from tournoi.services.challenge.clubs import refuse_another_club
 from tournoi.services.challenge.errors import (
     ChallengeRuleError,
     ConcoursAlreadyAdded,
@@ -30,7 +31,7 @@ from tournoi.services.challenge.snapshot import (
 )
 from tournoi.services.challenge.standings import ChallengeRow, challenge_standings
 from tournoi.storage.club import ChallengeFile
-from tournoi.storage.club import models as club
+from tournoi.storage.club import models as tables
 
 FILE_SUFFIX = ".challenge"
 
@@ -54,14 +55,18 @@ class Season:
 
     name: str
     location: str
+    club: str
+    """The club whose concours count; empty: any concours."""
     rules: ChallengeRules
     concours: tuple[ConcoursInfo, ...]
     rows: tuple[ChallengeRow, ...]
 
 
-def create_challenge(path: Path, *, name: str, rules: ChallengeRules) -> None:
-    """A new challenge file at ``path`` with its name and rules, holding no concours yet."""
+def create_challenge(path: Path, *, name: str, rules: ChallengeRules, club: str = "") -> None:
+    """A new challenge file at ``path`` with its name and rules, holding no concours yet; with
+    ``club``, only the concours that club organised are taken."""
     name = checked_text(name, Text.CHALLENGE_NAME)
+    club = checked_text(club, Text.ORGANISER)
     if not name:
         raise ChallengeRuleError("Le challenge doit avoir un nom.", field="name")
     if path.suffix != FILE_SUFFIX:
@@ -73,8 +78,9 @@ def create_challenge(path: Path, *, name: str, rules: ChallengeRules) -> None:
     try:
         with challenge.session() as session:
             session.add(
-                club.Challenge(
+                tables.Challenge(
                     name=name,
+                    club=club,
                     rule=rules.rule.value,
                     ranked=rules.ranked.value,
                     best=rules.best,
@@ -95,11 +101,12 @@ def create_challenge(path: Path, *, name: str, rules: ChallengeRules) -> None:
 
 def add_concours(path: Path, *, tournament: Path) -> ConcoursInfo:
     """Add the finished concours of the file ``tournament``; the same one twice is refused,
-    whatever its file is called now."""
+    whatever its file is called now, and one another club organised."""
     snapshot = read_concours(tournament)
     with _opened(path) as session:
+        refuse_another_club(session.exec(select(tables.Challenge.club)).one(), snapshot)
         held = session.exec(
-            select(club.Concours).where(club.Concours.identity == snapshot.identity)
+            select(tables.Concours).where(tables.Concours.identity == snapshot.identity)
         ).first()
         if held is not None:
             raise ConcoursAlreadyAdded(
@@ -129,20 +136,33 @@ def remove_concours(path: Path, *, number: int) -> ConcoursInfo:
 
 def number_of(path: Path, *, tournament: Path) -> int:
     """The number of the concours of the file ``tournament`` in the challenge."""
-    identity = read_concours(tournament).identity
+    number = number_by_identity(path, identity=read_concours(tournament).identity)
+    if number is None:
+        raise ConcoursNotInChallenge(
+            f"Le concours de « {tournament.name} » n'est pas dans le challenge.", field="concours"
+        )
+    return number
+
+
+def number_by_identity(path: Path, *, identity: str) -> int | None:
+    """The number of the concours whose tournament is ``identity``; ``None`` if not added."""
     with _opened(path) as session:
         for number, row in enumerate(_concours_rows(session), start=1):
             if row.identity == identity:
                 return number
-    raise ConcoursNotInChallenge(
-        f"Le concours de « {tournament.name} » n'est pas dans le challenge.", field="concours"
-    )
+    return None
+
+
+def challenge_name(path: Path) -> str:
+    """The challenge's name, read alone."""
+    with _opened(path) as session:
+        return session.exec(select(tables.Challenge.name)).one()
 
 
 def season(path: Path) -> Season:
     """The challenge's name, rules, concours and standings."""
     with _opened(path) as session:
-        row = session.exec(select(club.Challenge)).one()
+        row = session.exec(select(tables.Challenge)).one()
         rules = _rules(row)
         concours = _concours_rows(session)
         snapshots = [_snapshot(session, c) for c in concours]
@@ -153,6 +173,7 @@ def season(path: Path) -> Season:
         return Season(
             name=row.name,
             location=str(path),
+            club=row.club,
             rules=rules,
             concours=infos,
             rows=challenge_standings(rules, snapshots),
@@ -169,7 +190,7 @@ def _opened(path: Path) -> Iterator[Session]:
         challenge.close()
 
 
-def _rules(row: club.Challenge) -> ChallengeRules:
+def _rules(row: tables.Challenge) -> ChallengeRules:
     return ChallengeRules(
         rule=Rule(row.rule),
         ranked=Ranked(row.ranked),
@@ -182,14 +203,14 @@ def _rules(row: club.Challenge) -> ChallengeRules:
     )
 
 
-def _concours_rows(session: Session) -> list[club.Concours]:
+def _concours_rows(session: Session) -> list[tables.Concours]:
     """The concours in the order they were played: by day (undated ones by when added)."""
-    rows = session.exec(select(club.Concours).order_by(col(club.Concours.id))).all()
+    rows = session.exec(select(tables.Concours).order_by(col(tables.Concours.id))).all()
     return sorted(rows, key=lambda c: (c.day or c.added_at.date(), c.id or 0))
 
 
-def _store(session: Session, snapshot: ConcoursSnapshot) -> club.Concours:
-    concours = club.Concours(
+def _store(session: Session, snapshot: ConcoursSnapshot) -> tables.Concours:
+    concours = tables.Concours(
         identity=snapshot.identity,
         name=snapshot.name,
         day=snapshot.day,
@@ -202,7 +223,7 @@ def _store(session: Session, snapshot: ConcoursSnapshot) -> club.Concours:
     session.flush()
     assert concours.id is not None
     for team in snapshot.teams:
-        row = club.ConcoursTeam(
+        row = tables.ConcoursTeam(
             concours_id=concours.id,
             number=team.number,
             name=team.name,
@@ -217,7 +238,7 @@ def _store(session: Session, snapshot: ConcoursSnapshot) -> club.Concours:
         session.flush()
         assert row.id is not None
         session.add_all(
-            club.ConcoursPlayer(
+            tables.ConcoursPlayer(
                 team_id=row.id,
                 position=position,
                 first_name=player.first_name,
@@ -230,18 +251,18 @@ def _store(session: Session, snapshot: ConcoursSnapshot) -> club.Concours:
     return concours
 
 
-def _snapshot(session: Session, concours: club.Concours) -> ConcoursSnapshot:
+def _snapshot(session: Session, concours: tables.Concours) -> ConcoursSnapshot:
     teams = session.exec(
-        select(club.ConcoursTeam)
-        .where(club.ConcoursTeam.concours_id == concours.id)
-        .order_by(col(club.ConcoursTeam.rank), col(club.ConcoursTeam.number))
+        select(tables.ConcoursTeam)
+        .where(tables.ConcoursTeam.concours_id == concours.id)
+        .order_by(col(tables.ConcoursTeam.rank), col(tables.ConcoursTeam.number))
     ).all()
     players: dict[int, list[PlayerLine]] = {}
     query = (
-        select(club.ConcoursPlayer)
-        .join(club.ConcoursTeam)
-        .where(club.ConcoursTeam.concours_id == concours.id)
-        .order_by(col(club.ConcoursPlayer.position))
+        select(tables.ConcoursPlayer)
+        .join(tables.ConcoursTeam)
+        .where(tables.ConcoursTeam.concours_id == concours.id)
+        .order_by(col(tables.ConcoursPlayer.position))
     )
     for player in session.exec(query):
         players.setdefault(player.team_id, []).append(
@@ -276,15 +297,15 @@ def _snapshot(session: Session, concours: club.Concours) -> ConcoursSnapshot:
     )
 
 
-def _team_count(session: Session, concours: club.Concours) -> int:
+def _team_count(session: Session, concours: tables.Concours) -> int:
     return len(
         session.exec(
-            select(club.ConcoursTeam.id).where(club.ConcoursTeam.concours_id == concours.id)
+            select(tables.ConcoursTeam.id).where(tables.ConcoursTeam.concours_id == concours.id)
         ).all()
     )
 
 
-def _info(number: int, concours: club.Concours, teams: int) -> ConcoursInfo:
+def _info(number: int, concours: tables.Concours, teams: int) -> ConcoursInfo:
     return ConcoursInfo(
         number=number,
         name=concours.name,

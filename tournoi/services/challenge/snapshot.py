@@ -24,7 +24,7 @@ from tournoi.services.ranking import Outcome
 from tournoi.services.scores import PartieState
 from tournoi.services.standings import standings_before
 from tournoi.services.team_info import team_infos
-from tournoi.storage import models
+from tournoi.storage import Database, models
 from tournoi.storage.plain_rows import table_of
 
 
@@ -67,6 +67,8 @@ class ConcoursSnapshot:
     file_name: str
     rounds: int
     teams: tuple[TeamLine, ...]
+    organiser: str = ""
+    """The club that organised it, as typed in the tournament (not kept in the challenge)."""
 
 
 def read_concours(path: Path) -> ConcoursSnapshot:
@@ -83,16 +85,28 @@ def read_concours(path: Path) -> ConcoursSnapshot:
             _refuse_unfinished(session, tournament.name, rounds)
             teams = _teams(session)
             return ConcoursSnapshot(
-                identity=f"{tournament.created_at.isoformat()} {tournament.name}",
+                identity=identity_of(tournament),
                 name=tournament.name,
                 day=tournament.day,
                 place=tournament.place,
+                organiser=tournament.organiser,
                 file_name=path.name,
                 rounds=rounds,
                 teams=teams,
             )
     finally:
         db.close()
+
+
+def identity_of(tournament: models.Tournament) -> str:
+    """The tournament's own identity: the instant it was created and its name."""
+    return f"{tournament.created_at.isoformat()} {tournament.name}"
+
+
+def concours_identity(db: Database) -> str:
+    """The identity of the open tournament ``db``, finished or not."""
+    with db.session() as session:
+        return identity_of(session.exec(select(models.Tournament)).one())
 
 
 def _refuse_unfinished(session: Session, name: str, rounds: int) -> None:

@@ -29,6 +29,9 @@ class Challenge(ClubTable, table=True):
 
     id: int | None = Field(default=None, primary_key=True)
     name: str
+    club: str = ""
+    """The club whose concours count (their organiser, compared without accents or case);
+    empty: any concours is taken."""
     rule: str
     """``marks``, ``wins`` or ``placing``."""
     ranked: str = "player"

@@ -37,10 +37,11 @@ class ChallengeRulesDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Nouveau challenge"))
         self.rules: ChallengeRules | None = None
-        self.name = ""
+        self.name = self.club = ""
         self.name_field = QLineEdit()
         self.name_field.setMaxLength(LIMITS[Text.CHALLENGE_NAME].length)
         self.name_field.setPlaceholderText(self.tr("Challenge du club 2027"))
+        self.club_field = self._club_field()
         self.rule_field = QComboBox()
         for rule, words in (
             (Rule.MARKS, self.tr("Somme des marques")),
@@ -65,6 +66,7 @@ class ChallengeRulesDialog(QDialog):
         self.problem.setStyleSheet("color: #b00020")
         form = QFormLayout()
         form.addRow(self.tr("&Nom :"), self.name_field)
+        form.addRow(self.tr("Cl&ub :"), self.club_field)
         form.addRow(self.tr("&Règle :"), self.rule_field)
         form.addRow(self.tr("&Classement :"), self.ranked_field)
         form.addRow(self.tr("&Meilleurs concours retenus :"), self.best_field)
@@ -90,6 +92,17 @@ class ChallengeRulesDialog(QDialog):
         self.ranked_field.currentIndexChanged.connect(self._explain)
         self.placing_field.textChanged.connect(self._explain)
         self._explain()
+
+    def _club_field(self) -> QLineEdit:
+        field = QLineEdit()
+        field.setMaxLength(LIMITS[Text.ORGANISER].length)
+        field.setPlaceholderText(self.tr("l'organisateur de ses concours"))
+        field.setToolTip(
+            self.tr(
+                "Un concours qu'un autre club organise est refusé. Vide : tout concours est pris."
+            )
+        )
+        return field
 
     def _spin(self, lowest: int, highest: int, value: int) -> QSpinBox:
         spin = QSpinBox()
@@ -128,6 +141,7 @@ class ChallengeRulesDialog(QDialog):
 
     def accept(self) -> None:
         self.name = self.name_field.text().strip()
+        self.club = self.club_field.text().strip()
         if not self.name:
             self.problem.setText(french(self.tr("Le challenge doit avoir un nom.")))
             self.name_field.setFocus()

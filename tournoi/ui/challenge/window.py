@@ -143,7 +143,7 @@ class ChallengeWindow(QDialog):
         if path.suffix != FILE_SUFFIX:
             path = path.with_name(path.name + FILE_SUFFIX)
         try:
-            challenge.create_challenge(path, name=form.name, rules=form.rules)
+            challenge.create_challenge(path, name=form.name, rules=form.rules, club=form.club)
         except UserError as refusal:
             show_error(self, refusal)
             return
@@ -289,7 +289,8 @@ class ChallengeWindow(QDialog):
             self.standings_model.set_rows([])
             return
         self.title.setText(season.name)
-        self.rules.setText(french("\n".join(season.rules.explained())))
+        words = (*season.rules.explained(), challenge.club_words(season.club))
+        self.rules.setText(french("\n".join(words)))
         self.concours_model.set_rows(season.concours)
         self.standings_model.set_rows(season.rows)
         for view in (self.concours_view, self.standings_view):

@@ -6205,6 +6205,21 @@ The full report is in:
         <source>Le challenge doit avoir un nom.</source>
         <translation>The challenge must have a name.</translation>
     </message>
+    <message>
+        <location filename="../challenge/rules_dialog.py" line="72" />
+        <source>Cl&amp;ub :</source>
+        <translation>Cl&amp;ub:</translation>
+    </message>
+    <message>
+        <location filename="../challenge/rules_dialog.py" line="105" />
+        <source>l'organisateur de ses concours</source>
+        <translation>the organiser of its concours</translation>
+    </message>
+    <message>
+        <location filename="../challenge/rules_dialog.py" line="107" />
+        <source>Un concours qu'un autre club organise est refusé. Vide : tout concours est pris.</source>
+        <translation>A concours another club organises is refused. Empty: every concours is taken.</translation>
+    </message>
 </context>
 <context>
     <name>ChallengeWindow</name>
@@ -6444,11 +6459,6 @@ The full report is in:
         <translation>No register: choose one in Tools › Preferences.</translation>
     </message>
     <message>
-        <location filename="../../work/wt-challenge/tournoi/ui/register_window.py" line="109" />
-        <source>Registre « %1 » : %2.</source>
-        <translation>Register “%1”: %2.</translation>
-    </message>
-    <message>
         <location filename="../../work/wt-challenge/tournoi/ui/register_window.py" line="136" />
         <source>Importer une liste d'équipes</source>
         <translation>Import a list of teams</translation>
@@ -6467,11 +6477,6 @@ The full report is in:
         <location filename="../../work/wt-challenge/tournoi/ui/register_window.py" line="142" />
         <source>Tournoi (*.tournoi)</source>
         <translation>Tournament (*.tournoi)</translation>
-    </message>
-    <message>
-        <location filename="../../work/wt-challenge/tournoi/ui/register_window.py" line="162" />
-        <source>%1 ajoutée(s) au registre.</source>
-        <translation>%1 added to the register.</translation>
     </message>
     <message>
         <location filename="../../work/wt-challenge/tournoi/ui/register_window.py" line="173" />
@@ -6497,6 +6502,38 @@ The full report is in:
         <location filename="../../work/wt-challenge/tournoi/ui/register_window.py" line="203" />
         <source>« %1 » supprimé du registre.</source>
         <translation>“%1” deleted from the register.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../register_window.py" line="160" />
+        <source>Registre « %1 » : %n personne.</source>
+        <translation>
+            <numerusform>Register “%1”: %n person.</numerusform>
+            <numerusform>Register “%1”: %n people.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../register_window.py" line="161" />
+        <source>Registre « %1 » : %n personnes.</source>
+        <translation>
+            <numerusform>Register “%1”: %n person.</numerusform>
+            <numerusform>Register “%1”: %n people.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../register_window.py" line="165" />
+        <source>%n personne ajoutée au registre.</source>
+        <translation>
+            <numerusform>%n person added to the register.</numerusform>
+            <numerusform>%n people added to the register.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../register_window.py" line="166" />
+        <source>%n personnes ajoutées au registre.</source>
+        <translation>
+            <numerusform>%n person added to the register.</numerusform>
+            <numerusform>%n people added to the register.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6530,6 +6567,14 @@ The full report is in:
         <location filename="../../work/wt-challenge/tournoi/ui/challenge/board.py" line="81" />
         <source>Page %1 sur %2 — Page suivante, Page précédente, Échap</source>
         <translation>Page %1 of %2 — Page Down, Page Up, Esc</translation>
+    </message>
+</context>
+<context>
+    <name>ChallengeBox</name>
+    <message>
+        <location filename="../challenge/site_box.py" line="26" />
+        <source>Avec la page du c&amp;hallenge « {name} »</source>
+        <translation>With the c&amp;hallenge’s page “{name}”</translation>
     </message>
 </context>
 </TS>
