@@ -19,8 +19,10 @@ CHECK_OPTION: Final = "--verifier"
 
 PRESETS: Final = ("club-contree", "ffb-classique", "ffb-contree")
 """``engine.PRESETS``' names."""
-DRAW_METHODS: Final = ("swiss", "random", "rotation")
+DRAW_METHODS: Final = ("swiss", "random", "rotation", "finale")
 """``services.draws.DrawMethod``'s values."""
+FINAL_SIZES: Final = (4, 8, 16, 32)
+"""``services.finals.QUALIFIED``."""
 DOCUMENTS: Final = ("standings", "tables", "sheets", "blank-sheets", "teams", "cash", "palmares")
 """``exports.documents.Document``'s values."""
 PHONES_PORT: Final = 8000
@@ -145,6 +147,7 @@ def command_parser(prog: str) -> argparse.ArgumentParser:
     commands = main.add_subparsers(dest="command", required=True, parser_class=_Parser)
     _setup_commands(commands)
     _round_commands(commands)
+    _finals_commands(commands)
     _result_commands(commands)
     return main
 
@@ -205,6 +208,27 @@ def _round_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
         action="store_true",
         help="remplacer une feuille qui a déjà des donnes (ou des totaux) : une copie de "
         "sauvegarde est faite avant",
+    )
+
+
+def _finals_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
+    finals = commands.add_parser(
+        "finals",
+        help="phase finale : tirer la finale (et la consolante) après les tours de "
+        "qualification ; sans --teams, les tableaux tels qu'ils en sont (JSON)",
+        description="Les premiers du classement jouent la finale à élimination directe "
+        "(1 contre 8, 4 contre 5, 2 contre 7, 3 contre 6 : 1 et 2 ne peuvent se rencontrer "
+        "qu'en finale). Les tours suivants se tirent avec draw, comme les autres.",
+    )
+    finals.add_argument("file")
+    finals.add_argument(
+        "--teams", type=_integer, choices=FINAL_SIZES, help="équipes qualifiées pour la finale"
+    )
+    finals.add_argument(
+        "--consolante",
+        metavar="N|all",
+        help="consolante : les N suivants du classement (N, le même nombre que --teams), "
+        "ou tous les autres (all)",
     )
 
 

@@ -312,6 +312,52 @@ class Result(SQLModel, table=True):
     """``win``, ``loss``, ``draw``, ``bye``, ``forfeit_win`` or ``forfeit_loss``."""
 
 
+class FinalPhase(SQLModel, table=True):
+    """The finals drawn after the qualifying rounds: how many teams, and the consolante's."""
+
+    model_config = _UNVALIDATED
+
+    __tablename__ = "final_phase"
+
+    id: int | None = Field(default=None, primary_key=True)
+    qualified: int
+    """The teams of the final bracket: the first 4, 8, 16 or 32 of the standings."""
+    consolante: str = Field(sa_type=Checked("final_phase", "consolante"))
+    """``none``, ``next`` (as many teams as the final, the next of the standings) or ``all``."""
+    after_round: int
+    """The last qualifying round: the seeds are the standings after it."""
+
+
+class BracketSeed(SQLModel, table=True):
+    """A team's seed in a bracket: its place in the qualifying standings, from 1."""
+
+    model_config = _UNVALIDATED
+
+    __tablename__ = "bracket_seed"
+    __table_args__ = (UniqueConstraint("bracket", "seed"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    bracket: str = Field(sa_type=Checked("bracket_seed", "bracket"))
+    """``finale`` or ``consolante``."""
+    seed: int
+    team_id: int = Field(foreign_key="team.id", ondelete="CASCADE", unique=True)
+
+
+class BracketPartie(SQLModel, table=True):
+    """Where a partie of a finals round stands in its bracket."""
+
+    model_config = _UNVALIDATED
+
+    __tablename__ = "bracket_partie"
+
+    partie_id: int = Field(foreign_key="partie.id", ondelete="CASCADE", primary_key=True)
+    bracket: str = Field(sa_type=Checked("bracket_partie", "bracket"))
+    stage: int
+    """1 for the bracket's first round (the quarter-finals of eight teams), then 2…"""
+    slot: int
+    """The match's place in its stage, from 0: the winners of 2k and 2k+1 meet next."""
+
+
 class AuditEvent(SQLModel, table=True):
     """Who changed what, when, with the state before and after (as JSON)."""
 

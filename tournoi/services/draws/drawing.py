@@ -34,6 +34,7 @@ from tournoi.services.draws.views import (
     view_of,
 )
 from tournoi.services.errors import ConflictError, StateError
+from tournoi.services.finals.drawing import draw_stage, finals_under_way
 from tournoi.services.pairing import (
     DrawResult,
     Entrant,
@@ -108,6 +109,11 @@ def redraw_round(
         )
 
 
+def draw_in(session: Session, db: Database, *, method: DrawMethod, who: str) -> RoundView:
+    """Draw the next round in the caller's transaction (the finals, once seeded in it)."""
+    return _draw(session, db, method=method, seed=None, withdraw=(), avoid_clubs=None, who=who)
+
+
 def rotation_plan(db: Database) -> list[RotationRound]:
     """The whole predetermined rotation for the registered teams, to print before the day."""
     with db.session() as session:
@@ -131,6 +137,10 @@ def _draw(
 ) -> RoundView:
     settings = settings_service.load(session)
     number = last_round_number(session) + 1
+    if method is DrawMethod.FINALE or finals_under_way(session):
+        # The finals' stages follow the planned rounds and their brackets, not a method.
+        _check_previous_complete(session, number)
+        return draw_stage(session, db, number=number, who=who)
     if number > settings.rounds:
         raise StateError(
             f"Les {settings.rounds} tours prévus sont tous tirés : augmentez le nombre de "

@@ -1,0 +1,23 @@
+"""The finals after the qualifying rounds: a knockout bracket and its consolante.
+
+:mod:`.bracket` lays the seeds, :mod:`.drawing` seeds the brackets and draws
+each stage as a round, :mod:`.state` reads where they stand, :mod:`.ranking`
+gives the final ranking and the palmarès' honours.
+"""
+
+from tournoi.services.finals.bracket import QUALIFIED, Bracket, Consolante, stage_name
+from tournoi.services.finals.drawing import FinalsError, start_finals
+from tournoi.services.finals.ranking import (
+    FinalRow,
+    Honour,
+    final_ranking,
+    finals_state,
+    honours,
+)
+from tournoi.services.finals.state import BracketState, FinalsState, Match, read_state
+
+__all__ = [
+    "QUALIFIED", "Bracket", "BracketState", "Consolante", "FinalRow", "FinalsError",
+    "FinalsState", "Honour", "Match", "final_ranking", "finals_state", "honours", "read_state",
+    "stage_name", "start_finals",
+]  # fmt: skip
