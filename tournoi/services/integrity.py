@@ -56,6 +56,7 @@ from tournoi.services.integrity_rows import (
     Tables,
     left_unfinished,
 )
+from tournoi.services.knockout import knockout_parties, knockout_rules
 from tournoi.services.ranking import Outcome
 from tournoi.services.scores.final_totals import ending
 from tournoi.services.scores.view import PartieState, recorded_totals
@@ -133,7 +134,8 @@ def check(db: Database, *, full: bool = True) -> Report:
         kept, changed = _kept(memo, stamped, connection)
         tables = Tables.read(session, rounds, numbers, changed)
         unfinished = left_unfinished(connection, rounds)
-    findings, sound = _check_tables(settings, tables, kept.marks)
+        knockouts = knockout_parties(session)
+    findings, sound = _check_tables(settings, tables, kept.marks, knockouts)
     findings = sorted(
         [*findings, *(_drawn_over(line, rounds) for line in unfinished)],
         key=lambda f: (f.round, f.table or 0),
@@ -166,10 +168,14 @@ def _kept(
 
 
 def _check_tables(
-    settings: TournamentSettings, tables: Tables, kept: dict[int, tuple[int, int]]
+    settings: TournamentSettings,
+    tables: Tables,
+    kept: dict[int, tuple[int, int]],
+    knockouts: frozenset[int],
 ) -> tuple[list[Finding], dict[int, Sound]]:
     """The findings of the parties read, the byes and the forfeits; the parties read found
-    sound. ``kept``: round id → the sum and count of the marks of the parties not read."""
+    sound. ``kept``: round id → the sum and count of the marks of the parties not read;
+    ``knockouts``: the finals' parties, scored without a draw."""
     findings: list[Finding] = []
     sound: dict[int, Sound] = {}
     played = dict(kept)
@@ -179,7 +185,8 @@ def _check_tables(
             forfeits[partie.round_id].append(partie)
             continue
         sheet = _sheet_of(partie, tables)
-        found, totals = _check_sheet(settings.rules, sheet)
+        rules = knockout_rules(settings.rules) if partie.id in knockouts else settings.rules
+        found, totals = _check_sheet(rules, sheet)
         findings += found
         if totals is not None:
             total, count = played.get(partie.round_id, (0, 0))

@@ -2,11 +2,13 @@
 
 :mod:`.bracket` lays the seeds, :mod:`.drawing` seeds the brackets and draws
 each stage as a round, :mod:`.state` reads where they stand, :mod:`.ranking`
-gives the final ranking and the palmarès' honours.
+gives the final ranking and the palmarès' honours. The drawing, with the
+draws it joins, loads when first asked for: the standings need none of it.
 """
 
+from typing import TYPE_CHECKING, Any
+
 from tournoi.services.finals.bracket import QUALIFIED, Bracket, Consolante, stage_name
-from tournoi.services.finals.drawing import FinalsError, start_finals
 from tournoi.services.finals.ranking import (
     FinalRow,
     Honour,
@@ -16,8 +18,23 @@ from tournoi.services.finals.ranking import (
 )
 from tournoi.services.finals.state import BracketState, FinalsState, Match, read_state
 
+if TYPE_CHECKING:
+    from tournoi.services.finals.drawing import FinalsError, start_finals
+
 __all__ = [
     "QUALIFIED", "Bracket", "BracketState", "Consolante", "FinalRow", "FinalsError",
     "FinalsState", "Honour", "Match", "final_ranking", "finals_state", "honours", "read_state",
     "stage_name", "start_finals",
 ]  # fmt: skip
+
+
+def __getattr__(name: str) -> Any:
+    # Written out, not by name, so that the bundle's builder sees the module.
+    if name in {"FinalsError", "start_finals"}:
+        from tournoi.services.finals import drawing  # noqa: PLC0415
+
+        value = getattr(drawing, name)
+    else:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    globals()[name] = value
+    return value

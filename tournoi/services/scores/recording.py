@@ -24,6 +24,7 @@ from engine.jsonio import donne_to_json
 from tournoi.services import audit, records, results
 from tournoi.services import settings as settings_service
 from tournoi.services.errors import ConflictError, NotFoundError, StateError
+from tournoi.services.knockout import partie_settings
 from tournoi.services.preview import Place, Placement, placed, score_sheet
 from tournoi.services.scores.final_totals import Ending, ending
 from tournoi.services.scores.signatures import void
@@ -156,7 +157,7 @@ def change_donnes(
         partie = take(session, round_number, table, who=who, version=version, partie_id=partie_id)
         if submission is not None:  # the write and what makes its retry an answer: one commit
             keep_submission(session, submission, partie, round_number, secret=secret)
-        settings = settings_service.load(session)
+        settings = partie_settings(session, partie, settings_service.load(session))
         check_unlocked(partie, table)
         check_not_forfeited(partie, table)
         rows = donne_rows(session, partie)

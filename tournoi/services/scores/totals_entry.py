@@ -8,6 +8,7 @@ from engine import PerTeam
 from tournoi.services import audit, results
 from tournoi.services import settings as settings_service
 from tournoi.services.errors import StateError
+from tournoi.services.knockout import partie_settings
 from tournoi.services.scores.final_totals import check_totals, ending
 from tournoi.services.scores.recording import (
     check_unlocked,
@@ -46,7 +47,7 @@ def record_totals(
     """
     with db.session() as session:
         partie = take(session, round_number, table, who=who, version=version)
-        settings = settings_service.load(session)
+        settings = partie_settings(session, partie, settings_service.load(session))
         check_unlocked(partie, table)
         rows = donne_rows(session, partie)
         if totals is not None:
@@ -104,7 +105,8 @@ def tables_by_totals(db: Database, *, round_number: int) -> dict[int, PerTeam[in
         found = {}
         for partie in parties:
             recorded = recorded_totals(partie)
-            end = ending(score_rows(settings.rules, donne_rows(session, partie)), recorded)
+            rules = partie_settings(session, partie, settings).rules
+            end = ending(score_rows(rules, donne_rows(session, partie)), recorded)
             if end.by_totals:
                 found[partie.table_number] = end.totals
         return found

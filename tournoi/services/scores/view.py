@@ -13,6 +13,7 @@ from engine import Donne, EngineError, Partie, PerTeam, Rules, SheetError, Team
 from tournoi.services import records
 from tournoi.services import settings as settings_service
 from tournoi.services.errors import NotFoundError, ServiceError
+from tournoi.services.knockout import partie_settings
 from tournoi.services.ranking.results import Outcome
 from tournoi.services.scores.final_totals import ending
 from tournoi.services.settings import TournamentSettings
@@ -164,6 +165,7 @@ def view_of(
 ) -> SheetView:
     """The sheet of ``partie``; ``scored``: its donnes as the caller has just scored and
     written them, which are then neither read nor scored again."""
+    settings = partie_settings(session, partie, settings)
     if scored is None:
         scored = score_rows(settings.rules, donne_rows(session, partie))
     donnes = list(scored.donnes)
