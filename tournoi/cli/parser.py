@@ -23,7 +23,9 @@ DRAW_METHODS: Final = ("swiss", "random", "rotation", "finale")
 """``services.draws.DrawMethod``'s values."""
 FINAL_SIZES: Final = (4, 8, 16, 32)
 """``services.finals.QUALIFIED``."""
-DOCUMENTS: Final = ("standings", "tables", "sheets", "blank-sheets", "teams", "cash", "palmares")
+DOCUMENTS: Final = (
+    "standings", "tables", "sheets", "blank-sheets", "teams", "cash", "palmares", "bracket",
+)  # fmt: skip
 """``exports.documents.Document``'s values."""
 PHONES_PORT: Final = 8000
 """``web.server.DEFAULT_PORT``."""

@@ -23,6 +23,7 @@ from tournoi.exports.atomic import refuse_the_tournament, replacing
 from tournoi.services import (
     draws,
     fees,
+    finals,
     integrity,
     scores,
     standings,
@@ -45,6 +46,7 @@ class Document(StrEnum):
     TEAMS = "teams"
     CASH = "cash"
     PALMARES = "palmares"
+    BRACKET = "bracket"
 
     @property
     def french(self) -> str:
@@ -56,6 +58,7 @@ class Document(StrEnum):
             Document.TEAMS: "liste des équipes",
             Document.CASH: "feuille de caisse",
             Document.PALMARES: "palmarès",
+            Document.BRACKET: "tableau final",
         }[self]
 
 
@@ -159,6 +162,13 @@ def _pdf(
     if what is Document.PALMARES:
         palmares = palmares_service.palmares(db, after_round=round_number)
         return pdf.write_palmares(path, info=info, palmares=palmares)
+    if what is Document.BRACKET:
+        state = finals.finals_state(db)
+        if state is None or not state.brackets:
+            raise ServiceError(
+                "Aucune phase finale n'est tirée : le tableau final suit son tirage."
+            )
+        return pdf.write_bracket(path, info=info, state=state)
     number = round_number or draws.last_round(db)
     if number == 0:
         raise ServiceError("Aucun tour n'est tiré : il n'y a ni plan des tables ni feuilles.")

@@ -47,6 +47,7 @@ FILE_NAMES = {
     Document.TEAMS: "equipes",
     Document.CASH: "caisse",
     Document.PALMARES: "palmares",
+    Document.BRACKET: "tableau-final",
     WORKBOOK: "tournoi",
 }
 """The file suggested for each document, after the tournament's own name; the name then says
@@ -187,6 +188,7 @@ class ExportDialog(QDialog):
             Document.TEAMS: self.tr("&Liste des équipes pour l'accueil (PDF)"),
             Document.CASH: self.tr("Feuille de c&aisse (PDF)"),
             Document.PALMARES: self.tr("Pal&marès après la dernière partie terminée (PDF)"),
+            Document.BRACKET: self.tr("Ta&bleau final de la phase finale (PDF)"),
             WORKBOOK: self.tr("Classeur de &tout le tournoi (XLSX)"),
         }
         self.buttons: dict[str, QRadioButton] = {}

@@ -10,11 +10,13 @@ from typing import TYPE_CHECKING, Any
 
 from tournoi.services.finals.bracket import QUALIFIED, Bracket, Consolante, stage_name
 from tournoi.services.finals.ranking import (
+    HONOURS,
     FinalRow,
     Honour,
     final_ranking,
     finals_state,
     honours,
+    rank_finals,
 )
 from tournoi.services.finals.state import BracketState, FinalsState, Match, read_state
 
@@ -22,8 +24,8 @@ if TYPE_CHECKING:
     from tournoi.services.finals.drawing import FinalsError, start_finals
 
 __all__ = [
-    "QUALIFIED", "Bracket", "BracketState", "Consolante", "FinalRow", "FinalsError",
-    "FinalsState", "Honour", "Match", "final_ranking", "finals_state", "honours", "read_state",
+    "HONOURS", "QUALIFIED", "Bracket", "BracketState", "Consolante", "FinalRow", "FinalsError",
+    "FinalsState", "Honour", "Match", "final_ranking", "finals_state", "honours", "rank_finals", "read_state",
     "stage_name", "start_finals",
 ]  # fmt: skip
 

@@ -41,6 +41,11 @@ class Honour:
     team: TeamRef
 
 
+HONOURS: Final = (
+    "Vainqueurs du concours", "Finalistes", "Consolante vainqueurs", "Consolante finalistes",
+)  # fmt: skip
+"""The finals' titles, in the order the palmarès reads them out."""
+
 _PUT_OUT: Final = {
     1: "Finaliste",
     2: "Demi-finaliste",
@@ -99,10 +104,7 @@ def rank_finals(
 
 def honours(state: FinalsState) -> list[Honour]:
     """« Vainqueurs du concours », « Finalistes », « Consolante vainqueurs »… as far as decided."""
-    titles = {
-        Bracket.FINALE: ("Vainqueurs du concours", "Finalistes"),
-        Bracket.CONSOLANTE: ("Consolante vainqueurs", "Consolante finalistes"),
-    }
+    titles = {Bracket.FINALE: HONOURS[:2], Bracket.CONSOLANTE: HONOURS[2:]}
     found = []
     for bracket in state.brackets:
         final = bracket.matches[-1][0]
