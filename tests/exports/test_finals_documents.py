@@ -8,6 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from openpyxl import load_workbook
 
 from engine import PerTeam
 from tournoi.exports import documents
@@ -95,3 +96,33 @@ def test_no_bracket_before_the_finals(tournament: Make, tmp_path: Path) -> None:
     with pytest.raises(ServiceError, match="Aucune phase finale n'est tirée"):
         documents.export(db, path=tmp_path / "tableau.pdf", what=Document.BRACKET)
     assert not (tmp_path / "tableau.pdf").exists()
+
+
+def test_the_workbook_has_the_final_ranking_and_every_match(
+    finished: tuple[Database, list[int]], tmp_path: Path
+) -> None:
+    db, q = finished
+    path = tmp_path / "tournoi.xlsx"
+
+    documents.export(db, path=path, what=Document.STANDINGS)
+
+    book = load_workbook(path, read_only=True)
+    assert book.sheetnames[:3] == ["Classement", "Classement final", "Phase finale"]
+    ranking = list(book["Classement final"].iter_rows(values_only=True))
+    assert ranking[0][:4] == ("Rang", "N°", "Équipe", "Parcours")
+    assert [(row[0], row[1], row[3]) for row in ranking[1:]] == [
+        (1, q[0], "Vainqueur"), (2, q[1], "Finaliste"),
+        (3, q[2], "Demi-finaliste"), (4, q[3], "Demi-finaliste"),
+        (5, q[4], "Consolante : vainqueur"), (6, q[5], "Consolante : finaliste"),
+        (7, q[6], "Consolante : demi-finaliste"), (8, q[7], "Consolante : demi-finaliste"),
+    ]  # fmt: skip
+    matches = list(book["Phase finale"].iter_rows(values_only=True))[1:]
+    assert [(row[0], row[1], row[3], row[4], row[6], row[9], row[11], row[13]) for row in matches] == [
+        ("Finale", "Demi-finales", 2, 1, q[0], q[3], 300, q[0]),
+        ("Finale", "Demi-finales", 2, 2, q[1], q[2], 300, q[1]),
+        ("Finale", "Finale", 3, 1, q[0], q[1], 300, q[0]),
+        ("Consolante", "Demi-finales", 2, 3, q[4], q[7], 300, q[4]),
+        ("Consolante", "Demi-finales", 2, 4, q[5], q[6], 300, q[5]),
+        ("Consolante", "Finale", 3, 2, q[4], q[5], 300, q[4]),
+    ]  # fmt: skip
+    book.close()

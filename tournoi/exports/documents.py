@@ -133,6 +133,7 @@ def _xlsx(db: Database, path: Path, name: str) -> str:
         rounds=data.rounds,
         donnes=data.donnes,
         despite_gap=scores.validated_despite_gap(db),
+        finals=data.finals,
     )
     totals_only = sum(row.totals_only for row in data.donnes)
     written = count(len(data.donnes) - totals_only, "donne")
