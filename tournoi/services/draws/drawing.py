@@ -139,14 +139,14 @@ def _draw(
     number = last_round_number(session) + 1
     if method is DrawMethod.FINALE or finals_under_way(session):
         # The finals' stages follow the planned rounds and their brackets, not a method.
-        _check_previous_complete(session, number)
+        check_previous_complete(session, number)
         return draw_stage(session, db, number=number, who=who)
     if number > settings.rounds:
         raise StateError(
             f"Les {settings.rounds} tours prévus sont tous tirés : augmentez le nombre de "
             "tours (page Tours) pour en tirer un autre."
         )
-    _check_previous_complete(session, number)
+    check_previous_complete(session, number)
     if avoid_clubs is not None and avoid_clubs != settings.avoid_same_club:
         settings = replace(settings, avoid_same_club=avoid_clubs)
         _store_club_option(session, avoid_clubs, who=who)
@@ -324,7 +324,8 @@ def _teams_of_round(session: Session, number: int, ids: dict[int, int]) -> list[
     return [team_number for team_number, team_id in ids.items() if team_id in drawn]
 
 
-def _check_previous_complete(session: Session, number: int) -> None:
+def check_previous_complete(session: Session, number: int) -> None:
+    """Refuse round ``number`` while a partie of the round before has no result."""
     if number == 1:
         return
     previous = find_round(session, number - 1)

@@ -44,9 +44,13 @@ def start_finals(db: Database, *, qualified: int, consolante: Consolante, who: s
             field="qualified",
         )
     integrity.refuse_draw_if_unsound(db)
-    from tournoi.services.draws.drawing import draw_in  # noqa: PLC0415 (it imports this module)
+    from tournoi.services.draws.drawing import (  # noqa: PLC0415 (it imports this module)
+        check_previous_complete,
+        draw_in,
+    )
 
     with collector_paused(), db.session(checked_write=True) as session:
+        check_previous_complete(session, last_round_number(session) + 1)  # the seeds' standings
         _seed(session, qualified=qualified, consolante=consolante, who=who)
         return draw_in(session, db, method=DrawMethod.FINALE, who=who)
 

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from tournoi.services import (
     draws,
+    finals,
     scores,
     table_desk,
     tournaments,
@@ -38,6 +39,7 @@ from tournoi.services.table_scores import table_scores
 from tournoi.ui.actions import action_button, page_action
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.page_dialog import PageDialog
+from tournoi.ui.rounds.bracket_view import BracketTree
 from tournoi.ui.rounds.round_actions import RoundActions
 from tournoi.ui.rounds.round_summary import summary_text
 from tournoi.ui.rounds.tables_model import SeatColumn, SeatsModel, TablesModel
@@ -97,6 +99,7 @@ class RoundsPage(QWidget):
         self.seat_search.setClearButtonEnabled(True)
         self.seat_search.setPlaceholderText(self.tr("équipe, numéro ou joueur"))
         self.seat_search.textChanged.connect(self.seats_proxy.set_search)
+        self.bracket = BracketTree()
 
         self._build_actions()
         self._build_layout()
@@ -128,6 +131,16 @@ class RoundsPage(QWidget):
             self.round_actions.cancel_draw,
             tip=self.tr("Effacer le tirage du dernier tour, tant qu'aucun résultat n'est saisi"),
         )
+        self.finals_action = page_action(
+            self,
+            self.tr("&Phase finale…"),
+            self.round_actions.start_finals,
+            keys=["Ctrl+Shift+F"],
+            tip=self.tr(
+                "Après les tours de qualification : les premiers du classement en finale à "
+                "élimination directe, les suivants en consolante"
+            ),
+        )
         self.rounds_action = page_action(
             self,
             self.tr("Nombr&e de tours…"),
@@ -152,6 +165,7 @@ class RoundsPage(QWidget):
             self.draw_action,
             self.swap_action,
             self.cancel_action,
+            self.finals_action,
             self.rounds_action,
         ):
             top.addWidget(action_button(action))
@@ -171,6 +185,7 @@ class RoundsPage(QWidget):
         keep_accents(self.tabs)
         self.tabs.addTab(self.tables_view, self.tr("Ta&bles"))
         self.tabs.addTab(seats_page, self.tr("Où est &ma table ?"))
+        self.tabs.addTab(self.bracket, self.tr("Tableau &final"))
 
         layout = QVBoxLayout(self)
         layout.addLayout(top)
@@ -238,6 +253,11 @@ class RoundsPage(QWidget):
         self.swap_action.setEnabled(untouched)
         self.cancel_action.setEnabled(last and untouched)
         self.round_box.setEnabled(bool(self.rounds))
+        state = finals.finals_state(self.context.database)
+        self.bracket.show_state(state)
+        self.finals_action.setEnabled(
+            bool(self.rounds) and (state is None or not state.drawn_stages)
+        )
 
     @property
     def dialog(self) -> QDialog | None:
@@ -247,6 +267,11 @@ class RoundsPage(QWidget):
     def say(self, text: str) -> None:
         """What an action did, below the tables."""
         self.message.setText(text)
+
+    def show_bracket(self) -> None:
+        """The « Tableau final » tab, the focus on it: after the finals' draw."""
+        self.tabs.setCurrentWidget(self.bracket)
+        self.bracket.setFocus()
 
     def show_tables(self) -> None:
         """The tables' tab, the focus on them: after a draw."""

@@ -15,7 +15,8 @@ from engine import UserError
 from tournoi.services import check_in, fees, teams, tournaments, withdrawals
 from tournoi.services.draws import DrawMethod
 from tournoi.services.scores import TeamRef
-from tournoi.ui.rounds.commands import CancelDraw, DrawRound, SetRounds, SwapTeams
+from tournoi.ui.rounds.commands import CancelDraw, DrawRound, SetRounds, StartFinals, SwapTeams
+from tournoi.ui.rounds.finals_dialog import FinalsChoice, FinalsDialog
 from tournoi.ui.rounds.round_dialogs import (
     DrawChoice,
     DrawDialog,
@@ -53,6 +54,15 @@ class RoundActions:
         )
         dialog = DrawDialog(self._draw, number=number, method=method, field=field, parent=self.page)
         self.page.dialogs.open(dialog)
+
+    def start_finals(self) -> None:
+        """The finals' dialog: after the last round drawn, which must be finished."""
+        dialog = FinalsDialog(
+            self._start_finals, after_round=self._next_round() - 1, parent=self.page
+        )
+        self.page.dialogs.open(dialog)
+        # After the page's own handler, which gives the focus back to the tables.
+        dialog.finished.connect(lambda result: result and self.page.show_bracket())
 
     def change_rounds(self) -> None:
         planned = tournaments.get_settings(self.context.database).rounds
@@ -109,6 +119,22 @@ class RoundActions:
         )
 
     # What the dialogs call
+
+    def _start_finals(self, choice: FinalsChoice) -> None:
+        command = StartFinals(
+            self.context,
+            number=self._next_round(),
+            qualified=choice.qualified,
+            consolante=choice.consolante,
+        )
+        self.context.push(command)
+        view = command.round
+        assert view is not None
+        self.page.say(
+            QCoreApplication.translate(
+                "RoundsPage", "Phase finale tirée : tour {number}, {tables} tables."
+            ).format(number=view.number, tables=len(view.tables))
+        )
 
     def _draw(self, choice: DrawChoice) -> None:
         command = DrawRound(
