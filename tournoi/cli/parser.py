@@ -206,6 +206,13 @@ def _round_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
         help="les deux totaux de la feuille seulement (« totaux seulement »), sans les donnes",
     )
     enter.add_argument(
+        "--on-time",
+        action="store_true",
+        help="partie arrêtée au temps : la donne en cours à la sonnerie finie, le plus haut "
+        "total gagne ; avec la feuille ou --totals, c'est la leur ; seul, la feuille déjà "
+        "saisie s'arrête après sa dernière donne",
+    )
+    enter.add_argument(
         "--replace",
         action="store_true",
         help="remplacer une feuille qui a déjà des donnes (ou des totaux) : une copie de "

@@ -32,7 +32,7 @@ from typing import Final, cast
 from sqlalchemy import Connection
 from sqlmodel import select
 
-from engine import Partie, PerTeam, Rules, SheetError, Team
+from engine import Ending, Partie, PerTeam, Rules, SheetError, Team
 from engine.words import count
 from tournoi.services import records
 from tournoi.services import settings as settings_service
@@ -59,7 +59,7 @@ from tournoi.services.integrity_rows import (
 from tournoi.services.knockout import knockout_parties, knockout_rules
 from tournoi.services.ranking import Outcome
 from tournoi.services.scores.final_totals import ending
-from tournoi.services.scores.view import PartieState, recorded_totals
+from tournoi.services.scores.view import PartieState, ending_of, recorded_totals
 from tournoi.services.settings import TournamentSettings
 from tournoi.storage import Database, models
 from tournoi.storage.damage import check_rows
@@ -262,6 +262,8 @@ class _Sheet:
     recorded: PerTeam[int] | None
     donnes: tuple[StoredDonne, ...]
     stored: tuple[ResultKey, ...]
+    ended: Ending | None = None
+    """Stopped on time (« arrêtée au temps »)."""
 
 
 def _sheet_of(partie: Line, tables: Tables) -> _Sheet:
@@ -273,6 +275,7 @@ def _sheet_of(partie: Line, tables: Tables) -> _Sheet:
         recorded=recorded_totals(cast(models.Partie, partie)),
         donnes=tuple(tables.sheets.get(partie.id, ())),
         stored=tuple(tables.results.get((partie.round_id, partie.id), ())),
+        ended=ending_of(cast(models.Partie, partie)),
     )
 
 
@@ -288,7 +291,7 @@ def _check_sheet(rules: Rules, sheet: _Sheet) -> tuple[list[Finding], PerTeam[in
     rows = sheet.donnes
     donnes = [_engine_donne(values) for values, _marks in rows]
     try:
-        scored = Partie(rules, donnes)
+        scored = Partie(rules, donnes, ended=sheet.ended)
     except SheetError as error:
         return [
             found(

@@ -34,6 +34,7 @@ OUTCOMES: Final = frozenset({"win", "loss", "draw", "bye", "forfeit_win", "forfe
 DRAW_METHODS: Final = frozenset({"swiss", "random", "rotation", "finale"})
 BRACKETS: Final = frozenset({"finale", "consolante"})
 CONSOLANTES: Final = frozenset({"none", "next", "all"})
+ENDINGS: Final = frozenset({"", "time"})
 BYE_MARKS: Final = frozenset({"fixed", "half_target", "average"})
 ENTRY_MODES: Final = frozenset({"donnes", "totals", "either"})
 FEE_BASES: Final = frozenset({"team", "player"})
@@ -50,6 +51,7 @@ DOMAINS: Final[dict[tuple[str, str], frozenset[str]]] = {
     ("result", "outcome"): OUTCOMES,
     ("round", "method"): DRAW_METHODS,
     ("final_phase", "consolante"): CONSOLANTES,
+    ("partie", "ended"): ENDINGS,
     ("bracket_seed", "bracket"): BRACKETS,
     ("bracket_partie", "bracket"): BRACKETS,
     ("settings", "variant"): _values(Variant),

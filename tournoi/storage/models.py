@@ -205,6 +205,8 @@ class Partie(SQLModel, table=True):
     totals_b: int | None = None
     """The final totals recorded alone (« totaux seulement »), before or instead of the donnes."""
     forfeit_team_id: int | None = Field(default=None, foreign_key="team.id")
+    ended: str = Field(default="", sa_type=Checked("partie", "ended"))
+    """``time`` for a partie stopped on time (« arrêtée au temps »), else empty."""
     version: int = 1
     """Raised by every change: a station writing an older version is refused."""
     updated_at: datetime | None = Field(default=None, sa_type=CheckedTime("partie", "updated_at"))

@@ -34,6 +34,7 @@ if TYPE_CHECKING:
         validated_despite_gap,
     )
     from tournoi.services.scores.final_totals import TotalsError, check_totals
+    from tournoi.services.scores.on_time import stop_on_time
     from tournoi.services.scores.recording import (
         correct_donne,
         delete_donne,
@@ -57,6 +58,7 @@ _CHANGES: Final = {
         "validated_despite_gap",
     ),
     "final_totals": ("TotalsError", "check_totals"),
+    "on_time": ("stop_on_time",),
     "recording": ("correct_donne", "delete_donne", "insert_donne", "record_donne"),
     "sheet_files": ("CORRECTIONS", "corrections", "export_sheet", "import_sheet"),
     "totals_entry": ("record_totals", "tables_by_totals"),
@@ -72,6 +74,7 @@ def __getattr__(name: str) -> Any:
     from tournoi.services.scores import (  # noqa: PLC0415
         arbitration,
         final_totals,
+        on_time,
         recording,
         sheet_files,
         totals_entry,
@@ -80,6 +83,7 @@ def __getattr__(name: str) -> Any:
     modules = {
         "arbitration": arbitration,
         "final_totals": final_totals,
+        "on_time": on_time,
         "recording": recording,
         "sheet_files": sheet_files,
         "totals_entry": totals_entry,
@@ -111,6 +115,7 @@ __all__ = [
     "record_donne",
     "record_totals",
     "sheet",
+    "stop_on_time",
     "tables_by_totals",
     "unlock_partie",
     "validate_partie",

@@ -11,6 +11,7 @@ makes a backup copy of the file.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from enum import Enum
 from functools import cache
 from typing import Final
 
@@ -21,6 +22,7 @@ from sqlmodel import Session, col, select
 
 from engine import Donne, Partie
 from engine.jsonio import donne_to_json
+from engine.partie import Ending as Stopped
 from tournoi.services import audit, records, results
 from tournoi.services import settings as settings_service
 from tournoi.services.errors import ConflictError, NotFoundError, StateError
@@ -32,6 +34,7 @@ from tournoi.services.scores.view import (
     PartieState,
     Recorded,
     donne_rows,
+    ending_of,
     find_partie,
     recorded_totals,
     view_of,
@@ -40,6 +43,13 @@ from tournoi.services.settings import EntryMode
 from tournoi.services.standings import order_before
 from tournoi.services.table_links import phone_author
 from tournoi.storage import Database, models
+
+
+class Keep(Enum):
+    """What a sheet written whole keeps of the partie as it was."""
+
+    ENDING = "ending"
+    """Stopped on time or not, as the partie says."""
 
 
 def record_donne(
@@ -150,11 +160,15 @@ def change_donnes(
     partie_id: int | None = None,
     secret: str | None = None,
     backed_up: bool = False,
+    ended: Stopped | Keep | None = Keep.ENDING,
 ) -> Recorded:
     """``backed_up``: the caller has just made the copy of the file that a change to a finished
-    partie makes first (a sheet replaced whole: one copy, not two)."""
+    partie makes first (a sheet replaced whole: one copy, not two); ``ended``: how the new sheet
+    ended (stopped on time, or ``None`` by its rules), by default as the partie says."""
     with db.session() as session:
         partie = take(session, round_number, table, who=who, version=version, partie_id=partie_id)
+        if not isinstance(ended, Keep):
+            partie.ended = "" if ended is None else ended.value
         if submission is not None:  # the write and what makes its retry an answer: one commit
             keep_submission(session, submission, partie, round_number, secret=secret)
         settings = partie_settings(session, partie, settings_service.load(session))
@@ -170,7 +184,9 @@ def change_donnes(
         before = [records.to_engine(row) for row in rows]
         after = [records.as_stored(donne) for donne in edit(list(before))]
         # Only a donne typed alone gets the engine's bare error; a sheet's names its donne.
-        scored = score_sheet(settings.rules, after, appended=action == "donne.add")
+        scored = score_sheet(
+            settings.rules, after, appended=action == "donne.add", ended=ending_of(partie)
+        )
         signatures = void(partie, before=before, after=after)
         was_finished = PartieState(partie.state) is PartieState.FINISHED
         if was_finished and db.path is not None and not backed_up:

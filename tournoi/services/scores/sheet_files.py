@@ -11,6 +11,7 @@ from engine.errors import os_reason
 from engine.jsonio import (
     NotJsonError,
     donne_from_json,
+    ending_from_json,
     parse_json,
     rules_from_json,
     sheet_from_json,
@@ -23,7 +24,7 @@ from tournoi.services import settings as settings_service
 from tournoi.services.errors import ServiceError
 from tournoi.services.preview import score_sheet
 from tournoi.services.scores.recording import change_donnes, check_not_forfeited, check_unlocked
-from tournoi.services.scores.view import Recorded, donne_rows, find_partie
+from tournoi.services.scores.view import Recorded, donne_rows, ending_of, find_partie
 from tournoi.storage import Database
 
 
@@ -39,13 +40,15 @@ def import_sheet(
 ) -> Recorded:
     """Replace the whole sheet by a document in the engine's JSON format.
 
-    Its ``rules`` key, if present, is ignored: the tournament's rules apply.
+    Its ``rules`` key, if present, is ignored: the tournament's rules apply;
+    ``"ended": "time"`` says the partie was stopped on time (« arrêtée au temps »).
     ``backed_up``: the caller has just made a copy of the file (:func:`change_donnes`).
     """
     donnes = _donnes(document)
     return change_donnes(
         db, round_number, table, lambda _old: list(donnes), who=who, version=version,
         backed_up=backed_up, action="sheet.import", message=lambda n: f"Feuille importée : {count(n, 'donne')}.",
+        ended=ending_from_json(document),
     )  # fmt: skip
 
 
@@ -116,7 +119,7 @@ def preview_import(db: Database, *, round_number: int, table: int, document: Any
         check_unlocked(partie, table)
         check_not_forfeited(partie, table)
         replaced = len(donne_rows(session, partie))
-    scored = score_sheet(rules, donnes, appended=False)
+    scored = score_sheet(rules, donnes, appended=False, ended=ending_from_json(document))
     return SheetImport(
         donnes=len(donnes),
         totals=scored.totals,
@@ -148,7 +151,9 @@ def export_sheet(db: Database, *, round_number: int, table: int) -> dict[str, An
         rules = settings_service.load(session).rules
         partie = find_partie(session, round_number, table)
         donnes = [records.to_engine(row) for row in donne_rows(session, partie)]
-    return sheet_to_json(rules, donnes)
+        ended = ending_of(partie)
+    document = sheet_to_json(rules, donnes)
+    return document if ended is None else {**document, "ended": ended.value}
 
 
 CORRECTIONS = ("donne.correct", "donne.insert", "donne.delete", "sheet.import", "partie.unlock")

@@ -1,4 +1,5 @@
-"""Finals after the qualifying rounds: the phase, each bracket's seeds, each partie's place.
+"""Finals after the qualifying rounds: the phase, each bracket's seeds, each partie's place;
+and a partie stopped on time (« arrêtée au temps »).
 
 Revision ID: 0015
 Revises: 0013
@@ -51,9 +52,17 @@ def upgrade() -> None:
         sa.Column("stage", sa.Integer(), nullable=False),
         sa.Column("slot", sa.Integer(), nullable=False),
     )
+    with op.batch_alter_table("partie") as batch:
+        batch.add_column(
+            sa.Column(
+                "ended", sqlmodel.sql.sqltypes.AutoString(), nullable=False, server_default=""
+            )
+        )
 
 
 def downgrade() -> None:
+    with op.batch_alter_table("partie") as batch:
+        batch.drop_column("ended")
     op.drop_table("bracket_partie")
     op.drop_table("bracket_seed")
     op.drop_table("final_phase")
