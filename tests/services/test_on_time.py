@@ -5,14 +5,16 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from engine import FFB_CONTREE, Donne, PerTeam, Team, Trump
 from tournoi.cli import main
-from tournoi.services import integrity, scores, standings
+from tournoi.services import integrity, scores, standings, tournaments
 from tournoi.services.draws import DrawMethod
+from tournoi.services.errors import ServiceError
 from tournoi.services.scores import PartieState, TotalsError
 from tournoi.storage import Database
 
@@ -115,3 +117,32 @@ def test_the_command_line_enters_a_partie_stopped_on_time(
     assert (stopped["state"], stopped["totals"], stopped["ended"]) == (
         "finished", {"A": 120, "B": 50}, "time",
     )  # fmt: skip
+
+
+def test_the_duration_of_a_partie_is_set_up_and_said(db: Database) -> None:
+    settings = replace(tournaments.get_settings(db), partie_minutes=45)
+    tournaments.update_settings(db, settings=settings, who=WHO)
+
+    stored = tournaments.get_settings(db)
+    assert stored.partie_minutes == 45
+    assert (
+        "Partie au temps : 45 minutes, la donne en cours à la sonnerie finie ; le plus haut "
+        "total gagne."
+    ) in stored.describe()
+    with pytest.raises(ServiceError) as refused:
+        replace(stored, partie_minutes=0)
+    assert (refused.value.field, str(refused.value)) == (
+        "partie_minutes", "Durée d'une partie 0 min : de 1 à 600 minutes.",
+    )  # fmt: skip
+
+
+def test_the_command_line_sets_the_duration_up(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "concours.tournoi"
+    assert main(["new", str(path), "--name", "Concours", "--minutes", "45"]) == 0
+    db = Database.open(path)
+    try:
+        assert tournaments.get_settings(db).partie_minutes == 45
+    finally:
+        db.close()

@@ -1,7 +1,9 @@
 """« Phase finale » on the Rounds page, from the keyboard: the dialog, the draw, the bracket's tab,
-undo and redo."""
+undo and redo; the projector's clock set to the partie au temps."""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import Qt
@@ -14,7 +16,9 @@ from tournoi.services.activity import Area
 from tournoi.services.draws import DrawMethod
 from tournoi.services.finals import Consolante
 from tournoi.services.standings import standings
+from tournoi.services.tournaments import get_settings, update_settings
 from tournoi.ui.context import TournamentContext
+from tournoi.ui.projector import ProjectorWindow
 from tournoi.ui.rounds import RoundsPage
 from tournoi.ui.rounds.finals_dialog import FinalsDialog
 
@@ -131,3 +135,17 @@ def test_a_refusal_stays_in_the_dialog(
         dialog.error.text() == "Le tour 1 n'est pas terminé : 4 tables sans résultat (1, 2, 3, 4)."
     )
     assert draws.last_round(context.database) == 1
+
+
+def test_the_projector_clock_starts_from_the_partie_au_temps(
+    qtbot: QtBot, context: TournamentContext
+) -> None:
+    settings = replace(get_settings(context.database), partie_minutes=45)
+    update_settings(context.database, settings=settings, who=WHO)
+
+    window = ProjectorWindow(context)
+    qtbot.addWidget(window)
+    qtbot.keyClick(window, Qt.Key.Key_R)
+
+    assert window.controls.minutes_spin.value() == 45
+    assert window.clock_label.text() == "45:00"

@@ -165,6 +165,12 @@ def _setup_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
         "--target", type=_integer, help="partie en POINTS (2000 en contrée, 1000 en classique)"
     )
     size.add_argument("--donnes", type=_integer, help="partie en N donnes")
+    new.add_argument(
+        "--minutes",
+        type=_integer,
+        help="partie au temps : arrêtée après MINUTES (la donne en cours finie, le plus haut "
+        "total gagne)",
+    )
 
     team_commands = commands.add_parser("teams", help="équipes").add_subparsers(
         dest="action", required=True, parser_class=_Parser

@@ -22,7 +22,9 @@ def new(options: argparse.Namespace) -> None:
         rules = Rules(**{**_rules_dict(preset), "target": target})
     # Half the target means nothing in a number of donnes: the bye gets the round's average.
     bye = ByeScoring(mode=ByeMarks.AVERAGE) if rules.target is None else ByeScoring()
-    settings = TournamentSettings(rules=rules, rounds=options.rounds, bye=bye)
+    settings = TournamentSettings(
+        rules=rules, rounds=options.rounds, bye=bye, partie_minutes=options.minutes
+    )
     db = create_tournament(options.file, name=options.name, settings=settings, who=who(options))
     db.close()
 

@@ -97,6 +97,8 @@ class Settings(SQLModel, table=True):
     defence_capot_keeps_annonces: bool = False
     both_over_target: str = "higher_wins"
     clockwise: bool = False
+    partie_minutes: int | None = None
+    """The time a partie is played in (« partie au temps »); ``None``: on its points only."""
 
 
 class Team(SQLModel, table=True):

@@ -27,6 +27,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from engine import UserError
+from tournoi.services import tournaments
 from tournoi.services.activity import Area
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.projector.board import criterion_text, standings_board, tables_board
@@ -87,6 +88,10 @@ class ProjectorWindow(QWidget):
         self.refresh_timer.timeout.connect(self._catch_up)
 
         self.controls = ControlBar()
+        minutes = tournaments.get_settings(context.database).partie_minutes
+        if minutes is not None:  # a partie au temps: its duration, the clock ready for the bell
+            self.controls.minutes_spin.setValue(minutes)
+            self.clock.set_minutes(minutes)
         self._connect_controls()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QDialog
 
 from engine import UserError
 from tournoi.services import check_in, fees, teams, tournaments, withdrawals
@@ -62,7 +63,7 @@ class RoundActions:
         )
         self.page.dialogs.open(dialog)
         # After the page's own handler, which gives the focus back to the tables.
-        dialog.finished.connect(lambda result: result and self.page.show_bracket())
+        dialog.finished.connect(self._finals_closed)
 
     def change_rounds(self) -> None:
         planned = tournaments.get_settings(self.context.database).rounds
@@ -119,6 +120,10 @@ class RoundActions:
         )
 
     # What the dialogs call
+
+    def _finals_closed(self, result: int) -> None:
+        if result == QDialog.DialogCode.Accepted:
+            self.page.show_bracket()
 
     def _start_finals(self, choice: FinalsChoice) -> None:
         command = StartFinals(

@@ -1,5 +1,5 @@
 """Finals after the qualifying rounds: the phase, each bracket's seeds, each partie's place;
-and a partie stopped on time (« arrêtée au temps »).
+and the partie au temps: its duration, a partie stopped on time (« arrêtée au temps »).
 
 Revision ID: 0015
 Revises: 0013
@@ -58,9 +58,13 @@ def upgrade() -> None:
                 "ended", sqlmodel.sql.sqltypes.AutoString(), nullable=False, server_default=""
             )
         )
+    with op.batch_alter_table("settings") as batch:
+        batch.add_column(sa.Column("partie_minutes", sa.Integer(), nullable=True))
 
 
 def downgrade() -> None:
+    with op.batch_alter_table("settings") as batch:
+        batch.drop_column("partie_minutes")
     with op.batch_alter_table("partie") as batch:
         batch.drop_column("ended")
     op.drop_table("bracket_partie")
