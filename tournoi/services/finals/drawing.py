@@ -50,6 +50,10 @@ def start_finals(db: Database, *, qualified: int, consolante: Consolante, who: s
     )
 
     with collector_paused(), db.session(checked_write=True) as session:
+        if finals_under_way(session):
+            raise StateError(
+                "La phase finale est déjà tirée : annulez le tirage de ses tours pour la refaire."
+            )
         check_previous_complete(session, last_round_number(session) + 1)  # the seeds' standings
         _seed(session, qualified=qualified, consolante=consolante, who=who)
         return draw_in(session, db, method=DrawMethod.FINALE, who=who)
@@ -100,10 +104,6 @@ def draw_stage(session: Session, db: Database, *, number: int, who: str) -> Roun
 
 def _seed(session: Session, *, qualified: int, consolante: Consolante, who: str) -> None:
     """Store the phase and each bracket's seeds, replacing a phase whose stages were cancelled."""
-    if finals_under_way(session):
-        raise StateError(
-            "La phase finale est déjà tirée : annulez le tirage de ses tours pour la refaire."
-        )
     after = last_round_number(session)
     if after == 0:
         raise StateError("Aucun tour n'est joué : la phase finale suit les tours de qualification.")

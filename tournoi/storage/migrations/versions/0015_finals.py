@@ -52,21 +52,17 @@ def upgrade() -> None:
         sa.Column("stage", sa.Integer(), nullable=False),
         sa.Column("slot", sa.Integer(), nullable=False),
     )
-    with op.batch_alter_table("partie") as batch:
-        batch.add_column(
-            sa.Column(
-                "ended", sqlmodel.sql.sqltypes.AutoString(), nullable=False, server_default=""
-            )
-        )
-    with op.batch_alter_table("settings") as batch:
-        batch.add_column(sa.Column("partie_minutes", sa.Integer(), nullable=True))
+    # Added in place, not by copying the tables: the partie's stamp triggers (0012) stay.
+    op.add_column(
+        "partie",
+        sa.Column("ended", sqlmodel.sql.sqltypes.AutoString(), nullable=False, server_default=""),
+    )
+    op.add_column("settings", sa.Column("partie_minutes", sa.Integer(), nullable=True))
 
 
 def downgrade() -> None:
-    with op.batch_alter_table("settings") as batch:
-        batch.drop_column("partie_minutes")
-    with op.batch_alter_table("partie") as batch:
-        batch.drop_column("ended")
+    op.drop_column("settings", "partie_minutes")
+    op.drop_column("partie", "ended")
     op.drop_table("bracket_partie")
     op.drop_table("bracket_seed")
     op.drop_table("final_phase")
