@@ -29,6 +29,7 @@ from tournoi.ui.entry.commands import (
     RecordDonne,
     RecordTotals,
     SheetCommand,
+    StopOnTime,
     UnlockPartie,
     ValidatePartie,
 )
@@ -251,6 +252,11 @@ class SheetActions:
             question,
             QCoreApplication.translate("EntryPage", "&Valider quand même"),
         )
+
+    def stop_on_time(self) -> bool:
+        """At the bell: the partie ends after its last donne entered (again: it does not)."""
+        sheet = self.page.model.sheet
+        return sheet is not None and self.button(StopOnTime(self.page.context, sheet))
 
     def unlock(self, reason: str) -> bool:
         """Open a validated partie again; the reason goes to the audit trail."""

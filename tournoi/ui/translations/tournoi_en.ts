@@ -964,7 +964,17 @@ part of a name: that team&apos;s table.</translation>
         <translation>Replace the sheet with the one in a JSON file; Ctrl+Z restores it</translation>
     </message>
     <message>
-        <location filename="../entry/page.py" line="194"/>
+        <location filename="../entry/page.py" line="130"/>
+        <source>Arrêtée a&amp;u temps</source>
+        <translation>Stopped on &amp;time</translation>
+    </message>
+    <message>
+        <location filename="../entry/page.py" line="133"/>
+        <source>Partie au temps : à la sonnerie, la donne en cours finie, la partie s&apos;arrête après sa dernière donne ; le plus haut total gagne (de nouveau : elle continue)</source>
+        <translation>Timed game: at the bell, once the deal in play is finished, the game stops after its last deal; the higher total wins (again: it goes on)</translation>
+    </message>
+    <message>
+        <location filename="../entry/page.py" line="202"/>
         <location filename="../entry/navigation.py" line="158"/>
         <source>Aucun tour n&apos;est tiré.</source>
         <translation>No round has been drawn.</translation>
@@ -1087,7 +1097,7 @@ no. {number} “{name}”</translation>
         <translation>Table declared forfeit: cancel the forfeit (Alt+R) to enter deals.</translation>
     </message>
     <message>
-        <location filename="../entry/actions.py" line="293"/>
+        <location filename="../entry/actions.py" line="299"/>
         <source>Table {table} — {what}</source>
         <translation>Table {table} — {what}</translation>
     </message>
@@ -1182,52 +1192,52 @@ no. {number} “{name}”</translation>
         <translation>end of the game, team {team} wins</translation>
     </message>
     <message>
-        <location filename="../entry/actions.py" line="107"/>
+        <location filename="../entry/actions.py" line="108"/>
         <source>Table {table} : totaux {a} – {b} enregistrés.</source>
         <translation>Table {table}: totals {a} – {b} recorded.</translation>
     </message>
     <message>
-        <location filename="../entry/actions.py" line="131"/>
+        <location filename="../entry/actions.py" line="132"/>
         <source>Supprimer la donne {n} ({words}) ? Les donnes suivantes remontent d&apos;un rang.</source>
         <translation>Delete deal {n} ({words})? The following deals move up one place.</translation>
     </message>
     <message>
-        <location filename="../entry/actions.py" line="152"/>
+        <location filename="../entry/actions.py" line="153"/>
         <source>Supprimer une donne</source>
         <translation>Delete a deal</translation>
     </message>
     <message>
-        <location filename="../entry/actions.py" line="156"/>
+        <location filename="../entry/actions.py" line="157"/>
         <source>&amp;Supprimer quand même</source>
         <translation>&amp;Delete anyway</translation>
     </message>
     <message>
-        <location filename="../entry/actions.py" line="164"/>
+        <location filename="../entry/actions.py" line="165"/>
         <source>Feuille signée</source>
         <translation>Signed sheet</translation>
     </message>
     <message>
-        <location filename="../entry/actions.py" line="166"/>
+        <location filename="../entry/actions.py" line="167"/>
         <source>&amp;Changer quand même</source>
         <translation>&amp;Change anyway</translation>
     </message>
     <message>
-        <location filename="../entry/actions.py" line="175"/>
+        <location filename="../entry/actions.py" line="176"/>
         <source>Les équipes A et B ont signé cette feuille sur leur téléphone : la changer efface les signatures. Changer quand même ?</source>
         <translation>Teams A and B signed this sheet on their phone: changing it erases the signatures. Change anyway?</translation>
     </message>
     <message>
-        <location filename="../entry/actions.py" line="181"/>
+        <location filename="../entry/actions.py" line="182"/>
         <source>L&apos;équipe {team} a signé cette feuille sur son téléphone : la changer efface les signatures. Changer quand même ?</source>
         <translation>Team {team} signed this sheet on its phone: changing it erases the signatures. Change anyway?</translation>
     </message>
     <message>
-        <location filename="../entry/actions.py" line="224"/>
+        <location filename="../entry/actions.py" line="225"/>
         <source>Table {table} validée.</source>
         <translation>Table {table} validated.</translation>
     </message>
     <message>
-        <location filename="../entry/actions.py" line="235"/>
+        <location filename="../entry/actions.py" line="236"/>
         <source>Les totaux de la feuille papier ({paper}) diffèrent des totaux calculés ({computed}) : écart {gap_a} pour A, {gap_b} pour B.
 
 Valider quand même la partie de la table {table} avec les totaux calculés ? Le journal notera qu&apos;elle a été validée malgré l&apos;écart.</source>
@@ -1236,12 +1246,12 @@ Valider quand même la partie de la table {table} avec les totaux calculés ? Le
 Validate the game at table {table} with the computed totals anyway? The log will record that it was validated despite the difference.</translation>
     </message>
     <message>
-        <location filename="../entry/actions.py" line="250"/>
+        <location filename="../entry/actions.py" line="251"/>
         <source>Totaux de la feuille différents</source>
         <translation>Paper sheet totals differ</translation>
     </message>
     <message>
-        <location filename="../entry/actions.py" line="252"/>
+        <location filename="../entry/actions.py" line="253"/>
         <source>&amp;Valider quand même</source>
         <translation>&amp;Validate anyway</translation>
     </message>
@@ -1316,22 +1326,27 @@ Validate the game at table {table} with the computed totals anyway? The log will
         <translation>validation cancelled</translation>
     </message>
     <message>
-        <location filename="../entry/commands.py" line="181"/>
+        <location filename="../entry/commands.py" line="182"/>
+        <source>l&apos;arrêt au temps de la table {t}</source>
+        <translation>stopping table {t} on time</translation>
+    </message>
+    <message>
+        <location filename="../entry/commands.py" line="205"/>
         <source>le déverrouillage de la table {t}</source>
         <translation>the unlocking of table {t}</translation>
     </message>
     <message>
-        <location filename="../entry/commands.py" line="202"/>
+        <location filename="../entry/commands.py" line="226"/>
         <source>le forfait de l&apos;équipe {n}, table {t}</source>
         <translation>the forfeit of team {n}, table {t}</translation>
     </message>
     <message>
-        <location filename="../entry/commands.py" line="204"/>
+        <location filename="../entry/commands.py" line="228"/>
         <source>l&apos;annulation du forfait, table {t}</source>
         <translation>the forfeit cancelled, table {t}</translation>
     </message>
     <message>
-        <location filename="../entry/commands.py" line="221"/>
+        <location filename="../entry/commands.py" line="245"/>
         <source>l&apos;import de la feuille, table {t}</source>
         <translation>the sheet import, table {t}</translation>
     </message>
@@ -2634,8 +2649,8 @@ From the deals: {expected}</translation>
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../projector/window.py" line="68"/>
-        <location filename="../projector/window.py" line="182"/>
+        <location filename="../projector/window.py" line="69"/>
+        <location filename="../projector/window.py" line="187"/>
         <source>Projecteur — {name}</source>
         <translation>Projector — {name}</translation>
     </message>
@@ -2685,12 +2700,12 @@ From the deals: {expected}</translation>
         <translation>Keys: → ← change view · Page Down/Up turn the pages · + − size · Space clock · R reset · A alternate · C these settings · F11 full screen · Esc quit</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="225"/>
+        <location filename="../projector/window.py" line="230"/>
         <source>Où est ma table{nbsp}?</source>
         <translation>Where is my table?</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="228"/>
+        <location filename="../projector/window.py" line="233"/>
         <source>Tour {round} — les équipes par ordre alphabétique</source>
         <translation>Round {round} — teams in alphabetical order</translation>
     </message>
@@ -2722,12 +2737,12 @@ From the deals: {expected}</translation>
         <translation>The first round has not been drawn yet.</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="237"/>
+        <location filename="../projector/window.py" line="242"/>
         <source>Classement</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="239"/>
+        <location filename="../projector/window.py" line="244"/>
         <source>Après les parties terminées — {criteria}</source>
         <translation>After the finished games — {criteria}</translation>
     </message>
@@ -2767,32 +2782,32 @@ From the deals: {expected}</translation>
         <translation>No team registered.</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="249"/>
+        <location filename="../projector/window.py" line="254"/>
         <source>classement</source>
         <translation>standings</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="249"/>
+        <location filename="../projector/window.py" line="254"/>
         <source>tables</source>
         <translation>tables</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="251"/>
+        <location filename="../projector/window.py" line="256"/>
         <source>Page {page} sur {count}</source>
         <translation>Page {page} of {count}</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="256"/>
+        <location filename="../projector/window.py" line="261"/>
         <source> : de « {first} » à « {last} »</source>
         <translation>: from “{first}” to “{last}”</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="260"/>
+        <location filename="../projector/window.py" line="265"/>
         <source> — ensuite{nbsp}: {next}</source>
         <translation> — next: {next}</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="263"/>
+        <location filename="../projector/window.py" line="268"/>
         <source>Mis à jour à {time}</source>
         <translation>Updated at {time}</translation>
     </message>
@@ -2832,12 +2847,12 @@ From the deals: {expected}</translation>
         <translation>Buchholz</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="298"/>
+        <location filename="../projector/window.py" line="303"/>
         <source>Pause (Espace)</source>
         <translation>Pause (Space)</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="298"/>
+        <location filename="../projector/window.py" line="303"/>
         <source>Démarrer (Espace)</source>
         <translation>Start (Space)</translation>
     </message>
@@ -3181,37 +3196,37 @@ From the deals: {expected}</translation>
         <translation>, {n} of them validated</translation>
     </message>
     <message>
-        <location filename="../rounds/round_actions.py" line="82"/>
+        <location filename="../rounds/round_actions.py" line="83"/>
         <source>table {n}</source>
         <translation>table {n}</translation>
     </message>
     <message>
-        <location filename="../rounds/round_actions.py" line="86"/>
+        <location filename="../rounds/round_actions.py" line="87"/>
         <source>exempte</source>
         <translation>bye</translation>
     </message>
     <message>
-        <location filename="../rounds/round_actions.py" line="101"/>
+        <location filename="../rounds/round_actions.py" line="102"/>
         <source>Annuler le tirage du tour {number}&#xa0;? Ses tables sont effacées. «&#xa0;Annuler&#xa0;» dans le menu Édition (Ctrl+Z) refait le même tirage (même méthode, même graine), sans les échanges faits à la main.</source>
         <translation>Cancel the draw of round {number}? Its tables are erased. “Undo” in the Edit menu (Ctrl+Z) makes the same draw again (same method, same seed), without the swaps made by hand.</translation>
     </message>
     <message>
-        <location filename="../rounds/round_actions.py" line="107"/>
+        <location filename="../rounds/round_actions.py" line="108"/>
         <source>Annuler le tirage</source>
         <translation>Cancel the draw</translation>
     </message>
     <message>
-        <location filename="../rounds/round_actions.py" line="134"/>
+        <location filename="../rounds/round_actions.py" line="139"/>
         <source>Phase finale tirée : tour {number}, {tables} tables.</source>
         <translation>Finals drawn: round {number}, {tables} tables.</translation>
     </message>
     <message>
-        <location filename="../rounds/round_actions.py" line="161"/>
+        <location filename="../rounds/round_actions.py" line="166"/>
         <source>Équipes retirées&#xa0;: {teams}.</source>
         <translation>Teams withdrawn: {teams}.</translation>
     </message>
     <message>
-        <location filename="../rounds/round_actions.py" line="170"/>
+        <location filename="../rounds/round_actions.py" line="175"/>
         <source>Le tournoi compte maintenant {count} tours (Ctrl+Z pour annuler).</source>
         <translation>The tournament now has {count} rounds (Ctrl+Z to undo).</translation>
     </message>
@@ -3231,7 +3246,7 @@ From the deals: {expected}</translation>
         <translation>Cancel the draw of round {number}</translation>
     </message>
     <message>
-        <location filename="../rounds/round_actions.py" line="116"/>
+        <location filename="../rounds/round_actions.py" line="117"/>
         <source>Tirage du tour {number} annulé.</source>
         <translation>Draw of round {number} cancelled.</translation>
     </message>
@@ -3241,12 +3256,12 @@ From the deals: {expected}</translation>
         <translation>Draw round {number}</translation>
     </message>
     <message>
-        <location filename="../rounds/round_actions.py" line="152"/>
+        <location filename="../rounds/round_actions.py" line="157"/>
         <source>Tour {number} tiré ({method}).</source>
         <translation>Round {number} drawn ({method}).</translation>
     </message>
     <message>
-        <location filename="../rounds/round_actions.py" line="156"/>
+        <location filename="../rounds/round_actions.py" line="161"/>
         <source>La graine {seed} refait ce même tirage.</source>
         <translation>Seed {seed} makes this same draw again.</translation>
     </message>
@@ -3256,7 +3271,7 @@ From the deals: {expected}</translation>
         <translation>Swap teams {first} and {second} (round {number})</translation>
     </message>
     <message>
-        <location filename="../rounds/round_actions.py" line="181"/>
+        <location filename="../rounds/round_actions.py" line="186"/>
         <source>Équipes {first} et {second} échangées (Ctrl+Z pour annuler).</source>
         <translation>Teams {first} and {second} swapped (Ctrl+Z to undo).</translation>
     </message>
