@@ -1,5 +1,5 @@
 """« Phase finale » on the Rounds page, from the keyboard: the dialog, the draw, the bracket's tab,
-undo and redo; the projector's clock set to the partie au temps."""
+undo and redo; the projector's bracket and its clock set to the partie au temps."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from engine import PerTeam
 from tournoi.services import draws, scores
 from tournoi.services.activity import Area
 from tournoi.services.draws import DrawMethod
-from tournoi.services.finals import Consolante
+from tournoi.services.finals import Consolante, start_finals
 from tournoi.services.standings import standings
 from tournoi.services.tournaments import get_settings, update_settings
 from tournoi.ui.context import TournamentContext
@@ -149,3 +149,34 @@ def test_the_projector_clock_starts_from_the_partie_au_temps(
 
     assert window.controls.minutes_spin.value() == 45
     assert window.clock_label.text() == "45:00"
+
+
+def test_the_projector_shows_the_bracket_and_follows_its_results(
+    qtbot: QtBot, context: TournamentContext
+) -> None:
+    play_round(context, 1)
+    q = [row.number for row in standings(context.database)]
+    names = {row.number: row.name for row in standings(context.database)}
+    start_finals(context.database, qualified=4, consolante=Consolante.NONE, who=WHO)
+    context.changed.emit(Area.ROUNDS)
+    window = ProjectorWindow(context)
+    qtbot.addWidget(window)
+    window.show()
+
+    qtbot.keyClick(window, Qt.Key.Key_F)
+
+    assert window.title_label.text() == "Tableau final"
+    rows = window.board.page_rows()
+    assert rows[0] == (
+        "Finale — demi-finales",
+        f"{names[q[0]]} ({q[0]}) contre {names[q[3]]} ({q[3]})",
+        "1",
+        "",
+        "",
+    )
+    play_round(context, 2)
+    qtbot.waitUntil(lambda: window.board.page_rows()[0][3] == "1000 – 400")
+    assert window.board.page_rows()[0][4] == f"{names[q[0]]} ({q[0]})"
+    assert window.board.page_rows()[2][1] == (
+        f"{names[q[0]]} ({q[0]}) contre {names[q[1]]} ({q[1]})"
+    )

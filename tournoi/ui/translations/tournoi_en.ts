@@ -2649,8 +2649,8 @@ From the deals: {expected}</translation>
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../projector/window.py" line="69"/>
-        <location filename="../projector/window.py" line="187"/>
+        <location filename="../projector/window.py" line="73"/>
+        <location filename="../projector/window.py" line="194"/>
         <source>Projecteur — {name}</source>
         <translation>Projector — {name}</translation>
     </message>
@@ -2700,12 +2700,12 @@ From the deals: {expected}</translation>
         <translation>Keys: → ← change view · Page Down/Up turn the pages · + − size · Space clock · R reset · A alternate · C these settings · F11 full screen · Esc quit</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="230"/>
+        <location filename="../projector/window.py" line="241"/>
         <source>Où est ma table{nbsp}?</source>
         <translation>Where is my table?</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="233"/>
+        <location filename="../projector/window.py" line="244"/>
         <source>Tour {round} — les équipes par ordre alphabétique</source>
         <translation>Round {round} — teams in alphabetical order</translation>
     </message>
@@ -2727,9 +2727,45 @@ From the deals: {expected}</translation>
         <translation>No.</translation>
     </message>
     <message>
+        <location filename="../projector/bracket_board.py" line="17"/>
+        <source>Finale</source>
+        <translation>Final</translation>
+    </message>
+    <message>
+        <location filename="../projector/bracket_board.py" line="19"/>
+        <source>Consolante</source>
+        <translation>Consolation</translation>
+    </message>
+    <message>
+        <location filename="../projector/bracket_board.py" line="25"/>
+        <source>Tour du tableau</source>
+        <translation>Bracket round</translation>
+    </message>
+    <message>
+        <location filename="../projector/bracket_board.py" line="26"/>
+        <source>Rencontre</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <location filename="../projector/bracket_board.py" line="27"/>
         <location filename="../projector/board.py" line="279"/>
         <source>Table</source>
         <translation>Table</translation>
+    </message>
+    <message>
+        <location filename="../projector/bracket_board.py" line="29"/>
+        <source>Vainqueur</source>
+        <translation>Winner</translation>
+    </message>
+    <message>
+        <location filename="../projector/bracket_board.py" line="34"/>
+        <source>Pas de phase finale tirée.</source>
+        <translation>No finals drawn.</translation>
+    </message>
+    <message>
+        <location filename="../projector/bracket_board.py" line="39"/>
+        <source>{a} contre {b}</source>
+        <translation>{a} against {b}</translation>
     </message>
     <message>
         <location filename="../projector/board.py" line="290"/>
@@ -2737,12 +2773,12 @@ From the deals: {expected}</translation>
         <translation>The first round has not been drawn yet.</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="242"/>
+        <location filename="../projector/window.py" line="253"/>
         <source>Classement</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="244"/>
+        <location filename="../projector/window.py" line="255"/>
         <source>Après les parties terminées — {criteria}</source>
         <translation>After the finished games — {criteria}</translation>
     </message>
@@ -2762,6 +2798,7 @@ From the deals: {expected}</translation>
         <translation>Points</translation>
     </message>
     <message>
+        <location filename="../projector/bracket_board.py" line="28"/>
         <location filename="../projector/board.py" line="309"/>
         <source>Marques</source>
         <translation>Score</translation>
@@ -2782,32 +2819,42 @@ From the deals: {expected}</translation>
         <translation>No team registered.</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="254"/>
+        <location filename="../projector/window.py" line="233"/>
+        <source>Tableau final</source>
+        <translation>Final bracket</translation>
+    </message>
+    <message>
+        <location filename="../projector/window.py" line="234"/>
+        <source>Phase finale — à élimination directe</source>
+        <translation>Finals — knockout</translation>
+    </message>
+    <message>
+        <location filename="../projector/window.py" line="265"/>
         <source>classement</source>
         <translation>standings</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="254"/>
+        <location filename="../projector/window.py" line="265"/>
         <source>tables</source>
         <translation>tables</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="256"/>
+        <location filename="../projector/window.py" line="267"/>
         <source>Page {page} sur {count}</source>
         <translation>Page {page} of {count}</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="261"/>
+        <location filename="../projector/window.py" line="272"/>
         <source> : de « {first} » à « {last} »</source>
         <translation>: from “{first}” to “{last}”</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="265"/>
+        <location filename="../projector/window.py" line="276"/>
         <source> — ensuite{nbsp}: {next}</source>
         <translation> — next: {next}</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="268"/>
+        <location filename="../projector/window.py" line="279"/>
         <source>Mis à jour à {time}</source>
         <translation>Updated at {time}</translation>
     </message>
@@ -2847,12 +2894,12 @@ From the deals: {expected}</translation>
         <translation>Buchholz</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="303"/>
+        <location filename="../projector/window.py" line="314"/>
         <source>Pause (Espace)</source>
         <translation>Pause (Space)</translation>
     </message>
     <message>
-        <location filename="../projector/window.py" line="303"/>
+        <location filename="../projector/window.py" line="314"/>
         <source>Démarrer (Espace)</source>
         <translation>Start (Space)</translation>
     </message>
