@@ -16,6 +16,7 @@ from sqlalchemy import select as sa_select
 from sqlmodel import Session, col
 
 from tournoi.services import audit, integrity
+from tournoi.services import settings as settings_service
 from tournoi.services.draws.collector import collector_paused
 from tournoi.services.draws.views import DrawMethod, RoundView, id_of, snapshot, view_of
 from tournoi.services.errors import ServiceError, StateError
@@ -81,7 +82,8 @@ def draw_stage(session: Session, db: Database, *, number: int, who: str) -> Roun
     matches = _next_matches(state, stage)
     if db.path is not None:
         db.backup(f"avant tirage tour {number}")
-    round_row = _store(session, number, matches)
+    end = "§10.4" if settings_service.load(session).rules.is_contree else "§10.3"
+    round_row = _store(session, number, matches, end=end)
     view = view_of(session, round_row)
     titles = ", ".join(
         f"{bracket.bracket.french.lower()} : {bracket.stage_title(stage).lower()}"
@@ -183,8 +185,11 @@ def _check_decided(bracket: BracketState, stage: int) -> None:
         raise StateError(f"{bracket.bracket.french}, {where} : la partie n'a pas de résultat.")
 
 
-def _store(session: Session, number: int, matches: list[tuple[Bracket, Match]]) -> models.Round:
-    """The round, its parties (the better seed as team A) and their places in the brackets."""
+def _store(
+    session: Session, number: int, matches: list[tuple[Bracket, Match]], *, end: str
+) -> models.Round:
+    """The round, its parties (the better seed as team A) and their places in the brackets;
+    each table's note says that its partie cannot end equal, and by which rule (``end``)."""
     round_row = models.Round(
         number=number, method=DrawMethod.FINALE.value, standings_basis="", drawn_at=audit.now()
     )
@@ -197,7 +202,10 @@ def _store(session: Session, number: int, matches: list[tuple[Bracket, Match]]) 
         first, second = (match.a, match.b), (match.seed_a, match.seed_b)
         if (second[1] or 0) < (second[0] or 0):
             first, second = (match.b, match.a), (match.seed_b, match.seed_a)
-        note = f"{bracket.french} : tête de série {second[0]} contre {second[1]}."
+        note = (
+            f"{bracket.french} : tête de série {second[0]} contre {second[1]} ; élimination "
+            f"directe, une nouvelle donne départage des totaux égaux ({end})."
+        )
         seats.append((round_id, table, ids[first[0].number], ids[first[1].number], note))
     partie = table_of(models.Partie)
     insert_rows(
