@@ -23,9 +23,6 @@ TEAMS = "\n".join(
 )
 
 
-WON: dict[int, int] = {}
-
-
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> Any:
     status = main(list(args))
     out, err = capsys.readouterr()
@@ -41,11 +38,11 @@ def refused(capsys: pytest.CaptureFixture[str], *args: str) -> str:
 
 
 @pytest.fixture
-def qualified(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> tuple[str, list[int]]:
-    """The tournament after 3 Swiss rounds (the lower number wins each partie), and its order.
-
-    Each team's qualifying wins are kept in ``WON`` for the final ranking's counts.
-    """
+def qualified(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> tuple[str, list[int], dict[int, int]]:
+    """The tournament after 3 Swiss rounds (the lower number wins each partie), its order, and
+    each team's qualifying wins."""
     path = str(tmp_path / "concours.tournoi")
     teams = tmp_path / "equipes.csv"
     teams.write_text(TEAMS, encoding="utf-8")
@@ -60,9 +57,7 @@ def qualified(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> tuple[str, 
             run(capsys, "enter", path, "--round", str(number), "--table", str(table["table"]),
                 "--totals", *totals)  # fmt: skip
     rows = run(capsys, "standings", path)
-    WON.clear()
-    WON.update({row["number"]: row["won"] for row in rows})
-    return path, [row["number"] for row in rows]
+    return path, [row["number"] for row in rows], {row["number"]: row["won"] for row in rows}
 
 
 def play(
@@ -76,9 +71,9 @@ def play(
 
 
 def test_a_final_of_eight_and_its_consolante_give_the_final_ranking(
-    qualified: tuple[str, list[int]], capsys: pytest.CaptureFixture[str]
+    qualified: tuple[str, list[int], dict[int, int]], capsys: pytest.CaptureFixture[str]
 ) -> None:
-    path, q = qualified
+    path, q, won = qualified
     seed = {number: index + 1 for index, number in enumerate(q)}
 
     drawn = run(capsys, "finals", path, "--teams", "8", "--consolante", "8")
@@ -127,17 +122,17 @@ def test_a_final_of_eight_and_its_consolante_give_the_final_ranking(
     assert [row["rank"] for row in ranking] == list(range(1, 17))
     assert [row["qualifying_rank"] for row in ranking][:2] == [seed[q[1]], seed[q[4]]]
     # The whole tournament's counts: three qualifying parties, then three of the final.
-    assert (ranking[0]["played"], ranking[0]["won"]) == (6, WON[q[1]] + 3)
-    assert (ranking[4]["played"], ranking[4]["won"]) == (4, WON[q[3]])
+    assert (ranking[0]["played"], ranking[0]["won"]) == (6, won[q[1]] + 3)
+    assert (ranking[4]["played"], ranking[4]["won"]) == (4, won[q[3]])
     brackets = run(capsys, "finals", path)["brackets"]
     assert (brackets[0]["winner"], brackets[1]["winner"]) == (q[1], q[8])
     assert "La phase finale est finie" in refused(capsys, "draw", path)
 
 
 def test_the_finals_are_refused_beyond_the_ranked_teams(
-    qualified: tuple[str, list[int]], capsys: pytest.CaptureFixture[str]
+    qualified: tuple[str, list[int], dict[int, int]], capsys: pytest.CaptureFixture[str]
 ) -> None:
-    path, _order = qualified
+    path, _order, _won = qualified
     assert "seules 16 équipes sont classées" in refused(capsys, "finals", path, "--teams", "32")
     message = refused(capsys, "finals", path, "--teams", "16", "--consolante", "all")
     assert "il ne reste que 0 équipe" in message
@@ -145,9 +140,9 @@ def test_the_finals_are_refused_beyond_the_ranked_teams(
 
 
 def test_the_consolante_of_all_the_others_lays_byes_for_the_best_seeds(
-    qualified: tuple[str, list[int]], capsys: pytest.CaptureFixture[str]
+    qualified: tuple[str, list[int], dict[int, int]], capsys: pytest.CaptureFixture[str]
 ) -> None:
-    path, q = qualified
+    path, q, _won = qualified
     drawn = run(capsys, "finals", path, "--teams", "4", "--consolante", "all")
     finale, consolante = drawn["brackets"]
     assert [(m["A"], m["B"]) for m in finale["stages"][0]["matches"]] == [
