@@ -137,3 +137,11 @@ def test_cancelling_the_first_stage_lets_the_finals_be_seeded_again(tournament: 
     assert [(t.a.number, t.b.number) for t in view.tables] == [
         (q[0], q[7]), (q[3], q[4]), (q[1], q[6]), (q[2], q[5]),
     ]  # fmt: skip
+
+
+def test_a_knockout_sheet_exported_names_the_rules_it_is_scored_under(tournament: Make) -> None:
+    db, _q = qualified(tournament)
+    finals.start_finals(db, qualified=4, consolante=Consolante.NONE, who=WHO)
+
+    assert scores.export_sheet(db, round_number=1, table=1)["rules"]["tie"] == "draw"
+    assert scores.export_sheet(db, round_number=2, table=1)["rules"]["tie"] == "extra_donne"

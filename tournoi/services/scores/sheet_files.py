@@ -22,6 +22,7 @@ from engine.words import count
 from tournoi.services import audit, records
 from tournoi.services import settings as settings_service
 from tournoi.services.errors import ServiceError
+from tournoi.services.knockout import partie_settings
 from tournoi.services.preview import score_sheet
 from tournoi.services.scores.recording import change_donnes, check_not_forfeited, check_unlocked
 from tournoi.services.scores.view import Recorded, donne_rows, ending_of, find_partie
@@ -114,8 +115,8 @@ def preview_import(db: Database, *, round_number: int, table: int, document: Any
     """
     donnes = _donnes(document)
     with db.session() as session:
-        rules = settings_service.load(session).rules
         partie = find_partie(session, round_number, table)
+        rules = partie_settings(session, partie, settings_service.load(session)).rules
         check_unlocked(partie, table)
         check_not_forfeited(partie, table)
         replaced = len(donne_rows(session, partie))
@@ -148,8 +149,8 @@ def _other_rules(document: Any, rules: Rules) -> bool:
 def export_sheet(db: Database, *, round_number: int, table: int) -> dict[str, Any]:
     """The sheet in the engine's JSON format, with the tournament's rules."""
     with db.session() as session:
-        rules = settings_service.load(session).rules
         partie = find_partie(session, round_number, table)
+        rules = partie_settings(session, partie, settings_service.load(session)).rules
         donnes = [records.to_engine(row) for row in donne_rows(session, partie)]
         ended = ending_of(partie)
     document = sheet_to_json(rules, donnes)
