@@ -1,5 +1,6 @@
 """« Phase finale » on the Rounds page, from the keyboard: the dialog, the draw, the bracket's tab,
-undo and redo; the projector's bracket and its clock set to the partie au temps."""
+undo and redo; the projector's bracket; the partie au temps set up, the projector's clock
+starting from it."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ from tournoi.ui.context import TournamentContext
 from tournoi.ui.projector import ProjectorWindow
 from tournoi.ui.rounds import RoundsPage
 from tournoi.ui.rounds.finals_dialog import FinalsDialog
+from tournoi.ui.settings import SettingsDialog
 
 ALT = Qt.KeyboardModifier.AltModifier
 CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
@@ -180,3 +182,30 @@ def test_the_projector_shows_the_bracket_and_follows_its_results(
     assert window.board.page_rows()[2][1] == (
         f"{names[q[0]]} ({q[0]}) contre {names[q[1]]} ({q[1]})"
     )
+
+
+def test_the_duration_is_set_up_in_the_settings_dialog_and_undone(
+    qtbot: QtBot, context: TournamentContext
+) -> None:
+    dialog = SettingsDialog(context)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    form = dialog.forms.format_form
+    assert not form.timed_box.isChecked() and not form.minutes_spin.isEnabled()
+    form.timed_box.setFocus()
+    qtbot.keyClick(form.timed_box, Qt.Key.Key_Space)
+    form.minutes_spin.setFocus()
+    form.minutes_spin.selectAll()
+    qtbot.keyClicks(form.minutes_spin, "50")
+    qtbot.keyClick(form.minutes_spin, Qt.Key.Key_Return)
+
+    assert get_settings(context.database).partie_minutes == 50
+    again = SettingsDialog(context)
+    qtbot.addWidget(again)
+    assert (
+        again.forms.format_form.timed_box.isChecked(),
+        again.forms.format_form.minutes_spin.value(),
+    ) == (True, 50)
+    again.reject()
+    context.undo_stack.undo()
+    assert get_settings(context.database).partie_minutes is None

@@ -1754,122 +1754,137 @@ From the deals: {expected}</translation>
 <context>
     <name>FormatForm</name>
     <message>
-        <location filename="../settings/format.py" line="67"/>
+        <location filename="../settings/format.py" line="71"/>
         <source>À chaque tour, chaque équipe joue une partie contre une autre, ou est exempte.</source>
         <translation>In each round, every team plays a game against another team, or has a bye.</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="71"/>
+        <location filename="../settings/format.py" line="75"/>
         <source>En un nombre de p&amp;oints</source>
         <translation>Up to a number of &amp;points</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="78"/>
+        <location filename="../settings/format.py" line="82"/>
         <source>Choisissez dans la liste ou tapez un autre total.</source>
         <translation>Choose from the list or type another total.</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="79"/>
+        <location filename="../settings/format.py" line="83"/>
         <source>En un nombre de &amp;donnes</source>
         <translation>Over a number of dea&amp;ls</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="83"/>
+        <location filename="../settings/format.py" line="87"/>
         <source>Match &amp;nul</source>
         <translation>Dra&amp;w</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="84"/>
+        <location filename="../settings/format.py" line="88"/>
         <source>Donne s&amp;upplémentaire jusqu&apos;à départager</source>
         <translation>Extra deals &amp;until there is a winner</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="87"/>
+        <location filename="../settings/format.py" line="91"/>
         <source>La partie s&apos;arrête après ce nombre de donnes ; le plus haut total gagne.</source>
         <translation>The game stops after this number of deals; the highest total wins.</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="92"/>
+        <location filename="../settings/format.py" line="94"/>
+        <source>Partie au temps (c&amp;hrono)</source>
+        <translation>Timed game (c&amp;lock)</translation>
+    </message>
+    <message>
+        <location filename="../settings/format.py" line="98"/>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location filename="../settings/format.py" line="103"/>
+        <source>À la sonnerie, la donne en cours est finie et la partie s&apos;arrête : le plus haut total gagne (§10.4 à égalité). Le chrono du projecteur part de cette durée.</source>
+        <translation>At the bell, the deal in play is finished and the game stops: the higher total wins (§10.4 when tied). The projector&apos;s clock starts from this duration.</translation>
+    </message>
+    <message>
+        <location filename="../settings/format.py" line="109"/>
         <source>Au choix à chaque table</source>
         <translation>Either, at each table</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="93"/>
+        <location filename="../settings/format.py" line="110"/>
         <source>Donne par donne</source>
         <translation>Donne by donne</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="94"/>
+        <location filename="../settings/format.py" line="111"/>
         <source>Les deux totaux de la feuille</source>
         <translation>The sheet&apos;s two totals</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="99"/>
+        <location filename="../settings/format.py" line="116"/>
         <source>Les totaux seuls (« 2070 1290 ») comptent comme une partie saisie ; ses donnes peuvent suivre, pour vérifier la feuille.</source>
         <translation>The totals alone (“2070 1290”) count as an entered partie; its donnes may follow, to check the sheet.</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="121"/>
+        <location filename="../settings/format.py" line="140"/>
         <source>Tours</source>
         <translation>Rounds</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="125"/>
+        <location filename="../settings/format.py" line="144"/>
         <source>Nombre de &amp;tours</source>
         <translation>Number of r&amp;ounds</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="130"/>
+        <location filename="../settings/format.py" line="149"/>
         <source>Fin d&apos;une partie</source>
         <translation>End of a game</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="144"/>
+        <location filename="../settings/format.py" line="163"/>
         <source>Égalité après la dernière donne</source>
         <translation>Tie after the last deal</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="150"/>
+        <location filename="../settings/format.py" line="172"/>
         <source>Saisie des parties</source>
         <translation>Entering the parties</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="154"/>
+        <location filename="../settings/format.py" line="176"/>
         <source>&amp;Mode de saisie</source>
         <translation>Entry &amp;mode</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="184"/>
+        <location filename="../settings/format.py" line="209"/>
         <source>Indiquez en combien de points se joue une partie.</source>
         <translation>Say how many points a game is played to.</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="206"/>
+        <location filename="../settings/format.py" line="236"/>
         <source>Règlement FFB de la belote contrée, §10.4</source>
         <translation>FFB rules of belote contrée, §10.4</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="208"/>
+        <location filename="../settings/format.py" line="238"/>
         <source>Règlement FFB de la belote classique, §10.3</source>
         <translation>FFB rules of classic belote, §10.3</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="212"/>
+        <location filename="../settings/format.py" line="242"/>
         <source>La première équipe qui atteint ce total gagne ; si les deux l&apos;atteignent sur la même donne, le plus haut total l&apos;emporte.</source>
         <translation>The first team to reach this total wins; if both reach it on the same deal, the higher total wins.</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="217"/>
+        <location filename="../settings/format.py" line="247"/>
         <source>Une équipe qui n&apos;a marqué que sa belote sur la donne ne peut pas finir la partie.</source>
         <translation>A team that scored only its belote on the deal cannot end the game.</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="238"/>
+        <location filename="../settings/format.py" line="268"/>
         <source>Seulement pour une partie en un nombre de donnes : en points, on joue jusqu&apos;à départager.</source>
         <translation>Only for a game over a number of deals: a game to a points target is played until there is a winner.</translation>
     </message>
     <message>
-        <location filename="../settings/format.py" line="243"/>
+        <location filename="../settings/format.py" line="273"/>
         <source>Un match nul, ou une donne de plus tant que les totaux sont égaux.</source>
         <translation>A draw, or one more deal as long as the totals are equal.</translation>
     </message>
