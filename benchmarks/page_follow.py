@@ -110,7 +110,7 @@ def main() -> None:
             tab = TABS[commit % len(TABS)]
             window.tabs.setCurrentIndex(tab)
             if tab == ENTRY:
-                window.entry_page.load_table(table)
+                window.entry_page.presenter.load_table(table)
             shown = ["projecteur", "journal", "caisse", window.tabs.tabText(tab)]
             settle(app)
             follow.done.clear()

@@ -18,54 +18,20 @@ call it): rows registered per second, reading included.
 from __future__ import annotations
 
 import argparse
-import io
-import re
 import sys
 import tempfile
 import time
 import tracemalloc
-import zipfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import openpyxl
-
 from tests.conftest import new_tournament
+from tests.files.sized_workbooks import team_rows, with_dimension, workbook_bytes
 from tournoi.files.team_file import read_team_xlsx
 from tournoi.services.import_teams import import_teams
 
 WHOLE_SHEET = "A1:XFD1048576"
-
-
-def workbook(teams: int) -> bytes:
-    book = openpyxl.Workbook()
-    sheet = book.active
-    sheet.append(["N°", "Équipe", "Joueur 1", "Joueur 2", "Club"])
-    for number in range(1, teams + 1):
-        sheet.append(
-            [number, f"Équipe {number}", f"Jean DUPONT{number}", f"Paul MARTIN{number}", "BC"]
-        )
-    out = io.BytesIO()
-    book.save(out)
-    return out.getvalue()
-
-
-def with_dimension(data: bytes, ref: str) -> bytes:
-    """The workbook with its first sheet's declared size rewritten to ``ref``."""
-    out = io.BytesIO()
-    with (
-        zipfile.ZipFile(io.BytesIO(data)) as source,
-        zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as target,
-    ):
-        for item in source.infolist():
-            content = source.read(item.filename)
-            if item.filename == "xl/worksheets/sheet1.xml":
-                content = re.sub(
-                    rb'<dimension ref="[^"]*"', f'<dimension ref="{ref}"'.encode(), content
-                )
-            target.writestr(item, content)
-    return out.getvalue()
 
 
 def best(data: bytes, repeat: int, limit: float) -> tuple[float, int]:
@@ -87,7 +53,7 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--limit", type=float, default=60.0, help="seconds a single read may take")
     args = parser.parse_args()
-    honest = workbook(args.teams)
+    honest = workbook_bytes(team_rows(args.teams, club="BC"))
     hostile = with_dimension(honest, WHOLE_SHEET)
     with tempfile.TemporaryDirectory() as folder:
         for label, data in (("as saved", honest), (f"declaring {WHOLE_SHEET}", hostile)):

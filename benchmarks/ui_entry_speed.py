@@ -80,13 +80,13 @@ def main() -> None:
 
     enter, enter_cpu, keystroke, ranking = [], [], [], []
     for table in range(1, args.tables + 1):
-        assert entry.go_to(str(table))
+        assert entry.presenter.go_to(str(table))
         for line in DONNES:
             start = time.perf_counter()
             entry.entry.setText(line)  # what the last keystroke costs: the preview
             keystroke.append(time.perf_counter() - start)
             start, cpu = time.perf_counter(), time.process_time()
-            assert entry.submit(), entry.preview.text()
+            assert entry.presenter.submit(), entry.preview.text()
             app.processEvents()
             enter.append(time.perf_counter() - start)
             enter_cpu.append(time.process_time() - cpu)

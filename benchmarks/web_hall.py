@@ -10,7 +10,8 @@ Creates a tournament of ``2 × --tables`` teams whose parties are played in
 - each table's ``--phones`` phones load the page (the HTML and its modules) and
   read the sheet; one of them types each donne: a preview at each choice the
   player makes (three, a second or two apart), then the send, a donne every 60
-  to 120 s; every phone reads its sheet again every 20 s, as a page left open;
+  to 120 s; every phone reads its sheet again every 5 s, as the page does while
+  it is shown (``POLL`` in ``static/server.js``);
 - ``--public`` other phones read the public page (« Où est ma table ? » and the
   standings) every 10 s;
 - the end of the partie: once every table is one donne from its end, every
@@ -57,6 +58,8 @@ from tournoi.services.team_info import PlayerInfo
 
 SURGE = 30.0
 """Seconds within which every table sends its last donne and signs."""
+POLL = 5.0
+"""Seconds between two reads of a sheet by a page left shown (``static/server.js``)."""
 MODULE = re.compile(r'(?:src|href)="(/static/[^"]+)"|from "\./([^"]+)"')
 
 
@@ -178,11 +181,11 @@ async def send(
 
 
 async def watcher(hall: Hall, client: httpx.AsyncClient, secret: str, rng: random.Random) -> None:
-    """A page left open: its sheet read again every 20 s until the partie is signed."""
-    await hall.wait(rng.uniform(0, 20))
+    """A page left shown: its sheet read again every ``POLL`` seconds until the partie is signed."""
+    await hall.wait(rng.uniform(0, POLL))
     while not hall.done.is_set():
         await hall.request(client, "read", "GET", f"/api/table/{secret}")
-        await hall.wait(20)
+        await hall.wait(POLL)
 
 
 async def table(hall: Hall, index: int, secret: str, phones: int, donnes: int) -> None:

@@ -56,6 +56,8 @@ LIBRARIES: Final[dict[str, frozenset[str]]] = {
     "starlette": frozenset({"web"}),
     "uvicorn": frozenset({"web"}),
     "segno": frozenset({"web", "ui"}),
+    "paramiko": frozenset({"exports"}),
+    "keyring": frozenset({"exports"}),
 }
 """Which layers may import each library that belongs to one concern."""
 
@@ -218,6 +220,53 @@ def _is_web_entry(imported: Import) -> bool:
     if imported.module == WEB_ENTRY:
         return True
     return imported.module == "tournoi.web" and imported.names == ("server",)
+
+
+PRESENTED: Final[dict[str, frozenset[str]]] = {
+    "entry": frozenset({"presenter", "state", "round_choice", "questions", "judging", "editing"}),
+    "rounds": frozenset({"presenter"}),
+}
+"""The screens (packages of ``tournoi/ui``) drawn from a presenter, and their modules without
+a widget: no module of the package imports its page (nor the package, which gives the page)
+but the package itself; those named import no ``PySide6.QtWidgets``."""
+
+
+def screen_violations(path: Path, source: str | None = None) -> list[str]:
+    """What a module of a presented screen imports against its presenter: the page, a widget."""
+    parts = path.relative_to(TOURNOI).with_suffix("").parts
+    if len(parts) != 3 or parts[0] != "ui" or parts[1] not in PRESENTED:
+        return []
+    screen, module = parts[1], parts[2]
+    if module in ("__init__", "page"):
+        return []
+    package = f"tournoi.ui.{screen}"
+    text = path.read_text(encoding="utf-8") if source is None else source
+    where = path.relative_to(ROOT)
+    found = []
+    for imported in imports_of(path, text):
+        if _reaches_page(imported, package, path.parent):
+            found.append(
+                f"{where}:{imported.line} imports {imported.module}: the page renders "
+                f"the {screen} screen's presenter, nothing in {package} calls it back"
+            )
+        if module in PRESENTED[screen] and imported.module.startswith("PySide6.QtWidgets"):
+            found.append(
+                f"{where}:{imported.line} imports {imported.module}: "
+                f"{package}.{module} is without widgets, tested without a window"
+            )
+    return found
+
+
+def _reaches_page(imported: Import, package: str, folder: Path) -> bool:
+    """``imported`` is the page, or what the package gives of it (``EntryPage``); a sibling
+    module taken from the package (``from tournoi.ui.entry import questions``) is not."""
+    if imported.module == f"{package}.page":
+        return True
+    if imported.module != package:
+        return False
+    return not imported.names or any(
+        name == "page" or not (folder / f"{name}.py").exists() for name in imported.names
+    )
 
 
 def engine_violations(path: Path, source: str | None = None) -> list[str]:

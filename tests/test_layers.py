@@ -9,7 +9,15 @@ from __future__ import annotations
 
 import pytest
 
-from tests.layer_rules import MAY_IMPORT, TOURNOI, layer_of, tournoi_sources, violations
+from tests.layer_rules import (
+    MAY_IMPORT,
+    PRESENTED,
+    TOURNOI,
+    layer_of,
+    screen_violations,
+    tournoi_sources,
+    violations,
+)
 
 
 def test_every_module_has_a_known_layer() -> None:
@@ -20,6 +28,60 @@ def test_every_module_has_a_known_layer() -> None:
 def test_imports_go_one_way() -> None:
     found = [line for path in tournoi_sources() for line in violations(path)]
     assert found == [], "\n".join(found)
+
+
+def test_no_module_of_a_presented_screen_imports_its_page() -> None:
+    found = [line for path in tournoi_sources() for line in screen_violations(path)]
+    assert found == [], "\n".join(found)
+
+
+def test_every_presented_screen_and_its_widget_free_modules_exist() -> None:
+    """A module renamed or moved leaves no rule guarding nothing."""
+    for screen, modules in PRESENTED.items():
+        assert (TOURNOI / "ui" / screen / "page.py").exists(), screen
+        for module in modules:
+            assert (TOURNOI / "ui" / screen / f"{module}.py").exists(), module
+
+
+@pytest.mark.parametrize(
+    ("relative", "source", "expected"),
+    [
+        ("ui/entry/keys.py", "from tournoi.ui.entry.page import EntryPage\n", "imports tournoi.ui.entry.page"),
+        ("ui/entry/actions.py", "if TYPE_CHECKING:\n    from tournoi.ui.entry.page import EntryPage\n",
+         "the page renders"),
+        ("ui/entry/sheet_json.py", "from .page import EntryPage\n", "the page renders"),
+        ("ui/entry/keys.py", "from . import page\n", "the page renders"),
+        ("ui/entry/keys.py", "from tournoi.ui.entry import EntryPage\n", "the page renders"),
+        ("ui/entry/keys.py", "import tournoi.ui.entry\n", "the page renders"),
+        ("ui/entry/presenter.py", "from PySide6.QtWidgets import QWidget\n", "without widgets"),
+        ("ui/entry/judging.py", "import PySide6.QtWidgets\n", "without widgets"),
+        ("ui/rounds/round_actions.py", "from tournoi.ui.rounds.page import RoundsPage\n",
+         "the page renders"),
+        ("ui/rounds/presenter.py", "from PySide6.QtWidgets import QDialog\n", "without widgets"),
+    ],
+)  # fmt: skip
+def test_a_screen_module_reaching_its_page_is_found(
+    relative: str, source: str, expected: str
+) -> None:
+    found = screen_violations(TOURNOI / relative, source)
+    assert len(found) == 1 and expected in found[0], found
+
+
+@pytest.mark.parametrize(
+    ("relative", "source"),
+    [
+        ("ui/entry/presenter.py", "from tournoi.ui.entry import questions\n"),
+        ("ui/entry/presenter.py", "from tournoi.ui.entry.questions import Arbiter\n"),
+        ("ui/entry/presenter.py", "from PySide6.QtCore import QObject, Signal\n"),
+        ("ui/entry/keys.py", "from PySide6.QtWidgets import QLineEdit\n"),
+        ("ui/entry/page.py", "from tournoi.ui.entry.presenter import EntryPresenter\n"),
+        ("ui/entry/__init__.py", "from tournoi.ui.entry.page import EntryPage\n"),
+        ("ui/main_window.py", "from tournoi.ui.entry import EntryPage\n"),
+        ("ui/standings/model.py", "from tournoi.ui.standings.page import StandingsPage\n"),
+    ],
+)  # fmt: skip
+def test_a_screen_module_s_legitimate_import_is_accepted(relative: str, source: str) -> None:
+    assert screen_violations(TOURNOI / relative, source) == []
 
 
 def test_migrations_belong_to_storage() -> None:

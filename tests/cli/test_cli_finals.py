@@ -154,3 +154,21 @@ def test_the_consolante_of_all_the_others_lays_byes_for_the_best_seeds(
         (q[4], None, True), (q[7], None, True), (q[5], None, True), (q[6], None, True),
     ]  # fmt: skip
     assert len(run(capsys, "tables", path, "--round", "4")["tables"]) == 2 + 4
+
+
+def test_a_melee_has_no_finals(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = str(tmp_path / "melee.tournoi")
+    players = tmp_path / "joueurs.csv"
+    names = ("Anne", "Bruno", "Chloé", "Denis", "Élise", "Fabien", "Gaëlle", "Hervé")
+    players.write_text(
+        "Joueur;Club;Licence\n" + "\n".join(f"{n} Morel;;L{i}" for i, n in enumerate(names)),
+        encoding="utf-8",
+    )
+    run(capsys, "new", path, "--name", "Mêlée", "--format", "melee", "--rounds", "2")
+    run(capsys, "players", "import", path, str(players))
+    run(capsys, "draw", path)
+    message = refused(capsys, "finals", path, "--teams", "4")
+    assert "Ce concours se joue à la mêlée" in message
+    assert "pas de phase finale" in message
+    assert run(capsys, "finals", path) == {"finals": None}
+    assert len(run(capsys, "tables", path, "--round", "1")["tables"]) == 2

@@ -17,7 +17,9 @@ from engine import PRESETS
 from tests.conftest import new_tournament
 from tournoi.cli import parser
 from tournoi.exports.documents import Document
+from tournoi.services.challenge import ChallengeRules, Ranked, Rule, create_challenge
 from tournoi.services.draws import DrawMethod
+from tournoi.services.settings import Format
 from tournoi.web.server import DEFAULT_PORT, EVERYWHERE, LOOPBACK
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -57,6 +59,15 @@ def test_reading_commands_load_no_document_library_nor_server(drawn: str) -> Non
         assert "tournoi.exports" not in loaded and "tournoi.web" not in loaded
 
 
+def test_a_challenges_standings_load_no_document_library_nor_migration(tmp_path: Path) -> None:
+    path = tmp_path / "saison.challenge"
+    create_challenge(path, name="Saison", rules=ChallengeRules(rule=Rule.MARKS))
+    loaded = imported("challenge", "standings", str(path))
+    assert "tournoi.services.challenge.standings" in loaded
+    assert loaded.isdisjoint(HEAVY), sorted(loaded.intersection(HEAVY))
+    assert "tournoi.exports" not in loaded
+
+
 def test_reading_a_round_loads_no_draw(drawn: str) -> None:
     # ``tables`` reads what was drawn: the drawing, its pairing and the integrity check
     # it runs stay unloaded; ``standings`` needs no round at all, only the check that the
@@ -71,7 +82,7 @@ def test_reading_a_round_loads_no_draw(drawn: str) -> None:
     assert loaded.isdisjoint(drawing)
     # nor what changes a sheet: its states and teams are all a round's view needs
     assert "tournoi.services.scores.view" in loaded
-    assert "tournoi.services.scores.recording" not in loaded
+    assert "tournoi.services.scores.partie_write" not in loaded
     loaded = imported("standings", drawn)
     assert "tournoi.services.integrity" in loaded
     assert loaded.isdisjoint(drawing - {"tournoi.services.integrity"} | {"tournoi.services.draws"})
@@ -79,9 +90,9 @@ def test_reading_a_round_loads_no_draw(drawn: str) -> None:
 
 def test_the_scores_still_find_their_changes_through_the_package() -> None:
     from tournoi.services import scores  # noqa: PLC0415
-    from tournoi.services.scores import recording, totals_entry  # noqa: PLC0415
+    from tournoi.services.scores import desk_entry, totals_entry  # noqa: PLC0415
 
-    assert scores.record_donne is recording.record_donne
+    assert scores.record_donne is desk_entry.record_donne
     assert scores.tables_by_totals is totals_entry.tables_by_totals
     with pytest.raises(AttributeError, match="has no attribute 'noter'"):
         scores.noter  # noqa: B018
@@ -120,9 +131,12 @@ def test_help_and_usage_errors_load_no_service(drawn: str) -> None:
 def test_the_parsers_lists_are_the_services_own() -> None:
     assert tuple(sorted(PRESETS)) == parser.PRESETS
     assert tuple(method.value for method in DrawMethod) == parser.DRAW_METHODS
+    assert tuple(kind.value for kind in Format) == parser.FORMATS
     assert tuple(document.value for document in Document) == parser.DOCUMENTS
     assert parser.PHONES_PORT == DEFAULT_PORT
     assert (parser.EVERYWHERE, parser.LOOPBACK) == (EVERYWHERE, LOOPBACK)
+    assert tuple(rule.value for rule in Rule) == parser.CHALLENGE_RULES
+    assert tuple(ranked.value for ranked in Ranked) == parser.CHALLENGE_RANKED
 
 
 def test_the_installed_command_names_itself_tournoi() -> None:

@@ -12,10 +12,12 @@ import openpyxl  # type: ignore[import-untyped, unused-ignore]
 HEADER = ["N°", "Équipe", "Joueur 1", "Joueur 2"]
 
 
-def team_rows(count: int, first: int = 1) -> list[list[object]]:
-    """A header and ``count`` teams numbered from ``first``."""
-    return [HEADER] + [
-        [number, f"Équipe {number}", f"Jean DUPONT{number}", f"Paul MARTIN{number}"]
+def team_rows(count: int, first: int = 1, *, club: str | None = None) -> list[list[object]]:
+    """A header and ``count`` teams numbered from ``first``; with ``club``, a column « Club »
+    where every team has that one."""
+    clubs: list[object] = [] if club is None else [club]
+    return [HEADER + ([] if club is None else ["Club"])] + [
+        [number, f"Équipe {number}", f"Jean DUPONT{number}", f"Paul MARTIN{number}", *clubs]
         for number in range(first, first + count)
     ]
 

@@ -95,6 +95,10 @@ def install(windows: Any, setup: Path) -> None:
     assert {path.name for path in installed.iterdir()} == {
         "_internal", "tournoi.exe", "tournoi-cli.exe", "desinstaller.exe",
     }  # fmt: skip
+    # Of Qt's own translations, the French ones only.
+    names = {path.name for path in (installed / "_internal" / "PySide6" / "translations").iterdir()}
+    assert "qtbase_fr.qm" in names
+    assert sorted(name for name in names if not name.endswith("_fr.qm")) == []
     # Wine's bridge, in the test prefix only: Python 3.13's `platform` asks WMI through
     # _wmi.pyd, which calls a function Wine 8 lacks, and the program stops; without _wmi
     # it reads the registry, as Windows' Python does when WMI is not there.

@@ -50,10 +50,11 @@ def correct(db: Database) -> None:
 
 
 def content(db: Database) -> dict[str, list[dict[str, Any]]]:
+    """Every row, but the standings' epoch: a restore renews it (``services.cache``)."""
     with db.session() as session:
         return {
             table.__name__: [
-                row.model_dump()
+                row.model_dump(exclude={"standings_epoch"})
                 for row in session.exec(select(table).order_by(col(table.id)))  # type: ignore[attr-defined]
             ]
             for table in CONTENT

@@ -122,6 +122,7 @@ def test_the_limits() -> None:
         Text.PRIZE_FILTER: 80,
         Text.DECISION: 200,
         Text.STATION: 80,
+        Text.CHALLENGE_NAME: 80,
     }
 
 

@@ -13,6 +13,7 @@ from sqlmodel import select
 from engine import Donne, EngineError, Team, Trump
 from tests.conftest import WHO, secret_of
 from tournoi.services import scores, table_desk, table_entry, table_links
+from tournoi.services.cache.sheets import SheetMemo
 from tournoi.services.errors import ConflictError
 from tournoi.storage import Database, models
 
@@ -124,8 +125,8 @@ def test_a_refused_write_keeps_no_identifier(db: Database) -> None:
 
 def test_the_desk_records_without_an_identifier(db: Database) -> None:
     scores.record_donne(db, round_number=1, table=1, donne=A80, who=WHO)
-    scores.record_donne(db, round_number=1, table=1, donne=B90, who=WHO, submission="desk-0001")
-    assert submissions(db) == [("desk-0001", partie_id(db, 1))]
+    table_entry.record(db, secret=secret_of(db), submission="envoi-0001", donne=B90, version=2)
+    assert submissions(db) == [("envoi-0001", partie_id(db, 1))]
 
 
 def test_the_answer_is_the_sheet_as_read_again(db: Database) -> None:
@@ -155,7 +156,7 @@ def test_the_answer_is_the_sheet_as_read_again(db: Database) -> None:
     assert retried == corrected  # a retry of an old write: the sheet as it is, nothing written
 
 
-def test_a_phone_behind_the_sheet_is_refused_before_it_writes(db: Database) -> None:
+def test_a_phone_behind_the_sheet_is_refused_by_its_claim_alone(db: Database) -> None:
     secret = secret_of(db)
     table_entry.record(db, secret=secret, submission="envoi-0001", donne=A80, version=1)
     tried: list[str] = []
@@ -174,7 +175,13 @@ def test_a_phone_behind_the_sheet_is_refused_before_it_writes(db: Database) -> N
         "La feuille de la table 1 a été modifiée entre-temps par la table 1, téléphone : "
         "votre changement n'est pas fait ; relisez la feuille et refaites-le si besoin."
     )
-    assert tried == []  # not even the claim of the sheet: the writers' turn is not taken
+    # The write's turn taken, then its claim of the sheet at the version it read, which finds
+    # none: nothing inserted, deleted or kept.
+    assert [statement.split()[:2] for statement in tried] == [
+        ["BEGIN", "IMMEDIATE"],
+        ["UPDATE", "partie"],
+    ]
+    assert submissions(db) == [("envoi-0001", partie_id(db, 1))]
 
 
 def test_the_rounds_brief_says_what_the_desks_view_of_each_table_says(db: Database) -> None:
@@ -197,3 +204,60 @@ def test_the_rounds_brief_says_what_the_desks_view_of_each_table_says(db: Databa
     assert (brief[2].totals.a, brief[2].totals.b, brief[2].signed.b) == (430, 150, True)
     assert (brief[1].by_phone, brief[1].updated_by, brief[1].locked) == (False, WHO, True)
     assert brief[2].by_phone and brief[2].updated_by == "table 2, téléphone"
+
+
+@contextmanager
+def transactions(db: Database) -> Iterator[list[list[str]]]:
+    """Every statement sent, as sent, grouped by the transaction that committed it."""
+    groups: list[list[str]] = [[]]
+
+    def executed(_conn: Any, _cursor: Any, statement: str, *_args: Any) -> None:
+        groups[-1].append(" ".join(statement.split()))
+
+    def ended(_conn: Any) -> None:
+        groups.append([])
+
+    event.listen(db.engine, "before_cursor_execute", executed)
+    event.listen(db.engine, "commit", ended)
+    try:
+        yield groups
+    finally:
+        event.remove(db.engine, "before_cursor_execute", executed)
+        event.remove(db.engine, "commit", ended)
+        while groups and not groups[-1]:
+            groups.pop()
+
+
+def test_a_phone_donne_reads_each_row_it_needs_once_in_its_one_transaction(db: Database) -> None:
+    secret = secret_of(db)
+    memo = SheetMemo()
+    table_entry.record(db, secret=secret, submission="envoi-0001", donne=A80, version=1, memo=memo)
+    with transactions(db) as sent:
+        table_entry.record(
+            db, secret=secret, submission="envoi-0002", donne=B90, version=2, memo=memo
+        )
+    (statements,) = sent
+    assert statements[0] == "BEGIN IMMEDIATE"  # the write's turn before its first read
+    reads = [statement for statement in statements if statement.startswith("SELECT")]
+    # the link with its partie's round, teams, players and settings; the identifier (a retry);
+    # the donnes; whether the partie is of the finals (its rules); the result rows. The partie
+    # itself comes back from its claim.
+    assert len(reads) == 5
+    assert sum("FROM bracket_partie" in read for read in reads) == 1
+    assert "FROM table_link JOIN partie" in reads[0] and "JOIN settings" in reads[0]
+    assert not any(read.startswith("SELECT partie.") or "FROM settings" in read for read in reads)
+    assert sum(statement.startswith("UPDATE partie SET version") for statement in statements) == 1
+
+
+def test_a_desk_donne_reads_each_row_it_needs_once_in_its_one_transaction(db: Database) -> None:
+    scores.record_donne(db, round_number=1, table=1, donne=A80, who=WHO)
+    with transactions(db) as sent:
+        scores.record_donne(db, round_number=1, table=1, donne=B90, who=WHO, version=2)
+    (statements,) = sent
+    reads = [statement for statement in statements if statement.startswith("SELECT")]
+    # the donnes, the settings, whether the partie is of the finals (its rules), the result
+    # rows, the round with both teams
+    assert len(reads) == 5
+    assert sum("FROM bracket_partie" in read for read in reads) == 1
+    assert not any(read.startswith("SELECT partie.") for read in reads)
+    assert sum(statement.startswith("UPDATE partie SET version") for statement in statements) == 1

@@ -40,7 +40,7 @@ from tournoi.services.draws import (
 )
 from tournoi.services.draws import swaps as swaps_module
 from tournoi.services.errors import ConflictError, ServiceError, StateError
-from tournoi.services.scores import recording
+from tournoi.services.scores import partie_write
 from tournoi.services.table_entry import LinkError
 from tournoi.storage import Database, models
 
@@ -188,7 +188,7 @@ def hook_after(monkeypatch: pytest.MonkeyPatch, owner: Any, name: str, during: D
 
 def hold_phone_write(monkeypatch: pytest.MonkeyPatch, during: During) -> None:
     """A phone's write held once it has claimed its partie, before it commits."""
-    hook_after(monkeypatch, recording, "keep_submission", during)
+    hook_after(monkeypatch, partie_write, "keep_submission", during)
 
 
 def donnes_at(db: Database, round_number: int, table: int) -> list[Donne]:
@@ -259,13 +259,25 @@ def test_a_phone_donne_sent_while_the_desk_cancels_its_round_is_refused_not_dele
 def test_a_draw_cancelled_while_a_phone_reads_its_link_answers_that_the_link_opens_nothing(
     desk: Database, hall: Database, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The phone's link read, then its round's draw cancelled, then the partie read."""
+    """The phone's link read, then its round's draw cancelled, then the partie claimed.
+
+    On a SQLite file the link is read under the write lock that the phone's write holds to
+    its commit: the cancel waits for the write, and is refused for the donne it finds.
+    """
     finish_round(desk, 1)
     draw_round(desk, method=DrawMethod.SWISS, who=DESK)
     phone = Phone(hall, desk, 2, 1)
-    during = During(lambda: cancel_draw(desk, round_number=2, who=DESK), to_the_end=True)
+    on_file = desk.path is not None
+    during = During(lambda: cancel_draw(desk, round_number=2, who=DESK), to_the_end=not on_file)
     hook_after(monkeypatch, table_entry, "_looked", during)
 
+    if on_file:
+        phone.record()
+        refused = during.ended()
+        assert isinstance(refused, StateError)
+        assert "Des résultats du tour 2 sont déjà saisis" in str(refused)
+        assert donnes_at(desk, 2, 1) == [A80]
+        return
     with pytest.raises(LinkError):
         phone.record()
     assert during.ended() is None
@@ -363,21 +375,29 @@ def test_a_withdrawal_by_forfeit_arriving_while_a_phone_writes_is_refused(
 def test_a_phone_write_read_before_the_desk_locks_or_revokes_its_link_is_refused(
     desk: Database, hall: Database, monkeypatch: pytest.MonkeyPatch, action: str
 ) -> None:
-    """The phone read its link (open, unlocked) before the desk's change; it writes after."""
+    """The phone read its link (open, unlocked) before the desk's change; it writes after.
+
+    On a SQLite file the link is read under the write lock that the phone's write holds to
+    its commit: the desk's change waits for the write, then makes its own.
+    """
     phone = Phone(hall, desk, 1, 1)
-    original = scores.record_donne
+    change: Callable[[], Any] = (
+        (lambda: table_links.lock_table(desk, round_number=1, table=1, locked=True, who=DESK))
+        if action == "lock"
+        else (lambda: table_links.revoke_link(desk, round_number=1, table=1, who=DESK))
+    )
+    on_file = desk.path is not None
+    during = During(change, to_the_end=not on_file)
+    hook_after(monkeypatch, table_entry, "_looked", during)
 
-    def desk_first(*args: Any, **kwargs: Any) -> Any:
-        if action == "lock":
-            table_links.lock_table(desk, round_number=1, table=1, locked=True, who=DESK)
-        else:
-            table_links.revoke_link(desk, round_number=1, table=1, who=DESK)
-        return original(*args, **kwargs)
-
-    monkeypatch.setattr(scores, "record_donne", desk_first)
-
+    if on_file:
+        phone.record()
+        assert isinstance(during.ended(), table_links.TableLink)
+        assert donnes_at(desk, 1, 1) == [A80]
+        return
     with pytest.raises(ConflictError, match="La feuille de la table 1 a été modifiée entre-temps"):
         phone.record()
+    assert isinstance(during.ended(), table_links.TableLink)
     assert donnes_at(desk, 1, 1) == []
 
 

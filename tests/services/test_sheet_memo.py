@@ -12,8 +12,8 @@ import pytest
 from engine import Donne, Team, Trump
 from tests.conftest import WHO, secret_of
 from tournoi.services import draws, scores, table_entry, table_links, teams, tournaments
+from tournoi.services.cache.sheets import SheetMemo
 from tournoi.services.draws import DrawMethod
-from tournoi.services.sheet_memo import SheetMemo
 from tournoi.services.table_entry import LinkError, PhoneSheet
 from tournoi.services.team_info import PlayerInfo
 from tournoi.storage import Database
@@ -32,7 +32,7 @@ class Reader:
     def read(self) -> PhoneSheet:
         """The sheet through the memo, checked against the sheet built afresh."""
         served = table_entry.open_sheet(self.db, secret=self.secret, memo=self.memo)
-        assert served == table_entry.open_sheet(self.db, secret=self.secret)
+        assert served == table_entry.open_sheet(self.db, secret=self.secret, memo=SheetMemo())
         return served
 
 

@@ -11,6 +11,7 @@ import pytest
 from tests.services.test_scores import A80, ALICE, CAPOT_A, enter, new_tournament
 from tournoi.services import backups, check_in, draws, scores, standings, tournaments
 from tournoi.services import teams as team_service
+from tournoi.services.cache.standings import Kept
 from tournoi.services.draws import DrawMethod
 from tournoi.services.ranking import Criterion, LiveStandings
 from tournoi.services.team_info import PlayerInfo
@@ -37,9 +38,9 @@ class Work:
 @pytest.fixture
 def work(monkeypatch: pytest.MonkeyPatch) -> Work:
     done = Work()
-    read, update = standings._Memo.read, LiveStandings.replace
+    read, update = Kept.read, LiveStandings.replace
 
-    def counting_read(session: object, **kwargs: object) -> standings._Memo:
+    def counting_read(session: object, **kwargs: object) -> Kept:
         done.full += 1
         return read(session, **kwargs)  # type: ignore[arg-type]
 
@@ -49,7 +50,7 @@ def work(monkeypatch: pytest.MonkeyPatch) -> Work:
         done.updates.append(len(removed) + len(added))
         return update(live, removed=removed, added=added)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(standings._Memo, "read", staticmethod(counting_read))
+    monkeypatch.setattr(Kept, "read", staticmethod(counting_read))
     monkeypatch.setattr(LiveStandings, "replace", counting_update)
     return done
 
@@ -152,8 +153,12 @@ def test_a_draw_takes_the_standings_kept_when_they_hold(
     with_kept = draws.draw_round(db, method=DrawMethod.SWISS, who=ALICE)
     assert computed == []
     draws.cancel_draw(db, round_number=2, who=ALICE)
-    standings._memos.clear()  # none kept: computed from the results, as on a command line
-    anew = draws.draw_round(db, method=DrawMethod.SWISS, who=ALICE)
+    assert db.path is not None
+    command_line = Database.open(db.path)  # none kept: computed from the results
+    try:
+        anew = draws.draw_round(command_line, method=DrawMethod.SWISS, who=ALICE)
+    finally:
+        command_line.close()
     assert computed == [2]
     assert with_kept == anew
     with db.session() as session:

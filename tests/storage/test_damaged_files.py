@@ -6,14 +6,12 @@ closed, then changed with ``sqlite3`` as someone with a SQLite tool would.
 
 from __future__ import annotations
 
-import random
 import sqlite3
 from pathlib import Path
 
 import pytest
 
-from tests.conftest import new_tournament
-from tests.factories import random_sheet, sheet_document
+from tests.storage.tampering import played_file, tampered
 from tournoi.cli import main
 from tournoi.services import draws, export_data, integrity, scores, standings, tournaments
 from tournoi.services.draws import DrawMethod
@@ -23,33 +21,12 @@ from tournoi.services.scores import PartieState
 from tournoi.services.settings import ByeMarks, EntryMode
 from tournoi.storage import DamagedFile, Database, domains
 
-WHO = "arbitre"
-
 
 @pytest.fixture(scope="module")
 def played(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """Eight teams, round 1 drawn at random and its four tables played; round 2 not drawn."""
     path = tmp_path_factory.mktemp("joue") / "concours.tournoi"
-    db = new_tournament(path, teams=8, draw=DrawMethod.RANDOM)
-    rules = tournaments.get_settings(db).rules
-    rng = random.Random(4)
-    for table in range(1, 5):
-        document = sheet_document(random_sheet(rng, rules))
-        scores.import_sheet(db, round_number=1, table=table, document=document, who=WHO)
-    db.close()
-    return path
-
-
-def tampered(played: Path, folder: Path, *statements: str) -> Path:
-    """A copy of ``played`` changed by ``statements``, as a SQLite tool would (no foreign keys)."""
-    path = folder / "modifie.tournoi"
-    path.write_bytes(played.read_bytes())
-    with sqlite3.connect(path) as connection:
-        connection.execute("PRAGMA foreign_keys=OFF")
-        for statement in statements:
-            connection.execute(statement)
-    connection.close()
-    return path
+    return played_file(path, teams=8, seed=4, next_round=False)
 
 
 @pytest.mark.parametrize(

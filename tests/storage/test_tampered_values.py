@@ -9,21 +9,17 @@ by ``python -m tournoi check``.
 from __future__ import annotations
 
 import hashlib
-import random
-import sqlite3
 from pathlib import Path
 
 import pytest
 
 from tests.conftest import downgrade, new_tournament
-from tests.factories import random_sheet, sheet_document
+from tests.storage.tampering import played_file, tampered
 from tournoi.cli import main
-from tournoi.services import draws, integrity, scores, tournaments
-from tournoi.services.draws import DrawMethod
+from tournoi.services import integrity, scores, tournaments
 from tournoi.services.team_checks import MAX_NUMBER
 from tournoi.storage import DamagedFile, Database, domains, revisions
 
-WHO = "arbitre"
 OPENING = "« {path} » : fichier endommagé : "
 RESTORE = " ; reprenez sa dernière copie de sauvegarde."
 
@@ -32,24 +28,7 @@ RESTORE = " ; reprenez sa dernière copie de sauvegarde."
 def played(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """Six teams, round 1 drawn at random and its three tables played; round 2 drawn."""
     path = tmp_path_factory.mktemp("joue") / "concours.tournoi"
-    db = new_tournament(path, teams=6, draw=DrawMethod.RANDOM)
-    rules = tournaments.get_settings(db).rules
-    rng = random.Random(7)
-    for table in range(1, 4):
-        document = sheet_document(random_sheet(rng, rules))
-        scores.import_sheet(db, round_number=1, table=table, document=document, who=WHO)
-    draws.draw_round(db, method=DrawMethod.RANDOM, who=WHO)
-    db.close()
-    return path
-
-
-def tampered(played: Path, folder: Path, statement: str) -> Path:
-    path = folder / "modifie.tournoi"
-    path.write_bytes(played.read_bytes())
-    with sqlite3.connect(path) as connection:
-        connection.execute(statement)
-    connection.close()
-    return path
+    return played_file(path, teams=6, seed=7, next_round=True)
 
 
 def digest(path: Path) -> str:

@@ -115,6 +115,12 @@ def tournament_factory(tmp_path: Path) -> Iterator[Callable[..., TournamentConte
 
 
 @pytest.fixture
+def undrawn(tournament_factory: Callable[..., TournamentContext]) -> TournamentContext:
+    """Eight teams registered, nothing drawn yet."""
+    return tournament_factory(draw=False)
+
+
+@pytest.fixture
 def context(
     qtbot: QtBot, tournament_factory: Callable[..., TournamentContext]
 ) -> TournamentContext:

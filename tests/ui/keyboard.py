@@ -1,4 +1,5 @@
-"""Typing as an arbiter does, accents included, in the window's tests."""
+"""Typing as an arbiter does, accents included, in the window's tests, and the page shown
+that the keys reach."""
 
 from __future__ import annotations
 
@@ -6,6 +7,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
+
+
+def shown(qtbot: QtBot, widget: QWidget) -> None:
+    """``widget`` shown at the laptop's size, its window active: the keys typed reach it."""
+    qtbot.addWidget(widget)
+    widget.resize(1366, 768)
+    with qtbot.waitActive(widget):
+        widget.show()
+        widget.activateWindow()
 
 
 def type_text(widget: QWidget, text: str) -> None:

@@ -24,7 +24,8 @@ SCREENSHOTS = "TOURNOI_SCREENSHOTS"
 WAIT = 20  # seconds, for a page to answer on a machine busy with other tests
 
 
-def chromium() -> WebDriver:
+def chromium(*, network: bool = False) -> WebDriver:
+    """Chromium, phone-sized; with ``network``, every request kept in its ``performance`` log."""
     browser, driver = shutil.which("chromium"), shutil.which("chromedriver")
     assert browser and driver, "chromium et chromium-driver manquent : lancez scripts/setup"
     options = webdriver.ChromeOptions()
@@ -35,7 +36,8 @@ def chromium() -> WebDriver:
     options.add_experimental_option("mobileEmulation", {
         "deviceMetrics": {"width": PHONE[0], "height": PHONE[1], "pixelRatio": 2},
     })  # fmt: skip
-    options.set_capability("goog:loggingPrefs", {"browser": "SEVERE"})
+    logs = {"browser": "SEVERE"} | ({"performance": "ALL"} if network else {})
+    options.set_capability("goog:loggingPrefs", logs)
     return webdriver.Chrome(options=options, service=Service(driver))
 
 

@@ -206,7 +206,7 @@ def test_after_a_restore_the_rounds_page_no_longer_tells_of_a_swap_gone(
     rounds_page = RoundsPage(context)
     qtbot.addWidget(rounds_page)
     backups.make_backup(context.database)
-    first = rounds_page.rounds[0].tables
+    first = rounds_page.presenter.rounds[0].tables
     rounds_page.swap_action.trigger()
     swap = rounds_page.dialog
     assert isinstance(swap, SwapDialog)
@@ -221,5 +221,5 @@ def test_after_a_restore_the_rounds_page_no_longer_tells_of_a_swap_gone(
     answer(monkeypatch, QMessageBox.StandardButton.Yes)
     with qtbot.waitSignal(dialog.restored):
         qtbot.mouseClick(dialog.restore_button, Qt.MouseButton.LeftButton)
-    assert rounds_page.rounds[0].tables == first
+    assert rounds_page.presenter.rounds[0].tables == first
     assert rounds_page.message.text() == ""

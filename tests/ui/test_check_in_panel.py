@@ -5,15 +5,13 @@ the number of rounds lowered."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.factories import random_sheet, sheet_document
-from tests.ui.keyboard import type_text
+from tests.ui.keyboard import shown, type_text
 from tests.ui.test_rounds_page import finish_round
 from tournoi.services import check_in, draws, scores, teams
 from tournoi.services.activity import Area
@@ -31,25 +29,11 @@ CTRL = Qt.KeyboardModifier.ControlModifier
 ALT = Qt.KeyboardModifier.AltModifier
 
 
-def shown(qtbot: QtBot, widget: QWidget) -> None:
-    qtbot.addWidget(widget)
-    widget.resize(1366, 768)
-    with qtbot.waitActive(widget):
-        widget.show()
-        widget.activateWindow()
-
-
 def focus_back(qtbot: QtBot, page: QWidget, widget: QWidget) -> None:
     """After a dialog, the page's window has the keyboard again."""
     page.activateWindow()
     widget.setFocus()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is widget)
-
-
-@pytest.fixture
-def undrawn(tournament_factory: Callable[..., TournamentContext]) -> TournamentContext:
-    """Eight teams registered, nothing drawn yet."""
-    return tournament_factory(draw=False)
 
 
 def present_column(page: TeamsPage) -> list[str]:

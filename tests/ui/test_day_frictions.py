@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-import pytest
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtWidgets import QApplication, QLabel, QWidget
+from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from tests.ui.conftest import WHO
+from tests.ui.keyboard import shown
 from tournoi.services import check_in, draws, fees
 from tournoi.services.activity import Area
 from tournoi.services.draws import DrawMethod
@@ -23,20 +21,6 @@ from tournoi.ui.widgets import french
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 ALT = Qt.KeyboardModifier.AltModifier
-
-
-def shown(qtbot: QtBot, widget: QWidget) -> None:
-    qtbot.addWidget(widget)
-    widget.resize(1366, 768)
-    with qtbot.waitActive(widget):
-        widget.show()
-        widget.activateWindow()
-
-
-@pytest.fixture
-def undrawn(tournament_factory: Callable[..., TournamentContext]) -> TournamentContext:
-    """Eight teams registered, nothing drawn yet."""
-    return tournament_factory(draw=False)
 
 
 def test_the_draw_names_the_unpaid_present_teams_and_goes_on(

@@ -145,7 +145,7 @@ def test_a_contree_donne_clicked_is_stored_as_typed(qtbot: QtBot, page: EntryPag
         taker=Team.A, contract=110, trump=Trump.COEUR, points=117, belotes=PerTeam(1, 0)
     )
     assert line.marks == PerTeam(140, 50)
-    assert page.entry.text() == "" and page.editing.mode is Mode.NEW
+    assert page.entry.text() == "" and page.presenter.editing.mode is Mode.NEW
     assert page.total_labels[Team.A].text() == "140"
 
 
@@ -162,7 +162,7 @@ def test_the_form_from_the_keyboard_alone(qtbot: QtBot, page: EntryPage) -> None
         qtbot.keyClick(form.focusWidget(), Qt.Key.Key_Right)  # ♠ → ♥, none chosen yet
         qtbot.keyClick(form.focusWidget(), Qt.Key.Key_Space)
         assert form.trump.value() is Trump.COEUR
-        qtbot.keyClick(form, Qt.Key.Key_R, Qt.KeyboardModifier.AltModifier)
+        qtbot.keyClick(form, Qt.Key.Key_E, Qt.KeyboardModifier.AltModifier)
         qtbot.keyClick(form.focusWidget(), Qt.Key.Key_Right)  # sans → contré
         assert form.coinche.value() is Coinche.CONTRE
         qtbot.keyClick(form, Qt.Key.Key_N, Qt.KeyboardModifier.AltModifier)
@@ -362,7 +362,7 @@ def test_correct_a_donne_from_the_sheet(qtbot: QtBot, page: EntryPage) -> None:
     context = context_of(page)
     assert [line.donne.points for line in stored(context).lines] == [117, 120, None]
     assert stored(context).lines[1].marks == PerTeam(40, 120)
-    assert page.editing.mode is Mode.NEW
+    assert page.presenter.editing.mode is Mode.NEW
     context.undo_stack.undo()
     assert stored(context).lines[1].donne.points == 100
 
@@ -372,7 +372,7 @@ def test_insert_a_forgotten_donne_with_the_form(qtbot: QtBot, page: EntryPage) -
         type_donne(qtbot, page, text)
     qtbot.keyClick(page.entry, Qt.Key.Key_Up)
     qtbot.keyClick(page.table, Qt.Key.Key_Insert)
-    assert page.editing.mode is Mode.INSERT
+    assert page.presenter.editing.mode is Mode.INSERT
 
     def act(form: DonneForm) -> None:
         assert form.taker.value() is None
@@ -445,8 +445,8 @@ def test_undo_after_the_form_undoes_the_donne(qtbot: QtBot, page: EntryPage) -> 
 def test_the_form_is_closed_to_a_validated_partie(qtbot: QtBot, page: EntryPage) -> None:
     type_donne(qtbot, page, "A capot p cap")
     type_donne(qtbot, page, "A capot c cap")
-    assert page.validate()
-    assert page.load_table(1)  # validating moved on to table 2
+    assert page.presenter.validate()
+    assert page.presenter.load_table(1)  # validating moved on to table 2
     assert not page.form_button.isEnabled()
     assert not page.show_form()
     assert len(stored(context_of(page)).lines) == 2

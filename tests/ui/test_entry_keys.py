@@ -26,7 +26,7 @@ def page(qtbot: QtBot, context: TournamentContext) -> Iterator[EntryPage]:
     main.resize(1366, 768)
     main.show()
     qtbot.waitExposed(main)
-    assert shown.open_sheet(1, 1)
+    assert shown.presenter.open_sheet(1, 1)
     yield shown
     context.undo_stack.clear()
 
@@ -68,7 +68,7 @@ def test_undo_after_the_paper_check(
     context.failed.connect(failed.append)
     enter(qtbot, page, "A 80 c 100")
     enter(qtbot, page, "B 90 p 110")
-    page.check_paper(PerTeam(100, 60))
+    page.presenter.check_paper(PerTeam(100, 60))
     context.undo_stack.undo()
     assert failed == []
     assert stored(context) == [100]

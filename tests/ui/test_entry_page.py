@@ -23,7 +23,7 @@ from engine.notation import parse_donne
 from tournoi.services import audit, draws, scores, standings, table_entry, table_links
 from tournoi.services.scores import PartieState, SheetView
 from tournoi.ui.context import TournamentContext
-from tournoi.ui.entry import EntryPage, Mode, Verdict
+from tournoi.ui.entry import Editing, EntryPage, Mode, Verdict
 from tournoi.ui.entry import actions as entry_page
 from tournoi.ui.entry.commands import RecordDonne
 from tournoi.ui.entry.dialogs import ForfeitDialog, PaperTotalsDialog, ShorthandHelp, UnlockDialog
@@ -138,10 +138,10 @@ def test_type_a_table_number_and_land_on_its_sheet(
 def test_a_team_number_or_name_finds_its_table(page: EntryPage, context: TournamentContext) -> None:
     seats = draws.seats(context.database, round_number=1)
     seat = next(s for s in seats if s.table == 4)
-    assert page.go_to(f"e{seat.team.number}")
+    assert page.presenter.go_to(f"e{seat.team.number}")
     assert page.model.sheet is not None and page.model.sheet.table == 4
     other = next(s for s in seats if s.table == 2)
-    assert page.go_to(other.team.name.split(" – ")[0].lower())
+    assert page.presenter.go_to(other.team.name.split(" – ")[0].lower())
     assert page.model.sheet.table == 2
     assert "table 2" in page.notice.text()
 
@@ -172,7 +172,7 @@ def test_a_whole_partie_typed_on_the_keyboard(
     qtbot: QtBot, page: EntryPage, context: TournamentContext
 ) -> None:
     qtbot.keyClicks(page.entry, WHOLE_PARTIE[0])
-    assert page.verdict is Verdict.OK
+    assert page.presenter.verdict is Verdict.OK
     assert "fait : A 140, B 50" in page.preview.text()
     qtbot.keyClick(page.entry, Qt.Key.Key_Return)
     for line in WHOLE_PARTIE[1:]:
@@ -209,7 +209,7 @@ def test_one_more_donne_after_the_end_is_refused(
     for line in WHOLE_PARTIE:
         type_donne(qtbot, page, line)
     qtbot.keyClicks(page.entry, "A 80 p 100")
-    assert page.verdict is Verdict.ERROR
+    assert page.presenter.verdict is Verdict.ERROR
     assert "La partie est finie depuis la donne 6" in page.preview.text()
     assert "(§10.4)" in page.preview.text()
     qtbot.keyClick(page.entry, Qt.Key.Key_Return)
@@ -221,7 +221,7 @@ def test_an_invalid_donne_shows_the_engine_message_and_stores_nothing(
 ) -> None:
     qtbot.keyClicks(page.entry, "A 85 c 100")
     message = "Contrat 85 : un contrat est un multiple de 10 de 80 à 160, ou capot. (§4.2.2)"
-    assert page.verdict is Verdict.ERROR
+    assert page.presenter.verdict is Verdict.ERROR
     assert message in page.preview.text()
     qtbot.keyClick(page.entry, Qt.Key.Key_Return)
     assert stored(context).lines == ()
@@ -247,7 +247,7 @@ def test_a_rule_refusing_a_word_goes_on_in_lower_case_after_the_colon(
     qtbot: QtBot, page: EntryPage
 ) -> None:
     qtbot.keyClicks(page.entry, "A 80 p 100 carre:8")
-    assert page.verdict is Verdict.ERROR
+    assert page.presenter.verdict is Verdict.ERROR
     assert "« carre:8 » : un carré de 8 ne compte pas. (§8.1)" in page.preview.text()
     page.entry.clear()
     qtbot.keyClicks(page.entry, "A 80 p 100 tierce:v")
@@ -256,13 +256,13 @@ def test_a_rule_refusing_a_word_goes_on_in_lower_case_after_the_colon(
 
 def test_a_donne_half_typed_asks_for_what_is_missing(qtbot: QtBot, page: EntryPage) -> None:
     qtbot.keyClicks(page.entry, "A 110")
-    assert page.verdict is Verdict.INCOMPLETE
+    assert page.presenter.verdict is Verdict.INCOMPLETE
     assert "À compléter : Atout manquant" in page.preview.text()
     qtbot.keyClicks(page.entry, " c")
-    assert page.verdict is Verdict.INCOMPLETE
+    assert page.presenter.verdict is Verdict.INCOMPLETE
     assert "Points des preneurs manquants" in page.preview.text()
     qtbot.keyClicks(page.entry, " 117")
-    assert page.verdict is Verdict.OK
+    assert page.presenter.verdict is Verdict.OK
 
 
 def test_enter_on_an_empty_line_records_nothing(
@@ -270,7 +270,7 @@ def test_enter_on_an_empty_line_records_nothing(
 ) -> None:
     qtbot.keyClick(page.entry, Qt.Key.Key_Return)
     assert stored(context).lines == ()
-    assert page.verdict is Verdict.EMPTY
+    assert page.presenter.verdict is Verdict.EMPTY
     assert "Tapez la donne 1 puis Entrée, ou les deux totaux de la feuille" in page.preview.text()
 
 
@@ -286,7 +286,7 @@ def test_correct_a_donne_then_undo_and_redo(
     assert page.table.hasFocus() and page.current_row() == 2
     qtbot.keyClick(page.table, Qt.Key.Key_Up)
     qtbot.keyClick(page.table, Qt.Key.Key_Return)
-    assert page.editing.mode is Mode.CORRECT and page.editing.number == 2
+    assert page.presenter.editing.mode is Mode.CORRECT and page.presenter.editing.number == 2
     assert page.entry.hasFocus()
     assert page.entry.text() == "B 80 p 100"
     assert page.entry_label.text() == "Correction de la do&nne 2\u00a0:"
@@ -297,7 +297,7 @@ def test_correct_a_donne_then_undo_and_redo(
     qtbot.keyClick(page.entry, Qt.Key.Key_Return)
     assert stored(context).lines[1].donne.points == 120
     assert shown_points(page) == ["117", "120", ""]
-    assert page.editing.mode is Mode.NEW
+    assert page.presenter.editing.mode is Mode.NEW
     context.undo_stack.undo()
     assert stored(context).lines[1].donne.points == 100
     assert shown_points(page) == ["117", "100", ""]
@@ -312,9 +312,9 @@ def test_f2_corrects_and_escape_gives_up(qtbot: QtBot, page: EntryPage) -> None:
     type_donne(qtbot, page, "A 110 c 117 b")
     qtbot.keyClick(page.entry, Qt.Key.Key_Up)
     qtbot.keyClick(page.table, Qt.Key.Key_F2)
-    assert page.editing == entry_page.Editing(Mode.CORRECT, 1)
+    assert page.presenter.editing == Editing(Mode.CORRECT, 1)
     qtbot.keyClick(page.entry, Qt.Key.Key_Escape)
-    assert page.editing.mode is Mode.NEW
+    assert page.presenter.editing.mode is Mode.NEW
     assert page.entry.text() == ""
     assert page.entry_label.text() == "Do&nne 2\u00a0:"
 
@@ -323,13 +323,13 @@ def test_a_refused_correction_changes_nothing(
     qtbot: QtBot, page: EntryPage, context: TournamentContext
 ) -> None:
     type_donne(qtbot, page, "A 110 c 117 b")
-    page.start_correction(0)
+    page.presenter.start_correction(0)
     page.entry.selectAll()
     qtbot.keyClicks(page.entry, "A 110 c 117 b b")
     assert "2 belotes" in page.preview.text() and "(§7)" in page.preview.text()
     qtbot.keyClick(page.entry, Qt.Key.Key_Return)
     assert stored(context).lines[0].donne.belotes == PerTeam(1, 0)
-    assert page.editing.mode is Mode.CORRECT
+    assert page.presenter.editing.mode is Mode.CORRECT
 
 
 def test_delete_a_donne_then_undo(
@@ -362,7 +362,7 @@ def test_delete_the_last_donne_then_undo(
 ) -> None:
     for line in WHOLE_PARTIE[:2]:
         type_donne(qtbot, page, line)
-    assert page.delete_row(1, ask=False)
+    assert page.presenter.delete_row(1, ask=False)
     assert len(stored(context).lines) == 1
     context.undo_stack.undo()
     assert stored(context).lines[1].donne.points == 100
@@ -376,7 +376,7 @@ def test_insert_a_forgotten_donne_before_another(
         type_donne(qtbot, page, line)
     qtbot.keyClick(page.entry, Qt.Key.Key_Up)
     qtbot.keyClick(page.table, Qt.Key.Key_Insert)
-    assert page.editing == entry_page.Editing(Mode.INSERT, 2)
+    assert page.presenter.editing == Editing(Mode.INSERT, 2)
     assert page.entry_label.text() == "Do&nne insérée avant la 2\u00a0:"
     type_donne(qtbot, page, "A 90 k 91")
     assert shown_points(page) == ["117", "91", "100"]
@@ -453,7 +453,7 @@ def test_paper_totals_that_differ_point_at_the_suspect_donne(
     errors = answer(PaperTotalsDialog, fill)
     qtbot.mouseClick(page.paper_button, Qt.MouseButton.LeftButton)
     assert not errors
-    assert page.verification is not None and not page.verification.matches
+    assert page.presenter.verification is not None and not page.presenter.verification.matches
     assert page.suspects.count() == 3
     assert page.suspects.item(0).text().startswith("Donne 2 : si la belote était à l'équipe A")
     assert (
@@ -470,7 +470,7 @@ def test_paper_totals_that_differ_point_at_the_suspect_donne(
     page._suspect_chosen(page.suspects.item(0))
     assert page.current_row() == 1
     # The donne corrected: the sheet changed, the old suspects are gone.
-    page.start_correction(1)
+    page.presenter.start_correction(1)
     page.entry.setText("B 90 c 95 bA")
     qtbot.keyClick(page.entry, Qt.Key.Key_Return)
     assert page.model.suspects == frozenset()
@@ -498,7 +498,7 @@ def test_paper_totals_off_by_one_donnes_points_name_that_donne(
 
     QTimer.singleShot(0, fill)
     qtbot.keyClick(page.entry, Qt.Key.Key_X, Qt.KeyboardModifier.AltModifier)
-    qtbot.waitUntil(lambda: page.verification is not None)
+    qtbot.waitUntil(lambda: page.presenter.verification is not None)
     assert page.check_label.text() == (
         "Les totaux de la feuille (630 – 30) diffèrent des totaux calculés (620 – 40) : "
         "écart +10 pour A, −10 pour B. Une seule correction l'explique entièrement. "
@@ -510,7 +510,7 @@ def test_paper_totals_off_by_one_donnes_points_name_that_donne(
 
 def test_paper_totals_that_match(page: EntryPage, qtbot: QtBot) -> None:
     type_donne(qtbot, page, "A 80 p 102")
-    verification = page.check_paper(PerTeam(100, 60))
+    verification = page.presenter.check_paper(PerTeam(100, 60))
     assert verification is not None and verification.matches
     assert page.check_label.text() == verification.message
     assert page.suspects.count() == 0
@@ -539,7 +539,7 @@ def test_validating_with_paper_totals_that_differ_asks_first(
 ) -> None:
     type_donne(qtbot, page, "A capot p cap")
     type_donne(qtbot, page, "A capot c cap")  # 1000 - 0: over
-    page.check_paper(PerTeam(990, 10))
+    page.presenter.check_paper(PerTeam(990, 10))
     alt = Qt.KeyboardModifier.AltModifier
     # Alt+V asks; Enter takes « Annuler »: nothing validated.
     asked = press_in_question(qtbot, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier)
@@ -597,9 +597,9 @@ def test_changing_a_sheet_signed_on_the_phone_asks_first(
     type_donne(qtbot, page, "A capot p cap")
     type_donne(qtbot, page, "A capot c cap")  # 1000 - 0: over
     sign_on_the_phone(context, Team.A)
-    page.reload_sheet()
+    page.presenter.reload_sheet()
     # Correcting donne 2: Enter in the question takes « Annuler », the signature holds.
-    page.start_correction(1)
+    page.presenter.start_correction(1)
     page.entry.setText("B 80 c 100")
     asked = press_in_question(qtbot, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier)
     qtbot.keyClick(page.entry, Qt.Key.Key_Return)
@@ -610,7 +610,7 @@ def test_changing_a_sheet_signed_on_the_phone_asks_first(
     assert page.entry.text() == "B 80 c 100"  # what was typed stays, to confirm or to drop
     # Deleting asks too, the deletion and the signature in one question; Échap keeps all.
     asked = press_in_question(qtbot, Qt.Key.Key_Escape, Qt.KeyboardModifier.NoModifier)
-    assert not page.delete_row(0)
+    assert not page.presenter.delete_row(0)
     assert asked[0].endswith(f"remontent d'un rang.\n\n{SIGNED_A}")
     assert asked[1] == "Annuler"
     assert len(stored(context).lines) == 2
@@ -634,7 +634,7 @@ def test_a_sheet_nobody_signed_is_corrected_without_a_question(
     qtbot: QtBot, page: EntryPage, context: TournamentContext
 ) -> None:
     type_donne(qtbot, page, "A capot p cap")
-    page.start_correction(0)
+    page.presenter.start_correction(0)
     page.entry.setText("B 80 c 100")
     qtbot.keyClick(page.entry, Qt.Key.Key_Return)
     assert QApplication.activeModalWidget() is None
@@ -653,11 +653,11 @@ def test_validate_then_editing_is_refused_until_unlocked(
     # Validating moved on to the next table not finished.
     assert page.model.sheet is not None and page.model.sheet.table == 2
     assert page.notice.text() == "Table 1 validée."
-    assert page.load_table(1)
+    assert page.presenter.load_table(1)
     assert page.state_label.text() == "validée — verrouillée"
-    assert page.verdict is Verdict.LOCKED
+    assert page.presenter.verdict is Verdict.LOCKED
     assert not page.validate_button.isEnabled() and page.unlock_button.isEnabled()
-    page.start_correction(1)
+    page.presenter.start_correction(1)
     page.entry.setText("A capot c x cap")
     qtbot.keyClick(page.entry, Qt.Key.Key_Return)
     assert "est validée par l'arbitre : déverrouillez-la" in page.preview.text()
@@ -675,7 +675,7 @@ def test_validate_then_editing_is_refused_until_unlocked(
         trail = audit.entries(session)
     assert trail[-1].action == "partie.unlock"
     assert "contre oublié à la donne 2" in trail[-1].message
-    page.start_correction(1)
+    page.presenter.start_correction(1)
     page.entry.setText("A capot c x cap")
     qtbot.keyClick(page.entry, Qt.Key.Key_Return)
     assert stored(context).lines[1].donne.coinche is Coinche.CONTRE
@@ -708,7 +708,7 @@ def test_a_forfeit_declared_then_undone(
     assert stored(context).forfeit is Team.B
     assert page.end_banner.isVisible()
     assert page.end_banner.text().startswith(f"Forfait de l'équipe {sheet.teams.b.number}")
-    assert page.verdict is Verdict.LOCKED
+    assert page.presenter.verdict is Verdict.LOCKED
     # The table shows what the standings count: the present team marks as a bye.
     present = next(
         row for row in standings.standings(context.database) if row.number == sheet.teams.a.number
@@ -784,8 +784,8 @@ def test_classique_with_annonces(
     assert page.model.column_of(Column.ANNONCES) >= 0
     assert "tierce:Rc" in page.legend.text()
     page.entry.setText("A c 92 tierce:Rp:B bA")
-    assert page.verdict is Verdict.OK
-    assert page.submit()
+    assert page.presenter.verdict is Verdict.OK
+    assert page.presenter.submit()
     line = stored(context).lines[0]
     assert line.marks == PerTeam(112, 70 + 20)
     annonces = page.model.index(0, page.model.column_of(Column.ANNONCES)).data()
@@ -836,14 +836,14 @@ def test_the_points_a_classique_litige_holds_over_are_shown(
     assert page.held_label.text() == ""
     for line in ("A c 92", "B k 81"):
         page.entry.setText(line)
-        assert page.submit()
+        assert page.presenter.submit()
     held = stored(context).held_over
     assert held > 0
     assert page.held_label.text() == (
         f"Litige : {held} points en attente, au gagnant de la prochaine donne."
     )
     page.entry.setText("A p 100")
-    assert page.submit()
+    assert page.presenter.submit()
     assert page.held_label.text() == ""
 
 
@@ -852,9 +852,9 @@ def test_a_validation_undone_then_redone(
 ) -> None:
     type_donne(qtbot, page, "A capot p cap")
     type_donne(qtbot, page, "A capot c cap")
-    assert page.validate()
+    assert page.presenter.validate()
     assert context.undo_stack.undoText() == "la validation de la table 1"
-    assert page.load_table(1)
+    assert page.presenter.load_table(1)
     context.undo_stack.undo()
     assert stored(context).state is PartieState.FINISHED
     with context.database.session() as session:

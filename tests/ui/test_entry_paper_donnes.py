@@ -52,7 +52,7 @@ def shown(page: EntryPage, row: int, column: Column) -> str:
 
 def test_annonce_points_as_written_on_paper(qtbot: QtBot, page: EntryPage) -> None:
     qtbot.keyClicks(page.entry, "ac92n70")
-    assert page.verdict is Verdict.OK
+    assert page.presenter.verdict is Verdict.OK
     assert "annonces A 70" in page.preview.text()
     qtbot.keyClick(page.entry, Qt.Key.Key_Return)
     assert page.entry.text() == ""
@@ -77,7 +77,7 @@ def test_a_renonce(qtbot: QtBot, page: EntryPage) -> None:
 def test_an_arbiters_decision_is_shown_as_such(qtbot: QtBot, page: EntryPage) -> None:
     type_donne(qtbot, page, "ac92n70")
     qtbot.keyClicks(page.entry, "d 0 162 3e maldonne")
-    assert page.verdict is Verdict.OK
+    assert page.presenter.verdict is Verdict.OK
     assert "Décision de l'arbitre" in page.preview.text()
     qtbot.keyClick(page.entry, Qt.Key.Key_Return)
     sheet = stored(page)

@@ -45,7 +45,7 @@ def test_the_lists_behind_the_entry_page_are_read_when_shown_again(
 ) -> None:
     qtbot.keyClick(window.tabs.currentWidget(), Qt.Key.Key_3, CTRL)  # the entry page
     assert window.tabs.currentWidget() is window.entry_page
-    assert window.entry_page.go_to("1")
+    assert window.entry_page.presenter.go_to("1")
     read: list[str] = []
     note_calls(monkeypatch, teams, "list_teams", read)
     for text in DONNES:
@@ -86,7 +86,7 @@ def test_the_standings_behind_the_entry_page_are_read_once_when_shown(
 ) -> None:
     qtbot.keyClick(window.tabs.currentWidget(), Qt.Key.Key_4, CTRL)  # built, then left
     qtbot.keyClick(window.tabs.currentWidget(), Qt.Key.Key_3, CTRL)
-    assert window.entry_page.go_to("1")
+    assert window.entry_page.presenter.go_to("1")
     read: list[str] = []
     note_calls(monkeypatch, standings, "standings", read)
     for text in DONNES:
@@ -106,7 +106,7 @@ def test_enter_repaints_the_sheets_new_row_without_asking_its_headers_again(
 ) -> None:
     qtbot.keyClick(window.tabs.currentWidget(), Qt.Key.Key_3, CTRL)
     page = window.entry_page
-    assert page.go_to("1")
+    assert page.presenter.go_to("1")
     headers: list[int] = []
     page.model.headerDataChanged.connect(lambda *_args: headers.append(1))
     enter_donne(qtbot, window, DONNES[0])
@@ -147,7 +147,7 @@ def test_enter_lays_out_no_page_while_the_labels_keep_their_size(
 ) -> None:
     qtbot.keyClick(window.tabs.currentWidget(), Qt.Key.Key_3, CTRL)
     page = window.entry_page
-    assert page.go_to("1")
+    assert page.presenter.go_to("1")
     enter_donne(qtbot, window, DONNES[0])
     QApplication.processEvents()  # as the window's loop does between two keys
     requests = _LayoutRequests()
@@ -176,7 +176,7 @@ def test_a_total_changed_while_the_entry_page_was_hidden_shows_whole_when_back(
 ) -> None:
     qtbot.keyClick(window.tabs.currentWidget(), Qt.Key.Key_3, CTRL)
     page = window.entry_page
-    assert page.go_to("1")
+    assert page.presenter.go_to("1")
     QApplication.processEvents()
     qtbot.keyClick(window.tabs.currentWidget(), Qt.Key.Key_2, CTRL)  # the rounds page
     context = window.context

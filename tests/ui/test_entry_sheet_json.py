@@ -66,10 +66,10 @@ def choose(monkeypatch: pytest.MonkeyPatch, path: Path) -> None:
 
 
 def type_donnes(page: EntryPage, table: int, lines: list[str]) -> None:
-    assert page.load_table(table)
+    assert page.presenter.load_table(table)
     for line in lines:
         page.entry.setText(line)
-        assert page.submit(), page.preview.text()
+        assert page.presenter.submit(), page.preview.text()
 
 
 def donnes_at(context: TournamentContext, table: int) -> list[dict[str, Any]]:
@@ -102,7 +102,7 @@ def test_exported_then_imported_at_another_table_gives_the_same_donnes(
     assert json.loads(path.read_text(encoding="utf-8"))["donnes"] == donnes_at(context, 1)
     assert str(path) in window.statusBar().currentMessage()
 
-    assert page.load_table(2)
+    assert page.presenter.load_table(2)
     assert page.sheet_files.ask_import()
     assert donnes_at(context, 2) == donnes_at(context, 1)
     assert len(donnes_at(context, 2)) == 3
@@ -130,7 +130,7 @@ def test_the_export_proposes_the_round_and_table_as_its_name(
         return ""
 
     monkeypatch.setattr(sheet_json, "choose_file", cancel)
-    assert page.load_table(3)
+    assert page.presenter.load_table(3)
     assert page.sheet_files.export() is None
     assert proposed == ["ronde-1-table-3.json"]
 
@@ -202,7 +202,7 @@ def test_a_file_with_a_byte_order_mark_imports_as_the_command_line_takes_it(
     path = tmp_path / NAME
     path.write_bytes(BOM_SHEET)
     choose(monkeypatch, path)
-    assert page.load_table(2)
+    assert page.presenter.load_table(2)
 
     assert page.sheet_files.ask_import()
 
@@ -249,12 +249,12 @@ def test_a_validated_sheet_is_refused_as_the_desk_refuses_it(
     tmp_path: Path,
 ) -> None:
     type_donnes(page, 1, WHOLE_PARTIE)
-    assert page.load_table(1) and page.validate()
+    assert page.presenter.load_table(1) and page.presenter.validate()
     before = donnes_at(context, 1)
     path = tmp_path / "feuille.json"
     path.write_text(json.dumps({"donnes": [donne("A 110 c 117")]}), encoding="utf-8")
     choose(monkeypatch, path)
-    assert page.load_table(1)
+    assert page.presenter.load_table(1)
     assert not page.sheet_files.ask_import()
     assert donnes_at(context, 1) == before
     assert questions == []
@@ -306,7 +306,7 @@ def test_a_sheet_signed_on_the_phone_asks_as_the_desk_asks_before_an_import(
         context.database, secret=link.secret, submission="envoi-0001", team=Team.A,
         version=version,
     )  # fmt: skip
-    assert page.load_table(1)
+    assert page.presenter.load_table(1)
     before = donnes_at(context, 1)
     asked: list[str] = []
 

@@ -91,7 +91,7 @@ def test_a_partie_s_totals_in_ten_keystrokes_once_its_table_is_chosen(
     assert page.model.sheet.table == 2
     chosen = keys.count
     keys.type("2070 1290")
-    assert page.verdict is Verdict.OK
+    assert page.presenter.verdict is Verdict.OK
     assert "Totaux seulement : A 2070, B 1290" in page.preview.text()
     assert "victoire de l'équipe A" in page.preview.text()
     keys.enter()
@@ -118,7 +118,7 @@ def test_a_totals_only_partie_is_marked_on_screen_and_counts(
 ) -> None:
     page.entry.setText("2070 1290")
     qtbot.keyClick(page.entry, Qt.Key.Key_Return)
-    assert page.load_table(1)
+    assert page.presenter.load_table(1)
     assert page.state_label.text() == "terminée — totaux seulement"
     assert page.end_banner.text().endswith("2070 à 1290 contre l'équipe 2 (totaux seulement).")
     assert [label.text() for label in page.total_labels.values()] == ["2070", "1290"]
@@ -133,7 +133,7 @@ def test_totals_the_rules_refuse_are_said_while_typed_and_not_stored(
     qtbot: QtBot, page: EntryPage, context: TournamentContext
 ) -> None:
     qtbot.keyClicks(page.entry, "1890 1290")
-    assert page.verdict is Verdict.ERROR
+    assert page.presenter.verdict is Verdict.ERROR
     assert "aucune équipe n'atteint les 2000 points, la partie n'est pas finie. (§10.4)" in page.preview.text()  # fmt: skip
     qtbot.keyClick(page.entry, Qt.Key.Key_Return)
     assert stored(context, 1).recorded is None
@@ -149,7 +149,7 @@ def test_donnes_typed_after_the_totals_are_compared_with_them(
     scores.record_totals(
         context.database, round_number=1, table=1, totals=PerTeam(2020, 160), who="x"
     )
-    page.load_table(1)
+    page.presenter.load_table(1)
     for text in ("A 80 p 102", "A capot c cap", "A capot c cap", "A capot c cap", "A capot c cap"):
         qtbot.keyClicks(page.entry, text)
         qtbot.keyClick(page.entry, Qt.Key.Key_Return)
@@ -191,11 +191,11 @@ def test_validating_a_partie_moves_to_the_next_table_not_finished(
     scores.record_totals(
         context.database, round_number=1, table=2, totals=PerTeam(2000, 1500), who="x"
     )
-    page.load_table(1)
+    page.presenter.load_table(1)
     page.entry.setText("2070 1290")
     qtbot.keyClick(page.entry, Qt.Key.Key_Return)
     assert page.model.sheet is not None and page.model.sheet.table == 3  # table 2 is finished
-    page.load_table(1)
+    page.presenter.load_table(1)
     qtbot.keyClick(page.entry, Qt.Key.Key_V, Qt.KeyboardModifier.AltModifier)  # « Valider »
     # The button's accelerator clicks it as a click is shown: once the event loop runs.
     qtbot.waitUntil(lambda: stored(context, 1).state is PartieState.VALIDATED)
@@ -211,7 +211,7 @@ def test_the_paper_check_lists_a_mistake_possible_on_any_donne_once_and_follows_
         qtbot.keyClicks(page.entry, text)
         qtbot.keyClick(page.entry, Qt.Key.Key_Return)
     assert stored(context, 1).totals == PerTeam(490, 320)
-    page.check_paper(PerTeam(510, 320))
+    page.presenter.check_paper(PerTeam(510, 320))
     assert "La feuille ne permet pas de dire quelle donne est fausse" in page.check_label.text()
     assert [page.suspects.item(i).text() for i in range(page.suspects.count())] == [
         "Donnes 1, 2, 3, 4, 5 : si une belote était comptée à l'équipe A"
@@ -221,7 +221,7 @@ def test_the_paper_check_lists_a_mistake_possible_on_any_donne_once_and_follows_
     # This station's own check is not news for its status bar.
     assert context.look_elsewhere() == []
     # The belote found on donne 3: the panel now says the totals agree.
-    page.start_correction(2)
+    page.presenter.start_correction(2)
     page.entry.setText("A 100 k 120 b")
     qtbot.keyClick(page.entry, Qt.Key.Key_Return)
     assert page.check_label.text() == (
@@ -238,14 +238,14 @@ def test_a_lone_total_says_that_the_second_is_missing(
     keys = Keyboard()
     page.entry.setFocus()
     keys.type("2030")
-    assert page.verdict is Verdict.INCOMPLETE
+    assert page.presenter.verdict is Verdict.INCOMPLETE
     said = page.preview.text()
     assert "Un seul total (2030)" in said and "il manque le second" in said
     assert "preneur" not in said
     keys.enter()
     assert stored(context, 1).recorded is None and not stored(context, 1).lines
     keys.type(" 1290")
-    assert page.verdict is Verdict.OK
+    assert page.presenter.verdict is Verdict.OK
 
 
 def test_the_paper_check_reads_whole_beside_the_sheet_at_1366_by_768(
@@ -256,7 +256,7 @@ def test_the_paper_check_reads_whole_beside_the_sheet_at_1366_by_768(
                  "B 120 p 130", "A 90 k 100"):  # fmt: skip
         qtbot.keyClicks(page.entry, text)
         qtbot.keyClick(page.entry, Qt.Key.Key_Return)
-    page.check_paper(PerTeam(640, 540))
+    page.presenter.check_paper(PerTeam(640, 540))
     said = page.check_label.text()
     assert said.endswith(
         "les colonnes Total A et Total B donnent les totaux calculés après chaque donne."

@@ -80,7 +80,7 @@ def window(qtbot: QtBot, path: Path, preferences: Preferences) -> Iterator[MainW
     shown.wait_for_check()
     for index in (TEAMS, ROUNDS, ENTRY, STANDINGS):
         shown.tabs.page(index)
-    assert shown.entry_page.load_table(1)
+    assert shown.entry_page.presenter.load_table(1)
     shown.tools.show_projector()
     shown.tools.show_journal()
     with qtbot.waitActive(shown):  # the keys go to the window, the journal beside it

@@ -226,3 +226,46 @@ def test_file_names_say_which_round_so_that_a_round_never_replaces_the_last(
     assert name(WORKBOOK) == "tournoi-tour-2-en-cours.xlsx"
     assert name(Document.PALMARES) == "palmares-apres-tour-1.pdf"
     assert name(Document.CASH) == "caisse.pdf"
+
+
+def test_the_results_site_is_a_folder_whose_first_page_opens(
+    qtbot: QtBot, context: TournamentContext, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    dialog = dialog_for(qtbot, context)
+    dialog.buttons[Document.SITE].setChecked(True)
+    assert not dialog.round_box.isEnabled() and not dialog.codes_box.isEnabled()
+    assert dialog.path_edit.text().endswith("-site")
+    out = tmp_path / "resultats"
+    dialog.path_edit.setText(str(out))
+    with qtbot.waitSignal(dialog.finished_export, timeout=20_000):
+        dialog.start()
+    assert (out / "index.html").read_text(encoding="utf-8").startswith("<!DOCTYPE html>")
+    assert "Site des résultats : " in dialog.message.text()
+    opened: list[str] = []
+    monkeypatch.setattr(
+        "tournoi.ui.export_dialog.QDesktopServices.openUrl",
+        lambda url: opened.append(url.toLocalFile()),
+    )
+    qtbot.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
+    assert opened == [str(out / "index.html")]
+
+
+def test_a_site_written_before_is_replaced_only_once_confirmed(
+    qtbot: QtBot, context: TournamentContext, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    out = tmp_path / "resultats"
+    documents.export(context.database, path=out, what=Document.SITE)
+    (out / "tour-9.html").write_text("ancien")
+    dialog = dialog_for(qtbot, context)
+    dialog.buttons[Document.SITE].setChecked(True)
+    dialog.path_edit.setText(str(out))
+    asked: list[str] = []
+
+    def refuse(_parent: object, _title: str, text: str) -> bool:
+        asked.append(text)
+        return False
+
+    monkeypatch.setattr("tournoi.ui.export_dialog.confirm", refuse)
+    dialog.start()
+    assert len(asked) == 1 and "resultats" in asked[0] and "n'est pas vide" in asked[0]
+    assert (out / "tour-9.html").exists()

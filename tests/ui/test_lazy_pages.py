@@ -76,7 +76,7 @@ def test_a_page_built_after_a_change_shows_it(qtbot: QtBot, window: MainWindow) 
 
     entry = window.tabs.currentWidget()
     assert isinstance(entry, EntryPage) and entry is window.entry_page
-    assert window.entry_page.open_sheet(1, 1)
+    assert window.entry_page.presenter.open_sheet(1, 1)
     assert window.tabs.currentIndex() == 2
 
 

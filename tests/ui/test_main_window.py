@@ -330,7 +330,7 @@ def test_a_long_paper_diagnosis_is_read_whole_at_1366_by_738(
         page.entry.setText(line)
         qtbot.keyClick(page.entry, Qt.Key.Key_Return)
     assert page.model.sheet is not None and page.model.sheet.totals == PerTeam(2020, 330)
-    page.check_paper(PerTeam(2030, 320))
+    page.presenter.check_paper(PerTeam(2030, 320))
     label = page.check_label
     assert "sur 5 donnes différentes" in label.text() and len(label.text()) > 250
     # Whole, in a panel that scrolls (it was cut off at 53 px of the 196 it needs).

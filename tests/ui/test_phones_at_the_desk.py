@@ -140,7 +140,7 @@ def test_the_entry_page_shows_what_the_phone_wrote_on_its_sheet(
     page = EntryPage(context)
     qtbot.addWidget(page)
     page.show()
-    assert page.load_table(1)
+    assert page.presenter.load_table(1)
     assert page.model.rowCount() == 0
     phone = Phone(context, 1)
     phone.record(A80)

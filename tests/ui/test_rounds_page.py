@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from engine import Donne, PerTeam, Team, Trump
 from tests.factories import random_sheet, sheet_document
+from tests.ui.keyboard import shown
 from tournoi.services import draws, scores
 from tournoi.services.activity import Area
 from tournoi.services.draws import DrawMethod, RoundView
@@ -38,14 +39,10 @@ A80 = Donne(taker=Team.A, contract=80, trump=Trump.COEUR, points=117)
 
 @pytest.fixture
 def page(qtbot: QtBot, context: TournamentContext) -> RoundsPage:
-    shown = RoundsPage(context)
-    qtbot.addWidget(shown)
-    shown.resize(1366, 768)
-    with qtbot.waitActive(shown):
-        shown.show()
-        shown.activateWindow()
-    shown.tables_view.setFocus()
-    return shown
+    page = RoundsPage(context)
+    shown(qtbot, page)
+    page.tables_view.setFocus()
+    return page
 
 
 def finish_round(context: TournamentContext, number: int) -> None:
@@ -344,8 +341,8 @@ def undo_and_redo(
         page.tables_view.setFocus()
         qtbot.keyClick(page.tables_view, keys, CTRL)
         assert seen(draws.list_rounds(context.database)) == seen(expected)
-        assert seen(page.rounds) == seen(expected)
-        view = page.shown_round()
+        assert seen(page.presenter.rounds) == seen(expected)
+        view = None if page.presenter.shown is None else page.presenter.shown.view
         assert (view is None) == (not expected)
         assert shown_layout(page) == [
             (str(t.table), f"{t.a.number} · {t.a.name}", f"{t.b.number} · {t.b.name}")
@@ -442,3 +439,19 @@ def test_a_table_entered_donne_by_donne_shows_its_score_so_far(
     sheet = scores.sheet(context.database, round_number=1, table=3)
     state = str(page.tables.index(2, TableColumn.STATE).data())
     assert state == f"● terminée — {sheet.totals.a} – {sheet.totals.b}"
+
+
+def test_a_round_chosen_again_shows_its_states_with_its_scores_read_at_the_same_look(
+    page: RoundsPage, context: TournamentContext
+) -> None:
+    """Another station's donne, not announced yet, then round 1 and back to round 2: the
+    state beside the score is the one read with it, and a started round is no longer swapped."""
+    finish_round(context, 1)
+    draws.draw_round(context.database, method=DrawMethod.SWISS, who=WHO)
+    context.changed.emit(Area.ROUNDS)
+    assert page.round_box.currentData() == 2 and page.swap_action.isEnabled()
+    scores.record_donne(context.database, round_number=2, table=1, donne=A80, who="Autre poste")
+    page.round_box.setCurrentIndex(page.round_box.findData(1))
+    page.round_box.setCurrentIndex(page.round_box.findData(2))
+    assert shown_cell(page, 0, TableColumn.STATE) == "◐ en cours — 120 – 50"
+    assert not page.swap_action.isEnabled()

@@ -232,7 +232,7 @@ def test_a_donne_sent_without_network_leaves_when_the_network_is_back(
     assert (len(view.lines), view.totals.a, view.totals.b) == (1, 50, 120)
 
 
-def test_a_renonce_tapped_on_the_phone_is_refused_for_the_desk_decides_it(
+def test_the_phone_offers_no_renonce_for_the_desk_decides_it(
     qtbot: QtBot,
     phone: WebDriver,
     tournament_factory: Callable[..., TournamentContext],
@@ -249,16 +249,21 @@ def test_a_renonce_tapped_on_the_phone_is_refused_for_the_desk_decides_it(
         phone.get(dialog.server.url + link.path)
         sheet = Sheet(phone, Path(os.environ.get(SCREENSHOTS, tmp_path)))
         sheet.wait.until(lambda d: d.find_element(By.ID, "where").text.startswith("Tour 1"))
+        # §8.4: a renonce is the arbiter's to record, at the desk; the page only says so.
+        assert phone.find_elements(By.CSS_SELECTOR, '[data-field="renonce"]') == []
+        assert phone.find_element(By.ID, "renonce-note").text == (
+            "Une renonce se signale à l'arbitre : c'est lui qui la saisit (§8.4)."
+        )
         sheet.tap("taker", "A")
         sheet.tap("trump", "coeur")
         sheet.points("100")
         for field, value in (("kind", "tierce"), ("high", "K"), ("suit", "pique"), ("team", "A")):
             sheet.tap(f"annonce-{field}", value)
         sheet.verdict("Donne 1", "Total 120 à 62.")  # A's tierce counts for A
-        sheet.tap("renonce", "A")  # §8.4: the arbiter's to say, at the desk
-        sheet.verdict("Une renonce est constatée par l'arbitre", "(§8.4)")
-        assert not phone.find_element(By.ID, "send").is_enabled()
-        assert scores.sheet(context.database, round_number=1, table=1).lines == ()
+        phone.find_element(By.ID, "send").click()
+        sheet.wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#sheet tbody tr")) == 1)
+        (line,) = scores.sheet(context.database, round_number=1, table=1).lines
+        assert (line.donne.renonce, line.marks.a, line.marks.b) == (None, 120, 62)
     finally:
         dialog.stop()
 

@@ -7,17 +7,20 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QFileDialog
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from sqlmodel import select
 
 from tests.files.sized_workbooks import stale_workbook
+from tests.ui.keyboard import shown
+from tests.ui.test_teams_page import choose_file, numbers
 from tournoi.services import teams
 from tournoi.services.import_teams import Progress
 from tournoi.services.team_info import TeamInfo
 from tournoi.services.tournaments import Database
 from tournoi.storage import models
 from tournoi.ui.context import TournamentContext
+from tournoi.ui.main_window import MainWindow
 from tournoi.ui.teams import TeamsPage, import_progress
 from tournoi.ui.teams.import_progress import ImportProgress
 
@@ -27,23 +30,17 @@ TEAMS = 30
 
 @pytest.fixture
 def page(qtbot: QtBot, context: TournamentContext) -> TeamsPage:
-    shown = TeamsPage(context)
-    qtbot.addWidget(shown)
-    shown.resize(1366, 768)
-    with qtbot.waitActive(shown):
-        shown.show()
-        shown.activateWindow()
-    shown.view.setFocus()
-    return shown
+    page = TeamsPage(context)
+    shown(qtbot, page)
+    page.view.setFocus()
+    return page
 
 
 @pytest.fixture
 def workbook(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """Thirty teams numbered from 101, in a sheet that declares only two of them."""
     path = stale_workbook(tmp_path / "inscrits.xlsx", teams=TEAMS, ref="A1:D3", first=101)
-    monkeypatch.setattr(
-        QFileDialog, "getOpenFileName", staticmethod(lambda *_args, **_kw: (str(path), ""))
-    )
+    choose_file(monkeypatch, path)
     return path
 
 
@@ -70,10 +67,6 @@ class Held:
 def journal(context: TournamentContext) -> list[str]:
     with context.database.session() as session:
         return [event.action for event in session.exec(select(models.AuditEvent))]
-
-
-def numbers(context: TournamentContext) -> list[int]:
-    return [team.number for team in teams.list_teams(context.database)]
 
 
 def test_the_bar_moves_and_every_team_of_the_file_is_registered(
@@ -154,7 +147,8 @@ def test_escape_cancels_too_and_the_file_imports_whole_afterwards(
     qtbot.waitUntil(lambda: page.dialog is None)
     assert numbers(context) == list(range(1, 9))
 
-    page.activateWindow()
+    # The window has the keyboard back by itself: the page's shortcuts work at once.
+    qtbot.waitUntil(page.isActiveWindow)
     qtbot.waitUntil(lambda: QApplication.focusWidget() is page.view)
     qtbot.keyClick(page.view, Qt.Key.Key_I, CTRL)
     qtbot.waitUntil(lambda: page.dialog is None)
@@ -183,3 +177,41 @@ def test_a_bug_in_the_worker_is_said_in_french_and_imports_nothing(
     ]
     assert numbers(context) == list(range(1, 9))
     assert context.undo_stack.count() == 0
+
+
+def test_closing_the_tournament_midway_cancels_the_import_and_waits_for_it(
+    qtbot: QtBot,
+    window: MainWindow,
+    tournament_file: Path,
+    workbook: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The window closes the tournament while the worker is held: the cancel lets it go on,
+    its next report stops it, and the close waits for it: no team of the file is kept."""
+    held = Held(monkeypatch, at=12)
+    cancel = import_progress._Importer.cancel
+
+    def cancelled(importer: import_progress._Importer) -> None:
+        cancel(importer)
+        held.go_on.set()
+
+    monkeypatch.setattr(import_progress._Importer, "cancel", cancelled)
+    with qtbot.waitActive(window):
+        window.activateWindow()
+    assert window.open_location(str(tournament_file))
+    page = window.teams_page
+    window.tabs.setCurrentWidget(page)
+    page.view.setFocus()
+    qtbot.keyClick(page.view, Qt.Key.Key_I, CTRL)
+    dialog = page.dialog
+    assert isinstance(dialog, ImportProgress)
+    qtbot.waitUntil(held.reached.is_set)
+
+    window.close_tournament()
+
+    assert window.context is None and not dialog.isVisible()
+    reopened = Database.open(tournament_file)
+    try:
+        assert [team.number for team in teams.list_teams(reopened)] == list(range(1, 9))
+    finally:
+        reopened.close()

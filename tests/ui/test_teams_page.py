@@ -11,7 +11,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
 from pytestqt.qtbot import QtBot
 
-from tests.ui.keyboard import type_text
+from tests.ui.keyboard import shown, type_text
 from tournoi.services import check_in, draws, teams
 from tournoi.services.activity import Area
 from tournoi.services.draws import DrawMethod
@@ -26,14 +26,10 @@ CTRL = Qt.KeyboardModifier.ControlModifier
 
 @pytest.fixture
 def page(qtbot: QtBot, context: TournamentContext) -> TeamsPage:
-    shown = TeamsPage(context)
-    qtbot.addWidget(shown)
-    shown.resize(1366, 768)
-    with qtbot.waitActive(shown):
-        shown.show()
-        shown.activateWindow()
-    shown.view.setFocus()
-    return shown
+    page = TeamsPage(context)
+    shown(qtbot, page)
+    page.view.setFocus()
+    return page
 
 
 def shown_numbers(page: TeamsPage) -> list[int]:
@@ -148,13 +144,13 @@ def test_a_refused_file_lists_every_bad_row_and_imports_nothing(
     assert isinstance(dialog, ImportDialog)
     assert dialog.isVisible()
     model = dialog.table.model()
-    shown = [
+    refused = [
         (model.index(row, 0).data(), model.index(row, 1).data()) for row in range(model.rowCount())
     ]
-    assert [line for line, _reason in shown] == ["3", "4", "5"]
-    assert "numéro « abc »" in shown[0][1]
-    assert "joueur 2 manquant" in shown[1][1]
-    assert "« Luc »" in shown[2][1]
+    assert [line for line, _reason in refused] == ["3", "4", "5"]
+    assert "numéro « abc »" in refused[0][1]
+    assert "joueur 2 manquant" in refused[1][1]
+    assert "« Luc »" in refused[2][1]
     assert "ligne 5\u00a0: joueur 2 « Luc »" in dialog.text()
     assert numbers(context) == list(range(1, 9))
     assert page.proxy.rowCount() == 8

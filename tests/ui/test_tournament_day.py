@@ -68,8 +68,7 @@ def test_a_tournament_day(
     qtbot.keyClick(window.teams_page.view, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)
     # The import runs in its worker thread: the teams are there once it has ended.
     qtbot.waitUntil(lambda: window.teams_page.model.rowCount() == 8, timeout=20_000)
-    window.activateWindow()  # the progress dialog had it: the page's shortcuts need it back
-    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.waitUntil(window.isActiveWindow)  # given back when the progress dialog closed
     assert [t.number for t in teams.list_teams(context.database)] == list(range(1, 9))
     assert window.teams_page.model.rowCount() == 8
 
@@ -104,7 +103,7 @@ def test_a_tournament_day(
     assert str(sheet.teams.a.number) in first[:4], "the winner is among the leaders on screen"
 
     # An impossible donne on table 2 is refused with the engine's message and stored nowhere.
-    entry.open_sheet(1, 2)
+    entry.presenter.open_sheet(1, 2)
     qtbot.keyClicks(entry.entry, "A 85 c 100")
     assert "(§4.2.2)" in entry.preview.text()
     qtbot.keyClick(entry.entry, Qt.Key.Key_Return)

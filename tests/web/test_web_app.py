@@ -13,6 +13,8 @@ from engine import Donne, Rules, Variant
 from engine.jsonio import donne_from_json
 from tests.conftest import WHO
 from tournoi.services import draws, scores, table_links
+from tournoi.services.cache import owned
+from tournoi.services.cache.sheets import Built, SheetMemo
 from tournoi.services.draws import DrawMethod
 from tournoi.storage import Database, models
 from tournoi.web.app import create_app
@@ -396,3 +398,20 @@ def test_a_change_after_one_signature_voids_it(client: TestClient, db: Database)
     assert (answer.json()["signed"], answer.json()["refusal"]) == ({"A": False, "B": False}, None)
     phone.send("/donnes", donne=CAPOT_A)
     assert phone.sheet()["signed"] == {"A": False, "B": False}
+
+
+def test_the_server_keeps_its_sheets_in_the_handle_s_cache(
+    client: TestClient, db: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """One owner: the sheets the phones read are kept where every other caller of the
+    handle finds them, and dropped with it."""
+    keepers: list[SheetMemo] = []
+    keep = SheetMemo.keep
+
+    def noted(memo: SheetMemo, partie_id: int, built: Built) -> None:
+        keepers.append(memo)
+        keep(memo, partie_id, built)
+
+    monkeypatch.setattr(SheetMemo, "keep", noted)
+    Phone(client, secret(db))
+    assert keepers == [owned(db, SheetMemo)]

@@ -10,6 +10,8 @@ import http.client
 import logging
 import selectors
 import socket
+import subprocess
+import sys
 import time
 import urllib.request
 from collections.abc import Callable, Iterator
@@ -21,7 +23,7 @@ from tests.web.test_web_app import secret
 from tournoi.services.draws import DrawMethod
 from tournoi.storage import Database
 from tournoi.web.connections import Doors
-from tournoi.web.server import Server
+from tournoi.web.server import Server, bind
 
 HALF = b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUser-Agent: lent\r\n"  # never finished
 DONNE = (
@@ -225,3 +227,75 @@ def test_malformed_requests_in_a_loop_are_logged_a_few_times_only(
     # Five at most every ten seconds (fewer when another test of this process logged some).
     assert len(kept.messages) <= 5
     assert set(kept.messages) <= {"Invalid HTTP request received."}
+
+
+def test_a_phone_gone_in_the_middle_of_a_donne_leaves_no_error_in_the_log(
+    db: Database, sockets: list[socket.socket]
+) -> None:
+    kept = Kept()
+    path = f"/api/table/{secret(db)}/donnes".encode()
+    with Server(db, host="127.0.0.1", port=0) as server:
+        logging.getLogger("uvicorn.error").addHandler(kept)
+        phone = connect(server.port, "127.0.0.2", sockets)
+        origin = f"http://127.0.0.1:{server.port}".encode()
+        phone.sendall(
+            b"POST " + path + b" HTTP/1.1\r\nHost: " + origin[7:] + b"\r\nOrigin: " + origin
+            + b"\r\nContent-Type: application/json\r\nContent-Length: 400\r\n\r\n"
+            + (DONNE % b"s-1")[:40]
+        )  # fmt: skip
+        time.sleep(0.3)  # the route is reading the body when the Wi-Fi goes
+        phone.close()
+        assert until(lambda: server.doors.held.total() == 0)
+        with urllib.request.urlopen(f"http://127.0.0.1:{server.port}/api/public") as page:
+            assert page.status == 200
+        logging.getLogger("uvicorn.error").removeHandler(kept)
+    assert kept.messages == []
+
+
+@pytest.mark.parametrize(
+    ("soft", "hard", "cap", "raised"),
+    [
+        pytest.param(1024, 20_000, 2000, 2100, id="raised-to-a-hall"),
+        pytest.param(256, 600, 500, 600, id="up-to-the-ceiling"),
+        pytest.param(128, 128, 28, 128, id="a-stingy-system"),
+    ],
+)
+def test_the_server_holds_a_halls_connections_within_what_the_system_gives(
+    soft: int, hard: int, cap: int, raised: int
+) -> None:
+    # In a process of its own: lowering the hard limit cannot be undone.
+    program = (
+        "import resource\n"
+        f"resource.setrlimit(resource.RLIMIT_NOFILE, ({soft}, {hard}))\n"
+        "from tournoi.web.connections import Doors\n"
+        "print(Doors().total, resource.getrlimit(resource.RLIMIT_NOFILE)[0])\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", program], capture_output=True, text=True, check=False
+    )
+    assert done.stdout.split() == [str(cap), str(raised)], done.stderr
+
+
+def test_the_phones_arriving_together_are_queued_not_dropped(sockets: list[socket.socket]) -> None:
+    listener = bind("127.0.0.1", 0)  # nobody accepts: what the system queues, and no more
+    try:
+        port = listener.getsockname()[1]
+        selector = selectors.DefaultSelector()
+        for _ in range(400):  # a hall's phones opening the page when the round is drawn
+            phone = socket.socket()
+            sockets.append(phone)
+            phone.setblocking(False)
+            phone.connect_ex(("127.0.0.1", port))
+            selector.register(phone, selectors.EVENT_WRITE)
+        # Within the system's first wait before it sends a dropped arrival again (1 s).
+        connected: set[socket.socket] = set()
+        until = time.monotonic() + 0.8
+        while len(connected) < 400 and time.monotonic() < until:
+            for key, _ in selector.select(timeout=0.1):
+                assert isinstance(key.fileobj, socket.socket)
+                connected.add(key.fileobj)
+                selector.unregister(key.fileobj)
+        selector.close()
+        assert len(connected) == 400
+    finally:
+        listener.close()

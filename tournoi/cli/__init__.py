@@ -98,6 +98,10 @@ def _command(name: str) -> Command:
         from tournoi.cli.setup import import_teams  # noqa: PLC0415
 
         return import_teams
+    if name == "players":
+        from tournoi.cli.setup import import_players  # noqa: PLC0415
+
+        return import_players
     if name == "draw":
         from tournoi.cli.rounds import draw  # noqa: PLC0415
 
@@ -122,10 +126,18 @@ def _command(name: str) -> Command:
         from tournoi.cli.check import check  # noqa: PLC0415
 
         return check
+    if name == "challenge":
+        from tournoi.cli.challenge import challenge  # noqa: PLC0415
+
+        return challenge
     if name == "export":
         from tournoi.cli.export import export  # noqa: PLC0415
 
         return export
+    if name == "publish":
+        from tournoi.cli.publish import publish  # noqa: PLC0415
+
+        return publish
     from tournoi.cli.serve import serve  # noqa: PLC0415
 
     return serve

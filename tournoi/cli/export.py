@@ -14,7 +14,7 @@ from tournoi.exports import documents
 
 def export(options: argparse.Namespace) -> dict[str, Any]:
     out = Path(options.out)
-    if out.is_file() and not options.force:
+    if _taken(out) and not options.force:
         raise UserError(f"« {out} » existe déjà : il n'est pas remplacé sans --force.", field="out")
     db = open_tournament(options.file)
     try:
@@ -47,3 +47,10 @@ def _phones(options: argparse.Namespace) -> documents.Phones | None:
             field="phones",
         )
     return documents.Phones(base_url=base_url, who=who(options))
+
+
+def _taken(out: Path) -> bool:
+    """A file, or a folder that holds something (a site exported before): not replaced unasked."""
+    if out.is_dir():
+        return any(out.iterdir())
+    return out.is_file()

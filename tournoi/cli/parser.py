@@ -19,12 +19,15 @@ CHECK_OPTION: Final = "--verifier"
 
 PRESETS: Final = ("club-contree", "ffb-classique", "ffb-contree")
 """``engine.PRESETS``' names."""
+FORMATS: Final = ("doublettes", "melee")
+"""``services.settings.Format``'s values."""
 DRAW_METHODS: Final = ("swiss", "random", "rotation", "finale")
 """``services.draws.DrawMethod``'s values."""
 FINAL_SIZES: Final = (4, 8, 16, 32)
 """``services.finals.QUALIFIED``."""
 DOCUMENTS: Final = (
     "standings", "tables", "sheets", "blank-sheets", "teams", "cash", "palmares", "bracket",
+    "site", "podium",
 )  # fmt: skip
 """``exports.documents.Document``'s values."""
 PHONES_PORT: Final = 8000
@@ -151,6 +154,7 @@ def command_parser(prog: str) -> argparse.ArgumentParser:
     _round_commands(commands)
     _finals_commands(commands)
     _result_commands(commands)
+    _challenge_commands(commands)
     return main
 
 
@@ -160,6 +164,13 @@ def _setup_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
     new.add_argument("--name", type=_typed, required=True, help="nom du tournoi")
     new.add_argument("--preset", choices=PRESETS, default="ffb-contree")
     new.add_argument("--rounds", type=_integer, default=5, help="nombre de tours (5)")
+    new.add_argument(
+        "--format",
+        choices=FORMATS,
+        default="doublettes",
+        help="doublettes (équipes fixes, par défaut) ou melee (joueurs seuls, équipiers tirés "
+        "à chaque tour, classement individuel)",
+    )
     size = new.add_mutually_exclusive_group()
     size.add_argument(
         "--target", type=_integer, help="partie en POINTS (2000 en contrée, 1000 en classique)"
@@ -179,11 +190,24 @@ def _setup_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
     team_import.add_argument("file")
     team_import.add_argument("teams", help="TEAMS.csv ou TEAMS.xlsx")
 
+    player_commands = commands.add_parser(
+        "players", help="joueurs d'un concours à la mêlée"
+    ).add_subparsers(dest="action", required=True, parser_class=_Parser)
+    player_import = player_commands.add_parser(
+        "import", help="importer une liste CSV ou XLSX (colonne « joueur » ; « club », « licence »)"
+    )
+    player_import.add_argument("file")
+    player_import.add_argument("players", help="JOUEURS.csv ou JOUEURS.xlsx")
+
 
 def _round_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
     draw = commands.add_parser("draw", help="tirer le tour suivant")
     draw.add_argument("file")
-    draw.add_argument("--method", choices=DRAW_METHODS, default="swiss")
+    draw.add_argument(
+        "--method",
+        choices=DRAW_METHODS,
+        help="swiss par défaut ; une mêlée est toujours tirée au sort (random)",
+    )
     draw.add_argument("--seed", type=_integer, help="graine d'un tirage au sort (pour le rejouer)")
 
     tables = commands.add_parser(
@@ -253,10 +277,18 @@ def _result_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
 
     export = commands.add_parser("export", help="imprimer (PDF) ou exporter (XLSX)")
     export.add_argument("file")
-    export.add_argument("out", help="OUT.pdf (un document) ou OUT.xlsx (tout le tournoi)")
+    export.add_argument(
+        "out",
+        help="OUT.pdf (un document), OUT.xlsx (tout le tournoi), un DOSSIER (--what site : le "
+        "site des résultats) ou OUT.png (--what podium : l'image du podium)",
+    )
     export.add_argument("--what", choices=DOCUMENTS, default="standings")
     export.add_argument("--round", type=_integer, help="le tour (par défaut, le dernier tiré)")
-    export.add_argument("--force", action="store_true", help="remplacer OUT s'il existe déjà")
+    export.add_argument(
+        "--force",
+        action="store_true",
+        help="remplacer OUT (ou le site du DOSSIER) s'il existe déjà",
+    )
     export.add_argument(
         "--phones",
         nargs="?",
@@ -272,6 +304,24 @@ def _result_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
     )
     check.add_argument("file")
 
+    publish = commands.add_parser(
+        "publish", help="mettre le site des résultats en ligne, sur le site du club"
+    )
+    publish.add_argument("file")
+    publish.add_argument(
+        "--to",
+        required=True,
+        metavar="ADRESSE",
+        help="où l'envoyer : sftp://UTILISATEUR@SERVEUR:PORT/DOSSIER (ou ftps://, ftp://) ; le "
+        "mot de passe est lu dans le trousseau du système, ou demandé, jamais écrit ici",
+    )
+    publish.add_argument(
+        "--url",
+        metavar="URL",
+        help="l'adresse où le site se lit (https://club-belote.fr/resultats/) : la page "
+        "publique et le projecteur en montrent alors le QR code",
+    )
+
     serve = commands.add_parser("serve", help="saisie aux tables : servir les téléphones")
     serve.add_argument("file")
     serve.add_argument(
@@ -283,3 +333,59 @@ def _result_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
         f"Wi-Fi de la salle) ; {LOOPBACK} pour ce portable seul (un essai, un écran branché dessus)",
     )
     serve.add_argument("--port", type=_port, default=PHONES_PORT, help=f"port ({PHONES_PORT})")
+
+
+CHALLENGE_RULES: Final = ("marks", "wins", "placing")
+"""``services.challenge.Rule``'s values."""
+CHALLENGE_RANKED: Final = ("player", "team")
+"""``services.challenge.Ranked``'s values."""
+
+
+def _challenge_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
+    actions = commands.add_parser(
+        "challenge", help="le challenge de la saison : ses concours et son classement"
+    ).add_subparsers(dest="action", required=True, parser_class=_Parser)
+    new = actions.add_parser("new", help="créer le fichier d'un challenge")
+    new.add_argument("file", help="SAISON.challenge, à créer")
+    new.add_argument("--name", type=_typed, required=True, help="nom du challenge")
+    new.add_argument(
+        "--rule",
+        choices=CHALLENGE_RULES,
+        required=True,
+        help="marks : somme des marques ; wins : points par partie gagnée et par exempt, "
+        "puis le score ; placing : points à la place (--placing)",
+    )
+    new.add_argument(
+        "--per", choices=CHALLENGE_RANKED, default="player", help="classer par joueur ou par équipe"
+    )
+    new.add_argument("--best", type=_integer, help="seuls les K meilleurs concours de chacun")
+    new.add_argument(
+        "--min-concours", type=_integer, default=1, help="concours joués pour être classé (1)"
+    )
+    new.add_argument("--win-points", type=_integer, default=4, help="wins : une victoire (4)")
+    new.add_argument("--bye-points", type=_integer, default=3, help="wins : un exempt (3)")
+    new.add_argument(
+        "--bye-marks", type=_integer, default=1000, help="wins : le score d'un exempt (1000)"
+    )
+    new.add_argument(
+        "--placing", type=_typed, help="placing : les points de chaque place (25,20,16,…)"
+    )
+
+    add = actions.add_parser("add", help="ajouter un concours terminé")
+    add.add_argument("file", help="SAISON.challenge")
+    add.add_argument("tournament", help="FICHIER.tournoi")
+
+    remove = actions.add_parser("remove", help="retirer un concours (le classement suit)")
+    remove.add_argument("file", help="SAISON.challenge")
+    remove.add_argument("concours", help="FICHIER.tournoi, ou le numéro du concours (concours)")
+
+    export = actions.add_parser("export", help="imprimer (PDF) ou exporter (XLSX) le challenge")
+    export.add_argument("file", help="SAISON.challenge")
+    export.add_argument("out", help="OUT.pdf ou OUT.xlsx")
+    export.add_argument("--force", action="store_true", help="remplacer OUT s'il existe déjà")
+
+    for name, words in (
+        ("standings", "le classement du challenge (JSON)"),
+        ("concours", "les concours du challenge et ses règles (JSON)"),
+    ):
+        actions.add_parser(name, help=words).add_argument("file", help="SAISON.challenge")

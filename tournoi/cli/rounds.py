@@ -6,16 +6,26 @@ import argparse
 from typing import Any
 
 from tournoi.cli.connection import open_tournament
+from tournoi.cli.parser import UsageError
 from tournoi.cli.station import who
-from tournoi.services import draws, scores
+from tournoi.services import draws, melee_players, scores
+from tournoi.services.draws import melee_views
 
 
 def draw(options: argparse.Namespace) -> dict[str, Any]:
     db = open_tournament(options.file)
     try:
-        view = draws.draw_round(
-            db, method=draws.DrawMethod(options.method), seed=options.seed, who=who(options)
-        )
+        if melee_players.is_melee(db):
+            if options.method not in {None, draws.DrawMethod.RANDOM.value}:
+                raise UsageError(
+                    f"Erreur d'utilisation : --method {options.method} : une mêlée est "
+                    "toujours tirée au sort (les équipiers changent à chaque tour)."
+                )
+            from tournoi.services.draws.melee import draw_melee_round  # noqa: PLC0415
+
+            return melee_views.round_json(draw_melee_round(db, seed=options.seed, who=who(options)))
+        method = draws.DrawMethod(options.method or draws.DrawMethod.SWISS.value)
+        view = draws.draw_round(db, method=method, seed=options.seed, who=who(options))
     finally:
         db.close()
     return _tables_json(view)
@@ -31,6 +41,8 @@ def tables(options: argparse.Namespace) -> dict[str, Any]:
     try:
         if options.table is not None:
             return scores.export_sheet(db, round_number=options.round, table=options.table)
+        if melee_players.is_melee(db):
+            return melee_views.round_json(melee_views.melee_round(db, round_number=options.round))
         return _tables_json(draws.round_view(db, round_number=options.round))
     finally:
         db.close()

@@ -10,7 +10,8 @@ from engine import PRESETS, Rules
 from tournoi.cli.connection import create_tournament, open_tournament
 from tournoi.cli.station import who
 from tournoi.services import import_teams as team_files
-from tournoi.services.settings import ByeMarks, ByeScoring, TournamentSettings
+from tournoi.services import melee_players
+from tournoi.services.settings import ByeMarks, ByeScoring, Format, TournamentSettings
 
 
 def new(options: argparse.Namespace) -> None:
@@ -23,7 +24,11 @@ def new(options: argparse.Namespace) -> None:
     # Half the target means nothing in a number of donnes: the bye gets the round's average.
     bye = ByeScoring(mode=ByeMarks.AVERAGE) if rules.target is None else ByeScoring()
     settings = TournamentSettings(
-        rules=rules, rounds=options.rounds, bye=bye, partie_minutes=options.minutes
+        rules=rules,
+        rounds=options.rounds,
+        bye=bye,
+        partie_minutes=options.minutes,
+        format=Format(options.format),
     )
     db = create_tournament(options.file, name=options.name, settings=settings, who=who(options))
     db.close()
@@ -40,3 +45,12 @@ def import_teams(options: argparse.Namespace) -> dict[str, Any]:
     finally:
         db.close()
     return {"imported": len(added), "teams": [t.number for t in added]}
+
+
+def import_players(options: argparse.Namespace) -> dict[str, Any]:
+    db = open_tournament(options.file)
+    try:
+        added = melee_players.import_players(db, path=Path(options.players), who=who(options))
+    finally:
+        db.close()
+    return {"imported": len(added), "players": [player.number for player in added]}

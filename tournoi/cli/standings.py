@@ -7,7 +7,7 @@ import argparse
 from typing import Any
 
 from tournoi.cli.connection import open_tournament
-from tournoi.services import finals, integrity
+from tournoi.services import finals, integrity, melee_players, melee_standings
 from tournoi.services import standings as ranking
 
 
@@ -17,7 +17,13 @@ def standings(options: argparse.Namespace) -> list[dict[str, Any]]:
     try:
         integrity.refuse_ranking_if_unsound(db)
         final = finals.final_ranking(db)
-        rows = ranking.standings(db) if final is None else []
+        # A mêlée ranks its players, one line each, from their pairs' results.
+        if final is not None:
+            rows = []
+        elif melee_players.is_melee(db):
+            rows = melee_standings.melee_standings(db)
+        else:
+            rows = ranking.standings(db)
     finally:
         db.close()
     if final is not None:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import os
 import re
 import secrets
+import shutil
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -27,6 +28,9 @@ from tournoi.services.file_names import check_file_name
 
 STARTED: Final = time.time()
 """Before any document of this process was begun: a temporary older than that is no one's."""
+
+FOLDER_MARK: Final = ".tournoi-site"
+"""The file that says a folder was written whole by :func:`replacing_folder`: it may be replaced."""
 
 SHARING_VIOLATION: Final = 32
 """Windows' ERROR_SHARING_VIOLATION: another program has the file open."""
@@ -160,3 +164,96 @@ def _flush(temporary: Path) -> None:
     """On the disk before the rename: after a power cut, the old document or the new one."""
     with temporary.open("r+b") as file:
         os.fsync(file.fileno())
+
+
+@contextmanager
+def replacing_folder(path: Path, *, tournament: Path | None) -> Iterator[Path]:
+    """A new empty folder to fill; it takes the place of ``path`` when the block ends well.
+
+    ``path`` may be missing, an empty folder, or a folder this function wrote before (it holds
+    :data:`FOLDER_MARK`): any other folder is the user's and is refused, as is one that holds
+    the tournament's file. Every file is on the disk before the new folder is renamed into
+    place, the old one moved aside first and removed last: a failure at any step, a power cut
+    too, leaves the previous folder as it was.
+    """
+    check_file_name(path.absolute())
+    target = path.resolve()
+    _refuse_foreign_folder(target, shown=path, tournament=tournament)
+    _remove_folder_leftovers(target)
+    temporary = _free_folder_name(target, "tmp")
+    temporary.mkdir()
+    try:
+        yield temporary
+        (temporary / FOLDER_MARK).write_text(
+            "Dossier écrit par tournoi-belote : il est remplacé à chaque export.\n",
+            encoding="utf-8",
+        )
+        for written in temporary.iterdir():
+            _flush(written)
+        _swap_folder(temporary, target)
+    except BaseException:
+        shutil.rmtree(temporary, ignore_errors=True)
+        raise
+
+
+def _refuse_foreign_folder(target: Path, *, shown: Path, tournament: Path | None) -> None:
+    if not target.exists():
+        return
+    if not target.is_dir():
+        raise ExportError(
+            f"« {shown} » est un fichier : le site s'écrit dans un dossier.", field="path"
+        )
+    if tournament is not None and tournament.resolve().is_relative_to(target):
+        raise ExportError(
+            f"« {shown} » contient le fichier du tournoi : le remplacer l'effacerait. "
+            "Choisissez un autre dossier.",
+            field="path",
+        )
+    if any(target.iterdir()) and not (target / FOLDER_MARK).is_file():
+        raise ExportError(
+            f"« {shown} » contient déjà d'autres fichiers, qui seraient effacés. Choisissez un "
+            "dossier nouveau ou vide, ou celui d'un site déjà exporté.",
+            field="path",
+        )
+
+
+def _free_folder_name(target: Path, kind: str) -> Path:
+    while (
+        other := target.with_name(f".{_hidden_stem(target)}.{secrets.token_hex(4)}.{kind}")
+    ).exists():
+        continue
+    return other
+
+
+def _swap_folder(new: Path, target: Path) -> None:
+    if not target.exists():
+        os.replace(new, target)
+        return
+    old = _free_folder_name(target, "old")
+    os.replace(target, old)
+    try:
+        os.replace(new, target)
+    except BaseException:
+        os.replace(old, target)
+        raise
+    shutil.rmtree(old, ignore_errors=True)
+
+
+def _remove_folder_leftovers(target: Path) -> None:
+    """Remove the folders a killed export left beside ``target`` (new or old), older than
+    this process: another process's export may be under way."""
+    pattern = re.compile(rf"\.{re.escape(_hidden_stem(target))}\.[0-9a-f]{{8}}\.(tmp|old)")
+    try:
+        with os.scandir(target.parent) as entries:
+            found = [entry for entry in entries if pattern.fullmatch(entry.name)]
+    except OSError:
+        return
+    for entry in found:
+        try:
+            if (
+                entry.is_dir(follow_symlinks=False)
+                and entry.stat(follow_symlinks=False).st_mtime < STARTED
+            ):
+                shutil.rmtree(entry.path)
+        except OSError:
+            continue

@@ -3,7 +3,8 @@
 The writers (:mod:`tournoi.exports.pdf`, :mod:`tournoi.exports.xlsx`) only
 lay out the data the services give them; this module gathers that data and
 chooses the writer by the file's suffix: ``.pdf`` for one document, ``.xlsx``
-for the whole tournament's workbook. The writers are imported when a document
+for the whole tournament's workbook; the results' site is a folder
+(:mod:`tournoi.exports.site`), the podium a ``.png`` (:mod:`tournoi.exports.podium`). The writers are imported when a document
 is written: reportlab and openpyxl would otherwise add a quarter of a second
 to the window's start.
 
@@ -14,19 +15,20 @@ whole or not at all (:mod:`tournoi.exports.atomic`).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import datetime
 from enum import StrEnum
 from pathlib import Path
 
 from engine.errors import os_reason
 from engine.words import count
-from tournoi.exports.atomic import refuse_the_tournament, replacing
+from tournoi.exports.atomic import refuse_the_tournament, replacing, replacing_folder
 from tournoi.services import (
     draws,
     fees,
     finals,
     integrity,
+    melee_standings,
     scores,
-    standings,
     table_links,
     teams,
     tournaments,
@@ -35,6 +37,8 @@ from tournoi.services import palmares as palmares_service
 from tournoi.services.errors import ServiceError
 from tournoi.services.export_data import workbook_data
 from tournoi.services.scores.signatures import phone_signatures
+from tournoi.services.settings import Format
+from tournoi.services.site_data import site_data
 from tournoi.services.tournaments import Database
 
 
@@ -47,6 +51,8 @@ class Document(StrEnum):
     CASH = "cash"
     PALMARES = "palmares"
     BRACKET = "bracket"
+    SITE = "site"
+    PODIUM = "podium"
 
     @property
     def french(self) -> str:
@@ -59,13 +65,15 @@ class Document(StrEnum):
             Document.CASH: "feuille de caisse",
             Document.PALMARES: "palmarès",
             Document.BRACKET: "tableau final",
+            Document.SITE: "site des résultats",
+            Document.PODIUM: "image du podium",
         }[self]
 
 
 WITH_CODES = frozenset({Document.TABLES, Document.BLANK_SHEETS})
 """The documents that carry QR codes for the phones: the table plan the public page's, each
 blank sheet its table's."""
-RANKING = frozenset({Document.STANDINGS, Document.PALMARES})
+RANKING = frozenset({Document.STANDINGS, Document.PALMARES, Document.SITE, Document.PODIUM})
 """The documents that rank the teams: not written from results that the donnes do not give."""
 
 
@@ -89,7 +97,8 @@ def export(
     round_number: int | None = None,
     phones: Phones | None = None,
 ) -> str:
-    """Write ``what`` (PDF) or the tournament's workbook (XLSX) to ``path``; a French summary.
+    """Write ``what`` (PDF) or the tournament's workbook (XLSX) to ``path``, or the results'
+    site into the folder ``path``, or the podium's image (PNG); a French summary.
 
     With ``phones``, the blank score sheets print each table's link (made now
     if the round has none yet) as a QR code, and the table plan the public
@@ -97,9 +106,6 @@ def export(
     refused for them.
     """
     suffix = path.suffix.lower()
-    if suffix not in (".pdf", ".xlsx"):
-        raise ServiceError(f"« {path.name} » : on exporte en .pdf ou en .xlsx.")
-    refuse_the_tournament(path, db.path)
     if phones is not None and (suffix == ".xlsx" or what not in WITH_CODES):
         named = "le classeur" if suffix == ".xlsx" else f"« {what.french} »"
         raise ServiceError(
@@ -108,6 +114,13 @@ def export(
             "plan des tables.",
             field="phones",
         )
+    if what is Document.SITE:
+        return _site(db, path)
+    if what is Document.PODIUM:
+        return _podium(db, path)
+    if suffix not in (".pdf", ".xlsx"):
+        raise ServiceError(f"« {path.name} » : on exporte en .pdf ou en .xlsx.")
+    refuse_the_tournament(path, db.path)
     if suffix == ".xlsx" or what in RANKING:
         integrity.refuse_ranking_if_unsound(db)
     try:
@@ -118,6 +131,38 @@ def export(
     except OSError as error:
         raise ServiceError(f"Impossible d'écrire « {path} » : {os_reason(error)}.") from None
     return f"{what.french.capitalize()} : {pages} page{'s' if pages > 1 else ''}, {path.name}."
+
+
+def _site(db: Database, folder: Path) -> str:
+    """The results' site, written whole into ``folder`` (a new one, or a site written before)."""
+    from tournoi.exports.site import INDEX, write_site  # noqa: PLC0415
+
+    integrity.refuse_ranking_if_unsound(db)
+    data = site_data(db)
+    try:
+        with replacing_folder(folder, tournament=db.path) as temporary:
+            pages = write_site(temporary, data=data, made=datetime.now().astimezone())
+    except OSError as error:
+        raise ServiceError(f"Impossible d'écrire « {folder} » : {os_reason(error)}.") from None
+    return f"Site des résultats : {count(pages, 'page')} dans « {folder.name} », ouvrir {INDEX}."
+
+
+def _podium(db: Database, path: Path) -> str:
+    """The podium's image (PNG): the first three teams, the concours and its day."""
+    from tournoi.exports.podium import write_podium  # noqa: PLC0415
+
+    if path.suffix.lower() != ".png":
+        raise ServiceError(f"« {path.name} » : l'image du podium s'enregistre en .png.")
+    refuse_the_tournament(path, db.path)
+    integrity.refuse_ranking_if_unsound(db)
+    info = tournaments.tournament_info(db)
+    palmares = palmares_service.palmares(db)
+    try:
+        with replacing(path) as temporary:
+            write_podium(temporary, info=info, palmares=palmares)
+    except OSError as error:
+        raise ServiceError(f"Impossible d'écrire « {path} » : {os_reason(error)}.") from None
+    return f"Image du podium : {path.name}."
 
 
 def _xlsx(db: Database, path: Path, name: str) -> str:
@@ -152,9 +197,11 @@ def _pdf(
     info = tournaments.tournament_info(db)
     settings = tournaments.get_settings(db)
     if what is Document.STANDINGS:
+        # A mêlée ranks players: its teams are each round's pairs, no line of the standings.
+        melee = settings.format is Format.MELEE
         return pdf.write_standings(
-            path, info=info, settings=settings, rows=standings.standings(db),
-            teams=teams.list_teams(db),
+            path, info=info, settings=settings, rows=melee_standings.ranked(db),
+            teams=() if melee else teams.list_teams(db),
         )  # fmt: skip
     if what is Document.TEAMS:
         return pdf.write_team_list(path, info=info, teams=teams.list_teams(db))

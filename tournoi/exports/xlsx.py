@@ -161,6 +161,11 @@ def write_workbook(
         info=info, settings=settings, standings=standings, teams=teams, rounds=rounds,
         donnes=donnes, despite_gap=despite_gap, finals=finals,
     )  # fmt: skip
+    write_sheets(path, sheets)
+
+
+def write_sheets(path: str | Path, sheets: Iterable[Sheet]) -> None:
+    """Write a workbook of ``sheets`` to ``path``: a header row, frozen, filtered, typed cells."""
     # Opened first: a path that cannot be written fails before any sheet is begun, rather than
     # leaving openpyxl's half-written sheets to complain when they are collected.
     with Path(path).open("wb") as file:
@@ -186,14 +191,14 @@ def workbook_sheets(
     by_totals = {(row.round, row.table) for row in donnes if row.totals_only}
     tours = [row for view in rounds for row in _round_rows(view, by_totals, despite_gap)]
     final_sheets = () if finals is None else (
-        _measured("Classement final", CLASSEMENT_FINAL, ranking_rows(finals[1])),
-        _measured("Phase finale", PHASE_FINALE, match_rows(finals[0])),
+        measured("Classement final", CLASSEMENT_FINAL, ranking_rows(finals[1])),
+        measured("Phase finale", PHASE_FINALE, match_rows(finals[0])),
     )  # fmt: skip
     return (
-        _measured("Classement", CLASSEMENT, [_standing_row(row) for row in standings]),
+        measured("Classement", CLASSEMENT, [_standing_row(row) for row in standings]),
         *final_sheets,
-        _measured("Équipes", EQUIPES, [_team_row(team) for team in teams]),
-        _measured("Tours", TOURS, tours),
+        measured("Équipes", EQUIPES, [_team_row(team) for team in teams]),
+        measured("Tours", TOURS, tours),
         Sheet(
             "Donnes",
             DONNES,
@@ -202,11 +207,12 @@ def workbook_sheets(
             sample=[_donne_row(d) for d in donnes[:_WIDTH_SAMPLE]],
             typed=False,
         ),
-        _measured("Paramètres", PARAMETRES, _parametres_rows(info, settings)),
+        measured("Paramètres", PARAMETRES, _parametres_rows(info, settings)),
     )
 
 
-def _measured(title: str, headers: Sequence[str], rows: Sequence[Sequence[Value]]) -> Sheet:
+def measured(title: str, headers: Sequence[str], rows: Sequence[Sequence[Value]]) -> Sheet:
+    """A sheet of ``rows`` made beforehand, its columns sized on the first ones."""
     return Sheet(title, headers, rows, len(rows), sample=rows[:_WIDTH_SAMPLE])
 
 

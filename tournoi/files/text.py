@@ -49,6 +49,7 @@ class Text(StrEnum):
     PRIZE_FILTER = "filter_value"
     DECISION = "reason"
     STATION = "who"
+    CHALLENGE_NAME = "challenge_name"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -79,6 +80,7 @@ LIMITS: Final[Mapping[Text, Limit]] = {
     Text.PRIZE_FILTER: Limit(label="Condition du prix spécial", length=80),
     Text.DECISION: Limit(label="Motif de la décision", length=REASON_LENGTH.stop - 1),
     Text.STATION: Limit(label="Nom du poste", length=80),
+    Text.CHALLENGE_NAME: Limit(label="Nom du challenge", length=80),
 }
 """Every text field's most characters: the services refuse more, the window's fields stop there."""
 

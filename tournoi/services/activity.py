@@ -46,6 +46,7 @@ class Area(StrEnum):
 
 _AREAS: Final = {
     "team": Area.TEAMS,
+    "melee": Area.TEAMS,
     "round": Area.ROUNDS,
     "donne": Area.SCORES,
     "sheet": Area.SCORES,

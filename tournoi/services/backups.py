@@ -233,7 +233,14 @@ def _stage(copy: Path, staged: Path, *, name: str, created_at: datetime) -> None
                 "elle ne peut pas le remplacer."
             )
         copy_sqlite(read_only_uri(copy), staged)
-        Database.open(staged).close()  # migrated, if the copy is older than the application
+        restored = Database.open(staged)  # migrated, if the copy is older than the application
+        try:
+            with restored.session() as session:
+                # The copy's revision may come back to the one another station's standings
+                # were kept at, for other results (services.cache).
+                models.renew_standings_epoch(session.connection())
+        finally:
+            restored.close()
     except StorageError as error:
         raise BackupError(str(error)) from None
     except (DatabaseError, sqlite3.DatabaseError) as error:

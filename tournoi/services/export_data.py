@@ -17,7 +17,7 @@ from sqlmodel import col
 
 from engine import CAPOT, Coinche, Contract, Team, Trump
 from engine.jsonio import donne_from_json
-from tournoi.services import draws, finals, scores, standings, teams, tournaments
+from tournoi.services import draws, finals, melee_standings, scores, teams, tournaments
 from tournoi.services.draws import RoundView
 from tournoi.services.finals import FinalRow, FinalsState
 from tournoi.services.ranking import StandingRow
@@ -77,7 +77,7 @@ def workbook_data(db: Database) -> WorkbookData:
     return WorkbookData(
         info=tournaments.tournament_info(db),
         settings=tournaments.get_settings(db),
-        standings=standings.standings(db),
+        standings=melee_standings.ranked(db),
         teams=teams.list_teams(db),
         rounds=draws.list_rounds(db),
         donnes=all_donnes(db),

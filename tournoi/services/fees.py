@@ -14,8 +14,11 @@ from typing import Final
 from sqlmodel import Session, select
 
 from tournoi.services import audit
+from tournoi.services import settings as settings_service
 from tournoi.services.check_in import absent_in
 from tournoi.services.errors import ServiceError
+from tournoi.services.melee_players import MeleePlayerInfo, players_in
+from tournoi.services.settings import Format
 from tournoi.services.team_info import TeamInfo, team_infos
 from tournoi.storage import Database, models
 
@@ -180,7 +183,29 @@ def set_fee(db: Database, *, fee: FeeSettings, who: str) -> FeeSettings:
 def cash_summary(db: Database, *, fee: FeeSettings | None = None) -> CashSummary:
     """The cash sheet with the stored fee, or with ``fee`` (the one being typed in a form)."""
     with db.session() as session:
-        return summarize(team_infos(session), fee if fee is not None else _load(session))
+        fee = fee if fee is not None else _load(session)
+        if settings_service.load(session).format is Format.MELEE:
+            return _players_cash(players_in(session), fee)
+        return summarize(team_infos(session), fee)
+
+
+def _players_cash(players: list[MeleePlayerInfo], fee: FeeSettings) -> CashSummary:
+    """A mêlée's cash sheet: one line and one fee per player, whatever the fee's basis."""
+    lines = []
+    for player in players:
+        counted = player.paid or player.withdrawn_after != 0
+        lines.append(
+            CashLine(
+                number=player.number,
+                name=player.name,
+                players=(player.name, ""),
+                paid=player.paid,
+                amount_cents=fee.amount_cents if counted else 0,
+                withdrawn=player.withdrawn_after is not None,
+                counted=counted,
+            )
+        )
+    return CashSummary(fee=fee, lines=tuple(lines))
 
 
 def summarize(teams: list[TeamInfo], fee: FeeSettings) -> CashSummary:

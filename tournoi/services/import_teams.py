@@ -14,6 +14,7 @@ from tournoi.files.team_file import RowProblem, TeamFileError, TeamRow, read_tea
 from tournoi.files.text import TextError
 from tournoi.services import audit
 from tournoi.services.errors import ServiceError
+from tournoi.services.melee_players import refuse_teams_in_melee
 from tournoi.services.team_info import PlayerInfo, TeamInfo, team_infos
 from tournoi.services.teams import insert_team
 from tournoi.storage import Database, models
@@ -43,6 +44,7 @@ def import_teams(
     """
     rows = read_team_file(path)
     with db.session() as session:
+        refuse_teams_in_melee(session)
         _check_against_registered(session, rows)
         added = []
         problems = []

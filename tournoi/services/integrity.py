@@ -16,8 +16,8 @@ rank the teams are not written nor the command line's standings printed
 on standard error when it finds anything (exit status 1).
 
 The check before a draw (or a ranked document) scores again only the parties
-changed since the last check this process made on the database, whoever
-changed them (:mod:`tournoi.services.integrity_memo`); the arbiter's explicit
+changed since the last check made through the same database handle, whoever
+changed them (:mod:`tournoi.services.cache.integrity`); the arbiter's explicit
 check, and the window's at opening, score everything (``full``).
 """
 
@@ -36,19 +36,19 @@ from engine import Ending, Partie, PerTeam, Rules, SheetError, Team
 from engine.words import count
 from tournoi.services import records
 from tournoi.services import settings as settings_service
-from tournoi.services.errors import ServiceError
-from tournoi.services.integrity_memo import (
+from tournoi.services.cache import owned
+from tournoi.services.cache.integrity import (
     NOTHING,
+    IntegrityCache,
     Kept,
     Memo,
     Sound,
     Summary,
     every_stamp,
-    keep,
-    memo_of,
     summary,
     team_numbers,
 )
+from tournoi.services.errors import ServiceError
 from tournoi.services.integrity_rows import (
     Line,
     ResultKey,
@@ -116,10 +116,11 @@ def check(db: Database, *, full: bool = True) -> Report:
     """Score the parties' donnes again and compare them with what is stored.
 
     ``full``: every partie (the arbiter's check, the window's at opening);
-    otherwise only the parties changed since this process last checked ``db``,
+    otherwise only the parties changed since the last check through ``db``,
     the others being as they were then: sound. The report is the same.
     """
-    memo = None if full else memo_of(db)
+    cache = owned(db, IntegrityCache)
+    memo = None if full else cache.memo()
     with db.session() as session:
         settings = settings_service.load(session)
         connection = session.connection()
@@ -129,7 +130,7 @@ def check(db: Database, *, full: bool = True) -> Report:
         rounds = {r.id or 0: r for r in session.exec(select(models.Round))}
         # The stamps first: a stamp kept is never newer than the rows it was checked with.
         stamped = summary(connection)
-        if memo is not None and not memo.holds(db, settings, numbers, rounds, connection):
+        if memo is not None and not memo.holds(settings, numbers, rounds, connection):
             memo = None
         kept, changed = _kept(memo, stamped, connection)
         tables = Tables.read(session, rounds, numbers, changed)
@@ -143,11 +144,11 @@ def check(db: Database, *, full: bool = True) -> Report:
     if memo is None or memo.summary != stamped or sound:
         stamps = {row.id: row.stamp for row in tables.parties if row.id in sound}
         memo = Memo(
-            pool=db.engine.pool, settings=settings, numbers=numbers, rounds=frozenset(rounds),
+            settings=settings, numbers=numbers, rounds=frozenset(rounds),
             summary=stamped, kept=kept.plus(stamps, sound),
             others=frozenset(row.id for row in tables.parties if row.id not in sound),
         )  # fmt: skip
-        keep(db, memo)
+        cache.keep(memo)
     return Report(findings=tuple(findings), parties=stamped[0], donnes=kept.donnes + tables.donnes)
 
 

@@ -2,7 +2,7 @@
 
 A model each, or each value read by name on a SQLAlchemy row, would cost more
 than the whole check (``tournoi.services.integrity``). The parties read in
-part are the changed ones (``tournoi.services.integrity_memo``), by slices of
+part are the changed ones (``tournoi.services.cache.integrity``), by slices of
 their ids, with every forfeit and every exempt's row.
 """
 

@@ -15,6 +15,17 @@ _NUMBERS: Final = re.compile(r"(\d+)")
 _LIGATURES: Final = str.maketrans({"œ": "oe", "æ": "ae"})
 
 
+def folded(text: str) -> str:
+    """``text`` as a person's name is compared: without accents, case, hyphens or doubled spaces.
+
+    >>> folded("  Jean-Noël  LE GOFF ") == folded("jean noel le goff")
+    True
+    """
+    decomposed = unicodedata.normalize("NFKD", text.casefold().translate(_LIGATURES))
+    plain = "".join(char for char in decomposed if not unicodedata.combining(char))
+    return " ".join(plain.replace("-", " ").split())
+
+
 def natural_key(text: str) -> tuple[str | int, ...]:
     """The key that sorts ``text`` among names as a French reader expects.
 

@@ -18,12 +18,14 @@ from dataclasses import dataclass, field, replace
 
 from sqlmodel import Session, col, select
 
+from tournoi.services import melee_players, melee_standings
 from tournoi.services import settings as settings_service
 from tournoi.services.errors import StateError
 from tournoi.services.finals import honours, rank_finals, read_state
 from tournoi.services.prizes import PrizeList, Reward, load
 from tournoi.services.ranking import StandingRow
 from tournoi.services.scores import PartieState
+from tournoi.services.settings import Format
 from tournoi.services.standings import standings_before
 from tournoi.services.team_info import TeamInfo, team_infos
 from tournoi.storage import Database, models
@@ -88,16 +90,22 @@ def palmares(
     """
     with db.session() as session:
         number = _finished_round(session, after_round)
-        rows = standings_before(session, number + 1)
-        state = read_state(session)
-        finals = state is not None and state.drawn_stages > 0 and number > state.after_round
+        melee = settings_service.load(session).format is Format.MELEE
         titles: dict[int, str] = {}
-        if state is not None and finals:
-            qualifying = standings_before(session, state.after_round + 1)
-            ranked = rank_finals(state, qualifying, {row.number: row for row in rows})
-            rows = [replace(row.standing, rank=row.rank, ex_aequo=False) for row in ranked]
-            titles = {honour.team.number: honour.title for honour in honours(state)}
-        teams = {team.number: team for team in team_infos(session)}
+        finals = False
+        if melee:  # a mêlée's prizes go to its players
+            rows = melee_standings.standings_before(session, number + 1)
+            teams = melee_players.as_teams(session)
+        else:
+            rows = standings_before(session, number + 1)
+            state = read_state(session)
+            finals = state is not None and state.drawn_stages > 0 and number > state.after_round
+            if state is not None and finals:
+                qualifying = standings_before(session, state.after_round + 1)
+                ranked = rank_finals(state, qualifying, {row.number: row for row in rows})
+                rows = [replace(row.standing, rank=row.rank, ex_aequo=False) for row in ranked]
+                titles = {honour.team.number: honour.title for honour in honours(state)}
+            teams = {team.number: team for team in team_infos(session)}
         prize_list = prizes if prizes is not None else load(session)
         rounds = settings_service.load(session).rounds
     won, unawarded = _award(rows, teams, prize_list)
@@ -112,7 +120,7 @@ def palmares(
                 ex_aequo=row.ex_aequo,
                 number=row.number,
                 name=row.name,
-                players=tuple(p.full_name for p in team.players),
+                players=tuple(p.full_name for p in team.players[: 1 if melee else 2]),
                 clubs=team.clubs,
                 prize=reward.french,
                 title=title,

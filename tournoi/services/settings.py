@@ -57,6 +57,17 @@ class EntryMode(StrEnum):
     EITHER = "either"
 
 
+class Format(StrEnum):
+    """How players come: in fixed pairs (doublettes), or alone, paired anew each round (mêlée)."""
+
+    DOUBLETTES = "doublettes"
+    MELEE = "melee"
+
+    @property
+    def french(self) -> str:
+        return {Format.DOUBLETTES: "en doublettes", Format.MELEE: "à la mêlée"}[self]
+
+
 @dataclass(frozen=True, slots=True)
 class ByeScoring:
     mode: ByeMarks = ByeMarks.HALF_TARGET
@@ -74,6 +85,7 @@ class TournamentSettings:
     avoid_same_club: bool = False
     """Random draws and the first Swiss rounds (:meth:`avoids_clubs`) keep clubs apart."""
     entry: EntryMode = EntryMode.EITHER
+    format: Format = Format.DOUBLETTES
     partie_minutes: int | None = None
     """The time a partie is played in (« partie au temps »): at the bell the donne in play is
     finished and the partie ends; ``None`` when it ends on its points or donnes only."""
@@ -144,6 +156,11 @@ class TournamentSettings:
                 "sonnerie finie ; le plus haut total gagne."
             )
         lines.append(f"Tournoi en {self.rounds} tour{'s' if self.rounds > 1 else ''}.")
+        if self.format is Format.MELEE:
+            lines.append(
+                "Concours à la mêlée : chacun s'inscrit seul, chaque tour tire les équipiers "
+                "et les adversaires ; le classement est individuel."
+            )
         criteria = ", puis ".join(c.french.lower() for c in self.ranking.criteria)
         lines.append(f"Classement : {criteria}.")
         if Criterion.RANKING_POINTS in self.ranking.criteria:
@@ -236,6 +253,7 @@ def of_row(row: models.Settings) -> TournamentSettings:
         ),
         avoid_same_club=row.avoid_same_club,
         entry=EntryMode(row.entry_mode),
+        format=Format(row.format),
         partie_minutes=row.partie_minutes,
     )
 
@@ -282,6 +300,7 @@ def store(session: Session, tournament_id: int, settings: TournamentSettings) ->
     row.bye_counts_as_win = settings.bye.counts_as_win
     row.avoid_same_club = settings.avoid_same_club
     row.entry_mode = settings.entry.value
+    row.format = settings.format.value
     row.partie_minutes = settings.partie_minutes
     session.add(row)
 

@@ -2,21 +2,17 @@
 
 from __future__ import annotations
 
-import threading
-from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Final
-from weakref import WeakKeyDictionary
 
 from sqlalchemy import select as sa_select
 from sqlmodel import Session, col, select
 
 from tournoi.services import settings as settings_service
+from tournoi.services.cache import owned
+from tournoi.services.cache.standings import StandingsCache, result_row
 from tournoi.services.ranking import (
-    LiveStandings,
     Outcome,
     RankingSettings,
-    ResultRow,
     StandingRow,
     TeamEntry,
     compute_standings,
@@ -29,26 +25,13 @@ from tournoi.storage.plain_rows import table_of
 def standings(db: Database) -> list[StandingRow]:
     """Every team, best first, on the organiser's criteria; ex aequo teams share a rank.
 
-    The window asks after every donne. The standings of the last call are
-    kept with the tournament's revision they were made at
-    (:mod:`tournoi.services.results` raises it with every change of results,
-    in the same transaction; any other change they depend on renews its
-    epoch, see ``storage.models``): while it is the same, they are given
-    again; when only results changed, they are brought up to date from the
-    parties (and byes) whose results changed since; otherwise (and when the
-    file was replaced by a copy) they are computed anew. Another station's
-    changes raise the same revision, so they are never missed.
+    The window asks after every donne: the standings of the last call are kept
+    with the tournament's epoch and revision, given again while they are the
+    same, and brought up to date from the parties whose results changed since
+    when only the revision rose, whoever changed them
+    (:mod:`tournoi.services.cache.standings`).
     """
-    with _memo_lock, db.session() as session:
-        epoch, revision = _version(session)
-        memo = _memos.get(db)
-        if memo is None or not memo.holds(db, epoch, revision):
-            memo = _Memo.read(session, epoch=epoch, revision=revision)
-            memo.pool = db.engine.pool
-            _memos[db] = memo
-        elif revision > memo.revision:
-            memo.catch_up(session, revision)
-        return list(memo.live.standings)
+    return owned(db, StandingsCache).read(db)
 
 
 def draw_order(session: Session, db: Database, round_number: int) -> list[StandingRow]:
@@ -57,25 +40,13 @@ def draw_order(session: Session, db: Database, round_number: int) -> list[Standi
     Those kept for :func:`standings` when they are of the very epoch and
     revision this transaction reads (the window keeps them up to date: the
     same results, ranked already); otherwise computed from the results, as
-    :func:`standings_before`. Kept standings are only read here, never
-    brought up to date from a transaction that may yet be rolled back.
+    :func:`standings_before`.
     """
     if round_number == last_round_number(session) + 1:
-        epoch, revision = _version(session)
-        with _memo_lock:
-            memo = _memos.get(db)
-            if memo is not None and memo.holds(db, epoch, revision) and memo.revision == revision:
-                return list(memo.live.standings)
+        kept = owned(db, StandingsCache).at(session)
+        if kept is not None:
+            return kept
     return standings_before(session, round_number)
-
-
-def _version(session: Session) -> tuple[str, int]:
-    """The tournament's standings epoch and revision, as this transaction sees them."""
-    tournament = table_of(models.Tournament).c
-    epoch, revision = session.execute(
-        sa_select(tournament.standings_epoch, tournament.standings_revision)
-    ).one()
-    return epoch, revision
 
 
 def standings_before(session: Session, round_number: int | None) -> list[StandingRow]:
@@ -128,118 +99,10 @@ def _compute(inputs: _Inputs) -> list[StandingRow]:
         for _id, number, name, withdrawn in teams
     ]
     rows = [
-        _row(numbers, round_number, (team_id, opponent_id, marks_for, marks_against, outcome))
+        result_row(numbers, round_number, (team_id, opponent_id, marks_for, marks_against, outcome))
         for team_id, opponent_id, marks_for, marks_against, outcome, round_number in results
     ]
     return compute_standings(teams=entries, results=rows, settings=ranking)
-
-
-_OUTCOMES: Final = {outcome.value: outcome for outcome in Outcome}
-
-
-def _row(numbers: Mapping[int | None, int], round_number: int, values: Sequence[Any]) -> ResultRow:
-    """A result as the ranking reads it, from its stored team, opponent, marks and outcome."""
-    team_id, opponent_id, marks_for, marks_against, outcome = values
-    return ResultRow(
-        round=round_number,
-        team=numbers[team_id],
-        opponent=None if opponent_id is None else numbers[opponent_id],
-        marks_for=marks_for,
-        marks_against=marks_against,
-        outcome=_OUTCOMES[outcome],
-    )
-
-
-# Where a result row comes from: (partie id, None) for a partie's, (None, round id) for a bye's.
-_Source = tuple[int | None, int | None]
-
-
-@dataclass(slots=True, kw_only=True)
-class _Memo:
-    """The standings of one open tournament at a revision, and what they were made from."""
-
-    epoch: str
-    revision: int
-    numbers: dict[int | None, int]
-    """Team ids to numbers."""
-    rows: dict[_Source, list[ResultRow]]
-    live: LiveStandings
-    pool: object = None
-    """The database's connections when read: a file replaced under it (a copy restored) gets new ones."""
-
-    def holds(self, db: Database, epoch: str, revision: int) -> bool:
-        """Whether the standings can be kept, or brought up to date from the parties changed."""
-        return self.pool is db.engine.pool and self.epoch == epoch and revision >= self.revision
-
-    @classmethod
-    def read(cls, session: Session, *, epoch: str, revision: int) -> _Memo:
-        """Everything read and computed anew."""
-        team = table_of(models.Team).c
-        entries, numbers = [], {}
-        for team_id, number, name, withdrawn_after in session.execute(
-            sa_select(team.id, team.number, team.name, team.withdrawn_after)
-        ):
-            entries.append(
-                TeamEntry(number=number, name=name, withdrawn=withdrawn_after is not None)
-            )
-            numbers[team_id] = number
-        rows = _result_rows(session, numbers, None)
-        live = LiveStandings(
-            teams=entries,
-            results=[row for part in rows.values() for row in part],
-            settings=settings_service.load(session).ranking,
-        )
-        return cls(epoch=epoch, revision=revision, numbers=numbers, rows=rows, live=live)
-
-    def catch_up(self, session: Session, revision: int) -> None:
-        """Up to ``revision``: the rows of the parties and byes changed since are read again."""
-        partie, round_ = models.Partie, models.Round
-        parties = session.exec(
-            select(col(partie.id)).where(col(partie.result_revision) > self.revision)
-        ).all()
-        rounds = session.exec(
-            select(col(round_.id)).where(col(round_.result_revision) > self.revision)
-        ).all()
-        changed = _result_rows(session, self.numbers, (parties, rounds))
-        sources: list[_Source] = [(partie_id, None) for partie_id in parties]
-        sources += [(None, round_id) for round_id in rounds]
-        removed = [row for source in sources for row in self.rows.get(source, [])]
-        # Refused (inconsistent rows), it changes nothing: the memo stays as it was.
-        self.live.replace(removed=removed, added=[row for part in changed.values() for row in part])
-        for source in sources:
-            self.rows.pop(source, None)
-        self.rows.update(changed)
-        self.revision = revision
-
-
-def _result_rows(
-    session: Session,
-    numbers: Mapping[int | None, int],
-    only: tuple[Sequence[int | None], Sequence[int | None]] | None,
-) -> dict[_Source, list[ResultRow]]:
-    """The result rows by where they come from: every one, or ``only`` those parties' and byes'."""
-    results, rounds_table = table_of(models.Result), table_of(models.Round)
-    result, round_ = results.c, rounds_table.c
-    query = sa_select(
-        result.partie_id, result.round_id, round_.number, result.team_id, result.opponent_id,
-        result.marks_for, result.marks_against, result.outcome,
-    ).join_from(results, rounds_table, round_.id == result.round_id)  # fmt: skip
-    if only is not None:
-        parties, rounds = only
-        query = query.where(
-            result.partie_id.in_(parties)
-            | (result.partie_id.is_(None) & result.round_id.in_(rounds))
-        )
-    found: dict[_Source, list[ResultRow]] = {}
-    for partie_id, round_id, number, *values in session.execute(query).all():
-        source = (partie_id, None) if partie_id is not None else (None, round_id)
-        found.setdefault(source, []).append(_row(numbers, number, values))
-    return found
-
-
-_memos: WeakKeyDictionary[Database, _Memo] = WeakKeyDictionary()
-_memo_lock = threading.Lock()
-"""The window and the phones' server (another thread) may ask at once: one updates a memo at a time."""
 
 
 def order_before(session: Session, round_number: int) -> list[int]:

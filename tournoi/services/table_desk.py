@@ -8,11 +8,12 @@ from sqlmodel import col, select
 
 from engine import PerTeam
 from tournoi.services import settings as settings_service
+from tournoi.services.phone_identity import phone_author
 from tournoi.services.scores import SheetView
 from tournoi.services.scores.final_totals import ending
 from tournoi.services.scores.signatures import holding, signatures, voided
 from tournoi.services.scores.view import find_partie, recorded_totals, score_rows, view_of
-from tournoi.services.table_links import TableLink, links_of, phone_author
+from tournoi.services.table_links import TableLink, links_of
 from tournoi.storage import Database, models
 
 
@@ -52,7 +53,7 @@ class TableEntry:
     signed: PerTeam[bool]
     locked: bool
     updated_by: str
-    """Who changed the sheet last: its phone (:func:`~table_links.phone_author`) or a station
+    """Who changed the sheet last: its phone (:func:`~tournoi.services.phone_identity.phone_author`) or a station
     of the desk; empty before anyone."""
 
     @property

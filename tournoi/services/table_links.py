@@ -26,28 +26,13 @@ from sqlmodel import Session, col, func, select
 
 from tournoi.services import audit
 from tournoi.services.errors import NotFoundError
-from tournoi.services.scores import find_partie
+from tournoi.services.phone_identity import phone_author
+from tournoi.services.scores.view import find_partie
 from tournoi.storage import Database, models
 
 SECRET_BYTES: Final = 18
 """144 random bits, 24 characters in a link."""
 SECRET_SHAPE: Final = re.compile(r"[A-Za-z0-9_-]{24}")
-
-
-def phone_author(table: int) -> str:
-    """Who a phone's write is from, in the audit trail and in conflicts: « table 7, téléphone »."""
-    return f"table {table}, téléphone"
-
-
-def changed_for_phones(by: str, table: int, *, typed: bool) -> str:
-    """A phone's write refused because ``by`` changed the sheet meanwhile, in the players'
-    words: the page has read the sheet again already, and kept the donne ``typed`` there."""
-    who = f"la {by}" if by == phone_author(table) else "l'arbitre"
-    return f"La feuille a été modifiée entre-temps par {who} : elle est rechargée" + (
-        ", votre donne est gardée ; vérifiez-la et envoyez-la."
-        if typed
-        else " ; vérifiez-la avant de recommencer."
-    )
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

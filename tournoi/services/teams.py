@@ -10,6 +10,7 @@ from sqlmodel import Session, func, select
 from tournoi.files.text import Text, checked_text
 from tournoi.services import audit
 from tournoi.services.errors import StateError
+from tournoi.services.melee_players import refuse_teams_in_melee
 from tournoi.services.team_checks import (
     check_fixed_table,
     check_licences,
@@ -63,6 +64,7 @@ def add_team(
     for want of a second click.
     """
     with db.session() as session:
+        refuse_teams_in_melee(session)
         team = insert_team(
             session, players=players, number=number, name=name, fixed_table=fixed_table
         )

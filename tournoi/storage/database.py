@@ -13,7 +13,7 @@ from __future__ import annotations
 import os
 import re
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Final
@@ -53,6 +53,18 @@ class Database:
         self.engine = engine
         self.path = path
         """The SQLite file, or ``None`` for a database server."""
+        self._on_release: list[Callable[[], None]] = []
+
+    def on_release(self, callback: Callable[[], None]) -> None:
+        """Call ``callback`` when this handle lets go of what was read through it: when it is
+        closed, and when its file is replaced by a copy (what is kept of it would be of
+        another content). The services' caches hang on it; storage knows nothing of them."""
+        self._on_release.append(callback)
+
+    def _release(self) -> None:
+        callbacks, self._on_release = self._on_release, []
+        for callback in callbacks:
+            callback()
 
     @property
     def location(self) -> str:
@@ -197,6 +209,7 @@ class Database:
             raise StorageError(f"Impossible de lire « {self.location} » : {cause}.") from error
 
     def close(self) -> None:
+        self._release()
         self.engine.dispose()
 
     # Migrations
@@ -319,6 +332,7 @@ class Database:
         """
         if self.path is None:
             raise StorageError(f"« {self.location} » n'est pas un fichier : rien à remplacer.")
+        self._release()
         self.engine.dispose()  # no pooled connection holds a snapshot of the old content
         copy_sqlite(source, self.path)
 

@@ -38,6 +38,7 @@ ENDINGS: Final = frozenset({"", "time"})
 BYE_MARKS: Final = frozenset({"fixed", "half_target", "average"})
 ENTRY_MODES: Final = frozenset({"donnes", "totals", "either"})
 FEE_BASES: Final = frozenset({"team", "player"})
+FORMATS: Final = frozenset({"doublettes", "melee"})
 
 TEAMS: Final = _values(Team)
 
@@ -62,6 +63,7 @@ DOMAINS: Final[dict[tuple[str, str], frozenset[str]]] = {
     ("settings", "bye_marks_mode"): BYE_MARKS,
     ("settings", "entry_mode"): ENTRY_MODES,
     ("settings", "fee_basis"): FEE_BASES,
+    ("settings", "format"): FORMATS,
 }
 """(table, column) → the values it may hold; ``NULL`` is the schema's business (nullable or not)."""
 
@@ -74,6 +76,7 @@ MAX_TEAM_NUMBER: Final = 9999
 TIMES: Final = (
     ("tournament", "created_at"),
     ("team", "created_at"),
+    ("melee_player", "created_at"),
     ("round", "drawn_at"),
     ("partie", "updated_at"),
     ("table_link", "created_at"),

@@ -13,7 +13,16 @@ from datetime import date, datetime
 from typing import Any, Final
 from uuid import uuid4
 
-from sqlalchemy import BigInteger, Index, UniqueConstraint, event, inspect, text, update
+from sqlalchemy import (
+    BigInteger,
+    Connection,
+    Index,
+    UniqueConstraint,
+    event,
+    inspect,
+    text,
+    update,
+)
 from sqlalchemy.orm import Session, UOWTransaction
 from sqlmodel import Field, SQLModel
 from sqlmodel._compat import SQLModelConfig  # the type SQLModel gives ``model_config``
@@ -47,6 +56,8 @@ class Tournament(SQLModel, table=True):
     """Raised by every change of results; a partie's and a round's ``result_revision`` take it."""
     standings_epoch: str = ""
     """Renewed by every other change the standings depend on: standings of another epoch are redone."""
+    published_url: str = ""
+    """Where the results' site was last uploaded (``http(s)://…``); empty before."""
 
 
 class Settings(SQLModel, table=True):
@@ -99,6 +110,8 @@ class Settings(SQLModel, table=True):
     clockwise: bool = False
     partie_minutes: int | None = None
     """The time a partie is played in (« partie au temps »); ``None``: on its points only."""
+    format: str = "doublettes"
+    """``doublettes`` (fixed pairs) or ``melee`` (players alone, pairs drawn each round)."""
 
 
 class Team(SQLModel, table=True):
@@ -143,6 +156,42 @@ class Player(SQLModel, table=True):
     surname: str
     club: str | None = None
     licence: str | None = None
+    melee_player_id: int | None = Field(
+        default=None, foreign_key="melee_player.id", ondelete="CASCADE", index=True
+    )
+    """In a mêlée, the registered player seated here: the team is that round's pair."""
+
+
+class MeleePlayer(SQLModel, table=True):
+    """A player registered alone for a mêlée: each round's draw seats him in a pair.
+
+    The pairs are that round's teams (``Team`` rows whose ``Player`` rows point
+    here), so that parties, results, entry and sheets are the doublettes' own.
+    """
+
+    model_config = _UNVALIDATED
+    __tablename__ = "melee_player"
+    __table_args__ = (
+        Index(
+            "ux_melee_player_licence",
+            "licence",
+            unique=True,
+            sqlite_where=text("licence IS NOT NULL"),
+            postgresql_where=text("licence IS NOT NULL"),
+        ),
+    )
+
+    id: int | None = Field(default=None, primary_key=True)
+    number: int = Field(unique=True, index=True)
+    first_name: str
+    surname: str
+    club: str | None = None
+    licence: str | None = None
+    first_round: int = 1
+    withdrawn_after: int | None = None
+    checked_in: bool = False
+    paid: bool = False
+    created_at: datetime = Field(sa_type=CheckedTime("melee_player", "created_at"))
 
 
 class Prize(SQLModel, table=True):
@@ -387,7 +436,10 @@ class AuditEvent(SQLModel, table=True):
 
 
 # What the standings read besides the results, which ``services.results`` follows itself.
-_RANKED_COLUMNS: Final = ("number", "name", "withdrawn_after")
+_RANKED_COLUMNS: Final[dict[type, tuple[str, ...]]] = {
+    Team: ("number", "name", "withdrawn_after"),
+    MeleePlayer: ("number", "first_name", "surname", "withdrawn_after"),
+}
 
 
 @event.listens_for(Session, "before_flush")
@@ -400,21 +452,26 @@ def _renew_standings_epoch(session: Session, _flush: UOWTransaction, _objects: A
     go with it), the settings.
     """
     if _standings_inputs(session.new, session.dirty, session.deleted):
-        session.connection().execute(update(Tournament).values(standings_epoch=uuid4().hex))
+        renew_standings_epoch(session.connection())
+
+
+def renew_standings_epoch(connection: Connection) -> None:
+    """A new epoch: standings kept by any station at another are computed anew. Also given
+    to a copy before it replaces the tournament, whose revision may come back to one kept."""
+    connection.execute(update(Tournament).values(standings_epoch=uuid4().hex))
 
 
 def _standings_inputs(
     new: Iterable[object], dirty: Iterable[object], deleted: Iterable[object]
 ) -> bool:
-    if any(isinstance(row, Team | Settings) for row in new):
+    if any(isinstance(row, Team | Settings | MeleePlayer) for row in new):
         return True
-    if any(isinstance(row, Team | Settings | Round | Partie) for row in deleted):
+    if any(isinstance(row, Team | Settings | Round | Partie | MeleePlayer) for row in deleted):
         return True
     for row in dirty:
         if isinstance(row, Settings):
             return True
-        if isinstance(row, Team):
-            state = inspect(row)
-            if any(state.attrs[name].history.has_changes() for name in _RANKED_COLUMNS):
-                return True
+        columns = _RANKED_COLUMNS.get(type(row), ())
+        if columns and any(inspect(row).attrs[name].history.has_changes() for name in columns):
+            return True
     return False

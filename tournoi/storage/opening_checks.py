@@ -76,6 +76,9 @@ def judge(location: str, revision: str | None, tables: set[str]) -> None:
                 "pas un tournoi de belote."
             )
         return
+    if revision not in revisions.known() and "tournament" not in tables:
+        # A club's file (a challenge, a register) has a revision of its own chain.
+        raise StorageError(f"« {location} » n'est pas un fichier de tournoi de belote.")
     if revision not in revisions.known():
         raise StorageError(
             f"« {location} » a été enregistré par une version plus récente de "

@@ -27,10 +27,14 @@ _BODY: Final = re.compile(r"^(?:def|async|class|@)", re.MULTILINE)
 
 
 @cache
-def known() -> dict[str, str | None]:
-    """Every revision of the scripts, with the one it follows (``None`` for the first)."""
+def known(versions: Path | None = None) -> dict[str, str | None]:
+    """Every revision of the scripts, with the one it follows (``None`` for the first).
+
+    ``versions``: the folder of a chain, the tournament's by default (a challenge
+    file has its own, :mod:`tournoi.storage.club`).
+    """
     revisions: dict[str, str | None] = {}
-    for script in sorted(VERSIONS.glob("*.py")):
+    for script in sorted((versions or VERSIONS).glob("*.py")):
         names = _names(script.read_text(encoding="utf-8"))
         revision = names.get("revision")
         if revision is None:
@@ -39,9 +43,10 @@ def known() -> dict[str, str | None]:
     return revisions
 
 
-def head() -> str:
-    """The revision that no other follows: what every tournament is migrated to."""
-    revisions = known()
+def head(versions: Path | None = None) -> str:
+    """The revision that no other follows: what every tournament (or file of ``versions``'
+    chain) is migrated to."""
+    revisions = known(versions)
     heads = set(revisions) - set(revisions.values())
     if len(heads) != 1:
         raise LookupError(f"the migration scripts have {len(heads)} heads: {sorted(heads)}")

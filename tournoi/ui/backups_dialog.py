@@ -270,7 +270,9 @@ class BackupsDialog(QDialog):
         if not confirm(self, self.tr("Restaurer une sauvegarde"), question):
             return
         try:
-            saved = backups.restore_backup(self.context.database, copy, who=self.context.who)
+            saved = self.context.write(
+                lambda: backups.restore_backup(self.context.database, copy, who=self.context.who)
+            )
         except (UserError, OSError) as error:
             show_error(self, error, self.tr("Restauration impossible"))
             self.refresh()

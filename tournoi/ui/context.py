@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import logging
 import threading
+from collections.abc import Callable
+from typing import TypeVar
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QUndoStack
@@ -36,6 +38,8 @@ from tournoi.ui.undo import ServiceCommand
 
 log = logging.getLogger(__name__)
 
+Result = TypeVar("Result")
+
 
 class TournamentContext(QObject):
     """One open tournament, shared by the main window, its pages and dialogs."""
@@ -46,6 +50,9 @@ class TournamentContext(QObject):
     """A French message when an undo or redo could not be carried out."""
     elsewhere = Signal(str)
     """A French line on what another station just changed, or on losing sight of them."""
+    closing = Signal()
+    """The tournament is about to be closed (:meth:`stop_work`): work still running on its
+    database in a thread of its own (a team import) stops, and is waited for."""
 
     _looked = Signal(object)
     """The background look's result (events or a StorageError), for the GUI thread."""
@@ -91,22 +98,38 @@ class TournamentContext(QObject):
         ``command.apply()`` calls the service; when it raises (a refusal with
         its French message) nothing is pushed.
         """
-        command.apply()
+        self.write(command.apply)
         self.undo_stack.push(command)
         self.changed.emit(command.change)
-        self.catch_up()
 
     def look_elsewhere(self) -> list[activity.Event]:
         """Announce what was changed since the last look (done in the background whenever the
         revision moves)."""
         return self._received(self._read_news())
 
-    def catch_up(self) -> None:
-        """After this station's own change: its events are already shown, others' are not."""
-        news = self._read_news()
-        if not isinstance(news, StorageError):
-            news = [event for event in news if event.who != self.who]
-        self._received(news)
+    def write(self, action: Callable[[], Result]) -> Result:
+        """Carry out this station's own write ``action`` (a service call) and return what it
+        returns: what others wrote before it is announced, what it wrote itself is not (the
+        screen that asked for it shows it already).
+
+        Its own events are told by when they were written, not by their author's name alone
+        (another station may bear the same, two desks both « Table de marque »): the trail
+        is read just before ``action`` and again just after, the background look held off in
+        between, so that whatever was new before is someone else's. Only an event a station
+        of the same name commits during the action itself is taken for this one's.
+        """
+        self._received(self._read_news())
+        self._watch_lock.acquire()
+        try:
+            result = action()
+        finally:
+            news = self._news_unlocked()
+            self._watch_lock.release()
+            # Announced once the lock is let go: a screen told may read the news itself.
+            if not isinstance(news, StorageError):
+                news = [event for event in news if event.who != self.who]
+            self._received(news)
+        return result
 
     def _watch(self) -> None:
         """The timer's tick: the trail is read when the revision moved (on a server, always).
@@ -131,10 +154,13 @@ class TournamentContext(QObject):
 
     def _read_news(self) -> list[activity.Event] | StorageError:
         with self._watch_lock:
-            try:
-                return activity.news(self.database, self._watcher)
-            except StorageError as error:
-                return error
+            return self._news_unlocked()
+
+    def _news_unlocked(self) -> list[activity.Event] | StorageError:
+        try:
+            return activity.news(self.database, self._watcher)
+        except StorageError as error:
+            return error
 
     def _received(self, news: object) -> list[activity.Event]:
         if isinstance(news, StorageError):
@@ -173,14 +199,18 @@ class TournamentContext(QObject):
         return events
 
     def reload_all(self) -> None:
-        """The whole tournament was replaced (a backup restored): every screen reads it again.
+        """The whole tournament was replaced (a backup restored through :meth:`write`): every
+        screen reads it again.
 
         The undo history is forgotten: its commands would act on a state that is gone.
         """
         self.undo_stack.clear()
         for area in Area:
             self.changed.emit(area)
-        self.catch_up()
+
+    def stop_work(self) -> None:
+        """Before the pages close: every work still running on the database stops."""
+        self.closing.emit()
 
     def close(self) -> None:
         self.watch_timer.stop()

@@ -35,6 +35,8 @@ from tournoi.ui.context import TournamentContext
 from tournoi.ui.widgets import choose_file, confirm, folder_of, french
 
 log = logging.getLogger(__name__)
+INDEX = "index.html"
+"""The site's first page (``exports.site.INDEX``, whose module loads with the writing only)."""
 WORKBOOK = "xlsx"
 """The choice « classeur du tournoi (XLSX) » beside the PDF documents."""
 
@@ -48,14 +50,27 @@ FILE_NAMES = {
     Document.CASH: "caisse",
     Document.PALMARES: "palmares",
     Document.BRACKET: "tableau-final",
+    Document.SITE: "site",
+    Document.PODIUM: "podium",
     WORKBOOK: "tournoi",
 }
 """The file suggested for each document, after the tournament's own name; the name then says
 which round (:meth:`ExportDialog.moment`), so that a round's file never replaces the last's."""
 ROUND_DOCUMENTS = (Document.TABLES, Document.SHEETS, Document.BLANK_SHEETS)
 """The documents of the round chosen in the dialog."""
+SUFFIXES = {WORKBOOK: ".xlsx", Document.SITE: "", Document.PODIUM: ".png"}
+"""Each document's suffix when it is not a PDF; the site is a folder."""
 WITH_CODES = documents.WITH_CODES
 """The documents that can carry QR codes for the phones (the plan the public page's)."""
+
+
+_AFTER_FINISHED = (Document.PALMARES, Document.PODIUM)
+"""The documents that stand after the last round finished, never on a round under way."""
+
+
+def _taken(path: Path) -> bool:
+    """A file, or a folder that holds something (a site written before): replaced if confirmed."""
+    return any(path.iterdir()) if path.is_dir() else path.is_file()
 
 
 class _Writer(QObject):
@@ -190,6 +205,8 @@ class ExportDialog(QDialog):
             Document.PALMARES: self.tr("Pal&marès après la dernière partie terminée (PDF)"),
             Document.BRACKET: self.tr("Ta&bleau final de la phase finale (PDF)"),
             WORKBOOK: self.tr("Classeur de &tout le tournoi (XLSX)"),
+            Document.SITE: self.tr("&Site des résultats, à ouvrir ou à mettre en ligne (dossier)"),
+            Document.PODIUM: self.tr("Image du po&dium pour la page du club (PNG)"),
         }
         self.buttons: dict[str, QRadioButton] = {}
         for key, text in labels.items():
@@ -227,7 +244,7 @@ class ExportDialog(QDialog):
             if choice == Document.TABLES
             else self.tr("Avec le &QR code de chaque table sur sa feuille (saisie sur téléphone)")
         )
-        suffix = ".xlsx" if choice == WORKBOOK else ".pdf"
+        suffix = SUFFIXES.get(choice, ".pdf")
         name = "-".join(part for part in (FILE_NAMES[choice], self.moment(choice)) if part)
         folder = self._folder()
         self.path_edit.setText(str(folder / f"{self._stem()}-{name}{suffix}"))
@@ -239,7 +256,7 @@ class ExportDialog(QDialog):
         if choice in ROUND_DOCUMENTS:
             number = self.round_box.currentData()
             return f"tour-{number}" if number else ""
-        if choice in (Document.TEAMS, Document.CASH):
+        if choice in (Document.TEAMS, Document.CASH, Document.SITE):
             return ""
         database = self.context.database
         last = draws.last_round(database)
@@ -248,7 +265,7 @@ class ExportDialog(QDialog):
         view = draws.round_view(database, round_number=last)
         finished = last if view.is_complete else last - 1
         # The palmarès stands after the last round finished; the standings say a round is on.
-        if view.has_started and not view.is_complete and choice != Document.PALMARES:
+        if view.has_started and not view.is_complete and choice not in _AFTER_FINISHED:
             return f"tour-{last}-en-cours"
         return f"apres-tour-{finished}" if finished else ""
 
@@ -276,7 +293,7 @@ class ExportDialog(QDialog):
         """Write the document in a worker thread; the dialog shows a busy bar meanwhile."""
         choice = self.choice()
         path = Path(self.path_edit.text().strip())
-        if path.is_file() and not self._may_replace(path):
+        if _taken(path) and not self._may_replace(path):
             self.message.setStyleSheet("")
             self.message.setText(
                 french(self.tr("« {name} » n'est pas remplacé.").format(name=path.name))
@@ -314,15 +331,13 @@ class ExportDialog(QDialog):
         return documents.Phones(base_url=base_url, who=self.context.who)
 
     def _may_replace(self, path: Path) -> bool:
-        return confirm(
-            self,
-            self.tr("Remplacer le fichier{nbsp}?").format(nbsp="\u00a0"),
-            french(
-                self.tr("Le fichier « {name} » existe déjà dans {folder}. Le remplacer ?").format(
-                    name=path.name, folder=path.parent
-                )
-            ),
-        )
+        if path.is_dir():
+            title = self.tr("Remplacer le dossier{nbsp}?").format(nbsp="\u00a0")
+            text = self.tr("Le dossier « {name} » de {folder} n'est pas vide. Le remplacer ?")
+        else:
+            title = self.tr("Remplacer le fichier{nbsp}?").format(nbsp="\u00a0")
+            text = self.tr("Le fichier « {name} » existe déjà dans {folder}. Le remplacer ?")
+        return confirm(self, title, french(text.format(name=path.name, folder=path.parent)))
 
     def _done(self, path: Path, message: str) -> None:
         self.written = path
@@ -341,9 +356,11 @@ class ExportDialog(QDialog):
         self.message.setText(message)
 
     def _open(self) -> None:
-        """Open the document in the system's viewer, from which it prints."""
+        """Open the document in the system's viewer, from which it prints; the site's first
+        page in the browser."""
         if self.written is not None:
-            QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.written)))
+            shown = self.written / INDEX if self.written.is_dir() else self.written
+            QDesktopServices.openUrl(QUrl.fromLocalFile(str(shown)))
 
     def done(self, result: int) -> None:  # QDialog.done: wait for a running export first
         if self._thread is not None and self._thread.isRunning():

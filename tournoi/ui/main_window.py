@@ -8,17 +8,24 @@ in :mod:`tournoi.ui.tool_windows`.
 from __future__ import annotations
 
 import gc
-import sys
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QGuiApplication, QResizeEvent
-from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QStackedWidget, QWidget
+from PySide6.QtGui import (
+    QCloseEvent,
+    QDragEnterEvent,
+    QDropEvent,
+    QGuiApplication,
+    QResizeEvent,
+    QShowEvent,
+)
+from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QWidget
 
 from tournoi.services.activity import Area
 from tournoi.services.tournaments import Database
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.file_opening import FileOpening
+from tournoi.ui.gui_collector import GuiCollector
 from tournoi.ui.integrity_check import BackgroundCheck
 from tournoi.ui.integrity_recheck import Recheck
 from tournoi.ui.preferences import Preferences
@@ -56,6 +63,9 @@ class MainWindow(QMainWindow):
         """The check of the changed results, while a tournament is open."""
         self._unsound = ""
         """The status bar's message on the findings of the last recheck, if it found any."""
+        # Cycles are collected on this thread only: collected in a worker's, a Qt object
+        # among them crashed the process.
+        self.collector = GuiCollector(self)
         self.setWindowTitle(self.tr(str(APP_TITLE)))
         self.setAcceptDrops(True)
         self._fit_screen()
@@ -152,17 +162,8 @@ class MainWindow(QMainWindow):
 
     def open_sheet(self, round_number: int, table: int) -> None:
         """Go to the score sheet of a table (Enter on a table of the Rounds page)."""
-        if self.entry_page.open_sheet(round_number, table):
+        if self.entry_page.presenter.open_sheet(round_number, table):
             self.tabs.setCurrentWidget(self.entry_page)
-
-    def _stop_imports(self) -> None:
-        """A team import still running reads the database about to be closed, in a thread its
-        dialog owns: cancelled (no team kept) and waited for, never destroyed while it runs.
-        Its module is looked up rather than imported: no import ran if it was never loaded."""
-        module = sys.modules.get("tournoi.ui.teams.import_progress")
-        if module is not None:
-            for importing in self.findChildren(module.ImportProgress):
-                importing.done(QDialog.DialogCode.Rejected)
 
     def close_tournament(self) -> None:
         self.tools.close()
@@ -176,7 +177,7 @@ class MainWindow(QMainWindow):
             self.recheck.deleteLater()
             self.recheck = None
         self._unsound = ""
-        self._stop_imports()
+        self.context.stop_work()  # a team import: cancelled and waited for, before its page goes
         gc.unfreeze()
         self.tabs.close_pages()
         self.context.close()
@@ -301,4 +302,9 @@ class MainWindow(QMainWindow):
         # that may never come: deleted later with the window, they crashed the exit.
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         self.preferences.sync()
+        self.collector.stop()
         event.accept()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt)
+        super().showEvent(event)
+        self.collector.start()  # again, when the window closed once is shown again

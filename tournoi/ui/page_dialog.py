@@ -23,4 +23,8 @@ class PageDialog:
     def _closed(self, dialog: QDialog) -> None:
         if self.current is dialog:
             self.current = None
+        # The window gets the keyboard back too: a dialog that closes itself (an import's
+        # progress at its end) left no window active on some platforms, and the page's
+        # shortcuts did nothing until a click.
+        self._home.window().activateWindow()
         self._home.setFocus()

@@ -72,6 +72,15 @@ class Preferences:
         self._settings.setValue("station", value.strip())
 
     @property
+    def publish_to(self) -> str:
+        """Where the results' site was last sent (``sftp://user@host:port/path``), no password."""
+        return str(self._settings.value("publish_to", ""))
+
+    @publish_to.setter
+    def publish_to(self, value: str) -> None:
+        self._settings.setValue("publish_to", value)
+
+    @property
     def recent_files(self) -> list[str]:
         value = self._settings.value("recent_files", [])
         if isinstance(value, str):
@@ -102,6 +111,24 @@ class Preferences:
 
     def remove_recent(self, location: str) -> None:
         self._settings.setValue("recent_files", [f for f in self.recent_files if f != location])
+
+    @property
+    def challenge_file(self) -> str:
+        """The season's challenge last opened, which its window opens again; empty at first."""
+        return str(self._settings.value("challenge_file", ""))
+
+    @challenge_file.setter
+    def challenge_file(self, value: str) -> None:
+        self._settings.setValue("challenge_file", value)
+
+    @property
+    def register_file(self) -> str:
+        """The club's register of players, chosen in the preferences; empty: none."""
+        return str(self._settings.value("register_file", ""))
+
+    @register_file.setter
+    def register_file(self, value: str) -> None:
+        self._settings.setValue("register_file", value)
 
     @property
     def rules_presets(self) -> dict[str, Rules]:

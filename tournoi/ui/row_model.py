@@ -14,6 +14,7 @@ of the time the Teams page took to show.
 from __future__ import annotations
 
 import heapq
+import operator
 import unicodedata
 from collections.abc import Callable, Hashable, Sequence
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
@@ -112,34 +113,69 @@ class RowTableModel(QAbstractTableModel, Generic[Row]):
     def row_at(self, index: Index) -> Row | None:
         return self._rows[index.row()] if index.isValid() else None
 
-    def set_rows(self, rows: Sequence[Row]) -> None:
-        """Show ``rows``: those gone are removed, new ones inserted, changed ones updated.
+    def set_rows(self, rows: Sequence[Row]) -> bool:
+        """Show ``rows``: those gone are removed, new ones inserted, changed ones updated, and
+        those that only changed places moved with the selection following them.
 
         They are shown in the order of the column sorted by, if any, else as given.
+        ``False`` when they are the very rows shown (a service gives its rows again while
+        nothing changed): nothing is compared nor repainted.
         """
         new = self._sorted(list(rows))
+        if len(new) == len(self._rows) and all(map(operator.is_, new, self._rows)):
+            return False
         if not self._rows or len(new) > len(self._rows) + FEW_ROWS:
             # A first load, or many new rows: one reset is far cheaper than row-by-row inserts.
-            self.beginResetModel()
-            self._rows = new
-            self.endResetModel()
-            return
-        keys = {self._key(row) for row in new}
-        for position in reversed(range(len(self._rows))):
-            if self._key(self._rows[position]) not in keys:
+            self._reset(new)
+            return True
+        new_keys = [self._key(row) for row in new]
+        old_keys = [self._key(row) for row in self._rows]
+        if new_keys != old_keys and not self._arrange(new, new_keys, old_keys):
+            self._reset(new)
+            return True
+        # Rows given again unchanged are often the very objects shown: not even compared.
+        changed = [
+            position
+            for position, (old, row) in enumerate(zip(self._rows, new, strict=True))
+            if old is not row and old != row
+        ]
+        for position in changed:
+            self._rows[position] = new[position]
+        if changed:
+            last = self.columnCount() - 1
+            self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], last))
+        return True
+
+    def _reset(self, rows: list[Row]) -> None:
+        self.beginResetModel()
+        self._rows = rows
+        self.endResetModel()
+
+    def _arrange(self, new: list[Row], new_keys: list[Hashable], old_keys: list[Hashable]) -> bool:
+        """Give the rows shown the keys of ``new``, in its order: the same rows moved, or those
+        gone removed and the new ones inserted; ``False`` when both came at once."""
+        if len(new_keys) == len(old_keys) and set(new_keys) == set(old_keys):
+            self._move(new_keys, old_keys)
+            return True
+        keys = set(new_keys)
+        for position in reversed(range(len(old_keys))):
+            if old_keys[position] not in keys:
                 self.beginRemoveRows(QModelIndex(), position, position)
                 del self._rows[position]
                 self.endRemoveRows()
-        if not self._insert_in_place(new):
-            self.beginResetModel()
-            self._rows = new
-            self.endResetModel()
-            return
-        last = self.columnCount() - 1
-        for position, row in enumerate(new):
-            if self._rows[position] != row:
-                self._rows[position] = row
-                self.dataChanged.emit(self.index(position, 0), self.index(position, last))
+        return self._insert_in_place(new)
+
+    def _move(self, new_keys: list[Hashable], old_keys: list[Hashable]) -> None:
+        """The same rows in the order of ``new_keys`` (teams overtaking each other in the
+        standings), the selection and the current cell following their rows."""
+        position = {key: place for place, key in enumerate(new_keys)}
+        self.layoutAboutToBeChanged.emit()
+        before = self.persistentIndexList()
+        after = [self.index(position[old_keys[index.row()]], index.column()) for index in before]
+        order = sorted(range(len(old_keys)), key=lambda old: position[old_keys[old]])
+        self._rows = [self._rows[old] for old in order]
+        self.changePersistentIndexList(before, after)
+        self.layoutChanged.emit()
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         """Rows in the order of ``column``'s :data:`SORT_ROLE`, kept so by :meth:`set_rows`.

@@ -19,6 +19,7 @@ from tournoi.ui.widgets import confirm, french, show_error
 
 if TYPE_CHECKING:
     from tournoi.services.integrity import Report
+    from tournoi.ui.challenge import ChallengeWindow
     from tournoi.ui.journal_dialog import JournalDialog
     from tournoi.ui.main_window import MainWindow
     from tournoi.ui.projector import ProjectorWindow
@@ -36,6 +37,7 @@ class ToolWindows(QObject):
         """The window's place before the projector took the right of its screen."""
         self.tables_entry: TablesEntryDialog | None = None
         self.journal: JournalDialog | None = None
+        self.challenge: ChallengeWindow | None = None
 
     def close(self) -> None:
         """The tournament closes: the projector and the phones' server (it stops) with it."""
@@ -52,6 +54,8 @@ class ToolWindows(QObject):
             self.journal.close()
             self.journal.deleteLater()
             self.journal = None
+        if self.challenge is not None:  # the season's window stays, without the tournament
+            self.challenge.set_tournament(None)
 
     def may_quit(self) -> bool:
         """Whether the arbiter confirms quitting while the phones' server runs: it stops."""
@@ -73,6 +77,13 @@ class ToolWindows(QObject):
             server = None if self.tables_entry is None else self.tables_entry.server
             url = None if server is None else server.url
             ExportDialog(context, self._window, phones_url=url).exec()
+
+    def publish_results(self) -> None:
+        from tournoi.ui.publish_dialog import PublishDialog  # noqa: PLC0415 (loaded when first asked for)
+
+        context = self._window.context
+        if context is not None:
+            PublishDialog(context, self._window.preferences, self._window).exec()
 
     def show_backups(self) -> None:
         from tournoi.ui.backups_dialog import BackupsDialog  # noqa: PLC0415 (loaded when first asked for)
@@ -96,6 +107,26 @@ class ToolWindows(QObject):
 
         if self._window.context is not None:
             PrizesDialog(self._window.context, self._window).exec()
+
+    def show_challenge(self) -> None:
+        """« Challenge de la saison » : beside the window, with or without a tournament open;
+        the open tournament's file is offered to add to it."""
+        from tournoi.ui.challenge import ChallengeWindow  # noqa: PLC0415 (loaded when first asked for)
+
+        context = self._window.context
+        tournament = None if context is None else context.database.path
+        if self.challenge is None:
+            self.challenge = ChallengeWindow(self._window.preferences, self._window)
+        self.challenge.set_tournament(tournament)
+        self.challenge.show()
+        self.challenge.raise_()
+        self.challenge.activateWindow()
+
+    def show_register(self) -> None:
+        """« Registre des joueurs » : the club's players, the one the preferences name."""
+        from tournoi.ui.register_window import RegisterWindow  # noqa: PLC0415 (loaded when first asked for)
+
+        RegisterWindow(self._window.preferences, self._window).exec()
 
     def edit_preferences(self) -> None:
         from tournoi.ui.preferences_dialog import PreferencesDialog  # noqa: PLC0415 (loaded when first asked for)

@@ -13,11 +13,12 @@ import gc
 from collections.abc import Callable
 from dataclasses import dataclass
 from importlib import import_module
-from typing import Final, cast
+from typing import Any, Final, cast
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QAbstractItemView, QTabWidget, QWidget
 
+from tournoi.services import melee_players
 from tournoi.services.activity import Area
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.widgets import keep_accents
@@ -52,6 +53,10 @@ PAGES: Final = (
     ),
 )
 """The open tournament's pages, in their tabs' order; each is built when first shown."""
+PLAYERS: Final = PageKind(
+    "tournoi.ui.players", "PlayersPage", str(QT_TRANSLATE_NOOP("PlayersPage", "Joueurs"))
+)
+"""A mêlée's first page, in the Équipes page's place: its players are registered alone."""
 TEAMS: Final = 0
 ROUNDS: Final = 1
 ENTRY: Final = 2
@@ -81,7 +86,8 @@ class TournamentTabs(QTabWidget):
         """One tab per page; only the one shown is built now."""
         self._context = context
         context.changed.connect(self._reload_lists)
-        for kind in PAGES:
+        melee = melee_players.is_melee(context.database)
+        for kind in (PLAYERS, *PAGES[1:]) if melee else PAGES:
             self.addTab(_Unbuilt(kind), kind.tab_title)
         self.page(self.currentIndex())
 
@@ -141,9 +147,12 @@ class TournamentTabs(QTabWidget):
         self.focus_page()
 
     def _defer_reloads(self, page: QWidget) -> None:
-        """The team list and the rounds, behind another tab, are read again when shown."""
+        """The team list and the rounds, behind another tab, are read again when shown.
+
+        A page drawn from a presenter has it follow the tournament: the presenter reloads."""
         assert self._context is not None
-        reload = cast(Callable[[], None], page.reload)  # type: ignore[attr-defined]
+        reader: Any = getattr(page, "presenter", page)
+        reload = cast(Callable[[], None], reader.reload)
         self._context.changed.disconnect(reload)
         self._lists[page] = reload
 

@@ -65,13 +65,12 @@ class ServiceCommand(QUndoCommand):
 
     def _guarded(self, action: Callable[[], None], refusal: str) -> None:
         try:
-            action()
+            self.context.write(action)
         except UserError as error:
             log.warning("%s", refusal.format(self.text(), error))
             self.setObsolete(True)
             self.context.failed.emit(refusal.format(self.text(), error))
         self.context.changed.emit(self.change)
-        self.context.catch_up()
 
 
 class ReplaceCommand(ServiceCommand, Generic[Value]):

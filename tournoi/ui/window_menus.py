@@ -41,6 +41,8 @@ class WindowMenus(QObject):
         self.recent = self._menu(self.tr("Tournois &récents"), inside=menu)
         self.recent.aboutToShow.connect(self._fill_recent)
         menu.addSeparator()
+        self._add(menu, self.tr("&Challenge de la saison…"), window.tools.show_challenge)
+        menu.addSeparator()
         self.close_action = self._add(
             menu,
             self.tr("&Fermer le tournoi"),
@@ -56,6 +58,7 @@ class WindowMenus(QObject):
         self.tournament = self._menu(self.tr("&Tournoi"))
         menu = bar.addMenu(self.tr("&Outils"))
         self._add(menu, self.tr("&Vérifier un pli…"), tools.check_trick)
+        self._add(menu, self.tr("&Registre des joueurs…"), tools.show_register)
         self._add(
             menu,
             self.tr("&Préférences…"),
@@ -146,6 +149,7 @@ class WindowMenus(QObject):
             tools.export_documents,
             QKeySequence.StandardKey.Print,
         )
+        self._add(menu, self.tr("P&ublier les résultats en ligne…"), tools.publish_results)
         self._add(menu, self.tr("&Réglages du tournoi…"), tools.edit_settings)
         self._add(menu, self.tr("Caisse et &lots…"), tools.edit_prizes)
         backups_action = self._add(menu, self.tr("&Sauvegardes…"), tools.show_backups)

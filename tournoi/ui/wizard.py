@@ -9,10 +9,12 @@ services' French message is shown); Finish creates the tournament file through
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
+    QComboBox,
     QGroupBox,
     QHBoxLayout,
     QInputDialog,
@@ -29,7 +31,7 @@ from PySide6.QtWidgets import (
 from engine import FFB_CONTREE, UserError
 from tournoi.services import fees
 from tournoi.services.servers import ServerAddress
-from tournoi.services.settings import TournamentSettings
+from tournoi.services.settings import Format, TournamentSettings
 from tournoi.services.tournaments import FILE_SUFFIX, Database, create_tournament
 from tournoi.ui.preferences import Preferences
 from tournoi.ui.prizes.fee_box import FeeFields
@@ -104,6 +106,19 @@ class IdentityPage(QWizardPage):
             self.tr("0 : entrée libre. Modifiable ensuite dans Tournoi, Caisse et lots.")
         )
         self.identity.form.addRow(buddy(self.tr("Droit d'&inscription"), self.fee), self.fee)
+        # Asked once, at creation: a mêlée registers players alone, a doublettes tournament pairs.
+        self.format_combo = QComboBox()
+        self.format_combo.addItem(self.tr("En doublettes (équipes fixes)"), Format.DOUBLETTES)
+        self.format_combo.addItem(
+            self.tr("À la mêlée (joueurs seuls, équipiers tirés à chaque tour)"), Format.MELEE
+        )
+        self.format_combo.setToolTip(
+            self.tr(
+                "À la mêlée, chacun s'inscrit seul ; chaque tour tire les équipiers et les "
+                "adversaires, et le classement est individuel."
+            )
+        )
+        self.identity.form.addRow(buddy(self.tr("For&mule"), self.format_combo), self.format_combo)
         layout = QVBoxLayout(self)
         layout.addWidget(self.identity)
         layout.addStretch()
@@ -123,6 +138,9 @@ class IdentityPage(QWizardPage):
     def target(self) -> str | Path:
         """Where the tournament is created: the server's database, or the file."""
         return self.server if self.server is not None else self.path()
+
+    def format(self) -> Format:
+        return Format(self.format_combo.currentData())
 
     def where(self) -> str:
         """The same, in words (never with a password)."""
@@ -324,7 +342,7 @@ class SummaryPage(QWizardPage):
             for label, value in rows
         )
         try:
-            settings = wizard.forms.save()
+            settings = wizard.settings()
             lines = own_words(settings.describe(), settings.rules)
         except UserError as error:
             lines = [str(error)]
@@ -400,13 +418,17 @@ class NewTournamentWizard(QWizard):
             return self._create()
         return True
 
+    def settings(self) -> TournamentSettings:
+        """The forms' settings in the format the first page chose."""
+        return replace(self.forms.save(), format=self.identity_page.format())
+
     def _create(self) -> bool:
         try:
             identity = self.identity_page.identity.save()
             self.database = create_tournament(
                 self.identity_page.target(),
                 name=identity.name,
-                settings=self.forms.save(),
+                settings=self.settings(),
                 day=identity.day,
                 place=identity.place,
                 organiser=identity.organiser,

@@ -3,7 +3,8 @@
 Routes (``{secret}`` is the table's link, :mod:`tournoi.services.table_links`):
 
 - ``GET /``: the public page, « Où est ma table ? » and the live standings;
-  ``GET /api/public``: what it shows, as JSON;
+  ``GET /api/public``: what it shows, as JSON; ``GET /published.svg``: the QR code of the
+  results' site once it is published (``tournoi publish``), 404 before;
 - ``GET /table/{secret}``: the table's page on the phone;
   ``GET /table/sw.js``: its service worker (the page opens again without network), served
   beside the pages so that it may answer for them;
@@ -25,9 +26,10 @@ site (:mod:`tournoi.web.same_origin`), 415 for a write that is not JSON.
 from __future__ import annotations
 
 import mimetypes
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Final
+from typing import Any, Final, ParamSpec
 
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
@@ -39,13 +41,22 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from engine import UserError
-from tournoi.services import draws, standings, table_entry, table_links, teams, tournaments
+from tournoi.services import (
+    draws,
+    melee_standings,
+    publication,
+    table_entry,
+    table_links,
+    teams,
+    tournaments,
+)
 from tournoi.services.errors import ConflictError, NotFoundError, StateError
+from tournoi.services.phone_identity import changed_for_phones
 from tournoi.services.scores.recording import SheetChangedError
-from tournoi.services.sheet_memo import SheetMemo
-from tournoi.services.table_entry import LinkError
+from tournoi.services.table_entry import LinkError, PhoneSheet
 from tournoi.services.tournaments import Database
 from tournoi.web.bodies import read_donne, read_preview, read_sign, read_write
+from tournoi.web.codes import qr_svg
 from tournoi.web.limits import BodyLimit, Buckets, RateLimit
 from tournoi.web.same_origin import AnswerHeaders, SameOrigin
 from tournoi.web.views import preview_json, seat_json, sheet_json, standing_json
@@ -55,92 +66,33 @@ STATIC: Final = Path(__file__).resolve().parent / "static"
 # registry may map ``.js`` to text/plain, which the stdlib's guess would then follow.
 mimetypes.add_type("text/javascript", ".js")
 
+Work = ParamSpec("Work")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Served:
+    """What the routes serve: the open tournament. The phones' sheets kept while unchanged are
+    the database handle's own (:mod:`~tournoi.services.cache.sheets`): a copy restored drops
+    them with the handle's other caches."""
+
+    db: Database
+
 
 def create_app(db: Database, *, buckets: Buckets | None = None) -> Starlette:
     """The application over the open tournament ``db``."""
-
-    def page(name: str) -> Callable[[Request], Awaitable[Response]]:
-        async def serve(request: Request) -> Response:
-            if "secret" in request.path_params:
-                secret = request.path_params["secret"]
-                found = await run_in_threadpool(lambda: table_links.access(db, secret=secret))
-                if found is None:
-                    return FileResponse(STATIC / "lien-inconnu.html", 404)
-            return FileResponse(STATIC / name)
-
-        return serve
-
-    memo = SheetMemo()
-
-    async def sheet(request: Request) -> Response:
-        secret = request.path_params["secret"]
-        return await _answer(
-            lambda: sheet_json(table_entry.open_sheet(db, secret=secret, memo=memo))
-        )
-
-    async def preview(request: Request) -> Response:
-        secret = request.path_params["secret"]
-        raw = await request.body()
-
-        def seen() -> dict[str, Any]:
-            body = read_preview(raw)
-            return preview_json(
-                table_entry.preview(db, secret=secret, donne=body.donne, correcting=body.correcting)
-            )
-
-        return await _answer(seen)
-
-    def write(kind: str) -> Callable[[Request], Awaitable[Response]]:
-        async def submit(request: Request) -> Response:
-            secret = request.path_params["secret"]
-            raw = await request.body()
-
-            def written() -> dict[str, Any]:
-                body = read_write(raw)
-                common: dict[str, Any] = {
-                    "secret": secret,
-                    "memo": memo,
-                    "submission": body.submission,
-                    "version": body.version,
-                }
-                if kind == "sign":
-                    return sheet_json(table_entry.sign(db, team=read_sign(raw).team, **common))
-                if kind == "delete-last":
-                    return sheet_json(table_entry.delete_last(db, **common))
-                donne = read_donne(raw).donne
-                change = table_entry.record if kind == "donnes" else table_entry.correct_last
-                return sheet_json(change(db, donne=donne, **common))
-
-            def said_to_players() -> dict[str, Any]:
-                try:
-                    return written()
-                except SheetChangedError as changed:
-                    typed = kind in ("donnes", "correct-last")
-                    said = table_links.changed_for_phones(changed.by, changed.table, typed=typed)
-                    raise ConflictError(said) from None
-
-            return await _answer(said_to_players)
-
-        return submit
-
-    async def worker(_request: Request) -> Response:
-        return FileResponse(STATIC / "sw.js", media_type="text/javascript")
-
-    async def public(_request: Request) -> Response:
-        return await _answer(lambda: _public(db))
-
     routes = [
-        Route("/", page("public.html")),
-        Route("/favicon.ico", page("favicon.ico")),
+        Route("/", public_page),
+        Route("/favicon.ico", favicon),
         Route("/api/public", public),
+        Route("/published.svg", published_code),
         Route("/table/sw.js", worker),
-        Route("/table/{secret}", page("table.html")),
+        Route("/table/{secret}", table_page),
         Route("/api/table/{secret}", sheet),
         Route("/api/table/{secret}/preview", preview, methods=["POST"]),
-        *(
-            Route(f"/api/table/{{secret}}/{kind}", write(kind), methods=["POST"])
-            for kind in ("donnes", "correct-last", "delete-last", "sign")
-        ),
+        Route("/api/table/{secret}/donnes", record, methods=["POST"]),
+        Route("/api/table/{secret}/correct-last", correct_last, methods=["POST"]),
+        Route("/api/table/{secret}/delete-last", delete_last, methods=["POST"]),
+        Route("/api/table/{secret}/sign", sign, methods=["POST"]),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
     middleware = [
@@ -149,9 +101,144 @@ def create_app(db: Database, *, buckets: Buckets | None = None) -> Starlette:
         Middleware(SameOrigin),
         Middleware(BodyLimit),
     ]
-    return Starlette(
+    app = Starlette(
         routes=routes, middleware=middleware, exception_handlers={HTTPException: _elsewhere}
     )
+    app.state.served = Served(db=db)
+    return app
+
+
+async def public_page(_request: Request) -> Response:
+    return FileResponse(STATIC / "public.html")
+
+
+async def favicon(_request: Request) -> Response:
+    return FileResponse(STATIC / "favicon.ico")
+
+
+async def worker(_request: Request) -> Response:
+    return FileResponse(STATIC / "sw.js", media_type="text/javascript")
+
+
+async def published_code(request: Request) -> Response:
+    """The QR code of the results' site, once it is published."""
+    url = await run_in_threadpool(publication.published_url, _served(request).db)
+    if url is None:
+        return JSONResponse({"error": "Les résultats ne sont pas encore publiés."}, status_code=404)
+    return Response(qr_svg(url), media_type="image/svg+xml")
+
+
+async def table_page(request: Request) -> Response:
+    """The table's page; a page saying so for a link that opens nothing."""
+    found = await run_in_threadpool(
+        table_links.access, _served(request).db, secret=_secret(request)
+    )
+    if found is None:
+        return FileResponse(STATIC / "lien-inconnu.html", 404)
+    return FileResponse(STATIC / "table.html")
+
+
+async def public(request: Request) -> Response:
+    return await _answer(_public, _served(request).db)
+
+
+async def sheet(request: Request) -> Response:
+    return await _answer(_sheet, _served(request), _secret(request))
+
+
+async def preview(request: Request) -> Response:
+    return await _answer(_preview, _served(request), _secret(request), await request.body())
+
+
+async def record(request: Request) -> Response:
+    return await _phone_write(request, _record, typed=True)
+
+
+async def correct_last(request: Request) -> Response:
+    return await _phone_write(request, _correct_last, typed=True)
+
+
+async def delete_last(request: Request) -> Response:
+    return await _phone_write(request, _delete_last, typed=False)
+
+
+async def sign(request: Request) -> Response:
+    return await _phone_write(request, _sign, typed=False)
+
+
+def _served(request: Request) -> Served:
+    served = request.app.state.served
+    assert isinstance(served, Served)
+    return served
+
+
+def _secret(request: Request) -> str:
+    secret = request.path_params["secret"]
+    assert isinstance(secret, str)
+    return secret
+
+
+def _sheet(served: Served, secret: str) -> dict[str, Any]:
+    return sheet_json(table_entry.open_sheet(served.db, secret=secret))
+
+
+def _preview(served: Served, secret: str, raw: bytes) -> dict[str, Any]:
+    body = read_preview(raw)
+    seen = table_entry.preview(
+        served.db, secret=secret, donne=body.donne, correcting=body.correcting
+    )
+    return preview_json(seen)
+
+
+PhoneWrite = Callable[[Served, str, bytes], PhoneSheet]
+"""A phone's write: the body it sent read, the service called with it."""
+
+
+def _record(served: Served, secret: str, raw: bytes) -> PhoneSheet:
+    body = read_donne(raw)
+    return table_entry.record(
+        served.db, secret=secret, submission=body.submission, donne=body.donne,
+        version=body.version,
+    )  # fmt: skip
+
+
+def _correct_last(served: Served, secret: str, raw: bytes) -> PhoneSheet:
+    body = read_donne(raw)
+    return table_entry.correct_last(
+        served.db, secret=secret, submission=body.submission, donne=body.donne,
+        version=body.version,
+    )  # fmt: skip
+
+
+def _delete_last(served: Served, secret: str, raw: bytes) -> PhoneSheet:
+    body = read_write(raw)
+    return table_entry.delete_last(
+        served.db, secret=secret, submission=body.submission, version=body.version,
+    )  # fmt: skip
+
+
+def _sign(served: Served, secret: str, raw: bytes) -> PhoneSheet:
+    body = read_sign(raw)
+    return table_entry.sign(
+        served.db, secret=secret, submission=body.submission, team=body.team,
+        version=body.version,
+    )  # fmt: skip
+
+
+async def _phone_write(request: Request, write: PhoneWrite, *, typed: bool) -> Response:
+    """``typed``: the page keeps a donne typed, which the players' refusal then says."""
+    raw = await request.body()
+    return await _answer(_said_to_players, write, _served(request), _secret(request), raw, typed)
+
+
+def _said_to_players(
+    write: PhoneWrite, served: Served, secret: str, raw: bytes, typed: bool
+) -> dict[str, Any]:
+    """The write's sheet; a sheet changed meanwhile said in the players' words."""
+    try:
+        return sheet_json(write(served, secret, raw))
+    except SheetChangedError as changed:
+        raise ConflictError(changed_for_phones(changed.by, changed.table, typed=typed)) from None
 
 
 async def _elsewhere(_request: Request, error: Exception) -> Response:
@@ -173,14 +260,17 @@ def _public(db: Database) -> dict[str, Any]:
         "name": info.name,
         "round": last,
         "seats": [seat_json(seat, players) for seat in seats],
-        "standings": [standing_json(row) for row in standings.standings(db)],
+        "standings": [standing_json(row) for row in melee_standings.ranked(db)],
+        "published": publication.published_url(db),
     }
 
 
-async def _answer(work: Callable[[], dict[str, Any]]) -> Response:
+async def _answer(
+    work: Callable[Work, dict[str, Any]], *args: Work.args, **kwargs: Work.kwargs
+) -> Response:
     """Run ``work`` off the event loop; a refusal becomes its French message and status."""
     try:
-        answer = await run_in_threadpool(work)
+        answer = await run_in_threadpool(work, *args, **kwargs)
     except UserError as error:
         body = {"error": error.message, "field": error.field, "paragraph": error.paragraph}
         return JSONResponse(body, status_code=_status(error))

@@ -20,8 +20,10 @@ for the phone's acknowledgement, some 40 ms.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import socket
+import sys
 import time
 from collections import Counter
 from dataclasses import dataclass, field
@@ -31,6 +33,35 @@ import h11
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
 LOG: Final = logging.getLogger("tournoi.web")
+HALL: Final = 2000
+"""Connections a hall may need at once: 100 tables with four phones each, every phone's page
+polling its sheet with one or two connections kept alive, the public page's readers, and a
+page's first load opening several."""
+RESERVED: Final = 100
+"""Descriptors left to the rest of the program: the tournament's file, its journal, the log."""
+
+
+def connection_cap(wanted: int = HALL, reserved: int = RESERVED) -> int:
+    """How many connections the server may hold: ``wanted``, within the file descriptors
+    the system gives the program, whose ceiling is raised first where the system lets it.
+
+    Linux often gives a program 1,024 descriptors, raised on request up to its hard limit;
+    Windows serves through IOCP (asyncio's proactor), without such a limit.
+    """
+    if sys.platform == "win32":
+        return wanted
+    import resource  # noqa: PLC0415 - POSIX only
+
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    needed = wanted + reserved
+    if soft != resource.RLIM_INFINITY and soft < needed:
+        raised = needed if hard == resource.RLIM_INFINITY else min(hard, needed)
+        with contextlib.suppress(ValueError, OSError):  # refused: the cap follows what it gives
+            resource.setrlimit(resource.RLIMIT_NOFILE, (raised, hard))
+        soft = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
+    if soft == resource.RLIM_INFINITY:
+        return wanted
+    return max(min(wanted, soft - reserved), 16)
 
 
 class Door(Protocol):
@@ -51,8 +82,8 @@ class Doors:
     """Seconds a request has to arrive whole: a phone sends one in a few milliseconds."""
     per_address: int = 64
     """A browser opens six connections to a server at most."""
-    total: int = 500
-    """Well below the file descriptors a system gives a program (512 with ``select``)."""
+    total: int = field(default_factory=connection_cap)
+    """The connections held by the whole server: a hall's worth (:data:`HALL`)."""
     report_every: float = 10.0
     """Seconds between two lines of the log about refused connections."""
     held: Counter[str] = field(default_factory=Counter)

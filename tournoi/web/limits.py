@@ -8,6 +8,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Final
 
+from starlette.requests import ClientDisconnect
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 MAX_BODY: Final = 16_384
@@ -29,7 +30,10 @@ TOO_FAST: Final = "Trop de demandes à la fois depuis cet appareil : patientez u
 
 
 class BodyLimit:
-    """Refuses a request body over :data:`MAX_BODY` bytes (413), announced or streamed."""
+    """Refuses a request body over :data:`MAX_BODY` bytes (413), announced or streamed.
+
+    A phone that leaves the Wi-Fi while it sends a body is no fault of the server: the
+    request ends there, with nothing to answer and no traceback in the log."""
 
     def __init__(self, app: ASGIApp, limit: int = MAX_BODY) -> None:
         self.app, self.limit = app, limit
@@ -57,6 +61,8 @@ class BodyLimit:
             await self.app(scope, bounded, send)
         except _TooLargeError:
             await refuse(send, 413, TOO_LARGE, {})
+        except ClientDisconnect:
+            return
 
 
 class _TooLargeError(Exception):

@@ -143,6 +143,13 @@ def spare(logger: logging.Logger) -> None:
         logger.addFilter(Sparing())
 
 
+BACKLOG: Final = 2048
+"""Connections the system queues for the server to accept, as uvicorn's own socket does: when
+the tables get their round, hundreds of phones open the page in the same seconds, each with
+several connections; a shorter queue drops them, and a phone tries again only a second later,
+then three, then seven."""
+
+
 def bind(host: str, port: int) -> socket.socket:
     """The listening socket; port 0 takes a port the system knows to be free.
 
@@ -165,6 +172,6 @@ def bind(host: str, port: int) -> socket.socket:
             f"Le port {port} n'est pas libre sur cet ordinateur ({os_reason(error)}) : "
             "choisissez-en un autre."
         ) from None
-    listener.listen(128)
+    listener.listen(BACKLOG)
     listener.set_inheritable(True)
     return listener

@@ -114,12 +114,12 @@ _PLAYER_HEADERS: Final = _lookup(
 )
 
 
-def _classify(text: str) -> tuple[Field, int | None] | None:
+def classify(text: str) -> tuple[Field, int | None] | None:
     """The column a header cell names, with its player (1, 2) if it names one.
 
-    >>> _classify("Prénom J2"), _classify("N° de licence"), _classify("Joueur B")
+    >>> classify("Prénom J2"), classify("N° de licence"), classify("Joueur B")
     ((<Field.FIRST_NAME: 'Prénom'>, 2), (<Field.LICENCE: 'Licence'>, None), (<Field.PLAYER: 'Joueur'>, 2))
-    >>> _classify("Téléphone"), _classify("Joueur 3")
+    >>> classify("Téléphone"), classify("Joueur 3")
     (None, None)
     """
     words = _tokens(text)
@@ -197,7 +197,7 @@ def _layout(line: int, header: Sequence[str]) -> Layout:
     named: dict[tuple[Field, int | None], int] = {}
     loose: dict[Field, list[int]] = {}
     for col, text in enumerate(header):
-        found = _classify(text)
+        found = classify(text)
         if found is None:
             continue
         field, index = found
@@ -257,7 +257,7 @@ def _header_at(rows: Sequence[Row]) -> tuple[int, int]:
     The header is the first row naming two known columns: titles may stand above it.
     """
     for position, (_, cells) in enumerate(rows[:_HEADER_SEARCH]):
-        known = sum(_classify(cell) is not None for cell in cells)
+        known = sum(classify(cell) is not None for cell in cells)
         if known >= 2:
             return position, known
     return 0, 0

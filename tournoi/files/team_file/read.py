@@ -19,7 +19,7 @@ from tournoi.files.team_file.decode import (
 from tournoi.files.team_file.errors import TeamFileError, file_error
 from tournoi.files.team_file.header import recognised
 from tournoi.files.team_file.rows import TeamRow, teams
-from tournoi.files.team_file.workbook import read_team_xlsx
+from tournoi.files.team_file.workbook import workbook_rows
 
 
 def read_team_file(path: Path) -> list[TeamRow]:
@@ -28,10 +28,15 @@ def read_team_file(path: Path) -> list[TeamRow]:
     Organisers rename files and Excel saves CSV as ``.txt``: the bytes decide.
     A file that cannot be opened is refused like a bad one.
     """
+    return teams(file_tables(path))
+
+
+def file_tables(path: Path) -> list[list[Row]]:
+    """The rows of a CSV or XLSX file: one table per CSV separator tried, the sheet's alone."""
     data = read_bytes(path)
     if kind(data) is Kind.XLSX:
-        return read_team_xlsx(data)
-    return read_team_csv(data)
+        return [workbook_rows(data)]
+    return csv_tables(data)
 
 
 def read_team_csv(data: bytes) -> list[TeamRow]:
@@ -39,6 +44,11 @@ def read_team_csv(data: bytes) -> list[TeamRow]:
 
     Only :class:`TeamFileError` is raised, whatever the bytes.
     """
+    return teams(csv_tables(data))
+
+
+def csv_tables(data: bytes) -> list[list[Row]]:
+    """The rows of a CSV file's bytes, read with each separator."""
     found = kind(data)
     if found is not Kind.TEXT:
         raise wrong_kind(found, "un texte CSV")
@@ -49,7 +59,7 @@ def read_team_csv(data: bytes) -> list[TeamRow]:
             "accents se lisent de travers, l'en-tête n'est pas reconnu. Enregistrez-le en "
             "CSV UTF-8."
         )
-    return teams(tables)
+    return tables
 
 
 def _tables(text: str) -> list[list[Row]]:

@@ -99,23 +99,23 @@ def _team(
         if first != line:
             reasons.append(f"{taken} ligne {first}")
 
-    number = _whole_number(cell(layout.number), "numéro", reasons)
+    number = whole_number(cell(layout.number), "numéro", reasons)
     if number is not None:
         once(Field.NUMBER, number, f"numéro {number} déjà pris")
     name = cell(layout.name) or None
-    if name is not None and _fits(name, Text.TEAM_NAME, reasons):
-        once(Field.NAME, _folded(name), f"équipe « {shown(name)} » déjà présente")
-    fixed_table = _whole_number(cell(layout.fixed_table), "table fixe", reasons)
+    if name is not None and fits(name, Text.TEAM_NAME, reasons):
+        once(Field.NAME, folded(name), f"équipe « {shown(name)} » déjà présente")
+    fixed_table = whole_number(cell(layout.fixed_table), "table fixe", reasons)
     if fixed_table is not None:
         once(Field.FIXED_TABLE, fixed_table, f"table fixe {fixed_table} déjà donnée")
     licences = [cell(p.licence) for p in layout.players]
     for index, licence in enumerate(licences, start=1):
-        if licence and not _fits(licence, Text.LICENCE, reasons, player=index):
+        if licence and not fits(licence, Text.LICENCE, reasons, player=index):
             licences[index - 1] = ""
-    if licences[0] and _folded(licences[0]) == _folded(licences[1]):
+    if licences[0] and folded(licences[0]) == folded(licences[1]):
         reasons.append(f"licence {shown(licences[0])} donnée aux deux joueurs")
     for licence in filter(None, licences):
-        once(Field.LICENCE, _folded(licence), f"licence {shown(licence)} déjà présente")
+        once(Field.LICENCE, folded(licence), f"licence {shown(licence)} déjà présente")
     first, second = (
         _player(index, columns, cell, reasons) for index, columns in enumerate(layout.players, 1)
     )
@@ -132,7 +132,7 @@ def _player(
         reasons.append(f"joueur {index} manquant")
         return None
     if columns.full is not None:
-        if not _fits(full, Text.PLAYER, reasons, player=index):
+        if not fits(full, Text.PLAYER, reasons, player=index):
             return None
         names = split_player_name(full)
         if names is None:
@@ -144,20 +144,20 @@ def _player(
         return None
     club, licence = cell(columns.club), cell(columns.licence)
     # The licence is checked by the row, before it is compared with the other rows'.
-    fits = [
-        _fits(value, field, reasons, player=index)
+    fitting = [
+        fits(value, field, reasons, player=index)
         for value, field in (
             (first_name, Text.FIRST_NAME),
             (surname, Text.SURNAME),
             (club, Text.CLUB),
         )
     ]
-    if not all(fits):
+    if not all(fitting):
         return None
     return PlayerRow(first_name, surname, club or None, licence or None)
 
 
-def _fits(value: str, field: Text, reasons: list[str], *, player: int | None = None) -> bool:
+def fits(value: str, field: Text, reasons: list[str], *, player: int | None = None) -> bool:
     """Whether ``value`` may be stored as ``field`` (:mod:`tournoi.files.text`); if not, says why."""
     problem = text_problem(value, field)
     if problem is not None:
@@ -193,7 +193,7 @@ def split_player_name(text: str) -> tuple[str, str] | None:
     return names[0], " ".join(names[1:])
 
 
-def _whole_number(text: str, label: str, reasons: list[str]) -> int | None:
+def whole_number(text: str, label: str, reasons: list[str]) -> int | None:
     """A team number or a table: empty is ``None``, anything but 1 to MAX_NUMBER is refused."""
     if not text:
         return None
@@ -203,7 +203,7 @@ def _whole_number(text: str, label: str, reasons: list[str]) -> int | None:
     return None
 
 
-def _folded(text: str) -> str:
+def folded(text: str) -> str:
     """What two spellings of one name or licence share: no accents, case or spaces."""
     text = unicodedata.normalize("NFKD", text).casefold()
     return "".join(c for c in text if not unicodedata.combining(c) and not c.isspace())

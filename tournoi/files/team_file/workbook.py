@@ -29,6 +29,11 @@ MAX_SHEET_LINES: Final = 100_000
 
 def read_team_xlsx(data: bytes | Path) -> list[TeamRow]:
     """The teams of the first worksheet of an Excel workbook (``.xlsx``)."""
+    return teams([workbook_rows(data)])
+
+
+def workbook_rows(data: bytes | Path) -> list[Row]:
+    """The filled rows of the first worksheet of an Excel workbook (``.xlsx``)."""
     if isinstance(data, Path):
         data = read_bytes(data)
     found = kind(data)
@@ -51,7 +56,7 @@ def read_team_xlsx(data: bytes | Path) -> list[TeamRow]:
         raise
     except Exception as error:  # a damaged workbook fails in a dozen ways, all meaning "unreadable"
         raise file_error("classeur Excel illisible (fichier abîmé ?).") from error
-    return teams([rows])
+    return rows
 
 
 def _sheet_rows(sheet: Any) -> Iterator[Row]:

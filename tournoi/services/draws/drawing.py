@@ -35,6 +35,7 @@ from tournoi.services.draws.views import (
 )
 from tournoi.services.errors import ConflictError, StateError
 from tournoi.services.finals.drawing import draw_stage, finals_under_way
+from tournoi.services.melee_players import refuse_teams_in_melee
 from tournoi.services.pairing import (
     DrawResult,
     Entrant,
@@ -136,6 +137,7 @@ def _draw(
     who: str,
 ) -> RoundView:
     settings = settings_service.load(session)
+    refuse_teams_in_melee(session)  # its pairs are drawn anew each round, never paired as teams
     number = last_round_number(session) + 1
     if method is DrawMethod.FINALE or finals_under_way(session):
         # The finals' stages follow the planned rounds and their brackets, not a method.

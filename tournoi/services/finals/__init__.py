@@ -1,7 +1,7 @@
 """The finals after the qualifying rounds: a knockout bracket and its consolante.
 
-:mod:`.bracket` lays the seeds, :mod:`.drawing` seeds the brackets and draws
-each stage as a round, :mod:`.state` reads where they stand, :mod:`.ranking`
+:mod:`.bracket` lays the seeds, :mod:`.seeding` seeds the brackets and draws
+their first stage, :mod:`.drawing` each later stage as a round, :mod:`.state` reads where they stand, :mod:`.ranking`
 gives the final ranking and the palmarès' honours. The drawing, with the
 draws it joins, loads when first asked for: the standings need none of it.
 """
@@ -21,7 +21,7 @@ from tournoi.services.finals.ranking import (
 from tournoi.services.finals.state import BracketState, FinalsState, Match, read_state
 
 if TYPE_CHECKING:
-    from tournoi.services.finals.drawing import FinalsError, start_finals
+    from tournoi.services.finals.seeding import FinalsError, start_finals
 
 __all__ = [
     "HONOURS", "QUALIFIED", "Bracket", "BracketState", "Consolante", "FinalRow", "FinalsError",
@@ -33,9 +33,9 @@ __all__ = [
 def __getattr__(name: str) -> Any:
     # Written out, not by name, so that the bundle's builder sees the module.
     if name in {"FinalsError", "start_finals"}:
-        from tournoi.services.finals import drawing  # noqa: PLC0415
+        from tournoi.services.finals import seeding  # noqa: PLC0415
 
-        value = getattr(drawing, name)
+        value = getattr(seeding, name)
     else:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
     globals()[name] = value

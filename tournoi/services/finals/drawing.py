@@ -1,9 +1,7 @@
-"""Drawing the finals: the brackets seeded from the standings, then each stage in its round.
+"""Drawing the finals: each stage of the brackets in its round.
 
-:func:`start_finals` seeds the final bracket with the first teams of the
-standings after the last qualifying round, and the consolante with the
-next ones (or all the others), then draws their first stage as the next
-round. Each later draw of a round (:func:`tournoi.services.draws.draw_round`,
+The brackets are seeded and their first stage drawn by
+:func:`~tournoi.services.finals.seeding.start_finals`. Each later draw of a round (:func:`tournoi.services.draws.draw_round`,
 whatever its method) draws the next stage: the winners of two neighbouring
 matches meet. Every stage of both brackets is one round, the final's tables
 first; a seed with a bye sits out the first stage.
@@ -11,53 +9,17 @@ first; a seed with a bye sits out the first stage.
 
 from __future__ import annotations
 
-from sqlalchemy import delete
 from sqlalchemy import select as sa_select
 from sqlmodel import Session, col
 
-from tournoi.services import audit, integrity
+from tournoi.services import audit
 from tournoi.services import settings as settings_service
-from tournoi.services.draws.collector import collector_paused
 from tournoi.services.draws.views import DrawMethod, RoundView, id_of, snapshot, view_of
-from tournoi.services.errors import ServiceError, StateError
-from tournoi.services.finals.bracket import QUALIFIED, Bracket, Consolante
+from tournoi.services.errors import StateError
+from tournoi.services.finals.bracket import Bracket
 from tournoi.services.finals.state import BracketState, FinalsState, Match, read_state
-from tournoi.services.standings import standings_before
-from tournoi.services.team_info import last_round_number
 from tournoi.storage import Database, models
 from tournoi.storage.plain_rows import insert_rows, table_of, typed_rows
-
-
-class FinalsError(ServiceError):
-    """A choice of the finals that cannot be: the number of qualified teams."""
-
-
-def start_finals(db: Database, *, qualified: int, consolante: Consolante, who: str) -> RoundView:
-    """Seed the brackets on the standings and draw their first stage as the next round.
-
-    Refused once a stage is drawn (cancel its round first), before any round
-    is played, and while the last round has a partie without a result.
-    """
-    if qualified not in QUALIFIED:
-        raise FinalsError(
-            f"Finale à {qualified} équipes : une finale se joue à "
-            f"{', '.join(map(str, QUALIFIED[:-1]))} ou {QUALIFIED[-1]} équipes.",
-            field="qualified",
-        )
-    integrity.refuse_draw_if_unsound(db)
-    from tournoi.services.draws.drawing import (  # noqa: PLC0415 (it imports this module)
-        check_previous_complete,
-        draw_in,
-    )
-
-    with collector_paused(), db.session(checked_write=True) as session:
-        if finals_under_way(session):
-            raise StateError(
-                "La phase finale est déjà tirée : annulez le tirage de ses tours pour la refaire."
-            )
-        check_previous_complete(session, last_round_number(session) + 1)  # the seeds' standings
-        _seed(session, qualified=qualified, consolante=consolante, who=who)
-        return draw_in(session, db, method=DrawMethod.FINALE, who=who)
 
 
 def finals_under_way(session: Session) -> bool:
@@ -104,48 +66,7 @@ def draw_stage(session: Session, db: Database, *, number: int, who: str) -> Roun
 # Inside a transaction
 
 
-def _seed(session: Session, *, qualified: int, consolante: Consolante, who: str) -> None:
-    """Store the phase and each bracket's seeds, replacing a phase whose stages were cancelled."""
-    after = last_round_number(session)
-    if after == 0:
-        raise StateError("Aucun tour n'est joué : la phase finale suit les tours de qualification.")
-    ranked = [row for row in standings_before(session, after + 1) if not row.withdrawn]
-    if len(ranked) < qualified:
-        raise FinalsError(
-            f"Finale à {qualified} équipes : seules {len(ranked)} équipes sont classées.",
-            field="qualified",
-        )
-    finale, rest = ranked[:qualified], ranked[qualified:]
-    second = {Consolante.NONE: [], Consolante.NEXT: rest[:qualified], Consolante.ALL: rest}
-    chosen = second[consolante]
-    if consolante is not Consolante.NONE and len(chosen) < 2:
-        raise FinalsError(
-            f"Consolante : il ne reste que {len(chosen)} équipe après les {qualified} "
-            "qualifiés, il en faut deux au moins.",
-            field="consolante",
-        )
-    for table in (models.BracketSeed, models.FinalPhase):
-        session.execute(delete(table))
-    session.add(
-        models.FinalPhase(qualified=qualified, consolante=consolante.value, after_round=after)
-    )
-    ids = _team_ids(session)
-    for bracket, rows in ((Bracket.FINALE, finale), (Bracket.CONSOLANTE, chosen)):
-        session.add_all(
-            models.BracketSeed(bracket=bracket.value, seed=seed, team_id=ids[row.number])
-            for seed, row in enumerate(rows, start=1)
-        )
-    session.flush()
-    audit.record(
-        session,
-        who=who,
-        action="finals.seed",
-        message=f"Phase finale après le tour {after} : finale à {qualified} équipes"
-        + (f", consolante à {len(chosen)} équipes." if chosen else ", sans consolante."),
-    )
-
-
-def _team_ids(session: Session) -> dict[int, int]:
+def team_ids(session: Session) -> dict[int, int]:
     team = models.Team
     rows = typed_rows(session, sa_select(col(team.number), col(team.id)))
     return {int(number): int(team_id) for number, team_id in rows}
@@ -195,7 +116,7 @@ def _store(
     )
     session.add(round_row)
     session.flush()
-    round_id, ids = id_of(round_row), _team_ids(session)
+    round_id, ids = id_of(round_row), team_ids(session)
     seats = []
     for table, (bracket, match) in enumerate(matches, start=1):
         assert match.a is not None and match.b is not None

@@ -6,7 +6,9 @@ stored. Every change is one transaction with its audit event; a change to a
 finished partie first makes a backup copy of the file.
 
 The sheet as the arbiter sees it is in :mod:`~tournoi.services.scores.view`,
-the donnes recorded in :mod:`~tournoi.services.scores.recording`, the
+every write of its donnes in :mod:`~tournoi.services.scores.partie_write` (the
+desk's one donne at a time in :mod:`~tournoi.services.scores.desk_entry`), a
+partie claimed for a write in :mod:`~tournoi.services.scores.recording`, the
 arbiter's decisions in :mod:`~tournoi.services.scores.arbitration`, a partie
 recorded by its final totals alone in :mod:`~tournoi.services.scores.totals_entry`
 (the rules they follow in :mod:`~tournoi.services.scores.final_totals`), whole
@@ -33,14 +35,14 @@ if TYPE_CHECKING:
         validate_partie,
         validated_despite_gap,
     )
-    from tournoi.services.scores.final_totals import TotalsError, check_totals
-    from tournoi.services.scores.on_time import stop_on_time
-    from tournoi.services.scores.recording import (
+    from tournoi.services.scores.desk_entry import (
         correct_donne,
         delete_donne,
         insert_donne,
         record_donne,
+        stop_on_time,
     )
+    from tournoi.services.scores.final_totals import TotalsError, check_totals
     from tournoi.services.scores.sheet_files import (
         CORRECTIONS,
         corrections,
@@ -57,9 +59,14 @@ _CHANGES: Final = {
         "validate_partie",
         "validated_despite_gap",
     ),
+    "desk_entry": (
+        "correct_donne",
+        "delete_donne",
+        "insert_donne",
+        "record_donne",
+        "stop_on_time",
+    ),
     "final_totals": ("TotalsError", "check_totals"),
-    "on_time": ("stop_on_time",),
-    "recording": ("correct_donne", "delete_donne", "insert_donne", "record_donne"),
     "sheet_files": ("CORRECTIONS", "corrections", "export_sheet", "import_sheet"),
     "totals_entry": ("record_totals", "tables_by_totals"),
 }
@@ -73,18 +80,16 @@ def __getattr__(name: str) -> Any:
     # Written out, not by name, so that the bundle's builder sees the modules.
     from tournoi.services.scores import (  # noqa: PLC0415
         arbitration,
+        desk_entry,
         final_totals,
-        on_time,
-        recording,
         sheet_files,
         totals_entry,
     )
 
     modules = {
         "arbitration": arbitration,
+        "desk_entry": desk_entry,
         "final_totals": final_totals,
-        "on_time": on_time,
-        "recording": recording,
         "sheet_files": sheet_files,
         "totals_entry": totals_entry,
     }

@@ -1,17 +1,16 @@
-"""Recording donnes: the next one, a correction, a forgotten one inserted, one removed.
+"""A partie taken for a write: claimed at the version its writer saw, checked, its state set.
 
-Every change to the donnes of a partie takes the same path
-(:func:`change_donnes`): the partie is taken for the transaction at the
-version the arbiter saw, the new sheet is built and scored by the functions
-the preview uses (:mod:`tournoi.services.preview`), then written with its
-state, its result and its audit event. A change to a finished partie first
-makes a backup copy of the file.
+Every change of a partie starts here: its donnes
+(:mod:`~tournoi.services.scores.partie_write`, the desk's, the phones' and
+the command line's), the arbiter's decisions, its totals, a withdrawal. The
+partie is claimed for the transaction (:func:`take`), a phone's submission
+kept with the write (:func:`keep_submission`), and the refusals that every
+writer meets are here: a sheet changed meanwhile, a validated or forfeited
+partie, a round closed to the phones.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from enum import Enum
 from functools import cache
 from typing import Final
 
@@ -20,219 +19,13 @@ from sqlalchemy import select as sa_select
 from sqlalchemy.sql.dml import ReturningInsert
 from sqlmodel import Session, col, select
 
-from engine import Donne, Partie
-from engine.jsonio import donne_to_json
-from engine.partie import Ending as Stopped
-from tournoi.services import audit, records, results
-from tournoi.services import settings as settings_service
+from tournoi.services import audit
 from tournoi.services.errors import ConflictError, NotFoundError, StateError
-from tournoi.services.knockout import partie_settings
-from tournoi.services.preview import Place, Placement, placed, score_sheet
-from tournoi.services.scores.final_totals import Ending, ending
-from tournoi.services.scores.signatures import void
-from tournoi.services.scores.view import (
-    PartieState,
-    Recorded,
-    donne_rows,
-    ending_of,
-    find_partie,
-    recorded_totals,
-    view_of,
-)
-from tournoi.services.settings import EntryMode
+from tournoi.services.phone_identity import phone_author
+from tournoi.services.scores.final_totals import Ending
+from tournoi.services.scores.view import PartieState, find_partie
 from tournoi.services.standings import order_before
-from tournoi.services.table_links import phone_author
-from tournoi.storage import Database, models
-
-
-class Keep(Enum):
-    """What a sheet written whole keeps of the partie as it was."""
-
-    ENDING = "ending"
-    """Stopped on time or not, as the partie says."""
-
-
-def record_donne(
-    db: Database,
-    *,
-    round_number: int,
-    table: int,
-    donne: Donne,
-    who: str,
-    version: int | None = None,
-    submission: str | None = None,
-    partie_id: int | None = None,
-    secret: str | None = None,
-) -> Recorded:
-    """Add the next donne of the sheet.
-
-    ``submission``: the identifier a phone's page made for this write, kept in the same
-    transaction (:mod:`~tournoi.services.table_entry`), so that a retry is answered, not
-    written again; ``partie_id`` and ``secret``: the partie the phone's link opened and the
-    link, the write refused once the partie is gone (a round drawn again has other parties
-    at the same tables) or the link opens it no more; the same for :func:`correct_donne` and
-    :func:`delete_donne`.
-    """
-
-    return change_donnes(
-        db, round_number, table, lambda donnes: placed(donnes, donne, Place()), who=who, version=version, action="donne.add",
-        message=lambda n: f"Donne {n} saisie.", submission=submission, partie_id=partie_id,
-        secret=secret,
-    )  # fmt: skip
-
-
-def correct_donne(
-    db: Database,
-    *,
-    round_number: int,
-    table: int,
-    number: int,
-    donne: Donne,
-    who: str,
-    version: int | None = None,
-    submission: str | None = None,
-    partie_id: int | None = None,
-    secret: str | None = None,
-) -> Recorded:
-    """Replace donne ``number`` (from 1); the following donnes are scored again."""
-    return change_donnes(
-        db, round_number, table, _placing(donne, Place(Placement.CORRECT, number)), who=who,
-        version=version, action="donne.correct", message=lambda _n: f"Donne {number} corrigée.",
-        submission=submission, partie_id=partie_id,
-        secret=secret,
-    )  # fmt: skip
-
-
-def insert_donne(
-    db: Database,
-    *,
-    round_number: int,
-    table: int,
-    number: int,
-    donne: Donne,
-    who: str,
-    version: int | None = None,
-) -> Recorded:
-    """Insert a forgotten donne before donne ``number``; the following ones move down."""
-    return change_donnes(
-        db, round_number, table, _placing(donne, Place(Placement.INSERT, number)), who=who,
-        version=version, action="donne.insert",
-        message=lambda _n: f"Donne insérée avant la donne {number}.",
-    )  # fmt: skip
-
-
-def delete_donne(
-    db: Database,
-    *,
-    round_number: int,
-    table: int,
-    number: int,
-    who: str,
-    version: int | None = None,
-    submission: str | None = None,
-    partie_id: int | None = None,
-    secret: str | None = None,
-) -> Recorded:
-    """Remove donne ``number``; the following ones move up."""
-
-    def remove(donnes: list[Donne]) -> list[Donne]:
-        _check_number(donnes, number)
-        return [*donnes[: number - 1], *donnes[number:]]
-
-    return change_donnes(
-        db, round_number, table, remove, who=who, version=version, action="donne.delete",
-        message=lambda _n: f"Donne {number} supprimée.", submission=submission,
-        partie_id=partie_id, secret=secret,
-    )  # fmt: skip
-
-
-def change_donnes(
-    db: Database,
-    round_number: int,
-    table: int,
-    edit: Callable[[list[Donne]], list[Donne]],
-    *,
-    who: str,
-    version: int | None,
-    action: str,
-    message: Callable[[int], str],
-    submission: str | None = None,
-    partie_id: int | None = None,
-    secret: str | None = None,
-    backed_up: bool = False,
-    ended: Stopped | Keep | None = Keep.ENDING,
-) -> Recorded:
-    """``backed_up``: the caller has just made the copy of the file that a change to a finished
-    partie makes first (a sheet replaced whole: one copy, not two); ``ended``: how the new sheet
-    ended (stopped on time, or ``None`` by its rules), by default as the partie says."""
-    with db.session() as session:
-        partie = take(session, round_number, table, who=who, version=version, partie_id=partie_id)
-        if not isinstance(ended, Keep):
-            partie.ended = "" if ended is None else ended.value
-        if submission is not None:  # the write and what makes its retry an answer: one commit
-            keep_submission(session, submission, partie, round_number, secret=secret)
-        settings = partie_settings(session, partie, settings_service.load(session))
-        check_unlocked(partie, table)
-        check_not_forfeited(partie, table)
-        rows = donne_rows(session, partie)
-        recorded = recorded_totals(partie)
-        if settings.entry is EntryMode.TOTALS and recorded is None and not rows:
-            raise StateError(
-                f"Ce tournoi se saisit par les totaux : enregistrez d'abord les deux totaux de "
-                f"la table {table} (par exemple « 2070 1290 »), les donnes peuvent suivre."
-            )
-        before = [records.to_engine(row) for row in rows]
-        after = [records.as_stored(donne) for donne in edit(list(before))]
-        # Only a donne typed alone gets the engine's bare error; a sheet's names its donne.
-        scored = score_sheet(
-            settings.rules, after, appended=action == "donne.add", ended=ending_of(partie)
-        )
-        signatures = void(partie, before=before, after=after)
-        was_finished = PartieState(partie.state) is PartieState.FINISHED
-        if was_finished and db.path is not None and not backed_up:
-            db.backup(f"correction tour {round_number} table {table}")
-        _write_rows(session, partie, rows=rows, donnes=after, scored=scored, who=who)
-        end = ending(scored, recorded)
-        set_state(session, partie, state_of(end, donnes=len(after)))
-        results.store_partie_result(
-            session, partie=partie, totals=end.totals, over=end.over, winner=end.winner,
-            settings=settings,
-        )  # fmt: skip
-        audit.record(
-            session, who=who, action=action, round_id=partie.round_id, partie_id=partie.id,
-            message=f"Tour {round_number}, table {table} : {message(len(after))}{signatures}",
-            before=[donne_to_json(d) for d in before], after=[donne_to_json(d) for d in after],
-        )  # fmt: skip
-        warnings = later_draws(session, round_number) if was_finished else ()
-        return Recorded(view_of(session, partie, settings, scored=scored), warnings)
-
-
-def _write_rows(
-    session: Session,
-    partie: models.Partie,
-    *,
-    rows: list[models.Donne],
-    donnes: list[Donne],
-    scored: Partie,
-    who: str,
-) -> None:
-    now = audit.now()
-    for row in rows[len(donnes) :]:
-        session.delete(row)
-    session.flush()
-    for index, (donne, score) in enumerate(zip(donnes, scored.scores, strict=True)):
-        if index < len(rows):
-            row = rows[index]
-            if records.to_engine(row) != donne:
-                row.entered_at, row.entered_by = now, who
-        else:
-            assert partie.id is not None
-            row = models.Donne(
-                partie_id=partie.id, number=index + 1, entered_at=now, entered_by=who
-            )
-        records.fill(row, donne)
-        row.marks_a, row.marks_b = score.marks.a, score.marks.b
-        session.add(row)
+from tournoi.storage import models
 
 
 def state_of(end: Ending, *, donnes: int) -> PartieState:
@@ -280,7 +73,7 @@ def take(
             raise NotFoundError(
                 f"La table {table} du tour {round_number} n'est plus celle qui a été tirée."
             )
-        raise _changed_elsewhere(find_partie(session, round_number, table))
+        raise changed_elsewhere(find_partie(session, round_number, table))
     return moved
 
 
@@ -403,7 +196,7 @@ class SheetChangedError(ConflictError):
 
     ``by`` is who changed it (a station's name, or a phone's :func:`phone_author`); the
     message is the desk's, which shows the sheet again at once. The phones' server says it
-    in the players' words (:func:`~tournoi.services.table_links.changed_for_phones`).
+    in the players' words (:func:`~tournoi.services.phone_identity.changed_for_phones`).
     """
 
     def __init__(self, *, table: int, by: str) -> None:
@@ -419,7 +212,8 @@ def _named(by: str, table: int) -> str:
     return f"la {by}" if by == phone_author(table) else by
 
 
-def _changed_elsewhere(partie: models.Partie) -> SheetChangedError:
+def changed_elsewhere(partie: models.Partie) -> SheetChangedError:
+    """The refusal of a write made on ``partie`` as it was before its last change."""
     return SheetChangedError(table=partie.table_number, by=partie.updated_by)
 
 
@@ -435,22 +229,6 @@ def check_not_forfeited(partie: models.Partie, table: int) -> None:
     """A forfeited table has no donnes to write: the forfeit is cancelled first."""
     if partie.forfeit_team_id is not None:
         raise StateError(f"La table {table} est déclarée forfait : annulez d'abord le forfait.")
-
-
-def _placing(donne: Donne, place: Place) -> Callable[[list[Donne]], list[Donne]]:
-    """The change that puts ``donne`` at ``place``, once the sheet is seen to have a donne
-    ``place.number`` (corrected, or inserted before)."""
-
-    def change(donnes: list[Donne]) -> list[Donne]:
-        _check_number(donnes, place.number)
-        return placed(donnes, donne, place)
-
-    return change
-
-
-def _check_number(donnes: Sequence[Donne], number: int) -> None:
-    if not 1 <= number <= len(donnes):
-        raise NotFoundError(f"Il n'y a pas de donne {number} : la feuille en compte {len(donnes)}.")
 
 
 def later_draws(session: Session, round_number: int) -> tuple[str, ...]:

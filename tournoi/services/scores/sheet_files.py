@@ -18,13 +18,13 @@ from engine.jsonio import (
     sheet_to_json,
 )
 from engine.notation import format_donne
-from engine.words import count
 from tournoi.services import audit, records
 from tournoi.services import settings as settings_service
 from tournoi.services.errors import ServiceError
 from tournoi.services.knockout import partie_settings
 from tournoi.services.preview import score_sheet
-from tournoi.services.scores.recording import change_donnes, check_not_forfeited, check_unlocked
+from tournoi.services.scores.partie_write import PartieWrite, ReplaceSheet, write
+from tournoi.services.scores.recording import check_not_forfeited, check_unlocked
 from tournoi.services.scores.view import Recorded, donne_rows, ending_of, find_partie
 from tournoi.storage import Database
 
@@ -43,14 +43,13 @@ def import_sheet(
 
     Its ``rules`` key, if present, is ignored: the tournament's rules apply;
     ``"ended": "time"`` says the partie was stopped on time (« arrêtée au temps »).
-    ``backed_up``: the caller has just made a copy of the file (:func:`change_donnes`).
+    ``backed_up``: the caller has just made a copy of the file (:class:`ReplaceSheet`).
     """
-    donnes = _donnes(document)
-    return change_donnes(
-        db, round_number, table, lambda _old: list(donnes), who=who, version=version,
-        backed_up=backed_up, action="sheet.import", message=lambda n: f"Feuille importée : {count(n, 'donne')}.",
-        ended=ending_from_json(document),
-    )  # fmt: skip
+    change = ReplaceSheet(
+        donnes=tuple(_donnes(document)), backed_up=backed_up, ended=ending_from_json(document)
+    )
+    request = PartieWrite(round=round_number, table=table, who=who, change=change, version=version)
+    return write(db, request=request).recorded
 
 
 MAX_SHEET_BYTES: Final = 10_000_000

@@ -43,6 +43,10 @@ class TeamRef:
     name: str
 
 
+Around = tuple[int, PerTeam[TeamRef]]
+"""A partie's round number and its two teams."""
+
+
 @dataclass(frozen=True, slots=True)
 class DonneLine:
     number: int
@@ -166,14 +170,18 @@ def view_of(
     settings: TournamentSettings,
     *,
     scored: Partie | None = None,
+    around: Around | None = None,
 ) -> SheetView:
     """The sheet of ``partie``; ``scored``: its donnes as the caller has just scored and
-    written them, which are then neither read nor scored again."""
-    settings = partie_settings(session, partie, settings)
+    written them, which are then neither read nor scored again; ``around``: its round and
+    teams as the caller read them in this transaction, neither read again. A caller that
+    gives ``scored`` gives the partie's own settings too (a partie of the finals': the
+    knockout rules, :func:`~tournoi.services.knockout.partie_settings`)."""
     if scored is None:
+        settings = partie_settings(session, partie, settings)
         scored = score_rows(settings.rules, donne_rows(session, partie), ending_of(partie))
     donnes = list(scored.donnes)
-    round_number, teams = _round_and_teams(session, partie)
+    round_number, teams = _round_and_teams(session, partie) if around is None else around
     forfeit = None
     if partie.forfeit_team_id is not None:
         forfeit = Team.A if partie.forfeit_team_id == partie.team_a_id else Team.B
@@ -226,7 +234,7 @@ def _forfeit_totals(session: Session, partie: models.Partie, absent: Team) -> Pe
     return PerTeam.of(absent, 0, marks or 0)
 
 
-def _round_and_teams(session: Session, partie: models.Partie) -> tuple[int, PerTeam[TeamRef]]:
+def _round_and_teams(session: Session, partie: models.Partie) -> Around:
     """The partie's round number and both teams, in one query."""
     ids = {"round": partie.round_id, "a": partie.team_a_id, "b": partie.team_b_id}
     refs = {

@@ -1,6 +1,7 @@
-"""The score entry screen: :class:`EntryPage`, and the parts it is made of, one module each."""
+"""The score entry screen: :class:`EntryPage`, its presenter, and the parts it is made of, one
+module each."""
 
-from tournoi.ui.entry.line import Editing, Mode
+from tournoi.ui.entry.editing import Editing, Mode
 from tournoi.ui.entry.page import EntryPage
 from tournoi.ui.entry.verdict import Verdict
 

@@ -59,7 +59,7 @@ class AnnoncesBox(QWidget):
         )
         self.add_button = QPushButton(QCoreApplication.translate("DonneForm", "A&jouter"))
         self.add_button.clicked.connect(self.add_annonce)
-        self.remove_button = QPushButton(QCoreApplication.translate("DonneForm", "Ret&irer"))
+        self.remove_button = QPushButton(QCoreApplication.translate("DonneForm", "&Retirer"))
         self.remove_button.clicked.connect(self.remove_annonce)
         self.kind.currentIndexChanged.connect(self._fill_heights)
         self._fill_heights()

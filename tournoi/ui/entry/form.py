@@ -130,7 +130,7 @@ class DonneForm(QDialog):
             self.paper_box.changed.connect(self._update)
             self._row(self.tr("Points d'annonces écr&its"), self.paper_box,
                       self.paper_box.team.focus_button())  # fmt: skip
-        self.buttons = ok_cancel(self, self.tr("&Enregistrer"))
+        self.buttons = ok_cancel(self, self.tr("Enre&gistrer"))
         self.foot = FormFoot()
         self.notation, self.preview = self.foot.notation, self.foot.preview
         layout.addWidget(self.foot)
@@ -203,7 +203,7 @@ class DonneForm(QDialog):
         )
         self.coinche.set_value(Coinche.NONE)
         self.coinche.group.idToggled.connect(self._update)
-        self.coinche.set_label(self._row(self.tr("Cont&re"), self.coinche.widget))
+        self.coinche.set_label(self._row(self.tr("Contr&e"), self.coinche.widget))
 
     def _build_points(self) -> None:
         self.points_field = PointsField()

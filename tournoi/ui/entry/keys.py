@@ -12,38 +12,44 @@ any other character starts typing a new donne there.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence
+from PySide6.QtWidgets import QLineEdit, QTableView
 
 from tournoi.ui.actions import redo_keys, undo_keys
-from tournoi.ui.entry.line import Mode
-
-if TYPE_CHECKING:
-    from tournoi.ui.entry.page import EntryPage
+from tournoi.ui.entry.editing import Mode
+from tournoi.ui.entry.presenter import EntryPresenter
+from tournoi.ui.entry.sheet_table import select_row
 
 
 class EntryKeys(QObject):
-    """The event filter of ``page``'s entry line and sheet."""
+    """The event filter of the ``entry`` line and the ``table`` of the sheet: the keys that
+    act on the sheet go to ``presenter``."""
 
-    def __init__(self, page: EntryPage) -> None:
-        super().__init__(page)
-        self.page = page
+    def __init__(self, presenter: EntryPresenter, entry: QLineEdit, table: QTableView) -> None:
+        super().__init__(entry)
+        self.presenter = presenter
+        self.entry = entry
+        self.table = table
+        entry.installEventFilter(self)
+        table.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt)
-        if watched is self.page.entry and isinstance(event, QKeyEvent):
+        if watched is self.entry and isinstance(event, QKeyEvent):
             return self._entry_key(event)
         if (
-            watched is self.page.table
+            watched is self.table
             and isinstance(event, QKeyEvent)
             and event.type() == QEvent.Type.KeyPress
         ):
             return self._table_key(event)
         return super().eventFilter(watched, event)
 
+    def _rows(self) -> int:
+        return self.table.model().rowCount()
+
     def _entry_key(self, event: QKeyEvent) -> bool:
-        page = self.page
+        presenter = self.presenter
         if event.type() == QEvent.Type.ShortcutOverride:
             # Refused to the line, these keys go to the window's actions and accelerators.
             if _window_key(event):
@@ -55,32 +61,32 @@ class EntryKeys(QObject):
         if _accelerator(event):
             return True  # no action took it: still not a letter to type
         key = event.key()
-        if key in (Qt.Key.Key_Up, Qt.Key.Key_Down) and page.model.rowCount():
-            row = page.editing.number - 1 if page.editing.mode is not Mode.NEW else -1
-            page.table.setFocus()
-            page.select_row(row if row >= 0 else page.model.rowCount() - 1)
+        if key in (Qt.Key.Key_Up, Qt.Key.Key_Down) and self._rows():
+            editing = presenter.editing
+            row = editing.number - 1 if editing.mode is not Mode.NEW else -1
+            self.table.setFocus()
+            select_row(self.table, row if row >= 0 else self._rows() - 1)
             return True
         if key == Qt.Key.Key_Escape:
-            page.cancel_editing()
+            presenter.cancel_editing()
             return True
         return False
 
     def _table_key(self, event: QKeyEvent) -> bool:
-        page = self.page
-        key, row = event.key(), page.current_row()
+        presenter = self.presenter
+        current = self.table.currentIndex()
+        key, row = event.key(), current.row() if current.isValid() else -1
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_F2):
-            page.start_correction(row)
+            presenter.start_correction(row)
             return True
         if key == Qt.Key.Key_Delete:
-            page.delete_row(row)
+            presenter.delete_row(row)
             return True
         if key == Qt.Key.Key_Insert:
-            page.start_insertion(row)
+            presenter.start_insertion(row)
             return True
-        if key == Qt.Key.Key_Escape or (
-            key == Qt.Key.Key_Down and row == page.model.rowCount() - 1
-        ):
-            page.entry.setFocus()
+        if key == Qt.Key.Key_Escape or (key == Qt.Key.Key_Down and row == self._rows() - 1):
+            self.entry.setFocus()
             return True
         typed = event.text()
         plain = not event.modifiers() & (
@@ -88,8 +94,8 @@ class EntryKeys(QObject):
         )
         if plain and typed.isprintable() and typed.strip():
             # Typing in the sheet types a new donne.
-            page.entry.setFocus()
-            page.entry.insert(typed)
+            self.entry.setFocus()
+            self.entry.insert(typed)
             return True
         return False
 

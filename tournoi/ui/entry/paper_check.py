@@ -23,10 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine import PerTeam
 from tournoi.services.scores import SheetView
 from tournoi.services.verification import Explains, Suspect, Verification
-from tournoi.ui.entry.dialogs import PaperTotalsDialog
 from tournoi.ui.entry.restyle import restyle
 from tournoi.ui.widgets import AMBER
 
@@ -67,11 +65,6 @@ class PaperCheck(QGroupBox):
         self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.scroller.setWidget(content)
         check.addWidget(self.scroller)
-
-    def ask(self, sheet: SheetView) -> PerTeam[int] | None:
-        """The totals written on the paper sheet, as the arbiter types them; ``None`` if cancelled."""
-        dialog = PaperTotalsDialog(sheet, self.window())
-        return dialog.totals() if dialog.exec() else None
 
     def show_check(
         self, sheet: SheetView | None, verification: Verification | None

@@ -11,10 +11,9 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from engine import UserError
 from engine.errors import os_reason
@@ -24,11 +23,8 @@ from tournoi.services import scores
 from tournoi.services.errors import ServiceError
 from tournoi.services.scores import SheetView
 from tournoi.services.scores.sheet_files import SheetImport, preview_import, read_sheet_file
-from tournoi.ui.entry.commands import ImportSheet
+from tournoi.ui.entry.presenter import EntryPresenter
 from tournoi.ui.widgets import choose_file, confirm, confirm_anyway, folder_of, show_error
-
-if TYPE_CHECKING:
-    from tournoi.ui.entry.page import EntryPage
 
 
 def file_name(sheet: SheetView) -> str:
@@ -37,20 +33,20 @@ def file_name(sheet: SheetView) -> str:
 
 
 class SheetFiles:
-    """Export and import of the sheet ``page`` shows."""
+    """Export and import of the sheet ``presenter`` shows, asked over ``parent``."""
 
-    def __init__(self, page: EntryPage) -> None:
-        self.page = page
+    def __init__(self, presenter: EntryPresenter, parent: QWidget) -> None:
+        self.presenter = presenter
+        self.parent = parent
 
     def export(self) -> Path | None:
         """Ask where, then write the sheet there; the path written, or ``None``."""
-        page = self.page
-        sheet = page.model.sheet
+        sheet = self.presenter.sheet
         if sheet is None:
             return None
-        start = folder_of(page.context.database.location) / file_name(sheet)
+        start = folder_of(self.presenter.context.database.location) / file_name(sheet)
         chosen = choose_file(
-            page,
+            self.parent,
             QCoreApplication.translate("EntryPage", "Exporter la feuille (JSON)"),
             start=start,
             file_filter=QCoreApplication.translate("EntryPage", "Feuille de marque JSON (*.json)"),
@@ -62,7 +58,7 @@ class SheetFiles:
         try:
             self.write(sheet, path)
         except UserError as error:
-            show_error(page, error)
+            show_error(self.parent, error)
             return None
         self._say(
             QCoreApplication.translate(
@@ -73,7 +69,7 @@ class SheetFiles:
 
     def write(self, sheet: SheetView, path: Path) -> None:
         """The sheet's document at ``path``, whole or not at all; never over the tournament."""
-        database = self.page.context.database
+        database = self.presenter.context.database
         refuse_the_tournament(path, database.path)
         document = scores.export_sheet(database, round_number=sheet.round, table=sheet.table)
         try:
@@ -91,13 +87,12 @@ class SheetFiles:
 
     def ask_import(self) -> bool:
         """Ask for a file, then import it; ``False`` when the sheet stayed as it was."""
-        page = self.page
-        if page.model.sheet is None:
+        if self.presenter.sheet is None:
             return False
         chosen = choose_file(
-            page,
+            self.parent,
             QCoreApplication.translate("EntryPage", "Importer une feuille (JSON)"),
-            start=folder_of(page.context.database.location),
+            start=folder_of(self.presenter.context.database.location),
             file_filter=QCoreApplication.translate(
                 "EntryPage", "Feuille de marque JSON (*.json);;Tous les fichiers (*)"
             ),
@@ -106,24 +101,21 @@ class SheetFiles:
 
     def import_file(self, path: Path) -> bool:
         """Replace the sheet by the one in ``path``, once the arbiter has seen what changes."""
-        page = self.page
-        sheet = page.model.sheet
+        sheet = self.presenter.sheet
         if sheet is None:
             return False
         try:
             document = read_sheet_file(path)
             coming = preview_import(
-                page.context.database, round_number=sheet.round, table=sheet.table,
+                self.presenter.context.database, round_number=sheet.round, table=sheet.table,
                 document=document,
             )  # fmt: skip
         except UserError as error:  # not JSON, not a sheet, a donne refused with its §
-            show_error(page, error)
+            show_error(self.parent, error)
             return False
         if not self._agreed(sheet, path, coming):
             return False
-        if not page.sheet_actions.signatures_may_go(sheet):
-            return False
-        if not page.sheet_actions.button(ImportSheet(page.context, sheet, document)):
+        if not self.presenter.import_sheet(document):
             return False
         self._say(
             QCoreApplication.translate(
@@ -162,7 +154,7 @@ class SheetFiles:
                 ).format(table=sheet.table)
             )
             return confirm(
-                self.page,
+                self.parent,
                 title,
                 "\n\n".join([*lines, QCoreApplication.translate("EntryPage", "L'importer ?")]),
             )
@@ -179,7 +171,7 @@ class SheetFiles:
             )
         )
         return confirm_anyway(
-            self.page,
+            self.parent,
             title,
             "\n\n".join(lines),
             QCoreApplication.translate("EntryPage", "&Remplacer la feuille"),
@@ -187,7 +179,7 @@ class SheetFiles:
 
     def _say(self, message: str) -> None:
         """Below the table bar and in the window's status bar."""
-        self.page.bar.say(message)
-        window = self.page.window()
+        self.presenter.say(message)
+        window = self.parent.window()
         if isinstance(window, QMainWindow):
             window.statusBar().showMessage(message, 15_000)

@@ -1,25 +1,28 @@
 """A partie's score sheet as a table: one row per donne, its marks and the running totals.
 
 The model shows a :class:`~tournoi.services.scores.SheetView` as the
-services return it; a new view of the same sheet changes only the rows that
-differ (a donne recorded is one row inserted, a correction the rows from the
-corrected one down, whose running totals moved). The words the cells, the
+services return it, its lines the rows of a
+:class:`~tournoi.ui.row_model.RowTableModel` keyed by donne number: a new
+view of the same sheet changes only the rows that differ (a donne recorded is
+one row inserted, a correction the rows from the corrected one down, whose
+running totals moved). The words the cells, the
 tooltips and the entry line read a donne with are its :attr:`SheetModel.words`
 (:mod:`~tournoi.ui.entry.donne_words`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import operator
 from enum import IntEnum, auto
 from typing import Final
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor, QFont
 
 from engine import Donne, Rules, Team
 from tournoi.services.scores import DonneLine, SheetView
 from tournoi.ui.entry.donne_words import DonneWords, belotes_text
+from tournoi.ui.row_model import ROW_ROLE, RowTableModel
 from tournoi.ui.widgets import suit_colour
 
 AnyIndex = QModelIndex | QPersistentModelIndex
@@ -29,12 +32,9 @@ LITIGE_BACKGROUND: Final = QColor("#e3ecfb")
 MADE: Final = QColor("#1d6b2a")
 FALLEN: Final = QColor("#b3261e")
 
-DONNE_ROLE: Final = Qt.ItemDataRole.UserRole + 1
-"""The row's :class:`engine.Donne`."""
-NUMBER_ROLE: Final = Qt.ItemDataRole.UserRole + 2
-"""The row's donne number, from 1."""
-SUSPECT_ROLE: Final = Qt.ItemDataRole.UserRole + 3
-"""Whether the paper totals check points at this donne."""
+SUSPECT_ROLE: Final = ROW_ROLE + 1
+"""Whether the paper totals check points at this donne (the row's
+:class:`~tournoi.services.scores.DonneLine` is its :data:`~tournoi.ui.row_model.ROW_ROLE`)."""
 
 
 class Column(IntEnum):
@@ -83,20 +83,18 @@ def columns_for(rules: Rules) -> tuple[Column, ...]:
     )
 
 
-class SheetModel(QAbstractTableModel):
+class SheetModel(RowTableModel[DonneLine]):
     def __init__(self, rules: Rules, parent: QObject | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(operator.attrgetter("number"), parent)
         self._rules = rules
         self.words = DonneWords(rules, self)
         self._columns = columns_for(rules)
         self._sheet: SheetView | None = None
         self._headers: dict[Column, str] = {}
         """The columns' titles, asked for at every paint: translated once."""
-        self._rows_painted: dict[
-            int, tuple[DonneLine, bool, bool, tuple[dict[int, object], ...]]
-        ] = {}
-        """Per row, the line, whether suspect and ending, and its cells as painted."""
-        self._lines: tuple[DonneLine, ...] = ()
+        self._rows_painted: dict[int, tuple[DonneLine, bool, bool, tuple[dict[int, object], ...]]]
+        self._rows_painted = {}
+        """Per donne number, the line, whether suspect and ending, and its cells as painted."""
         self._suspects: frozenset[int] = frozenset()
         self._bold_font = QFont()
         self._bold_font.setBold(True)
@@ -129,36 +127,15 @@ class SheetModel(QAbstractTableModel):
 
     def set_sheet(self, sheet: SheetView | None) -> None:
         """Show ``sheet``; for a new view of the same partie, only the rows that changed."""
-        old = self._sheet
-        same_partie = (
-            old is not None
-            and sheet is not None
-            and (old.round, old.table) == (sheet.round, sheet.table)
-        )
-        if not same_partie:
-            self.beginResetModel()
-            self._sheet, self._lines = sheet, () if sheet is None else sheet.lines
+        old, self._sheet = self._sheet, sheet
+        lines = [] if sheet is None else list(sheet.lines)
+        if old is None or sheet is None or (old.round, old.table) != (sheet.round, sheet.table):
             self._suspects = frozenset()
             self._rows_painted.clear()
-            self.endResetModel()
+            self._reset(lines)
             return
-        assert old is not None and sheet is not None
-        before, after = self._lines, sheet.lines
-        same = _common_prefix(before, after)
-        self._sheet = sheet
-        if len(after) > len(before):
-            self.beginInsertRows(QModelIndex(), len(before), len(after) - 1)
-            self._lines = after
-            self.endInsertRows()
-        elif len(after) < len(before):
-            self.beginRemoveRows(QModelIndex(), len(after), len(before) - 1)
-            self._lines = after
-            self.endRemoveRows()
         # The lines that did not change stay the very ones painted (see _painted).
-        self._lines = before[:same] + after[same:]
-        last = min(len(before), len(after)) - 1
-        if same <= last:
-            self._rows_changed(same, last)
+        self.set_rows(lines)
         if old.teams != sheet.teams:  # a team renamed: the headers' tooltips name them
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self._columns) - 1)
 
@@ -166,24 +143,19 @@ class SheetModel(QAbstractTableModel):
         """Highlight the donnes (numbered from 1) that the paper totals point at."""
         changed = numbers ^ self._suspects
         self._suspects = numbers
-        rows = [n - 1 for n in changed if 0 < n <= len(self._lines)]
+        rows = [n - 1 for n in changed if 0 < n <= self.rowCount()]
         if rows:
-            self._rows_changed(min(rows), max(rows))
+            last = len(self._columns) - 1
+            self.dataChanged.emit(self.index(min(rows), 0), self.index(max(rows), last), [])
 
     @property
     def suspects(self) -> frozenset[int]:
         return self._suspects
 
     def line(self, row: int) -> DonneLine:
-        return self._lines[row]
+        return self._rows[row]
 
-    def _rows_changed(self, first: int, last: int) -> None:
-        self.dataChanged.emit(self.index(first, 0), self.index(last, len(self._columns) - 1), [])
-
-    # QAbstractTableModel
-
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008, N802 (Qt)
-        return 0 if parent.isValid() else len(self._lines)
+    # RowTableModel
 
     def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008, N802 (Qt)
         return 0 if parent.isValid() else len(self._columns)
@@ -202,38 +174,30 @@ class SheetModel(QAbstractTableModel):
             return _alignment(column)
         return None
 
-    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid() or not 0 <= index.row() < len(self._lines):
-            return None
-        row = index.row()
-        line = self._lines[row]
+    def cell(self, row: DonneLine, column: int, role: int) -> object:
         if role in _PAINTED:
-            return self._painted(row, line)[index.column()].get(role)
+            return self._painted(row)[column].get(role)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return self.words.describe(line.donne)
-        if role == DONNE_ROLE:
-            return line.donne
-        if role == NUMBER_ROLE:
-            return line.number
+            return self.words.describe(row.donne)
         if role == SUSPECT_ROLE:
-            return line.number in self._suspects
+            return row.number in self._suspects
         return None
 
     # Cells
 
-    def _painted(self, row: int, line: DonneLine) -> tuple[dict[int, object], ...]:
+    def _painted(self, line: DonneLine) -> tuple[dict[int, object], ...]:
         """What painting the row asks for, per column and role: worked out once per line shown.
 
         The view asks again for every cell at every paint (a row added repaints the sheet).
         """
         suspect = line.number in self._suspects
-        ending = self._sheet is not None and self._sheet.over and row == len(self._lines) - 1
-        kept = self._rows_painted.get(row)
+        ending = self._sheet is not None and self._sheet.over and line.number == self.rowCount()
+        kept = self._rows_painted.get(line.number)
         if kept is not None and kept[0] is line and kept[1:3] == (suspect, ending):
             return kept[3]
         background = SUSPECT_BACKGROUND if suspect else LITIGE_BACKGROUND if line.litige else None
         cells = tuple(self._cell(line, column, background, ending) for column in self._columns)
-        self._rows_painted[row] = (line, suspect, ending, cells)
+        self._rows_painted[line.number] = (line, suspect, ending, cells)
         return cells
 
     def _cell(
@@ -339,13 +303,3 @@ def _alignment(column: Column) -> Qt.AlignmentFlag:
     if column in CENTRED:
         return Qt.AlignmentFlag.AlignCenter
     return Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-
-
-def _common_prefix(before: Sequence[DonneLine], after: Sequence[DonneLine]) -> int:
-    """How many first lines are the same in both (same donne, same marks, same totals)."""
-    count = 0
-    for old, new in zip(before, after, strict=False):
-        if old != new:
-            break
-        count += 1
-    return count

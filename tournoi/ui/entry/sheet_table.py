@@ -7,7 +7,7 @@ from typing import Final
 from PySide6.QtCore import QItemSelectionModel
 from PySide6.QtWidgets import QHeaderView, QTableView
 
-from tournoi.ui.entry.sheet_model import NUMBER_ROLE, Column, SheetModel
+from tournoi.ui.entry.sheet_model import Column, SheetModel
 from tournoi.ui.row_model import row_table
 
 SMALL_COLUMNS: Final = frozenset({Column.NUMBER, Column.TAKER, Column.TRUMP, Column.CAPOT})
@@ -46,11 +46,3 @@ def select_row(table: QTableView, row: int) -> None:
             | QItemSelectionModel.SelectionFlag.Rows,
         )
         table.scrollTo(index)
-
-
-def line_number(model: SheetModel, row: int) -> int | None:
-    """The number of the donne on ``row`` (from 0), ``None`` past the sheet."""
-    if not 0 <= row < model.rowCount():
-        return None
-    number = model.index(row, 0).data(NUMBER_ROLE)
-    return number if isinstance(number, int) else None

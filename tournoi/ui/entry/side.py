@@ -56,16 +56,16 @@ class SidePanel(QWidget):
             validate,
         )
         self.unlock_button = _button(
-            QCoreApplication.translate("EntryPage", "Déverrou&iller…"),
+            QCoreApplication.translate("EntryPage", "Déverrouill&er…"),
             QCoreApplication.translate(
                 "EntryPage",
-                "Rouvrir une partie validée pour la corriger ; le motif est noté (Alt+I)",
+                "Rouvrir une partie validée pour la corriger ; le motif est noté (Alt+E)",
             ),
             unlock,
         )
         self.forfeit_button = _button(
-            QCoreApplication.translate("EntryPage", "Fo&rfait…"),
-            QCoreApplication.translate("EntryPage", "Une équipe absente perd par forfait (Alt+R)"),
+            QCoreApplication.translate("EntryPage", "Forfa&it…"),
+            QCoreApplication.translate("EntryPage", "Une équipe absente perd par forfait (Alt+I)"),
             forfeit,
         )
         buttons = QGridLayout()

@@ -5,8 +5,6 @@ Texts are translated in the ``EntryPage`` context, the screen they belong to.
 
 from __future__ import annotations
 
-from typing import Final
-
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
@@ -16,10 +14,9 @@ from tournoi.services.scores import PartieState, SheetView
 from tournoi.ui.entry.dialogs import team_label
 from tournoi.ui.entry.restyle import restyle
 from tournoi.ui.entry.steady import Steady
+from tournoi.ui.entry.verdict import GREEN
 from tournoi.ui.partie_state import state_style, state_word
 from tournoi.ui.widgets import GREY
-
-GREEN: Final = "#1d6b2a"
 
 
 def scaled(font: QFont, factor: float, *, bold: bool = False) -> QFont:

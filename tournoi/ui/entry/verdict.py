@@ -7,6 +7,9 @@ from typing import Final
 
 from tournoi.ui.widgets import AMBER, GREY, RED
 
+GREEN: Final = "#1d6b2a"
+"""A partie's end, as the line below the entry and the banner above the sheet say it."""
+
 
 class Verdict(StrEnum):
     """What the line below the entry (or the form) says about the donne given so far."""

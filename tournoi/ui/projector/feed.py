@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from tournoi.services import draws
+from tournoi.services import draws, publication
 from tournoi.services.activity import Area
+from tournoi.services.melee_standings import ranked
 from tournoi.services.ranking import Criterion, StandingRow
-from tournoi.services.standings import standings
 from tournoi.services.tournaments import Database, get_settings, tournament_info
 
 
@@ -30,6 +30,8 @@ class ProjectorFeed:
         """Only results changed since the standings were read: the seats stand."""
         self.updated = ""
         """« 14 h 05 »: when what is shown last changed; empty before the first reading."""
+        self.published: str | None = None
+        """The results' site's address, once it is published."""
 
     def note(self, what: Area) -> None:
         """``what`` changed in the tournament: what is held is no longer up to date."""
@@ -45,9 +47,10 @@ class ProjectorFeed:
         """
         self.round = draws.last_round(database)
         self.seats = draws.seats(database, round_number=self.round) if self.round else []
-        self.standings = standings(database)
+        self.standings = ranked(database)
         self.criteria = get_settings(database).ranking.criteria
         name = tournament_info(database).name
+        self.published = publication.published_url(database)
         self.stale = self.results_stale = False
         self.updated = _now()
         return name
@@ -57,7 +60,7 @@ class ProjectorFeed:
 
         Raises :class:`engine.UserError` when the file cannot say them.
         """
-        rows = standings(database)
+        rows = ranked(database)
         self.results_stale = False
         changed = rows[:shown] != self.standings[:shown]
         self.standings = rows

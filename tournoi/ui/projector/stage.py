@@ -1,4 +1,5 @@
-"""The projector's stage: the titles, the round's clock and the public link above the board.
+"""The projector's stage: the titles, the round's clock, the public link and the results'
+site's above the board.
 
 Dark, in large type that follows the window's size: the header's title and
 subtitle, the clock and its caption, the QR code of the public page; the
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 from tournoi.ui.projector.board import ACCENT, BACKGROUND, DIMMED, TEXT, BoardWidget
 from tournoi.ui.projector.clock import RoundClock
 from tournoi.ui.projector.public_link import PublicLink
+from tournoi.ui.projector.published_link import PublishedLink
 from tournoi.ui.tables_entry.serving import Serving
 
 LATE: Final = QColor("#ff6b5e")
@@ -40,6 +42,7 @@ class ProjectorStage(QWidget):
         for label in (self.subtitle_label, self.page_label):
             label.setWordWrap(True)  # a narrow window wraps them instead of widening
         self.public_link = PublicLink(serving)
+        self.published_link = PublishedLink()
         self._paint()
         self._layout = self._lay_out()
 
@@ -64,6 +67,7 @@ class ProjectorStage(QWidget):
         header.addLayout(titles, 1)
         header.addLayout(clock)
         header.addWidget(self.public_link, 0, Qt.AlignmentFlag.AlignTop)
+        header.addWidget(self.published_link, 0, Qt.AlignmentFlag.AlignTop)
         footer = QHBoxLayout()
         footer.addWidget(self.page_label, 1)
         footer.addWidget(self.updated_label)
@@ -91,6 +95,7 @@ class ProjectorStage(QWidget):
         margin = int(base * 0.025)
         self._layout.setContentsMargins(margin * 2, margin, margin * 2, margin)
         self.public_link.rescale(unit)
+        self.published_link.rescale(unit)
         self.board.set_scale(scale)
 
     def show_clock(self, clock: RoundClock, *, shown: bool) -> None:

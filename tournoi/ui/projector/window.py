@@ -192,6 +192,7 @@ class ProjectorWindow(QWidget):
             self.subtitle_label.setText(str(error))
             return
         self.setWindowTitle(self.tr("Projecteur — {name}").format(name=name))
+        self.stage.published_link.show_url(self.feed.published)
         self._show_view(keep_page=True)
 
     # Views

@@ -1,10 +1,11 @@
 """The Rounds page: draw the next round, see its tables and their state, swap, cancel.
 
 A second tab answers « où est ma table ? »: every team with its table and
-opponent, by team name. Draws, swaps and cancels
-(:mod:`tournoi.ui.rounds.round_actions`) are commands of
-:mod:`tournoi.ui.rounds.commands` given to :meth:`TournamentContext.push`,
-one undo step each.
+opponent, by team name. What the page shows and does is its presenter's
+(:mod:`tournoi.ui.rounds.presenter`): the page shows each part the presenter
+says changed; draws, swaps and cancels ask first in the dialogs of
+:mod:`tournoi.ui.rounds.round_actions`, then the presenter makes each one
+undo step.
 """
 
 from __future__ import annotations
@@ -25,21 +26,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournoi.services import (
-    draws,
-    finals,
-    scores,
-    table_desk,
-    tournaments,
-)
-from tournoi.services.activity import Area
-from tournoi.services.draws import RoundView
 from tournoi.services.scores import TeamRef
-from tournoi.services.table_scores import table_scores
 from tournoi.ui.actions import action_button, page_action
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.page_dialog import PageDialog
 from tournoi.ui.rounds.bracket_view import BracketTree
+from tournoi.ui.rounds.presenter import Part, RoundsPresenter
 from tournoi.ui.rounds.round_actions import RoundActions
 from tournoi.ui.rounds.round_summary import summary_text
 from tournoi.ui.rounds.tables_model import SeatColumn, SeatsModel, TablesModel
@@ -64,11 +56,11 @@ class RoundsPage(QWidget):
         super().__init__(parent)
         self.title = self.tr("Tours")
         self.context = context
-        self.rounds: list[RoundView] = []
+        self.presenter = RoundsPresenter(context, self)
 
         self.round_box = QComboBox()
         self.round_box.setMinimumContentsLength(12)
-        self.round_box.currentIndexChanged.connect(self.show_selected)
+        self.round_box.currentIndexChanged.connect(self._round_chosen)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -87,7 +79,7 @@ class RoundsPage(QWidget):
         header.sectionResized.connect(lambda *_sizes: self._fit_rows())
         self.tables_view.activated.connect(self._activate_table)
         self.dialogs = PageDialog(self.tables_view)
-        self.round_actions = RoundActions(self)
+        self.round_actions = RoundActions(self.presenter, self, self.dialogs, self.selected_teams)
 
         self.seats = SeatsModel(self)
         self.seats_proxy = SearchProxy(self)
@@ -103,8 +95,8 @@ class RoundsPage(QWidget):
 
         self._build_actions()
         self._build_layout()
-        context.changed.connect(self.reload)
-        self.reload()
+        self.presenter.changed.connect(self._show)
+        self.presenter.reload()
 
     # Building
 
@@ -185,7 +177,7 @@ class RoundsPage(QWidget):
         keep_accents(self.tabs)
         self.tabs.addTab(self.tables_view, self.tr("Ta&bles"))
         self.tabs.addTab(seats_page, self.tr("Où est &ma table ?"))
-        self.tabs.addTab(self.bracket, self.tr("Tableau &final"))
+        self.tabs.addTab(self.bracket, self.tr("Tab&leau final"))
 
         layout = QVBoxLayout(self)
         layout.addLayout(top)
@@ -196,26 +188,47 @@ class RoundsPage(QWidget):
 
     # Showing
 
-    def reload(self, what: Area | None = None) -> None:
-        """Read the rounds again: a draw, a swap, a score entered elsewhere change what is shown."""
-        if what is Area.ROUNDS:  # what the page said is of rounds since undone or restored
-            self.say("")
-        previous = self.round_box.currentData()
-        last_before = self.rounds[-1].number if self.rounds else None
-        self.rounds = draws.list_rounds(self.context.database)
-        numbers = [r.number for r in self.rounds]
-        # Whoever looked at the last round sees the new one after a draw.
-        wanted = previous if previous in numbers and previous != last_before else None
-        if wanted is None and numbers:
-            wanted = numbers[-1]
+    def _show(self, part: Part) -> None:
+        if part is Part.ROUNDS:
+            self._show_rounds()
+        elif part is Part.MESSAGE:
+            self.message.setText(self.presenter.message)
+        elif part is Part.FINALS:  # the finals just drawn: their bracket is looked at next
+            self.tabs.setCurrentWidget(self.bracket)
+            self.bracket.setFocus()
+        else:  # a round just drawn: its tables are what the arbiter looks at next
+            self.tabs.setCurrentIndex(0)
+            self.tables_view.setFocus()
+
+    def _show_rounds(self) -> None:
+        presenter = self.presenter
         self.round_box.blockSignals(True)
         self.round_box.clear()
-        for number in numbers:
-            self.round_box.addItem(self.tr("Tour {number}").format(number=number), number)
-        if wanted is not None:
-            self.round_box.setCurrentIndex(numbers.index(wanted))
+        for view in presenter.rounds:
+            self.round_box.addItem(self.tr("Tour {number}").format(number=view.number), view.number)
+        self.round_box.setCurrentIndex(self.round_box.findData(presenter.number))
         self.round_box.blockSignals(False)
-        self.show_selected()
+        self.round_box.setEnabled(bool(presenter.rounds))
+        shown = presenter.shown
+        if shown is None:
+            self.tables.show_round(None)
+            self.seats.set_rows([])
+        else:
+            self.tables.show_round(shown.view, shown.by_totals, shown.phones, shown.scores)
+            self.seats.set_rows(shown.seats)
+        for table_view in (self.tables_view, self.seats_view):
+            fit_columns(table_view)
+        self._fit_rows()
+        self.summary.setText(summary_text(None if shown is None else shown.view, presenter.planned))
+        self.swap_action.setEnabled(presenter.untouched)
+        self.cancel_action.setEnabled(presenter.is_last and presenter.untouched)
+        self.bracket.show_state(presenter.finals)
+        self.finals_action.setEnabled(presenter.may_start_finals)
+
+    def _round_chosen(self, index: int) -> None:
+        number = self.round_box.itemData(index)
+        if isinstance(number, int):
+            self.presenter.choose(number)
 
     def _fit_rows(self) -> None:
         """Each table's row as tall as its wrapped explanation, never lower than the others."""
@@ -224,59 +237,10 @@ class RoundsPage(QWidget):
         for row in range(self.tables.rowCount()):
             view.setRowHeight(row, max(usual, view.sizeHintForRow(row) + 8))
 
-    def shown_round(self) -> RoundView | None:
-        number = self.round_box.currentData()
-        return next((r for r in self.rounds if r.number == number), None)
-
-    def show_selected(self) -> None:
-        view = self.shown_round()
-        self.tables.show_round(
-            view,
-            None
-            if view is None
-            else scores.tables_by_totals(self.context.database, round_number=view.number),
-            None
-            if view is None
-            else table_desk.table_entries(self.context.database, round_number=view.number),
-            None if view is None else table_scores(self.context.database, round_number=view.number),
-        )
-        self.seats.set_rows(
-            [] if view is None else draws.seats(self.context.database, round_number=view.number)
-        )
-        for table_view in (self.tables_view, self.seats_view):
-            fit_columns(table_view)
-        self._fit_rows()
-        planned = tournaments.get_settings(self.context.database).rounds
-        self.summary.setText(summary_text(view, planned))
-        last = bool(self.rounds) and view is not None and view.number == self.rounds[-1].number
-        untouched = view is not None and not view.has_started
-        self.swap_action.setEnabled(untouched)
-        self.cancel_action.setEnabled(last and untouched)
-        self.round_box.setEnabled(bool(self.rounds))
-        state = finals.finals_state(self.context.database)
-        self.bracket.show_state(state)
-        self.finals_action.setEnabled(
-            bool(self.rounds) and (state is None or not state.drawn_stages)
-        )
-
     @property
     def dialog(self) -> QDialog | None:
         """The draw, swap or rounds dialog currently open, if any."""
         return self.dialogs.current
-
-    def say(self, text: str) -> None:
-        """What an action did, below the tables."""
-        self.message.setText(text)
-
-    def show_bracket(self) -> None:
-        """The « Tableau final » tab, the focus on it: after the finals' draw."""
-        self.tabs.setCurrentWidget(self.bracket)
-        self.bracket.setFocus()
-
-    def show_tables(self) -> None:
-        """The tables' tab, the focus on them: after a draw."""
-        self.tabs.setCurrentIndex(0)
-        self.tables_view.setFocus()
 
     def selected_teams(self) -> list[TeamRef]:
         """The teams whose cells are selected in the tables, in the order of the table."""
@@ -292,10 +256,10 @@ class RoundsPage(QWidget):
         return found
 
     def _activate_table(self, index: QModelIndex) -> None:
-        view = self.shown_round()
+        number = self.presenter.number
         row = self.tables.row_at(index)
-        if view is not None and row is not None and row.table is not None:
-            self.table_activated.emit(view.number, row.table)
+        if number is not None and row is not None and row.table is not None:
+            self.table_activated.emit(number, row.table)
 
     def _find_seat(self) -> None:
         self.tabs.setCurrentIndex(1)

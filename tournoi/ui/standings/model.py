@@ -1,9 +1,11 @@
 """The standings as a Qt item model: one line per team.
 
-:class:`StandingsModel` keeps its rows when the results change and tells the
-view only what moved (``dataChanged`` when the order holds, ``layoutChanged``
-when teams overtake each other), so that a donne entered in a 1000-team
-tournament repaints the standings without rebuilding anything.
+:class:`StandingsModel` is a :class:`~tournoi.ui.row_model.RowTableModel` of
+the teams' lines, keyed by team number: it keeps its rows when the results
+change and tells the view only what moved (``dataChanged`` when the order
+holds, ``layoutChanged`` when teams overtake each other), so that a donne
+entered in a 1000-team tournament repaints the standings without rebuilding
+anything.
 """
 
 from __future__ import annotations
@@ -12,17 +14,11 @@ import operator
 from collections.abc import Iterable, Sequence
 from enum import Enum, auto
 
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    Qt,
-)
+from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor, QFont
 
 from tournoi.services.ranking import Criterion, StandingRow
-from tournoi.ui.row_model import fold
+from tournoi.ui.row_model import RowTableModel, fold
 from tournoi.ui.widgets import counted, french
 
 Index = QModelIndex | QPersistentModelIndex
@@ -77,15 +73,11 @@ def signed(value: int) -> str:
     return f"{MINUS}{-value}" if value < 0 else "0"
 
 
-class StandingsModel(QAbstractTableModel):
+class StandingsModel(RowTableModel[StandingRow]):
     """The standings, best first; ex æquo teams share a rank shown « 2 = »."""
 
-    NumberRole = Qt.ItemDataRole.UserRole + 1
-    """The team number of a line."""
-
     def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._rows: list[StandingRow] = []
+        super().__init__(operator.attrgetter("number"), parent)
         self._columns: tuple[Column, ...] = columns_for(())
 
     # What the page gives
@@ -100,44 +92,6 @@ class StandingsModel(QAbstractTableModel):
         self.beginResetModel()
         self._columns = tuple(columns)
         self.endResetModel()
-
-    def set_rows(self, rows: Sequence[StandingRow]) -> bool:
-        """New standings: only the lines that changed are repainted; selections follow teams.
-
-        ``False`` when they are the very lines shown (the service gives its
-        lines again while no result changed): nothing is compared nor repainted.
-        """
-        new = list(rows)
-        if len(new) == len(self._rows) and all(map(operator.is_, new, self._rows)):
-            return False
-        old_numbers = [row.number for row in self._rows]
-        new_numbers = [row.number for row in new]
-        if len(new) != len(self._rows) or set(old_numbers) != set(new_numbers):
-            self.beginResetModel()
-            self._rows = new
-            self.endResetModel()
-        elif old_numbers == new_numbers:
-            changed = [
-                i for i, (old, now) in enumerate(zip(self._rows, new, strict=True)) if old != now
-            ]
-            self._rows = new
-            if changed:
-                last = len(self._columns) - 1
-                self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], last))
-        else:
-            self._reorder(new, new_numbers)
-        return True
-
-    def _reorder(self, new: list[StandingRow], new_numbers: list[int]) -> None:
-        self.layoutAboutToBeChanged.emit()
-        position = {number: row for row, number in enumerate(new_numbers)}
-        before = self.persistentIndexList()
-        after = [
-            self.index(position[self._rows[index.row()].number], index.column()) for index in before
-        ]
-        self._rows = new
-        self.changePersistentIndexList(before, after)
-        self.layoutChanged.emit()
 
     def standing(self, row: int) -> StandingRow:
         return self._rows[row]
@@ -171,9 +125,6 @@ class StandingsModel(QAbstractTableModel):
 
     # The model
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802 (Qt)
-        return 0 if parent.isValid() else len(self._rows)
-
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802 (Qt)
         return 0 if parent.isValid() else len(self._columns)
 
@@ -192,28 +143,23 @@ class StandingsModel(QAbstractTableModel):
             return _alignment(column) | int(Qt.TextFlag.TextWordWrap)
         return None
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid():
-            return None
-        standing = self._rows[index.row()]
-        column = self._columns[index.column()]
+    def cell(self, row: StandingRow, column: int, role: int) -> object:
+        shown = self._columns[column]
         match role:
             case Qt.ItemDataRole.DisplayRole:
-                return self.text(standing, column)
+                return self.text(row, shown)
             case Qt.ItemDataRole.ToolTipRole:
-                tip = self.tip(standing, column)
+                tip = self.tip(row, shown)
                 return None if tip is None else french(tip)
             case Qt.ItemDataRole.TextAlignmentRole:
-                return _alignment(column)
-            case Qt.ItemDataRole.ForegroundRole if standing.withdrawn:
+                return _alignment(shown)
+            case Qt.ItemDataRole.ForegroundRole if row.withdrawn:
                 return WITHDRAWN_COLOUR
-            case Qt.ItemDataRole.FontRole if standing.withdrawn or column is Column.RANK:
+            case Qt.ItemDataRole.FontRole if row.withdrawn or shown is Column.RANK:
                 font = QFont()
-                font.setItalic(standing.withdrawn)
-                font.setBold(column is Column.RANK)
+                font.setItalic(row.withdrawn)
+                font.setBold(shown is Column.RANK)
                 return font
-            case StandingsModel.NumberRole:
-                return standing.number
         return None
 
     # Words

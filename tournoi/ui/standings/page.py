@@ -20,8 +20,10 @@ from PySide6.QtWidgets import (
 )
 
 from engine import UserError
+from tournoi.services import melee_players
 from tournoi.services import standings as standings_service
 from tournoi.services.activity import Area
+from tournoi.services.melee_standings import melee_standings
 from tournoi.services.ranking import Criterion, StandingRow
 from tournoi.services.settings import TournamentSettings
 from tournoi.services.tournaments import get_settings
@@ -70,6 +72,8 @@ class StandingsPage(QWidget):
         self.model = StandingsModel(self)
         self.rounds_model = TeamRoundsModel(self)
         self._team: int | None = None
+        self._melee = melee_players.is_melee(context.database)
+        """A mêlée ranks its players: the format never changes once the tournament is created."""
         self._pending: set[Area] = set()
         """What changed while the page was hidden (behind the entry page): read when shown."""
 
@@ -112,7 +116,7 @@ class StandingsPage(QWidget):
         )
         self.search.textEdited.connect(self._search_from_top)
         self.search.returnPressed.connect(self._search_next)
-        label = QLabel(colon(self.tr("&Aller à l'équipe")))
+        label = QLabel(colon(self.tr("Aller à l'&équipe")))
         label.setBuddy(self.search)
         self.search_status = QLabel()
         QShortcut(QKeySequence.StandardKey.Find, self, self._focus_search)
@@ -221,7 +225,10 @@ class StandingsPage(QWidget):
         and no line changed.
         """
         try:
-            rows = standings_service.standings(self.context.database)
+            database = self.context.database
+            rows = (
+                melee_standings(database) if self._melee else standings_service.standings(database)
+            )
         except UserError as error:
             self.notes.setText(str(error))
             return
@@ -258,9 +265,14 @@ class StandingsPage(QWidget):
             if standing.won <= 1
             else self.tr("{won} parties gagnées sur {played}")
         ).format(won=standing.won, played=standing.played)
+        title = (
+            self.tr("<b>Joueur n° {number} « {name} »</b> — {place}, {won}")
+            if self._melee
+            else self.tr("<b>Équipe n° {number} « {name} »</b> — {place}, {won}")
+        )
         self.detail_title.setText(
             french(
-                self.tr("<b>Équipe n° {number} « {name} »</b> — {place}, {won}").format(
+                title.format(
                     number=standing.number,
                     name=html.escape(standing.name, quote=False),
                     place=place,
@@ -268,6 +280,9 @@ class StandingsPage(QWidget):
                 )
             )
         )
+        if self._melee:  # his rounds are his pairs': the Tours page shows them
+            self.rounds_model.set_lines([])
+            return
         try:
             lines = standings_service.team_rounds(self.context.database, number=standing.number)
         except UserError as error:

@@ -148,6 +148,12 @@ class ImportProgress(QDialog):
         super().reject()
         self.refused.emit(error)
 
+    @Slot()
+    def stop(self) -> None:
+        """The tournament closes: the import is cancelled (no team kept) and waited for, so
+        that its thread is never destroyed while it runs."""
+        self.done(QDialog.DialogCode.Rejected)
+
     def done(self, result: int) -> None:  # QDialog.done: never leave the worker running
         if self._thread.isRunning():
             self.worker.cancel()

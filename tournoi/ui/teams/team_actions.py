@@ -14,10 +14,11 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from engine import UserError
 from tournoi.files.team_file import TeamFileError
-from tournoi.services import teams
+from tournoi.services import register, teams
 from tournoi.services.errors import StateError
 from tournoi.services.import_teams import ImportCancelledError
 from tournoi.services.team_info import TeamInfo
+from tournoi.ui.preferences import Preferences
 from tournoi.ui.teams.commands import (
     AddTeam,
     EditTeam,
@@ -65,7 +66,11 @@ class TeamActions:
 
     def add(self) -> None:
         dialog = TeamDialog(
-            self._add, next_number=self._next_number(), door=self._door(), parent=self.page
+            self._add,
+            next_number=self._next_number(),
+            door=self._door(),
+            register=self._register(),
+            parent=self.page,
         )
         self.page.dialogs.open(dialog)
 
@@ -146,6 +151,7 @@ class TeamActions:
         progress = ImportProgress(self.context.database, path, self.context.who, self.page)
         progress.imported.connect(lambda added: self._imported(path, added))
         progress.refused.connect(lambda error: self._import_refused(path, error))
+        self.context.closing.connect(progress.stop)
         self.page.dialogs.open(progress)
         progress.start()
 
@@ -185,7 +191,31 @@ class TeamActions:
             text += " " + QCoreApplication.translate(
                 "TeamsPage", "Elle sera tirée à partir du tour {round}."
             ).format(round=info.first_round)
-        self.page.say(text)
+        self.page.say(text + self._remembered(info))
+
+    def _register(self) -> Path | None:
+        """The club's register of players the preferences name, if any."""
+        preferences = getattr(self.page.window(), "preferences", None)
+        if not isinstance(preferences, Preferences) or not preferences.register_file:
+            return None
+        return Path(preferences.register_file)
+
+    def _remembered(self, team: TeamInfo) -> str:
+        """The team's players put into the club's register (new ones added); what it says."""
+        path = self._register()
+        if path is None:
+            return ""
+        try:
+            added = register.remember_teams(path, [team.players])
+        except UserError as refusal:  # the team is registered all the same
+            return " " + QCoreApplication.translate(
+                "TeamsPage", "Registre des joueurs non mis à jour : {reason}"
+            ).format(reason=refusal.message)
+        if not added:
+            return ""
+        return " " + QCoreApplication.translate(
+            "TeamsPage", "{players} ajouté(s) au registre des joueurs."
+        ).format(players=added)
 
     def _edit(self, before: TeamInfo, form: TeamForm) -> None:
         name = form.name or teams.default_name(form.players)

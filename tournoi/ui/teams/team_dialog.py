@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from itertools import pairwise
+from pathlib import Path
 
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -30,6 +32,7 @@ from tournoi.files.text import LIMITS, Text
 from tournoi.services.team_checks import MAX_NUMBER
 from tournoi.services.team_info import PlayerInfo, TeamInfo
 from tournoi.services.teams import default_name
+from tournoi.ui.teams.register_completer import RegisterCompleter
 from tournoi.ui.widgets import RED, colon, select_on_focus
 
 
@@ -79,6 +82,17 @@ class _PlayerBox(QGroupBox):
     def fields(self) -> tuple[QLineEdit, ...]:
         return (self.first_name, self.surname, self.club, self.licence)
 
+    def is_empty(self) -> bool:
+        return not any(field.text().strip() for field in self.fields())
+
+    def show_player(self, player: PlayerInfo) -> None:
+        for field, text in zip(
+            self.fields(),
+            (player.first_name, player.surname, player.club or "", player.licence or ""),
+            strict=True,
+        ):
+            field.setText(text)
+
     def player(self) -> PlayerInfo:
         return PlayerInfo(
             first_name=self.first_name.text(),
@@ -93,7 +107,8 @@ class TeamDialog(QDialog):
 
     A new team has the door's two boxes, present and paid, ticked as ``door`` says: once
     check-in has begun, a team registered at the door is there (and has paid when the
-    fee is being taken).
+    fee is being taken). ``register``: the club's register of players, suggested as the
+    names are typed.
     """
 
     def __init__(
@@ -103,6 +118,7 @@ class TeamDialog(QDialog):
         team: TeamInfo | None = None,
         next_number: int = 1,
         door: tuple[bool, bool] = (False, False),
+        register: Path | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -150,6 +166,8 @@ class TeamDialog(QDialog):
         for box in self.players:
             box.surname.textChanged.connect(self._suggest_name)
         self._suggest_name()
+        if register is not None:
+            self._complete_from(register)
 
         self.error = QLabel()
         self.error.setWordWrap(True)
@@ -201,6 +219,29 @@ class TeamDialog(QDialog):
             QWidget.setTabOrder(first, second)
         self.players[0].first_name.setFocus()
         self.setMinimumWidth(640)
+
+    def _complete_from(self, path: Path) -> None:
+        for box, other in (self.players, self.players[::-1]):
+            for field, first_name in ((box.first_name, True), (box.surname, False)):
+                RegisterCompleter(
+                    field,
+                    path,
+                    first_name=first_name,
+                    fill=partial(self._fill, box, other),
+                )
+
+    def _fill(
+        self,
+        box: _PlayerBox,
+        other: _PlayerBox,
+        player: PlayerInfo,
+        partner: PlayerInfo | None,
+    ) -> None:
+        """The person chosen in ``box``; his usual partner in ``other`` if nothing is typed
+        there yet."""
+        box.show_player(player)
+        if partner is not None and other.is_empty():
+            other.show_player(partner)
 
     def _suggest_name(self) -> None:
         surnames = [box.surname.text().strip() for box in self.players]

@@ -4,7 +4,7 @@ import { state } from "./state.js";
 
 export function blank() {
   return { mode: "new", taker: null, contract: null, trump: null, coinche: "none", points: "",
-           capot: null, belotes: { A: 0, B: 0 }, annonces: { A: [], B: [] }, renonce: null,
+           capot: null, belotes: { A: 0, B: 0 }, annonces: { A: [], B: [] },
            // The paper's form: the points of the one team whose annonces counted.
            annonceMode: "cards", annoncePoints: { team: null, points: "" } };
 }
@@ -26,7 +26,6 @@ export function donne() {
   } else if (d.annonces.A.length || d.annonces.B.length) {
     out.annonces = d.annonces;
   }
-  if (d.renonce) out.renonce = d.renonce;  // §8.4: the server checks that team declared
   return out;
 }
 
@@ -51,6 +50,5 @@ export function fromLine(line) {
       out.annonces[team] = given || [];
     }
   }
-  out.renonce = d.renonce || null;
   return out;
 }

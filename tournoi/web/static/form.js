@@ -32,7 +32,6 @@ export function renderForm() {
   buttons("annonce-high", RANKS);
   buttons("annonce-suit", SUITS.map(([v, s, red]) => [v, s, red, "suit"]));
   buttons("annonce-team", [["A", "+ " + t.A.name], ["B", "+ " + t.B.name]]);
-  buttons("renonce", [[null, "Aucune"], ["A", t.A.name], ["B", t.B.name]]);
   renderAnnonces(t);
   $("points").textContent = pointsText();
   for (const el of document.querySelectorAll(".contree")) el.hidden = rules.variant !== "contree";

@@ -1,4 +1,5 @@
-// The public page: where each team plays this round, and the standings, refreshed every 15 s.
+// The public page: where each team plays this round, the standings, refreshed every 15 s, and the
+// results' site once it is published.
 "use strict";
 (function () {
   const $ = (id) => document.getElementById(id);
@@ -50,6 +51,15 @@
     }
   }
 
+  function showPublished() {
+    const section = $("published");
+    section.hidden = !data.published;
+    if (!data.published || $("published-link").textContent === data.published) return;
+    $("published-link").href = data.published;
+    $("published-link").textContent = data.published;
+    $("published-code").src = "/published.svg?adresse=" + encodeURIComponent(data.published);
+  }
+
   async function refresh() {
     try {
       const response = await fetch("/api/public", { cache: "no-store" });
@@ -58,6 +68,7 @@
       $("where").textContent = data.round ? "Tour " + data.round : "Pas encore de tirage";
       showSeats();
       showStandings();
+      showPublished();
     } catch (e) {
       $("where").textContent = "Hors réseau : nouvel essai dans 15 secondes.";
     }

@@ -2,7 +2,7 @@
 and the partie au temps: its duration, a partie stopped on time (« arrêtée au temps »).
 
 Revision ID: 0015
-Revises: 0013
+Revises: 0014
 Create Date: 2026-11-29 09:00:00
 """
 
@@ -13,7 +13,7 @@ import sqlmodel.sql.sqltypes
 from alembic import op
 
 revision: str = "0015"
-down_revision: str | None = "0013"
+down_revision: str | None = "0014"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

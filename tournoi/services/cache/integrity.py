@@ -1,4 +1,4 @@
-"""What the integrity check found sound, kept per database: what the next check need not read.
+"""What the integrity check found sound: what the next check of the same handle need not read.
 
 Each partie has a ``stamp`` that the database renews, by triggers, whenever
 the partie, its donnes or its result rows change, whoever writes them (this
@@ -15,10 +15,11 @@ made while they are read leaves it older, and the partie is read again.
 The rounds and their exempt rows, a row per round, and the forfeits, a
 handful, are read every time: cheaper than stamping them, and the bye's marks,
 which depend on the round's totals, are found again from the totals kept.
-What is kept holds for one pool of connections (a file replaced under it, a
-backup restored, gets new ones), one set of settings (target, bye's marks),
-one numbering of the teams, while every round kept is there and every
-trigger is: otherwise the check reads and scores everything.
+What is kept holds for one set of settings (target, bye's marks), one
+numbering of the teams, while every round kept is there and every trigger
+is: otherwise the check reads and scores everything. It is dropped with its
+handle's other caches when the handle is closed or its file replaced
+(:mod:`tournoi.services.cache`).
 """
 
 from __future__ import annotations
@@ -27,14 +28,13 @@ import threading
 from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Final
-from weakref import WeakKeyDictionary
 
 from sqlalchemy import Connection, text
 from sqlalchemy import select as sa_select
 
 from engine import PerTeam
 from tournoi.services.settings import TournamentSettings
-from tournoi.storage import Database, models, stamps
+from tournoi.storage import models, stamps
 from tournoi.storage.plain_rows import driver_rows, table_of
 
 Summary = tuple[int, int, int]
@@ -116,8 +116,6 @@ NOTHING: Final = Kept(stamps={}, parties={}, donnes=0, marks={})
 class Memo:
     """What the last check of one database kept, and what that depended on."""
 
-    pool: object
-    """The database's connections: a file replaced under it (a copy restored) gets new ones."""
     settings: TournamentSettings
     numbers: dict[int | None, int]
     rounds: frozenset[int]
@@ -129,7 +127,6 @@ class Memo:
 
     def holds(
         self,
-        db: Database,
         settings: TournamentSettings,
         numbers: dict[int | None, int],
         rounds: Collection[int],
@@ -137,27 +134,28 @@ class Memo:
     ) -> bool:
         """Whether the parties kept may be trusted while their stamps are the same."""
         return (
-            self.pool is db.engine.pool
-            and self.settings == settings
+            self.settings == settings
             and self.numbers == numbers
             and self.rounds.issubset(rounds)
             and stamps.kept(connection)
         )
 
 
-_memos: WeakKeyDictionary[Database, Memo] = WeakKeyDictionary()
-_lock = threading.Lock()
-"""The window's checks (at opening, then of the results changed) run in a thread of their own
-while the arbiter may draw. A memo is never changed once kept, and each was made from the rows
-its own check read after the stamps: the last one kept wins, and an older one can only make
-the next check read more."""
+class IntegrityCache:
+    """What the last check of one open tournament kept (one per handle: :func:`~.owned`)."""
 
+    def __init__(self) -> None:
+        self._memo: Memo | None = None
+        self._lock = threading.Lock()
+        """The window's checks (at opening, then of the results changed) run in a thread of
+        their own while the arbiter may draw. A memo is never changed once kept, and each was
+        made from the rows its own check read after the stamps: the last one kept wins, and an
+        older one can only make the next check read more."""
 
-def memo_of(db: Database) -> Memo | None:
-    with _lock:
-        return _memos.get(db)
+    def memo(self) -> Memo | None:
+        with self._lock:
+            return self._memo
 
-
-def keep(db: Database, memo: Memo) -> None:
-    with _lock:
-        _memos[db] = memo
+    def keep(self, memo: Memo) -> None:
+        with self._lock:
+            self._memo = memo

@@ -1,0 +1,289 @@
+"""The site's pages as HTML: the standings, each round, the teams and each one's path, the
+palmarès. Every text of the tournament is escaped: a team named ``<script>`` reads as such.
+
+Each page is whole in itself: its style inside it, no script, no image, and a
+content security policy that forbids any load, so that the pages open from the
+folder without network and never ask anything of another site.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from html import escape
+from typing import Final
+
+from tournoi.exports.pdf.layout import french_date
+from tournoi.exports.site.style import CSS
+from tournoi.services.palmares import Palmares
+from tournoi.services.ranking import StandingRow
+from tournoi.services.scores import PartieState
+from tournoi.services.site_data import RoundResults, SiteData, TeamPath
+from tournoi.services.standings import RoundLine
+
+INDEX: Final = "index.html"
+TEAMS: Final = "equipes.html"
+PALMARES: Final = "palmares.html"
+POLICY: Final = "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
+"""No load of any kind but the page's own style: nothing leaves the folder."""
+
+
+def round_page(number: int) -> str:
+    return f"tour-{number}.html"
+
+
+def team_page(number: int) -> str:
+    return f"equipe-{number}.html"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Page:
+    name: str
+    """The file's name in the folder."""
+    title: str
+    body: str
+    """The HTML of the page's main part, escaped already."""
+
+
+def site_pages(data: SiteData, *, made: datetime) -> dict[str, str]:
+    """Every page of the site, by file name, as whole HTML documents."""
+    players = {path.team.number: path for path in data.paths}
+    pages = [_index(data, players)]
+    pages += [_round(played, players) for played in data.rounds]
+    pages.append(_teams(data))
+    pages += [_team(path, data) for path in data.paths]
+    if data.palmares is not None:
+        pages.append(_palmares(data.palmares, players))
+    navigation = _navigation(data)
+    return {page.name: _document(page, data, navigation, made) for page in pages}
+
+
+def e(text: object) -> str:
+    """Text as HTML: ``<``, ``>``, ``&`` and quotes escaped."""
+    return escape(str(text), quote=True)
+
+
+# The pages
+
+
+def _index(data: SiteData, players: dict[int, TeamPath]) -> Page:
+    last = data.rounds[-1] if data.rounds else None
+    if last is None:
+        body = "<p>Aucun tour n'est encore tiré : les résultats paraîtront ici.</p>"
+        return Page(name=INDEX, title="Classement", body=body)
+    caption = _standings_title(last, len(data.rounds), data.rounds_planned)
+    body = _standings_table(data.standings, players, caption=caption)
+    return Page(name=INDEX, title="Classement", body=body)
+
+
+def _round(played: RoundResults, players: dict[int, TeamPath]) -> Page:
+    view = played.view
+    rows = []
+    for table in view.tables:
+        a, b = played.marks.get(table.a.number), played.marks.get(table.b.number)
+        if a is None or b is None:
+            score = "à jouer" if table.state is PartieState.NOT_STARTED else "en cours"
+            score_a = score_b = ""
+        else:
+            score, score_a, score_b = "", str(a.marks_for), str(b.marks_for)
+        note = ""
+        if table.forfeit is not None:
+            note = f"forfait de l'équipe n° {table.forfeit}"
+        rows.append(
+            f'<tr><td class="n">{table.table}</td>'
+            f"<td>{_team_link(table.a.number, table.a.name, players)}</td>"
+            f'<td class="n">{e(score_a)}</td><td class="n">{e(score_b)}</td>'
+            f"<td>{_team_link(table.b.number, table.b.name, players)}</td>"
+            f'<td class="note">{e(score or note)}</td></tr>'
+        )
+    body = (
+        f'<p class="note">Tirage : {e(view.method.french)}.</p>'
+        f'<div class="frame"><table><caption>Tables du tour {view.number}</caption>'
+        '<thead><tr><th class="n">Table</th><th>Équipe</th><th class="n">Points</th>'
+        '<th class="n">Points</th><th>Adversaire</th><th></th></tr></thead>'
+        f"<tbody>{''.join(rows)}</tbody></table></div>"
+    )
+    if view.bye is not None:
+        got = played.marks.get(view.bye.number)
+        marks = f" ({got.marks_for} points)" if got is not None else ""
+        body += f"<p>Exempt : {_team_link(view.bye.number, view.bye.name, players)}{e(marks)}.</p>"
+    title = (
+        f"Classement après la {_nth(view.number)} partie"
+        if view.is_complete
+        else f"Classement provisoire au tour {view.number} (parties en cours)"
+    )
+    body += _standings_table(played.standings, players, caption=title)
+    return Page(name=round_page(view.number), title=f"Tour {view.number}", body=body)
+
+
+def _teams(data: SiteData) -> Page:
+    rows = "".join(
+        f'<tr><td class="n">{path.team.number}</td>'
+        f'<td><a href="{team_page(path.team.number)}">{e(path.team.name)}</a>'
+        f'{_players(path)}</td><td class="extra">{e(path.team.clubs)}</td></tr>'
+        for path in data.paths
+    )
+    body = (
+        '<div class="frame"><table><caption>Les équipes</caption>'
+        '<thead><tr><th class="n">N°</th><th>Équipe</th><th class="extra">Club</th></tr></thead>'
+        f"<tbody>{rows}</tbody></table></div>"
+    )
+    return Page(name=TEAMS, title="Équipes", body=body)
+
+
+def _team(path: TeamPath, data: SiteData) -> Page:
+    team = path.team
+    ranked = next((row for row in data.standings if row.number == team.number), None)
+    facts = [f"Équipe n° {team.number}"]
+    facts += [f"rang au classement : {_rank_text(ranked)}"] if ranked is not None else []
+    facts += [f"retirée après le tour {team.withdrawn_after}"] if team.withdrawn_after else []
+    players = "".join(
+        f"<li>{e(p.full_name)}{e(f' ({p.club})') if p.club else ''}</li>" for p in team.players
+    )
+    body = (
+        f'<p class="note">{e(" · ".join(facts))}</p><ul>{players}</ul>'
+        f'<div class="frame"><table><caption>Parcours</caption>'
+        '<thead><tr><th class="n">Tour</th><th class="n">Table</th><th>Adversaire</th>'
+        '<th>Résultat</th><th class="n">Marqués</th><th class="n">Encaissés</th></tr></thead>'
+        f"<tbody>{''.join(_path_row(line) for line in path.rounds)}</tbody></table></div>"
+    )
+    return Page(name=team_page(team.number), title=team.name, body=body)
+
+
+def _palmares(palmares: Palmares, players: dict[int, TeamPath]) -> Page:
+    rows = "".join(
+        f"<tr{_PRIZE if line.prize else ''}>"
+        f'<td class="n">{e(_rank_of(line.rank, line.ex_aequo))}</td>'
+        f'<td class="n extra">{line.number}</td>'
+        f"<td>{_team_link(line.number, line.name, players)}"
+        f"{_WITHDRAWN if line.withdrawn else ''}</td>"
+        f"<td>{e(line.prize_line)}</td></tr>"
+        for line in palmares.lines
+    )
+    body = (
+        f'<div class="frame"><table><caption>{e(palmares.title)}</caption>'
+        '<thead><tr><th class="n">Rang</th><th class="n extra">N°</th><th>Équipe</th>'
+        f"<th>Lot</th></tr></thead><tbody>{rows}</tbody></table></div>"
+    )
+    return Page(name=PALMARES, title="Palmarès", body=body)
+
+
+# Their parts
+
+
+def _standings_table(
+    rows: Sequence[StandingRow], players: dict[int, TeamPath], *, caption: str
+) -> str:
+    lines = "".join(
+        f'<tr><td class="n">{e(_rank_text(row))}</td><td class="n extra">{row.number}</td>'
+        f"<td>{_team_link(row.number, row.name, players)}"
+        f"{_WITHDRAWN if row.withdrawn else ''}</td>"
+        f'<td class="n extra">{row.played}</td><td class="n">{row.won}</td>'
+        f'<td class="n">{row.points_for}</td><td class="n extra">{row.points_against}</td>'
+        f'<td class="n extra">{_signed(row.goal_average)}</td></tr>'
+        for row in rows
+    )
+    return (
+        f'<div class="frame"><table><caption>{e(caption)}</caption><thead><tr>'
+        '<th class="n">Rang</th><th class="n extra">N°</th><th>Équipe</th>'
+        '<th class="n extra">Joués</th><th class="n">Gagnés</th><th class="n">Marqués</th>'
+        '<th class="n extra">Encaissés</th><th class="n extra">Diff.</th></tr></thead>'
+        f"<tbody>{lines}</tbody></table></div>"
+    )
+
+
+def _path_row(line: RoundLine) -> str:
+    outcome = "en cours" if line.outcome is None else line.outcome.french
+    won = ' class="won"' if line.outcome is not None and line.outcome.value in _WINS else ""
+    if line.opponent is None:
+        opponent = "exempt"
+    else:
+        opponent = f'<a href="{team_page(line.opponent)}">{e(line.opponent_name)}</a>'
+    return (
+        f'<tr{won}><td class="n">{line.round}</td><td class="n">{e(line.table or "")}</td>'
+        f"<td>{opponent}</td><td>{e(outcome)}</td>"
+        f'<td class="n">{e(_number(line.marks_for))}</td>'
+        f'<td class="n">{e(_number(line.marks_against))}</td></tr>'
+    )
+
+
+_WINS: Final = frozenset({"win", "forfeit_win"})
+_PRIZE: Final = ' class="prize"'
+_WITHDRAWN: Final = ' <span class="note">(retirée)</span>'
+_CURRENT: Final = ' aria-current="page"'
+
+
+def _team_link(number: int, name: str, players: dict[int, TeamPath]) -> str:
+    path = players.get(number)
+    names = _players(path) if path is not None else ""
+    return f'<a href="{team_page(number)}">{e(name)}</a>{names}'
+
+
+def _players(path: TeamPath) -> str:
+    names = " et ".join(player.full_name for player in path.team.players)
+    return f'<span class="players">{e(names)}</span>'
+
+
+def _navigation(data: SiteData) -> list[tuple[str, str]]:
+    links = [(INDEX, "Classement")]
+    links += [(round_page(p.view.number), f"Tour {p.view.number}") for p in data.rounds]
+    links.append((TEAMS, "Équipes"))
+    if data.palmares is not None:
+        links.append((PALMARES, "Palmarès"))
+    return links
+
+
+def _document(
+    page: Page, data: SiteData, navigation: Iterable[tuple[str, str]], made: datetime
+) -> str:
+    info = data.info
+    event = [french_date(info.day).capitalize()] if info.day else []
+    event += [info.place] if info.place else []
+    event += [f"organisé par {info.organiser}"] if info.organiser else []
+    items = "".join(
+        f'<li><a href="{name}"{_CURRENT if name == page.name else ""}>{e(label)}</a></li>'
+        for name, label in navigation
+    )
+    stamp = f"{french_date(made.date())} à {made:%H} h {made:%M}"
+    return (
+        "<!DOCTYPE html>\n"
+        '<html lang="fr"><head><meta charset="utf-8">'
+        f'<meta http-equiv="Content-Security-Policy" content="{POLICY}">'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">'
+        '<link rel="icon" href="data:,">'
+        f"<title>{e(page.title)} · {e(info.name)}</title><style>{CSS}</style></head>"
+        f"<body><header><h1>{e(info.name)}</h1>"
+        f'<p class="event">{e(" · ".join(event))}</p>'
+        f'<nav aria-label="Pages du concours"><ul>{items}</ul></nav></header>'
+        f"<main><h2>{e(page.title)}</h2>{page.body}</main>"
+        f"<footer><p>Résultats arrêtés le {e(stamp)}.</p></footer></body></html>\n"
+    )
+
+
+def _standings_title(last: RoundResults, drawn: int, planned: int) -> str:
+    if last.view.is_complete:
+        final = " et dernière" if drawn >= planned else ""
+        return f"Classement après la {_nth(drawn)}{final} partie"
+    return f"Classement provisoire au tour {drawn} (parties en cours)"
+
+
+def _rank_text(row: StandingRow) -> str:
+    return _rank_of(row.rank, row.ex_aequo)
+
+
+def _rank_of(rank: int, ex_aequo: bool) -> str:
+    return f"{rank}\u00a0ex." if ex_aequo else str(rank)
+
+
+def _nth(number: int) -> str:
+    return "1re" if number == 1 else f"{number}e"
+
+
+def _number(value: int | None) -> str:
+    return "" if value is None else str(value)
+
+
+def _signed(value: int) -> str:
+    """``+420``, ``-60``, ``0``."""
+    return f"{value:+d}" if value else "0"

@@ -1,0 +1,228 @@
+"""The register's players and pairs: found again by licence, else by name without accents.
+
+Every function opens the register for one action and closes it. A person is
+the same from one concours to the next when the licence is the same; without
+licence, when the name (accents, case and hyphens aside) belongs to one person
+only of the register; two people of one name stay two, both suggested with
+their club and licence for the organiser to choose.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Final
+
+from sqlalchemy import or_
+from sqlmodel import Session, col, select
+
+from tournoi.files.text import Text, checked_text
+from tournoi.services.errors import NotFoundError, ServiceError
+from tournoi.services.natural_order import folded
+from tournoi.services.team_info import PlayerInfo
+from tournoi.storage.club import RegisterFile
+from tournoi.storage.club.register_models import RegisterPlayer, RegisterTeam
+
+FILE_SUFFIX: Final = ".registre"
+SUGGESTED: Final = 12
+"""The most names suggested at once: more would not be read while typing."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RegisteredPlayer:
+    id: int
+    first_name: str
+    surname: str
+    club: str | None
+    licence: str | None
+
+    @property
+    def full_name(self) -> str:
+        return f"{self.first_name} {self.surname}"
+
+    @property
+    def info(self) -> PlayerInfo:
+        """The player as registration takes him."""
+        return PlayerInfo(self.first_name, self.surname, club=self.club, licence=self.licence)
+
+
+def create_register(path: Path) -> None:
+    """A new, empty register at ``path`` (``CLUB.registre``)."""
+    if path.suffix != FILE_SUFFIX:
+        raise ServiceError(
+            f"Un registre de joueurs se termine par {FILE_SUFFIX}, pas « {path.name} ».",
+            field="file",
+        )
+    RegisterFile.create(path).close()
+
+
+def open_or_create(path: Path) -> int:
+    """The register at ``path``, made if it is not there yet; how many people it holds."""
+    if not path.exists():
+        create_register(path)
+    return len(people(path))
+
+
+def suggestions(path: Path, typed: str, *, limit: int = SUGGESTED) -> list[RegisteredPlayer]:
+    """The players whose name, club or licence holds ``typed`` (accents and case aside), those
+    whose name starts with it first."""
+    words = folded(typed)
+    if not words:
+        return []
+    with _opened(path) as session:
+        found = session.exec(
+            select(RegisterPlayer)
+            .where(
+                or_(
+                    col(RegisterPlayer.folded).contains(words),
+                    col(RegisterPlayer.licence).contains(typed.strip()),
+                    col(RegisterPlayer.club).contains(typed.strip()),
+                )
+            )
+            .order_by(col(RegisterPlayer.surname), col(RegisterPlayer.first_name))
+            .limit(limit * 4)
+        ).all()
+    ranked = sorted(found, key=lambda p: (not _starts(p, words), folded(p.surname)))
+    return [_shown(player) for player in ranked[:limit]]
+
+
+def partner_of(path: Path, player_id: int) -> RegisteredPlayer | None:
+    """The partner ``player_id`` last played with, if the register knows one."""
+    with _opened(path) as session:
+        team = session.exec(
+            select(RegisterTeam)
+            .where(
+                or_(
+                    col(RegisterTeam.first_id) == player_id,
+                    col(RegisterTeam.second_id) == player_id,
+                )
+            )
+            .order_by(col(RegisterTeam.seen_at).desc(), col(RegisterTeam.id).desc())
+        ).first()
+        if team is None:
+            return None
+        other = team.second_id if team.first_id == player_id else team.first_id
+        return _shown(session.get_one(RegisterPlayer, other))
+
+
+def remember_teams(path: Path, teams: Iterable[Sequence[PlayerInfo]]) -> int:
+    """Put the players of ``teams`` into the register (new ones added, known ones' club and
+    licence brought up to date) with their pairs; the number of players added.
+
+    A player without licence whose name several people of the register share is left as
+    the register holds them: which one he is, the organiser says by choosing him among the
+    suggestions (his licence then comes with him), and a third namesake is never made."""
+    added = 0
+    now = datetime.now(UTC)
+    with _opened(path) as session:
+        for players in teams:
+            ids = []
+            for player in players:
+                known, is_new = _remembered(session, player, now)
+                added += is_new
+                if known is not None:
+                    ids.append(known)
+            if len(ids) == 2 and ids[0] != ids[1]:
+                _pair(session, sorted(ids), now)
+    return added
+
+
+def people(path: Path) -> list[RegisteredPlayer]:
+    """Everyone in the register, by surname."""
+    with _opened(path) as session:
+        rows = session.exec(
+            select(RegisterPlayer).order_by(col(RegisterPlayer.folded), col(RegisterPlayer.id))
+        ).all()
+        return sorted(
+            (_shown(row) for row in rows), key=lambda p: folded(f"{p.surname} {p.first_name}")
+        )
+
+
+def forget_person(path: Path, player_id: int) -> RegisteredPlayer:
+    """Delete a person from the register, with the pairs he played in (the GDPR's erasure)."""
+    with _opened(path) as session:
+        row = session.get(RegisterPlayer, player_id)
+        if row is None:
+            raise NotFoundError("Cette personne n'est plus dans le registre.", field="player")
+        shown = _shown(row)
+        # Its pairs go with it: the database deletes them (ON DELETE CASCADE).
+        session.delete(row)
+    return shown
+
+
+@contextmanager
+def _opened(path: Path) -> Iterator[Session]:
+    register = RegisterFile.open(path)
+    try:
+        with register.session() as session:
+            yield session
+    finally:
+        register.close()
+
+
+def _starts(player: RegisterPlayer, words: str) -> bool:
+    return player.folded.startswith(words) or folded(player.surname).startswith(words)
+
+
+def _shown(row: RegisterPlayer) -> RegisteredPlayer:
+    assert row.id is not None
+    return RegisteredPlayer(
+        id=row.id,
+        first_name=row.first_name,
+        surname=row.surname,
+        club=row.club,
+        licence=row.licence,
+    )
+
+
+def _remembered(session: Session, player: PlayerInfo, now: datetime) -> tuple[int | None, bool]:
+    """The register's id of ``player``, added if new (``None``: one of several namesakes,
+    which one unknown); whether it was added."""
+    first = checked_text(player.first_name, Text.FIRST_NAME)
+    surname = checked_text(player.surname, Text.SURNAME)
+    club = checked_text(player.club or "", Text.CLUB) or None
+    licence = checked_text(player.licence or "", Text.LICENCE) or None
+    name = folded(f"{first} {surname}")
+    namesakes = session.exec(select(RegisterPlayer).where(RegisterPlayer.folded == name)).all()
+    if licence is None and len(namesakes) > 1:
+        return None, False
+    row = _known(session, namesakes, licence)
+    is_new = row is None
+    if row is None:
+        row = RegisterPlayer(first_name=first, surname=surname, folded=name, seen_at=now)
+    row.club = club or row.club
+    row.licence = licence or row.licence
+    row.seen_at = now
+    session.add(row)
+    session.flush()
+    assert row.id is not None
+    return row.id, is_new
+
+
+def _known(
+    session: Session, namesakes: Sequence[RegisterPlayer], licence: str | None
+) -> RegisterPlayer | None:
+    """The person ``licence`` names, else the one namesake who may be him."""
+    if licence is not None:
+        by_licence = session.exec(
+            select(RegisterPlayer).where(RegisterPlayer.licence == licence)
+        ).first()
+        if by_licence is not None:
+            return by_licence
+    if licence is not None:  # a licence the register does not know: someone else's namesake?
+        namesakes = [row for row in namesakes if row.licence is None]
+    return namesakes[0] if len(namesakes) == 1 else None
+
+
+def _pair(session: Session, ids: list[int], now: datetime) -> None:
+    first, second = ids
+    team = session.exec(
+        select(RegisterTeam).where(RegisterTeam.first_id == first, RegisterTeam.second_id == second)
+    ).first()
+    if team is None:
+        team = RegisterTeam(first_id=first, second_id=second, seen_at=now)
+    team.seen_at = now
+    session.add(team)

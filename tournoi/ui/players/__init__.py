@@ -1,0 +1,5 @@
+"""The Joueurs page of a mêlée: the players registered alone, their check-in and fees."""
+
+from tournoi.ui.players.page import PlayersPage
+
+__all__ = ["PlayersPage"]
