@@ -50,7 +50,7 @@ from engine.errors import (
     UserError,
 )
 from engine.house_rules import HOUSE_RULES, BothOverTarget, EqualTotals, HouseRule
-from engine.partie import Partie, SheetError
+from engine.partie import Ending, Partie, SheetError
 from engine.rules import (
     CLUB_CONTREE,
     FFB_CLASSIQUE,
@@ -113,7 +113,7 @@ __all__ = [
     "PRESETS", "PRESET_LABELS", "RANK_LETTERS", "SUIT_LETTERS",
     "Annonce", "AnnonceError", "AnnonceKind", "BeloteError", "BothOverTarget", "CapotError",
     "Card", "Coinche", "Contract", "ContractError", "Counting", "DecisionError", "Donne",
-    "DonneError", "DonneScore", "EngineError", "EqualTotals", "FormatError", "HouseRule",
+    "DonneError", "DonneScore", "Ending", "EngineError", "EqualTotals", "FormatError", "HouseRule",
     "Legality", "NotationError", "Option", "Partie", "PartieOverError", "PerTeam",
     "PlayError", "PointsError", "Rank", "Rules", "RulesError", "Seat", "SheetError", "Suit",
     "TakerError", "Team", "Tie", "Trump", "TrumpError", "UserError", "Variant",

@@ -21,7 +21,9 @@ usage : python -m engine score FICHIER | python -m engine play FICHIER
 
   score   calcule une feuille de marque entière (JSON) ; sur une renonce (§8.4),
           l'autre équipe marque les annonces de l'équipe fautive et les garde :
-          ni capot, ni chute, ni litige ne les lui reprend
+          ni capot, ni chute, ni litige ne les lui reprend ; « "ended": "time" »
+          sur la feuille : partie arrêtée au temps, le plus haut total gagne et
+          des totaux égaux jouent une donne de plus (§10.4)
   play    dit quelles cartes un joueur peut jouer dans le pli en cours (JSON)
 
 FICHIER est un document JSON, ou - pour l'entrée standard.

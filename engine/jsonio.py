@@ -47,7 +47,7 @@ from engine.errors import (
     UserError,
 )
 from engine.house_rules import BothOverTarget, EqualTotals
-from engine.partie import Partie, SheetError
+from engine.partie import Ending, Partie, SheetError
 from engine.rules import ROUNDING_STEPS, Counting, Rules, Tie, Variant
 
 E = TypeVar("E")
@@ -346,7 +346,7 @@ def sheet_from_json(doc: object) -> tuple[Rules, list[Donne]]:
     A bad donne raises :class:`~engine.partie.SheetError` naming it (from 1).
     """
     data = _object(doc, None, "Feuille de marque", FormatError)
-    _no_unknown(data, ("rules", "donnes"), "la feuille de marque")
+    _no_unknown(data, ("rules", "donnes", "ended"), "la feuille de marque")
     rules = rules_from_json(data.get("rules"))
     items = data.get("donnes")
     if not isinstance(items, list):
@@ -360,13 +360,32 @@ def sheet_from_json(doc: object) -> tuple[Rules, list[Donne]]:
     return rules, donnes
 
 
+def ending_from_json(doc: object) -> Ending | None:
+    """How the sheet ``doc`` says its partie ended: ``"ended": "time"``, or nothing.
+
+    >>> ending_from_json({"donnes": [], "ended": "time"})
+    <Ending.TIME: 'time'>
+    """
+    data = _object(doc, None, "Feuille de marque", FormatError)
+    value = data.get("ended")
+    if value is None:
+        return None
+    if value != Ending.TIME.value:
+        raise FormatError(
+            "ended",
+            f"Fin de la partie « {value} » : seule « time » (arrêtée au temps) est connue.",
+        )
+    return Ending.TIME
+
+
 def sheet_to_json(rules: Rules, donnes: Sequence[Donne]) -> dict[str, Any]:
     """A ``score`` document: the rules and every donne."""
     return {"rules": rules_to_json(rules), "donnes": [donne_to_json(d) for d in donnes]}
 
 
 def sheet_result_to_json(partie: Partie) -> dict[str, Any]:
-    """The output of ``score``."""
+    """The output of ``score``; ``"ended": "time"`` only for a partie stopped on time."""
+    ending = {} if partie.ended is None else {"ended": partie.ended.value}
     return {
         "donnes": [
             {
@@ -379,13 +398,14 @@ def sheet_result_to_json(partie: Partie) -> dict[str, Any]:
         "totals": {"A": partie.totals.a, "B": partie.totals.b},
         "winner": None if partie.winner is None else partie.winner.value,
         "ended_after": partie.ended_after,
+        **ending,
     }
 
 
 def score_json(doc: object) -> dict[str, Any]:
     """``python -m engine score``: the whole sheet scored."""
     rules, donnes = sheet_from_json(doc)
-    return sheet_result_to_json(Partie(rules, donnes))
+    return sheet_result_to_json(Partie(rules, donnes, ended=ending_from_json(doc)))
 
 
 def play_json(doc: object) -> dict[str, Any]:

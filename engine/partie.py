@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
+from enum import StrEnum
 from typing import Final
 
 from engine.donne import Donne, PerTeam, Team
@@ -36,6 +37,17 @@ class SheetError(EngineError):
         return f"Donne {self.donne} : {self.message}"
 
 
+class Ending(StrEnum):
+    """How a partie ended other than by its own rules: ``"ended"`` on a sheet."""
+
+    TIME = "time"
+    """Stopped on time (« arrêtée au temps »): at the bell the donne in play was finished."""
+
+    @property
+    def french(self) -> str:
+        return "arrêtée au temps"
+
+
 _TEAMS: Final = (Team.A, Team.B)
 """The teams in order: looping over the enum itself costs more, at every donne scored."""
 
@@ -52,9 +64,28 @@ class Partie:
     ``both_over_target`` « draw », both reaching it is a draw. With a number
     of donnes, the partie ends after the last one. An arbiter's decision
     counts like any donne; a held-over litige total waits over it.
+
+    A partie stopped on time (``ended=Ending.TIME``, or :meth:`stop_on_time`
+    after the donne in play at the bell) ends after its last donne: the
+    higher total wins. Equal totals then play one more donne until they
+    differ (contrée §10.4, classique §10.3), save in a partie in a number of
+    donnes whose ``tie`` is a draw.
+
+    >>> from engine.cards import Trump
+    >>> stopped = Partie(Rules(target=2000), ended=Ending.TIME)
+    >>> stopped.add(Donne(taker=Team.A, contract=80, trump=Trump.PIQUE, points=81)).marks
+    PerTeam(a=80, b=80)
+    >>> stopped.winner, stopped.ended_after
+    (None, None)
+    >>> stopped.add(Donne(taker=Team.B, contract=80, trump=Trump.COEUR, points=100)).marks
+    PerTeam(a=60, b=100)
+    >>> stopped.winner, stopped.ended_after
+    (<Team.B: 'B'>, 2)
     """
 
-    def __init__(self, rules: Rules, donnes: Iterable[Donne] = ()) -> None:
+    def __init__(
+        self, rules: Rules, donnes: Iterable[Donne] = (), *, ended: Ending | None = None
+    ) -> None:
         self.rules = rules
         self._donnes: list[Donne] = []
         self._scores: list[DonneScore] = []
@@ -65,11 +96,15 @@ class Partie:
         """The team that won, once the partie is over (``None`` for a draw)."""
         self.ended_after: int | None = None
         """The number of the donne after which the partie ended, counting from 1."""
+        self.ended: Ending | None = None
+        """Set once the bell rang: the partie ends as soon as the totals differ."""
         for number, donne in enumerate(donnes, start=1):
             try:
                 self.add(donne)
             except EngineError as error:
                 raise SheetError(number, error) from error
+        if ended is Ending.TIME:
+            self.stop_on_time()
 
     @property
     def donnes(self) -> Sequence[Donne]:
@@ -98,6 +133,25 @@ class Partie:
     def is_over(self) -> bool:
         return self.ended_after is not None
 
+    def stop_on_time(self) -> None:
+        """The bell rang and the donne in play is the last one added: end the partie.
+
+        Does nothing to a partie already over on points. Equal totals leave it
+        open for one more donne, and the next donnes end it once they differ.
+        """
+        if self.ended_after is not None:
+            return
+        self.ended = Ending.TIME
+        self._end_on_time()
+
+    def _end_on_time(self) -> None:
+        totals, number = self._totals, len(self._scores)
+        if totals.a != totals.b:
+            self.winner = Team.A if totals.a > totals.b else Team.B
+            self.ended_after = number
+        elif self.rules.donnes is not None and self.rules.tie is Tie.DRAW:
+            self.ended_after = number
+
     def add(self, donne: Donne) -> DonneScore:
         """Score ``donne`` as the next one of the sheet and return its score."""
         if self.ended_after is not None:
@@ -112,7 +166,10 @@ class Partie:
         self._scores.append(score)
         self._totals = PerTeam(self._totals.a + score.marks.a, self._totals.b + score.marks.b)
         self._running.append(self._totals)
-        self._check_end(score)
+        if self.ended is Ending.TIME:
+            self._end_on_time()
+        else:
+            self._check_end(score)
         return score
 
     def _with_held_over(self, donne: Donne, score: DonneScore) -> DonneScore:

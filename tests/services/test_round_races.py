@@ -209,7 +209,7 @@ def test_a_phone_unfinishing_its_table_while_the_desk_draws_is_refused_by_the_dr
     finish_round(desk, 1)
     phone = Phone(hall, desk, 1, 1)
     during = During(phone.correct_last)
-    hook_after(monkeypatch, drawing, "_check_previous_complete", during)
+    hook_after(monkeypatch, drawing, "check_previous_complete", during)
 
     draw_round(desk, method=DrawMethod.SWISS, who=DESK)
 

@@ -15,7 +15,7 @@ URL = "https://club-belote.fr/resultats/"
 def test_a_file_of_before_opens_unpublished_and_can_be_published(tmp_path: Path) -> None:
     path = tmp_path / "ancien.tournoi"
     db = new_tournament(path, teams=3)
-    downgrade(db, "0014")
+    downgrade(db, "0015")
     with db.session() as session:
         columns = {c["name"] for c in inspect(session.connection()).get_columns("tournament")}
     assert "published_url" not in columns

@@ -329,3 +329,20 @@ def test_the_rules_changed_by_another_station_are_followed(
     assert parts.index(Part.RULES) < parts.index(Part.SHEET)
     assert enter(presenter, "A capot p x cap")  # 1000: no longer the end of the partie
     assert not shown(presenter).over
+
+
+def test_stopped_on_time_is_one_undo_step(
+    presenter: EntryPresenter, context: TournamentContext
+) -> None:
+    assert enter(presenter, "A 110 c 117 b")  # A 140, B 50: the target of 1000 far off
+    assert not stored(context).over
+    assert presenter.stop_on_time()
+    sheet = stored(context)
+    assert (sheet.over, sheet.winner, sheet.on_time) == (True, Team.A, True)
+    assert shown(presenter).on_time and shown(presenter).state is PartieState.FINISHED
+    assert "(arrêtée au temps)" in shown(presenter).result
+    context.undo_stack.undo()
+    assert (stored(context).over, stored(context).on_time) == (False, False)
+    assert not shown(presenter).on_time
+    context.undo_stack.redo()
+    assert stored(context).on_time and shown(presenter).winner is Team.A

@@ -119,10 +119,9 @@ def test_the_donne_form_has_no_alt_letter_twice(
     make_tournament(path, rules=rules).close()
     assert window.open_location(str(path))
     page = window.entry_page
-    assert page.presenter.load_table(1) and page.model.sheet is not None
-    form = DonneForm(
-        rules, page.model.sheet.teams, page.presenter.judge, heading="Table 1", parent=page
-    )
+    presenter = page.presenter
+    assert presenter.load_table(1) and presenter.sheet is not None
+    form = DonneForm(rules, presenter.sheet.teams, presenter.judge, heading="Table 1", parent=page)
     form.show()
     found = shown_mnemonics(form)
     assert clashes(found) == {}

@@ -13,8 +13,10 @@ from tests.factories import random_sheet, sheet_document
 from tests.ui.conftest import WHO, make_tournament
 from tournoi.services import draws, scores, tournaments
 from tournoi.services.draws import DrawMethod
+from tournoi.services.finals import Consolante
 from tournoi.services.scores import PartieState
 from tournoi.ui.context import TournamentContext
+from tournoi.ui.rounds.finals_dialog import FinalsChoice
 from tournoi.ui.rounds.presenter import Part, RoundsPresenter
 from tournoi.ui.rounds.round_dialogs import DrawChoice
 
@@ -114,3 +116,24 @@ def test_the_rounds_planned_are_changed_and_shown(
     assert presenter.planned == 5 == tournaments.get_settings(context.database).rounds
     context.undo_stack.undo()
     assert presenter.planned == 3
+
+
+def test_the_finals_are_drawn_as_one_undo_step_and_their_bracket_shown(
+    presenter: RoundsPresenter, context: TournamentContext, parts: list[Part]
+) -> None:
+    assert presenter.may_start_finals and presenter.finals is None
+    finish_round(context, 1)
+    context.look_elsewhere()
+    parts.clear()
+    presenter.start_finals(FinalsChoice(qualified=4, consolante=Consolante.NEXT))
+    assert parts[-1] is Part.FINALS
+    assert presenter.message == "Phase finale tirée : tour 2, 4 tables."
+    assert presenter.shown is not None and presenter.shown.view.method is DrawMethod.FINALE
+    assert presenter.number == 2 and len(presenter.shown.view.tables) == 4
+    assert presenter.finals is not None and presenter.finals.drawn_stages == 1
+    assert not presenter.may_start_finals
+    context.undo_stack.undo()
+    assert [view.number for view in presenter.rounds] == [1]
+    assert presenter.may_start_finals
+    context.undo_stack.redo()
+    assert presenter.rounds[-1].method is DrawMethod.FINALE and not presenter.may_start_finals

@@ -106,6 +106,10 @@ def _command(name: str) -> Command:
         from tournoi.cli.rounds import draw  # noqa: PLC0415
 
         return draw
+    if name == "finals":
+        from tournoi.cli.finals import finals  # noqa: PLC0415
+
+        return finals
     if name == "tables":
         from tournoi.cli.rounds import tables  # noqa: PLC0415
 

@@ -1,4 +1,5 @@
-"""``enter``: a table's whole sheet (the engine's JSON), or its two totals alone.
+"""``enter``: a table's whole sheet (the engine's JSON), or its two totals alone; ``--on-time``
+for a partie stopped on time (« arrêtée au temps »), alone for the sheet already entered.
 
 A sheet that already holds donnes (typed at another station, or by an
 earlier command), or totals when totals are entered, is replaced only with
@@ -29,11 +30,15 @@ from tournoi.services.tournaments import Database
 
 
 def enter(options: argparse.Namespace) -> dict[str, Any]:
+    if options.sheet is None and options.totals is None and options.on_time:
+        return _stop_on_time(options)
     if (options.sheet is None) == (options.totals is None):
         raise UsageError(
             "enter : donnez soit la feuille (SHEET.json, ou -), soit ses deux totaux (--totals A B)."
         )
     document = None if options.sheet is None else _read_sheet(options.sheet)
+    if options.on_time and isinstance(document, dict):
+        document = {**document, "ended": "time"}
     db = open_tournament(options.file)
     try:
         replacement = _enter_into(db, options, document)
@@ -55,11 +60,24 @@ def _enter_into(db: Database, options: argparse.Namespace, document: object) -> 
         return replace_totals(
             db, round_number=options.round, table=options.table,
             totals=PerTeam(*options.totals), who=who(options), replace=options.replace,
+            on_time=options.on_time or None,
         )  # fmt: skip
     return replace_sheet(
         db, round_number=options.round, table=options.table,
         document=document, who=who(options), replace=options.replace,
     )  # fmt: skip
+
+
+def _stop_on_time(options: argparse.Namespace) -> dict[str, Any]:
+    """The sheet already entered, stopped on time after its last donne."""
+    db = open_tournament(options.file)
+    try:
+        recorded = scores.stop_on_time(
+            db, round_number=options.round, table=options.table, on_time=True, who=who(options)
+        )
+    finally:
+        db.close()
+    return _entered(recorded)
 
 
 def _read_sheet(name: str) -> object:
@@ -105,4 +123,5 @@ def _entered(change: scores.Recorded) -> dict[str, Any]:
         "totals_only": sheet.by_totals,
         "state": sheet.state.value,
         "result": sheet.result,
+        **({"ended": "time"} if sheet.on_time else {}),
     }

@@ -21,10 +21,13 @@ PRESETS: Final = ("club-contree", "ffb-classique", "ffb-contree")
 """``engine.PRESETS``' names."""
 FORMATS: Final = ("doublettes", "melee")
 """``services.settings.Format``'s values."""
-DRAW_METHODS: Final = ("swiss", "random", "rotation")
+DRAW_METHODS: Final = ("swiss", "random", "rotation", "finale")
 """``services.draws.DrawMethod``'s values."""
+FINAL_SIZES: Final = (4, 8, 16, 32)
+"""``services.finals.QUALIFIED``."""
 DOCUMENTS: Final = (
-    "standings", "tables", "sheets", "blank-sheets", "teams", "cash", "palmares", "site", "podium",
+    "standings", "tables", "sheets", "blank-sheets", "teams", "cash", "palmares", "bracket",
+    "site", "podium",
 )  # fmt: skip
 """``exports.documents.Document``'s values."""
 PHONES_PORT: Final = 8000
@@ -149,6 +152,7 @@ def command_parser(prog: str) -> argparse.ArgumentParser:
     commands = main.add_subparsers(dest="command", required=True, parser_class=_Parser)
     _setup_commands(commands)
     _round_commands(commands)
+    _finals_commands(commands)
     _result_commands(commands)
     _challenge_commands(commands)
     return main
@@ -172,6 +176,12 @@ def _setup_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
         "--target", type=_integer, help="partie en POINTS (2000 en contrée, 1000 en classique)"
     )
     size.add_argument("--donnes", type=_integer, help="partie en N donnes")
+    new.add_argument(
+        "--minutes",
+        type=_integer,
+        help="partie au temps : arrêtée après MINUTES (la donne en cours finie, le plus haut "
+        "total gagne)",
+    )
 
     team_commands = commands.add_parser("teams", help="équipes").add_subparsers(
         dest="action", required=True, parser_class=_Parser
@@ -226,10 +236,38 @@ def _round_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
         help="les deux totaux de la feuille seulement (« totaux seulement »), sans les donnes",
     )
     enter.add_argument(
+        "--on-time",
+        action="store_true",
+        help="partie arrêtée au temps : la donne en cours à la sonnerie finie, le plus haut "
+        "total gagne ; avec la feuille ou --totals, c'est la leur ; seul, la feuille déjà "
+        "saisie s'arrête après sa dernière donne",
+    )
+    enter.add_argument(
         "--replace",
         action="store_true",
         help="remplacer une feuille qui a déjà des donnes (ou des totaux) : une copie de "
         "sauvegarde est faite avant",
+    )
+
+
+def _finals_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
+    finals = commands.add_parser(
+        "finals",
+        help="phase finale : tirer la finale (et la consolante) après les tours de "
+        "qualification ; sans --teams, les tableaux tels qu'ils en sont (JSON)",
+        description="Les premiers du classement jouent la finale à élimination directe "
+        "(1 contre 8, 4 contre 5, 2 contre 7, 3 contre 6 : 1 et 2 ne peuvent se rencontrer "
+        "qu'en finale). Les tours suivants se tirent avec draw, comme les autres.",
+    )
+    finals.add_argument("file")
+    finals.add_argument(
+        "--teams", type=_integer, choices=FINAL_SIZES, help="équipes qualifiées pour la finale"
+    )
+    finals.add_argument(
+        "--consolante",
+        metavar="N|all",
+        help="consolante : les N suivants du classement (N, le même nombre que --teams), "
+        "ou tous les autres (all)",
     )
 
 

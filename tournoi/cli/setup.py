@@ -24,7 +24,11 @@ def new(options: argparse.Namespace) -> None:
     # Half the target means nothing in a number of donnes: the bye gets the round's average.
     bye = ByeScoring(mode=ByeMarks.AVERAGE) if rules.target is None else ByeScoring()
     settings = TournamentSettings(
-        rules=rules, rounds=options.rounds, bye=bye, format=Format(options.format)
+        rules=rules,
+        rounds=options.rounds,
+        bye=bye,
+        partie_minutes=options.minutes,
+        format=Format(options.format),
     )
     db = create_tournament(options.file, name=options.name, settings=settings, who=who(options))
     db.close()

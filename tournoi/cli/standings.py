@@ -7,22 +7,41 @@ import argparse
 from typing import Any
 
 from tournoi.cli.connection import open_tournament
-from tournoi.services import integrity, melee_players, melee_standings
+from tournoi.services import finals, integrity, melee_players, melee_standings
 from tournoi.services import standings as ranking
 
 
 def standings(options: argparse.Namespace) -> list[dict[str, Any]]:
+    """The standings; once the finals are drawn, the final ranking with the stage each reached."""
     db = open_tournament(options.file)
     try:
         integrity.refuse_ranking_if_unsound(db)
+        final = finals.final_ranking(db)
         # A mêlée ranks its players, one line each, from their pairs' results.
-        rows = (
-            melee_standings.melee_standings(db)
-            if melee_players.is_melee(db)
-            else ranking.standings(db)
-        )
+        if final is not None:
+            rows = []
+        elif melee_players.is_melee(db):
+            rows = melee_standings.melee_standings(db)
+        else:
+            rows = ranking.standings(db)
     finally:
         db.close()
+    if final is not None:
+        return [
+            {
+                "rank": row.rank,
+                "number": row.standing.number,
+                "name": row.standing.name,
+                "played": row.standing.played,
+                "won": row.standing.won,
+                "points_for": row.standing.points_for,
+                "points_against": row.standing.points_against,
+                "qualifying_rank": row.qualifying_rank,
+                "bracket": None if row.bracket is None else row.bracket.value,
+                "stage": row.stage,
+            }
+            for row in final
+        ]
     return [
         {
             "rank": row.rank,

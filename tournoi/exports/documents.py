@@ -25,6 +25,7 @@ from tournoi.exports.atomic import refuse_the_tournament, replacing, replacing_f
 from tournoi.services import (
     draws,
     fees,
+    finals,
     integrity,
     melee_standings,
     scores,
@@ -49,6 +50,7 @@ class Document(StrEnum):
     TEAMS = "teams"
     CASH = "cash"
     PALMARES = "palmares"
+    BRACKET = "bracket"
     SITE = "site"
     PODIUM = "podium"
 
@@ -62,6 +64,7 @@ class Document(StrEnum):
             Document.TEAMS: "liste des équipes",
             Document.CASH: "feuille de caisse",
             Document.PALMARES: "palmarès",
+            Document.BRACKET: "tableau final",
             Document.SITE: "site des résultats",
             Document.PODIUM: "image du podium",
         }[self]
@@ -185,6 +188,7 @@ def _xlsx(db: Database, path: Path, name: str) -> str:
         rounds=data.rounds,
         donnes=data.donnes,
         despite_gap=scores.validated_despite_gap(db),
+        finals=data.finals,
     )
     totals_only = sum(row.totals_only for row in data.donnes)
     written = count(len(data.donnes) - totals_only, "donne")
@@ -216,6 +220,13 @@ def _pdf(
     if what is Document.PALMARES:
         palmares = palmares_service.palmares(db, after_round=round_number)
         return pdf.write_palmares(path, info=info, palmares=palmares)
+    if what is Document.BRACKET:
+        state = finals.finals_state(db)
+        if state is None or not state.brackets:
+            raise ServiceError(
+                "Aucune phase finale n'est tirée : le tableau final suit son tirage."
+            )
+        return pdf.write_bracket(path, info=info, state=state)
     number = round_number or draws.last_round(db)
     if number == 0:
         raise ServiceError("Aucun tour n'est tiré : il n'y a ni plan des tables ni feuilles.")

@@ -30,14 +30,18 @@ from openpyxl.styles import (  # type: ignore[import-untyped]
 from openpyxl.utils import get_column_letter  # type: ignore[import-untyped]
 
 from engine import Coinche
+from tournoi.exports.xlsx_finals import CLASSEMENT_FINAL, PHASE_FINALE, match_rows, ranking_rows
 from tournoi.services.draws import RoundView
 from tournoi.services.export_data import DonneRow
+from tournoi.services.finals import FinalRow, FinalsState
 from tournoi.services.ranking import StandingRow
 from tournoi.services.settings import TournamentSettings
 from tournoi.services.team_info import PlayerInfo, TeamInfo
 from tournoi.services.tournaments import TournamentInfo
 
 Value: TypeAlias = str | int | bool | date | None
+Finals: TypeAlias = tuple[FinalsState, Sequence[FinalRow]]
+"""The brackets and the final ranking."""
 
 SHEETS = ("Classement", "Équipes", "Tours", "Donnes", "Paramètres")
 
@@ -148,12 +152,14 @@ def write_workbook(
     rounds: Sequence[RoundView],
     donnes: Sequence[DonneRow],
     despite_gap: Collection[tuple[int, int]] = (),
+    finals: Finals | None = None,
 ) -> None:
     """Write the tournament's workbook to ``path`` (an ``.xlsx`` file); ``despite_gap``: the
-    (round, table) of the parties validated although their paper totals differ."""
+    (round, table) of the parties validated although their paper totals differ; ``finals``:
+    the brackets and the final ranking, once the finals are drawn."""
     sheets = workbook_sheets(
         info=info, settings=settings, standings=standings, teams=teams, rounds=rounds,
-        donnes=donnes, despite_gap=despite_gap,
+        donnes=donnes, despite_gap=despite_gap, finals=finals,
     )  # fmt: skip
     write_sheets(path, sheets)
 
@@ -178,12 +184,19 @@ def workbook_sheets(
     rounds: Sequence[RoundView],
     donnes: Sequence[DonneRow],
     despite_gap: Collection[tuple[int, int]] = (),
+    finals: Finals | None = None,
 ) -> tuple[Sheet, ...]:
-    """The five sheets of the workbook, the Donnes' rows made as they are written."""
+    """The five sheets of the workbook, the Donnes' rows made as they are written; after the
+    finals' draw, their two sheets follow the standings."""
     by_totals = {(row.round, row.table) for row in donnes if row.totals_only}
     tours = [row for view in rounds for row in _round_rows(view, by_totals, despite_gap)]
+    final_sheets = () if finals is None else (
+        measured("Classement final", CLASSEMENT_FINAL, ranking_rows(finals[1])),
+        measured("Phase finale", PHASE_FINALE, match_rows(finals[0])),
+    )  # fmt: skip
     return (
         measured("Classement", CLASSEMENT, [_standing_row(row) for row in standings]),
+        *final_sheets,
         measured("Équipes", EQUIPES, [_team_row(team) for team in teams]),
         measured("Tours", TOURS, tours),
         Sheet(

@@ -17,8 +17,9 @@ from sqlmodel import col
 
 from engine import CAPOT, Coinche, Contract, Team, Trump
 from engine.jsonio import donne_from_json
-from tournoi.services import draws, melee_standings, scores, teams, tournaments
+from tournoi.services import draws, finals, melee_standings, scores, teams, tournaments
 from tournoi.services.draws import RoundView
+from tournoi.services.finals import FinalRow, FinalsState
 from tournoi.services.ranking import StandingRow
 from tournoi.services.settings import TournamentSettings
 from tournoi.services.team_info import TeamInfo
@@ -67,9 +68,12 @@ class WorkbookData:
     teams: list[TeamInfo]
     rounds: list[RoundView]
     donnes: list[DonneRow]
+    finals: tuple[FinalsState, list[FinalRow]] | None = None
+    """The brackets and the final ranking, once a stage of the finals is drawn."""
 
 
 def workbook_data(db: Database) -> WorkbookData:
+    state, ranking = finals.finals_state(db), finals.final_ranking(db)
     return WorkbookData(
         info=tournaments.tournament_info(db),
         settings=tournaments.get_settings(db),
@@ -77,6 +81,7 @@ def workbook_data(db: Database) -> WorkbookData:
         teams=teams.list_teams(db),
         rounds=draws.list_rounds(db),
         donnes=all_donnes(db),
+        finals=None if state is None or ranking is None else (state, ranking),
     )
 
 

@@ -32,7 +32,7 @@ from typing import Final, cast
 from sqlalchemy import Connection
 from sqlmodel import select
 
-from engine import Partie, PerTeam, Rules, SheetError, Team
+from engine import Ending, Partie, PerTeam, Rules, SheetError, Team
 from engine.words import count
 from tournoi.services import records
 from tournoi.services import settings as settings_service
@@ -56,9 +56,10 @@ from tournoi.services.integrity_rows import (
     Tables,
     left_unfinished,
 )
+from tournoi.services.knockout import knockout_parties, knockout_rules
 from tournoi.services.ranking import Outcome
 from tournoi.services.scores.final_totals import ending
-from tournoi.services.scores.view import PartieState, recorded_totals
+from tournoi.services.scores.view import PartieState, ending_of, recorded_totals
 from tournoi.services.settings import TournamentSettings
 from tournoi.storage import Database, models
 from tournoi.storage.damage import check_rows
@@ -134,7 +135,8 @@ def check(db: Database, *, full: bool = True) -> Report:
         kept, changed = _kept(memo, stamped, connection)
         tables = Tables.read(session, rounds, numbers, changed)
         unfinished = left_unfinished(connection, rounds)
-    findings, sound = _check_tables(settings, tables, kept.marks)
+        knockouts = knockout_parties(session)
+    findings, sound = _check_tables(settings, tables, kept.marks, knockouts)
     findings = sorted(
         [*findings, *(_drawn_over(line, rounds) for line in unfinished)],
         key=lambda f: (f.round, f.table or 0),
@@ -167,10 +169,14 @@ def _kept(
 
 
 def _check_tables(
-    settings: TournamentSettings, tables: Tables, kept: dict[int, tuple[int, int]]
+    settings: TournamentSettings,
+    tables: Tables,
+    kept: dict[int, tuple[int, int]],
+    knockouts: frozenset[int],
 ) -> tuple[list[Finding], dict[int, Sound]]:
     """The findings of the parties read, the byes and the forfeits; the parties read found
-    sound. ``kept``: round id → the sum and count of the marks of the parties not read."""
+    sound. ``kept``: round id → the sum and count of the marks of the parties not read;
+    ``knockouts``: the finals' parties, scored without a draw."""
     findings: list[Finding] = []
     sound: dict[int, Sound] = {}
     played = dict(kept)
@@ -180,7 +186,8 @@ def _check_tables(
             forfeits[partie.round_id].append(partie)
             continue
         sheet = _sheet_of(partie, tables)
-        found, totals = _check_sheet(settings.rules, sheet)
+        rules = knockout_rules(settings.rules) if partie.id in knockouts else settings.rules
+        found, totals = _check_sheet(rules, sheet)
         findings += found
         if totals is not None:
             total, count = played.get(partie.round_id, (0, 0))
@@ -256,6 +263,8 @@ class _Sheet:
     recorded: PerTeam[int] | None
     donnes: tuple[StoredDonne, ...]
     stored: tuple[ResultKey, ...]
+    ended: Ending | None = None
+    """Stopped on time (« arrêtée au temps »)."""
 
 
 def _sheet_of(partie: Line, tables: Tables) -> _Sheet:
@@ -267,6 +276,7 @@ def _sheet_of(partie: Line, tables: Tables) -> _Sheet:
         recorded=recorded_totals(cast(models.Partie, partie)),
         donnes=tuple(tables.sheets.get(partie.id, ())),
         stored=tuple(tables.results.get((partie.round_id, partie.id), ())),
+        ended=ending_of(cast(models.Partie, partie)),
     )
 
 
@@ -282,7 +292,7 @@ def _check_sheet(rules: Rules, sheet: _Sheet) -> tuple[list[Finding], PerTeam[in
     rows = sheet.donnes
     donnes = [_engine_donne(values) for values, _marks in rows]
     try:
-        scored = Partie(rules, donnes)
+        scored = Partie(rules, donnes, ended=sheet.ended)
     except SheetError as error:
         return [
             found(

@@ -14,13 +14,14 @@ wins at most one prize.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from sqlmodel import Session, col, select
 
 from tournoi.services import melee_players, melee_standings
 from tournoi.services import settings as settings_service
 from tournoi.services.errors import StateError
+from tournoi.services.finals import honours, rank_finals, read_state
 from tournoi.services.prizes import PrizeList, Reward, load
 from tournoi.services.ranking import StandingRow
 from tournoi.services.scores import PartieState
@@ -46,6 +47,8 @@ class PalmaresLine:
     """Why: the ranks (« 5e à 8e ») or the special prize's name."""
     special: bool = False
     withdrawn: bool = False
+    honour: str = ""
+    """Its title of the finals: « Vainqueurs du concours », « Finalistes », « Consolante vainqueurs »…"""
 
     @property
     def prize_line(self) -> str:
@@ -62,10 +65,14 @@ class Palmares:
     """Prizes no team could receive: a special no team matches, ranks beyond the last team."""
     split_ties: tuple[tuple[int, tuple[int, ...]], ...] = field(default=())
     """(rank, team numbers) of ex aequo teams that a rank prize boundary separates."""
+    finals: bool = False
+    """Ranked as the finals rank: their winner first (:mod:`tournoi.services.finals`)."""
 
     @property
     def title(self) -> str:
         """``Palmarès après la 3e partie`` (``1re``), or after the last one."""
+        if self.finals:
+            return f"Palmarès après la phase finale ({_nth_partie(self.after_round)} partie)"
         last = " et dernière" if self.after_round >= self.rounds else ""
         return f"Palmarès après la {_nth_partie(self.after_round)}{last} partie"
 
@@ -84,11 +91,20 @@ def palmares(
     with db.session() as session:
         number = _finished_round(session, after_round)
         melee = settings_service.load(session).format is Format.MELEE
+        titles: dict[int, str] = {}
+        finals = False
         if melee:  # a mêlée's prizes go to its players
             rows = melee_standings.standings_before(session, number + 1)
             teams = melee_players.as_teams(session)
         else:
             rows = standings_before(session, number + 1)
+            state = read_state(session)
+            finals = state is not None and state.drawn_stages > 0 and number > state.after_round
+            if state is not None and finals:
+                qualifying = standings_before(session, state.after_round + 1)
+                ranked = rank_finals(state, qualifying, {row.number: row for row in rows})
+                rows = [replace(row.standing, rank=row.rank, ex_aequo=False) for row in ranked]
+                titles = {honour.team.number: honour.title for honour in honours(state)}
             teams = {team.number: team for team in team_infos(session)}
         prize_list = prizes if prizes is not None else load(session)
         rounds = settings_service.load(session).rounds
@@ -110,6 +126,7 @@ def palmares(
                 title=title,
                 special=is_special,
                 withdrawn=row.withdrawn,
+                honour=titles.get(row.number, ""),
             )
         )
     return Palmares(
@@ -118,6 +135,7 @@ def palmares(
         lines=tuple(lines),
         unawarded=tuple(unawarded),
         split_ties=split,
+        finals=finals,
     )
 
 

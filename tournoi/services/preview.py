@@ -23,6 +23,7 @@ from typing import Final
 
 from engine import (
     Donne,
+    Ending,
     EngineError,
     Partie,
     PerTeam,
@@ -69,13 +70,21 @@ def placed(donnes: Sequence[Donne], donne: Donne, place: Place) -> list[Donne]:
     return [*donnes, donne]
 
 
-def score_sheet(rules: Rules, donnes: Sequence[Donne], *, appended: bool) -> Partie:
-    """The engine's partie; a refused last donne raises its own error, others a SheetError."""
+def score_sheet(
+    rules: Rules, donnes: Sequence[Donne], *, appended: bool, ended: Ending | None = None
+) -> Partie:
+    """The engine's partie; a refused last donne raises its own error, others a SheetError.
+
+    ``ended``: the partie was stopped on time: the sheet's donnes are all it played, it
+    ends after the last one (or the one after, while the totals are equal).
+    """
     if appended:
         partie = Partie(rules, donnes[:-1])
         partie.add(donnes[-1])
+        if ended is not None:
+            partie.stop_on_time()
         return partie
-    return Partie(rules, donnes)
+    return Partie(rules, donnes, ended=ended)
 
 
 class Verdict(StrEnum):

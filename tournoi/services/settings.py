@@ -18,6 +18,8 @@ MAX_ROUNDS: Final = 99
 """The most rounds a tournament may have: a day holds five or six, a whole season far fewer than 99."""
 
 MAX_BYE_MARKS: Final = 9999
+MAX_MINUTES: Final = 600
+"""The longest partie au temps: ten hours, a whole day's play."""
 """The most a fixed number of marks for a bye may be."""
 
 MAX_RANKING_POINTS: Final = 99
@@ -84,9 +86,17 @@ class TournamentSettings:
     """Random draws and the first Swiss rounds (:meth:`avoids_clubs`) keep clubs apart."""
     entry: EntryMode = EntryMode.EITHER
     format: Format = Format.DOUBLETTES
+    partie_minutes: int | None = None
+    """The time a partie is played in (« partie au temps »): at the bell the donne in play is
+    finished and the partie ends; ``None`` when it ends on its points or donnes only."""
 
     def __post_init__(self) -> None:
         check_rounds(self.rounds)
+        if self.partie_minutes is not None and not 1 <= self.partie_minutes <= MAX_MINUTES:
+            raise ServiceError(
+                f"Durée d'une partie {self.partie_minutes} min : de 1 à {MAX_MINUTES} minutes.",
+                field="partie_minutes",
+            )
         if self.rules.target is None and self.rules.donnes is None:
             raise ServiceError(
                 "Une partie de tournoi se joue en un nombre de points ou en un nombre de donnes."
@@ -140,6 +150,11 @@ class TournamentSettings:
     def describe(self) -> list[str]:
         """The whole set-up in words, for screens and printed documents."""
         lines = list(self.rules.describe())
+        if self.partie_minutes is not None:
+            lines.append(
+                f"Partie au temps : {self.partie_minutes} minutes, la donne en cours à la "
+                "sonnerie finie ; le plus haut total gagne."
+            )
         lines.append(f"Tournoi en {self.rounds} tour{'s' if self.rounds > 1 else ''}.")
         if self.format is Format.MELEE:
             lines.append(
@@ -239,6 +254,7 @@ def of_row(row: models.Settings) -> TournamentSettings:
         avoid_same_club=row.avoid_same_club,
         entry=EntryMode(row.entry_mode),
         format=Format(row.format),
+        partie_minutes=row.partie_minutes,
     )
 
 
@@ -285,6 +301,7 @@ def store(session: Session, tournament_id: int, settings: TournamentSettings) ->
     row.avoid_same_club = settings.avoid_same_club
     row.entry_mode = settings.entry.value
     row.format = settings.format.value
+    row.partie_minutes = settings.partie_minutes
     session.add(row)
 
 

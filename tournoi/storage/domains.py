@@ -31,7 +31,10 @@ def _values(enum: type[StrEnum]) -> frozenset[str]:
 
 PARTIE_STATES: Final = frozenset({"not_started", "in_progress", "finished", "validated"})
 OUTCOMES: Final = frozenset({"win", "loss", "draw", "bye", "forfeit_win", "forfeit_loss"})
-DRAW_METHODS: Final = frozenset({"swiss", "random", "rotation"})
+DRAW_METHODS: Final = frozenset({"swiss", "random", "rotation", "finale"})
+BRACKETS: Final = frozenset({"finale", "consolante"})
+CONSOLANTES: Final = frozenset({"none", "next", "all"})
+ENDINGS: Final = frozenset({"", "time"})
 BYE_MARKS: Final = frozenset({"fixed", "half_target", "average"})
 ENTRY_MODES: Final = frozenset({"donnes", "totals", "either"})
 FEE_BASES: Final = frozenset({"team", "player"})
@@ -48,6 +51,10 @@ DOMAINS: Final[dict[tuple[str, str], frozenset[str]]] = {
     ("partie", "state"): PARTIE_STATES,
     ("result", "outcome"): OUTCOMES,
     ("round", "method"): DRAW_METHODS,
+    ("final_phase", "consolante"): CONSOLANTES,
+    ("partie", "ended"): ENDINGS,
+    ("bracket_seed", "bracket"): BRACKETS,
+    ("bracket_partie", "bracket"): BRACKETS,
     ("settings", "variant"): _values(Variant),
     ("settings", "counting"): _values(Counting),
     ("settings", "tie"): _values(Tie),

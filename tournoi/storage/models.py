@@ -108,6 +108,8 @@ class Settings(SQLModel, table=True):
     defence_capot_keeps_annonces: bool = False
     both_over_target: str = "higher_wins"
     clockwise: bool = False
+    partie_minutes: int | None = None
+    """The time a partie is played in (« partie au temps »); ``None``: on its points only."""
     format: str = "doublettes"
     """``doublettes`` (fixed pairs) or ``melee`` (players alone, pairs drawn each round)."""
 
@@ -254,6 +256,8 @@ class Partie(SQLModel, table=True):
     totals_b: int | None = None
     """The final totals recorded alone (« totaux seulement »), before or instead of the donnes."""
     forfeit_team_id: int | None = Field(default=None, foreign_key="team.id")
+    ended: str = Field(default="", sa_type=Checked("partie", "ended"))
+    """``time`` for a partie stopped on time (« arrêtée au temps »), else empty."""
     version: int = 1
     """Raised by every change: a station writing an older version is refused."""
     updated_at: datetime | None = Field(default=None, sa_type=CheckedTime("partie", "updated_at"))
@@ -359,6 +363,52 @@ class Result(SQLModel, table=True):
     marks_against: int
     outcome: str = Field(sa_type=Checked("result", "outcome"))
     """``win``, ``loss``, ``draw``, ``bye``, ``forfeit_win`` or ``forfeit_loss``."""
+
+
+class FinalPhase(SQLModel, table=True):
+    """The finals drawn after the qualifying rounds: how many teams, and the consolante's."""
+
+    model_config = _UNVALIDATED
+
+    __tablename__ = "final_phase"
+
+    id: int | None = Field(default=None, primary_key=True)
+    qualified: int
+    """The teams of the final bracket: the first 4, 8, 16 or 32 of the standings."""
+    consolante: str = Field(sa_type=Checked("final_phase", "consolante"))
+    """``none``, ``next`` (as many teams as the final, the next of the standings) or ``all``."""
+    after_round: int
+    """The last qualifying round: the seeds are the standings after it."""
+
+
+class BracketSeed(SQLModel, table=True):
+    """A team's seed in a bracket: its place in the qualifying standings, from 1."""
+
+    model_config = _UNVALIDATED
+
+    __tablename__ = "bracket_seed"
+    __table_args__ = (UniqueConstraint("bracket", "seed"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    bracket: str = Field(sa_type=Checked("bracket_seed", "bracket"))
+    """``finale`` or ``consolante``."""
+    seed: int
+    team_id: int = Field(foreign_key="team.id", ondelete="CASCADE", unique=True)
+
+
+class BracketPartie(SQLModel, table=True):
+    """Where a partie of a finals round stands in its bracket."""
+
+    model_config = _UNVALIDATED
+
+    __tablename__ = "bracket_partie"
+
+    partie_id: int = Field(foreign_key="partie.id", ondelete="CASCADE", primary_key=True)
+    bracket: str = Field(sa_type=Checked("bracket_partie", "bracket"))
+    stage: int
+    """1 for the bracket's first round (the quarter-finals of eight teams), then 2…"""
+    slot: int
+    """The match's place in its stage, from 0: the winners of 2k and 2k+1 meet next."""
 
 
 class AuditEvent(SQLModel, table=True):

@@ -9,6 +9,7 @@ never opens a database. It returns the number of pages written.
 - :mod:`~tournoi.exports.pdf.team_list`: the registration desk's list;
 - :mod:`~tournoi.exports.pdf.cash_sheet`: the feuille de caisse;
 - :mod:`~tournoi.exports.pdf.palmares`: the palmarès, prizes by rank;
+- :mod:`~tournoi.exports.pdf.bracket`: the « Tableau final » of the finals;
 - :mod:`~tournoi.exports.pdf.score_sheet` and
   :mod:`~tournoi.exports.pdf.score_sheet_canvas`: the feuilles de marque;
 - :mod:`~tournoi.exports.pdf.qr`: a table's link for its phone, as a QR code
@@ -19,6 +20,7 @@ width (:func:`~tournoi.exports.pdf.layout.fit_lines`), a table's row never
 outgrows its page.
 """
 
+from tournoi.exports.pdf.bracket import write_bracket
 from tournoi.exports.pdf.cash_sheet import write_cash_sheet
 from tournoi.exports.pdf.layout import french_date, quoted
 from tournoi.exports.pdf.palmares import write_palmares
@@ -32,6 +34,7 @@ __all__ = [
     "SheetBlank",
     "french_date",
     "quoted",
+    "write_bracket",
     "write_cash_sheet",
     "write_palmares",
     "write_score_sheets",

@@ -30,6 +30,7 @@ from tournoi.exports.pdf.layout import (
     table_style,
     widths,
 )
+from tournoi.services.finals import HONOURS
 from tournoi.services.palmares import Palmares
 from tournoi.services.tournaments import TournamentInfo
 
@@ -44,6 +45,7 @@ def write_palmares(path: str | Path, *, info: TournamentInfo, palmares: Palmares
     for index, line in enumerate(palmares.lines, start=1):
         name = cell_text(line.name, CELL_BOLD, name_width)
         name += " <font size=7>(retirée)</font>" if line.withdrawn else ""
+        name += f"<br/><font size=7>{escape(line.honour)}</font>" if line.honour else ""
         players = "<br/>".join(cell_text(p, CELL, players_width, 2) for p in line.players)
         if line.clubs:
             clubs = fit_lines(line.clubs, fonts.REGULAR, 7, players_width - CELL_PADDING, 2)
@@ -80,6 +82,7 @@ def write_palmares(path: str | Path, *, info: TournamentInfo, palmares: Palmares
             "chaque prix spécial à la meilleure équipe qui y a droit et n'a pas encore de lot.",
             BODY,
         ),
+        *_honours(palmares),
         Spacer(1, 3 * mm),
         table,
     ]
@@ -105,3 +108,16 @@ def write_palmares(path: str | Path, *, info: TournamentInfo, palmares: Palmares
         footer=f"{info.name} — {palmares.title.lower()}",
         wide=False,
     )
+
+
+def _honours(palmares: Palmares) -> list[Any]:
+    """The finals' titles, as the press reports them: « Vainqueurs du concours : … »."""
+    honoured = sorted(
+        (line for line in palmares.lines if line.honour), key=lambda one: HONOURS.index(one.honour)
+    )
+    return [
+        Paragraph(
+            f"<b>{escape(colon(line.honour))}</b> {escape(f'{line.number} {line.name}')}", BODY
+        )
+        for line in honoured
+    ]

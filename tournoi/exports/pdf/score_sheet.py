@@ -74,6 +74,8 @@ class Sheet:
     """The audit trail's corrections of the sheet, printed above its totals."""
     totals_only: bool = False
     """The partie counts by its two totals alone (« totaux seulement »), not by its donnes."""
+    on_time: bool = False
+    """The partie was stopped on time (« arrêtée au temps »)."""
     link: str | None = None
     """A blank sheet's link for the table's phone, printed as a QR code."""
     phone_signed: PerTeam[str] = NOT_SIGNED
@@ -241,6 +243,7 @@ def as_sheet(
             despite_gap,
             tuple(corrections),
             item.by_totals,
+            on_time=item.on_time,
             phone_signed=phone_signed or NOT_SIGNED,
         )
     return sheet

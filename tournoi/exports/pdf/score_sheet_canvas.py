@@ -74,6 +74,15 @@ TOTALS_ONLY: Final = (
     "Totaux seulement : la partie compte par les deux totaux de la feuille, "
     "sans le détail de ses donnes."
 )
+ON_TIME: Final = (
+    "Arrêtée au temps : à la sonnerie, la donne en cours finie, la partie s'est arrêtée ; "
+    "le plus haut total gagne."
+)
+
+
+def _notes(sheet: Sheet) -> int:
+    """The rows under the donnes that say how the partie counts: by its totals, on time."""
+    return int(sheet.totals_only) + int(sheet.on_time)
 
 
 def _rows_fitting(height: float, top: float = TOP_H, row: float = ROW_H) -> int:
@@ -126,7 +135,7 @@ class _SheetPainter:
         self.event = " · ".join([self.info.name, *self.where])
 
     def fits_half(self, sheet: Sheet) -> bool:
-        rows = self.blank_rows if sheet.lines is None else len(sheet.lines) + sheet.totals_only
+        rows = self.blank_rows if sheet.lines is None else len(sheet.lines) + _notes(sheet)
         return rows <= _rows_fitting(
             HALF_H, _top(sheet), ROW_H if sheet.link is None else PHONE_ROW_H
         )
@@ -188,8 +197,8 @@ class _SheetPainter:
     def _grid_rows(self, sheet: Sheet, height: float) -> int:
         if sheet.lines is None:
             return max(self.blank_rows, _rows_fitting(height, _top(sheet)))
-        # A partie by its totals has one more row: the line that says so.
-        return len(sheet.lines) + sheet.totals_only
+        # A partie by its totals, or stopped on time, has one more row: the line that says so.
+        return len(sheet.lines) + _notes(sheet)
 
     def _teams(self, sheet: Sheet, top: float, width: float) -> None:
         c = self.canvas
@@ -268,8 +277,13 @@ class _SheetPainter:
                 else:
                     _draw(c, x + w / 2, y, text, font=font, size=cell_size, align="centre")
                 c.setFillColor(colors.black)
-        if sheet.totals_only:
-            self._totals_only_row(top - HEAD_H - (len(sheet.lines) + 1) * row_h, row_h, size)
+        notes = [
+            text
+            for text, holds in ((TOTALS_ONLY, sheet.totals_only), (ON_TIME, sheet.on_time))
+            if holds
+        ]
+        for index, text in enumerate(notes, start=1):
+            self._note_row(text, top - HEAD_H - (len(sheet.lines) + index) * row_h, row_h, size)
 
     def _decision_row(self, donne: Donne, bottom: float, row_h: float, size: float) -> None:
         """An arbiter's decision written across the columns of a played donne, in bold."""
@@ -284,16 +298,16 @@ class _SheetPainter:
         c.setFont(fonts.BOLD, text_size)
         c.drawString(start + 2 * mm, bottom + row_h / 2 - size * 0.35, text)
 
-    def _totals_only_row(self, bottom: float, row_h: float, size: float) -> None:
-        """One row across the columns, blanked out, saying that the donnes are not there."""
+    def _note_row(self, text: str, bottom: float, row_h: float, size: float) -> None:
+        """One row across the columns, blanked out: the donnes are not there, or the bell rang."""
         c = self.canvas
         start, right = SHEET_MARGIN + self.col_w[0], SHEET_MARGIN + self.width
         c.setFillColor(colors.white)
         c.rect(start + 0.4, bottom + 0.5, right - start - 0.9, row_h - 1, stroke=0, fill=1)
         c.setFillColor(colors.black)
-        text_size = fit_size(TOTALS_ONLY, fonts.BOLD, size, right - start - 4 * mm)
+        text_size = fit_size(text, fonts.BOLD, size, right - start - 4 * mm)
         c.setFont(fonts.BOLD, text_size)
-        c.drawString(start + 2 * mm, bottom + row_h / 2 - size * 0.35, TOTALS_ONLY)
+        c.drawString(start + 2 * mm, bottom + row_h / 2 - size * 0.35, text)
 
     def _bottom(self, sheet: Sheet, top: float) -> None:
         """Final totals, the result, and the three signatures."""

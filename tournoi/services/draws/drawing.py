@@ -34,6 +34,7 @@ from tournoi.services.draws.views import (
     view_of,
 )
 from tournoi.services.errors import ConflictError, StateError
+from tournoi.services.finals.drawing import draw_stage, finals_under_way
 from tournoi.services.melee_players import refuse_teams_in_melee
 from tournoi.services.pairing import (
     DrawResult,
@@ -109,6 +110,11 @@ def redraw_round(
         )
 
 
+def draw_in(session: Session, db: Database, *, method: DrawMethod, who: str) -> RoundView:
+    """Draw the next round in the caller's transaction (the finals, once seeded in it)."""
+    return _draw(session, db, method=method, seed=None, withdraw=(), avoid_clubs=None, who=who)
+
+
 def rotation_plan(db: Database) -> list[RotationRound]:
     """The whole predetermined rotation for the registered teams, to print before the day."""
     with db.session() as session:
@@ -133,12 +139,16 @@ def _draw(
     settings = settings_service.load(session)
     refuse_teams_in_melee(session)  # its pairs are drawn anew each round, never paired as teams
     number = last_round_number(session) + 1
+    if method is DrawMethod.FINALE or finals_under_way(session):
+        # The finals' stages follow the planned rounds and their brackets, not a method.
+        check_previous_complete(session, number)
+        return draw_stage(session, db, number=number, who=who)
     if number > settings.rounds:
         raise StateError(
             f"Les {settings.rounds} tours prévus sont tous tirés : augmentez le nombre de "
             "tours (page Tours) pour en tirer un autre."
         )
-    _check_previous_complete(session, number)
+    check_previous_complete(session, number)
     if avoid_clubs is not None and avoid_clubs != settings.avoid_same_club:
         settings = replace(settings, avoid_same_club=avoid_clubs)
         _store_club_option(session, avoid_clubs, who=who)
@@ -316,7 +326,8 @@ def _teams_of_round(session: Session, number: int, ids: dict[int, int]) -> list[
     return [team_number for team_number, team_id in ids.items() if team_id in drawn]
 
 
-def _check_previous_complete(session: Session, number: int) -> None:
+def check_previous_complete(session: Session, number: int) -> None:
+    """Refuse round ``number`` while a partie of the round before has no result."""
     if number == 1:
         return
     previous = find_round(session, number - 1)

@@ -26,7 +26,7 @@ from tournoi.files.text import LIMITS, Text
 from tournoi.services import audit, integrity, results
 from tournoi.services import settings as settings_service
 from tournoi.services.draws.collector import collector_paused
-from tournoi.services.draws.drawing import _check_previous_complete
+from tournoi.services.draws.drawing import check_previous_complete
 from tournoi.services.draws.melee_views import (
     MeleeRoundView,
     melee_view,
@@ -72,7 +72,7 @@ def draw_melee_round(
                 f"Les {settings.rounds} tours prévus sont tous tirés : augmentez le nombre de "
                 "tours pour en tirer un autre."
             )
-        _check_previous_complete(session, number)
+        check_previous_complete(session, number)
         withdrawn = _withdraw_absent(session, who=who) if number == 1 else ()
         history = read_history(session)
         playing = [p for p in players_in(session) if p.plays_in(number)]

@@ -21,6 +21,8 @@ class DrawMethod(StrEnum):
     SWISS = "swiss"
     RANDOM = "random"
     ROTATION = "rotation"
+    FINALE = "finale"
+    """The next stage of the finals' brackets (:mod:`tournoi.services.finals`)."""
 
     @property
     def french(self) -> str:
@@ -28,6 +30,7 @@ class DrawMethod(StrEnum):
             DrawMethod.SWISS: "système suisse",
             DrawMethod.RANDOM: "tirage au sort",
             DrawMethod.ROTATION: "rotation préétablie",
+            DrawMethod.FINALE: "phase finale",
         }[self]
 
 

@@ -40,6 +40,7 @@ if TYPE_CHECKING:
         delete_donne,
         insert_donne,
         record_donne,
+        stop_on_time,
     )
     from tournoi.services.scores.final_totals import TotalsError, check_totals
     from tournoi.services.scores.sheet_files import (
@@ -58,7 +59,13 @@ _CHANGES: Final = {
         "validate_partie",
         "validated_despite_gap",
     ),
-    "desk_entry": ("correct_donne", "delete_donne", "insert_donne", "record_donne"),
+    "desk_entry": (
+        "correct_donne",
+        "delete_donne",
+        "insert_donne",
+        "record_donne",
+        "stop_on_time",
+    ),
     "final_totals": ("TotalsError", "check_totals"),
     "sheet_files": ("CORRECTIONS", "corrections", "export_sheet", "import_sheet"),
     "totals_entry": ("record_totals", "tables_by_totals"),
@@ -113,6 +120,7 @@ __all__ = [
     "record_donne",
     "record_totals",
     "sheet",
+    "stop_on_time",
     "tables_by_totals",
     "unlock_partie",
     "validate_partie",

@@ -17,6 +17,7 @@ from tournoi.services.scores.partie_write import (
     DeleteDonne,
     InsertDonne,
     PartieWrite,
+    StopOnTime,
     write,
 )
 from tournoi.services.scores.view import Recorded
@@ -77,6 +78,22 @@ def delete_donne(
 ) -> Recorded:
     """Remove donne ``number``; the following ones move up."""
     change = DeleteDonne(number=number)
+    return _written(db, round_number, table, change, who=who, version=version)
+
+
+def stop_on_time(
+    db: Database,
+    *,
+    round_number: int,
+    table: int,
+    on_time: bool,
+    who: str,
+    version: int | None = None,
+) -> Recorded:
+    """Say that the partie at ``table`` was stopped on time after its last donne entered
+    (``on_time``), or that it was not after all; its result follows (§10.4: the higher total
+    wins at the bell, equal totals play one more donne)."""
+    change = StopOnTime(on_time=on_time)
     return _written(db, round_number, table, change, who=who, version=version)
 
 

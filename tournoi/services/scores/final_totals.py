@@ -40,8 +40,15 @@ class Ending:
     by_totals: bool
 
 
-def check_totals(rules: Rules, totals: PerTeam[int]) -> Team | None:
-    """The winner the rules give to these final totals (``None``: a draw), or a :class:`TotalsError`."""
+def check_totals(rules: Rules, totals: PerTeam[int], *, on_time: bool = False) -> Team | None:
+    """The winner the rules give to these final totals (``None``: a draw), or a :class:`TotalsError`.
+
+    ``on_time``: the partie was stopped on time, the target unreached: the higher total wins,
+    equal totals as in a partie in a number of donnes.
+
+    >>> check_totals(FFB_CONTREE, PerTeam(1240, 980), on_time=True)
+    <Team.A: 'A'>
+    """
     end = "§10.4" if rules.is_contree else "§10.3"
     for team in Team:
         total = totals[team]
@@ -63,7 +70,7 @@ def check_totals(rules: Rules, totals: PerTeam[int]) -> Team | None:
                     paragraph="§10.3" if rules.is_contree else "§10.2",
                 )
     pair = f"{totals.a} – {totals.b}"
-    if rules.target is not None:
+    if rules.target is not None and not on_time:
         past = [team for team in Team if totals[team] >= rules.target]
         if not past:
             raise TotalsError(
@@ -89,7 +96,7 @@ def check_totals(rules: Rules, totals: PerTeam[int]) -> Team | None:
             )
         return max(past, key=lambda team: totals[team])
     if totals.a == totals.b:
-        if rules.tie is Tie.DRAW:
+        if rules.tie is Tie.DRAW and rules.donnes is not None:
             return None
         raise TotalsError(
             f"Totaux {pair} : égalité, et ce tournoi ne connaît pas le match nul ; "

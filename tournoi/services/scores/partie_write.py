@@ -17,6 +17,11 @@ results, their stamp and the audit event written. The answer
 nothing is read again. A change to a finished partie first makes a backup
 copy of the file.
 
+A partie of the finals is scored under the knockout rules
+(:func:`~tournoi.services.knockout.partie_settings`), and a partie stopped on
+time (« arrêtée au temps », :class:`StopOnTime`) ends after its last donne
+whatever the change (:func:`~tournoi.services.scores.view.ending_of`).
+
 A phone's write meets the players' refusals before the desk's
 (:mod:`~tournoi.services.scores.phone_refusals`).
 """
@@ -25,16 +30,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from enum import Enum
 from typing import Final
 
 from sqlmodel import Session
 
-from engine import Donne, Partie, PerTeam, Team
+from engine import Donne, Ending, Partie, PerTeam, Team
 from engine.jsonio import donne_to_json
 from engine.words import count
 from tournoi.services import audit, records, results
 from tournoi.services import settings as settings_service
 from tournoi.services.errors import NotFoundError, StateError
+from tournoi.services.knockout import partie_settings
 from tournoi.services.preview import Place, Placement, placed, score_sheet
 from tournoi.services.scores.final_totals import ending
 from tournoi.services.scores.phone_refusals import refuse_phone
@@ -55,6 +62,7 @@ from tournoi.services.scores.view import (
     Recorded,
     SheetView,
     donne_rows,
+    ending_of,
     recorded_totals,
     score_rows,
     view_of,
@@ -95,6 +103,13 @@ class DeleteDonne:
     """``None``: the last donne of the sheet, as a phone names it."""
 
 
+class Keep(Enum):
+    """What a sheet written whole keeps of the partie as it was."""
+
+    ENDING = "ending"
+    """Stopped on time or not, as the partie says."""
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ReplaceSheet:
     """Every donne of the sheet replaced by ``donnes`` (a sheet imported whole)."""
@@ -103,6 +118,17 @@ class ReplaceSheet:
     backed_up: bool = False
     """The caller has just made the copy of the file that a change to a finished partie makes
     first: one copy, not two."""
+    ended: Ending | Keep | None = Keep.ENDING
+    """How the new sheet ended: stopped on time, or ``None`` by its rules; by default as the
+    partie says."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class StopOnTime:
+    """The partie was stopped on time after its last donne entered (``on_time``), or it was not
+    after all (« arrêtée au temps »): its result follows, the donnes unchanged."""
+
+    on_time: bool
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -112,7 +138,7 @@ class SignSheet:
     team: Team
 
 
-Change = AddDonne | CorrectDonne | InsertDonne | DeleteDonne | ReplaceSheet | SignSheet
+Change = AddDonne | CorrectDonne | InsertDonne | DeleteDonne | ReplaceSheet | SignSheet | StopOnTime
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -178,10 +204,13 @@ def write_in(session: Session, db: Database, request: PartieWrite) -> Written:
     if phone is not None:
         refuse_phone(request.table, phone.locked, partie, before, names_last=_names_last(request))
         keep_submission(session, phone.submission, partie, request.round, secret=phone.secret)
-    settings = request.settings or settings_service.load(session)
+    # A partie of the finals cannot end equal: its rules are the knockout's.
+    settings = partie_settings(session, partie, request.settings or settings_service.load(session))
     check_unlocked(partie, request.table)
     if isinstance(request.change, SignSheet):
         return _sign(session, request, request.change.team, partie, settings, rows)
+    if isinstance(request.change, StopOnTime):
+        return _stop_on_time(session, db, request, request.change.on_time, partie, settings, rows)
     return _change_donnes(session, db, request, partie, settings, rows, before)
 
 
@@ -213,6 +242,8 @@ def _change_donnes(  # noqa: PLR0917 (one call site)
     before: list[Donne],
 ) -> Written:
     change = _numbered(request.change, len(before))
+    if isinstance(change, ReplaceSheet) and not isinstance(change.ended, Keep):
+        partie.ended = "" if change.ended is None else change.ended.value
     check_not_forfeited(partie, request.table)
     recorded = recorded_totals(partie)
     if settings.entry is EntryMode.TOTALS and recorded is None and not rows:
@@ -222,7 +253,9 @@ def _change_donnes(  # noqa: PLR0917 (one call site)
         )
     after = [records.as_stored(donne) for donne in _edited(change, before)]
     # Only a donne typed alone gets the engine's bare error; a sheet's names its donne.
-    scored = score_sheet(settings.rules, after, appended=isinstance(change, AddDonne))
+    scored = score_sheet(
+        settings.rules, after, appended=isinstance(change, AddDonne), ended=ending_of(partie)
+    )
     signatures = void(partie, before=before, after=after)
     was_finished = PartieState(partie.state) is PartieState.FINISHED
     if was_finished and db.path is not None and not _backed_up(change):
@@ -259,7 +292,7 @@ def _sign(  # noqa: PLR0917 (one call site)
     rows: list[models.Donne],
 ) -> Written:
     around = None if request.phone is None else request.phone.around
-    scored = score_rows(settings.rules, rows)
+    scored = score_rows(settings.rules, rows, ending_of(partie))
     sheet = view_of(session, partie, settings, scored=scored, around=around)
     donnes = list(scored.donnes)
     if not sheet.over:
@@ -279,6 +312,41 @@ def _sign(  # noqa: PLR0917 (one call site)
         f"{ref.number} « {ref.name} » signe la feuille, {sheet.totals.a} à {sheet.totals.b}.",
     )  # fmt: skip
     return Written(sheet=sheet, signed=holding(PerTeam(partie.signed_a, partie.signed_b), donnes))
+
+
+def _stop_on_time(  # noqa: PLR0917 (one call site)
+    session: Session,
+    db: Database,
+    request: PartieWrite,
+    on_time: bool,
+    partie: models.Partie,
+    settings: TournamentSettings,
+    rows: list[models.Donne],
+) -> Written:
+    check_not_forfeited(partie, request.table)
+    partie.ended = Ending.TIME.value if on_time else ""
+    scored = score_rows(settings.rules, rows, ending_of(partie))
+    end = ending(scored, recorded_totals(partie))
+    was_finished = PartieState(partie.state) is PartieState.FINISHED
+    if was_finished and db.path is not None:
+        db.backup(f"correction tour {request.round} table {request.table}")
+    set_state(session, partie, state_of(end, donnes=len(rows)))
+    results.store_partie_result(
+        session, partie=partie, totals=end.totals, over=end.over, winner=end.winner,
+        settings=settings,
+    )  # fmt: skip
+    said = "arrêtée au temps" if on_time else "plus arrêtée au temps"
+    audit.record(
+        session, who=request.who, action="partie.on_time", round_id=partie.round_id,
+        partie_id=partie.id, message=f"Tour {request.round}, table {request.table} : {said}.",
+        before={"ended": "" if on_time else "time"}, after={"ended": partie.ended},
+    )  # fmt: skip
+    warnings = later_draws(session, request.round) if was_finished else ()
+    around = None if request.phone is None else request.phone.around
+    sheet = view_of(session, partie, settings, scored=scored, around=around)
+    donnes = list(scored.donnes)
+    signed = holding(PerTeam(partie.signed_a, partie.signed_b), donnes)
+    return Written(sheet=sheet, warnings=warnings, signed=signed)
 
 
 def _names_last(request: PartieWrite) -> bool:

@@ -128,15 +128,17 @@ def replace_totals(
     totals: PerTeam[int],
     who: str,
     replace: bool = False,
+    on_time: bool | None = None,
 ) -> Replacement:
     """Record the two totals of the partie at ``table``; over other recorded totals only with
-    ``replace`` (a sheet with donnes refuses totals alone anyway)."""
+    ``replace`` (a sheet with donnes refuses totals alone anyway); ``on_time``: a partie
+    stopped on time, or not (``None``: as the partie says)."""
     return _write_over(
         db, round_number, table, replace=replace,
         free=lambda held: held.totals is None or bool(held.donnes),
         write=lambda version, backed_up: record_totals(
             db, round_number=round_number, table=table, totals=totals, who=who,
-            version=version, backed_up=backed_up,
+            version=version, backed_up=backed_up, on_time=on_time,
         ),
     )  # fmt: skip
 

@@ -11,6 +11,7 @@ from engine.errors import os_reason
 from engine.jsonio import (
     NotJsonError,
     donne_from_json,
+    ending_from_json,
     parse_json,
     rules_from_json,
     sheet_from_json,
@@ -20,10 +21,11 @@ from engine.notation import format_donne
 from tournoi.services import audit, records
 from tournoi.services import settings as settings_service
 from tournoi.services.errors import ServiceError
+from tournoi.services.knockout import partie_settings
 from tournoi.services.preview import score_sheet
 from tournoi.services.scores.partie_write import PartieWrite, ReplaceSheet, write
 from tournoi.services.scores.recording import check_not_forfeited, check_unlocked
-from tournoi.services.scores.view import Recorded, donne_rows, find_partie
+from tournoi.services.scores.view import Recorded, donne_rows, ending_of, find_partie
 from tournoi.storage import Database
 
 
@@ -39,10 +41,13 @@ def import_sheet(
 ) -> Recorded:
     """Replace the whole sheet by a document in the engine's JSON format.
 
-    Its ``rules`` key, if present, is ignored: the tournament's rules apply.
+    Its ``rules`` key, if present, is ignored: the tournament's rules apply;
+    ``"ended": "time"`` says the partie was stopped on time (« arrêtée au temps »).
     ``backed_up``: the caller has just made a copy of the file (:class:`ReplaceSheet`).
     """
-    change = ReplaceSheet(donnes=tuple(_donnes(document)), backed_up=backed_up)
+    change = ReplaceSheet(
+        donnes=tuple(_donnes(document)), backed_up=backed_up, ended=ending_from_json(document)
+    )
     request = PartieWrite(round=round_number, table=table, who=who, change=change, version=version)
     return write(db, request=request).recorded
 
@@ -109,12 +114,12 @@ def preview_import(db: Database, *, round_number: int, table: int, document: Any
     """
     donnes = _donnes(document)
     with db.session() as session:
-        rules = settings_service.load(session).rules
         partie = find_partie(session, round_number, table)
+        rules = partie_settings(session, partie, settings_service.load(session)).rules
         check_unlocked(partie, table)
         check_not_forfeited(partie, table)
         replaced = len(donne_rows(session, partie))
-    scored = score_sheet(rules, donnes, appended=False)
+    scored = score_sheet(rules, donnes, appended=False, ended=ending_from_json(document))
     return SheetImport(
         donnes=len(donnes),
         totals=scored.totals,
@@ -143,10 +148,12 @@ def _other_rules(document: Any, rules: Rules) -> bool:
 def export_sheet(db: Database, *, round_number: int, table: int) -> dict[str, Any]:
     """The sheet in the engine's JSON format, with the tournament's rules."""
     with db.session() as session:
-        rules = settings_service.load(session).rules
         partie = find_partie(session, round_number, table)
+        rules = partie_settings(session, partie, settings_service.load(session)).rules
         donnes = [records.to_engine(row) for row in donne_rows(session, partie)]
-    return sheet_to_json(rules, donnes)
+        ended = ending_of(partie)
+    document = sheet_to_json(rules, donnes)
+    return document if ended is None else {**document, "ended": ended.value}
 
 
 CORRECTIONS = ("donne.correct", "donne.insert", "donne.delete", "sheet.import", "partie.unlock")

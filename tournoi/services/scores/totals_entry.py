@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from sqlmodel import col, select
 
-from engine import PerTeam
+from engine import Ending, PerTeam
 from tournoi.services import audit, results
 from tournoi.services import settings as settings_service
 from tournoi.services.errors import StateError
+from tournoi.services.knockout import partie_settings
 from tournoi.services.scores.final_totals import check_totals, ending
 from tournoi.services.scores.recording import (
     check_unlocked,
@@ -20,6 +21,7 @@ from tournoi.services.scores.view import (
     PartieState,
     Recorded,
     donne_rows,
+    ending_of,
     recorded_totals,
     score_rows,
     view_of,
@@ -37,8 +39,12 @@ def record_totals(
     who: str,
     version: int | None = None,
     backed_up: bool = False,
+    on_time: bool | None = None,
 ) -> Recorded:
     """Record the final totals of the partie at ``table`` (« totaux seulement »); ``None`` removes them.
+
+    ``on_time``: the partie was stopped on time (« arrêtée au temps »), or not; ``None``
+    keeps what the partie says.
 
     The totals are checked against the end of a partie (:func:`check_totals`);
     they count in the standings until donnes entered later end the partie. ``backed_up``: the
@@ -46,9 +52,11 @@ def record_totals(
     """
     with db.session() as session:
         partie = take(session, round_number, table, who=who, version=version)
-        settings = settings_service.load(session)
+        settings = partie_settings(session, partie, settings_service.load(session))
         check_unlocked(partie, table)
         rows = donne_rows(session, partie)
+        if on_time is not None:
+            partie.ended = Ending.TIME.value if on_time else ""
         if totals is not None:
             if settings.entry is EntryMode.DONNES:
                 raise StateError(
@@ -64,7 +72,7 @@ def record_totals(
                     f"Des donnes sont saisies à la table {table} : ses totaux sont ceux des "
                     "donnes. Comparez-les plutôt avec la feuille (Totaux de la feuille, Alt+X)."
                 )
-            check_totals(settings.rules, totals)
+            check_totals(settings.rules, totals, on_time=ending_of(partie) is not None)
         before = recorded_totals(partie)
         if totals is None and before is None:
             raise StateError(f"Aucun total seul n'est enregistré à la table {table}.")
@@ -73,13 +81,14 @@ def record_totals(
             db.backup(f"correction tour {round_number} table {table}")
         partie.totals_a = None if totals is None else totals.a
         partie.totals_b = None if totals is None else totals.b
-        end = ending(score_rows(settings.rules, rows), totals)
+        end = ending(score_rows(settings.rules, rows, ending_of(partie)), totals)
         set_state(session, partie, state_of(end, donnes=len(rows)))
         results.store_partie_result(
             session, partie=partie, totals=end.totals, over=end.over, winner=end.winner,
             settings=settings,
         )  # fmt: skip
         what = "totaux retirés" if totals is None else f"totaux seulement, {totals.a} – {totals.b}"
+        what += ", arrêtée au temps" if partie.ended else ""
         audit.record(
             session, who=who, action="partie.totals", round_id=partie.round_id,
             partie_id=partie.id, message=f"Tour {round_number}, table {table} : {what}.",
@@ -104,7 +113,10 @@ def tables_by_totals(db: Database, *, round_number: int) -> dict[int, PerTeam[in
         found = {}
         for partie in parties:
             recorded = recorded_totals(partie)
-            end = ending(score_rows(settings.rules, donne_rows(session, partie)), recorded)
+            rules = partie_settings(session, partie, settings).rules
+            end = ending(
+                score_rows(rules, donne_rows(session, partie), ending_of(partie)), recorded
+            )
             if end.by_totals:
                 found[partie.table_number] = end.totals
         return found

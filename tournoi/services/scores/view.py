@@ -9,10 +9,11 @@ from functools import cache
 from sqlalchemy import Executable, bindparam
 from sqlmodel import Session, col, select
 
-from engine import Donne, EngineError, Partie, PerTeam, Rules, SheetError, Team
+from engine import Donne, Ending, EngineError, Partie, PerTeam, Rules, SheetError, Team
 from tournoi.services import records
 from tournoi.services import settings as settings_service
 from tournoi.services.errors import NotFoundError, ServiceError
+from tournoi.services.knockout import partie_settings
 from tournoi.services.ranking.results import Outcome
 from tournoi.services.scores.final_totals import ending
 from tournoi.services.settings import TournamentSettings
@@ -80,6 +81,8 @@ class SheetView:
     check: Verification | None = None
     """The donnes compared with the totals written on paper (recorded alone, or typed to check
     them): once the donnes end a partie recorded by its totals, or whenever paper totals exist."""
+    on_time: bool = False
+    """Stopped on time (« arrêtée au temps »): it ended at the bell, not at its target."""
 
     @property
     def result(self) -> str:
@@ -90,8 +93,10 @@ class SheetView:
             return f"Forfait de l'équipe {absent.number} « {absent.name} » : victoire de l'équipe {present.number} « {present.name} »."
         if not self.over:
             return f"{self.state.french.capitalize()} : {self.totals.a} à {self.totals.b}."
-        if self.by_totals:
-            return f"{self._outcome().removesuffix('.')} (totaux seulement)."
+        words = [("totaux seulement", self.by_totals), ("arrêtée au temps", self.on_time)]
+        said = ", ".join(word for word, holds in words if holds)
+        if said:
+            return f"{self._outcome().removesuffix('.')} ({said})."
         return self._outcome()
 
     def _outcome(self) -> str:
@@ -151,10 +156,10 @@ def donne_rows(session: Session, partie: models.Partie) -> list[models.Donne]:
     )
 
 
-def score_rows(rules: Rules, rows: list[models.Donne]) -> Partie:
-    """The stored donnes scored again by the engine."""
+def score_rows(rules: Rules, rows: list[models.Donne], ended: Ending | None = None) -> Partie:
+    """The stored donnes scored again by the engine; ``ended``: stopped on time."""
     try:
-        return Partie(rules, [records.to_engine(row) for row in rows])
+        return Partie(rules, [records.to_engine(row) for row in rows], ended=ended)
     except (SheetError, EngineError) as error:
         raise ServiceError(f"Feuille enregistrée illisible : {error}") from None
 
@@ -169,9 +174,12 @@ def view_of(
 ) -> SheetView:
     """The sheet of ``partie``; ``scored``: its donnes as the caller has just scored and
     written them, which are then neither read nor scored again; ``around``: its round and
-    teams as the caller read them in this transaction, neither read again."""
+    teams as the caller read them in this transaction, neither read again. A caller that
+    gives ``scored`` gives the partie's own settings too (a partie of the finals': the
+    knockout rules, :func:`~tournoi.services.knockout.partie_settings`)."""
     if scored is None:
-        scored = score_rows(settings.rules, donne_rows(session, partie))
+        settings = partie_settings(session, partie, settings)
+        scored = score_rows(settings.rules, donne_rows(session, partie), ending_of(partie))
     donnes = list(scored.donnes)
     round_number, teams = _round_and_teams(session, partie) if around is None else around
     forfeit = None
@@ -211,6 +219,7 @@ def view_of(
         recorded=recorded,
         by_totals=end.by_totals,
         check=_check(settings, donnes, scored, recorded=recorded, paper=paper),
+        on_time=partie.ended == Ending.TIME.value,
     )
 
 
@@ -247,6 +256,11 @@ def _round_and_teams_query() -> Executable:
     return select(models.Team.id, models.Team.number, models.Team.name, round_number).where(
         col(models.Team.id).in_((bindparam("a"), bindparam("b")))
     )
+
+
+def ending_of(partie: models.Partie) -> Ending | None:
+    """How ``partie`` ended other than by its rules: stopped on time, or not."""
+    return Ending.TIME if partie.ended == Ending.TIME.value else None
 
 
 def recorded_totals(partie: models.Partie) -> PerTeam[int] | None:

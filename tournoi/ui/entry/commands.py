@@ -174,6 +174,30 @@ class ValidatePartie(SheetCommand):
         )
 
 
+class StopOnTime(SheetCommand):
+    """The partie stopped on time after its last donne (« arrêtée au temps »), or no longer;
+    undo says the contrary."""
+
+    def __init__(self, context: TournamentContext, sheet: SheetView) -> None:
+        text = QCoreApplication.translate("EntryPage", "l'arrêt au temps de la table {t}")
+        super().__init__(context, sheet, text.format(t=sheet.table))
+        self.on_time = not sheet.on_time
+
+    def apply(self) -> None:
+        self._stop(self.on_time)
+
+    def revert(self) -> None:
+        self._stop(not self.on_time)
+
+    def _stop(self, on_time: bool) -> None:
+        self._keep(
+            scores.stop_on_time(
+                self.context.database, round_number=self.round, table=self.table,
+                on_time=on_time, who=self.context.who, version=self.version,
+            )
+        )  # fmt: skip
+
+
 class UnlockPartie(SheetCommand):
     """A validated partie opened again for a correction, with its reason."""
 

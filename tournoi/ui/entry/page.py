@@ -121,13 +121,21 @@ class EntryPage(QWidget):
             self, self.tr("I&mporter une feuille (JSON)…"), self.sheet_files.ask_import,
             tip=self.tr("Remplacer la feuille par celle d'un fichier JSON ; Ctrl+Z la rétablit"),
         )  # fmt: skip
+        self.on_time_action = page_action(
+            self, self.tr("Arrêtée au tem&ps"), self.presenter.stop_on_time,
+            keys=["Ctrl+Shift+T"],
+            tip=self.tr(
+                "Partie au temps : à la sonnerie, la donne en cours finie, la partie s'arrête "
+                "après sa dernière donne ; le plus haut total gagne (de nouveau : elle continue)"
+            ),
+        )  # fmt: skip
         side = SidePanel(
             self.guide.summary(),
             paper=self.dialogs.ask_paper_totals,
             validate=self.presenter.validate,
             unlock=self.dialogs.ask_unlock,
             forfeit=self.dialogs.ask_forfeit,
-            files=(self.export_action, self.import_action),
+            files=(self.export_action, self.import_action, self.on_time_action),
         )
         self.totals, self.paper, self.keys_label = side.totals, side.paper, side.keys_label
         self.total_labels, self.held_label = self.totals.total_labels, self.totals.held_label

@@ -36,6 +36,7 @@ from tournoi.ui.entry.commands import (
     RecordDonne,
     RecordTotals,
     SheetCommand,
+    StopOnTime,
     UnlockPartie,
     ValidatePartie,
 )
@@ -165,6 +166,11 @@ class EntryPresenter(EntryState):
         done = QCoreApplication.translate("EntryPage", "Table {table} validée.")
         self.move_on(sheet.table, done.format(table=sheet.table))
         return True
+
+    def stop_on_time(self) -> bool:
+        """At the bell: the partie ends after its last donne entered (again: it does not)."""
+        sheet = self.sheet
+        return sheet is not None and self._button(StopOnTime(self.context, sheet))
 
     def unlock(self, reason: str) -> bool:
         """Open a validated partie again; the reason goes to the audit trail."""

@@ -27,9 +27,12 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from engine import UserError
+from tournoi.services import tournaments
 from tournoi.services.activity import Area
+from tournoi.services.finals import finals_state
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.projector.board import criterion_text, standings_board, tables_board
+from tournoi.ui.projector.bracket_board import bracket_board
 from tournoi.ui.projector.clock import RoundClock
 from tournoi.ui.projector.controls import ControlBar
 from tournoi.ui.projector.feed import ProjectorFeed
@@ -47,6 +50,8 @@ TITLE_BAR: Final = 32
 class ProjectorView(Enum):
     TABLES = auto()
     STANDINGS = auto()
+    BRACKET = auto()
+    """The finals' « Tableau final » (F), outside the alternation of the other two."""
 
     @property
     def other(self) -> ProjectorView:
@@ -87,6 +92,10 @@ class ProjectorWindow(QWidget):
         self.refresh_timer.timeout.connect(self._catch_up)
 
         self.controls = ControlBar()
+        minutes = tournaments.get_settings(context.database).partie_minutes
+        if minutes is not None:  # a partie au temps: its duration, the clock ready for the bell
+            self.controls.minutes_spin.setValue(minutes)
+            self.clock.set_minutes(minutes)
         self._connect_controls()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -147,7 +156,7 @@ class ProjectorWindow(QWidget):
         # A donne moves no team to another table: the standings alone are read again,
         # and only once they are on screen.
         self.feed.note(what)
-        if self.isVisible() and (self.feed.stale or self.view is ProjectorView.STANDINGS):
+        if self.isVisible() and (self.feed.stale or self.view is not ProjectorView.TABLES):
             self.refresh_timer.start()
 
     def _catch_up(self, *, show: bool = True) -> None:
@@ -169,7 +178,10 @@ class ProjectorWindow(QWidget):
         except UserError as error:
             self.subtitle_label.setText(str(error))
             return
-        if changed and show and self.view is ProjectorView.STANDINGS:
+        shown = self.view is ProjectorView.BRACKET or (
+            changed and self.view is ProjectorView.STANDINGS
+        )
+        if shown and show:  # the bracket follows every result of the finals
             self._show_view(keep_page=True)
 
     def refresh(self) -> None:
@@ -218,6 +230,10 @@ class ProjectorWindow(QWidget):
         page = self.board.page if keep_page else 0
         if self.view is ProjectorView.TABLES:
             self._show_tables(page)
+        elif self.view is ProjectorView.BRACKET:
+            self.title_label.setText(self.tr("Tableau final"))
+            self.subtitle_label.setText(self.tr("Phase finale — à élimination directe"))
+            self.board.set_board(bracket_board(finals_state(self.context.database)), page=page)
         else:
             self._show_standings(page)
         self._show_page()
@@ -322,6 +338,7 @@ class ProjectorWindow(QWidget):
         actions: dict[Qt.Key, Callable[[], object]] = {
             Qt.Key.Key_Right: lambda: self.show_view(self.view.other),
             Qt.Key.Key_Left: lambda: self.show_view(self.view.other),
+            Qt.Key.Key_F: lambda: self.show_view(ProjectorView.BRACKET),
             Qt.Key.Key_PageDown: self.advance,
             Qt.Key.Key_PageUp: self.back,
             Qt.Key.Key_Plus: lambda: self.grow(1),

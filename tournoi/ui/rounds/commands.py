@@ -6,10 +6,11 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from tournoi.services import draws
+from tournoi.services import draws, finals
 from tournoi.services import settings as settings_service
 from tournoi.services.activity import Area
 from tournoi.services.draws import DrawMethod, RoundView
+from tournoi.services.finals import Consolante
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.undo import ReplaceCommand, ServiceCommand
 
@@ -58,6 +59,39 @@ class DrawRound(ServiceCommand):
             round_number=self.round.number,
             reinstate=[team.number for team in self.round.withdrawn],
             who=self.context.who,
+        )
+
+
+class StartFinals(ServiceCommand):
+    """Seed the finals and draw their first stage; undo cancels that round's draw, redo draws
+    it again from the seeds kept."""
+
+    change = Area.ROUNDS
+
+    def __init__(
+        self, context: TournamentContext, *, number: int, qualified: int, consolante: Consolante
+    ) -> None:
+        text = QCoreApplication.translate("RoundsPage", "Tirer la phase finale (tour {number})")
+        super().__init__(context, text.format(number=number))
+        self.qualified = qualified
+        self.consolante = consolante
+        self.round: RoundView | None = None
+
+    def apply(self) -> None:
+        if self.round is None:
+            self.round = finals.start_finals(
+                self.context.database, qualified=self.qualified, consolante=self.consolante,
+                who=self.context.who,
+            )  # fmt: skip
+            return
+        self.round = draws.draw_round(
+            self.context.database, method=DrawMethod.FINALE, who=self.context.who
+        )
+
+    def revert(self) -> None:
+        assert self.round is not None
+        draws.cancel_draw(
+            self.context.database, round_number=self.round.number, who=self.context.who
         )
 
 

@@ -30,6 +30,7 @@ from tournoi.services.scores import TeamRef
 from tournoi.ui.actions import action_button, page_action
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.page_dialog import PageDialog
+from tournoi.ui.rounds.bracket_view import BracketTree
 from tournoi.ui.rounds.presenter import Part, RoundsPresenter
 from tournoi.ui.rounds.round_actions import RoundActions
 from tournoi.ui.rounds.round_summary import summary_text
@@ -90,6 +91,7 @@ class RoundsPage(QWidget):
         self.seat_search.setClearButtonEnabled(True)
         self.seat_search.setPlaceholderText(self.tr("équipe, numéro ou joueur"))
         self.seat_search.textChanged.connect(self.seats_proxy.set_search)
+        self.bracket = BracketTree()
 
         self._build_actions()
         self._build_layout()
@@ -121,6 +123,16 @@ class RoundsPage(QWidget):
             self.round_actions.cancel_draw,
             tip=self.tr("Effacer le tirage du dernier tour, tant qu'aucun résultat n'est saisi"),
         )
+        self.finals_action = page_action(
+            self,
+            self.tr("&Phase finale…"),
+            self.round_actions.start_finals,
+            keys=["Ctrl+Shift+F"],
+            tip=self.tr(
+                "Après les tours de qualification : les premiers du classement en finale à "
+                "élimination directe, les suivants en consolante"
+            ),
+        )
         self.rounds_action = page_action(
             self,
             self.tr("Nombr&e de tours…"),
@@ -145,6 +157,7 @@ class RoundsPage(QWidget):
             self.draw_action,
             self.swap_action,
             self.cancel_action,
+            self.finals_action,
             self.rounds_action,
         ):
             top.addWidget(action_button(action))
@@ -164,6 +177,7 @@ class RoundsPage(QWidget):
         keep_accents(self.tabs)
         self.tabs.addTab(self.tables_view, self.tr("Ta&bles"))
         self.tabs.addTab(seats_page, self.tr("Où est &ma table ?"))
+        self.tabs.addTab(self.bracket, self.tr("Tab&leau final"))
 
         layout = QVBoxLayout(self)
         layout.addLayout(top)
@@ -179,6 +193,9 @@ class RoundsPage(QWidget):
             self._show_rounds()
         elif part is Part.MESSAGE:
             self.message.setText(self.presenter.message)
+        elif part is Part.FINALS:  # the finals just drawn: their bracket is looked at next
+            self.tabs.setCurrentWidget(self.bracket)
+            self.bracket.setFocus()
         else:  # a round just drawn: its tables are what the arbiter looks at next
             self.tabs.setCurrentIndex(0)
             self.tables_view.setFocus()
@@ -205,6 +222,8 @@ class RoundsPage(QWidget):
         self.summary.setText(summary_text(None if shown is None else shown.view, presenter.planned))
         self.swap_action.setEnabled(presenter.untouched)
         self.cancel_action.setEnabled(presenter.is_last and presenter.untouched)
+        self.bracket.show_state(presenter.finals)
+        self.finals_action.setEnabled(presenter.may_start_finals)
 
     def _round_chosen(self, index: int) -> None:
         number = self.round_box.itemData(index)

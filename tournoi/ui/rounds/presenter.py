@@ -5,7 +5,7 @@ of the round chosen (its tables and their states, the tables counted by their
 totals, the phones' sheets, the scores so far, where each team sits) in one
 go, so that a state and a score shown side by side were read together, never
 a round list kept from an earlier look beside scores read now. It draws,
-swaps, cancels and plans the rounds, each one undo command
+swaps, cancels and plans the rounds, and draws the finals, each one undo command
 (:mod:`tournoi.ui.rounds.commands`), and says which :class:`Part` changed
 (:attr:`RoundsPresenter.changed`); the page (:mod:`tournoi.ui.rounds.page`)
 shows it and the dialogs (:mod:`tournoi.ui.rounds.round_actions`) ask what
@@ -21,13 +21,15 @@ from enum import StrEnum
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from engine import PerTeam
-from tournoi.services import draws, melee_players, scores, table_desk, tournaments
+from tournoi.services import draws, finals, melee_players, scores, table_desk, tournaments
 from tournoi.services.activity import Area
 from tournoi.services.draws import RoundView, Seat
+from tournoi.services.finals import FinalsState
 from tournoi.services.table_desk import TableEntry
 from tournoi.services.table_scores import table_scores
 from tournoi.ui.context import TournamentContext
-from tournoi.ui.rounds.commands import CancelDraw, DrawRound, SetRounds, SwapTeams
+from tournoi.ui.rounds.commands import CancelDraw, DrawRound, SetRounds, StartFinals, SwapTeams
+from tournoi.ui.rounds.finals_dialog import FinalsChoice
 from tournoi.ui.rounds.melee_commands import CancelMeleeDraw, DrawMeleeRound
 from tournoi.ui.rounds.round_dialogs import DrawChoice
 from tournoi.ui.rounds.round_summary import method_text
@@ -42,6 +44,8 @@ class Part(StrEnum):
     """What the last action did (:attr:`RoundsPresenter.message`)."""
     DRAWN = "drawn"
     """A round was just drawn: its tables are what the arbiter looks at next."""
+    FINALS = "finals"
+    """The finals were just drawn: their bracket is what the arbiter looks at next."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -72,6 +76,8 @@ class RoundsPresenter(QObject):
         self.planned = 0
         """The rounds the tournament plans."""
         self.message = ""
+        self.finals: FinalsState | None = None
+        """The finals' brackets and where they stand, ``None`` before they are drawn."""
         context.changed.connect(self.reload)
 
     def _tell(self, *parts: Part) -> None:
@@ -95,6 +101,11 @@ class RoundsPresenter(QObject):
     def untouched(self) -> bool:
         """Whether the round shown has no result yet: its teams may still be swapped."""
         return self.shown is not None and not self.shown.view.has_started
+
+    @property
+    def may_start_finals(self) -> bool:
+        """Whether « Phase finale » may be asked for: after a round drawn, once only."""
+        return bool(self.rounds) and (self.finals is None or not self.finals.drawn_stages)
 
     # Reading
 
@@ -122,6 +133,7 @@ class RoundsPresenter(QObject):
         if view is None and self.rounds:
             view = self.rounds[-1]
         self.shown = None if view is None else self._details(view)
+        self.finals = finals.finals_state(database)
         self._tell(Part.ROUNDS)
 
     def _details(self, view: RoundView) -> ShownRound:
@@ -186,6 +198,25 @@ class RoundsPresenter(QObject):
             )
         self.say(text)
         self._tell(Part.DRAWN)
+
+    def start_finals(self, choice: FinalsChoice) -> None:
+        """Seed the finals as the dialog chose and draw their first stage; a refusal raises,
+        nothing drawn."""
+        command = StartFinals(
+            self.context,
+            number=self.next_round,
+            qualified=choice.qualified,
+            consolante=choice.consolante,
+        )
+        self.context.push(command)
+        view = command.round
+        assert view is not None
+        self.say(
+            QCoreApplication.translate(
+                "RoundsPage", "Phase finale tirée : tour {number}, {tables} tables."
+            ).format(number=view.number, tables=len(view.tables))
+        )
+        self._tell(Part.FINALS)
 
     def set_rounds(self, before: int, after: int) -> None:
         self.context.push(SetRounds(self.context, before=before, after=after))

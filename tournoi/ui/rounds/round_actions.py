@@ -17,6 +17,7 @@ from tournoi.services import check_in, fees, melee_players, teams, tournaments, 
 from tournoi.services.draws import DrawMethod
 from tournoi.services.scores import TeamRef
 from tournoi.ui.page_dialog import PageDialog
+from tournoi.ui.rounds.finals_dialog import FinalsDialog
 from tournoi.ui.rounds.presenter import RoundsPresenter
 from tournoi.ui.rounds.round_dialogs import DrawDialog, DrawField, RoundsCountDialog, SwapDialog
 from tournoi.ui.widgets import confirm, show_error
@@ -61,6 +62,15 @@ class RoundActions:
         )
         dialog = DrawDialog(
             self.presenter.draw, number=number, method=method, field=field, parent=self.parent
+        )
+        self.dialogs.open(dialog)
+
+    def start_finals(self) -> None:
+        """The finals' dialog: after the last round drawn, which must be finished."""
+        dialog = FinalsDialog(
+            self.presenter.start_finals,
+            after_round=self.presenter.next_round - 1,
+            parent=self.parent,
         )
         self.dialogs.open(dialog)
 

@@ -19,10 +19,13 @@ def summary_text(view: RoundView | None, planned: int) -> str:
             "Aucun tour tiré ({planned} prévus) : « Tirer le tour suivant » (Ctrl+T) "
             "tire le tour 1.",
         ).format(planned=planned)
+    of = (
+        QCoreApplication.translate("RoundsPage", "Tour {number}")
+        if view.method is DrawMethod.FINALE  # the finals follow the rounds planned
+        else QCoreApplication.translate("RoundsPage", "Tour {number} sur {planned}")
+    )
     parts = [
-        QCoreApplication.translate("RoundsPage", "Tour {number} sur {planned}").format(
-            number=view.number, planned=planned
-        ),
+        of.format(number=view.number, planned=planned),
         method_text(view.method, view.seed),
         progress_text(view),
     ]
@@ -40,6 +43,7 @@ def method_text(method: DrawMethod, seed: int | None) -> str:
         DrawMethod.SWISS: QCoreApplication.translate("RoundsPage", "Système suisse"),
         DrawMethod.RANDOM: QCoreApplication.translate("RoundsPage", "Tirage au sort"),
         DrawMethod.ROTATION: QCoreApplication.translate("RoundsPage", "Rotation préétablie"),
+        DrawMethod.FINALE: QCoreApplication.translate("RoundsPage", "Phase finale"),
     }[method]
     if seed is not None:
         text += QCoreApplication.translate("RoundsPage", ", graine {seed}").format(seed=seed)

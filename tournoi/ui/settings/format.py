@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QCheckBox,
     QComboBox,
     QGridLayout,
     QGroupBox,
@@ -21,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from engine import Tie, Variant
 from engine.rules import MAX_DONNES, MAX_TARGET
-from tournoi.services.settings import MAX_ROUNDS, EntryMode, TournamentSettings
+from tournoi.services.settings import MAX_MINUTES, MAX_ROUNDS, EntryMode, TournamentSettings
 from tournoi.ui.settings.form import Form, FormError
 from tournoi.ui.settings.labels import buddy, html, note, with_reason
 from tournoi.ui.widgets import colon
@@ -40,6 +41,8 @@ class Format:
     donnes: int | None
     tie: Tie
     entry: EntryMode = EntryMode.EITHER
+    minutes: int | None = None
+    """A partie au temps: its duration."""
 
     @classmethod
     def of(cls, settings: TournamentSettings) -> Format:
@@ -50,6 +53,7 @@ class Format:
             donnes=rules.donnes,
             tie=rules.tie,
             entry=settings.entry,
+            minutes=settings.partie_minutes,
         )
 
 
@@ -87,6 +91,19 @@ class FormatForm(Form[Format]):
             self.tr("La partie s'arrête après ce nombre de donnes ; le plus haut total gagne.")
         )
         self.tie_note = note()
+        self.timed_box = QCheckBox(self.tr("Partie au temps (c&hrono)"))
+        self.minutes_spin = QSpinBox()
+        self.minutes_spin.setRange(1, MAX_MINUTES)
+        self.minutes_spin.setValue(45)
+        self.minutes_spin.setSuffix(self.tr(" min"))
+        self.minutes_spin.setEnabled(False)
+        self.timed_box.toggled.connect(self.minutes_spin.setEnabled)
+        self.timed_note = note(
+            self.tr(
+                "À la sonnerie, la donne en cours est finie et la partie s'arrête : le plus haut "
+                "total gagne (§10.4 à égalité). Le chrono du projecteur part de cette durée."
+            )
+        )
         self.entry_combo = QComboBox()
         for mode, text in (
             (EntryMode.EITHER, self.tr("Au choix à chaque table")),
@@ -114,6 +131,8 @@ class FormatForm(Form[Format]):
         self.target_radio.toggled.connect(self._mode_toggled)
         self.draw_radio.toggled.connect(self.changed)
         self.entry_combo.currentIndexChanged.connect(self.changed)
+        self.timed_box.toggled.connect(self.changed)
+        self.minutes_spin.valueChanged.connect(self.changed)
         self._build_layout()
         self._mode_toggled()
 
@@ -147,6 +166,9 @@ class FormatForm(Form[Format]):
             tie.addWidget(button)
         grid.addLayout(tie, 2, 0, 1, 2, top)
         grid.addWidget(self.tie_note, 2, 2, top)
+        grid.addWidget(self.timed_box, 3, 0)
+        grid.addWidget(self.minutes_spin, 3, 1)
+        grid.addWidget(self.timed_note, 3, 2, top)
         entry = QGroupBox(self.tr("Saisie des parties"))
         entry_grid = QGridLayout(entry)
         entry_grid.setHorizontalSpacing(18)
@@ -175,15 +197,20 @@ class FormatForm(Form[Format]):
         """The rounds and the end of a partie; a :class:`FormError` if the target is no number."""
         rounds = self.rounds_spin.value()
         entry = EntryMode(self.entry_combo.currentData())
+        minutes = self.minutes_spin.value() if self.timed_box.isChecked() else None
         if self.donnes_radio.isChecked():
             tie = Tie.EXTRA_DONNE if self.extra_radio.isChecked() else Tie.DRAW
             donnes = self.donnes_spin.value()
-            return Format(rounds=rounds, target=None, donnes=donnes, tie=tie, entry=entry)
+            return Format(
+                rounds=rounds, target=None, donnes=donnes, tie=tie, entry=entry, minutes=minutes
+            )
         text = self.target_combo.currentText().strip()
         if not text.isdigit():
             message = self.tr("Indiquez en combien de points se joue une partie.")
             raise FormError(message, field="target")
-        return Format(rounds=rounds, target=int(text), donnes=None, tie=Tie.DRAW, entry=entry)
+        return Format(
+            rounds=rounds, target=int(text), donnes=None, tie=Tie.DRAW, entry=entry, minutes=minutes
+        )
 
     def load(self, value: Format) -> None:
         self.rounds_spin.setValue(value.rounds)
@@ -196,6 +223,9 @@ class FormatForm(Form[Format]):
             self.set_target(value.target)
         (self.extra_radio if value.tie is Tie.EXTRA_DONNE else self.draw_radio).setChecked(True)
         self.entry_combo.setCurrentIndex(self.entry_combo.findData(value.entry))
+        self.timed_box.setChecked(value.minutes is not None)
+        if value.minutes is not None:
+            self.minutes_spin.setValue(value.minutes)
 
     def set_target(self, target: int) -> None:
         self.target_combo.setCurrentText(str(target))

@@ -63,6 +63,7 @@ class SettingsForms(QObject):
             ranking=chosen.ranking,
             bye=chosen.bye,
             entry=partie.entry,
+            partie_minutes=partie.minutes,
         )
 
     def lock_rules(self) -> None:

@@ -129,6 +129,64 @@ What was done until now can no longer be undone with Ctrl+Z.</translation>
     </message>
 </context>
 <context>
+    <name>BracketTree</name>
+    <message>
+        <location filename="../rounds/bracket_view.py" line="22" />
+        <source>Rencontre</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <location filename="../rounds/bracket_view.py" line="23" />
+        <source>Tour et table</source>
+        <translation>Round and table</translation>
+    </message>
+    <message>
+        <location filename="../rounds/bracket_view.py" line="24" />
+        <source>Marques</source>
+        <translation>Marks</translation>
+    </message>
+    <message>
+        <location filename="../rounds/bracket_view.py" line="25" />
+        <source>Vainqueur</source>
+        <translation>Winner</translation>
+    </message>
+    <message>
+        <location filename="../rounds/bracket_view.py" line="36" />
+        <source>Pas de phase finale : « Phase finale… » la tire après les tours.</source>
+        <translation>No finals: “Finals…” draws them after the rounds.</translation>
+    </message>
+    <message>
+        <location filename="../rounds/bracket_view.py" line="48" />
+        <source>Finale</source>
+        <translation>Final</translation>
+    </message>
+    <message>
+        <location filename="../rounds/bracket_view.py" line="48" />
+        <source>Consolante</source>
+        <translation>Consolation</translation>
+    </message>
+    <message>
+        <location filename="../rounds/bracket_view.py" line="59" />
+        <source>{team} : exempte</source>
+        <translation>{team}: bye</translation>
+    </message>
+    <message>
+        <location filename="../rounds/bracket_view.py" line="60" />
+        <source>{a} contre {b}</source>
+        <translation>{a} against {b}</translation>
+    </message>
+    <message>
+        <location filename="../rounds/bracket_view.py" line="66" />
+        <source>tour {round}, table {table}</source>
+        <translation>round {round}, table {table}</translation>
+    </message>
+    <message>
+        <location filename="../rounds/bracket_view.py" line="70" />
+        <source>(égalité : une donne de plus, §10.4)</source>
+        <translation>(tied: one more deal, §10.4)</translation>
+    </message>
+</context>
+<context>
     <name>CheckInModel</name>
     <message>
         <location filename="../teams/check_in_panel.py" line="54" />
@@ -1351,6 +1409,21 @@ Validate the game at table {table} with the computed totals anyway? The log will
         <source>Un seul total ({total}) : il manque le second, celui de l'équipe B, après une espace (« {total} 1290 »).</source>
         <translation>A single total ({total}): the second one, team B's, is missing, after a space (“{total} 1290”).</translation>
     </message>
+    <message>
+        <location filename="../entry/page.py" line="130" />
+        <source>Arrêtée au tem&amp;ps</source>
+        <translation>Stopped on &amp;time</translation>
+    </message>
+    <message>
+        <location filename="../entry/page.py" line="133" />
+        <source>Partie au temps : à la sonnerie, la donne en cours finie, la partie s'arrête après sa dernière donne ; le plus haut total gagne (de nouveau : elle continue)</source>
+        <translation>Timed game: at the bell, once the deal in play is finished, the game stops after its last deal; the higher total wins (again: it goes on)</translation>
+    </message>
+    <message>
+        <location filename="../entry/commands.py" line="182" />
+        <source>l'arrêt au temps de la table {t}</source>
+        <translation>stopping table {t} on time</translation>
+    </message>
 </context>
 <context>
     <name>ExportDialog</name>
@@ -1499,6 +1572,11 @@ Validate the game at table {table} with the computed totals anyway? The log will
         <source>Écriture en cours…</source>
         <translation>Writing…</translation>
     </message>
+    <message>
+        <location filename="../export_dialog.py" line="191" />
+        <source>Ta&amp;bleau final de la phase finale (PDF)</source>
+        <translation>Final &amp;bracket of the finals (PDF)</translation>
+    </message>
 </context>
 <context>
     <name>FeeBox</name>
@@ -1594,6 +1672,49 @@ Validate the game at table {table} with the computed totals anyway? The log will
         <location filename="../file_opening.py" line="109" />
         <source>Impossible d'ouvrir le tournoi</source>
         <translation>Cannot open the tournament</translation>
+    </message>
+</context>
+<context>
+    <name>FinalsDialog</name>
+    <message>
+        <location filename="../rounds/finals_dialog.py" line="48" />
+        <source>Phase finale</source>
+        <translation>Finals</translation>
+    </message>
+    <message>
+        <location filename="../rounds/finals_dialog.py" line="52" />
+        <source>Les premiers du classement après le tour {after} jouent la finale à élimination directe : le 1er contre le dernier qualifié, le 2e contre l'avant-dernier… Le tableau est placé pour que les deux premiers ne se rencontrent qu'en finale. Une partie à élimination directe ne peut finir à égalité : une nouvelle donne est jouée jusqu'à ce que l'égalité soit rompue (§10.4). Chaque tour du tableau se tire ensuite par « Tirer le tour suivant ».</source>
+        <translation>The top of the standings after round {after} play a knockout final: the 1st against the last qualified, the 2nd against the one before last… The bracket is laid so that the first two can only meet in the final. A knockout game cannot end in a tie: one more deal is played until the tie is broken (§10.4). Each round of the bracket is then drawn with “Draw the next round”.</translation>
+    </message>
+    <message>
+        <location filename="../rounds/finals_dialog.py" line="65" />
+        <source>{n} équipes</source>
+        <translation>{n} teams</translation>
+    </message>
+    <message>
+        <location filename="../rounds/finals_dialog.py" line="67" />
+        <source>&amp;Qualifiés pour la finale</source>
+        <translation>&amp;Qualified for the final</translation>
+    </message>
+    <message>
+        <location filename="../rounds/finals_dialog.py" line="71" />
+        <source>&amp;Pas de consolante</source>
+        <translation>&amp;No consolation</translation>
+    </message>
+    <message>
+        <location filename="../rounds/finals_dialog.py" line="72" />
+        <source>Consolante des équipes &amp;suivantes, autant</source>
+        <translation>Consolation for the &amp;next teams, as many</translation>
+    </message>
+    <message>
+        <location filename="../rounds/finals_dialog.py" line="73" />
+        <source>Consolante de toutes les &amp;autres équipes</source>
+        <translation>Consolation for &amp;all the other teams</translation>
+    </message>
+    <message>
+        <location filename="../rounds/finals_dialog.py" line="90" />
+        <source>&amp;Tirer la phase finale</source>
+        <translation>&amp;Draw the finals</translation>
     </message>
 </context>
 <context>
@@ -1780,6 +1901,21 @@ From the deals: {expected}</translation>
         <location filename="../settings/format.py" line="243" />
         <source>Un match nul, ou une donne de plus tant que les totaux sont égaux.</source>
         <translation>A draw, or one more deal as long as the totals are equal.</translation>
+    </message>
+    <message>
+        <location filename="../settings/format.py" line="94" />
+        <source>Partie au temps (c&amp;hrono)</source>
+        <translation>Timed game (c&amp;lock)</translation>
+    </message>
+    <message>
+        <location filename="../settings/format.py" line="98" />
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location filename="../settings/format.py" line="103" />
+        <source>À la sonnerie, la donne en cours est finie et la partie s'arrête : le plus haut total gagne (§10.4 à égalité). Le chrono du projecteur part de cette durée.</source>
+        <translation>At the bell, the deal in play is finished and the game stops: the higher total wins (§10.4 when tied). The projector's clock starts from this duration.</translation>
     </message>
 </context>
 <context>
@@ -2936,6 +3072,51 @@ From the deals: {expected}</translation>
         <source>Démarrer (Espace)</source>
         <translation>Start (Space)</translation>
     </message>
+    <message>
+        <location filename="../projector/bracket_board.py" line="17" />
+        <source>Finale</source>
+        <translation>Final</translation>
+    </message>
+    <message>
+        <location filename="../projector/bracket_board.py" line="19" />
+        <source>Consolante</source>
+        <translation>Consolation</translation>
+    </message>
+    <message>
+        <location filename="../projector/bracket_board.py" line="25" />
+        <source>Tour du tableau</source>
+        <translation>Bracket round</translation>
+    </message>
+    <message>
+        <location filename="../projector/bracket_board.py" line="26" />
+        <source>Rencontre</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <location filename="../projector/bracket_board.py" line="29" />
+        <source>Vainqueur</source>
+        <translation>Winner</translation>
+    </message>
+    <message>
+        <location filename="../projector/bracket_board.py" line="34" />
+        <source>Pas de phase finale tirée.</source>
+        <translation>No finals drawn.</translation>
+    </message>
+    <message>
+        <location filename="../projector/bracket_board.py" line="39" />
+        <source>{a} contre {b}</source>
+        <translation>{a} against {b}</translation>
+    </message>
+    <message>
+        <location filename="../projector/window.py" line="233" />
+        <source>Tableau final</source>
+        <translation>Final bracket</translation>
+    </message>
+    <message>
+        <location filename="../projector/window.py" line="234" />
+        <source>Phase finale — à élimination directe</source>
+        <translation>Finals — knockout</translation>
+    </message>
 </context>
 <context>
     <name>PublishDialog</name>
@@ -3437,6 +3618,36 @@ Check it with the host's provider. Accept it and send?</translation>
         <location filename="../rounds/round_actions.py" line="165" />
         <source>Exempts : {players}.</source>
         <translation>Byes: {players}.</translation>
+    </message>
+    <message>
+        <location filename="../rounds/page.py" line="136" />
+        <source>&amp;Phase finale…</source>
+        <translation>&amp;Finals…</translation>
+    </message>
+    <message>
+        <location filename="../rounds/page.py" line="140" />
+        <source>Après les tours de qualification : les premiers du classement en finale à élimination directe, les suivants en consolante</source>
+        <translation>After the qualifying rounds: the top of the standings in a knockout final, the next ones in a consolation</translation>
+    </message>
+    <message>
+        <location filename="../rounds/page.py" line="188" />
+        <source>Tab&amp;leau final</source>
+        <translation>Final brac&amp;ket</translation>
+    </message>
+    <message>
+        <location filename="../rounds/round_summary.py" line="46" />
+        <source>Phase finale</source>
+        <translation>Finals</translation>
+    </message>
+    <message>
+        <location filename="../rounds/round_actions.py" line="139" />
+        <source>Phase finale tirée : tour {number}, {tables} tables.</source>
+        <translation>Finals drawn: round {number}, {tables} tables.</translation>
+    </message>
+    <message>
+        <location filename="../rounds/commands.py" line="74" />
+        <source>Tirer la phase finale (tour {number})</source>
+        <translation>Draw the finals (round {number})</translation>
     </message>
 </context>
 <context>

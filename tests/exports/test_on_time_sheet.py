@@ -1,0 +1,36 @@
+"""The filled score sheet of a partie stopped on time says « arrêtée au temps » (pdftotext)."""
+
+from __future__ import annotations
+
+import subprocess
+from collections.abc import Callable
+from pathlib import Path
+
+from engine import FFB_CONTREE, PerTeam
+from tournoi.exports import documents
+from tournoi.exports.documents import Document
+from tournoi.services import scores
+from tournoi.services.draws import DrawMethod
+from tournoi.storage import Database
+
+
+def test_the_filled_sheet_says_the_partie_was_stopped_on_time(
+    tournament: Callable[..., Database], tmp_path: Path
+) -> None:
+    db = tournament(teams=4, rules=FFB_CONTREE, draw=DrawMethod.SWISS)
+    scores.record_totals(
+        db, round_number=1, table=1, totals=PerTeam(1240, 980), who="Arbitre", on_time=True
+    )
+    path = tmp_path / "feuilles.pdf"
+
+    documents.export(db, path=path, what=Document.SHEETS, round_number=1)
+
+    text = subprocess.run(
+        ["pdftotext", "-raw", str(path), "-"], capture_output=True, text=True, check=True
+    ).stdout
+    words = " ".join(text.split())
+    assert (
+        "Arrêtée au temps : à la sonnerie, la donne en cours finie, la partie s'est arrêtée ; "
+        "le plus haut total gagne."
+    ) in words
+    assert "Totaux seulement : la partie compte par les deux totaux" in words

@@ -1,0 +1,71 @@
+"""« Arrêtée au temps » on the entry page, from the keyboard: at the bell the partie ends after
+its last donne, the higher total wins; Ctrl+Z says it goes on again."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QMainWindow
+from pytestqt.qtbot import QtBot
+
+from engine import FFB_CONTREE, PerTeam, Team
+from tournoi.services import scores
+from tournoi.services.scores import PartieState, SheetView
+from tournoi.ui.context import TournamentContext
+from tournoi.ui.entry import EntryPage
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+SHIFT = Qt.KeyboardModifier.ShiftModifier
+
+
+@pytest.fixture
+def context(tournament_factory: Callable[..., TournamentContext]) -> TournamentContext:
+    """FFB contrée in 2000 points, 8 teams, round 1 drawn."""
+    return tournament_factory(count=8, rules=FFB_CONTREE)
+
+
+@pytest.fixture
+def page(qtbot: QtBot, context: TournamentContext) -> Iterator[EntryPage]:
+    main = QMainWindow()
+    shown = EntryPage(context)
+    main.setCentralWidget(shown)
+    undo = context.undo_stack.createUndoAction(main, "&Annuler")
+    undo.setShortcut(QKeySequence.StandardKey.Undo)
+    main.menuBar().addMenu("&Édition").addAction(undo)
+    qtbot.addWidget(main)
+    main.resize(1366, 768)
+    main.show()
+    main.activateWindow()
+    qtbot.waitExposed(main)
+    yield shown
+    context.undo_stack.clear()
+
+
+def stored(context: TournamentContext) -> SheetView:
+    return scores.sheet(context.database, round_number=1, table=1)
+
+
+def test_the_bell_ends_the_partie_on_its_donnes_and_undo_lets_it_go_on(
+    qtbot: QtBot, page: EntryPage, context: TournamentContext
+) -> None:
+    assert page.model.sheet is not None and page.model.sheet.table == 1
+    page.entry.setFocus()
+    qtbot.keyClicks(page.entry, "A 80 p 117")
+    qtbot.keyClick(page.entry, Qt.Key.Key_Return)
+    assert (stored(context).totals, stored(context).state) == (
+        PerTeam(120, 50), PartieState.IN_PROGRESS,
+    )  # fmt: skip
+
+    qtbot.keyClick(page.entry, Qt.Key.Key_T, CTRL | SHIFT)
+
+    sheet = stored(context)
+    assert (sheet.state, sheet.winner, sheet.on_time) == (PartieState.FINISHED, Team.A, True)
+    assert page.totals.result_label.text().endswith("(arrêtée au temps).")
+
+    qtbot.keyClick(page.entry, Qt.Key.Key_Z, CTRL)
+
+    sheet = stored(context)
+    assert (sheet.state, sheet.on_time) == (PartieState.IN_PROGRESS, False)

@@ -1,0 +1,83 @@
+"""``finals``: the brackets seeded and their first stage drawn; or the brackets as they stand."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from tournoi.cli.connection import open_tournament
+from tournoi.cli.parser import UsageError
+from tournoi.cli.station import who
+from tournoi.services import finals as phase
+from tournoi.services.finals import BracketState, Consolante, FinalsState, Match
+
+
+def finals(options: argparse.Namespace) -> dict[str, Any]:
+    """With ``--teams``: seed and draw the first stage; without: the brackets as JSON."""
+    if options.teams is None and options.consolante is not None:
+        raise UsageError("--consolante va avec --teams : le nombre de qualifiés de la finale.")
+    consolante = _consolante(options.consolante, options.teams)
+    db = open_tournament(options.file)
+    try:
+        drawn = None
+        if options.teams is not None:
+            drawn = phase.start_finals(
+                db, qualified=options.teams, consolante=consolante, who=who(options)
+            ).number
+        state = phase.finals_state(db)
+    finally:
+        db.close()
+    if state is None:
+        return {"finals": None}
+    return {"round": drawn, **state_json(state)}
+
+
+def _consolante(value: str | None, teams: int | None) -> Consolante:
+    if value is None:
+        return Consolante.NONE
+    if value == "all":
+        return Consolante.ALL
+    if value == str(teams):
+        return Consolante.NEXT
+    raise UsageError(
+        f"--consolante {value} : le nombre de qualifiés de la finale ({teams}), "
+        "ou all pour toutes les autres équipes."
+    )
+
+
+def state_json(state: FinalsState) -> dict[str, Any]:
+    return {
+        "qualified": state.qualified,
+        "consolante": state.consolante.value,
+        "after_round": state.after_round,
+        "brackets": [_bracket_json(bracket) for bracket in state.brackets],
+    }
+
+
+def _bracket_json(bracket: BracketState) -> dict[str, Any]:
+    champion = bracket.champion
+    return {
+        "bracket": bracket.bracket.value,
+        "seeds": [team.number for team in bracket.seeds],
+        "stages": [
+            {
+                "name": bracket.stage_title(stage),
+                "matches": [_match_json(match) for match in matches],
+            }
+            for stage, matches in enumerate(bracket.matches, start=1)
+        ],
+        "winner": None if champion is None else champion.number,
+    }
+
+
+def _match_json(match: Match) -> dict[str, Any]:
+    return {
+        "A": None if match.a is None else match.a.number,
+        "B": None if match.b is None else match.b.number,
+        "seeds": [match.seed_a, match.seed_b],
+        "bye": match.bye,
+        "round": match.round,
+        "table": match.table,
+        "winner": None if match.winner is None else match.winner.number,
+        "marks": None if match.marks is None else list(match.marks),
+    }

@@ -1,0 +1,220 @@
+"""Where the finals stand: each bracket's matches, stage by stage, as the results give them.
+
+A match's teams are the seeds of the first stage, then the winners of the
+two matches above it. A seed without an opponent goes through (a bye); a
+partie's winner is its result (a forfeit's too). A knockout partie cannot
+end equal: a bracket partie stored as a draw holds its match, and the next
+stage cannot be drawn until its sheet gives a winner (one more donne,
+contrée §10.4, classique §10.3).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from sqlalchemy import select as sa_select
+from sqlmodel import Session, col, select
+
+from tournoi.services.finals.bracket import Bracket, Consolante, first_matches, stage_name, stages
+from tournoi.services.scores import PartieState, TeamRef
+from tournoi.storage import models
+from tournoi.storage.plain_rows import typed_rows
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Match:
+    """One match of a bracket: ``b`` is ``None`` for a bye, a side ``None`` while unknown."""
+
+    stage: int
+    slot: int
+    a: TeamRef | None
+    b: TeamRef | None
+    seed_a: int | None
+    seed_b: int | None
+    bye: bool = False
+    round: int | None = None
+    table: int | None = None
+    winner: TeamRef | None = None
+    marks: tuple[int, int] | None = None
+    """The totals of ``a`` and ``b`` once the partie is over."""
+    drawn: bool = False
+    """Stored as a draw: a knockout partie must be played on until it has a winner."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BracketState:
+    bracket: Bracket
+    seeds: tuple[TeamRef, ...]
+    """The teams by seed: ``seeds[0]`` is seed 1."""
+    matches: tuple[tuple[Match, ...], ...]
+    """Stage by stage, each stage's matches by slot."""
+
+    @property
+    def champion(self) -> TeamRef | None:
+        return self.matches[-1][0].winner if self.matches else None
+
+    def stage_title(self, stage: int) -> str:
+        return stage_name(len(self.matches[stage - 1]))
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class FinalsState:
+    qualified: int
+    consolante: Consolante
+    after_round: int
+    brackets: tuple[BracketState, ...]
+    drawn_stages: int
+    """How many stages are drawn: the finals' rounds are ``after_round + 1`` onwards."""
+
+    def bracket(self, which: Bracket) -> BracketState | None:
+        return next((found for found in self.brackets if found.bracket is which), None)
+
+
+@dataclass(frozen=True, slots=True)
+class _Played:
+    round: int
+    table: int
+    a: int
+    b: int
+    state: str
+
+
+def read_state(session: Session) -> FinalsState | None:
+    """The finals as stored, or ``None`` before they are drawn."""
+    phase = session.exec(select(models.FinalPhase)).first()
+    if phase is None:
+        return None
+    refs = _team_refs(session)
+    seeds: dict[Bracket, list[int]] = {bracket: [] for bracket in Bracket}
+    seed_table = models.BracketSeed
+    for bracket, team_id in typed_rows(
+        session,
+        sa_select(col(seed_table.bracket), col(seed_table.team_id)).order_by(
+            col(seed_table.bracket), col(seed_table.seed)
+        ),
+    ):
+        seeds[Bracket(bracket)].append(team_id)
+    played, outcomes = _played(session), _outcomes(session)
+    brackets = tuple(
+        _bracket_state(which, seeds[which], refs, played.get(which, {}), outcomes)
+        for which in Bracket
+        if len(seeds[which]) >= 2
+    )
+    drawn = max((stage for by_slot in played.values() for stage, _slot in by_slot), default=0)
+    return FinalsState(
+        qualified=phase.qualified,
+        consolante=Consolante(phase.consolante),
+        after_round=phase.after_round,
+        brackets=brackets,
+        drawn_stages=drawn,
+    )
+
+
+def _team_refs(session: Session) -> dict[int, TeamRef]:
+    team = models.Team
+    return {
+        team_id: TeamRef(number, name)
+        for team_id, number, name in typed_rows(
+            session, sa_select(col(team.id), col(team.number), col(team.name))
+        )
+    }
+
+
+def _played(session: Session) -> dict[Bracket, dict[tuple[int, int], tuple[int, _Played]]]:
+    """Each bracket's parties by (stage, slot): the partie's id and where and whom it seats."""
+    place, partie, round_ = models.BracketPartie, models.Partie, models.Round
+    query = (
+        sa_select(
+            col(place.bracket),
+            col(place.stage),
+            col(place.slot),
+            col(partie.id),
+            col(round_.number),
+            col(partie.table_number),
+            col(partie.team_a_id),
+            col(partie.team_b_id),
+            col(partie.state),
+        )
+        .join(partie, col(partie.id) == col(place.partie_id))
+        .join(round_, col(round_.id) == col(partie.round_id))
+    )
+    found: dict[Bracket, dict[tuple[int, int], tuple[int, _Played]]] = {}
+    for bracket, stage, slot, partie_id, number, table, a, b, state in typed_rows(session, query):
+        found.setdefault(Bracket(bracket), {})[stage, slot] = (
+            partie_id,
+            _Played(number, table, a, b, state),
+        )
+    return found
+
+
+def _outcomes(session: Session) -> dict[tuple[int, int], tuple[str, int]]:
+    """(partie, team) → the team's outcome and marks, for the finals' parties."""
+    result, place = models.Result, models.BracketPartie
+    query = sa_select(
+        col(result.partie_id), col(result.team_id), col(result.outcome), col(result.marks_for)
+    ).where(col(result.partie_id).in_(sa_select(col(place.partie_id))))
+    return {
+        (partie_id, team_id): (outcome, marks)
+        for partie_id, team_id, outcome, marks in typed_rows(session, query)
+    }
+
+
+def _bracket_state(
+    which: Bracket,
+    seeded: list[int],
+    refs: Mapping[int, TeamRef],
+    played: Mapping[tuple[int, int], tuple[int, _Played]],
+    outcomes: Mapping[tuple[int, int], tuple[str, int]],
+) -> BracketState:
+    seed_of = {team_id: seed for seed, team_id in enumerate(seeded, start=1)}
+    stage_list: list[tuple[Match, ...]] = []
+    entrants: list[tuple[int | None, int | None]] = [
+        (seeded[a - 1], None if b is None else seeded[b - 1]) for a, b in first_matches(len(seeded))
+    ]
+    for stage in range(1, stages(len(seeded)) + 1):
+        decided = [
+            _match(stage, slot, pair, played.get((stage, slot)), outcomes, refs, seed_of)
+            for slot, pair in enumerate(entrants)
+        ]
+        stage_list.append(tuple(match for match, _winner in decided))
+        winners = [winner for _match, winner in decided]
+        entrants = [(winners[k], winners[k + 1]) for k in range(0, len(winners) - 1, 2)]
+    return BracketState(
+        bracket=which, seeds=tuple(refs[team_id] for team_id in seeded), matches=tuple(stage_list)
+    )
+
+
+def _match(  # noqa: PLR0917 (one call site, in the order of a match)
+    stage: int,
+    slot: int,
+    pair: tuple[int | None, int | None],
+    played: tuple[int, _Played] | None,
+    outcomes: Mapping[tuple[int, int], tuple[str, int]],
+    refs: Mapping[int, TeamRef],
+    seed_of: Mapping[int, int],
+) -> tuple[Match, int | None]:
+    """The match, and its winner's id once it has one."""
+    a, b = pair
+    if played is not None:  # the partie as seated (a swap after the draw is the desk's choice)
+        partie_id, seat = played
+        a, b = seat.a, seat.b
+        over = seat.state in {PartieState.FINISHED.value, PartieState.VALIDATED.value}
+        got_a, got_b = outcomes.get((partie_id, a)), outcomes.get((partie_id, b))
+        winner = None
+        if over and got_a is not None and got_b is not None:
+            winner = a if got_a[0] in {"win", "forfeit_win"} else b if got_a[0] != "draw" else None
+        return Match(
+            stage=stage, slot=slot, a=refs[a], b=refs[b], seed_a=seed_of.get(a),
+            seed_b=seed_of.get(b), round=seat.round, table=seat.table,
+            winner=None if winner is None else refs[winner],
+            marks=None if got_a is None or got_b is None else (got_a[1], got_b[1]),
+            drawn=over and got_a is not None and got_a[0] == "draw",
+        ), winner  # fmt: skip
+    bye = stage == 1 and a is not None and b is None
+    return Match(
+        stage=stage, slot=slot, a=None if a is None else refs[a],
+        b=None if b is None else refs[b], seed_a=None if a is None else seed_of.get(a),
+        seed_b=None if b is None else seed_of.get(b), bye=bye,
+        winner=refs[a] if bye and a is not None else None,
+    ), a if bye else None  # fmt: skip

@@ -1,0 +1,81 @@
+"""The Rounds page's « Tableau final » tab: each bracket, stage by stage, match by match.
+
+A tree the keyboard walks: a bracket, its stages, and one line per match
+with the seeds, the teams, the table where it is played, the marks and the
+winner once it has one.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QTreeWidget, QTreeWidgetItem, QWidget
+
+from tournoi.services.finals import Bracket, BracketState, FinalsState, Match
+from tournoi.services.scores import TeamRef
+
+
+class BracketTree(QTreeWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setColumnCount(4)
+        self.setHeaderLabels(
+            [
+                self.tr("Rencontre"),
+                self.tr("Tour et table"),
+                self.tr("Marques"),
+                self.tr("Vainqueur"),
+            ]
+        )
+        self.setAlternatingRowColors(True)
+
+    def show_state(self, state: FinalsState | None) -> None:
+        """The brackets as they stand; a line that says how to draw them before."""
+        self.clear()
+        if state is None or not state.brackets:
+            self.addTopLevelItem(
+                QTreeWidgetItem(
+                    [self.tr("Pas de phase finale : « Phase finale… » la tire après les tours.")]
+                )
+            )
+            return
+        for bracket in state.brackets:
+            self.addTopLevelItem(self._bracket_item(bracket))
+        self.expandAll()
+        for column in range(self.columnCount()):
+            self.resizeColumnToContents(column)
+
+    def _bracket_item(self, bracket: BracketState) -> QTreeWidgetItem:
+        champion = bracket.champion
+        title = self.tr("Finale") if bracket.bracket is Bracket.FINALE else self.tr("Consolante")
+        item = QTreeWidgetItem([title, "", "", "" if champion is None else _team(champion, None)])
+        for stage, matches in enumerate(bracket.matches, start=1):
+            stage_item = QTreeWidgetItem([bracket.stage_title(stage)])
+            stage_item.addChildren([self._match_item(match) for match in matches])
+            item.addChild(stage_item)
+        return item
+
+    def _match_item(self, match: Match) -> QTreeWidgetItem:
+        if match.bye:
+            first = _side(match.a, match.seed_a)
+            return QTreeWidgetItem([self.tr("{team} : exempte").format(team=first)])
+        teams = self.tr("{a} contre {b}").format(
+            a=_side(match.a, match.seed_a), b=_side(match.b, match.seed_b)
+        )
+        where = (
+            ""
+            if match.round is None
+            else self.tr("tour {round}, table {table}").format(round=match.round, table=match.table)
+        )
+        marks = "" if match.marks is None else f"{match.marks[0]} – {match.marks[1]}"
+        if match.drawn:
+            marks += " " + self.tr("(égalité : une donne de plus, §10.4)")
+        winner = "" if match.winner is None else _team(match.winner, None)
+        return QTreeWidgetItem([teams, where, marks, winner])
+
+
+def _side(team: TeamRef | None, seed: int | None) -> str:
+    return "—" if team is None else _team(team, seed)
+
+
+def _team(team: TeamRef, seed: int | None) -> str:
+    named = f"{team.number} {team.name}"
+    return named if seed is None else f"({seed}) {named}"

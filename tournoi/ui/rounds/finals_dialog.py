@@ -1,0 +1,105 @@
+"""« Phase finale »: how many teams play the final bracket, and who plays the consolante.
+
+The first of the standings are qualified and seeded as clubs do (1 against
+8, 4 against 5, 2 against 7, 3 against 6: 1 and 2 meet only in the final);
+the dialog says so before the draw, and the refusals (too few teams ranked,
+a round not finished) under its fields.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QLabel,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine import UserError
+from tournoi.services.finals import QUALIFIED, Consolante
+from tournoi.ui.widgets import RED, colon, french, ok_cancel
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class FinalsChoice:
+    qualified: int
+    consolante: Consolante
+
+
+class FinalsDialog(QDialog):
+    """The finals' choices; ``apply`` seeds and draws them (a refusal stays in the dialog)."""
+
+    def __init__(
+        self,
+        apply: Callable[[FinalsChoice], object],
+        *,
+        after_round: int,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._apply = apply
+        self.setWindowTitle(self.tr("Phase finale"))
+        explanation = QLabel(
+            french(
+                self.tr(
+                    "Les premiers du classement après le tour {after} jouent la finale à "
+                    "élimination directe : le 1er contre le dernier qualifié, le 2e contre "
+                    "l'avant-dernier… Le tableau est placé pour que les deux premiers ne se "
+                    "rencontrent qu'en finale. Une partie à élimination directe ne peut finir "
+                    "à égalité : une nouvelle donne est jouée jusqu'à ce que l'égalité soit "
+                    "rompue (§10.4). Chaque tour du tableau se tire ensuite par « Tirer le tour "
+                    "suivant »."
+                ).format(after=after_round)
+            )
+        )
+        explanation.setWordWrap(True)
+        self.qualified = QComboBox()
+        for count in QUALIFIED:
+            self.qualified.addItem(self.tr("{n} équipes").format(n=count), count)
+        self.qualified.setCurrentIndex(QUALIFIED.index(8))
+        label = QLabel(colon(self.tr("&Qualifiés pour la finale")))
+        label.setBuddy(self.qualified)
+        self.group = QButtonGroup(self)
+        self.choices = {
+            Consolante.NONE: QRadioButton(self.tr("&Pas de consolante")),
+            Consolante.NEXT: QRadioButton(self.tr("Consolante des équipes &suivantes, autant")),
+            Consolante.ALL: QRadioButton(self.tr("Consolante de toutes les &autres équipes")),
+        }
+        for button in self.choices.values():
+            self.group.addButton(button)
+        self.choices[Consolante.NEXT].setChecked(True)
+        form = QFormLayout()
+        form.addRow(label, self.qualified)
+        for button in self.choices.values():
+            form.addRow("", button)
+        self.error = QLabel()
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet(f"color: {RED.name()}; font-weight: bold")
+        self.error.hide()
+        layout = QVBoxLayout(self)
+        layout.addWidget(explanation)
+        layout.addLayout(form)
+        layout.addWidget(self.error)
+        layout.addWidget(ok_cancel(self, self.tr("&Tirer la phase finale")))
+        self.setMinimumWidth(520)
+        self.qualified.setFocus()
+
+    def choice(self) -> FinalsChoice:
+        consolante = next(kind for kind, button in self.choices.items() if button.isChecked())
+        return FinalsChoice(qualified=self.qualified.currentData(), consolante=consolante)
+
+    def accept(self) -> None:
+        try:
+            self._apply(self.choice())
+        except UserError as error:
+            self.error.setText(str(error))
+            self.error.show()
+            return
+        super().accept()
