@@ -46,6 +46,7 @@ def check_totals(rules: Rules, totals: PerTeam[int], *, on_time: bool = False) -
     ``on_time``: the partie was stopped on time, the target unreached: the higher total wins,
     equal totals as in a partie in a number of donnes.
 
+    >>> from engine import FFB_CONTREE
     >>> check_totals(FFB_CONTREE, PerTeam(1240, 980), on_time=True)
     <Team.A: 'A'>
     """
