@@ -63,6 +63,9 @@ def test_every_presented_screen_and_its_widget_free_modules_exist() -> None:
         ("ui/teams/check_in_panel.py", "from tournoi.ui.teams import TeamsPage\n", "the page renders"),
         ("ui/teams/presenter.py", "from PySide6.QtWidgets import QMessageBox\n", "without widgets"),
         ("ui/teams/team_form.py", "from PySide6.QtWidgets import QDialog\n", "without widgets"),
+        ("ui/players/player_actions.py", "from tournoi.ui.players.page import PlayersPage\n",
+         "the page renders"),
+        ("ui/players/presenter.py", "from PySide6.QtWidgets import QWidget\n", "without widgets"),
     ],
 )  # fmt: skip
 def test_a_screen_module_reaching_its_page_is_found(
