@@ -3,6 +3,7 @@ bar, a refused file naming every bad row, one undo step."""
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -17,8 +18,10 @@ from tests.ui.conftest import WHO
 from tests.ui.keyboard import shown
 from tournoi.services import melee_players, tournaments
 from tournoi.services.draws.melee import draw_melee_round
+from tournoi.services.melee_players import MeleePlayerInfo, Progress
 from tournoi.services.settings import Format, TournamentSettings
 from tournoi.services.team_info import PlayerInfo
+from tournoi.services.tournaments import Database
 from tournoi.storage import models
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.players import PlayersPage
@@ -190,3 +193,44 @@ def test_an_import_is_not_undone_once_its_players_were_drawn(
     assert len(rows(melee)) == 8
     assert len(failures) == 1
     assert "des joueurs importés ont déjà été tirés (3, 4, 5, 6, 7, 8)" in failures[0]
+
+
+def test_annuler_midway_keeps_not_one_player(
+    qtbot: QtBot,
+    page: PlayersPage,
+    melee: TournamentContext,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    path = tmp_path / "joueurs.csv"
+    path.write_text("Joueur\n" + "".join(f"Joueur NOM{n}\n" for n in range(20)), encoding="utf-8")
+    choose_file(monkeypatch, path)
+    reached, go_on = threading.Event(), threading.Event()
+    real = melee_players.import_players
+
+    def held(db: Database, *, path: Path, who: str, progress: Progress) -> list[MeleePlayerInfo]:
+        def told(done: int, total: int) -> None:
+            if done == 5:
+                reached.set()
+                go_on.wait(30)
+            progress(done, total)
+
+        return real(db, path=path, who=who, progress=told)
+
+    monkeypatch.setattr(melee_players, "import_players", held)
+
+    qtbot.keyClick(page.view, Qt.Key.Key_I, CTRL)
+    dialog = page.dialog
+    assert isinstance(dialog, ImportProgress)
+    qtbot.waitUntil(reached.is_set)
+    qtbot.waitUntil(lambda: dialog.bar.value() == 4)
+    assert dialog.label.text() == (
+        "Inscription des joueurs de «\u00a0joueurs.csv\u00a0»\u00a0: 4 sur 20…"
+    )
+    qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
+    go_on.set()
+    qtbot.waitUntil(lambda: page.dialog is None)
+
+    assert page.message.text() == "Importation annulée\u00a0: aucun joueur n'a été importé."
+    assert [row[0] for row in rows(melee)] == [1, 2]
+    assert melee.undo_stack.count() == 0

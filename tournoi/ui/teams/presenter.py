@@ -279,7 +279,7 @@ class TeamsPresenter(QObject):
             )
             if command.present
             else QCoreApplication.translate(
-                "TeamsPage", "Équipe {number} « {name} » n'est plus pointée présente."
+                "CheckInPanel", "Équipe {number} « {name} » n'est plus pointée présente."
             )
         )
         self._said_at_door(text.format(number=team.number, name=team.name))
@@ -290,11 +290,11 @@ class TeamsPresenter(QObject):
         self.context.push(command)
         text = (
             QCoreApplication.translate(
-                "TeamsPage", "Équipe {number} « {name} » : inscription payée."
+                "CheckInPanel", "Équipe {number} « {name} » : inscription payée."
             )
             if command.paid
             else QCoreApplication.translate(
-                "TeamsPage", "Équipe {number} « {name} » : inscription plus payée."
+                "CheckInPanel", "Équipe {number} « {name} » : inscription plus payée."
             )
         )
         self._said_at_door(text.format(number=team.number, name=team.name))
