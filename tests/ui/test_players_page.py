@@ -140,6 +140,12 @@ def refused_rows(qtbot: QtBot, page: PlayersPage) -> list[tuple[str, str]]:
     found = [
         (model.index(row, 0).data(), model.index(row, 1).data()) for row in range(model.rowCount())
     ]
+    # Each reason fits on its line once the column has its width: the rows kept the height
+    # of the column's first, narrow width (five lines and more for a short reason).
+    line = dialog.table.fontMetrics().height()
+    qtbot.waitUntil(
+        lambda: all(dialog.table.rowHeight(row) < 3 * line for row in range(len(found)))
+    )
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)
     assert not dialog.isVisible()
     page.activateWindow()

@@ -33,7 +33,7 @@ from tournoi.ui.context import TournamentContext
 from tournoi.ui.page_dialog import PageDialog
 from tournoi.ui.players.player_actions import PlayerActions
 from tournoi.ui.players.presenter import Part, PlayersPresenter
-from tournoi.ui.row_model import ROW_ROLE, RowTableModel, row_table
+from tournoi.ui.row_model import ROW_ROLE, RowTableModel, fit_columns, row_table
 from tournoi.ui.widgets import colon, show_error
 
 
@@ -145,6 +145,7 @@ class PlayersPage(QWidget):
     def _show(self, part: Part) -> None:
         if part is Part.PLAYERS:
             self.model.set_rows(self.presenter.players)
+            fit_columns(self.view)
             self.count.setText(
                 self.tr("{count} joueurs, {present} présents").format(
                     count=len(self.presenter.players), present=self.presenter.present

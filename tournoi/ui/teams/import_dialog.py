@@ -84,8 +84,9 @@ class ImportDialog(QDialog):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        # A long reason wraps: the rows grow once the column has its width.
-        header.sectionResized.connect(self._fit_rows)
+        # A long reason wraps: the rows grow once the column has its width. Fitted as the
+        # header tells it, the rows kept the height of the column's first, narrow width.
+        header.sectionResized.connect(self._fit_rows, Qt.ConnectionType.QueuedConnection)
         label = QLabel(colon(self.tr("&Lignes refusées")))
         label.setBuddy(self.table)
 
