@@ -1,7 +1,7 @@
 """The Teams page without its widgets: the teams registered, the one chosen, what is done to them.
 
 :class:`TeamsPresenter` reads the teams (for the list and for the check-in at
-the door alike), keeps the team chosen in the list and the searches typed,
+the door alike), keeps the team chosen in the list and the search typed,
 and carries out each action of the page as one undo command
 (:mod:`tournoi.ui.teams.commands`): register, edit, remove, withdraw or
 reinstate, import, point present, mark paid. It says which :class:`Part`
