@@ -58,6 +58,14 @@ def test_every_presented_screen_and_its_widget_free_modules_exist() -> None:
         ("ui/rounds/round_actions.py", "from tournoi.ui.rounds.page import RoundsPage\n",
          "the page renders"),
         ("ui/rounds/presenter.py", "from PySide6.QtWidgets import QDialog\n", "without widgets"),
+        ("ui/teams/team_actions.py", "if TYPE_CHECKING:\n    from tournoi.ui.teams.page import TeamsPage\n",
+         "the page renders"),
+        ("ui/teams/check_in_panel.py", "from tournoi.ui.teams import TeamsPage\n", "the page renders"),
+        ("ui/teams/presenter.py", "from PySide6.QtWidgets import QMessageBox\n", "without widgets"),
+        ("ui/teams/team_form.py", "from PySide6.QtWidgets import QDialog\n", "without widgets"),
+        ("ui/players/player_actions.py", "from tournoi.ui.players.page import PlayersPage\n",
+         "the page renders"),
+        ("ui/players/presenter.py", "from PySide6.QtWidgets import QWidget\n", "without widgets"),
     ],
 )  # fmt: skip
 def test_a_screen_module_reaching_its_page_is_found(
@@ -78,6 +86,8 @@ def test_a_screen_module_reaching_its_page_is_found(
         ("ui/entry/__init__.py", "from tournoi.ui.entry.page import EntryPage\n"),
         ("ui/main_window.py", "from tournoi.ui.entry import EntryPage\n"),
         ("ui/standings/model.py", "from tournoi.ui.standings.page import StandingsPage\n"),
+        ("ui/teams/team_actions.py", "from tournoi.ui.teams.presenter import TeamsPresenter\n"),
+        ("ui/teams/presenter.py", "from tournoi.ui.teams import commands\n"),
     ],
 )  # fmt: skip
 def test_a_screen_module_s_legitimate_import_is_accepted(relative: str, source: str) -> None:

@@ -21,7 +21,7 @@ from tournoi.ui.rounds import RoundsPage
 from tournoi.ui.rounds.round_dialogs import SwapDialog
 from tournoi.ui.teams import TeamsPage
 from tournoi.ui.teams.commands import AddTeam
-from tournoi.ui.teams.team_dialog import TeamForm
+from tournoi.ui.teams.team_form import TeamForm
 
 LONG_DATE = re.compile(r"^[a-z]+ (1er|\d{1,2}) [a-zéû]+ \d{4} à \d{1,2} h \d{2} min \d{2} s$")
 

@@ -23,7 +23,7 @@ from tournoi.ui.rounds.commands import DrawRound
 from tournoi.ui.settings.dialog import Saved, SaveSettings
 from tournoi.ui.standings import Column, RoundColumn, StandingsModel, StandingsPage
 from tournoi.ui.teams.commands import EditTeam, WithdrawTeam
-from tournoi.ui.teams.team_dialog import TeamForm
+from tournoi.ui.teams.team_form import TeamForm
 
 CAPOT_DONNE = {
     team: Donne(taker=team, contract=CAPOT, trump=Trump.COEUR, points=162, capot=team)

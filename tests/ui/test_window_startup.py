@@ -130,7 +130,7 @@ def test_a_team_added_elsewhere_takes_its_place_in_the_order_shown(
         players=(PlayerInfo("Éric", "Bonnet"), PlayerInfo("Léa", "Faure")),
         who=WHO,
     )
-    page.reload()
+    page.presenter.reload()
     assert column(page, Column.NAME)[:2] == ["Bonnet – Faure", "Dubois – Thomas"]
     assert column(page, Column.NUMBER)[0] == "9"
 

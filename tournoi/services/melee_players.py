@@ -9,8 +9,10 @@ or not at all, naming every bad row.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeAlias
 
 from sqlmodel import Session, col, func, select
 
@@ -25,6 +27,9 @@ from tournoi.services.settings import Format
 from tournoi.services.team_checks import MAX_NUMBER
 from tournoi.services.team_info import PlayerInfo, TeamInfo, last_round_number
 from tournoi.storage import Database, models
+
+Progress: TypeAlias = Callable[[int, int], None]
+"""Told (rows registered, rows of the file) before each row; what it raises keeps nothing."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -138,15 +143,23 @@ def add_player(
         return added
 
 
-def import_players(db: Database, *, path: Path, who: str) -> list[MeleePlayerInfo]:
-    """Register every player of the file, or none: a bad row refuses the whole file."""
+def import_players(
+    db: Database, *, path: Path, who: str, progress: Progress | None = None
+) -> list[MeleePlayerInfo]:
+    """Register every player of the file, or none: a bad row refuses the whole file.
+
+    ``progress`` is told before each row, as a team file's import tells it; whatever it
+    raises (:class:`~tournoi.services.import_teams.ImportCancelledError`), no player is kept.
+    """
     rows = read_player_file(path)
     with db.session() as session:
         require_melee(session)
         problems: list[RowProblem] = []
         added: list[models.MeleePlayer] = []
         # Numbered rows first, so that an unnumbered one never takes a number the file gives.
-        for row in sorted(rows, key=lambda row: row.number is None):
+        for done, row in enumerate(sorted(rows, key=lambda row: row.number is None)):
+            if progress is not None:
+                progress(done, len(rows))
             try:
                 added.append(_insert(session, _info(row), row.number))
             except (ServiceError, TextError) as error:
@@ -163,16 +176,52 @@ def import_players(db: Database, *, path: Path, who: str) -> list[MeleePlayerInf
         return [info_of(row) for row in sorted(added, key=lambda row: row.number)]
 
 
+def unimport_players(db: Database, *, numbers: Sequence[int], who: str) -> None:
+    """Undo an import: take back its players' registrations, all or none (refused once a
+    draw seated one of them)."""
+    with db.session() as session:
+        found = [find_player(session, number) for number in numbers]
+        seated = sorted(row.number for row in found if _seated(session, row))
+        if seated:
+            raise StateError(
+                f"des joueurs importés ont déjà été tirés ({', '.join(map(str, seated))})\u00a0: "
+                "retirez-les un à un."
+            )
+        for row in found:
+            session.delete(row)
+        audit.record(
+            session, who=who, action="melee.player.unimport",
+            message=f"{count(len(found), 'joueur désinscrit', 'joueurs désinscrits')} "
+            "(importation annulée).",
+            before={"players": list(numbers)},
+        )  # fmt: skip
+
+
+def restore_players(
+    db: Database, *, players: Sequence[MeleePlayerInfo], who: str
+) -> list[MeleePlayerInfo]:
+    """Register players taken back again as they were (number, check-in, fee), all or none:
+    an import undone, then done again."""
+    with db.session() as session:
+        rows = []
+        for player in players:
+            row = _insert(session, _player_of(player), player.number)
+            row.checked_in, row.paid = player.checked_in, player.paid
+            rows.append(row)
+        session.flush()
+        audit.record(
+            session, who=who, action="melee.player.import",
+            message=f"{count(len(rows), 'joueur inscrit', 'joueurs inscrits')} de nouveau.",
+            after={"players": [row.number for row in rows]},
+        )  # fmt: skip
+        return [info_of(row) for row in rows]
+
+
 def remove_player(db: Database, *, number: int, who: str) -> None:
     """Take back the registration of a player no draw has seated yet."""
     with db.session() as session:
         row = find_player(session, number)
-        seated = session.exec(
-            select(func.count())
-            .select_from(models.Player)
-            .where(col(models.Player.melee_player_id) == row.id)
-        ).one()
-        if seated:
+        if _seated(session, row):
             raise StateError(
                 f"Le joueur {number} a déjà été tiré : il peut se retirer, pas être effacé.",
                 field="number",
@@ -230,6 +279,23 @@ def _mark(
             before={flag: before}, after={flag: value},
         )  # fmt: skip
         return changed
+
+
+def _seated(session: Session, row: models.MeleePlayer) -> bool:
+    """Whether a draw has seated the player (a seat of a drawn pair is his)."""
+    seats = session.exec(
+        select(func.count())
+        .select_from(models.Player)
+        .where(col(models.Player.melee_player_id) == row.id)
+    ).one()
+    return seats > 0
+
+
+def _player_of(player: MeleePlayerInfo) -> PlayerInfo:
+    return PlayerInfo(
+        first_name=player.first_name, surname=player.surname, club=player.club,
+        licence=player.licence,
+    )  # fmt: skip
 
 
 def _info(row: PlayerFileRow) -> PlayerInfo:

@@ -1,4 +1,5 @@
-"""The Joueurs page of a mêlée: the players registered alone, their check-in and fees."""
+"""The Joueurs page of a mêlée: the players registered alone or from a file, their check-in and
+fees."""
 
 from tournoi.ui.players.page import PlayersPage
 

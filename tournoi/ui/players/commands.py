@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QCoreApplication
 
 from tournoi.services import melee_players
@@ -74,3 +76,39 @@ class MarkPlayer(ServiceCommand):
             melee_players.set_paid(db, number=self.number, paid=value, who=who)
         else:
             melee_players.set_present(db, number=self.number, present=value, who=who)
+
+
+class ImportPlayers(ServiceCommand):
+    """The players of a file, registered in a worker thread
+    (:mod:`tournoi.ui.teams.import_progress`) before the push; undo takes their registrations
+    back, redo registers those same players again.
+
+    Redo does not read the file again: it may have changed since.
+    """
+
+    change = Area.TEAMS
+
+    def __init__(
+        self, context: TournamentContext, path: Path, added: list[MeleePlayerInfo]
+    ) -> None:
+        super().__init__(
+            context,
+            QCoreApplication.translate("PlayersPage", "Importer « {file} »").format(file=path.name),
+        )
+        self.added = added
+        self._imported = True
+
+    def apply(self) -> None:
+        if self._imported:  # the push: the worker thread registered them already
+            self._imported = False
+            return
+        self.added = melee_players.restore_players(
+            self.context.database, players=self.added, who=self.context.who
+        )
+
+    def revert(self) -> None:
+        melee_players.unimport_players(
+            self.context.database,
+            numbers=[player.number for player in self.added],
+            who=self.context.who,
+        )

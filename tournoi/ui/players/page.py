@@ -2,7 +2,10 @@
 the door's two marks (present, paid) on the player chosen, all from the keyboard.
 
 It takes the Équipes page's place in a mêlée: the pairs are drawn each round
-and shown on the Tours page; a player is registered here, by his own name.
+and shown on the Tours page; a player is registered here, by his own name, or
+a whole list of players imported from a file (Ctrl+I). What the page shows and
+does is its presenter's (:mod:`tournoi.ui.players.presenter`); the file's
+dialogs are :mod:`tournoi.ui.players.player_actions`.
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ from enum import IntEnum
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
+    QDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -22,14 +26,14 @@ from PySide6.QtWidgets import (
 )
 
 from engine import UserError
-from tournoi.services import melee_players
-from tournoi.services.activity import Area
 from tournoi.services.melee_players import MeleePlayerInfo
 from tournoi.services.team_info import PlayerInfo
 from tournoi.ui.actions import action_button, page_action
 from tournoi.ui.context import TournamentContext
-from tournoi.ui.players.commands import AddPlayer, MarkPlayer
-from tournoi.ui.row_model import ROW_ROLE, RowTableModel, row_table
+from tournoi.ui.page_dialog import PageDialog
+from tournoi.ui.players.player_actions import PlayerActions
+from tournoi.ui.players.presenter import Part, PlayersPresenter
+from tournoi.ui.row_model import ROW_ROLE, RowTableModel, fit_columns, row_table
 from tournoi.ui.widgets import colon, show_error
 
 
@@ -71,8 +75,11 @@ class PlayersPage(QWidget):
         super().__init__(parent)
         self.title = self.tr("Joueurs")
         self.context = context
+        self.presenter = PlayersPresenter(context, self)
         self.model = PlayerModel(self)
         self.view: QTableView = row_table(self.model)
+        self.dialogs = PageDialog(self.view)
+        self.player_actions = PlayerActions(self.presenter, self, self.dialogs)
         self.first_name = QLineEdit()
         self.surname = QLineEdit()
         self.club = QLineEdit()
@@ -80,6 +87,8 @@ class PlayersPage(QWidget):
         for field in (self.first_name, self.surname, self.club, self.licence):
             field.returnPressed.connect(self.add)
         self.count = QLabel()
+        self.message = QLabel()
+        self.message.setWordWrap(True)
         self.add_action = page_action(self, self.tr("&Inscrire"), self.add)
         self.present_action = page_action(
             self,
@@ -93,10 +102,18 @@ class PlayersPage(QWidget):
             lambda: self.mark(paid=True),
             tip=self.tr("Noter son inscription payée, ou plus payée (P sur la liste)"),
         )
+        self.import_action = page_action(
+            self,
+            self.tr("I&mporter…"),
+            self.player_actions.import_file,
+            keys=["Ctrl+I"],
+            tip=self.tr("Inscrire tous les joueurs d'un fichier CSV ou Excel (colonne « Joueur »)"),
+        )
         self.view.installEventFilter(self)
         self._build_layout()
-        context.changed.connect(self.reload)
-        self.reload()
+        self.view.selectionModel().currentRowChanged.connect(self._chosen)
+        self.presenter.changed.connect(self._show)
+        self.presenter.reload()
 
     def _build_layout(self) -> None:
         form = QFormLayout()
@@ -105,7 +122,7 @@ class PlayersPage(QWidget):
         form.addRow(colon(self.tr("Club")), self.club)
         form.addRow(colon(self.tr("Licence")), self.licence)
         buttons = QHBoxLayout()
-        for action in (self.add_action, self.present_action, self.paid_action):
+        for action in (self.add_action, self.present_action, self.paid_action, self.import_action):
             buttons.addWidget(action_button(action))
         buttons.addStretch()
         buttons.addWidget(self.count)
@@ -113,6 +130,7 @@ class PlayersPage(QWidget):
         layout.addLayout(form)
         layout.addLayout(buttons)
         layout.addWidget(self.view, 1)
+        layout.addWidget(self.message)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt)
         """Space and P on the list mark the current player, as on the check-in list."""
@@ -124,19 +142,31 @@ class PlayersPage(QWidget):
                 return True
         return super().eventFilter(watched, event)
 
-    def reload(self, _what: Area | None = None) -> None:
-        players = melee_players.list_players(self.context.database)
-        self.model.set_rows(players)
-        present = sum(p.checked_in for p in players)
-        self.count.setText(
-            self.tr("{count} joueurs, {present} présents").format(
-                count=len(players), present=present
+    def _show(self, part: Part) -> None:
+        if part is Part.PLAYERS:
+            self.model.set_rows(self.presenter.players)
+            fit_columns(self.view)
+            self.count.setText(
+                self.tr("{count} joueurs, {present} présents").format(
+                    count=len(self.presenter.players), present=self.presenter.present
+                )
             )
-        )
+        elif part is Part.CHOSEN:
+            number = self.presenter.chosen
+            if number is not None and self._row_player() != number:
+                self.select(number)
+        else:
+            self.message.setText(self.presenter.message)
+
+    def _row_player(self) -> int | None:
+        row = self.view.currentIndex().data(ROW_ROLE)
+        return row.number if isinstance(row, MeleePlayerInfo) else None
+
+    def _chosen(self) -> None:
+        self.presenter.choose(self._row_player())
 
     def current(self) -> MeleePlayerInfo | None:
-        row = self.view.currentIndex().data(ROW_ROLE)
-        return row if isinstance(row, MeleePlayerInfo) else None
+        return self.presenter.current
 
     def add(self) -> None:
         player = PlayerInfo(
@@ -146,7 +176,7 @@ class PlayersPage(QWidget):
             licence=self.licence.text() or None,
         )
         try:
-            self.context.push(AddPlayer(self.context, player))
+            self.presenter.add(player)
         except UserError as error:
             show_error(self, error)
             return
@@ -158,16 +188,20 @@ class PlayersPage(QWidget):
         player = self.current()
         if player is None:
             return
-        number = player.number
         try:
-            self.context.push(MarkPlayer(self.context, player, paid=paid))
+            self.presenter.mark(player, paid=paid)
         except UserError as error:
             show_error(self, error)
             return
-        self.select(number)
+        self.select(player.number)
 
     def select(self, number: int) -> None:
         for row, player in enumerate(self.model.rows()):
             if player.number == number:
                 self.view.setCurrentIndex(self.model.index(row, Column.NAME))
                 return
+
+    @property
+    def dialog(self) -> QDialog | None:
+        """The import's progress or its refusal, while open."""
+        return self.dialogs.current

@@ -2,7 +2,8 @@
 
 from tournoi.ui.teams.import_dialog import ImportDialog
 from tournoi.ui.teams.page import TeamsPage
-from tournoi.ui.teams.team_dialog import TeamDialog, TeamForm
+from tournoi.ui.teams.team_dialog import TeamDialog
+from tournoi.ui.teams.team_form import TeamForm
 from tournoi.ui.teams.team_model import Column, TeamModel
 
 __all__ = ["Column", "ImportDialog", "TeamDialog", "TeamForm", "TeamModel", "TeamsPage"]

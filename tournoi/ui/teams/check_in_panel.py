@@ -2,12 +2,14 @@
 
 The arbiter types a team's or a player's name (accents and capitals do not
 matter), Enter goes to the first team found, Space marks it present (or
-not any more), P paid; Ctrl+F goes back to the search. Each mark is one
-command of :mod:`tournoi.ui.teams.commands`, one undo step.
+not any more), P paid; Ctrl+F goes back to the search. The panel shows the
+teams and the counts of the presenter (:mod:`tournoi.ui.teams.presenter`) and
+hands it each mark, which it makes one undo step.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import IntEnum
 
 from PySide6.QtCore import QEvent, QObject, Qt
@@ -15,10 +17,8 @@ from PySide6.QtGui import QColor, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from engine import UserError
-from tournoi.services import teams
 from tournoi.services.team_info import TeamInfo
 from tournoi.ui.actions import action_button, page_action
-from tournoi.ui.context import TournamentContext
 from tournoi.ui.row_model import (
     ROW_ROLE,
     SEARCH_ROLE,
@@ -29,7 +29,7 @@ from tournoi.ui.row_model import (
     fold,
     row_table,
 )
-from tournoi.ui.teams.commands import CheckIn, MarkPaid
+from tournoi.ui.teams.presenter import Part, TeamsPresenter
 from tournoi.ui.widgets import colon, show_error
 
 PRESENT = QColor("#1b7a3a")
@@ -99,9 +99,9 @@ class CheckInModel(RowTableModel[TeamInfo]):
 class CheckInPanel(QWidget):
     """The check-in list with its search and counts; Space and P mark the current team."""
 
-    def __init__(self, context: TournamentContext, parent: QWidget | None = None) -> None:
+    def __init__(self, presenter: TeamsPresenter, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.context = context
+        self.presenter = presenter
         self._pending: list[TeamInfo] | None = None
         self.model = CheckInModel(self)
         self.proxy = SearchProxy(self)
@@ -136,6 +136,7 @@ class CheckInPanel(QWidget):
             tip=self.tr("Noter que l'équipe choisie a payé son inscription, ou plus (P)"),
         )
         self._build_layout()
+        presenter.changed.connect(self._show)
 
     def _build_layout(self) -> None:
         label = QLabel(colon(self.tr("C&hercher")))
@@ -165,8 +166,9 @@ class CheckInPanel(QWidget):
 
     # Showing
 
-    def reload(self) -> None:
-        self.show_teams(teams.list_teams(self.context.database))
+    def _show(self, part: Part) -> None:
+        if part is Part.DOOR:
+            self.message.setText(self.presenter.door_message)
 
     def show_teams(self, registered: list[TeamInfo]) -> None:
         """The teams to list; laid out when the tab is shown (a thousand rows cost a second)."""
@@ -233,35 +235,16 @@ class CheckInPanel(QWidget):
         return super().eventFilter(watched, event)
 
     def toggle_present(self) -> None:
-        team = self.current_team()
-        if team is None:
-            return
-        command = CheckIn(self.context, team.number, present=not team.checked_in)
-        if self._push(command):
-            text = (
-                self.tr("Équipe {number} « {name} » pointée présente.")
-                if command.present
-                else self.tr("Équipe {number} « {name} » n'est plus pointée présente.")
-            )
-            self.message.setText(text.format(number=team.number, name=team.name))
+        self._mark(self.presenter.toggle_present)
 
     def toggle_paid(self) -> None:
+        self._mark(self.presenter.toggle_paid)
+
+    def _mark(self, mark: Callable[[TeamInfo], None]) -> None:
         team = self.current_team()
         if team is None:
             return
-        command = MarkPaid(self.context, team.number, paid=not team.paid)
-        if self._push(command):
-            text = (
-                self.tr("Équipe {number} « {name} » : inscription payée.")
-                if command.paid
-                else self.tr("Équipe {number} « {name} » : inscription plus payée.")
-            )
-            self.message.setText(text.format(number=team.number, name=team.name))
-
-    def _push(self, command: CheckIn | MarkPaid) -> bool:
         try:
-            self.context.push(command)
+            mark(team)
         except UserError as error:
             show_error(self, error)
-            return False
-        return True

@@ -11,7 +11,7 @@ from tournoi.services import check_in, teams
 from tournoi.services.activity import Area
 from tournoi.services.team_info import TeamInfo
 from tournoi.ui.context import TournamentContext
-from tournoi.ui.teams.team_dialog import TeamForm
+from tournoi.ui.teams.team_form import TeamForm
 from tournoi.ui.undo import ServiceCommand
 
 # The draws and the withdrawals (the scoring under them) load when a command needs them:

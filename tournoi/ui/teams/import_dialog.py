@@ -1,4 +1,5 @@
-"""A refused team file: every bad row with its line and reason, so it can be fixed in one pass."""
+"""A refused team or player file: every bad row with its line and reason, so it can be fixed in
+one pass."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from tournoi.files.team_file import RowProblem, TeamFileError
 from tournoi.ui.row_model import RowTableModel, row_table
+from tournoi.ui.teams.import_progress import Listed
 from tournoi.ui.widgets import colon
 
 
@@ -43,9 +45,16 @@ class ProblemModel(RowTableModel[RowProblem]):
 
 
 class ImportDialog(QDialog):
-    """Shown when ``import_teams`` refuses a file: nothing was imported."""
+    """Shown when the import of a file of ``listed`` refuses it: nothing was imported."""
 
-    def __init__(self, error: TeamFileError, path: Path, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        error: TeamFileError,
+        path: Path,
+        parent: QWidget | None = None,
+        *,
+        listed: Listed = Listed.TEAMS,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Importation refusée"))
         self.model = ProblemModel(error.problems, self)
@@ -56,21 +65,28 @@ class ImportDialog(QDialog):
             refused = self.tr("{count} lignes sont refusées").format(count=count)
         if count == 1 and error.problems[0].line == 0:
             refused = self.tr("Le fichier est refusé")
-        summary = QLabel(
-            self.tr(
+        if listed is Listed.TEAMS:
+            said = self.tr(
                 "<b>Aucune équipe n'a été importée de « {file} ».</b><br>"
                 "{refused} : corrigez le fichier, puis importez-le de nouveau. "
                 "Les équipes déjà inscrites n'ont pas changé."
-            ).format(file=path.name, refused=refused)
-        )
+            )
+        else:
+            said = self.tr(
+                "<b>Aucun joueur n'a été importé de « {file} ».</b><br>"
+                "{refused} : corrigez le fichier, puis importez-le de nouveau. "
+                "Les joueurs déjà inscrits n'ont pas changé."
+            )
+        summary = QLabel(said.format(file=path.name, refused=refused))
         summary.setWordWrap(True)
 
         self.table = row_table(self.model, single=False, wrap=True)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        # A long reason wraps: the rows grow once the column has its width.
-        header.sectionResized.connect(self._fit_rows)
+        # A long reason wraps: the rows grow once the column has its width. Fitted as the
+        # header tells it, the rows kept the height of the column's first, narrow width.
+        header.sectionResized.connect(self._fit_rows, Qt.ConnectionType.QueuedConnection)
         label = QLabel(colon(self.tr("&Lignes refusées")))
         label.setBuddy(self.table)
 

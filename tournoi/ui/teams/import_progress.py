@@ -1,15 +1,17 @@
-"""A team file imported in a worker thread, with a progress bar and a button that cancels.
+"""A team file, or a mêlée's player file, imported in a worker thread, with a progress bar and
+a button that cancels.
 
 Ten thousand teams take half a minute: imported on the interface's thread,
 the window froze for as long, and could not be stopped. The service registers
-every team in one transaction; a cancel makes its progress report raise, and
-the transaction is rolled back: not one team of the file is kept.
+every team (every player) in one transaction; a cancel makes its progress
+report raise, and the transaction is rolled back: not one row of the file is kept.
 """
 
 from __future__ import annotations
 
 import logging
 import threading
+from enum import StrEnum
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
@@ -23,11 +25,19 @@ from PySide6.QtWidgets import (
 )
 
 from engine import UserError
+from tournoi.services import melee_players
 from tournoi.services.errors import ServiceError
 from tournoi.services.import_teams import ImportCancelledError, import_teams
 from tournoi.services.tournaments import Database
 
 log = logging.getLogger(__name__)
+
+
+class Listed(StrEnum):
+    """What a file lists, one a row: a tournament's teams, or a mêlée's players."""
+
+    TEAMS = "teams"
+    PLAYERS = "players"
 
 
 class _Importer(QObject):
@@ -36,13 +46,14 @@ class _Importer(QObject):
     progressed = Signal(int, int)
     """Teams registered so far, teams of the file."""
     imported = Signal(object)
-    """The teams registered (``list[TeamInfo]``)."""
+    """The teams registered (``list[TeamInfo]``), or the players (``list[MeleePlayerInfo]``)."""
     refused = Signal(object)
     """The :class:`UserError` that refused the file, or said the import was cancelled."""
 
-    def __init__(self, database: Database, path: Path, who: str) -> None:
+    def __init__(self, database: Database, path: Path, who: str, listed: Listed) -> None:
         super().__init__()
         self._database, self._path, self._who = database, path, who
+        self._listed = listed
         self._stop = threading.Event()
 
     def cancel(self) -> None:
@@ -56,24 +67,26 @@ class _Importer(QObject):
 
     @Slot()
     def run(self) -> None:
+        read = import_teams if self._listed is Listed.TEAMS else melee_players.import_players
         try:
-            added = import_teams(
-                self._database, path=self._path, who=self._who, progress=self._progress
-            )
+            added = read(self._database, path=self._path, who=self._who, progress=self._progress)
         except UserError as error:
             self.refused.emit(error)
             return
         except Exception:
             # Raised in the worker thread, it would reach no dialog: say it, and log it.
             log.exception("échec de l'importation de %s", self._path)
-            self.refused.emit(
-                ServiceError(
-                    self.tr(
-                        "Erreur inattendue pendant l'importation (le détail est dans le "
-                        "journal). Aucune équipe n'a été importée."
-                    )
+            if self._listed is Listed.TEAMS:
+                said = self.tr(
+                    "Erreur inattendue pendant l'importation (le détail est dans le "
+                    "journal). Aucune équipe n'a été importée."
                 )
-            )
+            else:
+                said = self.tr(
+                    "Erreur inattendue pendant l'importation (le détail est dans le "
+                    "journal). Aucun joueur n'a été importé."
+                )
+            self.refused.emit(ServiceError(said))
             return
         self.imported.emit(added)
 
@@ -88,10 +101,20 @@ class ImportProgress(QDialog):
     refused = Signal(object)
 
     def __init__(
-        self, database: Database, path: Path, who: str, parent: QWidget | None = None
+        self,
+        database: Database,
+        path: Path,
+        who: str,
+        parent: QWidget | None = None,
+        *,
+        listed: Listed = Listed.TEAMS,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Importation des équipes"))
+        self._listed = listed
+        if listed is Listed.TEAMS:
+            self.setWindowTitle(self.tr("Importation des équipes"))
+        else:
+            self.setWindowTitle(self.tr("Importation des joueurs"))
         self.label = QLabel(self.tr("Lecture de « {file} »…").format(file=path.name))
         self.bar = QProgressBar()
         self.bar.setRange(0, 0)  # busy while the file is read: its rows are not known yet
@@ -106,7 +129,7 @@ class ImportProgress(QDialog):
         self.resize(460, 0)
         self._path = path
         self._thread = QThread(self)
-        self.worker = _Importer(database, path, who)
+        self.worker = _Importer(database, path, who, listed)
         self.worker.moveToThread(self._thread)
         self._thread.started.connect(self.worker.run)
         # Quit from the worker's own thread: the GUI thread may be waiting for it (wait()).
@@ -123,11 +146,11 @@ class ImportProgress(QDialog):
     def _progressed(self, done: int, total: int) -> None:
         self.bar.setRange(0, total)
         self.bar.setValue(done)
-        self.label.setText(
-            self.tr("Inscription des équipes de « {file} » : {done} sur {total}…").format(
-                file=self._path.name, done=done, total=total
-            )
-        )
+        if self._listed is Listed.TEAMS:
+            said = self.tr("Inscription des équipes de « {file} » : {done} sur {total}…")
+        else:
+            said = self.tr("Inscription des joueurs de « {file} » : {done} sur {total}…")
+        self.label.setText(said.format(file=self._path.name, done=done, total=total))
 
     def reject(self) -> None:
         """Escape, « Annuler » or the window's close: stop the import, keep nothing."""

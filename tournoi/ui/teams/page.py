@@ -1,8 +1,10 @@
 """The Teams page: the registered teams, search, add, edit, remove, withdraw, import.
 
-The actions (:mod:`tournoi.ui.teams.team_actions`) each push one command of
-:mod:`tournoi.ui.teams.commands`, so each is one step of the undo stack; the
-check-in is its own tab (:mod:`tournoi.ui.teams.check_in_panel`).
+What the page shows and does is its presenter's (:mod:`tournoi.ui.teams.presenter`):
+the page shows each part the presenter says changed and hands it the team
+chosen and the search typed; the actions ask first in the dialogs of
+:mod:`tournoi.ui.teams.team_actions`, then the presenter makes each one undo
+step. The check-in is its own tab (:mod:`tournoi.ui.teams.check_in_panel`).
 """
 
 from __future__ import annotations
@@ -21,14 +23,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournoi.services import teams
-from tournoi.services.activity import Area
 from tournoi.services.team_info import TeamInfo
 from tournoi.ui.actions import action_button, page_action
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.page_dialog import PageDialog
 from tournoi.ui.row_model import ROW_ROLE, SearchProxy, fit_columns, row_table
 from tournoi.ui.teams.check_in_panel import CheckInPanel
+from tournoi.ui.teams.presenter import Part, TeamsPresenter
 from tournoi.ui.teams.team_actions import TeamActions
 from tournoi.ui.teams.team_model import Column, TeamModel
 from tournoi.ui.widgets import colon, counted
@@ -41,30 +42,33 @@ class TeamsPage(QWidget):
         super().__init__(parent)
         self.title = self.tr("Équipes")
         self.context = context
+        self.presenter = TeamsPresenter(context, self)
         self.model = TeamModel(self)
         self.proxy = SearchProxy(self)
         self.proxy.setSourceModel(self.model)
         self.view = self._table()
         self.dialogs = PageDialog(self.view)
-        self.team_actions = TeamActions(self)
+        self.team_actions = TeamActions(self.presenter, self, self.dialogs)
         self.search = QLineEdit()
         self.search.setClearButtonEnabled(True)
         self.search.setPlaceholderText(self.tr("numéro, équipe, joueur, club ou licence"))
-        self.search.textChanged.connect(self._search)
+        self.search.textChanged.connect(self.presenter.search_for)
         self.search.returnPressed.connect(self._go_to_first)
         self.count = QLabel()
         self.message = QLabel()
         self.message.setWordWrap(True)
-        self.check_in = CheckInPanel(context, self)
+        self.check_in = CheckInPanel(self.presenter, self)
 
         self._build_actions()
         self._build_layout()
-        self.view.selectionModel().currentRowChanged.connect(self._update_actions)
+        selection = self.view.selectionModel()
+        selection.currentRowChanged.connect(self._chosen)
+        selection.selectionChanged.connect(self._chosen)
         self.model.rowsInserted.connect(self._update_count)
         self.model.rowsRemoved.connect(self._update_count)
         self.model.modelReset.connect(self._update_count)
-        context.changed.connect(self.reload)
-        self.reload()
+        self.presenter.changed.connect(self._show)
+        self.presenter.reload()
 
     # Building
 
@@ -169,23 +173,56 @@ class TeamsPage(QWidget):
 
     # Showing
 
-    def reload(self, _what: Area | None = None) -> None:
-        """Read the teams again (after any change: a draw makes them « played »)."""
-        registered = teams.list_teams(self.context.database)
+    def _show(self, part: Part) -> None:
+        if part is Part.TEAMS:
+            self._show_teams()
+        elif part is Part.CHOSEN:
+            self._show_chosen()
+        elif part is Part.SEARCH:
+            self._show_search()
+        elif part is Part.MESSAGE:
+            self.message.setText(self.presenter.message)
+
+    def _show_teams(self) -> None:
+        registered = self.presenter.teams
         self.model.set_rows(registered)
         if self.model.rowCount() and not self.view.currentIndex().isValid():
             self.view.selectRow(0)
         fit_columns(self.view)
         self.check_in.show_teams(registered)
         self._update_count()
+        self._chosen()
+
+    def _show_chosen(self) -> None:
+        number = self.presenter.chosen
+        if number is not None and self._row_team() != number:
+            self.select(number)
         self._update_actions()
 
-    def current_team(self) -> TeamInfo | None:
+    def _show_search(self) -> None:
+        if self.search.text() != self.presenter.search:
+            self.search.setText(self.presenter.search)
+        self.proxy.set_search(self.presenter.search)
+        if not self.current_team() and self.proxy.rowCount():
+            self.view.selectRow(0)
+        self._update_count()
+        self._update_actions()
+
+    def _row_team(self) -> int | None:
+        """The number of the team selected in the view, if its row is selected."""
         index = self.view.currentIndex()
         if not index.isValid() or not self.view.selectionModel().isRowSelected(index.row()):
             return None
         team = index.data(ROW_ROLE)
-        return team if isinstance(team, TeamInfo) else None
+        return team.number if isinstance(team, TeamInfo) else None
+
+    def _chosen(self) -> None:
+        """The view's current row, handed to the presenter."""
+        self.presenter.choose(self._row_team())
+        self._update_actions()
+
+    def current_team(self) -> TeamInfo | None:
+        return self.presenter.current
 
     def select(self, number: int) -> None:
         """Make the team ``number`` the current row (the search is cleared if it hides it)."""
@@ -202,9 +239,8 @@ class TeamsPage(QWidget):
             return
 
     def _update_count(self) -> None:
-        all_teams = self.model.rows()
-        total = len(all_teams)
-        withdrawn = sum(team.withdrawn_after is not None for team in all_teams)
+        total = self.model.rowCount()
+        withdrawn = self.presenter.withdrawn
         text = counted(total, self.tr("{n} équipe"), self.tr("{n} équipes"))
         if withdrawn == 1:
             text += self.tr(", 1 retirée")
@@ -242,13 +278,6 @@ class TeamsPage(QWidget):
                 self.tr("Retirer l'équipe du tournoi ; ses résultats sont gardés (Ctrl+R)")
             )
 
-    def _search(self, text: str) -> None:
-        self.proxy.set_search(text)
-        if not self.current_team() and self.proxy.rowCount():
-            self.view.selectRow(0)
-        self._update_count()
-        self._update_actions()
-
     def _focus_search(self) -> None:
         if self.tabs.currentWidget() is self.check_in:
             self.check_in.focus_search()
@@ -265,7 +294,3 @@ class TeamsPage(QWidget):
     def dialog(self) -> QDialog | None:
         """The team, withdrawal or import dialog currently open, if any."""
         return self.dialogs.current
-
-    def say(self, text: str) -> None:
-        """What an action did, below the list."""
-        self.message.setText(text)

@@ -8,7 +8,6 @@ its message and stays open so the arbiter can correct the field.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import partial
 from itertools import pairwise
 from pathlib import Path
@@ -33,21 +32,8 @@ from tournoi.services.team_checks import MAX_NUMBER
 from tournoi.services.team_info import PlayerInfo, TeamInfo
 from tournoi.services.teams import default_name
 from tournoi.ui.teams.register_completer import RegisterCompleter
+from tournoi.ui.teams.team_form import TeamForm
 from tournoi.ui.widgets import RED, colon, select_on_focus
-
-
-@dataclass(frozen=True, slots=True)
-class TeamForm:
-    """What the arbiter typed; ``None`` where the service chooses (number, name)."""
-
-    players: tuple[PlayerInfo, PlayerInfo]
-    number: int | None
-    name: str | None
-    fixed_table: int | None
-    present: bool = False
-    """Pointed present at the door as it is registered (a new team only)."""
-    paid: bool = False
-
 
 PLAYER_TEXTS = (Text.FIRST_NAME, Text.SURNAME, Text.CLUB, Text.LICENCE)
 """The fields of a player, in the order of :meth:`_PlayerBox.fields`."""

@@ -2134,6 +2134,11 @@ From the deals: {expected}</translation>
         <source>ligne {line}</source>
         <translation>row {line}</translation>
     </message>
+    <message>
+        <location filename="../teams/import_dialog.py" line="76" />
+        <source>&lt;b&gt;Aucun joueur n'a été importé de « {file} ».&lt;/b&gt;&lt;br&gt;{refused} : corrigez le fichier, puis importez-le de nouveau. Les joueurs déjà inscrits n'ont pas changé.</source>
+        <translation>&lt;b&gt;No player was imported from “{file}”.&lt;/b&gt;&lt;br&gt;{refused}: correct the file, then import it again. The players already registered have not changed.</translation>
+    </message>
 </context>
 <context>
     <name>ImportProgress</name>
@@ -2161,6 +2166,16 @@ From the deals: {expected}</translation>
         <location filename="../teams/import_progress.py" line="137" />
         <source>Annulation…</source>
         <translation>Cancelling…</translation>
+    </message>
+    <message>
+        <location filename="../teams/import_progress.py" line="117" />
+        <source>Importation des joueurs</source>
+        <translation>Importing players</translation>
+    </message>
+    <message>
+        <location filename="../teams/import_progress.py" line="152" />
+        <source>Inscription des joueurs de « {file} » : {done} sur {total}…</source>
+        <translation>Registering the players of “{file}”: {done} of {total}…</translation>
     </message>
 </context>
 <context>
@@ -2665,6 +2680,51 @@ From the deals: {expected}</translation>
         <location filename="../players/commands.py" line="60" />
         <source>Absent : {name}</source>
         <translation>Absent: {name}</translation>
+    </message>
+    <message>
+        <location filename="../players/page.py" line="107" />
+        <source>I&amp;mporter…</source>
+        <translation>I&amp;mport…</translation>
+    </message>
+    <message>
+        <location filename="../players/page.py" line="110" />
+        <source>Inscrire tous les joueurs d'un fichier CSV ou Excel (colonne « Joueur »)</source>
+        <translation>Register every player of a CSV or Excel file (column “Joueur”)</translation>
+    </message>
+    <message>
+        <location filename="../players/commands.py" line="96" />
+        <source>Importer « {file} »</source>
+        <translation>Import “{file}”</translation>
+    </message>
+    <message>
+        <location filename="../players/presenter.py" line="96" />
+        <source>Joueur {number} « {name} » inscrit.</source>
+        <translation>Player {number} “{name}” registered.</translation>
+    </message>
+    <message>
+        <location filename="../players/presenter.py" line="112" />
+        <source>{n} joueurs importés de « {file} ».</source>
+        <translation>{n} players imported from “{file}”.</translation>
+    </message>
+    <message>
+        <location filename="../players/presenter.py" line="114" />
+        <source>{n} joueur importé de « {file} ».</source>
+        <translation>{n} player imported from “{file}”.</translation>
+    </message>
+    <message>
+        <location filename="../players/player_actions.py" line="38" />
+        <source>Importer une liste de joueurs</source>
+        <translation>Import a list of players</translation>
+    </message>
+    <message>
+        <location filename="../players/player_actions.py" line="40" />
+        <source>Listes de joueurs (*.csv *.xlsx *.txt);;Tous les fichiers (*)</source>
+        <translation>Player lists (*.csv *.xlsx *.txt);;All files (*)</translation>
+    </message>
+    <message>
+        <location filename="../players/player_actions.py" line="61" />
+        <source>Importation annulée : aucun joueur n'a été importé.</source>
+        <translation>Import cancelled: no player was imported.</translation>
     </message>
 </context>
 <context>
@@ -6179,6 +6239,11 @@ Check it with the host's provider. Accept it and send?</translation>
         <location filename="../teams/import_progress.py" line="72" />
         <source>Erreur inattendue pendant l'importation (le détail est dans le journal). Aucune équipe n'a été importée.</source>
         <translation>Unexpected error while importing (the details are in the log). No team was imported.</translation>
+    </message>
+    <message>
+        <location filename="../teams/import_progress.py" line="86" />
+        <source>Erreur inattendue pendant l'importation (le détail est dans le journal). Aucun joueur n'a été importé.</source>
+        <translation>Unexpected error during the import (the details are in the log). No player was imported.</translation>
     </message>
 </context>
 <context>
