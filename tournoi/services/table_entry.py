@@ -28,6 +28,7 @@ from tournoi.services import settings as settings_service
 from tournoi.services.cache import owned
 from tournoi.services.cache.sheets import Built, Looked, SheetMemo, fresh, look
 from tournoi.services.errors import ConflictError, NotFoundError, StateError
+from tournoi.services.knockout import partie_settings
 from tournoi.services.preview import Place, Placement, Preview, implied_points, preview_donne
 from tournoi.services.scores import SheetView
 from tournoi.services.scores.partie_write import (
@@ -43,7 +44,7 @@ from tournoi.services.scores.partie_write import (
 from tournoi.services.scores.phone_refusals import refusal
 from tournoi.services.scores.recording import RoundClosedError
 from tournoi.services.scores.signatures import signatures
-from tournoi.services.scores.view import donne_rows, view_of
+from tournoi.services.scores.view import donne_rows, ending_of, view_of
 from tournoi.services.settings import TournamentSettings
 from tournoi.services.table_links import SECRET_SHAPE, Access, opened
 from tournoi.storage import Database, models
@@ -139,10 +140,15 @@ def preview(db: Database, *, secret: str, donne: Donne, correcting: bool = False
     check_played(donne)
     with db.session() as session:
         _, partie = _opened(session, secret)
-        rules = settings_service.load(session).rules
+        # The partie's own rules and end, as the write scores it: a partie of the finals
+        # cannot end equal, one stopped on time ends at the bell.
+        rules = partie_settings(session, partie, settings_service.load(session)).rules
         donnes = [records.to_engine(row) for row in donne_rows(session, partie)]
     place = Place(Placement.CORRECT, len(donnes)) if correcting and donnes else Place()
-    seen = preview_donne(rules=rules, donnes=donnes, donne=completed(rules, donne), place=place)
+    seen = preview_donne(
+        rules=rules, donnes=donnes, donne=completed(rules, donne), place=place,
+        ended=ending_of(partie), bell=partie.bell_after,
+    )  # fmt: skip
     return SheetPreview(preview=seen, version=partie.version)
 
 
