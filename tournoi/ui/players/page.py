@@ -28,7 +28,7 @@ from tournoi.services.melee_players import MeleePlayerInfo
 from tournoi.services.team_info import PlayerInfo
 from tournoi.ui.actions import action_button, page_action
 from tournoi.ui.context import TournamentContext
-from tournoi.ui.players.commands import AddPlayer, MarkPlayer
+from tournoi.ui.players.commands import AddPlayer, MarkPlayer, WithdrawPlayer
 from tournoi.ui.row_model import ROW_ROLE, RowTableModel, row_table
 from tournoi.ui.widgets import colon, show_error
 
@@ -40,6 +40,7 @@ class Column(IntEnum):
     LICENCE = 3
     PRESENT = 4
     PAID = 5
+    STATUS = 6
 
 
 class PlayerModel(RowTableModel[MeleePlayerInfo]):
@@ -47,7 +48,7 @@ class PlayerModel(RowTableModel[MeleePlayerInfo]):
         super().__init__(lambda player: player.number, parent)
         self.headers = [
             self.tr("N°"), self.tr("Joueur"), self.tr("Club"), self.tr("Licence"),
-            self.tr("Présent"), self.tr("Payé"),
+            self.tr("Présent"), self.tr("Payé"), self.tr("Retiré"),
         ]  # fmt: skip
 
     def cell(self, row: MeleePlayerInfo, column: int, role: int) -> object:
@@ -61,7 +62,15 @@ class PlayerModel(RowTableModel[MeleePlayerInfo]):
             Column.LICENCE: row.licence or "",
             Column.PRESENT: yes if row.checked_in else "",
             Column.PAID: yes if row.paid else "",
+            Column.STATUS: self.withdrawal(row),
         }[Column(column)]
+
+    def withdrawal(self, row: MeleePlayerInfo) -> str:
+        if row.withdrawn_after is None:
+            return ""
+        if row.withdrawn_after == 0:
+            return self.tr("avant le premier tour")
+        return self.tr("après le tour {round}").format(round=row.withdrawn_after)
 
 
 class PlayersPage(QWidget):
@@ -93,6 +102,16 @@ class PlayersPage(QWidget):
             lambda: self.mark(paid=True),
             tip=self.tr("Noter son inscription payée, ou plus payée (P sur la liste)"),
         )
+        self.withdraw_action = page_action(
+            self,
+            self.tr("&Retirer"),
+            self.toggle_withdrawal,
+            keys=["Ctrl+R"],
+            tip=self.tr(
+                "Retirer le joueur du concours (il n'est plus tiré, ses parties restent), "
+                "ou le réinscrire"
+            ),
+        )
         self.view.installEventFilter(self)
         self._build_layout()
         context.changed.connect(self.reload)
@@ -105,7 +124,8 @@ class PlayersPage(QWidget):
         form.addRow(colon(self.tr("Club")), self.club)
         form.addRow(colon(self.tr("Licence")), self.licence)
         buttons = QHBoxLayout()
-        for action in (self.add_action, self.present_action, self.paid_action):
+        actions = (self.add_action, self.present_action, self.paid_action, self.withdraw_action)
+        for action in actions:
             buttons.addWidget(action_button(action))
         buttons.addStretch()
         buttons.addWidget(self.count)
@@ -165,6 +185,18 @@ class PlayersPage(QWidget):
             show_error(self, error)
             return
         self.select(number)
+
+    def toggle_withdrawal(self) -> None:
+        """Withdraw the current player, or register him again once withdrawn."""
+        player = self.current()
+        if player is None:
+            return
+        try:
+            self.context.push(WithdrawPlayer(self.context, player))
+        except UserError as error:
+            show_error(self, error)
+            return
+        self.select(player.number)
 
     def select(self, number: int) -> None:
         for row, player in enumerate(self.model.rows()):
