@@ -129,6 +129,9 @@ def test_a_partie_stopped_on_time_is_previewed_won_by_the_higher_total(db: Datab
     scores.record_donne(db, round_number=1, table=1, donne=even(Team.A), who=WHO)
     stopped = scores.stop_on_time(db, round_number=1, table=1, on_time=True, who=WHO).sheet
     assert (stopped.bell_after, stopped.over) == (1, False)  # 80 – 80: one more donne
+    assert stopped.result == (
+        "En cours : 80 à 80, arrêtée au temps à égalité : une donne de plus départage."
+    )
 
     seen = preview_of(stopped, B_AHEAD)
     # Far from the 2000 points, the higher total wins at the bell.

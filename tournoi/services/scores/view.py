@@ -97,7 +97,10 @@ class SheetView:
             present = self.teams[self.forfeit.other]
             return f"Forfait de l'équipe {absent.number} « {absent.name} » : victoire de l'équipe {present.number} « {present.name} »."
         if not self.over:
-            return f"{self.state.french.capitalize()} : {self.totals.a} à {self.totals.b}."
+            where = f"{self.state.french.capitalize()} : {self.totals.a} à {self.totals.b}"
+            if self.on_time:  # equal at the bell: the players must know to play on
+                return f"{where}, arrêtée au temps à égalité : une donne de plus départage."
+            return f"{where}."
         words = [("totaux seulement", self.by_totals), ("arrêtée au temps", self.on_time)]
         said = ", ".join(word for word, holds in words if holds)
         if said:
