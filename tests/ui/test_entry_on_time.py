@@ -69,3 +69,41 @@ def test_the_bell_ends_the_partie_on_its_donnes_and_undo_lets_it_go_on(
 
     sheet = stored(context)
     assert (sheet.state, sheet.on_time) == (PartieState.IN_PROGRESS, False)
+
+
+def test_a_donne_typed_after_the_bell_is_said_refused_and_enter_stores_nothing(
+    qtbot: QtBot, page: EntryPage, context: TournamentContext
+) -> None:
+    page.entry.setFocus()
+    qtbot.keyClicks(page.entry, "A 80 p 117")
+    qtbot.keyClick(page.entry, Qt.Key.Key_Return)
+    qtbot.keyClick(page.entry, Qt.Key.Key_T, CTRL | SHIFT)
+
+    qtbot.keyClicks(page.entry, "B 80 c 100")
+
+    assert (
+        "La partie est arrêtée au temps et finie après la donne 1 : on n'y ajoute plus de donne."
+        in page.preview.text()
+    )
+    qtbot.keyClick(page.entry, Qt.Key.Key_Return)
+    sheet = stored(context)
+    assert (len(sheet.lines), sheet.totals, sheet.winner) == (1, PerTeam(120, 50), Team.A)
+
+
+def test_equal_totals_at_the_bell_are_previewed_as_the_record_scores_them(
+    qtbot: QtBot, page: EntryPage, context: TournamentContext
+) -> None:
+    page.entry.setFocus()
+    qtbot.keyClicks(page.entry, "A 80 p 81")
+    qtbot.keyClick(page.entry, Qt.Key.Key_Return)
+    qtbot.keyClick(page.entry, Qt.Key.Key_T, CTRL | SHIFT)
+    assert stored(context).state is PartieState.IN_PROGRESS  # 80 – 80: one more donne
+
+    qtbot.keyClicks(page.entry, "B 80 c 100")
+
+    assert "fin de la partie, victoire de l'équipe B" in page.preview.text()
+    qtbot.keyClick(page.entry, Qt.Key.Key_Return)
+    sheet = stored(context)
+    assert (sheet.state, sheet.winner, sheet.totals) == (
+        PartieState.FINISHED, Team.B, PerTeam(140, 180),
+    )  # fmt: skip

@@ -32,7 +32,7 @@ from typing import Final, cast
 from sqlalchemy import Connection
 from sqlmodel import select
 
-from engine import Ending, Partie, PerTeam, Rules, SheetError, Team
+from engine import Ending, PerTeam, Rules, SheetError, Team
 from engine.words import count
 from tournoi.services import records
 from tournoi.services import settings as settings_service
@@ -57,6 +57,7 @@ from tournoi.services.integrity_rows import (
     left_unfinished,
 )
 from tournoi.services.knockout import knockout_parties, knockout_rules
+from tournoi.services.preview import AfterTheBellError, score_sheet
 from tournoi.services.ranking import Outcome
 from tournoi.services.scores.final_totals import ending
 from tournoi.services.scores.view import PartieState, ending_of, recorded_totals
@@ -265,6 +266,8 @@ class _Sheet:
     stored: tuple[ResultKey, ...]
     ended: Ending | None = None
     """Stopped on time (« arrêtée au temps »)."""
+    bell_after: int | None = None
+    """Stopped on time after this donne, the one in play at the bell."""
 
 
 def _sheet_of(partie: Line, tables: Tables) -> _Sheet:
@@ -277,6 +280,7 @@ def _sheet_of(partie: Line, tables: Tables) -> _Sheet:
         donnes=tuple(tables.sheets.get(partie.id, ())),
         stored=tuple(tables.results.get((partie.round_id, partie.id), ())),
         ended=ending_of(cast(models.Partie, partie)),
+        bell_after=cast(models.Partie, partie).bell_after,
     )
 
 
@@ -292,8 +296,12 @@ def _check_sheet(rules: Rules, sheet: _Sheet) -> tuple[list[Finding], PerTeam[in
     rows = sheet.donnes
     donnes = [_engine_donne(values) for values, _marks in rows]
     try:
-        scored = Partie(rules, donnes, ended=sheet.ended)
+        scored = score_sheet(
+            rules, donnes, appended=False, ended=sheet.ended, bell=sheet.bell_after
+        )
     except SheetError as error:
+        if isinstance(error.cause, AfterTheBellError):
+            return [_after_the_bell(found, where, error.cause, len(donnes))], None
         return [
             found(
                 stored=_donne_words(rows[error.donne - 1][0]),
@@ -432,6 +440,19 @@ class _Found:
             round=self.round, table=self.table, stored=stored, expected=expected,
             message=message, paragraph=paragraph,
         )  # fmt: skip
+
+
+def _after_the_bell(found: _Found, where: str, error: AfterTheBellError, donnes: int) -> Finding:
+    """A sheet stopped on time holding donnes recorded after its end."""
+    after = donnes - error.ended_after
+    return found(
+        stored=count(donnes, "donne"),
+        expected=count(error.ended_after, "donne"),
+        message=f"{where} : la partie est arrêtée au temps et finie après la donne "
+        f"{error.ended_after}, mais {count(after, 'donne')} "
+        f"{'est enregistrée' if after == 1 else 'sont enregistrées'} après sa fin. "
+        "Supprimez-les, ou retirez « arrêtée au temps » si la partie a continué.",
+    )
 
 
 def _pair(a: object, b: object) -> str:

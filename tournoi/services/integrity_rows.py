@@ -32,7 +32,7 @@ StoredDonne = tuple[records.Columns, tuple[object, object]]
 (not who entered it, nor when)."""
 PARTIE_COLUMNS: Final = (
     "id", "round_id", "table_number", "team_a_id", "team_b_id", "state", "totals_a",
-    "totals_b", "forfeit_team_id", "stamp", "ended",
+    "totals_b", "forfeit_team_id", "stamp", "ended", "bell_after",
 )  # fmt: skip
 
 

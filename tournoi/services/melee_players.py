@@ -50,6 +50,17 @@ class MeleePlayerInfo:
     def name(self) -> str:
         return f"{self.first_name} {self.surname}"
 
+    @property
+    def status(self) -> str:
+        """In words, for the list of players: as a team's, said of one man."""
+        if self.withdrawn_after is not None:
+            if self.withdrawn_after == 0:
+                return "retiré avant le premier tour"
+            return f"retiré après le tour {self.withdrawn_after}"
+        if self.first_round > 1:
+            return f"arrivé au tour {self.first_round}"
+        return "inscrit"
+
     def plays_in(self, round_number: int) -> bool:
         """Whether the draw of ``round_number`` seats him (arrived, not withdrawn before)."""
         withdrawn = self.withdrawn_after is not None and self.withdrawn_after < round_number

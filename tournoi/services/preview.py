@@ -26,6 +26,7 @@ from engine import (
     Ending,
     EngineError,
     Partie,
+    PartieOverError,
     PerTeam,
     Rules,
     SheetError,
@@ -70,21 +71,81 @@ def placed(donnes: Sequence[Donne], donne: Donne, place: Place) -> list[Donne]:
     return [*donnes, donne]
 
 
+class AfterTheBellError(PartieOverError):
+    """A donne after the end of a partie stopped on time (« arrêtée au temps »)."""
+
+    def __init__(self, ended_after: int) -> None:
+        super().__init__(
+            None,
+            f"La partie est arrêtée au temps et finie après la donne {ended_after} : on n'y "
+            "ajoute plus de donne. Si la donne en cours à la sonnerie manque, retirez d'abord "
+            "« arrêtée au temps » (table d'arbitrage), saisissez-la, puis marquez de nouveau "
+            "la partie arrêtée au temps.",
+        )
+        self.ended_after = ended_after
+
+
 def score_sheet(
-    rules: Rules, donnes: Sequence[Donne], *, appended: bool, ended: Ending | None = None
+    rules: Rules,
+    donnes: Sequence[Donne],
+    *,
+    appended: bool,
+    ended: Ending | None = None,
+    bell: int | None = None,
 ) -> Partie:
     """The engine's partie; a refused last donne raises its own error, others a SheetError.
 
-    ``ended``: the partie was stopped on time: the sheet's donnes are all it played, it
-    ends after the last one (or the one after, while the totals are equal).
+    ``ended``: the partie was stopped on time after donne ``bell``, the one in play at the
+    bell (``None``: after the sheet's last). It ends there, or at the next donne that makes
+    the totals differ while they are equal; a donne after its end is refused
+    (:class:`AfterTheBellError`).
+
+    >>> from engine import Trump
+    >>> one = Donne(taker=Team.A, contract=80, trump=Trump.PIQUE, points=117)
+    >>> score_sheet(Rules(target=2000), [one, one], appended=True, ended=Ending.TIME, bell=1)
+    Traceback (most recent call last):
+    ...
+    tournoi.services.preview.AfterTheBellError: La partie est arrêtée au temps et finie après la donne 1 : on n'y ajoute plus de donne. Si la donne en cours à la sonnerie manque, retirez d'abord « arrêtée au temps » (table d'arbitrage), saisissez-la, puis marquez de nouveau la partie arrêtée au temps.
     """
-    if appended:
-        partie = Partie(rules, donnes[:-1])
-        partie.add(donnes[-1])
-        if ended is not None:
+    count = len(donnes)
+    stop = None if ended is None else count if bell is None else min(bell, count)
+    first = count - 1 if appended else count
+    first = first if stop is None else min(first, stop)
+    partie = Partie(rules, donnes[:first])
+    if stop == first:
+        partie.stop_on_time()
+    for index in range(first, count):
+        try:
+            partie.add(donnes[index])
+        except EngineError as error:
+            refused = error
+            if isinstance(error, PartieOverError) and partie.ended is Ending.TIME:
+                assert partie.ended_after is not None
+                refused = AfterTheBellError(partie.ended_after)
+            if appended and index == count - 1:
+                raise refused from None
+            raise SheetError(index + 1, refused) from error
+        if stop == index + 1:
             partie.stop_on_time()
-        return partie
-    return Partie(rules, donnes, ended=ended)
+    return partie
+
+
+def moved_bell(
+    bell: int | None, *, inserted: int | None = None, deleted: int | None = None
+) -> int | None:
+    """Where the bell falls once a donne is put before donne ``inserted`` or donne ``deleted``
+    removed: a donne played before the bell moves it with the donnes it holds.
+
+    >>> moved_bell(5, inserted=2), moved_bell(5, deleted=6), moved_bell(1, deleted=1)
+    (6, 5, None)
+    """
+    if bell is None:
+        return None
+    if inserted is not None and inserted <= bell:
+        bell += 1
+    if deleted is not None and deleted <= bell:
+        bell -= 1
+    return bell or None
 
 
 class Verdict(StrEnum):
@@ -118,15 +179,31 @@ class Preview:
     """The partie's winner when it ends here (``None``: a draw)."""
 
 
-def preview_donne(*, rules: Rules, donnes: Sequence[Donne], donne: Donne, place: Place) -> Preview:
-    """What ``donne`` gives put at ``place`` among ``donnes`` (the sheet as it is), under ``rules``."""
+def preview_donne(
+    *,
+    rules: Rules,
+    donnes: Sequence[Donne],
+    donne: Donne,
+    place: Place,
+    ended: Ending | None = None,
+    bell: int | None = None,
+) -> Preview:
+    """What ``donne`` gives put at ``place`` among ``donnes`` (the sheet as it is), under the
+    partie's ``rules`` (a partie of the finals': the knockout rules), stopped on time after
+    donne ``bell`` when ``ended`` says so, as the record scores it."""
     index = place.index(donnes)
     number = index + 1
+    if place.mode is Placement.INSERT:
+        bell = moved_bell(bell, inserted=place.number)
     try:
         # The donne alone first: its own refusal names the field still missing.
         score_donne(donne, rules)
         partie = score_sheet(
-            rules, placed(donnes, donne, place), appended=place.mode is Placement.NEW
+            rules,
+            placed(donnes, donne, place),
+            appended=place.mode is Placement.NEW,
+            ended=ended,
+            bell=bell,
         )
     except SheetError as error:
         message = error.message if error.donne == number else str(error)

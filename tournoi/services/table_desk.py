@@ -8,11 +8,18 @@ from sqlmodel import col, select
 
 from engine import PerTeam
 from tournoi.services import settings as settings_service
+from tournoi.services.knockout import knockout_parties, knockout_rules
 from tournoi.services.phone_identity import phone_author
 from tournoi.services.scores import SheetView
 from tournoi.services.scores.final_totals import ending
 from tournoi.services.scores.signatures import holding, signatures, voided
-from tournoi.services.scores.view import find_partie, recorded_totals, score_rows, view_of
+from tournoi.services.scores.view import (
+    ending_of,
+    find_partie,
+    recorded_totals,
+    score_rows,
+    view_of,
+)
 from tournoi.services.table_links import TableLink, links_of
 from tournoi.storage import Database, models
 
@@ -66,6 +73,7 @@ def table_entries(db: Database, *, round_number: int) -> dict[int, TableEntry]:
     by the window each time a phone writes."""
     with db.session() as session:
         rules = settings_service.load(session).rules
+        knockout = knockout_parties(session)
         parties = {p.id: p for p in session.exec(
             select(models.Partie).join(models.Round).where(models.Round.number == round_number)
         )}  # fmt: skip
@@ -82,7 +90,9 @@ def table_entries(db: Database, *, round_number: int) -> dict[int, TableEntry]:
     entries = {}
     for link in links:
         partie = parties[link.partie_id]
-        scored = score_rows(rules, rows[link.partie_id])
+        # A partie of the finals may play on where the rules alone would have ended it.
+        own = knockout_rules(rules) if link.partie_id in knockout else rules
+        scored = score_rows(own, rows[link.partie_id], ending_of(partie), partie.bell_after)
         entries[partie.table_number] = TableEntry(
             table=partie.table_number, donnes=len(scored.donnes),
             totals=ending(scored, recorded_totals(partie)).totals,

@@ -28,6 +28,8 @@ from tournoi.services import settings as settings_service
 from tournoi.services.cache import owned
 from tournoi.services.cache.sheets import Built, Looked, SheetMemo, fresh, look
 from tournoi.services.errors import ConflictError, NotFoundError, StateError
+from tournoi.services.knockout import partie_settings
+from tournoi.services.phone_on_time import refuse_phone_stop
 from tournoi.services.preview import Place, Placement, Preview, implied_points, preview_donne
 from tournoi.services.scores import SheetView
 from tournoi.services.scores.partie_write import (
@@ -38,12 +40,13 @@ from tournoi.services.scores.partie_write import (
     FromPhone,
     PartieWrite,
     SignSheet,
+    StopOnTime,
     write_in,
 )
 from tournoi.services.scores.phone_refusals import refusal
 from tournoi.services.scores.recording import RoundClosedError
 from tournoi.services.scores.signatures import signatures
-from tournoi.services.scores.view import donne_rows, view_of
+from tournoi.services.scores.view import donne_rows, ending_of, view_of
 from tournoi.services.settings import TournamentSettings
 from tournoi.services.table_links import SECRET_SHAPE, Access, opened
 from tournoi.storage import Database, models
@@ -93,6 +96,9 @@ class PhoneSheet:
     rules: Rules
     locked: bool
     signed: PerTeam[bool]
+    minutes: int | None = None
+    """The duration of a partie when the concours is played on time (« partie au temps »):
+    the phone then offers to mark the partie stopped at the bell."""
 
     @property
     def refusal(self) -> str | None:
@@ -122,6 +128,7 @@ def open_sheet(db: Database, *, secret: str, memo: SheetMemo | None = None) -> P
     return PhoneSheet(
         sheet=fresh(built, looked), players=looked.players, rules=built.settings.rules,
         locked=looked.access.locked, signed=built.signed,
+        minutes=built.settings.partie_minutes,
     )  # fmt: skip
 
 
@@ -139,10 +146,15 @@ def preview(db: Database, *, secret: str, donne: Donne, correcting: bool = False
     check_played(donne)
     with db.session() as session:
         _, partie = _opened(session, secret)
-        rules = settings_service.load(session).rules
+        # The partie's own rules and end, as the write scores it: a partie of the finals
+        # cannot end equal, one stopped on time ends at the bell.
+        rules = partie_settings(session, partie, settings_service.load(session)).rules
         donnes = [records.to_engine(row) for row in donne_rows(session, partie)]
     place = Place(Placement.CORRECT, len(donnes)) if correcting and donnes else Place()
-    seen = preview_donne(rules=rules, donnes=donnes, donne=completed(rules, donne), place=place)
+    seen = preview_donne(
+        rules=rules, donnes=donnes, donne=completed(rules, donne), place=place,
+        ended=ending_of(partie), bell=partie.bell_after,
+    )  # fmt: skip
     return SheetPreview(preview=seen, version=partie.version)
 
 
@@ -215,6 +227,18 @@ def sign(
     )
 
 
+def stop_on_time(
+    db: Database, *, secret: str, submission: str, version: int, memo: SheetMemo | None = None
+) -> PhoneSheet:
+    """The bell rang and the donne in play at it is the sheet's last: the partie ends there
+    (« arrêtée au temps »), the higher total wins. The phones mark it only in a concours
+    played on time; taking the mark back is the desk's."""
+    return _write(
+        db, secret=secret, submission=submission, version=version,
+        change=StopOnTime(on_time=True), memo=memo,
+    )  # fmt: skip
+
+
 _ONE_WRITER: Final = threading.Lock()
 """The phones' writes to a SQLite file, one at a time: SQLite gives up on a writer that has
 waited longer than its busy timeout (5 s), which every table sending at once would exceed;
@@ -252,6 +276,8 @@ def _write(
             settings = memo.settings(session, looked)
             if session.get(models.PhoneSubmission, submission) is not None:
                 return _as_it_is(session, looked, settings)
+            if isinstance(change, StopOnTime):
+                refuse_phone_stop(session, _partie(session, looked.access), settings)
             written = write_in(
                 session, db, _request(looked, settings, submission, version, change, secret)
             )
@@ -264,7 +290,7 @@ def _write(
         return _kept_meanwhile(db, secret, submission, memo, conflict)
     return PhoneSheet(
         sheet=written.sheet, players=looked.players, rules=settings.rules,
-        locked=looked.access.locked, signed=written.signed,
+        locked=looked.access.locked, signed=written.signed, minutes=settings.partie_minutes,
     )  # fmt: skip
 
 
@@ -311,7 +337,7 @@ def _as_it_is(session: Session, looked: Looked, settings: TournamentSettings) ->
     sheet = view_of(session, partie, settings, around=(looked.round, looked.teams))
     return PhoneSheet(
         sheet=sheet, players=looked.players, rules=settings.rules, locked=looked.access.locked,
-        signed=signatures(partie, sheet),
+        signed=signatures(partie, sheet), minutes=settings.partie_minutes,
     )  # fmt: skip
 
 

@@ -6,8 +6,9 @@ from sqlmodel import col, select
 
 from engine import PerTeam
 from tournoi.services import settings as settings_service
+from tournoi.services.knockout import knockout_parties, knockout_rules
 from tournoi.services.scores.final_totals import ending
-from tournoi.services.scores.view import recorded_totals, score_rows
+from tournoi.services.scores.view import ending_of, recorded_totals, score_rows
 from tournoi.storage import Database, models
 
 
@@ -19,6 +20,7 @@ def table_scores(db: Database, *, round_number: int) -> dict[int, PerTeam[int]]:
     """
     with db.session() as session:
         rules = settings_service.load(session).rules
+        knockout = knockout_parties(session)
         parties = {
             partie.id: partie
             for partie in session.exec(
@@ -37,5 +39,8 @@ def table_scores(db: Database, *, round_number: int) -> dict[int, PerTeam[int]]:
         recorded = recorded_totals(partie)
         if not rows[key] and recorded is None:
             continue
-        scores[partie.table_number] = ending(score_rows(rules, rows[key]), recorded).totals
+        # A partie of the finals may play on where the rules alone would have ended it.
+        own = knockout_rules(rules) if key in knockout else rules
+        scored = score_rows(own, rows[key], ending_of(partie), partie.bell_after)
+        scores[partie.table_number] = ending(scored, recorded).totals
     return scores

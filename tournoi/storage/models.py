@@ -258,6 +258,10 @@ class Partie(SQLModel, table=True):
     forfeit_team_id: int | None = Field(default=None, foreign_key="team.id")
     ended: str = Field(default="", sa_type=Checked("partie", "ended"))
     """``time`` for a partie stopped on time (« arrêtée au temps »), else empty."""
+    bell_after: int | None = None
+    """Stopped on time: the donnes the sheet held when the bell's end was marked, the donne in
+    play at the bell the last; ``None`` when marked before any donne was entered (the donnes
+    typed after are all it played)."""
     version: int = 1
     """Raised by every change: a station writing an older version is refused."""
     updated_at: datetime | None = Field(default=None, sa_type=CheckedTime("partie", "updated_at"))

@@ -10,7 +10,8 @@ Routes (``{secret}`` is the table's link, :mod:`tournoi.services.table_links`):
   beside the pages so that it may answer for them;
   ``GET /api/table/{secret}``: its sheet;
   ``POST /api/table/{secret}/preview``: what a donne would give, before it is sent;
-  ``POST /api/table/{secret}/donnes``, ``…/correct-last``, ``…/delete-last``, ``…/sign``:
+  ``POST /api/table/{secret}/donnes``, ``…/correct-last``, ``…/delete-last``, ``…/sign``,
+  ``…/on-time`` (« arrêtée au temps », in a concours played on time):
   the writes, each with the page's submission identifier and the sheet's version;
 - ``GET /static/…``: the pages' script and style, shipped in the package;
   ``GET /favicon.ico``: the pages' icon.
@@ -93,6 +94,7 @@ def create_app(db: Database, *, buckets: Buckets | None = None) -> Starlette:
         Route("/api/table/{secret}/correct-last", correct_last, methods=["POST"]),
         Route("/api/table/{secret}/delete-last", delete_last, methods=["POST"]),
         Route("/api/table/{secret}/sign", sign, methods=["POST"]),
+        Route("/api/table/{secret}/on-time", on_time, methods=["POST"]),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
     middleware = [
@@ -166,6 +168,10 @@ async def sign(request: Request) -> Response:
     return await _phone_write(request, _sign, typed=False)
 
 
+async def on_time(request: Request) -> Response:
+    return await _phone_write(request, _on_time, typed=False)
+
+
 def _served(request: Request) -> Served:
     served = request.app.state.served
     assert isinstance(served, Served)
@@ -223,6 +229,13 @@ def _sign(served: Served, secret: str, raw: bytes) -> PhoneSheet:
         served.db, secret=secret, submission=body.submission, team=body.team,
         version=body.version,
     )  # fmt: skip
+
+
+def _on_time(served: Served, secret: str, raw: bytes) -> PhoneSheet:
+    body = read_write(raw)
+    return table_entry.stop_on_time(
+        served.db, secret=secret, submission=body.submission, version=body.version
+    )
 
 
 async def _phone_write(request: Request, write: PhoneWrite, *, typed: bool) -> Response:

@@ -47,6 +47,8 @@ def sheet_json(phone: PhoneSheet) -> dict[str, Any]:
         "result": sheet.result,
         "signed": per_team(phone.signed),
         "refusal": phone.refusal,
+        "on_time": sheet.on_time,
+        "minutes": phone.minutes,
         "rules": {
             "variant": rules.variant.value,
             "annonces": rules.annonces,

@@ -17,7 +17,7 @@ from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from sqlalchemy import delete, func
+from sqlalchemy import delete, func, update
 from sqlalchemy import select as sa_select
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, col, select
@@ -120,6 +120,13 @@ def cancel_melee_draw(db: Database, *, round_number: int, who: str) -> None:
         session.delete(round_row)
         session.flush()
         session.execute(delete(models.Team).where(col(models.Team.id).in_(pairs)))
+        # A player withdrawn after the cancelled draw is withdrawn before its redraw.
+        player = models.MeleePlayer
+        session.execute(
+            update(player)
+            .where(col(player.withdrawn_after) > round_number - 1)
+            .values(withdrawn_after=round_number - 1)
+        )
         audit.record(
             session, who=who, action="round.cancel",
             message=f"Tirage du tour {round_number} annulé.", before=before,

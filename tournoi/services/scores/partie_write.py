@@ -42,7 +42,7 @@ from tournoi.services import audit, records, results
 from tournoi.services import settings as settings_service
 from tournoi.services.errors import NotFoundError, StateError
 from tournoi.services.knockout import partie_settings
-from tournoi.services.preview import Place, Placement, placed, score_sheet
+from tournoi.services.preview import Place, Placement, moved_bell, placed, score_sheet
 from tournoi.services.scores.final_totals import ending
 from tournoi.services.scores.phone_refusals import refuse_phone
 from tournoi.services.scores.recording import (
@@ -63,6 +63,7 @@ from tournoi.services.scores.view import (
     SheetView,
     donne_rows,
     ending_of,
+    mark_on_time,
     recorded_totals,
     score_rows,
     view_of,
@@ -242,8 +243,11 @@ def _change_donnes(  # noqa: PLR0917 (one call site)
     before: list[Donne],
 ) -> Written:
     change = _numbered(request.change, len(before))
-    if isinstance(change, ReplaceSheet) and not isinstance(change.ended, Keep):
-        partie.ended = "" if change.ended is None else change.ended.value
+    if isinstance(change, ReplaceSheet):
+        on_time = ending_of(partie) if isinstance(change.ended, Keep) else change.ended
+        mark_on_time(partie, on_time=on_time is not None, donnes=len(change.donnes))
+    else:
+        partie.bell_after = _bell_moved(change, partie.bell_after)
     check_not_forfeited(partie, request.table)
     recorded = recorded_totals(partie)
     if settings.entry is EntryMode.TOTALS and recorded is None and not rows:
@@ -254,8 +258,9 @@ def _change_donnes(  # noqa: PLR0917 (one call site)
     after = [records.as_stored(donne) for donne in _edited(change, before)]
     # Only a donne typed alone gets the engine's bare error; a sheet's names its donne.
     scored = score_sheet(
-        settings.rules, after, appended=isinstance(change, AddDonne), ended=ending_of(partie)
-    )
+        settings.rules, after, appended=isinstance(change, AddDonne), ended=ending_of(partie),
+        bell=partie.bell_after,
+    )  # fmt: skip
     signatures = void(partie, before=before, after=after)
     was_finished = PartieState(partie.state) is PartieState.FINISHED
     if was_finished and db.path is not None and not _backed_up(change):
@@ -292,7 +297,7 @@ def _sign(  # noqa: PLR0917 (one call site)
     rows: list[models.Donne],
 ) -> Written:
     around = None if request.phone is None else request.phone.around
-    scored = score_rows(settings.rules, rows, ending_of(partie))
+    scored = score_rows(settings.rules, rows, ending_of(partie), partie.bell_after)
     sheet = view_of(session, partie, settings, scored=scored, around=around)
     donnes = list(scored.donnes)
     if not sheet.over:
@@ -324,8 +329,8 @@ def _stop_on_time(  # noqa: PLR0917 (one call site)
     rows: list[models.Donne],
 ) -> Written:
     check_not_forfeited(partie, request.table)
-    partie.ended = Ending.TIME.value if on_time else ""
-    scored = score_rows(settings.rules, rows, ending_of(partie))
+    mark_on_time(partie, on_time=on_time, donnes=len(rows))
+    scored = score_rows(settings.rules, rows, ending_of(partie), partie.bell_after)
     end = ending(scored, recorded_totals(partie))
     was_finished = PartieState(partie.state) is PartieState.FINISHED
     if was_finished and db.path is not None:
@@ -404,6 +409,17 @@ def _edited(change: Change, donnes: list[Donne]) -> list[Donne]:
         case ReplaceSheet(donnes=replacing):
             return list(replacing)
     raise AssertionError(change)  # numbered and signatures are made before
+
+
+def _bell_moved(change: Change, bell: int | None) -> int | None:
+    """The bell of a partie stopped on time once ``change`` is made: a donne inserted or
+    removed before it moves it."""
+    match change:
+        case InsertDonne(number=number):
+            return moved_bell(bell, inserted=number)
+        case DeleteDonne(number=number):
+            return moved_bell(bell, deleted=number)
+    return bell
 
 
 def _backed_up(change: Change) -> bool:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from sqlmodel import col, select
 
-from engine import Ending, PerTeam
+from engine import PerTeam
 from tournoi.services import audit, results
 from tournoi.services import settings as settings_service
 from tournoi.services.errors import StateError
@@ -22,6 +22,7 @@ from tournoi.services.scores.view import (
     Recorded,
     donne_rows,
     ending_of,
+    mark_on_time,
     recorded_totals,
     score_rows,
     view_of,
@@ -56,7 +57,7 @@ def record_totals(
         check_unlocked(partie, table)
         rows = donne_rows(session, partie)
         if on_time is not None:
-            partie.ended = Ending.TIME.value if on_time else ""
+            mark_on_time(partie, on_time=on_time, donnes=len(rows))
         if totals is not None:
             if settings.entry is EntryMode.DONNES:
                 raise StateError(
@@ -81,7 +82,7 @@ def record_totals(
             db.backup(f"correction tour {round_number} table {table}")
         partie.totals_a = None if totals is None else totals.a
         partie.totals_b = None if totals is None else totals.b
-        end = ending(score_rows(settings.rules, rows, ending_of(partie)), totals)
+        end = ending(score_rows(settings.rules, rows, ending_of(partie), partie.bell_after), totals)
         set_state(session, partie, state_of(end, donnes=len(rows)))
         results.store_partie_result(
             session, partie=partie, totals=end.totals, over=end.over, winner=end.winner,
@@ -115,7 +116,10 @@ def tables_by_totals(db: Database, *, round_number: int) -> dict[int, PerTeam[in
             recorded = recorded_totals(partie)
             rules = partie_settings(session, partie, settings).rules
             end = ending(
-                score_rows(rules, donne_rows(session, partie), ending_of(partie)), recorded
+                score_rows(
+                    rules, donne_rows(session, partie), ending_of(partie), partie.bell_after
+                ),
+                recorded,
             )
             if end.by_totals:
                 found[partie.table_number] = end.totals

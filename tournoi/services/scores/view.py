@@ -14,6 +14,7 @@ from tournoi.services import records
 from tournoi.services import settings as settings_service
 from tournoi.services.errors import NotFoundError, ServiceError
 from tournoi.services.knockout import partie_settings
+from tournoi.services.preview import score_sheet
 from tournoi.services.ranking.results import Outcome
 from tournoi.services.scores.final_totals import ending
 from tournoi.services.settings import TournamentSettings
@@ -74,6 +75,8 @@ class SheetView:
     paper: PerTeam[int] | None
     forfeit: Team | None
     version: int
+    rules: Rules
+    """The rules the partie is scored under: a partie of the finals', the knockout rules."""
     recorded: PerTeam[int] | None = None
     """The final totals recorded alone, before or instead of the donnes."""
     by_totals: bool = False
@@ -83,6 +86,8 @@ class SheetView:
     them): once the donnes end a partie recorded by its totals, or whenever paper totals exist."""
     on_time: bool = False
     """Stopped on time (« arrêtée au temps »): it ended at the bell, not at its target."""
+    bell_after: int | None = None
+    """Stopped on time: the donne in play at the bell (``None``: the sheet's last)."""
 
     @property
     def result(self) -> str:
@@ -92,7 +97,10 @@ class SheetView:
             present = self.teams[self.forfeit.other]
             return f"Forfait de l'équipe {absent.number} « {absent.name} » : victoire de l'équipe {present.number} « {present.name} »."
         if not self.over:
-            return f"{self.state.french.capitalize()} : {self.totals.a} à {self.totals.b}."
+            where = f"{self.state.french.capitalize()} : {self.totals.a} à {self.totals.b}"
+            if self.on_time:  # equal at the bell: the players must know to play on
+                return f"{where}, arrêtée au temps à égalité : une donne de plus départage."
+            return f"{where}."
         words = [("totaux seulement", self.by_totals), ("arrêtée au temps", self.on_time)]
         said = ", ".join(word for word, holds in words if holds)
         if said:
@@ -156,10 +164,14 @@ def donne_rows(session: Session, partie: models.Partie) -> list[models.Donne]:
     )
 
 
-def score_rows(rules: Rules, rows: list[models.Donne], ended: Ending | None = None) -> Partie:
-    """The stored donnes scored again by the engine; ``ended``: stopped on time."""
+def score_rows(
+    rules: Rules, rows: list[models.Donne], ended: Ending | None = None, bell: int | None = None
+) -> Partie:
+    """The stored donnes scored again by the engine; ``ended``: stopped on time after donne
+    ``bell`` (:func:`~tournoi.services.preview.score_sheet`)."""
+    donnes = [records.to_engine(row) for row in rows]
     try:
-        return Partie(rules, [records.to_engine(row) for row in rows], ended=ended)
+        return score_sheet(rules, donnes, appended=False, ended=ended, bell=bell)
     except (SheetError, EngineError) as error:
         raise ServiceError(f"Feuille enregistrée illisible : {error}") from None
 
@@ -179,7 +191,9 @@ def view_of(
     knockout rules, :func:`~tournoi.services.knockout.partie_settings`)."""
     if scored is None:
         settings = partie_settings(session, partie, settings)
-        scored = score_rows(settings.rules, donne_rows(session, partie), ending_of(partie))
+        scored = score_rows(
+            settings.rules, donne_rows(session, partie), ending_of(partie), partie.bell_after
+        )
     donnes = list(scored.donnes)
     round_number, teams = _round_and_teams(session, partie) if around is None else around
     forfeit = None
@@ -216,10 +230,12 @@ def view_of(
         paper=paper,
         forfeit=forfeit,
         version=partie.version,
+        rules=settings.rules,
         recorded=recorded,
         by_totals=end.by_totals,
         check=_check(settings, donnes, scored, recorded=recorded, paper=paper),
         on_time=partie.ended == Ending.TIME.value,
+        bell_after=partie.bell_after,
     )
 
 
@@ -261,6 +277,13 @@ def _round_and_teams_query() -> Executable:
 def ending_of(partie: models.Partie) -> Ending | None:
     """How ``partie`` ended other than by its rules: stopped on time, or not."""
     return Ending.TIME if partie.ended == Ending.TIME.value else None
+
+
+def mark_on_time(partie: models.Partie, *, on_time: bool, donnes: int) -> None:
+    """Mark ``partie`` stopped on time after the last of its ``donnes`` (the one in play at
+    the bell), or not stopped any more."""
+    partie.ended = Ending.TIME.value if on_time else ""
+    partie.bell_after = donnes if on_time and donnes else None
 
 
 def recorded_totals(partie: models.Partie) -> PerTeam[int] | None:

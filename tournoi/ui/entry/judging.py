@@ -14,7 +14,7 @@ from typing import Final
 
 from PySide6.QtCore import QCoreApplication
 
-from engine import Donne, PerTeam, Rules, UserError
+from engine import Donne, Ending, PerTeam, Rules, UserError
 from engine.notation import NotationError, parse_donne
 from tournoi.services import preview as previews
 from tournoi.services import scores
@@ -136,7 +136,7 @@ def judge_text(
     if takes_totals(sheet, editing, entry):
         totals = typed_totals(text)
         if totals is not None:
-            return judge_totals(totals, rules)
+            return judge_totals(totals, sheet)
         lone = LONE_TOTAL.fullmatch(text)
         if lone is not None:
             return Verdict.INCOMPLETE, plain(
@@ -158,7 +158,7 @@ def judge_text(
         donne = parse_donne(text, variant=rules.variant)
     except NotationError as error:
         return Verdict.ERROR, plain(after_token(error.message))
-    return judge_donne(donne, sheet=sheet, rules=rules, editing=editing, words=words)
+    return judge_donne(donne, sheet=sheet, editing=editing, words=words)
 
 
 def after_token(message: str) -> str:
@@ -169,16 +169,20 @@ def after_token(message: str) -> str:
 
 
 def judge_donne(
-    donne: Donne, *, sheet: SheetView | None, rules: Rules, editing: Editing, words: DonneWords
+    donne: Donne, *, sheet: SheetView | None, editing: Editing, words: DonneWords
 ) -> tuple[Verdict, str]:
     """The preview service's answer for ``donne`` placed where Enter would put it (rich text)."""
     blocked = _blocked(sheet)
     if blocked is not None:
         return blocked
     assert sheet is not None
+    # The partie's own rules and end, as the record scores it: a partie of the finals cannot
+    # end equal, one stopped on time ends at the bell.
     seen = previews.preview_donne(
-        rules=rules, donnes=[line.donne for line in sheet.lines], donne=donne, place=editing.place
-    )
+        rules=sheet.rules, donnes=[line.donne for line in sheet.lines], donne=donne,
+        place=editing.place, ended=Ending.TIME if sheet.on_time else None,
+        bell=sheet.bell_after,
+    )  # fmt: skip
     if seen.verdict is previews.Verdict.INCOMPLETE:
         return Verdict.INCOMPLETE, plain(
             QCoreApplication.translate("EntryPage", "À compléter : ") + seen.message
@@ -188,10 +192,11 @@ def judge_donne(
     return Verdict.OK, _consequence(seen, donne, words)
 
 
-def judge_totals(totals: PerTeam[int], rules: Rules) -> tuple[Verdict, str]:
-    """« Totaux seulement : A 2070, B 1290 → victoire de l'équipe A », or the rule refusing them."""
+def judge_totals(totals: PerTeam[int], sheet: SheetView) -> tuple[Verdict, str]:
+    """« Totaux seulement : A 2070, B 1290 → victoire de l'équipe A », or the rule refusing them,
+    under the partie's own rules and end as the record checks them."""
     try:
-        winner = scores.check_totals(rules, totals)
+        winner = scores.check_totals(sheet.rules, totals, on_time=sheet.on_time)
     except UserError as error:
         return Verdict.ERROR, plain(error.message)
     if winner is None:

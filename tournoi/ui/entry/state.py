@@ -231,10 +231,7 @@ class EntryState(QObject):
 
     def judge(self, donne: Donne) -> tuple[Verdict, str]:
         """What the engine says of ``donne`` placed where Enter would put it (rich text)."""
-        return judge_donne(
-            donne, sheet=self.sheet, rules=self.settings.rules, editing=self.editing,
-            words=self.words,
-        )  # fmt: skip
+        return judge_donne(donne, sheet=self.sheet, editing=self.editing, words=self.words)
 
     def form_start(self) -> Donne | None:
         """What the form shows first: the line typed so far, or else the donne being corrected."""

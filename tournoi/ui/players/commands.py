@@ -6,7 +6,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
-from tournoi.services import melee_players
+from tournoi.services import melee_players, melee_withdrawals
 from tournoi.services.activity import Area
 from tournoi.services.melee_players import MeleePlayerInfo
 from tournoi.services.team_info import PlayerInfo
@@ -112,3 +112,35 @@ class ImportPlayers(ServiceCommand):
             numbers=[player.number for player in self.added],
             who=self.context.who,
         )
+
+
+class WithdrawPlayer(ServiceCommand):
+    """Withdraw a player from the next round on (« Retirer »), or register him again; undo does
+    the other, as for a team."""
+
+    change = Area.TEAMS
+
+    def __init__(self, context: TournamentContext, player: MeleePlayerInfo) -> None:
+        self.withdraw = player.withdrawn_after is None
+        translate = QCoreApplication.translate
+        text = (
+            translate("PlayersPage", "Retirer le joueur {number}")
+            if self.withdraw
+            else translate("PlayersPage", "Réinscrire le joueur {number}")
+        )
+        super().__init__(context, text.format(number=player.number))
+        self.number = player.number
+        self.player = player
+
+    def apply(self) -> None:
+        self._set(self.withdraw)
+
+    def revert(self) -> None:
+        self._set(not self.withdraw)
+
+    def _set(self, withdraw: bool) -> None:
+        db, who = self.context.database, self.context.who
+        change = (
+            melee_withdrawals.withdraw_player if withdraw else melee_withdrawals.reinstate_player
+        )
+        self.player = change(db, number=self.number, who=who)

@@ -44,6 +44,7 @@ class Column(IntEnum):
     LICENCE = 3
     PRESENT = 4
     PAID = 5
+    STATUS = 6
 
 
 class PlayerModel(RowTableModel[MeleePlayerInfo]):
@@ -51,7 +52,7 @@ class PlayerModel(RowTableModel[MeleePlayerInfo]):
         super().__init__(lambda player: player.number, parent)
         self.headers = [
             self.tr("N°"), self.tr("Joueur"), self.tr("Club"), self.tr("Licence"),
-            self.tr("Présent"), self.tr("Payé"),
+            self.tr("Présent"), self.tr("Payé"), self.tr("Retiré"),
         ]  # fmt: skip
 
     def cell(self, row: MeleePlayerInfo, column: int, role: int) -> object:
@@ -65,7 +66,15 @@ class PlayerModel(RowTableModel[MeleePlayerInfo]):
             Column.LICENCE: row.licence or "",
             Column.PRESENT: yes if row.checked_in else "",
             Column.PAID: yes if row.paid else "",
+            Column.STATUS: self.withdrawal(row),
         }[Column(column)]
+
+    def withdrawal(self, row: MeleePlayerInfo) -> str:
+        if row.withdrawn_after is None:
+            return ""
+        if row.withdrawn_after == 0:
+            return self.tr("avant le premier tour")
+        return self.tr("après le tour {round}").format(round=row.withdrawn_after)
 
 
 class PlayersPage(QWidget):
@@ -109,6 +118,16 @@ class PlayersPage(QWidget):
             keys=["Ctrl+I"],
             tip=self.tr("Inscrire tous les joueurs d'un fichier CSV ou Excel (colonne « Joueur »)"),
         )
+        self.withdraw_action = page_action(
+            self,
+            self.tr("&Retirer"),
+            self.toggle_withdrawal,
+            keys=["Ctrl+R"],
+            tip=self.tr(
+                "Retirer le joueur du concours (il n'est plus tiré, ses parties restent), "
+                "ou le réinscrire"
+            ),
+        )
         self.view.installEventFilter(self)
         self._build_layout()
         self.view.selectionModel().currentRowChanged.connect(self._chosen)
@@ -122,7 +141,14 @@ class PlayersPage(QWidget):
         form.addRow(colon(self.tr("Club")), self.club)
         form.addRow(colon(self.tr("Licence")), self.licence)
         buttons = QHBoxLayout()
-        for action in (self.add_action, self.present_action, self.paid_action, self.import_action):
+        actions = (
+            self.add_action,
+            self.present_action,
+            self.paid_action,
+            self.withdraw_action,
+            self.import_action,
+        )
+        for action in actions:
             buttons.addWidget(action_button(action))
         buttons.addStretch()
         buttons.addWidget(self.count)
@@ -190,6 +216,18 @@ class PlayersPage(QWidget):
             return
         try:
             self.presenter.mark(player, paid=paid)
+        except UserError as error:
+            show_error(self, error)
+            return
+        self.select(player.number)
+
+    def toggle_withdrawal(self) -> None:
+        """Withdraw the current player, or register him again once withdrawn."""
+        player = self.current()
+        if player is None:
+            return
+        try:
+            self.presenter.withdraw(player)
         except UserError as error:
             show_error(self, error)
             return

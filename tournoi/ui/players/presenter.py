@@ -4,7 +4,8 @@ what is done to them.
 :class:`PlayersPresenter` reads the players, keeps the one chosen in the list,
 and carries out each action of the page as one undo command
 (:mod:`tournoi.ui.players.commands`): register one, point him present, mark
-his fee paid, import a file. It says which :class:`Part` changed; the page
+his fee paid, withdraw him or register him again, import a file. It says
+which :class:`Part` changed; the page
 (:mod:`tournoi.ui.players.page`) shows it, and the file's dialogs
 (:mod:`tournoi.ui.players.player_actions`) hand it what the worker thread
 registered. A refusal raises the service's error, nothing done. No widget here
@@ -24,7 +25,7 @@ from tournoi.services.activity import Area
 from tournoi.services.melee_players import MeleePlayerInfo
 from tournoi.services.team_info import PlayerInfo
 from tournoi.ui.context import TournamentContext
-from tournoi.ui.players.commands import AddPlayer, ImportPlayers, MarkPlayer
+from tournoi.ui.players.commands import AddPlayer, ImportPlayers, MarkPlayer, WithdrawPlayer
 
 
 class Part(StrEnum):
@@ -102,6 +103,11 @@ class PlayersPresenter(QObject):
     def mark(self, player: MeleePlayerInfo, *, paid: bool) -> None:
         """Point ``player`` present, or note his fee paid (``paid``), or take it back."""
         self.context.push(MarkPlayer(self.context, player, paid=paid))
+        self.choose(player.number)
+
+    def withdraw(self, player: MeleePlayerInfo) -> None:
+        """Withdraw ``player`` from the next round on, or register him again once withdrawn."""
+        self.context.push(WithdrawPlayer(self.context, player))
         self.choose(player.number)
 
     def imported(self, path: Path, added: list[MeleePlayerInfo]) -> None:

@@ -76,9 +76,11 @@ def signed(value: int) -> str:
 class StandingsModel(RowTableModel[StandingRow]):
     """The standings, best first; ex æquo teams share a rank shown « 2 = »."""
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, *, players: bool = False) -> None:
         super().__init__(operator.attrgetter("number"), parent)
         self._columns: tuple[Column, ...] = columns_for(())
+        self.players = players
+        """A mêlée's standings: one line per player, a man « retiré »."""
 
     # What the page gives
 
@@ -193,7 +195,7 @@ class StandingsModel(RowTableModel[StandingRow]):
             case Column.BUCHHOLZ:
                 return self.tr("Buchholz")
             case Column.WITHDRAWN:
-                return self.tr("Retirée")
+                return self.tr("Retiré") if self.players else self.tr("Retirée")
 
     def header_tip(self, column: Column) -> str:
         match column:
@@ -219,6 +221,11 @@ class StandingsModel(RowTableModel[StandingRow]):
                 return self.tr("Points du barème de l'organisateur.")
             case Column.BUCHHOLZ:
                 return self.tr("Parties gagnées par les adversaires rencontrés à table.")
+            case Column.WITHDRAWN if self.players:
+                return self.tr(
+                    "Joueur retiré du concours : classé à part, après les joueurs en lice ; "
+                    "retiré avant d'avoir joué, il n'est pas classé."
+                )
             case Column.WITHDRAWN:
                 return self.tr(
                     "Équipe retirée du tournoi (forfait général) : classée à part, après les "
@@ -245,8 +252,10 @@ class StandingsModel(RowTableModel[StandingRow]):
                 return standing.name
             case Column.GOAL_AVERAGE:
                 return signed(standing.goal_average)
+            case Column.WITHDRAWN if standing.withdrawn:
+                return self.tr("retiré") if self.players else self.tr("retirée")
             case Column.WITHDRAWN:
-                return self.tr("retirée") if standing.withdrawn else ""
+                return ""
         return str(_count(standing, column))
 
     def tip(self, standing: StandingRow, column: Column) -> str | None:

@@ -69,11 +69,11 @@ class StandingsPage(QWidget):
     def __init__(self, context: TournamentContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.context = context
-        self.model = StandingsModel(self)
-        self.rounds_model = TeamRoundsModel(self)
-        self._team: int | None = None
         self._melee = melee_players.is_melee(context.database)
         """A mêlée ranks its players: the format never changes once the tournament is created."""
+        self.model = StandingsModel(self, players=self._melee)
+        self.rounds_model = TeamRoundsModel(self)
+        self._team: int | None = None
         self._pending: set[Area] = set()
         """What changed while the page was hidden (behind the entry page): read when shown."""
 

@@ -2597,6 +2597,21 @@ From the deals: {expected}</translation>
         <source>oui</source>
         <translation>yes</translation>
     </message>
+    <message>
+        <location filename="../players/page.py" line="51" />
+        <source>Retiré</source>
+        <translation>Withdrawn</translation>
+    </message>
+    <message>
+        <location filename="../players/page.py" line="72" />
+        <source>avant le premier tour</source>
+        <translation>before the first round</translation>
+    </message>
+    <message>
+        <location filename="../players/page.py" line="73" />
+        <source>après le tour {round}</source>
+        <translation>after round {round}</translation>
+    </message>
 </context>
 <context>
     <name>PlayersPage</name>
@@ -2725,6 +2740,25 @@ From the deals: {expected}</translation>
         <location filename="../players/player_actions.py" line="61" />
         <source>Importation annulée : aucun joueur n'a été importé.</source>
         <translation>Import cancelled: no player was imported.</translation>
+    </message>
+    <message>
+        <source>&amp;Retirer</source>
+        <translation>&amp;Withdraw</translation>
+    </message>
+    <message>
+        <location filename="../players/page.py" line="111" />
+        <source>Retirer le joueur du concours (il n'est plus tiré, ses parties restent), ou le réinscrire</source>
+        <translation>Withdraw the player from the concours (he is drawn no more, his parties stay), or register him again</translation>
+    </message>
+    <message>
+        <location filename="../players/commands.py" line="89" />
+        <source>Retirer le joueur {number}</source>
+        <translation>Withdraw player {number}</translation>
+    </message>
+    <message>
+        <location filename="../players/commands.py" line="91" />
+        <source>Réinscrire le joueur {number}</source>
+        <translation>Register player {number} again</translation>
     </message>
 </context>
 <context>
@@ -4658,6 +4692,21 @@ Check it with the host's provider. Accept it and send?</translation>
         <location filename="../challenge/models.py" line="87" />
         <source>%1 sur %2</source>
         <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../standings/model.py" line="198" />
+        <source>Retiré</source>
+        <translation>Withdrawn</translation>
+    </message>
+    <message>
+        <location filename="../standings/model.py" line="226" />
+        <source>Joueur retiré du concours : classé à part, après les joueurs en lice ; retiré avant d'avoir joué, il n'est pas classé.</source>
+        <translation>Player withdrawn from the concours: ranked apart, after the players still in play; withdrawn before playing, he is not ranked.</translation>
+    </message>
+    <message>
+        <location filename="../standings/model.py" line="256" />
+        <source>retiré</source>
+        <translation>withdrawn</translation>
     </message>
 </context>
 <context>

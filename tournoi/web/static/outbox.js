@@ -52,7 +52,8 @@ export async function flush() {
 
 function recorded(sent, sheet) {
   const had = state.sheet && (state.sheet.signed.A || state.sheet.signed.B);
-  if (sent.path !== "/sign") { state.draft = blank(); keep("draft", null); }
+  // A signature or the bell leaves the donne being typed as it is: only a donne sent clears it.
+  if (sent.path !== "/sign" && sent.path !== "/on-time") { state.draft = blank(); keep("draft", null); }
   adopt(sheet);
   state.verdict = null;
   say(had && !state.sheet.signed.A && !state.sheet.signed.B

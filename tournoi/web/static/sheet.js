@@ -1,5 +1,6 @@
 // The sheet shown: the teams and totals in the header, the lines, and which parts of the page
 // are open (entry, corrections, signatures) at this point of the game.
+import { renderBell } from "./bell.js";
 import { offerCarried } from "./carried.js";
 import { $, say } from "./dom.js";
 import { renderForm } from "./form.js";
@@ -25,6 +26,7 @@ export function render() {
   const entering = writable && (!s.over || draft.mode === "correct");
   $("entry").hidden = !entering;
   $("last").hidden = !writable || s.lines.length === 0;
+  renderBell(writable);
   const both = s.signed.A && s.signed.B;
   $("signatures").hidden = (!writable && !both) || !s.over || draft.mode === "correct";
   if (s.refusal && !state.gone) say(s.refusal);

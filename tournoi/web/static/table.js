@@ -1,6 +1,7 @@
 // The score sheet on the phone: the donne typed with buttons, checked by the server before it
 // is sent, kept in the phone (localStorage) until the server has recorded it. This module wires
 // the page; each concept lives in the module named after it.
+import { wireBell } from "./bell.js";
 import { wireCarried } from "./carried.js";
 import { changed } from "./choices.js";
 import { wireCorrections } from "./corrections.js";
@@ -27,6 +28,7 @@ $("clear").addEventListener("click", () => {
 });
 wireCorrections();
 wireSignatures();
+wireBell();
 wireCarried();
 // Back online: the write waiting goes first, then the sheet is read (it has the write in it),
 // then the typed donne's verdict is asked.
