@@ -30,18 +30,10 @@ from tournoi.services.cache.sheets import Built, Looked, SheetMemo, fresh, look
 from tournoi.services.errors import ConflictError, NotFoundError, StateError
 from tournoi.services.preview import Place, Placement, Preview, implied_points, preview_donne
 from tournoi.services.scores import SheetView
-from tournoi.services.scores.partie_write import (
-    AddDonne,
-    Change,
-    CorrectDonne,
-    DeleteDonne,
-    FromPhone,
-    PartieWrite,
-    SignSheet,
-    write_in,
-)
+from tournoi.services.scores.claim import RoundClosedError
+from tournoi.services.scores.partie_write import Change, FromPhone, PartieWrite, write_in
 from tournoi.services.scores.phone_refusals import refusal
-from tournoi.services.scores.recording import RoundClosedError
+from tournoi.services.scores.sheet_changes import AddDonne, CorrectDonne, DeleteDonne, SignSheet
 from tournoi.services.scores.signatures import signatures
 from tournoi.services.scores.view import donne_rows, view_of
 from tournoi.services.settings import TournamentSettings

@@ -20,7 +20,8 @@ from tournoi.services import audit, results
 from tournoi.services import settings as settings_service
 from tournoi.services.errors import StateError
 from tournoi.services.scores import PartieState, TeamRef
-from tournoi.services.scores.recording import check_unlocked, set_state, take
+from tournoi.services.scores.claim import take
+from tournoi.services.scores.partie_state import check_unlocked, set_state
 from tournoi.services.team_info import TeamInfo, find, info_of, last_round_number
 from tournoi.services.teams import withdraw_in
 from tournoi.storage import Database, models
@@ -79,7 +80,7 @@ def withdraw_by_forfeit(db: Database, *, number: int, who: str) -> TeamInfo:
                 f"L'équipe {number} n'a pas de partie tirée à venir : retirez-la simplement."
             )
         round_number = last_round_number(session)
-        partie = take(session, round_number, found.table_number, who=who, version=None)
+        partie = take(session, round_number, found.table_number, who=who, version=None).partie
         # Read again once taken: a phone's first donne may have landed since the read above.
         if PartieState(partie.state) is not PartieState.NOT_STARTED or partie.forfeit_team_id:
             raise StateError(
@@ -108,7 +109,7 @@ def return_from_forfeit(db: Database, *, number: int, who: str) -> TeamInfo:
             ).first()
         if round_row is None or lost is None:
             raise StateError(f"L'équipe {number} n'a pas été retirée par forfait.")
-        partie = take(session, round_row.number, lost.table_number, who=who, version=None)
+        partie = take(session, round_row.number, lost.table_number, who=who, version=None).partie
         check_unlocked(partie, partie.table_number)
         _set_forfeit(session, partie, None, who=who, number=number)
         before = info_of(session, team)

@@ -46,7 +46,7 @@ from tournoi.services.pairing import (
     swiss_draw,
 )
 from tournoi.services.scores import PartieState, TeamRef
-from tournoi.services.scores.recording import lock_parties
+from tournoi.services.scores.claim import lock_parties
 from tournoi.services.standings import draw_order
 from tournoi.services.team_info import last_round_number
 from tournoi.services.teams import withdraw_in

@@ -181,7 +181,7 @@ def view_of(
         settings = partie_settings(session, partie, settings)
         scored = score_rows(settings.rules, donne_rows(session, partie), ending_of(partie))
     donnes = list(scored.donnes)
-    round_number, teams = _round_and_teams(session, partie) if around is None else around
+    round_number, teams = round_and_teams(session, partie) if around is None else around
     forfeit = None
     if partie.forfeit_team_id is not None:
         forfeit = Team.A if partie.forfeit_team_id == partie.team_a_id else Team.B
@@ -234,7 +234,7 @@ def _forfeit_totals(session: Session, partie: models.Partie, absent: Team) -> Pe
     return PerTeam.of(absent, 0, marks or 0)
 
 
-def _round_and_teams(session: Session, partie: models.Partie) -> Around:
+def round_and_teams(session: Session, partie: models.Partie) -> Around:
     """The partie's round number and both teams, in one query."""
     ids = {"round": partie.round_id, "a": partie.team_a_id, "b": partie.team_b_id}
     refs = {
