@@ -22,13 +22,14 @@ from tournoi.services import audit, results
 from tournoi.services.scores.final_totals import Ending
 from tournoi.services.scores.partie_state import later_draws, set_state, state_of
 from tournoi.services.scores.signatures import holding
+from tournoi.services.scores.stored_donnes import StoredDonne
 from tournoi.services.scores.view import (
     Around,
     PartieState,
     Recorded,
     SheetView,
     ending_of,
-    score_rows,
+    score_donnes,
     view_of,
 )
 from tournoi.services.settings import TournamentSettings
@@ -49,12 +50,15 @@ class Claimed:
     partie: models.Partie
     settings: TournamentSettings
     """The partie's own: the knockout rules for a partie of the finals."""
-    rows: list[models.Donne]
-    donnes: list[Donne]
-    """``rows`` as the engine reads them."""
+    stored: list[StoredDonne]
+    """The partie's donne rows, as the write read them."""
     around: Around | None
     """The partie's round and teams as the writer read them (a phone's link); ``None``: read
     with the answer."""
+
+    @property
+    def donnes(self) -> list[Donne]:
+        return [row.donne for row in self.stored]
 
     @property
     def place(self) -> str:
@@ -63,7 +67,7 @@ class Claimed:
 
     def scored(self) -> Partie:
         """The stored donnes scored under the partie's rules and ending."""
-        return score_rows(self.settings.rules, self.rows, ending_of(self.partie))
+        return score_donnes(self.settings.rules, self.donnes, ending_of(self.partie))
 
     def finished_copied(self, *, backed_up: bool = False) -> bool:
         """Whether the partie was finished before this write; a copy of the file is made

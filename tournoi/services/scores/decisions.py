@@ -123,7 +123,7 @@ def forfeit(claimed: Claimed, absent: int | None) -> Written:
         forfeit_before = numbers[Team.A if partie.forfeit_team_id == ids.a else Team.B]
     if absent is None and forfeit_before is None:
         raise StateError(f"La table {table} n'est pas déclarée forfait : rien à annuler.")
-    if claimed.rows and absent is not None:
+    if claimed.stored and absent is not None:
         raise StateError(
             f"Des donnes sont saisies à la table {table} : une équipe qui a joué "
             "n'est pas forfait. Supprimez d'abord les donnes."

@@ -60,6 +60,7 @@ from tournoi.services.scores.sheet_changes import (
     sign,
     stop_on_time,
 )
+from tournoi.services.scores.stored_donnes import read_donnes
 from tournoi.services.scores.totals_change import RecordTotals, set_totals
 from tournoi.services.scores.view import Around, donne_rows
 from tournoi.services.settings import TournamentSettings
@@ -112,17 +113,18 @@ def write_in(session: Session, db: Database, request: PartieWrite) -> Written:
     the backup copy before a finished partie changes)."""
     taken = _taken(session, request)
     partie = taken.partie
-    rows = donne_rows(session, partie)
-    donnes = [records.to_engine(row) for row in rows]
+    assert partie.id is not None
+    stored = read_donnes(session, partie.id)
     phone = request.phone
     if phone is not None:
+        donnes = [row.donne for row in stored]
         refuse_phone(request.table, phone.locked, partie, donnes, names_last=_names_last(request))
         keep_submission(session, phone.submission, partie, request.round, secret=phone.secret)
     settings = request.settings or settings_service.load(session)
     claimed = Claimed(
         session=session, db=db, round=request.round, table=request.table, who=request.who,
-        partie=partie, settings=settings_for(settings, knockout=taken.knockout), rows=rows,
-        donnes=donnes, around=None if phone is None else phone.around,
+        partie=partie, settings=settings_for(settings, knockout=taken.knockout), stored=stored,
+        around=None if phone is None else phone.around,
     )  # fmt: skip
     if not isinstance(request.change, UNLOCKING):
         check_unlocked(partie, request.table)

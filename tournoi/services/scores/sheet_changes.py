@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Final
 
-from engine import Donne, Ending, Partie, PerTeam, Team
+from engine import Donne, Ending, PerTeam, Team
 from engine.jsonio import donne_to_json
 from engine.words import count
 from tournoi.services import audit, records
@@ -27,9 +27,9 @@ from tournoi.services.scores.claimed import Claimed, Written
 from tournoi.services.scores.final_totals import ending
 from tournoi.services.scores.partie_state import check_not_forfeited
 from tournoi.services.scores.signatures import fingerprint, holding, void
+from tournoi.services.scores.stored_donnes import write_donnes
 from tournoi.services.scores.view import ending_of, recorded_totals
 from tournoi.services.settings import EntryMode
-from tournoi.storage import models
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -126,7 +126,11 @@ def change_donnes(claimed: Claimed, change: DonneChange) -> Written:
     )  # fmt: skip
     signatures = void(partie, before=before, after=after)
     finished = claimed.finished_copied(backed_up=_backed_up(change))
-    _write_rows(claimed, donnes=after, scored=scored)
+    assert partie.id is not None
+    write_donnes(
+        claimed.session, partie.id, stored=claimed.stored, donnes=after, scores=scored.scores,
+        at=audit.now(), who=claimed.who,
+    )  # fmt: skip
     claimed.store(ending(scored, recorded), donnes=len(after))
     claimed.record(
         action=_ACTIONS[type(change)],
@@ -167,7 +171,7 @@ def stop_on_time(claimed: Claimed, on_time: bool) -> Written:
     partie.ended = Ending.TIME.value if on_time else ""
     scored = claimed.scored()
     finished = claimed.finished_copied()
-    claimed.store(ending(scored, recorded_totals(partie)), donnes=len(claimed.rows))
+    claimed.store(ending(scored, recorded_totals(partie)), donnes=len(claimed.stored))
     said = "arrêtée au temps" if on_time else "plus arrêtée au temps"
     claimed.record(
         action="partie.on_time", message=f"{claimed.place} : {said}.",
@@ -235,29 +239,3 @@ def _backed_up(change: DonneChange) -> bool:
 def _check_number(donnes: Sequence[Donne], number: int) -> None:
     if not 1 <= number <= len(donnes):
         raise NotFoundError(f"Il n'y a pas de donne {number} : la feuille en compte {len(donnes)}.")
-
-
-def _write_rows(claimed: Claimed, *, donnes: list[Donne], scored: Partie) -> None:
-    """Make the partie's rows (holding ``claimed.donnes``) hold ``donnes`` with their marks."""
-    session, partie, rows, stored = claimed.session, claimed.partie, claimed.rows, claimed.donnes
-    now = audit.now()
-    for row in rows[len(donnes) :]:
-        session.delete(row)
-    session.flush()
-    for index, (donne, score) in enumerate(zip(donnes, scored.scores, strict=True)):
-        if index < len(rows):
-            row = rows[index]
-            marks = (score.marks.a, score.marks.b)
-            if stored[index] == donne:
-                if (row.marks_a, row.marks_b) == marks:
-                    continue  # most rows of a sheet: setting them again costs more than the rest
-            else:
-                row.entered_at, row.entered_by = now, claimed.who
-        else:
-            assert partie.id is not None
-            row = models.Donne(
-                partie_id=partie.id, number=index + 1, entered_at=now, entered_by=claimed.who
-            )
-        records.fill(row, donne)
-        row.marks_a, row.marks_b = score.marks.a, score.marks.b
-        session.add(row)

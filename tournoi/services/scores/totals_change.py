@@ -44,7 +44,7 @@ def set_totals(claimed: Claimed, change: RecordTotals) -> Written:
     partie.totals_a = None if totals is None else totals.a
     partie.totals_b = None if totals is None else totals.b
     scored = claimed.scored()
-    claimed.store(ending(scored, totals), donnes=len(claimed.rows))
+    claimed.store(ending(scored, totals), donnes=len(claimed.stored))
     what = "totaux retirés" if totals is None else f"totaux seulement, {totals.a} – {totals.b}"
     what += ", arrêtée au temps" if partie.ended else ""
     claimed.record(
@@ -64,7 +64,7 @@ def _check_recordable(claimed: Claimed, totals: PerTeam[int]) -> None:
         )
     if claimed.partie.forfeit_team_id is not None:
         raise StateError(f"La table {table} est déclarée forfait : annulez d'abord le forfait.")
-    if claimed.rows:
+    if claimed.stored:
         raise StateError(
             f"Des donnes sont saisies à la table {table} : ses totaux sont ceux des "
             "donnes. Comparez-les plutôt avec la feuille (Totaux de la feuille, Alt+X)."

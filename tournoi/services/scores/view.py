@@ -158,8 +158,13 @@ def donne_rows(session: Session, partie: models.Partie) -> list[models.Donne]:
 
 def score_rows(rules: Rules, rows: list[models.Donne], ended: Ending | None = None) -> Partie:
     """The stored donnes scored again by the engine; ``ended``: stopped on time."""
+    return score_donnes(rules, [records.to_engine(row) for row in rows], ended)
+
+
+def score_donnes(rules: Rules, donnes: list[Donne], ended: Ending | None = None) -> Partie:
+    """The donnes read from a stored sheet scored again by the engine."""
     try:
-        return Partie(rules, [records.to_engine(row) for row in rows], ended=ended)
+        return Partie(rules, donnes, ended=ended)
     except (SheetError, EngineError) as error:
         raise ServiceError(f"Feuille enregistrée illisible : {error}") from None
 
