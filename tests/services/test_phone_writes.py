@@ -276,7 +276,7 @@ def _from(statement: str) -> str:
     for at, char in enumerate(statement):
         depth += {"(": 1, ")": -1}.get(char, 0)
         if depth == 0 and statement.startswith(" FROM ", at):
-            return statement[at + len(" FROM ") :].split()[0]
+            return statement[at + len(" FROM ") :].split(maxsplit=1)[0]
     raise AssertionError(statement)
 
 

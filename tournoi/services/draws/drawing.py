@@ -332,7 +332,7 @@ def check_previous_complete(session: Session, number: int) -> None:
         return
     previous = find_round(session, number - 1)
     # A phone correcting the last donne of a table now either commits before this check,
-    # or finds its round closed once the draw commits (recording.keep_submission).
+    # or finds its round closed once the draw commits (claim.keep_submission).
     lock_parties(session, previous.id)
     partie, over = models.Partie, (PartieState.FINISHED.value, PartieState.VALIDATED.value)
     unfinished = [

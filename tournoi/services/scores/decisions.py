@@ -43,6 +43,9 @@ class Forfeit:
     """The team numbered ``absent`` did not show: it loses by forfeit. ``None`` cancels it."""
 
     absent: int | None
+    withdrawn: bool = False
+    """The team withdraws after the draw (:mod:`~tournoi.services.withdrawals`): refused once
+    its partie has begun, as the claim finds it."""
 
 
 Decision = CheckPaper | Validate | Unlock | Forfeit
@@ -109,9 +112,15 @@ def unlock(claimed: Claimed, reason: str) -> Written:
     return claimed.answer(claimed.scored())
 
 
-def forfeit(claimed: Claimed, absent: int | None) -> Written:
+def forfeit(claimed: Claimed, change: Forfeit) -> Written:
     """Team ``absent`` loses by forfeit, scored as the settings say; ``None`` cancels it."""
-    partie, table = claimed.partie, claimed.table
+    partie, table, absent = claimed.partie, claimed.table, change.absent
+    begun = PartieState(partie.state) is not PartieState.NOT_STARTED or partie.forfeit_team_id
+    if change.withdrawn and begun:
+        raise StateError(
+            f"La partie de l'équipe {absent} (table {table}) vient de commencer : elle ne se "
+            "perd plus par forfait. Retirez l'équipe après cette partie."
+        )
     # The teams' numbers, read once for the checks and the answer alike.
     claimed = replace(claimed, around=claimed.around or round_and_teams(claimed.session, partie))
     assert claimed.around is not None

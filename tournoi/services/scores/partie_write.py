@@ -145,8 +145,8 @@ def _made(claimed: Claimed, change: Change) -> Written:
             return validate(claimed)
         case Unlock(reason=reason):
             return unlock(claimed, reason)
-        case Forfeit(absent=absent):
-            return forfeit(claimed, absent)
+        case Forfeit():
+            return forfeit(claimed, change)
         case _:
             return change_donnes(claimed, change)
 
