@@ -241,9 +241,10 @@ def test_a_phone_donne_reads_each_row_it_needs_once_in_its_one_transaction(db: D
     assert statements[0] == "BEGIN IMMEDIATE"  # the write's turn before its first read
     reads = [statement for statement in statements if statement.startswith("SELECT")]
     # the link with its partie's round, teams, players and settings; the identifier (a retry);
-    # the donnes; the result rows. The partie itself comes back from its claim, with whether
-    # it is of the finals (its rules).
-    assert len(reads) == 4
+    # the donnes. The partie itself comes back from its claim, with whether it is of the
+    # finals (its rules); a partie neither over before nor after has no result rows to read.
+    assert len(reads) == 3
+    assert not any("FROM result" in read for read in reads)
     assert "FROM table_link JOIN partie" in reads[0] and "JOIN settings" in reads[0]
     assert not any(read.startswith("SELECT partie.") or "FROM settings" in read for read in reads)
     assert not any("bracket_partie" in read for read in reads)
@@ -257,9 +258,9 @@ def test_a_desk_donne_reads_each_row_it_needs_once_in_its_one_transaction(db: Da
         scores.record_donne(db, round_number=1, table=1, donne=B90, who=WHO, version=2)
     (statements,) = sent
     reads = [statement for statement in statements if statement.startswith("SELECT")]
-    # the donnes, the settings, the result rows, the round with both teams; whether the partie
-    # is of the finals (its rules) comes back with its claim
-    assert len(reads) == 4
+    # the donnes, the settings, the round with both teams; whether the partie is of the finals
+    # (its rules) comes back with its claim; it has no result rows while it is not over
+    assert len(reads) == 3
     assert not any(read.startswith("SELECT partie.") or "bracket_partie" in read for read in reads)
     (claim,) = [s for s in statements if s.startswith("UPDATE partie SET version")]
     assert "FROM bracket_partie" in claim and "RETURNING" in claim

@@ -13,7 +13,7 @@ and scored, nothing read again.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from sqlmodel import Session
 
@@ -35,6 +35,8 @@ from tournoi.services.scores.view import (
 from tournoi.services.settings import TournamentSettings
 from tournoi.services.verification import Verification
 from tournoi.storage import Database, models
+
+_OVER: Final = (PartieState.FINISHED, PartieState.VALIDATED)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -79,7 +81,13 @@ class Claimed:
 
     def store(self, end: Ending, *, donnes: int) -> None:
         """The partie's state and its result rows as ``end`` leaves them."""
-        set_state(self.session, self.partie, state_of(end, donnes=donnes))
+        partie = self.partie
+        was_over = PartieState(partie.state) in _OVER or partie.forfeit_team_id is not None
+        set_state(self.session, partie, state_of(end, donnes=donnes))
+        if not (was_over or end.over):
+            # A partie has no result rows until it is over: none to read, none to write (a
+            # donne in the middle of a partie, most writes).
+            return
         results.store_partie_result(
             self.session, partie=self.partie, totals=end.totals, over=end.over,
             winner=end.winner, settings=self.settings,
