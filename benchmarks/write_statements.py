@@ -15,11 +15,15 @@ and the processor time (``time.process_time``), median of each of
 The floor of a phone's donne, in the same run: what no write of a donne can
 do without, the engine scoring the table's sheet with its new donne
 (``engine.Partie``) and one empty transaction committed on the same file.
+What a durable write adds to it is timed apart (``--parts``): the scoring
+alone, the empty commit alone, one row inserted and committed on the same
+file by the ``sqlite3`` module alone and through SQLAlchemy Core.
 """
 
 from __future__ import annotations
 
 import argparse
+import sqlite3
 import statistics
 import sys
 import tempfile
@@ -30,7 +34,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import event
+from sqlalchemy import event, text
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -140,11 +144,57 @@ def floor(db: Database, tables: int, donnes: int) -> float:
     return statistics.median(times)
 
 
+def parts(db: Database, tables: int, donnes: int) -> dict[str, float]:
+    """Median processor ms of each part of the floor, and of one durable row written."""
+    assert db.path is not None
+    raw = sqlite3.connect(db.path, isolation_level=None)
+    raw.execute("PRAGMA synchronous=FULL")
+    steps: dict[str, Callable[[], object]] = {
+        "scoring": lambda: Partie(RULES, [DONNES[k % len(DONNES)] for k in range(donnes)]),
+        "empty commit": partial(_empty_commit, db),
+        "row, sqlite3": partial(_raw_row, raw),
+        "row, Core": partial(_core_row, db),
+    }
+    times: dict[str, float] = {}
+    for name, step in steps.items():
+        taken = []
+        for _ in range(tables * donnes):
+            start = time.process_time()
+            step()
+            taken.append(1000 * (time.process_time() - start))
+        times[name] = statistics.median(taken)
+    raw.close()
+    return times
+
+
+def _empty_commit(db: Database) -> None:
+    with db.session(checked_write=True):
+        pass
+
+
+def _raw_row(raw: sqlite3.Connection) -> None:
+    raw.execute("BEGIN IMMEDIATE")
+    raw.execute(
+        "INSERT INTO phone_submission (id, partie_id, at) VALUES (hex(randomblob(8)), 1, '2026-11-29')"
+    )
+    raw.execute("COMMIT")
+
+
+def _core_row(db: Database) -> None:
+    with db.session(checked_write=True) as session:
+        session.execute(
+            text(
+                "INSERT INTO phone_submission (id, partie_id, at) VALUES (hex(randomblob(8)), 1, '2026-11-29')"
+            )
+        )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--tables", type=int, default=30)
     parser.add_argument("--donnes", type=int, default=8)
     parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--parts", action="store_true", help="the floor's parts timed apart")
     options = parser.parse_args()
     tables, donnes = options.tables, options.donnes
     print(f"{tables} tables × {donnes} donnes, load average {load_average()}")
@@ -166,6 +216,9 @@ def main() -> None:
             if run == 0:
                 print("  desk :", " ".join(desk[2]))
                 print("  phone:", " ".join(phone[2]))
+            if options.parts:
+                said = parts(phone_db, tables, donnes).items()
+                print("  parts:", " | ".join(f"{name} {ms:.3f} ms" for name, ms in said))
             desk_db.close()
             phone_db.close()
 

@@ -1,4 +1,5 @@
-"""A phone's write is one transaction, and its answer is the sheet that transaction left."""
+"""A write of a partie is one transaction, and its answer is the sheet that transaction left:
+a phone's, the desk's donnes, totals and decisions; what each reads, counted."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import pytest
 from sqlalchemy import event
 from sqlmodel import select
 
-from engine import Donne, EngineError, Team, Trump
+from engine import Donne, EngineError, PerTeam, Team, Trump
 from tests.conftest import WHO, secret_of
 from tournoi.services import scores, table_desk, table_entry, table_links
 from tournoi.services.cache.sheets import SheetMemo
@@ -240,13 +241,15 @@ def test_a_phone_donne_reads_each_row_it_needs_once_in_its_one_transaction(db: D
     assert statements[0] == "BEGIN IMMEDIATE"  # the write's turn before its first read
     reads = [statement for statement in statements if statement.startswith("SELECT")]
     # the link with its partie's round, teams, players and settings; the identifier (a retry);
-    # the donnes; whether the partie is of the finals (its rules); the result rows. The partie
-    # itself comes back from its claim.
-    assert len(reads) == 5
-    assert sum("FROM bracket_partie" in read for read in reads) == 1
+    # the donnes. The partie itself comes back from its claim, with whether it is of the
+    # finals (its rules); a partie neither over before nor after has no result rows to read.
+    assert len(reads) == 3
+    assert not any("FROM result" in read for read in reads)
     assert "FROM table_link JOIN partie" in reads[0] and "JOIN settings" in reads[0]
     assert not any(read.startswith("SELECT partie.") or "FROM settings" in read for read in reads)
-    assert sum(statement.startswith("UPDATE partie SET version") for statement in statements) == 1
+    assert not any("bracket_partie" in read for read in reads)
+    (claim,) = [s for s in statements if s.startswith("UPDATE partie SET version")]
+    assert "FROM bracket_partie" in claim and "RETURNING" in claim
 
 
 def test_a_desk_donne_reads_each_row_it_needs_once_in_its_one_transaction(db: Database) -> None:
@@ -255,9 +258,69 @@ def test_a_desk_donne_reads_each_row_it_needs_once_in_its_one_transaction(db: Da
         scores.record_donne(db, round_number=1, table=1, donne=B90, who=WHO, version=2)
     (statements,) = sent
     reads = [statement for statement in statements if statement.startswith("SELECT")]
-    # the donnes, the settings, whether the partie is of the finals (its rules), the result
-    # rows, the round with both teams
-    assert len(reads) == 5
-    assert sum("FROM bracket_partie" in read for read in reads) == 1
-    assert not any(read.startswith("SELECT partie.") for read in reads)
-    assert sum(statement.startswith("UPDATE partie SET version") for statement in statements) == 1
+    # the donnes, the settings, the round with both teams; whether the partie is of the finals
+    # (its rules) comes back with its claim; it has no result rows while it is not over
+    assert len(reads) == 3
+    assert not any(read.startswith("SELECT partie.") or "bracket_partie" in read for read in reads)
+    (claim,) = [s for s in statements if s.startswith("UPDATE partie SET version")]
+    assert "FROM bracket_partie" in claim and "RETURNING" in claim
+
+
+def read_tables(statements: list[str]) -> list[str]:
+    """The table each read of ``statements`` reads from (its first ``FROM`` outside a
+    subquery), in order."""
+    return [_from(s) for s in statements if s.startswith("SELECT")]
+
+
+def _from(statement: str) -> str:
+    depth = 0
+    for at, char in enumerate(statement):
+        depth += {"(": 1, ")": -1}.get(char, 0)
+        if depth == 0 and statement.startswith(" FROM ", at):
+            return statement[at + len(" FROM ") :].split(maxsplit=1)[0]
+    raise AssertionError(statement)
+
+
+def test_a_desk_totals_write_reads_each_row_it_needs_once_in_its_one_transaction(
+    db: Database,
+) -> None:
+    with transactions(db) as sent:
+        recorded = scores.record_totals(
+            db, round_number=1, table=1, totals=PerTeam(320, 150), who=WHO, version=1
+        )
+    (statements,) = sent
+    assert (recorded.sheet.totals.a, recorded.sheet.totals.b, recorded.sheet.over) == (
+        320,
+        150,
+        True,
+    )
+    assert statements[0].startswith("UPDATE partie SET version")  # the claim, first
+    assert "FROM bracket_partie" in statements[0] and "RETURNING" in statements[0]
+    # the donnes (none may be entered), the settings, the partie's result rows, the standings'
+    # revision locked and moved on, the round's bye refreshed; the round with both teams for
+    # the answer. The partie itself comes back from its claim.
+    assert read_tables(statements) == [
+        "donne", "settings", "result", "tournament", "tournament", "tournament", "round",
+        "result", "result", "team",
+    ]  # fmt: skip
+    assert sum(s.startswith("UPDATE partie SET version") for s in statements) == 1
+    assert sum(s.startswith("INSERT INTO audit_event") for s in statements) == 1
+
+
+def test_an_arbiters_decision_reads_each_row_it_needs_once_in_its_one_transaction(
+    db: Database,
+) -> None:
+    for donne in (CAPOT_A, CAPOT_A):
+        version = scores.record_donne(db, round_number=1, table=1, donne=donne, who=WHO)
+    with transactions(db) as sent:
+        validated = scores.validate_partie(
+            db, round_number=1, table=1, who=WHO, version=version.sheet.version
+        )
+    (statements,) = sent
+    assert validated.state is scores.PartieState.VALIDATED
+    assert statements[0].startswith("UPDATE partie SET version")
+    # the donnes, the settings, the round with both teams for the answer: nothing else
+    assert read_tables(statements) == ["donne", "settings", "team"]
+    assert [s.split()[:3] for s in statements if not s.startswith("SELECT")] == [
+        ["UPDATE", "partie", "SET"], ["UPDATE", "partie", "SET"], ["INSERT", "INTO", "audit_event"],
+    ]  # fmt: skip

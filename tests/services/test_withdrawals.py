@@ -18,7 +18,7 @@ from tests.services.test_draws import (
     finish_round,
     tables,
 )
-from tournoi.services import check_in, draws, scores, standings, teams, withdrawals
+from tournoi.services import audit, check_in, draws, scores, standings, teams, withdrawals
 from tournoi.services import settings as settings_service
 from tournoi.services.draws import DrawMethod
 from tournoi.services.errors import ServiceError, StateError
@@ -97,6 +97,28 @@ def test_a_withdrawal_after_the_draw_can_give_the_partie_by_forfeit(make: Make) 
     assert back.withdrawn_after is None
     table = draws.round_view(db, round_number=1).tables[1]
     assert (table.state, table.forfeit) == (PartieState.NOT_STARTED, None)
+
+
+def test_a_withdrawals_forfeit_is_the_desks_forfeit_in_the_trail(make: Make) -> None:
+    """Written by the partie-write unit, as the desk's forfeit is: same words, same before and
+    after, the partie claimed (its version moved on) in the withdrawal's transaction."""
+    db = make(teams=4)
+    draw(db)  # 1 v 2, 3 v 4
+    version = scores.sheet(db, round_number=1, table=2).version
+    withdrawals.withdraw_by_forfeit(db, number=4, who=ARBITER)
+    assert scores.sheet(db, round_number=1, table=2).version == version + 1
+    withdrawals.return_from_forfeit(db, number=4, who=ARBITER)
+    with db.session() as session:
+        partie = scores.find_partie(session, 1, 2)
+        trail = [
+            (entry.message, entry.before, entry.after)
+            for entry in audit.entries(session, partie_id=partie.id)
+            if entry.action == "partie.forfeit"
+        ]
+    assert trail == [
+        ("Tour 1, table 2 : forfait de l'équipe 4.", {"forfeit": None}, {"forfeit": 4}),
+        ("Tour 1, table 2 : forfait annulé.", {"forfeit": 4}, {"forfeit": None}),
+    ]
 
 
 def test_a_withdrawal_after_the_draw_can_redraw_the_round(make: Make) -> None:

@@ -6,8 +6,9 @@ import json
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Final, TypeVar
 
+from sqlalchemy import insert
 from sqlmodel import Session, SQLModel, col, select
 
 from tournoi.files.text import Text, checked_text
@@ -17,6 +18,9 @@ if TYPE_CHECKING:
     from _typeshed import DataclassInstance
 
 Snapshot = TypeVar("Snapshot", bound="DataclassInstance")
+
+
+_INSERT: Final = insert(models.AuditEvent.__table__)  # type: ignore[attr-defined]
 
 
 def now() -> datetime:
@@ -35,20 +39,24 @@ def record(
     before: Any = None,
     after: Any = None,
 ) -> None:
-    """Add one event to the trail, in the caller's transaction."""
-    session.add(
-        models.AuditEvent(
-            at=now(),
-            who=checked_text(who, Text.STATION),
-            action=action,
-            message=message,
-            round_id=round_id,
-            partie_id=partie_id,
-            team_id=team_id,
-            before=None if before is None else json.dumps(before, ensure_ascii=False),
-            after=None if after is None else json.dumps(after, ensure_ascii=False),
-        )
-    )
+    """Add one event to the trail, in the caller's transaction.
+
+    Inserted at once, without an ORM object: every write of a donne adds one, and the
+    object and its flush cost more than the statement (docs/benchmarks.md, « The partie-write
+    unit »). The rows it names are flushed already: their ids are given.
+    """
+    values = {
+        "at": now(),
+        "who": checked_text(who, Text.STATION),
+        "action": action,
+        "message": message,
+        "round_id": round_id,
+        "partie_id": partie_id,
+        "team_id": team_id,
+        "before": None if before is None else json.dumps(before, ensure_ascii=False),
+        "after": None if after is None else json.dumps(after, ensure_ascii=False),
+    }
+    session.execute(_INSERT, values)
 
 
 def change(

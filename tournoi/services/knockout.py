@@ -38,6 +38,9 @@ def partie_settings(
     session: Session, partie: models.Partie, settings: TournamentSettings
 ) -> TournamentSettings:
     """The settings ``partie`` is scored under: the knockout rules for a partie of the finals."""
-    if session.get(models.BracketPartie, partie.id) is None:
-        return settings
-    return replace(settings, rules=knockout_rules(settings.rules))
+    return settings_for(settings, knockout=session.get(models.BracketPartie, partie.id) is not None)
+
+
+def settings_for(settings: TournamentSettings, *, knockout: bool) -> TournamentSettings:
+    """The settings a partie is scored under, ``knockout`` for a partie of the finals."""
+    return replace(settings, rules=knockout_rules(settings.rules)) if knockout else settings

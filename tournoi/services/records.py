@@ -76,23 +76,33 @@ def as_stored(donne: Donne) -> Donne:
 
 def fill(row: models.Donne, donne: Donne) -> None:
     """Write the fields of ``donne`` into ``row``."""
-    row.taker = None if donne.taker is None else donne.taker.value
-    row.trump = None if donne.trump is None else donne.trump.value
-    row.points = donne.points
-    row.contract_capot = donne.contract == CAPOT
-    row.contract = None if donne.contract in (None, CAPOT) else int(donne.contract)
-    row.coinche = donne.coinche.value
-    row.capot = None if donne.capot is None else donne.capot.value
-    row.belote_a, row.belote_b = donne.belotes.a, donne.belotes.b
-    row.annonce_points_a, row.annonce_points_b = donne.annonce_points.a, donne.annonce_points.b
-    row.renonce = None if donne.renonce is None else donne.renonce.value
-    decision = donne.decision
-    row.decision_a, row.decision_b = (None, None) if decision is None else (decision.a, decision.b)
-    row.reason = None if donne.reason is None else checked_text(donne.reason, Text.DECISION)
+    for name, value in columns_of(donne).items():
+        setattr(row, name, value)
+
+
+def columns_of(donne: Donne) -> dict[str, object]:
+    """The values of :data:`COLUMNS` that store ``donne``."""
+    decision, annonces = donne.decision, None
     if donne.annonces.a or donne.annonces.b:
-        row.annonces = json.dumps(
+        annonces = json.dumps(
             {team.value: [annonce_to_json(a) for a in donne.annonces[team]] for team in Team},
             ensure_ascii=False,
         )
-    else:
-        row.annonces = None
+    return {
+        "taker": None if donne.taker is None else donne.taker.value,
+        "trump": None if donne.trump is None else donne.trump.value,
+        "points": donne.points,
+        "contract": None if donne.contract in (None, CAPOT) else int(donne.contract),
+        "contract_capot": donne.contract == CAPOT,
+        "coinche": donne.coinche.value,
+        "capot": None if donne.capot is None else donne.capot.value,
+        "belote_a": donne.belotes.a,
+        "belote_b": donne.belotes.b,
+        "annonces": annonces,
+        "annonce_points_a": donne.annonce_points.a,
+        "annonce_points_b": donne.annonce_points.b,
+        "renonce": None if donne.renonce is None else donne.renonce.value,
+        "decision_a": None if decision is None else decision.a,
+        "decision_b": None if decision is None else decision.b,
+        "reason": None if donne.reason is None else checked_text(donne.reason, Text.DECISION),
+    }

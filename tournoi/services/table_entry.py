@@ -20,6 +20,8 @@ from contextlib import nullcontext
 from dataclasses import dataclass, replace
 from typing import Final
 
+from sqlalchemy import bindparam
+from sqlalchemy import select as sa_select
 from sqlmodel import Session
 
 from engine import Donne, PerTeam, Rules, Team
@@ -32,19 +34,16 @@ from tournoi.services.knockout import partie_settings
 from tournoi.services.phone_on_time import refuse_phone_stop
 from tournoi.services.preview import Place, Placement, Preview, implied_points, preview_donne
 from tournoi.services.scores import SheetView
-from tournoi.services.scores.partie_write import (
+from tournoi.services.scores.claim import RoundClosedError
+from tournoi.services.scores.partie_write import Change, FromPhone, PartieWrite, write_in
+from tournoi.services.scores.phone_refusals import refusal
+from tournoi.services.scores.sheet_changes import (
     AddDonne,
-    Change,
     CorrectDonne,
     DeleteDonne,
-    FromPhone,
-    PartieWrite,
     SignSheet,
     StopOnTime,
-    write_in,
 )
-from tournoi.services.scores.phone_refusals import refusal
-from tournoi.services.scores.recording import RoundClosedError
 from tournoi.services.scores.signatures import signatures
 from tournoi.services.scores.view import donne_rows, ending_of, view_of
 from tournoi.services.settings import TournamentSettings
@@ -274,7 +273,7 @@ def _write(
         ):
             looked = _looked(session, secret)
             settings = memo.settings(session, looked)
-            if session.get(models.PhoneSubmission, submission) is not None:
+            if _kept(session, submission):
                 return _as_it_is(session, looked, settings)
             if isinstance(change, StopOnTime):
                 refuse_phone_stop(session, _partie(session, looked.access), settings)
@@ -326,7 +325,7 @@ def _kept_meanwhile(
     """The sheet as it is, when the same identifier was kept by another request meanwhile (the
     page's retry racing its first send on a database server); ``conflict`` otherwise."""
     with db.session() as session:
-        if session.get(models.PhoneSubmission, submission) is None:
+        if not _kept(session, submission):
             raise conflict
         looked = _looked(session, secret)
         return _as_it_is(session, looked, memo.settings(session, looked))
@@ -339,6 +338,16 @@ def _as_it_is(session: Session, looked: Looked, settings: TournamentSettings) ->
         sheet=sheet, players=looked.players, rules=settings.rules, locked=looked.access.locked,
         signed=signatures(partie, sheet), minutes=settings.partie_minutes,
     )  # fmt: skip
+
+
+def _kept(session: Session, submission: str) -> bool:
+    """Whether a write with identifier ``submission`` is kept: a retry's question, on every
+    phone's write, asked in Core (no ORM object is wanted)."""
+    return session.execute(_KEPT, {"id": submission}).first() is not None
+
+
+_SUBMISSION: Final = models.PhoneSubmission.__table__  # type: ignore[attr-defined]
+_KEPT: Final = sa_select(_SUBMISSION.c.id).where(_SUBMISSION.c.id == bindparam("id"))
 
 
 def _looked(session: Session, secret: str) -> Looked:

@@ -202,7 +202,7 @@ def _link_of(session: Session, round_number: int, table: int) -> models.TableLin
     """The table's link, about to be revoked or locked: its partie's version moves on first.
 
     A phone's write is made at the version of the sheet it showed
-    (:func:`~tournoi.services.scores.recording.take`): one sent before the
+    (:func:`~tournoi.services.scores.claim.take`): one sent before the
     lock or the revocation and arriving after it is then refused, instead of
     landing through a link that no longer opens the sheet for writing. On a
     database server the update also waits for a phone's write in progress.

@@ -15,12 +15,11 @@ from dataclasses import dataclass
 
 from sqlmodel import Session, col, func, select
 
-from engine import PerTeam
-from tournoi.services import audit, results
-from tournoi.services import settings as settings_service
+from tournoi.services import audit
 from tournoi.services.errors import StateError
 from tournoi.services.scores import PartieState, TeamRef
-from tournoi.services.scores.recording import check_unlocked, set_state, take
+from tournoi.services.scores.decisions import Forfeit
+from tournoi.services.scores.partie_write import PartieWrite, write_in
 from tournoi.services.team_info import TeamInfo, find, info_of, last_round_number
 from tournoi.services.teams import withdraw_in
 from tournoi.storage import Database, models
@@ -79,15 +78,9 @@ def withdraw_by_forfeit(db: Database, *, number: int, who: str) -> TeamInfo:
                 f"L'équipe {number} n'a pas de partie tirée à venir : retirez-la simplement."
             )
         round_number = last_round_number(session)
-        partie = take(session, round_number, found.table_number, who=who, version=None)
-        # Read again once taken: a phone's first donne may have landed since the read above.
-        if PartieState(partie.state) is not PartieState.NOT_STARTED or partie.forfeit_team_id:
-            raise StateError(
-                f"La partie de l'équipe {number} (table {partie.table_number}) vient de "
-                "commencer : elle ne se perd plus par forfait. Retirez l'équipe après cette "
-                "partie."
-            )
-        _set_forfeit(session, partie, team.id, who=who, number=number)
+        # Checked again once claimed: a phone's first donne may have landed since the read above.
+        change = Forfeit(absent=number, withdrawn=True)
+        _forfeit(session, db, round_number, found.table_number, change, who=who)
         return withdraw_in(session, number, after=round_number, who=who)
 
 
@@ -108,9 +101,7 @@ def return_from_forfeit(db: Database, *, number: int, who: str) -> TeamInfo:
             ).first()
         if round_row is None or lost is None:
             raise StateError(f"L'équipe {number} n'a pas été retirée par forfait.")
-        partie = take(session, round_row.number, lost.table_number, who=who, version=None)
-        check_unlocked(partie, partie.table_number)
-        _set_forfeit(session, partie, None, who=who, number=number)
+        _forfeit(session, db, round_row.number, lost.table_number, Forfeit(absent=None), who=who)
         before = info_of(session, team)
         team.withdrawn_after = None
         session.add(team)
@@ -158,24 +149,9 @@ def _pending(session: Session, team: models.Team) -> models.Partie | None:
     ).first()
 
 
-def _set_forfeit(
-    session: Session, partie: models.Partie, team_id: int | None, *, who: str, number: int
+def _forfeit(
+    session: Session, db: Database, round_number: int, table: int, change: Forfeit, *, who: str
 ) -> None:
-    """The partie lost by forfeit by ``team_id`` (``None``: not any more), scored at once."""
-    settings = settings_service.load(session)
-    partie.forfeit_team_id = team_id
-    set_state(session, partie, PartieState.NOT_STARTED if team_id is None else PartieState.FINISHED)
-    results.store_partie_result(
-        session, partie=partie, totals=PerTeam(0, 0), over=team_id is not None, winner=None,
-        settings=settings,
-    )  # fmt: skip
-    audit.record(
-        session,
-        who=who,
-        action="partie.forfeit",
-        round_id=partie.round_id,
-        partie_id=partie.id,
-        message=f"Table {partie.table_number} : "
-        + (f"forfait de l'équipe {number}." if team_id is not None else "forfait annulé."),
-        after={"forfeit": number if team_id is not None else None},
-    )
+    """The forfeit of ``change`` made by the partie-write unit, in this transaction."""
+    request = PartieWrite(round=round_number, table=table, who=who, change=change)
+    write_in(session, db, request)

@@ -53,7 +53,7 @@ from tournoi.services import (
 )
 from tournoi.services.errors import ConflictError, NotFoundError, StateError
 from tournoi.services.phone_identity import changed_for_phones
-from tournoi.services.scores.recording import SheetChangedError
+from tournoi.services.scores.claim import SheetChangedError
 from tournoi.services.table_entry import LinkError, PhoneSheet
 from tournoi.services.tournaments import Database
 from tournoi.web.bodies import read_donne, read_preview, read_sign, read_write

@@ -46,7 +46,7 @@ from tournoi.services.pairing import (
     swiss_draw,
 )
 from tournoi.services.scores import PartieState, TeamRef
-from tournoi.services.scores.recording import lock_parties
+from tournoi.services.scores.claim import lock_parties
 from tournoi.services.standings import draw_order
 from tournoi.services.team_info import last_round_number
 from tournoi.services.teams import withdraw_in
@@ -332,7 +332,7 @@ def check_previous_complete(session: Session, number: int) -> None:
         return
     previous = find_round(session, number - 1)
     # A phone correcting the last donne of a table now either commits before this check,
-    # or finds its round closed once the draw commits (recording.keep_submission).
+    # or finds its round closed once the draw commits (claim.keep_submission).
     lock_parties(session, previous.id)
     partie, over = models.Partie, (PartieState.FINISHED.value, PartieState.VALIDATED.value)
     unfinished = [

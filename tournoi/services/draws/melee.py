@@ -50,7 +50,7 @@ from tournoi.services.pairing.melee import (
     melee_draw,
     pair_key,
 )
-from tournoi.services.scores.recording import lock_parties
+from tournoi.services.scores.claim import lock_parties
 from tournoi.services.team_checks import MAX_NUMBER
 from tournoi.services.team_info import last_round_number
 from tournoi.storage import Database, models

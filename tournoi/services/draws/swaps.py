@@ -19,7 +19,7 @@ from tournoi.services.draws.views import (
     view_of,
 )
 from tournoi.services.errors import NotFoundError, ServiceError
-from tournoi.services.scores.recording import lock_parties
+from tournoi.services.scores.claim import lock_parties
 from tournoi.storage import Database, models
 from tournoi.storage.plain_rows import typed_rows
 

@@ -5,13 +5,13 @@ Every donne goes through the engine: a donne it refuses raises its
 stored. Every change is one transaction with its audit event; a change to a
 finished partie first makes a backup copy of the file.
 
-The sheet as the arbiter sees it is in :mod:`~tournoi.services.scores.view`,
-every write of its donnes in :mod:`~tournoi.services.scores.partie_write` (the
-desk's one donne at a time in :mod:`~tournoi.services.scores.desk_entry`), a
-partie claimed for a write in :mod:`~tournoi.services.scores.recording`, the
-arbiter's decisions in :mod:`~tournoi.services.scores.arbitration`, a partie
-recorded by its final totals alone in :mod:`~tournoi.services.scores.totals_entry`
-(the rules they follow in :mod:`~tournoi.services.scores.final_totals`), whole
+The sheet as the arbiter sees it is in :mod:`~tournoi.services.scores.view`;
+every write of a partie, whoever makes it, is one request to
+:mod:`~tournoi.services.scores.partie_write`: the desk's donnes one at a
+time in :mod:`~tournoi.services.scores.desk_entry`, the arbiter's decisions
+in :mod:`~tournoi.services.scores.arbitration`, a partie recorded by its
+final totals alone in :mod:`~tournoi.services.scores.totals_entry` (the
+rules they follow in :mod:`~tournoi.services.scores.final_totals`), whole
 sheets in and out in :mod:`~tournoi.services.scores.sheet_files`.
 """
 

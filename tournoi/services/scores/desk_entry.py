@@ -10,15 +10,13 @@ station never writes over another's change.
 from __future__ import annotations
 
 from engine import Donne
-from tournoi.services.scores.partie_write import (
+from tournoi.services.scores.partie_write import Change, PartieWrite, write
+from tournoi.services.scores.sheet_changes import (
     AddDonne,
-    Change,
     CorrectDonne,
     DeleteDonne,
     InsertDonne,
-    PartieWrite,
     StopOnTime,
-    write,
 )
 from tournoi.services.scores.view import Recorded
 from tournoi.storage import Database

@@ -23,8 +23,9 @@ from tournoi.services import settings as settings_service
 from tournoi.services.errors import ServiceError
 from tournoi.services.knockout import partie_settings
 from tournoi.services.preview import score_sheet
-from tournoi.services.scores.partie_write import PartieWrite, ReplaceSheet, write
-from tournoi.services.scores.recording import check_not_forfeited, check_unlocked
+from tournoi.services.scores.partie_state import check_not_forfeited, check_unlocked
+from tournoi.services.scores.partie_write import PartieWrite, write
+from tournoi.services.scores.sheet_changes import ReplaceSheet
 from tournoi.services.scores.view import Recorded, donne_rows, ending_of, find_partie
 from tournoi.storage import Database
 

@@ -5,29 +5,18 @@ from __future__ import annotations
 from sqlmodel import col, select
 
 from engine import PerTeam
-from tournoi.services import audit, results
 from tournoi.services import settings as settings_service
-from tournoi.services.errors import StateError
 from tournoi.services.knockout import partie_settings
-from tournoi.services.scores.final_totals import check_totals, ending
-from tournoi.services.scores.recording import (
-    check_unlocked,
-    later_draws,
-    set_state,
-    state_of,
-    take,
-)
+from tournoi.services.scores.final_totals import ending
+from tournoi.services.scores.partie_write import PartieWrite, write
+from tournoi.services.scores.totals_change import RecordTotals
 from tournoi.services.scores.view import (
-    PartieState,
     Recorded,
     donne_rows,
     ending_of,
-    mark_on_time,
     recorded_totals,
     score_rows,
-    view_of,
 )
-from tournoi.services.settings import EntryMode
 from tournoi.storage import Database, models
 
 
@@ -50,54 +39,11 @@ def record_totals(
     The totals are checked against the end of a partie (:func:`check_totals`);
     they count in the standings until donnes entered later end the partie. ``backed_up``: the
     caller has just made the copy of the file that a change to a finished partie makes first.
+    One request to the partie-write unit (:mod:`~tournoi.services.scores.totals_change`).
     """
-    with db.session() as session:
-        partie = take(session, round_number, table, who=who, version=version)
-        settings = partie_settings(session, partie, settings_service.load(session))
-        check_unlocked(partie, table)
-        rows = donne_rows(session, partie)
-        if on_time is not None:
-            mark_on_time(partie, on_time=on_time, donnes=len(rows))
-        if totals is not None:
-            if settings.entry is EntryMode.DONNES:
-                raise StateError(
-                    "Ce tournoi se saisit donne par donne : les totaux seuls ne sont pas "
-                    "acceptés (voyez les réglages du tournoi, onglet Format)."
-                )
-            if partie.forfeit_team_id is not None:
-                raise StateError(
-                    f"La table {table} est déclarée forfait : annulez d'abord le forfait."
-                )
-            if rows:
-                raise StateError(
-                    f"Des donnes sont saisies à la table {table} : ses totaux sont ceux des "
-                    "donnes. Comparez-les plutôt avec la feuille (Totaux de la feuille, Alt+X)."
-                )
-            check_totals(settings.rules, totals, on_time=ending_of(partie) is not None)
-        before = recorded_totals(partie)
-        if totals is None and before is None:
-            raise StateError(f"Aucun total seul n'est enregistré à la table {table}.")
-        was_finished = PartieState(partie.state) is PartieState.FINISHED
-        if was_finished and db.path is not None and not backed_up:
-            db.backup(f"correction tour {round_number} table {table}")
-        partie.totals_a = None if totals is None else totals.a
-        partie.totals_b = None if totals is None else totals.b
-        end = ending(score_rows(settings.rules, rows, ending_of(partie), partie.bell_after), totals)
-        set_state(session, partie, state_of(end, donnes=len(rows)))
-        results.store_partie_result(
-            session, partie=partie, totals=end.totals, over=end.over, winner=end.winner,
-            settings=settings,
-        )  # fmt: skip
-        what = "totaux retirés" if totals is None else f"totaux seulement, {totals.a} – {totals.b}"
-        what += ", arrêtée au temps" if partie.ended else ""
-        audit.record(
-            session, who=who, action="partie.totals", round_id=partie.round_id,
-            partie_id=partie.id, message=f"Tour {round_number}, table {table} : {what}.",
-            before={"totals": None if before is None else [before.a, before.b]},
-            after={"totals": None if totals is None else [totals.a, totals.b]},
-        )  # fmt: skip
-        warnings = later_draws(session, round_number) if was_finished else ()
-        return Recorded(view_of(session, partie, settings), warnings)
+    change = RecordTotals(totals=totals, on_time=on_time, backed_up=backed_up)
+    request = PartieWrite(round=round_number, table=table, who=who, change=change, version=version)
+    return write(db, request=request).recorded
 
 
 def tables_by_totals(db: Database, *, round_number: int) -> dict[int, PerTeam[int]]:

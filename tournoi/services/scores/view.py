@@ -168,8 +168,15 @@ def score_rows(
     rules: Rules, rows: list[models.Donne], ended: Ending | None = None, bell: int | None = None
 ) -> Partie:
     """The stored donnes scored again by the engine; ``ended``: stopped on time after donne
-    ``bell`` (:func:`~tournoi.services.preview.score_sheet`)."""
-    donnes = [records.to_engine(row) for row in rows]
+    ``bell``."""
+    return score_donnes(rules, [records.to_engine(row) for row in rows], ended, bell)
+
+
+def score_donnes(
+    rules: Rules, donnes: list[Donne], ended: Ending | None = None, bell: int | None = None
+) -> Partie:
+    """The donnes read from a stored sheet scored again by the engine; ``ended``: stopped on
+    time after donne ``bell`` (:func:`~tournoi.services.preview.score_sheet`)."""
     try:
         return score_sheet(rules, donnes, appended=False, ended=ended, bell=bell)
     except (SheetError, EngineError) as error:
@@ -195,7 +202,7 @@ def view_of(
             settings.rules, donne_rows(session, partie), ending_of(partie), partie.bell_after
         )
     donnes = list(scored.donnes)
-    round_number, teams = _round_and_teams(session, partie) if around is None else around
+    round_number, teams = round_and_teams(session, partie) if around is None else around
     forfeit = None
     if partie.forfeit_team_id is not None:
         forfeit = Team.A if partie.forfeit_team_id == partie.team_a_id else Team.B
@@ -250,7 +257,7 @@ def _forfeit_totals(session: Session, partie: models.Partie, absent: Team) -> Pe
     return PerTeam.of(absent, 0, marks or 0)
 
 
-def _round_and_teams(session: Session, partie: models.Partie) -> Around:
+def round_and_teams(session: Session, partie: models.Partie) -> Around:
     """The partie's round number and both teams, in one query."""
     ids = {"round": partie.round_id, "a": partie.team_a_id, "b": partie.team_b_id}
     refs = {

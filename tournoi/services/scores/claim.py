@@ -1,20 +1,22 @@
-"""A partie taken for a write: claimed at the version its writer saw, checked, its state set.
+"""A partie claimed for a write, at the version its writer saw.
 
-Every change of a partie starts here: its donnes
-(:mod:`~tournoi.services.scores.partie_write`, the desk's, the phones' and
-the command line's), the arbiter's decisions, its totals, a withdrawal. The
-partie is claimed for the transaction (:func:`take`), a phone's submission
-kept with the write (:func:`keep_submission`), and the refusals that every
-writer meets are here: a sheet changed meanwhile, a validated or forfeited
-partie, a round closed to the phones.
+Every change of a partie starts here, and every one is made by the partie-write
+unit (:mod:`~tournoi.services.scores.partie_write`): its donnes, whoever
+enters them, its totals, the arbiter's decisions. The partie is claimed for
+the transaction (:func:`take`), a phone's submission kept with the write
+(:func:`keep_submission`); a write made on an outdated sheet is refused with
+the name of who changed it (:class:`SheetChangedError`), a phone's once its
+round is closed (:class:`RoundClosedError`). A draw that rests on a round's
+parties locks them the same way (:func:`lock_parties`).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cache
 from typing import Final
 
-from sqlalchemy import Update, bindparam, insert, update
+from sqlalchemy import Update, bindparam, exists, insert, update
 from sqlalchemy import select as sa_select
 from sqlalchemy.sql.dml import ReturningInsert
 from sqlmodel import Session, col, select
@@ -22,22 +24,18 @@ from sqlmodel import Session, col, select
 from tournoi.services import audit
 from tournoi.services.errors import ConflictError, NotFoundError, StateError
 from tournoi.services.phone_identity import phone_author
-from tournoi.services.scores.final_totals import Ending
-from tournoi.services.scores.view import PartieState, find_partie
-from tournoi.services.standings import order_before
+from tournoi.services.scores.view import find_partie
 from tournoi.storage import models
 
 
-def state_of(end: Ending, *, donnes: int) -> PartieState:
-    """The state of a partie that ends (or not) this way with ``donnes`` entered."""
-    if end.over:
-        return PartieState.FINISHED
-    return PartieState.IN_PROGRESS if donnes else PartieState.NOT_STARTED
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Taken:
+    """A partie claimed for this transaction, as its claim read it back."""
 
-
-def set_state(session: Session, partie: models.Partie, state: PartieState) -> None:
-    partie.state = state.value
-    session.add(partie)
+    partie: models.Partie
+    knockout: bool
+    """A partie of the finals: it is scored under the knockout rules
+    (:func:`~tournoi.services.knockout.settings_for`)."""
 
 
 def take(
@@ -48,7 +46,7 @@ def take(
     who: str,
     version: int | None,
     partie_id: int | None = None,
-) -> models.Partie:
+) -> Taken:
     """The partie a change is about to write, taken for this transaction.
 
     Its version moves on first thing, from ``version`` (the one the arbiter
@@ -57,24 +55,23 @@ def take(
     the row is also locked until the commit; on SQLite the update makes this
     transaction the file's one writer. Either way what is read next is the
     current state, which no one else can change before this change commits.
-    The partie is found, moved and read back in one statement (``RETURNING``);
-    only a refused claim reads it again, to say why. ``partie_id``: that partie only (a
+    The partie is found, moved and read back in one statement (``RETURNING``),
+    with whether it is of the finals; only a refused claim reads it again, to say why. ``partie_id``: that partie only (a
     phone's link opens one), refused as not found once it is deleted.
     """
     claim = _claim(versioned=version is not None, by_id=partie_id is not None)
     values = {"round": round_number, "table": table, "version": version, "at": audit.now()}
     if partie_id is not None:  # not "id": an update takes a column's name for a new value
         values["claimed"] = partie_id
-    moved: models.Partie | None = session.execute(
-        claim, {**values, "who": who}
-    ).scalar_one_or_none()
+    moved = session.execute(claim, {**values, "who": who}).one_or_none()
     if moved is None:
         if partie_id is not None and session.get(models.Partie, partie_id) is None:
             raise NotFoundError(
                 f"La table {table} du tour {round_number} n'est plus celle qui a été tirée."
             )
         raise changed_elsewhere(find_partie(session, round_number, table))
-    return moved
+    partie, knockout = moved
+    return Taken(partie=partie, knockout=knockout)
 
 
 @cache
@@ -94,13 +91,14 @@ def _claim(*, versioned: bool, by_id: bool) -> Update:
     claim = update(models.Partie).where(col(models.Partie.id) == at)
     if versioned:
         claim = claim.where(col(models.Partie.version) == bindparam("version"))
+    knockout = exists().where(col(models.BracketPartie.partie_id) == col(models.Partie.id))
     return (
         claim.values(
             version=models.Partie.version + 1,
             updated_at=bindparam("at"),
             updated_by=bindparam("who"),
         )
-        .returning(models.Partie)
+        .returning(models.Partie, knockout.label("knockout"))
         # The row as moved, even over a copy of it the transaction read before.
         .execution_options(synchronize_session=False, populate_existing=True)
     )
@@ -215,37 +213,3 @@ def _named(by: str, table: int) -> str:
 def changed_elsewhere(partie: models.Partie) -> SheetChangedError:
     """The refusal of a write made on ``partie`` as it was before its last change."""
     return SheetChangedError(table=partie.table_number, by=partie.updated_by)
-
-
-def check_unlocked(partie: models.Partie, table: int) -> None:
-    if PartieState(partie.state) is PartieState.VALIDATED:
-        raise StateError(
-            f"La partie de la table {table} est validée par l'arbitre : "
-            "déverrouillez-la avant de la modifier."
-        )
-
-
-def check_not_forfeited(partie: models.Partie, table: int) -> None:
-    """A forfeited table has no donnes to write: the forfeit is cancelled first."""
-    if partie.forfeit_team_id is not None:
-        raise StateError(f"La table {table} est déclarée forfait : annulez d'abord le forfait.")
-
-
-def later_draws(session: Session, round_number: int) -> tuple[str, ...]:
-    """Later rounds drawn on standings that this correction has changed."""
-    warnings = []
-    later = session.exec(
-        select(models.Round)
-        .where(models.Round.number > round_number)
-        .order_by(col(models.Round.number))
-    )
-    for round_row in later:
-        basis = round_row.standings_basis.split(",")
-        # Teams registered or removed since that draw do not make its standings different.
-        order = [n for n in map(str, order_before(session, round_row.number)) if n in basis]
-        if round_row.standings_basis and order != [n for n in basis if n in order]:
-            warnings.append(
-                f"Le tour {round_row.number} a été tiré sur un classement qui n'est plus le "
-                "même après cette correction : son tirage aurait pu être différent."
-            )
-    return tuple(warnings)
