@@ -267,6 +267,12 @@ class StandingsModel(RowTableModel[StandingRow]):
                     "Équipe retirée du tournoi (forfait général) : classée à part, après les "
                     "équipes en lice ; retirée avant d'avoir joué, elle n'est pas classée."
                 )
+            case Column.STAGE:
+                return self.tr(
+                    "Jusqu'où l'équipe est allée dans la phase finale (ou la consolante)."
+                )
+            case Column.QUALIFYING:
+                return self.tr("Son rang au classement des tours, avant la phase finale.")
             case _:
                 return self.header(column)
 
