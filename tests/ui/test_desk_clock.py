@@ -198,3 +198,36 @@ def test_f9_and_shift_f9_drive_the_clock_from_any_page(
     assert window.tools.projector.clock is bar.clock
     window.close_tournament()
     assert window.desk_clock is None
+
+
+def test_a_new_duration_rings_at_its_own_end(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, timed: TournamentContext, now: list[float]
+) -> None:
+    beeps: list[str] = []
+    monkeypatch.setattr(QApplication, "beep", lambda: beeps.append("bell"))
+    bar = desk(qtbot, timed, now)
+    bar.clock.start()
+    now[0] += 40 * 60
+    bar.clock.set_minutes(30)  # shortened past the time spent: it rings at once
+    with qtbot.waitSignal(bar.clock.rang):
+        pass
+    bar.clock.set_minutes(50)  # ten more minutes given: it rings again at their end
+    assert bar.time_label.text() == "10:00" and "background" not in bar.styleSheet()
+    now[0] += 10 * 60
+    with qtbot.waitSignal(bar.clock.rang):
+        pass
+    assert beeps == ["bell", "bell"]
+
+
+def test_another_setting_changed_leaves_the_duration_given_on_the_projector(
+    qtbot: QtBot, timed: TournamentContext, now: list[float]
+) -> None:
+    bar = desk(qtbot, timed, now)
+    bar.clock.set_minutes(50)  # the projector's spin
+    settings = get_settings(timed.database)
+    update_settings(timed.database, settings=replace(settings, rounds=5), who=WHO)
+    timed.changed.emit(Area.SETTINGS)
+    assert bar.time_label.text() == "50:00"
+    au_temps(timed, 40)
+    timed.changed.emit(Area.SETTINGS)
+    assert bar.time_label.text() == "40:00"

@@ -127,11 +127,15 @@ class RoundClock(QObject):
     def set_minutes(self, minutes: int) -> None:
         if minutes * 60 != self.duration:
             self.duration = minutes * 60
-            self._rung = self.over  # more time given: it rings again at the new end
+            # More time given: it rings again at the new end; less, at the next tick if over.
+            self._rung = self._rung and self.over
             self.changed.emit()
 
     def follow_settings(self, minutes: int | None) -> None:
-        """The settings' duration: the clock's own from now on, when they give one."""
+        """The settings' duration: the clock's own from now on, when they give a new one (another
+        setting changed leaves the duration set on the projector as it is)."""
+        if minutes == self.partie_minutes:
+            return
         self.partie_minutes = minutes
         if minutes is not None:
             self.set_minutes(minutes)
