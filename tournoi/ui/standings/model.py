@@ -90,10 +90,10 @@ class StandingsModel(RowTableModel[StandingRow]):
     """The standings, best first; ex æquo teams share a rank shown « 2 = »."""
 
     def __init__(self, parent: QObject | None = None, *, players: bool = False) -> None:
-        """``players``: a mêlée's standings, one line per player."""
         super().__init__(operator.attrgetter("number"), parent)
-        self.players = players
         self._columns: tuple[Column, ...] = columns_for(())
+        self.players = players
+        """A mêlée's standings: one line per player."""
         self._finals: dict[int, FinalRow] = {}
         """The final ranking's lines by team number, while it is shown."""
 
