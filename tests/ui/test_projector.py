@@ -15,9 +15,10 @@ from tournoi.services import draws, scores, standings, teams
 from tournoi.services.tournaments import get_settings
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.entry.commands import RecordDonne
-from tournoi.ui.projector import ProjectorView, ProjectorWindow, RoundClock
+from tournoi.ui.projector import ProjectorView, ProjectorWindow
 from tournoi.ui.projector import feed as window_module
 from tournoi.ui.projector.board import BoardWidget, standings_board, tables_board
+from tournoi.ui.round_clock import RoundClock
 
 
 @pytest.fixture

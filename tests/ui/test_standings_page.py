@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 from engine import CAPOT, Donne, Team, Trump
 from tests.ui.conftest import WHO, make_tournament
 from tournoi.exports.xlsx import CLASSEMENT
+from tournoi.exports.xlsx_finals import CLASSEMENT_FINAL
 from tournoi.services import draws, scores, standings, teams, tournaments
 from tournoi.services.activity import Area
 from tournoi.services.ranking import Criterion, RankingSettings, StandingRow
@@ -310,8 +311,10 @@ def test_the_tip_of_the_wins_counts_the_byes_in_french(qtbot: QtBot, byes: int, 
 def test_the_workbook_titles_the_columns_with_the_pages_words(qtbot: QtBot) -> None:
     """« Joués », « Points pour » in the workbook against « Jouées », « Marques pour » here."""
     model = StandingsModel()
-    shown = {model.header(column) for column in Column} - {"Pts classement"}
+    final = {Column.STAGE, Column.QUALIFYING}
+    shown = {model.header(column) for column in set(Column) - final} - {"Pts classement"}
     assert shown <= set(CLASSEMENT)
+    assert {model.header(column) for column in final} <= set(CLASSEMENT_FINAL)
 
 
 def test_every_column_fits_beside_the_projector(qtbot: QtBot, page: StandingsPage) -> None:

@@ -18,7 +18,9 @@ from tournoi.services.ranking import Criterion
 from tournoi.services.servers import ServerAddress
 from tournoi.services.settings import ByeMarks, EntryMode
 from tournoi.ui import wizard as wizard_module
+from tournoi.ui.main_window import MainWindow
 from tournoi.ui.preferences import Preferences
+from tournoi.ui.widgets import french
 from tournoi.ui.wizard import NewTournamentWizard, file_name
 
 WHO = "Arbitre de test"
@@ -143,6 +145,7 @@ def test_a_classique_tournament_in_twelve_donnes_is_created_from_the_keyboard(
     assert settings.rules.tie is Tie.EXTRA_DONNE
     assert settings.rounds == 5
     assert settings.entry is EntryMode.DONNES
+    assert settings.partie_minutes is None, "the box left unticked: a partie aux points"
     assert settings.ranking.criteria == (Criterion.MARKS, Criterion.WINS, Criterion.GOAL_AVERAGE)
     assert (settings.bye.mode, settings.bye.marks) == (ByeMarks.FIXED, 500)
     assert not settings.bye.counts_as_win and not settings.ranking.bye_counts_as_win
@@ -150,6 +153,39 @@ def test_a_classique_tournament_in_twelve_donnes_is_created_from_the_keyboard(
     assert (info.name, info.place, info.organiser, info.arbiter) == (
         "Concours de Pâques", "Salle des fêtes", "Belote Club", "Jeanne Martin",
     )  # fmt: skip
+
+
+def test_the_partie_au_temps_is_asked_and_the_desk_s_clock_starts_from_it(
+    qtbot: QtBot, wizard: NewTournamentWizard, monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+    preferences: Preferences,
+) -> None:  # fmt: skip
+    path = tmp_path / "au-temps.tournoi"
+    fill_identity(qtbot, wizard, monkeypatch, path)
+    click_next(qtbot, wizard)
+    click_next(qtbot, wizard)
+    partie = wizard.forms.format_form
+    assert wizard.currentPage() is wizard.format_page
+    assert not partie.minutes_spin.isEnabled()
+    partie.timed_box.setFocus()
+    qtbot.keyClick(partie.timed_box, Qt.Key.Key_Space)
+    assert partie.minutes_spin.isEnabled()
+    replace_text(qtbot, partie.minutes_spin, "40")
+    click_next(qtbot, wizard)
+    click_next(qtbot, wizard)
+    assert french("Partie au temps : 40 minutes") in wizard.summary_page.text.text()
+    qtbot.mouseClick(wizard.button(QWizard.WizardButton.FinishButton), Qt.MouseButton.LeftButton)
+
+    database = wizard.database
+    assert database is not None
+    assert tournaments.get_settings(database).partie_minutes == 40
+    window = MainWindow(preferences)
+    qtbot.addWidget(window)
+    window.show()
+    window.files.opened.emit(database)
+    wizard.database = None  # the window closes it
+    assert window.desk_clock is not None and window.desk_clock.isVisible()
+    assert window.desk_clock.time_label.text() == "40:00"
+    window.close_tournament()
 
 
 def test_a_target_the_engine_refuses_keeps_the_format_page(

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QWidget
 from tournoi.services.activity import Area
 from tournoi.services.tournaments import Database
 from tournoi.ui.context import TournamentContext
+from tournoi.ui.desk_clock import DeskClock
 from tournoi.ui.file_opening import FileOpening
 from tournoi.ui.gui_collector import GuiCollector
 from tournoi.ui.integrity_check import BackgroundCheck
@@ -80,6 +81,8 @@ class MainWindow(QMainWindow):
         self.files.forgotten.connect(self.start_page.refresh)
         self.tabs = TournamentTabs()
         self.tabs.table_activated.connect(self.open_sheet)
+        self.desk_clock: DeskClock | None = None
+        """The round's clock above the pages, while a tournament is open."""
         self.stack = QStackedWidget()
         self.stack.addWidget(self.start_page)
         self.stack.addWidget(self.tabs)
@@ -124,6 +127,7 @@ class MainWindow(QMainWindow):
         serving.changed.connect(lambda: self._show_server(serving.short_address))
         self.context = context
         self.preferences.add_recent(context.database.location, name=context.info.name)
+        self.desk_clock = DeskClock(context, self)
         self.tabs.open(context)
         # The tournament's objects live as long as it is open: keep them out of the
         # garbage collector's full passes, which otherwise cost tens of ms per donne.
@@ -180,6 +184,10 @@ class MainWindow(QMainWindow):
         self.context.stop_work()  # a team import: cancelled and waited for, before its page goes
         gc.unfreeze()
         self.tabs.close_pages()
+        if self.desk_clock is not None:  # gone now: the next tournament's takes its place
+            self.removeToolBar(self.desk_clock)
+            self.desk_clock.deleteLater()
+            self.desk_clock = None
         self.context.close()
         self.context.deleteLater()
         self.context = None

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QMenu
 from tournoi.services import backups
 from tournoi.ui.actions import redo_keys, standard_keys, undo_keys
 from tournoi.ui.context import TournamentContext
+from tournoi.ui.round_clock import RoundClock
 from tournoi.ui.tournament_tabs import PAGES
 
 if TYPE_CHECKING:
@@ -160,6 +161,13 @@ class WindowMenus(QObject):
             backups_action.setStatusTip(server)
             menu.setToolTipsVisible(True)
         self._add(menu, self.tr("&Projecteur (salle)"), tools.show_projector, QKeySequence("F11"))
+        clock = RoundClock.of(context)  # the desk's and the projector's
+        self._add(
+            menu, self.tr("C&hrono du tour : démarrer ou pause"), clock.toggle, QKeySequence("F9")
+        )
+        self._add(
+            menu, self.tr("Chrono du tour : remettre à zéro"), clock.reset, QKeySequence("Shift+F9")
+        )
         self._add(menu, self.tr("Saisie aux &tables…"), tools.show_tables_entry)
         self._add(menu, self.tr("&Journal des modifications…"), tools.show_journal)
         self._add(menu, self.tr("Vérifier l'&intégrité du fichier…"), tools.check_integrity)

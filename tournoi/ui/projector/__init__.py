@@ -4,11 +4,10 @@
 with its control bar (:mod:`~tournoi.ui.projector.controls`); it reads what it shows
 through a feed (:mod:`~tournoi.ui.projector.feed`), paints the tables and the standings
 on a board (:mod:`~tournoi.ui.projector.board`) under the stage's header
-(:mod:`~tournoi.ui.projector.stage`) and counts the round down on a :class:`RoundClock`
-(:mod:`~tournoi.ui.projector.clock`).
+(:mod:`~tournoi.ui.projector.stage`) and counts the round down on the tournament's
+:class:`~tournoi.ui.round_clock.RoundClock`, the desk's own.
 """
 
-from tournoi.ui.projector.clock import RoundClock
 from tournoi.ui.projector.window import ProjectorView, ProjectorWindow
 
-__all__ = ["ProjectorView", "ProjectorWindow", "RoundClock"]
+__all__ = ["ProjectorView", "ProjectorWindow"]

@@ -15,9 +15,9 @@ from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from tournoi.ui.projector.board import ACCENT, BACKGROUND, DIMMED, TEXT, BoardWidget
-from tournoi.ui.projector.clock import RoundClock
 from tournoi.ui.projector.public_link import PublicLink
 from tournoi.ui.projector.published_link import PublishedLink
+from tournoi.ui.round_clock import RoundClock
 from tournoi.ui.tables_entry.serving import Serving
 
 LATE: Final = QColor("#ff6b5e")
@@ -103,7 +103,7 @@ class ProjectorStage(QWidget):
         self.clock_label.setVisible(shown)
         self.clock_caption.setVisible(shown)
         self.clock_label.setText(clock.text())
-        late = clock.started and clock.remaining == 0
+        late = clock.over
         colour = LATE if late else TEXT
         self.clock_label.setStyleSheet(f"color: {colour.name()}")
         if late:

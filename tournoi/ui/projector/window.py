@@ -27,16 +27,15 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from engine import UserError
-from tournoi.services import tournaments
 from tournoi.services.activity import Area
 from tournoi.services.finals import finals_state
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.projector.board import criterion_text, standings_board, tables_board
 from tournoi.ui.projector.bracket_board import bracket_board
-from tournoi.ui.projector.clock import RoundClock
 from tournoi.ui.projector.controls import ControlBar
 from tournoi.ui.projector.feed import ProjectorFeed
 from tournoi.ui.projector.stage import ProjectorStage
+from tournoi.ui.round_clock import RoundClock
 from tournoi.ui.tables_entry.serving import Serving
 from tournoi.ui.widgets import NBSP, french
 
@@ -80,8 +79,10 @@ class ProjectorWindow(QWidget):
         self.clock_label, self.clock_caption = stage.clock_label, stage.clock_caption
         self.page_label, self.updated_label = stage.page_label, stage.updated_label
         self.board.resized.connect(self._show_page)
-        self.clock = RoundClock(self)
+        # The desk's clock: started, paused or reset here or there, it shows the same time.
+        self.clock = RoundClock.of(context)
         self.clock.changed.connect(self._show_clock)
+        self._clock_was_running = False
 
         self.rotation_timer = QTimer(self)
         self.rotation_timer.setInterval(20_000)
@@ -92,10 +93,8 @@ class ProjectorWindow(QWidget):
         self.refresh_timer.timeout.connect(self._catch_up)
 
         self.controls = ControlBar()
-        minutes = tournaments.get_settings(context.database).partie_minutes
-        if minutes is not None:  # a partie au temps: its duration, the clock ready for the bell
-            self.controls.minutes_spin.setValue(minutes)
-            self.clock.set_minutes(minutes)
+        # A partie au temps: its duration (the clock follows the settings), ready for the bell.
+        self.controls.minutes_spin.setValue(self.clock.duration // 60)
         self._connect_controls()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -305,11 +304,20 @@ class ProjectorWindow(QWidget):
     # Clock and alternation
 
     def toggle_clock(self) -> None:
-        if not self.clock.running:
-            self.controls.show_clock_box.setChecked(True)
         self.clock.toggle()
 
     def _show_clock(self) -> None:
+        # Started here or at the desk, the clock comes on screen (the box can hide it again).
+        started, self._clock_was_running = (
+            self.clock.running and not self._clock_was_running,
+            self.clock.running,
+        )
+        if started:
+            self.controls.show_clock_box.setChecked(True)
+        spin = self.controls.minutes_spin
+        blocked = spin.blockSignals(True)  # the duration set at the desk, or by the settings
+        spin.setValue(self.clock.duration // 60)
+        spin.blockSignals(blocked)
         self.stage.show_clock(self.clock, shown=self.controls.show_clock_box.isChecked())
         self.controls.start_button.setText(
             self.tr("Pause (Espace)") if self.clock.running else self.tr("Démarrer (Espace)")

@@ -101,7 +101,8 @@ class FormatForm(Form[Format]):
         self.timed_note = note(
             self.tr(
                 "À la sonnerie, la donne en cours est finie et la partie s'arrête : le plus haut "
-                "total gagne (§10.4 à égalité). Le chrono du projecteur part de cette durée."
+                "total gagne (§10.4 à égalité). Le chrono du tour (F9, à la table de marque et "
+                "au projecteur) part de cette durée."
             )
         )
         self.entry_combo = QComboBox()

@@ -12,11 +12,13 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 from enum import Enum, auto
 
 from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor, QFont
 
+from tournoi.services.finals import FinalRow
 from tournoi.services.ranking import Criterion, StandingRow
 from tournoi.ui.row_model import RowTableModel, fold
 from tournoi.ui.widgets import counted, french
@@ -35,6 +37,10 @@ class Column(Enum):
     RANK = auto()
     NUMBER = auto()
     NAME = auto()
+    STAGE = auto()
+    """The final ranking's: what the team reached in the finals."""
+    QUALIFYING = auto()
+    """The final ranking's: the team's rank after the qualifying rounds."""
     PLAYED = auto()
     WON = auto()
     DRAWN = auto()
@@ -49,20 +55,27 @@ class Column(Enum):
 
 
 _OPTIONAL = {Column.RANKING_POINTS: Criterion.RANKING_POINTS, Column.BUCHHOLZ: Criterion.BUCHHOLZ}
-_LEFT = {Column.NAME, Column.WITHDRAWN}
+_FINAL = frozenset({Column.STAGE, Column.QUALIFYING})
+_LEFT = {Column.NAME, Column.STAGE, Column.WITHDRAWN}
 
 
-def columns_for(criteria: Iterable[Criterion]) -> tuple[Column, ...]:
-    """Every column, ranking points and Buchholz only when the criteria use them.
+def columns_for(criteria: Iterable[Criterion], *, final: bool = False) -> tuple[Column, ...]:
+    """Every column, ranking points and Buchholz only when the criteria use them, the stage
+    reached and the qualifying rank only in the ``final`` ranking.
 
     >>> Column.BUCHHOLZ in columns_for([Criterion.WINS, Criterion.MARKS])
     False
     >>> Column.BUCHHOLZ in columns_for([Criterion.WINS, Criterion.BUCHHOLZ])
     True
+    >>> columns_for([Criterion.WINS], final=True)[:5]
+    (<Column.RANK: 1>, <Column.NUMBER: 2>, <Column.NAME: 3>, <Column.STAGE: 4>, <Column.QUALIFYING: 5>)
     """
     used = set(criteria)
     return tuple(
-        column for column in Column if column not in _OPTIONAL or _OPTIONAL[column] in used
+        column
+        for column in Column
+        if (column not in _OPTIONAL or _OPTIONAL[column] in used)
+        and (final or column not in _FINAL)
     )
 
 
@@ -81,6 +94,8 @@ class StandingsModel(RowTableModel[StandingRow]):
         self._columns: tuple[Column, ...] = columns_for(())
         self.players = players
         """A mêlée's standings: one line per player, a man « retiré »."""
+        self._finals: dict[int, FinalRow] = {}
+        """The final ranking's lines by team number, while it is shown."""
 
     # What the page gives
 
@@ -94,6 +109,28 @@ class StandingsModel(RowTableModel[StandingRow]):
         self.beginResetModel()
         self._columns = tuple(columns)
         self.endResetModel()
+
+    def set_final(self, rows: Sequence[FinalRow]) -> None:
+        """Show the final ranking: the bracket's teams by the stage reached, then the others."""
+        finals = {row.standing.number: row for row in rows}
+        stages_moved = finals != self._finals
+        self._finals = finals
+        lines = [replace(row.standing, rank=row.rank, ex_aequo=False) for row in rows]
+        if not self.set_rows(lines) or not stages_moved or not self._rows:
+            return
+        # A stage reached may change alone (the next stage drawn): every line is told.
+        self.dataChanged.emit(
+            self.index(0, 0), self.index(self.rowCount() - 1, len(self._columns) - 1)
+        )
+
+    def set_standings(self, rows: Sequence[StandingRow]) -> bool:
+        """Show the standings of the rounds (the qualifying ones, once the finals are drawn)."""
+        self._finals = {}
+        return self.set_rows(rows)
+
+    def final(self, number: int) -> FinalRow | None:
+        """Team ``number``'s line of the final ranking, while it is shown."""
+        return self._finals.get(number)
 
     def standing(self, row: int) -> StandingRow:
         return self._rows[row]
@@ -173,7 +210,7 @@ class StandingsModel(RowTableModel[StandingRow]):
             case Column.NUMBER:
                 return self.tr("N°")
             case Column.NAME:
-                return self.tr("Équipe")
+                return self.tr("Joueur") if self.players else self.tr("Équipe")
             case Column.PLAYED:
                 return self.tr("Jouées")
             case Column.WON:
@@ -196,6 +233,10 @@ class StandingsModel(RowTableModel[StandingRow]):
                 return self.tr("Buchholz")
             case Column.WITHDRAWN:
                 return self.tr("Retiré") if self.players else self.tr("Retirée")
+            case Column.STAGE:
+                return self.tr("Parcours")
+            case Column.QUALIFYING:
+                return self.tr("Rang des qualifications")
 
     def header_tip(self, column: Column) -> str:
         match column:
@@ -231,6 +272,12 @@ class StandingsModel(RowTableModel[StandingRow]):
                     "Équipe retirée du tournoi (forfait général) : classée à part, après les "
                     "équipes en lice ; retirée avant d'avoir joué, elle n'est pas classée."
                 )
+            case Column.STAGE:
+                return self.tr(
+                    "Jusqu'où l'équipe est allée dans la phase finale (ou la consolante)."
+                )
+            case Column.QUALIFYING:
+                return self.tr("Son rang au classement des tours, avant la phase finale.")
             case _:
                 return self.header(column)
 
@@ -256,6 +303,12 @@ class StandingsModel(RowTableModel[StandingRow]):
                 return self.tr("retiré") if self.players else self.tr("retirée")
             case Column.WITHDRAWN:
                 return ""
+            case Column.STAGE:
+                final = self._finals.get(standing.number)
+                return "" if final is None else final.stage
+            case Column.QUALIFYING:
+                final = self._finals.get(standing.number)
+                return "" if final is None else str(final.qualifying_rank)
         return str(_count(standing, column))
 
     def tip(self, standing: StandingRow, column: Column) -> str | None:
@@ -277,9 +330,12 @@ class StandingsModel(RowTableModel[StandingRow]):
                     forfeits=standing.forfeits_lost
                 )
             case Column.NAME:
-                return self.tr("Équipe n° {number} « {name} »").format(
-                    number=standing.number, name=standing.name
+                named = (
+                    self.tr("Joueur n° {number} « {name} »")
+                    if self.players
+                    else self.tr("Équipe n° {number} « {name} »")
                 )
+                return named.format(number=standing.number, name=standing.name)
         return None
 
 

@@ -1,8 +1,12 @@
-"""The standings page: live standings on the organiser's criteria, and the selected team's rounds."""
+"""The standings page: live standings on the organiser's criteria, and the selected team's rounds.
+
+Once the finals are drawn, the final ranking (the bracket's teams by the stage
+they reached, then the others in the qualifying order) and the standings of
+the rounds, one or the other as the organiser chooses.
+"""
 
 from __future__ import annotations
 
-import html
 import re
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QItemSelectionModel, QModelIndex, Qt
@@ -23,25 +27,24 @@ from engine import UserError
 from tournoi.services import melee_players
 from tournoi.services import standings as standings_service
 from tournoi.services.activity import Area
+from tournoi.services.finals import FinalRow, final_ranking
+from tournoi.services.finals.qualifying import qualifying_standings
 from tournoi.services.melee_standings import melee_standings
 from tournoi.services.ranking import Criterion, StandingRow
 from tournoi.services.settings import TournamentSettings
 from tournoi.services.tournaments import get_settings
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.row_model import row_table
+from tournoi.ui.standings.detail import CELLS, PADDING, RoundsDetail, fixed_rows
+from tournoi.ui.standings.finals_choice import FinalsChoice
 from tournoi.ui.standings.model import Column, StandingsModel, columns_for
-from tournoi.ui.standings.team_rounds import RoundColumn, TeamRoundsModel
 from tournoi.ui.widgets import colon, french
 
 # Sample contents that size each column once: measuring 1000 lines at each donne would not do.
-_PADDING = 4
-_CELLS = (
-    f"QTableView::item {{ padding-left: {_PADDING}px; padding-right: {_PADDING}px; }}"
-    f"QHeaderView::section {{ padding-left: {_PADDING}px; padding-right: {_PADDING}px; }}"
-)
 _SAMPLES = {
     Column.RANK: "999 =",
     Column.NUMBER: "9999",
+    Column.QUALIFYING: "999",
     Column.PLAYED: "99",
     Column.WON: "99",
     Column.DRAWN: "99",
@@ -72,8 +75,12 @@ class StandingsPage(QWidget):
         self._melee = melee_players.is_melee(context.database)
         """A mêlée ranks its players: the format never changes once the tournament is created."""
         self.model = StandingsModel(self, players=self._melee)
-        self.rounds_model = TeamRoundsModel(self)
         self._team: int | None = None
+        self._settings: TournamentSettings | None = None
+        self._finals_on = False
+        """Whether the finals are drawn: the final ranking and the qualifying standings."""
+        self._final_shown = False
+        """Whether the list is the final ranking (the finals drawn, and chosen)."""
         self._pending: set[Area] = set()
         """What changed while the page was hidden (behind the entry page): read when shown."""
 
@@ -84,16 +91,19 @@ class StandingsPage(QWidget):
         self.notes.setWordWrap(True)
         self.notes.setStyleSheet("color: palette(placeholder-text)")
         self.table = self._standings_view()
-        self.detail_title = QLabel()
-        self.detail_title.setTextFormat(Qt.TextFormat.RichText)
-        self.detail_title.setWordWrap(True)
-        self.detail = self._detail_view()
+        self.rounds = RoundsDetail(context, melee=self._melee)
+        self.detail_title, self.detail = self.rounds.title, self.rounds.view
+        self.rounds_model = self.rounds.team_model
+        self.finals_choice = FinalsChoice()
+        self.final_radio, self.rounds_radio = self.finals_choice.final, self.finals_choice.rounds
+        self.final_radio.toggled.connect(lambda _on: self.refresh())
 
         top = QHBoxLayout()
         top.addWidget(self.criteria, 1)
         top.addSpacing(16)
         top.addLayout(self._search_box())
         layout = QVBoxLayout(self)
+        layout.addWidget(self.finals_choice)
         layout.addLayout(top)
         layout.addWidget(self.notes)
         layout.addWidget(self._splitter(), 1)
@@ -116,7 +126,9 @@ class StandingsPage(QWidget):
         )
         self.search.textEdited.connect(self._search_from_top)
         self.search.returnPressed.connect(self._search_next)
-        label = QLabel(colon(self.tr("Aller à l'&équipe")))
+        label = QLabel(
+            colon(self.tr("Aller au &joueur") if self._melee else self.tr("Aller à l'&équipe"))
+        )
         label.setBuddy(self.search)
         self.search_status = QLabel()
         QShortcut(QKeySequence.StandardKey.Find, self, self._focus_search)
@@ -127,14 +139,9 @@ class StandingsPage(QWidget):
         return box
 
     def _splitter(self) -> QSplitter:
-        detail = QWidget()
-        detail_layout = QVBoxLayout(detail)
-        detail_layout.setContentsMargins(0, 6, 0, 0)
-        detail_layout.addWidget(self.detail_title)
-        detail_layout.addWidget(self.detail)
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.table)
-        splitter.addWidget(detail)
+        splitter.addWidget(self.rounds)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 1)
         splitter.setChildrenCollapsible(False)
@@ -142,43 +149,37 @@ class StandingsPage(QWidget):
 
     def _standings_view(self) -> QTableView:
         table = row_table(self.model)
-        table.setStyleSheet(_CELLS)
-        _fixed_rows(table)
+        table.setStyleSheet(CELLS)
+        fixed_rows(table)
         table.setToolTip(
-            french(self.tr("Flèches pour parcourir ; le détail de l'équipe s'affiche dessous."))
+            french(
+                self.tr("Flèches pour parcourir ; le détail du joueur s'affiche dessous.")
+                if self._melee
+                else self.tr("Flèches pour parcourir ; le détail de l'équipe s'affiche dessous.")
+            )
         )
         table.selectionModel().currentRowChanged.connect(self._current_changed)
         table.activated.connect(lambda _index: self.detail.setFocus())
         return table
 
-    def _detail_view(self) -> QTableView:
-        view = row_table(self.rounds_model, single=False, wrap=True)
-        view.setStyleSheet(_CELLS)
-        _fixed_rows(view)
-        header = view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(
-            list(RoundColumn).index(RoundColumn.RESULT), QHeaderView.ResizeMode.Stretch
-        )
-        return view
-
     def _size_columns(self) -> None:
-        """Each column as wide as its header or its widest plausible value; the name takes the rest."""
+        """Each column as wide as its header or its widest plausible value; the name (and the
+        stage reached) take the rest."""
         header = self.table.horizontalHeader()
         metrics = self.table.fontMetrics()
         bold = header.font()
         bold.setBold(True)  # as the style draws the titles
         header_metrics = QFontMetrics(bold)
         for section, column in enumerate(self.model.columns):
-            if column is Column.NAME:
+            if column in (Column.NAME, Column.STAGE):  # the names and the stages share the rest
                 header.setSectionResizeMode(section, QHeaderView.ResizeMode.Stretch)
                 continue
             header.setSectionResizeMode(section, QHeaderView.ResizeMode.Interactive)
             sample = metrics.horizontalAdvance(_SAMPLES[column])
             title = max(map(header_metrics.horizontalAdvance, _words(self.model.header(column))))
-            header.resizeSection(section, max(sample, title) + 2 * _PADDING + 2)
+            header.resizeSection(section, max(sample, title) + 2 * PADDING + 2)
         # The titles wrapped at their words take two lines (the model's alignment says so).
-        header.setFixedHeight(2 * header_metrics.lineSpacing() + 2 * _PADDING)
+        header.setFixedHeight(2 * header_metrics.lineSpacing() + 2 * PADDING)
 
     # Refreshing
 
@@ -207,8 +208,8 @@ class StandingsPage(QWidget):
         except UserError as error:
             self.criteria.setText(str(error))
             return
-        self.model.set_columns(columns_for(settings.ranking.criteria))
-        self._size_columns()
+        self._settings = settings
+        self._show_columns()
         self.criteria.setText(self._criteria_html(settings))
         self.criteria.setToolTip(
             "\n".join(
@@ -218,6 +219,12 @@ class StandingsPage(QWidget):
         )
         self.notes.setText(self._notes(settings))
 
+    def _show_columns(self) -> None:
+        if self._settings is not None:
+            criteria = self._settings.ranking.criteria
+            self.model.set_columns(columns_for(criteria, final=self._final_shown))
+            self._size_columns()
+
     def refresh(self, *, detail: bool = True) -> None:
         """Read the standings again; the view repaints only the lines that changed.
 
@@ -225,14 +232,11 @@ class StandingsPage(QWidget):
         and no line changed.
         """
         try:
-            database = self.context.database
-            rows = (
-                melee_standings(database) if self._melee else standings_service.standings(database)
-            )
+            final, rows = self._read()
         except UserError as error:
             self.notes.setText(str(error))
             return
-        if not self.model.set_rows(rows) and not detail:
+        if not self._show_rows(final, rows) and not detail:
             return
         current = self.table.currentIndex()
         if current.isValid():
@@ -240,12 +244,40 @@ class StandingsPage(QWidget):
             return
         # After a reset (a team added or removed), the same team again, else the leader.
         row = None if self._team is None else self.model.row_of(self._team)
-        if row is None and rows:
+        if row is None and self.model.rowCount():
             row = 0
         if row is None:
             self._show_team(None)
         else:
             self._select_row(row)
+
+    def _read(self) -> tuple[list[FinalRow] | None, list[StandingRow]]:
+        """The final ranking, once the finals are drawn, and the standings shown otherwise:
+        a mêlée's players', the rounds' (the qualifying ones alone beside the finals)."""
+        database = self.context.database
+        if self._melee:
+            return None, melee_standings(database)
+        final = final_ranking(database)
+        if final is None:
+            return None, standings_service.standings(database)
+        if self.final_radio.isChecked():
+            return final, []
+        return final, qualifying_standings(database) or []
+
+    def _show_rows(self, final: list[FinalRow] | None, rows: list[StandingRow]) -> bool:
+        """The final ranking when there is one and it is chosen, else ``rows``; whether the
+        lines may have changed."""
+        self.finals_choice.setVisible(final is not None)
+        mode = (final is not None, final is not None and self.final_radio.isChecked())
+        if mode != (self._finals_on, self._final_shown):
+            self._finals_on, self._final_shown = mode
+            self._show_columns()
+            if self._settings is not None:
+                self.notes.setText(self._notes(self._settings))
+        if final is not None and self._final_shown:
+            self.model.set_final(final)
+            return True
+        return self.model.set_standings(rows)
 
     def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
         self._show_team(self.model.standing(current.row()) if current.isValid() else None)
@@ -253,42 +285,16 @@ class StandingsPage(QWidget):
     def _show_team(self, standing: StandingRow | None) -> None:
         if standing is None:
             self._team = None
-            self.detail_title.setText(self.tr("Aucune équipe inscrite."))
-            self.rounds_model.set_lines([])
+            self.rounds.show_nobody()
             return
         self._team = standing.number
         place = self.model.ordinal(standing.rank)
         if standing.ex_aequo:
             place = self.tr("{place} ex æquo").format(place=place)
-        won = (
-            self.tr("{won} partie gagnée sur {played}")
-            if standing.won <= 1
-            else self.tr("{won} parties gagnées sur {played}")
-        ).format(won=standing.won, played=standing.played)
-        title = (
-            self.tr("<b>Joueur n° {number} « {name} »</b> — {place}, {won}")
-            if self._melee
-            else self.tr("<b>Équipe n° {number} « {name} »</b> — {place}, {won}")
-        )
-        self.detail_title.setText(
-            french(
-                title.format(
-                    number=standing.number,
-                    name=html.escape(standing.name, quote=False),
-                    place=place,
-                    won=won,
-                )
-            )
-        )
-        if self._melee:  # his rounds are his pairs': the Tours page shows them
-            self.rounds_model.set_lines([])
-            return
-        try:
-            lines = standings_service.team_rounds(self.context.database, number=standing.number)
-        except UserError as error:
-            self.detail_title.setText(str(error))
-            lines = []
-        self.rounds_model.set_lines(lines)
+        if self._finals_on and not self._final_shown:
+            place = self.tr("{place} des tours").format(place=place)
+        final = self.model.final(standing.number)
+        self.rounds.show_standing(standing, place=place, stage="" if final is None else final.stage)
 
     # Searching
 
@@ -376,12 +382,20 @@ class StandingsPage(QWidget):
                 ).format(win=points.win, draw=points.draw, loss=points.loss, bye=points.bye)
             )
         notes.append(self.tr("Ex æquo : « 2 = »."))
+        if self._final_shown:
+            notes.insert(
+                0,
+                self.tr(
+                    "Classement final : le tableau final par parcours, puis les autres équipes "
+                    "dans l'ordre des tours ; les colonnes comptent tous les tours."
+                ),
+            )
+        elif self._finals_on:
+            notes.insert(
+                0,
+                self.tr(
+                    "Classement des tours : les tours qualificatifs seuls, qui ont désigné les "
+                    "qualifiés de la phase finale."
+                ),
+            )
         return french(" ".join(notes))
-
-
-def _fixed_rows(view: QTableView) -> None:
-    """No row numbers, and one height for every line: nothing to measure when results change."""
-    rows = view.verticalHeader()
-    rows.hide()
-    rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-    rows.setDefaultSectionSize(view.fontMetrics().height() + 10)

@@ -7,10 +7,12 @@ from enum import Enum, auto
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QCoreApplication,
     QModelIndex,
     QObject,
     Qt,
 )
+from PySide6.QtGui import QColor
 
 from tournoi.services.ranking import Outcome
 from tournoi.services.standings import RoundLine
@@ -75,10 +77,7 @@ class TeamRoundsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return _round_alignment(column)
         if role == Qt.ItemDataRole.ForegroundRole and column is RoundColumn.RESULT:
-            if line.outcome in (Outcome.WIN, Outcome.FORFEIT_WIN):
-                return WIN_COLOUR
-            if line.outcome in (Outcome.LOSS, Outcome.FORFEIT_LOSS):
-                return LOSS_COLOUR
+            return outcome_colour(line.outcome)
         return None
 
     def text(self, line: RoundLine, column: RoundColumn) -> str:
@@ -94,30 +93,49 @@ class TeamRoundsModel(QAbstractTableModel):
                     number=line.opponent, name=line.opponent_name
                 )
             case RoundColumn.MARKS:
-                if line.marks_for is None:
-                    return ""
-                return self.tr("{mine} à {theirs}").format(
-                    mine=line.marks_for, theirs=line.marks_against
-                )
+                return marks_text(line.marks_for, line.marks_against)
             case RoundColumn.RESULT:
-                return self.outcome_text(line.outcome)
+                return outcome_text(line.outcome)
 
-    def outcome_text(self, outcome: Outcome | None) -> str:
-        match outcome:
-            case None:
-                return self.tr("en cours")
-            case Outcome.WIN:
-                return self.tr("gagnée")
-            case Outcome.LOSS:
-                return self.tr("perdue")
-            case Outcome.DRAW:
-                return self.tr("nulle")
-            case Outcome.BYE:
-                return self.tr("exempt")
-            case Outcome.FORFEIT_WIN:
-                return self.tr("gagnée par forfait")
-            case Outcome.FORFEIT_LOSS:
-                return self.tr("perdue par forfait")
+
+# The words of a team's rounds, a mêlée player's too: translated once, under the team's model.
+
+
+def marks_text(mine: int | None, theirs: int | None) -> str:
+    """« 1010 à 640 », empty while the partie is not over."""
+    if mine is None:
+        return ""
+    return QCoreApplication.translate("TeamRoundsModel", "{mine} à {theirs}").format(
+        mine=mine, theirs=theirs
+    )
+
+
+def outcome_text(outcome: Outcome | None) -> str:
+    """What a round gave, in words: « gagnée », « perdue par forfait », « en cours »…"""
+    match outcome:
+        case None:
+            return QCoreApplication.translate("TeamRoundsModel", "en cours")
+        case Outcome.WIN:
+            return QCoreApplication.translate("TeamRoundsModel", "gagnée")
+        case Outcome.LOSS:
+            return QCoreApplication.translate("TeamRoundsModel", "perdue")
+        case Outcome.DRAW:
+            return QCoreApplication.translate("TeamRoundsModel", "nulle")
+        case Outcome.BYE:
+            return QCoreApplication.translate("TeamRoundsModel", "exempt")
+        case Outcome.FORFEIT_WIN:
+            return QCoreApplication.translate("TeamRoundsModel", "gagnée par forfait")
+        case Outcome.FORFEIT_LOSS:
+            return QCoreApplication.translate("TeamRoundsModel", "perdue par forfait")
+
+
+def outcome_colour(outcome: Outcome | None) -> QColor | None:
+    """Green for a partie won, red for one lost."""
+    if outcome in (Outcome.WIN, Outcome.FORFEIT_WIN):
+        return WIN_COLOUR
+    if outcome in (Outcome.LOSS, Outcome.FORFEIT_LOSS):
+        return LOSS_COLOUR
+    return None
 
 
 def _round_alignment(column: RoundColumn) -> int:

@@ -1914,8 +1914,8 @@ From the deals: {expected}</translation>
     </message>
     <message>
         <location filename="../settings/format.py" line="103" />
-        <source>À la sonnerie, la donne en cours est finie et la partie s'arrête : le plus haut total gagne (§10.4 à égalité). Le chrono du projecteur part de cette durée.</source>
-        <translation>At the bell, the deal in play is finished and the game stops: the higher total wins (§10.4 when tied). The projector's clock starts from this duration.</translation>
+        <source>À la sonnerie, la donne en cours est finie et la partie s'arrête : le plus haut total gagne (§10.4 à égalité). Le chrono du tour (F9, à la table de marque et au projecteur) part de cette durée.</source>
+        <translation>At the bell, the deal in play is finished and the game stops: the higher total wins (§10.4 when tied). The round clock (F9, at the desk and on the projector) starts from this duration.</translation>
     </message>
 </context>
 <context>
@@ -4708,6 +4708,36 @@ Check it with the host's provider. Accept it and send?</translation>
         <source>retiré</source>
         <translation>withdrawn</translation>
     </message>
+    <message>
+        <location filename="../standings/model.py" line="213" />
+        <source>Joueur</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="../standings/model.py" line="237" />
+        <source>Parcours</source>
+        <translation>Stage reached</translation>
+    </message>
+    <message>
+        <location filename="../standings/model.py" line="239" />
+        <source>Rang des qualifications</source>
+        <translation>Qualifying rank</translation>
+    </message>
+    <message>
+        <location filename="../standings/model.py" line="272" />
+        <source>Jusqu'où l'équipe est allée dans la phase finale (ou la consolante).</source>
+        <translation>How far the team went in the finals (or the consolation bracket).</translation>
+    </message>
+    <message>
+        <location filename="../standings/model.py" line="275" />
+        <source>Son rang au classement des tours, avant la phase finale.</source>
+        <translation>Its rank in the rounds' standings, before the finals.</translation>
+    </message>
+    <message>
+        <location filename="../standings/model.py" line="327" />
+        <source>Joueur n° {number} « {name} »</source>
+        <translation>Player no. {number} “{name}”</translation>
+    </message>
 </context>
 <context>
     <name>StandingsPage</name>
@@ -4738,29 +4768,9 @@ Check it with the host's provider. Accept it and send?</translation>
         <translation>Arrows to browse; the team's details are shown below.</translation>
     </message>
     <message>
-        <location filename="../standings/page.py" line="249" />
-        <source>Aucune équipe inscrite.</source>
-        <translation>No team registered.</translation>
-    </message>
-    <message>
         <location filename="../standings/page.py" line="255" />
         <source>{place} ex æquo</source>
         <translation>{place}, tied</translation>
-    </message>
-    <message>
-        <location filename="../standings/page.py" line="257" />
-        <source>{won} partie gagnée sur {played}</source>
-        <translation>{won} game won out of {played}</translation>
-    </message>
-    <message>
-        <location filename="../standings/page.py" line="259" />
-        <source>{won} parties gagnées sur {played}</source>
-        <translation>{won} games won out of {played}</translation>
-    </message>
-    <message>
-        <location filename="../standings/page.py" line="263" />
-        <source>&lt;b&gt;Équipe n° {number} « {name} »&lt;/b&gt; — {place}, {won}</source>
-        <translation>&lt;b&gt;Team no. {number} “{name}”&lt;/b&gt; — {place}, {won}</translation>
     </message>
     <message>
         <location filename="../standings/page.py" line="297" />
@@ -4833,9 +4843,29 @@ Check it with the host's provider. Accept it and send?</translation>
         <translation>Ranking criteria</translation>
     </message>
     <message>
-        <location filename="../standings/page.py" line="269" />
-        <source>&lt;b&gt;Joueur n° {number} « {name} »&lt;/b&gt; — {place}, {won}</source>
-        <translation>&lt;b&gt;Player no. {number} “{name}”&lt;/b&gt; — {place}, {won}</translation>
+        <location filename="../standings/page.py" line="130" />
+        <source>Aller au &amp;joueur</source>
+        <translation>&amp;Go to player</translation>
+    </message>
+    <message>
+        <location filename="../standings/page.py" line="156" />
+        <source>Flèches pour parcourir ; le détail du joueur s'affiche dessous.</source>
+        <translation>Arrows to browse; the player's details are shown below.</translation>
+    </message>
+    <message>
+        <location filename="../standings/page.py" line="295" />
+        <source>{place} des tours</source>
+        <translation>{place} in the rounds</translation>
+    </message>
+    <message>
+        <location filename="../standings/page.py" line="389" />
+        <source>Classement final : le tableau final par parcours, puis les autres équipes dans l'ordre des tours ; les colonnes comptent tous les tours.</source>
+        <translation>Final ranking: the final bracket by stage reached, then the other teams in the order of the rounds; the columns count every round.</translation>
+    </message>
+    <message>
+        <location filename="../standings/page.py" line="397" />
+        <source>Classement des tours : les tours qualificatifs seuls, qui ont désigné les qualifiés de la phase finale.</source>
+        <translation>Rounds' standings: the qualifying rounds alone, which decided who qualified for the finals.</translation>
     </message>
 </context>
 <context>
@@ -6238,6 +6268,16 @@ Check it with the host's provider. Accept it and send?</translation>
         <source>&amp;Registre des joueurs…</source>
         <translation>&amp;Register of players…</translation>
     </message>
+    <message>
+        <location filename="../window_menus.py" line="166" />
+        <source>C&amp;hrono du tour : démarrer ou pause</source>
+        <translation>Round cloc&amp;k: start or pause</translation>
+    </message>
+    <message>
+        <location filename="../window_menus.py" line="169" />
+        <source>Chrono du tour : remettre à zéro</source>
+        <translation>Round clock: reset</translation>
+    </message>
 </context>
 <context>
     <name>WithdrawalDialog</name>
@@ -6900,6 +6940,169 @@ The full report is in:
         <location filename="../challenge/site_box.py" line="26" />
         <source>Avec la page du c&amp;hallenge « {name} »</source>
         <translation>With the c&amp;hallenge’s page “{name}”</translation>
+    </message>
+</context>
+<context>
+    <name>DeskClock</name>
+    <message>
+        <location filename="../desk_clock.py" line="34" />
+        <location filename="../desk_clock.py" line="74" />
+        <source>Chrono du tour</source>
+        <translation>Round clock</translation>
+    </message>
+    <message>
+        <location filename="../desk_clock.py" line="48" />
+        <source>Remettre à zéro (Maj+F9)</source>
+        <translation>Reset (Shift+F9)</translation>
+    </message>
+    <message>
+        <location filename="../desk_clock.py" line="76" />
+        <source>Chrono du tour {round}</source>
+        <translation>Round {round} clock</translation>
+    </message>
+    <message>
+        <location filename="../desk_clock.py" line="85" />
+        <source>Pause (F9)</source>
+        <translation>Pause (F9)</translation>
+    </message>
+    <message>
+        <location filename="../desk_clock.py" line="87" />
+        <source>Reprendre (F9)</source>
+        <translation>Resume (F9)</translation>
+    </message>
+    <message>
+        <location filename="../desk_clock.py" line="89" />
+        <source>Démarrer (F9)</source>
+        <translation>Start (F9)</translation>
+    </message>
+    <message>
+        <location filename="../desk_clock.py" line="96" />
+        <source>Temps écoulé : finissez la donne en cours.</source>
+        <translation>Time is up: finish the deal in play.</translation>
+    </message>
+    <message>
+        <location filename="../desk_clock.py" line="98" />
+        <source>en cours</source>
+        <translation>running</translation>
+    </message>
+    <message>
+        <location filename="../desk_clock.py" line="100" />
+        <source>arrêté</source>
+        <translation>paused</translation>
+    </message>
+    <message>
+        <location filename="../desk_clock.py" line="101" />
+        <source>prêt : F9 au début du tour</source>
+        <translation>ready: F9 when the round starts</translation>
+    </message>
+</context>
+<context>
+    <name>FinalsChoice</name>
+    <message>
+        <location filename="../standings/finals_choice.py" line="16" />
+        <source>Classement fi&amp;nal</source>
+        <translation>Fi&amp;nal ranking</translation>
+    </message>
+    <message>
+        <location filename="../standings/finals_choice.py" line="20" />
+        <source>Le tableau final d'abord : le vainqueur, le finaliste, les demi-finalistes… (à égalité de parcours, dans l'ordre des tours), puis les autres équipes dans l'ordre du classement des tours.</source>
+        <translation>The final bracket first: the winner, the finalist, the semi-finalists… (on the same stage, in the order of the rounds), then the other teams in the order of the rounds' standings.</translation>
+    </message>
+    <message>
+        <location filename="../standings/finals_choice.py" line="27" />
+        <source>Classement des tour&amp;s</source>
+        <translation>Round&amp;s standings</translation>
+    </message>
+    <message>
+        <location filename="../standings/finals_choice.py" line="29" />
+        <source>Le classement des tours qualificatifs, qui a désigné les qualifiés.</source>
+        <translation>The standings of the qualifying rounds, which decided who qualified.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerRoundsModel</name>
+    <message>
+        <location filename="../standings/player_rounds.py" line="54" />
+        <source>Tour</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <location filename="../standings/player_rounds.py" line="55" />
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location filename="../standings/player_rounds.py" line="56" />
+        <source>Partenaire</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <location filename="../standings/player_rounds.py" line="57" />
+        <source>Adversaires</source>
+        <translation>Opponents</translation>
+    </message>
+    <message>
+        <location filename="../standings/player_rounds.py" line="58" />
+        <source>Marques</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location filename="../standings/player_rounds.py" line="59" />
+        <source>Résultat</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <location filename="../standings/player_rounds.py" line="88" />
+        <source>exempt</source>
+        <translation>bye</translation>
+    </message>
+    <message>
+        <location filename="../standings/player_rounds.py" line="89" />
+        <source> et </source>
+        <translation> and </translation>
+    </message>
+    <message>
+        <location filename="../standings/player_rounds.py" line="96" />
+        <source>n° {number} {name}</source>
+        <translation>no. {number} {name}</translation>
+    </message>
+</context>
+<context>
+    <name>RoundsDetail</name>
+    <message>
+        <location filename="../standings/detail.py" line="62" />
+        <source>Aucun joueur inscrit.</source>
+        <translation>No player registered.</translation>
+    </message>
+    <message>
+        <location filename="../standings/detail.py" line="62" />
+        <source>Aucune équipe inscrite.</source>
+        <translation>No team registered.</translation>
+    </message>
+    <message>
+        <location filename="../standings/detail.py" line="71" />
+        <source>{won} partie gagnée sur {played}</source>
+        <translation>{won} game won out of {played}</translation>
+    </message>
+    <message>
+        <location filename="../standings/detail.py" line="73" />
+        <source>{won} parties gagnées sur {played}</source>
+        <translation>{won} games won out of {played}</translation>
+    </message>
+    <message>
+        <location filename="../standings/detail.py" line="76" />
+        <source>&lt;b&gt;Joueur n° {number} « {name} »&lt;/b&gt; — {place}, {won}</source>
+        <translation>&lt;b&gt;Player no. {number} “{name}”&lt;/b&gt; — {place}, {won}</translation>
+    </message>
+    <message>
+        <location filename="../standings/detail.py" line="78" />
+        <source>&lt;b&gt;Équipe n° {number} « {name} »&lt;/b&gt; — {place}, {won}</source>
+        <translation>&lt;b&gt;Team no. {number} “{name}”&lt;/b&gt; — {place}, {won}</translation>
+    </message>
+    <message>
+        <location filename="../standings/detail.py" line="81" />
+        <source>{place} ({stage})</source>
+        <translation>{place} ({stage})</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,158 @@
+"""The Classement page after the finals (the final ranking, the rounds' standings a key away) and
+in a mêlée (a player's rounds: his partner, his opponents, his table, his pair's marks)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from engine import PerTeam, Rules
+from tests.ui.conftest import WHO
+from tournoi.services import draws, melee_players, scores, tournaments
+from tournoi.services.activity import Area
+from tournoi.services.draws import DrawMethod
+from tournoi.services.draws.melee import draw_melee_round
+from tournoi.services.finals import Consolante, final_ranking, start_finals
+from tournoi.services.settings import Format, TournamentSettings
+from tournoi.services.standings import standings
+from tournoi.services.team_info import PlayerInfo
+from tournoi.ui.context import TournamentContext
+from tournoi.ui.standings import Column, StandingsPage
+from tournoi.ui.standings.player_rounds import PlayerColumn
+from tournoi.ui.widgets import french
+
+ALT = Qt.KeyboardModifier.AltModifier
+
+
+def play_round(context: TournamentContext, number: int) -> None:
+    """Team A wins every table, 1000 to a hundred times the table's number (no tie)."""
+    for table in draws.round_view(context.database, round_number=number).tables:
+        scores.record_totals(
+            context.database,
+            round_number=number,
+            table=table.table,
+            totals=PerTeam(1000, 100 * table.table),
+            who=WHO,
+        )
+    context.changed.emit(Area.SCORES)
+
+
+def shown_page(qtbot: QtBot, context: TournamentContext) -> StandingsPage:
+    page = StandingsPage(context)
+    qtbot.addWidget(page)
+    page.resize(1366, 700)
+    with qtbot.waitActive(page):
+        page.show()
+        page.activateWindow()
+    page.table.setFocus()
+    return page
+
+
+def column(page: StandingsPage, shown: Column) -> list[str]:
+    model = page.model
+    at = model.columns.index(shown)
+    return [str(model.index(row, at).data()) for row in range(model.rowCount())]
+
+
+def test_after_the_finals_the_final_ranking_then_the_rounds_standings_by_alt_s(
+    qtbot: QtBot, context: TournamentContext
+) -> None:
+    page = shown_page(qtbot, context)
+    assert not page.finals_choice.isVisible() and Column.STAGE not in page.model.columns
+    play_round(context, 1)
+    qualifying = [row.number for row in standings(context.database)]
+    start_finals(context.database, qualified=4, consolante=Consolante.NONE, who=WHO)
+    context.changed.emit(Area.ROUNDS)
+
+    assert page.finals_choice.isVisible() and page.final_radio.isChecked()
+    assert column(page, Column.STAGE)[:5] == ["En lice : demi-finales"] * 4 + [""]
+    assert column(page, Column.QUALIFYING)[:4] == ["1", "2", "3", "4"]
+
+    play_round(context, 2)  # seeds 1 and 2 win their semi-finals
+    draws.draw_round(context.database, method=DrawMethod.SWISS, who=WHO)
+    context.changed.emit(Area.ROUNDS)
+    play_round(context, 3)  # seed 1 wins the final
+    final = final_ranking(context.database)
+    assert final is not None
+    assert column(page, Column.NUMBER) == [str(row.standing.number) for row in final]
+    assert column(page, Column.RANK) == [str(rank) for rank in range(1, 9)]
+    assert column(page, Column.STAGE)[:5] == [
+        "Vainqueur", "Finaliste", "Demi-finaliste", "Demi-finaliste", "",
+    ]  # fmt: skip
+    assert column(page, Column.NUMBER)[:2] == [str(qualifying[0]), str(qualifying[1])]
+    assert column(page, Column.WON)[0] == "3"  # every round counted
+    page.select_team(qualifying[0])
+    assert f"Équipe n° {qualifying[0]}" in page.detail_title.text()
+    assert french("1er (Vainqueur)") in page.detail_title.text()
+    assert page.rounds_model.rowCount() == 3
+
+    qtbot.keyClick(page.table, Qt.Key.Key_S, ALT)
+    qtbot.waitUntil(page.rounds_radio.isChecked)  # a mnemonic clicks its button a moment later
+    assert Column.STAGE not in page.model.columns
+    assert column(page, Column.NUMBER) == [str(number) for number in qualifying]
+    assert column(page, Column.WON) == ["1"] * 4 + ["0"] * 4, "the qualifying round alone"
+    assert page.selected_team == qualifying[0]
+    assert french("1er des tours") in page.detail_title.text()
+    qtbot.keyClick(page.table, Qt.Key.Key_N, ALT)
+    qtbot.waitUntil(page.final_radio.isChecked)
+    assert column(page, Column.STAGE)[0] == "Vainqueur"
+
+
+@pytest.fixture
+def melee(tmp_path: Path) -> Callable[[], TournamentContext]:
+    """A mêlée of nine players, round 1 drawn (two tables, one exempt), table 1 played."""
+    made: list[TournamentContext] = []
+
+    def build() -> TournamentContext:
+        settings = TournamentSettings(rules=Rules(target=1000), rounds=3, format=Format.MELEE)
+        database = tournaments.create_tournament(
+            tmp_path / "m.tournoi", name="Mêlée du jeudi", settings=settings, who=WHO
+        )
+        for n in range(1, 10):
+            melee_players.add_player(database, player=PlayerInfo("Joueur", f"Nom{n}"), who=WHO)
+        made.append(TournamentContext(database, who=WHO))
+        return made[-1]
+
+    yield build
+    for context in made:
+        context.close()
+
+
+def test_a_melee_player_s_rounds_name_his_partner_and_his_opponents(
+    qtbot: QtBot, melee: Callable[[], TournamentContext]
+) -> None:
+    context = melee()
+    drawn = draw_melee_round(context.database, seed=3, who=WHO)
+    table = drawn.tables[0]
+    scores.record_totals(
+        context.database, round_number=1, table=table.table, totals=PerTeam(1010, 640), who=WHO
+    )
+    page = shown_page(qtbot, context)
+    assert not page.finals_choice.isVisible()
+    me, partner = table.a
+
+    page.select_team(me)
+    detail = page.detail.model()
+    assert detail.rowCount() == 1
+    cell = lambda shown: detail.index(0, list(PlayerColumn).index(shown)).data()  # noqa: E731
+    assert cell(PlayerColumn.TABLE) == str(table.table)
+    assert cell(PlayerColumn.PARTNER) == f"n° {partner} Joueur Nom{partner}"
+    b1, b2 = table.b
+    assert cell(PlayerColumn.OPPONENTS) == f"n° {b1} Joueur Nom{b1} et n° {b2} Joueur Nom{b2}"
+    assert (cell(PlayerColumn.MARKS), cell(PlayerColumn.RESULT)) == ("1010 à 640", "gagnée")
+    assert f"Joueur n° {me}" in page.detail_title.text()
+    assert page.model.header(Column.NAME) == "Joueur"
+
+    page.select_team(drawn.bye[0])
+    assert (cell(PlayerColumn.TABLE), cell(PlayerColumn.PARTNER)) == ("—", "—")
+    assert (cell(PlayerColumn.OPPONENTS), cell(PlayerColumn.RESULT)) == ("exempt", "exempt")
+
+    # Down walks the standings; the detail follows the player chosen.
+    page.table.setFocus()
+    row = page.table.currentIndex().row()
+    qtbot.keyClick(page.table, Qt.Key.Key_Down)
+    assert page.selected_team == page.model.standing(row + 1).number
