@@ -40,6 +40,7 @@ def publish(options: argparse.Namespace) -> dict[str, Any]:
             db, destination=destination, password=password, trust=ask_trust, url=url,
             who=who(options), known_hosts=known_hosts(),
             challenge=None if options.challenge is None else Path(options.challenge),
+            unencrypted=options.unencrypted,
         )  # fmt: skip
     except LoginRefusedError as error:
         if stored is None:
