@@ -93,13 +93,8 @@ def upload_site(
             "son certificat n'est pas reconnu. Rien n'est envoyé.",
             field="to",
         ) from None
-    except EOFError:  # the host hung up in the middle: ftplib's and paramiko's word for it
-        raise UploadError(
-            f"La connexion avec {destination.host} a été coupée pendant l'envoi : chaque page "
-            "en ligne reste entière, et leurs liens mènent tous à une page. Réessayez : le "
-            "prochain envoi termine le site et retire ce qui reste de celui-ci.",
-            field="to",
-        ) from None
+    except (EOFError, ConnectionResetError, ConnectionAbortedError, BrokenPipeError):
+        raise _cut(destination) from None
     except TimeoutError:
         raise UploadError(
             f"{destination.host} ne répond pas : rien n'est envoyé, ou l'envoi est resté "
@@ -113,6 +108,8 @@ def upload_site(
             field="to",
         ) from None
     except (paramiko.SSHException, ftplib.Error) as error:
+        if isinstance(error.__context__, EOFError):  # paramiko's word for a host that hung up
+            raise _cut(destination) from None
         raise _refused(destination, error) from None
     plain = "" if encrypted else " (sans chiffrement : le serveur ne propose pas TLS)"
     return f"Site envoyé sur {destination.address} : {count(len(files), 'fichier')}{plain}."
@@ -121,6 +118,15 @@ def upload_site(
 REPLY_SHOWN: Final = 160
 """Characters of a server's answer quoted in a message: a host that answers garbage (a web
 server on the FTP port) could send thousands."""
+
+
+def _cut(destination: Destination) -> UploadError:
+    return UploadError(
+        f"La connexion avec {destination.host} a été coupée pendant l'envoi : chaque page en "
+        "ligne reste entière, et leurs liens mènent tous à une page. Réessayez : le prochain "
+        "envoi termine le site et retire ce qui reste de celui-ci.",
+        field="to",
+    )
 
 
 def _refused(destination: Destination, error: Exception) -> UploadError:

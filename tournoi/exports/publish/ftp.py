@@ -123,5 +123,5 @@ class _FtpFolder:
             self.ftp.rename(temporary, name)
 
     def delete(self, name: str) -> None:
-        with contextlib.suppress(ftplib.error_perm):  # 550: gone already
+        with contextlib.suppress(ftplib.error_perm):  # 550: gone already, or a folder
             self.ftp.delete(name)

@@ -128,5 +128,9 @@ class _SftpFolder:
             self.sftp.rename(temporary, name)
 
     def delete(self, name: str) -> None:
-        with contextlib.suppress(FileNotFoundError):
+        try:
             self.sftp.remove(name)
+        except (ConnectionError, TimeoutError):
+            raise
+        except OSError:  # gone already, or a folder: the server's refusal of this one name
+            return
