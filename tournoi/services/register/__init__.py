@@ -3,12 +3,14 @@ registered, imported from a team file or a past tournament, exported, a person d
 
 from tournoi.services.register.book import (
     FILE_SUFFIX,
+    Place,
     RegisteredPlayer,
     create_register,
     forget_person,
     open_or_create,
     partner_of,
     people,
+    place_of,
     remember_teams,
     suggestions,
 )
@@ -19,6 +21,7 @@ from tournoi.services.register.transfer import (
 
 __all__ = [
     "FILE_SUFFIX",
+    "Place",
     "RegisteredPlayer",
     "create_register",
     "forget_person",
@@ -27,6 +30,7 @@ __all__ = [
     "open_or_create",
     "partner_of",
     "people",
+    "place_of",
     "remember_teams",
     "suggestions",
 ]

@@ -193,12 +193,12 @@ class TeamActions:
             ).format(round=info.first_round)
         self.page.say(text + self._remembered(info))
 
-    def _register(self) -> Path | None:
+    def _register(self) -> register.Place | None:
         """The club's register of players the preferences name, if any."""
         preferences = getattr(self.page.window(), "preferences", None)
         if not isinstance(preferences, Preferences) or not preferences.register_file:
             return None
-        return Path(preferences.register_file)
+        return register.place_of(preferences.register_file)
 
     def _remembered(self, team: TeamInfo) -> str:
         """The team's players put into the club's register (new ones added); what it says."""
