@@ -105,7 +105,9 @@ def test_a_person_forgotten_goes_with_the_pairs_he_played_in(book: register.Plac
         register.forget_person(book, noel.id)
 
 
-def test_a_team_list_and_a_past_tournament_fill_the_register(book: register.Place, tmp_path: Path) -> None:
+def test_a_team_list_and_a_past_tournament_fill_the_register(
+    book: register.Place, tmp_path: Path
+) -> None:
     team_file = tmp_path / "equipes.csv"
     team_file.write_text(
         "Joueur 1;Joueur 2;Club 1;Licence 1\nPierre DUPONT;Marie DURAND;Brest;29-0400\n",
@@ -124,7 +126,9 @@ def test_a_team_list_and_a_past_tournament_fill_the_register(book: register.Plac
     assert len(register.people(book)) == 12
 
 
-def test_the_export_lists_everyone_with_the_usual_partner(book: register.Place, tmp_path: Path) -> None:
+def test_the_export_lists_everyone_with_the_usual_partner(
+    book: register.Place, tmp_path: Path
+) -> None:
     register.remember_teams(book, [[PlayerInfo("=1+1", "Hack"), ANNE]])
     out = tmp_path / "registre.csv"
     assert export_register(book, path=out) == "Registre exporté : 5 personnes, registre.csv."
