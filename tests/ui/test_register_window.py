@@ -289,3 +289,34 @@ def test_the_counts_read_english_in_english(
     shown.tournament_button.click()
     assert shown.status.text() == "4 people added to the register."
     assert shown.where.text() == f"Register “{book}”: 6 people."
+
+
+def test_the_register_on_the_club_s_server_is_chosen_shown_and_exported(
+    qtbot: QtBot,
+    preferences: Preferences,
+    postgres_url: str,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    dialog = PreferencesDialog(preferences)
+    qtbot.addWidget(dialog)
+    with_password = postgres_url.replace("postgres@", "postgres:secret@")
+    dialog.register_edit.setText(with_password)
+    dialog.accept()
+    assert dialog.error.text().startswith("Le mot de passe ne s'écrit pas dans l'adresse")
+    assert preferences.register_file == ""
+    dialog.register_edit.setText(postgres_url)
+    dialog.accept()
+    assert preferences.register_file == postgres_url
+    register.remember_teams(postgres_url, [[NOEL, ANNE]])
+
+    monkeypatch.setattr(
+        register_window, "choose_file", lambda *_a, **_o: str(tmp_path / "registre.csv")
+    )
+    shown = RegisterWindow(preferences)
+    qtbot.addWidget(shown)
+    assert shown.where.text().startswith("Registre «\u00a0postgresql+psycopg://postgres@127.0.0.1")
+    assert [p.full_name for p in shown.model.rows()] == ["Anne Kerouac", "Noël Le Goff"]
+    shown.export_button.click()
+    with (tmp_path / "registre.csv").open(encoding="utf-8-sig") as file:
+        assert len(list(csv.reader(file, delimiter=";"))) == 3

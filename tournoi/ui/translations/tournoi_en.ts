@@ -2741,8 +2741,8 @@ From the deals: {expected}</translation>
     </message>
     <message>
         <location filename="../../work/wt-challenge/tournoi/ui/preferences_dialog.py" line="79" />
-        <source>Les joueurs du club, proposés à l'inscription (un fichier .registre).</source>
-        <translation>The club's players, suggested at registration (a .registre file).</translation>
+        <source>Les joueurs du club, proposés à l'inscription : un fichier .registre, ou postgresql://… sur le serveur du club.</source>
+        <translation>The club's players, suggested at registration: a .registre file, or postgresql://… on the club's server.</translation>
     </message>
     <message>
         <location filename="../../work/wt-challenge/tournoi/ui/preferences_dialog.py" line="107" />
