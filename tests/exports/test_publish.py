@@ -111,9 +111,7 @@ def hidden(folder: Path) -> list[str]:
     return sorted(path.name for path in folder.iterdir() if path.name.startswith("."))
 
 
-def test_ftp_without_tls_is_refused_before_the_password_is_sent(
-    site: Path, tmp_path: Path
-) -> None:
+def test_ftp_without_tls_is_refused_before_the_password_is_sent(site: Path, tmp_path: Path) -> None:
     heard: list[str] = []
     with (
         ftp_server(tmp_path, heard=heard) as running,

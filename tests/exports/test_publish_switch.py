@@ -110,9 +110,10 @@ def test_pages_the_new_site_no_longer_has_are_deleted_never_the_club_s(
     sites: dict[str, Path], host: Path, scheme: str
 ) -> None:
     with server_of(scheme)(host) as server:
-        send(sites["big"], server, scheme)
+        assert "retiré" not in send(sites["big"], server, scheme)
         assert held(host) == expected(sites["big"])
-        send(sites["small"], server, scheme)
+        message = send(sites["small"], server, scheme)
+    assert " : 8 fichiers, 2 fichiers de l'envoi précédent retirés" in message
     assert held(host) == expected(sites["small"])
     assert not (host / "equipe-5.html").exists() and not (host / "tour-2.html").exists()
     assert manifest(host) == sorted(pages(sites["small"]))

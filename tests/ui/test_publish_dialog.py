@@ -186,7 +186,9 @@ def test_an_ftp_server_without_tls_gets_the_password_only_once_the_box_is_ticked
         assert len(questions) == 1 and "passent en clair sur le réseau" in questions[0]
         assert dialog.password_edit.text() == PASSWORD  # still typed: Entrée sends again
         send(qtbot, dialog)
-    assert dialog.message.text().endswith("(sans chiffrement\u00a0: le serveur ne propose pas TLS).")
+    assert dialog.message.text().endswith(
+        "(sans chiffrement\u00a0: le serveur ne propose pas TLS)."
+    )
     assert (root / "resultats" / "index.html").is_file()
 
 

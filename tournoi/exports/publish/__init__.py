@@ -60,13 +60,13 @@ def upload_site(
     files = _pages(folder)
     try:
         if destination.scheme is Scheme.SFTP:
-            upload_sftp(
+            deleted = upload_sftp(
                 files, destination=destination, password=password,
                 known_hosts=known_hosts, trust=trust,
             )  # fmt: skip
             encrypted = True
         else:
-            encrypted = upload_ftp(
+            deleted, encrypted = upload_ftp(
                 files, destination=destination, password=password, context=context,
                 unencrypted=unencrypted,
             )  # fmt: skip
@@ -112,7 +112,13 @@ def upload_site(
             raise _cut(destination) from None
         raise _refused(destination, error) from None
     plain = "" if encrypted else " (sans chiffrement : le serveur ne propose pas TLS)"
-    return f"Site envoyé sur {destination.address} : {count(len(files), 'fichier')}{plain}."
+    gone = count(
+        deleted, "fichier de l'envoi précédent retiré", "fichiers de l'envoi précédent retirés"
+    )
+    removed = f", {gone}" if deleted else ""
+    return (
+        f"Site envoyé sur {destination.address} : {count(len(files), 'fichier')}{removed}{plain}."
+    )
 
 
 REPLY_SHOWN: Final = 160

@@ -34,8 +34,9 @@ def upload_ftp(
     password: str,
     context: ssl.SSLContext | None = None,
     unencrypted: bool = False,
-) -> bool:
-    """Put ``files`` into the destination's folder; whether the transfer was encrypted.
+) -> tuple[int, bool]:
+    """Put ``files`` into the destination's folder; how many files of the previous upload were
+    deleted, and whether the transfer was encrypted.
 
     ``context`` checks the server's certificate (the system's authorities by default);
     ``unencrypted``: the organiser accepts a ``ftp://`` server without TLS.
@@ -44,10 +45,10 @@ def upload_ftp(
     ftp = _connect(destination, password, context, unencrypted=unencrypted)
     try:
         _enter(ftp, destination.path)
-        put_site(_FtpFolder(ftp), files)
+        deleted = put_site(_FtpFolder(ftp), files)
     finally:
         ftp.close()
-    return isinstance(ftp, ftplib.FTP_TLS)
+    return deleted, isinstance(ftp, ftplib.FTP_TLS)
 
 
 def _connect(

@@ -70,8 +70,9 @@ def upload_sftp(
     password: str,
     known_hosts: Path,
     trust: Trust,
-) -> None:
-    """Put ``files`` into the destination's folder."""
+) -> int:
+    """Put ``files`` into the destination's folder; how many files of the previous upload were
+    deleted."""
     client = paramiko.SSHClient()
     client.load_system_host_keys()
     if known_hosts.is_file():
@@ -85,7 +86,7 @@ def upload_sftp(
         )  # fmt: skip
         with client.open_sftp() as sftp:
             _enter(sftp, destination.path)
-            put_site(_SftpFolder(sftp), files)
+            return put_site(_SftpFolder(sftp), files)
     finally:
         client.close()
 

@@ -30,9 +30,9 @@ from tournoi.exports.publish.remote import RemoteFolder
 INDEX: Final = "index.html"
 
 
-def put_site(folder: RemoteFolder, files: Sequence[Path]) -> None:
+def put_site(folder: RemoteFolder, files: Sequence[Path]) -> int:
     """Put ``files`` (a site with its ``index.html``) in ``folder``, in place of the site the
-    last upload put there."""
+    last upload put there; how many of its files this one no longer has, deleted."""
     before = manifest.read(folder)
     token = secrets.token_hex(4)
     temporaries = {file.name: f".{file.name}.{token}.tmp" for file in files}
@@ -55,9 +55,11 @@ def put_site(folder: RemoteFolder, files: Sequence[Path]) -> None:
     except BaseException:
         _forget(folder, [temporaries[name] for name in pages.difference(shown)])
         raise
-    for stale in sorted(before - pages):
-        folder.delete(stale)
+    stale = sorted(before - pages)
+    for name in stale:
+        folder.delete(name)
     _record(folder, pages)
+    return len(stale)
 
 
 def shown_order(pages: Set[str], *, before: Set[str]) -> list[str]:
