@@ -117,3 +117,15 @@ def test_a_server_address_with_its_password_is_not_kept_in_the_preferences() -> 
     with pytest.raises(ServiceError, match="Le mot de passe ne s'écrit pas dans l'adresse"):
         register.place_of("postgresql://secretaire:secret@club/registre")
     assert is_server_url(register.place_of(" postgresql://secretaire@club/registre "))
+
+
+def test_a_register_whose_server_is_gone_is_said_in_french(postgres_server: str) -> None:
+    url = new_database(postgres_server)
+    register.open_or_create(url)  # kept open between actions
+    drop_database(url)
+    with pytest.raises(StorageError, match="Impossible de lire"):
+        register.suggestions(url, "noel")
+    port = postgres_server.rsplit(":", 1)[1]
+    nowhere = postgres_server.replace(port, str(int(port) + 1)) + "/registre"
+    with pytest.raises(StorageError, match="Impossible de joindre"):
+        register.suggestions(nowhere, "noel")

@@ -3,17 +3,16 @@ registered, imported from a team file or a past tournament, exported, a person d
 
 from tournoi.services.register.book import (
     FILE_SUFFIX,
-    Place,
     RegisteredPlayer,
     create_register,
     forget_person,
     open_or_create,
     partner_of,
     people,
-    place_of,
     remember_teams,
     suggestions,
 )
+from tournoi.services.register.places import Place, place_of
 from tournoi.services.register.transfer import (
     import_team_file,
     import_tournament,

@@ -11,13 +11,11 @@ their club and licence for the organiser to choose.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Final
-from urllib.parse import urlsplit
 
 from sqlalchemy import or_
 from sqlmodel import Session, col, select
@@ -25,13 +23,12 @@ from sqlmodel import Session, col, select
 from tournoi.files.text import Text, checked_text
 from tournoi.services.errors import NotFoundError, ServiceError
 from tournoi.services.natural_order import folded
+from tournoi.services.register.places import Place, opened
 from tournoi.services.team_info import PlayerInfo
 from tournoi.storage.club import RegisterFile, is_server_url
 from tournoi.storage.club.register_models import RegisterPlayer, RegisterTeam
 
 FILE_SUFFIX: Final = ".registre"
-Place = Path | str
-"""Where a register is: a file's path, or a PostgreSQL server's URL (``postgresql://…``)."""
 SUGGESTED: Final = 12
 """The most names suggested at once: more would not be read while typing."""
 
@@ -64,26 +61,6 @@ def create_register(path: Path) -> None:
     RegisterFile.create(path).close()
 
 
-def place_of(text: str) -> Place:
-    """The register the preferences name: a server's URL as it is, else a file's path.
-
-    >>> place_of("postgresql://secretaire@club/registre")
-    'postgresql://secretaire@club/registre'
-    >>> place_of(" /home/club/club.registre ") == Path("/home/club/club.registre")
-    True
-    """
-    text = text.strip()
-    if not is_server_url(text):
-        return Path(text)
-    if urlsplit(text).password is not None:
-        raise ServiceError(
-            "Le mot de passe ne s'écrit pas dans l'adresse du registre (elle est gardée dans "
-            "les préférences) : il est lu dans PGPASSWORD ou ~/.pgpass.",
-            field="register",
-        )
-    return text
-
-
 def open_or_create(place: Place) -> int:
     """The register at ``place``, made if it is not there yet (a file; on a server, an empty
     database is given its tables); how many people it holds."""
@@ -98,7 +75,7 @@ def suggestions(place: Place, typed: str, *, limit: int = SUGGESTED) -> list[Reg
     words = folded(typed)
     if not words:
         return []
-    with _opened(place) as session:
+    with opened(place) as session:
         found = session.exec(
             select(RegisterPlayer)
             .where(
@@ -120,7 +97,7 @@ def suggestions(place: Place, typed: str, *, limit: int = SUGGESTED) -> list[Reg
 
 def partner_of(place: Place, player_id: int) -> RegisteredPlayer | None:
     """The partner ``player_id`` last played with, if the register knows one."""
-    with _opened(place) as session:
+    with opened(place) as session:
         team = session.exec(
             select(RegisterTeam)
             .where(
@@ -146,7 +123,7 @@ def remember_teams(place: Place, teams: Iterable[Sequence[PlayerInfo]]) -> int:
     suggestions (his licence then comes with him), and a third namesake is never made."""
     added = 0
     now = datetime.now(UTC)
-    with _opened(place) as session:
+    with opened(place) as session:
         for players in teams:
             ids = []
             for player in players:
@@ -161,7 +138,7 @@ def remember_teams(place: Place, teams: Iterable[Sequence[PlayerInfo]]) -> int:
 
 def people(place: Place) -> list[RegisteredPlayer]:
     """Everyone in the register, by surname."""
-    with _opened(place) as session:
+    with opened(place) as session:
         rows = session.exec(
             select(RegisterPlayer).order_by(col(RegisterPlayer.folded), col(RegisterPlayer.id))
         ).all()
@@ -172,7 +149,7 @@ def people(place: Place) -> list[RegisteredPlayer]:
 
 def forget_person(place: Place, player_id: int) -> RegisteredPlayer:
     """Delete a person from the register, with the pairs he played in (the GDPR's erasure)."""
-    with _opened(place) as session:
+    with opened(place) as session:
         row = session.get(RegisterPlayer, player_id)
         if row is None:
             raise NotFoundError("Cette personne n'est plus dans le registre.", field="player")
@@ -180,16 +157,6 @@ def forget_person(place: Place, player_id: int) -> RegisteredPlayer:
         # Its pairs go with it: the database deletes them (ON DELETE CASCADE).
         session.delete(row)
     return shown
-
-
-@contextmanager
-def _opened(place: Place) -> Iterator[Session]:
-    register = RegisterFile.open(place)
-    try:
-        with register.session() as session:
-            yield session
-    finally:
-        register.close()
 
 
 def _starts(player: RegisterPlayer, words: str) -> bool:

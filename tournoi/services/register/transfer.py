@@ -7,7 +7,8 @@ from pathlib import Path
 
 from tournoi.files.team_file import read_team_file
 from tournoi.services import tournaments
-from tournoi.services.register.book import Place, remember_teams
+from tournoi.services.register.book import remember_teams
+from tournoi.services.register.places import Place
 from tournoi.services.team_info import PlayerInfo, team_infos
 
 

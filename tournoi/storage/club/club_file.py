@@ -197,8 +197,13 @@ class ClubFile:
         return revisions.head(cls.MIGRATIONS / "versions")
 
     def schema_revision(self) -> str | None:
-        with self.engine.connect() as connection:
-            return _revision_of(connection)
+        try:
+            with self.engine.connect() as connection:
+                return _revision_of(connection)
+        except DatabaseError as error:
+            raise StorageError(
+                f"Impossible de lire « {self.location} » : {cause_of(error) or error.orig}."
+            ) from None
 
     def _migrate(self) -> None:
         try:

@@ -60,7 +60,9 @@ class RegisterCompleter(QObject):
             return
         try:
             found = register.suggestions(self._place, typed)
-        except UserError:  # the register moved or refused: registration goes on without it
+        except UserError:  # the register moved, refused, or its server is down:
+            # registration goes on without it, and no key waits on it again.
+            self._field.textEdited.disconnect(self._look_up)
             return
         for person in found:
             self.model.appendRow(self._item(person))
