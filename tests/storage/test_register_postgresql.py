@@ -6,9 +6,13 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Iterator
+from datetime import UTC, datetime
 
 import pytest
+from alembic.autogenerate import compare_metadata
+from alembic.migration import MigrationContext
 from sqlalchemy import create_engine, inspect, text
+from sqlmodel import select
 
 from tests.conftest import new_tournament
 from tests.postgres import drop_database, new_database
@@ -18,6 +22,7 @@ from tournoi.services.team_info import PlayerInfo
 from tournoi.storage import StorageError
 from tournoi.storage.club import RegisterFile
 from tournoi.storage.club.club_file import is_server_url
+from tournoi.storage.club.register_models import RegisterPlayer, RegisterTable
 
 STATIONS = 4
 
@@ -129,3 +134,35 @@ def test_a_register_whose_server_is_gone_is_said_in_french(postgres_server: str)
     nowhere = postgres_server.replace(port, str(int(port) + 1)) + "/registre"
     with pytest.raises(StorageError, match="Impossible de joindre"):
         register.suggestions(nowhere, "noel")
+
+
+def test_the_tables_migrated_on_the_server_are_the_models(postgres_url: str) -> None:
+    register.open_or_create(postgres_url)
+    engine = create_engine(postgres_url)
+    try:
+        with engine.connect() as connection:
+            context = MigrationContext.configure(connection, opts={"compare_type": True})
+            assert compare_metadata(context, RegisterTable.metadata) == []
+    finally:
+        engine.dispose()
+
+
+def test_the_dates_written_read_back_the_same_whatever_the_server_s_time_zone(
+    postgres_url: str,
+) -> None:
+    engine = create_engine(postgres_url)
+    with engine.begin() as connection:
+        name = connection.execute(text("SELECT current_database()")).scalar()
+        connection.execute(text(f"ALTER DATABASE \"{name}\" SET timezone TO 'Pacific/Kiritimati'"))
+    engine.dispose()
+    before = datetime.now(UTC)
+    register.remember_teams(
+        postgres_url, [[PlayerInfo("Noël", "Le Goff"), PlayerInfo("Anne", "Kerouac")]]
+    )
+    opened = RegisterFile.open(postgres_url)
+    try:
+        with opened.session() as session:
+            seen = session.exec(select(RegisterPlayer.seen_at)).all()
+    finally:
+        opened.close()
+    assert all(before <= moment <= datetime.now(UTC) for moment in seen)
