@@ -166,3 +166,25 @@ def test_the_dates_written_read_back_the_same_whatever_the_server_s_time_zone(
     finally:
         opened.close()
     assert all(before <= moment <= datetime.now(UTC) for moment in seen)
+
+
+def test_stations_opening_an_empty_database_at_once_give_it_its_tables_once(
+    postgres_url: str,
+) -> None:
+    start = threading.Barrier(STATIONS)
+    refused: list[str] = []
+
+    def station() -> None:
+        start.wait()
+        try:
+            RegisterFile.open(postgres_url).close()
+        except StorageError as refusal:
+            refused.append(refusal.message)
+
+    threads = [threading.Thread(target=station) for _ in range(STATIONS)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert refused == []
+    assert tables(postgres_url) == {"alembic_version", "register_player", "register_team"}

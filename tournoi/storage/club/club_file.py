@@ -32,6 +32,9 @@ from tournoi.storage.opening_checks import SQLITE_HEADER, check_writable
 from tournoi.storage.server_url import check_server_url
 
 HERE: Final = Path(__file__).resolve().parent
+MIGRATING: Final = 0x7265_6769_7374_7265
+"""The server lock a club's database is migrated under: one station at a time gives an empty
+database its tables, the others then find them there."""
 
 
 class ClubFile:
@@ -208,6 +211,8 @@ class ClubFile:
     def _migrate(self) -> None:
         try:
             with self.engine.connect() as connection, connection.begin():
+                if self.path is None:  # two stations opening an empty database at once
+                    connection.exec_driver_sql(f"SELECT pg_advisory_xact_lock({MIGRATING})")
                 if _revision_of(connection) != self.head_revision():
                     _upgrade(connection, self.MIGRATIONS)
         except DatabaseError as error:
