@@ -35,6 +35,7 @@ from tournoi.exports.documents import Document
 from tournoi.exports.publish import (
     Destination,
     LoginRefusedError,
+    UnencryptedRefusedError,
     UploadError,
     passwords,
     upload_site,
@@ -105,22 +106,44 @@ def sftp(tmp_path: Path) -> Iterator[Running]:
 # FTP and FTPS
 
 
-def test_ftp_puts_every_page_in_its_folder_and_says_it_was_not_encrypted(
+def hidden(folder: Path) -> list[str]:
+    """The files a visitor does not see: the manifest, temporary names left."""
+    return sorted(path.name for path in folder.iterdir() if path.name.startswith("."))
+
+
+def test_ftp_without_tls_is_refused_before_the_password_is_sent(site: Path, tmp_path: Path) -> None:
+    heard: list[str] = []
+    with (
+        ftp_server(tmp_path, heard=heard) as running,
+        pytest.raises(UnencryptedRefusedError) as refusal,
+    ):
+        send(site, f"ftp://{USER}@127.0.0.1:{running.port}/resultats", tmp_path)
+    assert refusal.value.message.startswith(
+        "127.0.0.1 ne propose pas de connexion chiffrée : le mot de passe passerait en clair"
+    )
+    assert "--sans-chiffrement" in refusal.value.message
+    assert refusal.value.field == "unencrypted"
+    assert heard == ["AUTH"]  # neither the user nor the password
+    assert not (tmp_path / "resultats").exists()
+
+
+def test_ftp_without_tls_asked_for_puts_every_page_and_says_it_was_not_encrypted(
     site: Path, plain_ftp: Running, tmp_path: Path
 ) -> None:
-    message = send(site, f"ftp://{USER}@127.0.0.1:{plain_ftp.port}/www/resultats", tmp_path)
+    address = f"ftp://{USER}@127.0.0.1:{plain_ftp.port}/www/resultats"
+    message = send(site, address, tmp_path, unencrypted=True)
     assert message.endswith("(sans chiffrement : le serveur ne propose pas TLS).")
     assert f"{len(pages(site))} fichiers" in message
     remote = plain_ftp.root / "www" / "resultats"
     assert pages(remote) == pages(site)
-    assert [path.name for path in remote.iterdir() if path.name.startswith(".")] == []
+    assert hidden(remote) == [".tournoi-site.json"]
 
 
 def test_pages_online_are_replaced(site: Path, plain_ftp: Running, tmp_path: Path) -> None:
     remote = plain_ftp.root / "resultats"
     remote.mkdir()
     (remote / "index.html").write_text("ancien site")
-    send(site, f"ftp://{USER}@127.0.0.1:{plain_ftp.port}/resultats", tmp_path)
+    send(site, f"ftp://{USER}@127.0.0.1:{plain_ftp.port}/resultats", tmp_path, unencrypted=True)
     assert pages(remote) == pages(site)
 
 
@@ -158,9 +181,11 @@ def test_an_upload_refused_midway_leaves_the_pages_online_as_they_were(
         ftp_server(root, refused="tour-1.html") as running,
         pytest.raises(UploadError, match=r"a refusé l'envoi .*552 Quota dépassé"),
     ):
-        send(site, f"ftp://{USER}@127.0.0.1:{running.port}/resultats", tmp_path)
+        send(site, f"ftp://{USER}@127.0.0.1:{running.port}/resultats", tmp_path, unencrypted=True)
     assert pages(root / "resultats") == before  # no page replaced, no temporary left
-    assert [path.name for path in (root / "resultats").iterdir() if path.name.startswith(".")] == []
+    assert hidden(root / "resultats") == [".tournoi-site.json"]
+    manifest = json.loads((root / "resultats" / ".tournoi-site.json").read_text())
+    assert manifest["files"] == []  # as before: the pages there were not the application's
 
 
 def test_ftps_asked_of_a_server_without_tls_sends_nothing(
@@ -175,7 +200,8 @@ def test_a_wrong_ftp_password_is_said(site: Path, plain_ftp: Running, tmp_path: 
     with pytest.raises(
         LoginRefusedError, match="refuse l'utilisateur « club » ou son mot de passe"
     ):
-        send(site, f"ftp://{USER}@127.0.0.1:{plain_ftp.port}/", tmp_path, password="faux")
+        send(site, f"ftp://{USER}@127.0.0.1:{plain_ftp.port}/", tmp_path, password="faux",
+             unencrypted=True)  # fmt: skip
 
 
 def test_a_host_that_does_not_answer(site: Path, plain_ftp: Running, tmp_path: Path) -> None:
@@ -225,7 +251,7 @@ def test_sftp_asks_about_a_new_host_then_knows_it(
     (remote / "index.html").write_text("ancien site")
     send(site, address, tmp_path)  # known now: not asked again
     assert pages(remote) == pages(site)
-    assert [path.name for path in remote.iterdir() if path.name.startswith(".")] == []
+    assert hidden(remote) == [".tournoi-site.json"]
 
 
 def test_sftp_refused_host_sends_nothing(site: Path, sftp: Running, tmp_path: Path) -> None:
@@ -401,3 +427,26 @@ def test_the_terminal_asks_about_a_new_host(
 def test_the_known_hosts_are_kept_beside_the_preferences() -> None:
     path = known_hosts_file()
     assert path.name == "known_hosts" and path.parent.name == "tournoi"
+
+
+@pytest.mark.parametrize("asked", [False, True])
+def test_publish_sends_in_clear_only_when_asked(
+    tmp_path: Path, plain_ftp: Running, asked: bool,
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+) -> None:  # fmt: skip
+    new_tournament(tmp_path / "noel.tournoi", teams=4, rounds=1).close()
+    monkeypatch.setattr(publish_command, "stored_password", lambda _account: None)
+    monkeypatch.setattr(publish_command, "ask_password", lambda _d: PASSWORD)
+    monkeypatch.setattr(publish_command, "keep_password", lambda _account, _password: False)
+    address = f"ftp://{USER}@127.0.0.1:{plain_ftp.port}/resultats"
+    argv = ["publish", str(tmp_path / "noel.tournoi"), "--to", address]
+    if asked:
+        argv.append("--sans-chiffrement")
+    assert main(argv) == (0 if asked else 1)
+    said = capsys.readouterr()
+    if asked:
+        assert "sans chiffrement" in json.loads(said.out)["message"]
+        assert (plain_ftp.root / "resultats" / "index.html").is_file()
+    else:
+        assert "le mot de passe passerait en clair" in said.err
+        assert list(plain_ftp.root.iterdir()) == []

@@ -185,7 +185,7 @@ def test_the_published_site_carries_the_challenge(
         publish_results(
             db, destination=Destination.parse(f"ftp://{USER}@127.0.0.1:{plain_ftp.port}/site"),
             password=PASSWORD, trust=lambda _h, _f: False, url=None, who="test",
-            challenge=path,
+            challenge=path, unencrypted=True,
         )  # fmt: skip
     finally:
         db.close()
@@ -203,10 +203,11 @@ def test_the_command_line_publishes_the_challenge_with_the_site(
     path, summer, autumn = season
     monkeypatch.setattr(publish_command, "ask_password", lambda _d: PASSWORD)
     address = f"ftp://{USER}@127.0.0.1:{plain_ftp.port}/site"
-    argv = ["publish", str(summer), "--to", address, "--challenge", str(path)]
+    argv = ["publish", str(summer), "--to", address, "--challenge", str(path), "--sans-chiffrement"]
     assert main(argv) == 0
     capsys.readouterr()
     online = plain_ftp.root / "site" / "challenge.html"
     assert "Challenge 2027" in online.read_text(encoding="utf-8")
-    assert main(["publish", str(autumn), "--to", address, "--challenge", str(path)]) == 1
+    argv = ["publish", str(autumn), "--to", address, "--challenge", str(path), "--sans-chiffrement"]
+    assert main(argv) == 1
     assert "Ce concours n'est pas dans le challenge" in capsys.readouterr().err

@@ -35,10 +35,30 @@ class Running:
     """The SFTP host's key, as ``ssh`` shows it."""
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Cut:
+    """Where the host hangs up without a word (killed, its network lost): at the command
+    ``command`` whose argument holds ``holding``."""
+
+    command: str
+    holding: str
+
+
 class _Refusing(FTPHandler):
-    """Refuses to store a file whose name holds :attr:`refused` (a full quota, say)."""
+    """Refuses to store a file whose name holds :attr:`refused` (a full quota, say); hangs up
+    at :attr:`cut`; writes every command it hears into :attr:`heard`."""
 
     refused = "\0"
+    cut: Cut | None = None
+    heard: list[str] | None = None
+
+    def pre_process_command(self, line: str, cmd: str, arg: str) -> None:
+        if self.heard is not None:
+            self.heard.append(cmd)
+        if self.cut is not None and cmd == self.cut.command and self.cut.holding in arg:
+            self.close()
+            return
+        super().pre_process_command(line, cmd, arg)
 
     def ftp_STOR(self, file: str, mode: str = "w") -> str | None:
         if self.refused in Path(file).name:
@@ -49,17 +69,23 @@ class _Refusing(FTPHandler):
 
 @contextmanager
 def ftp_server(
-    root: Path, *, certificate: Path | None = None, refused: str | None = None
+    root: Path,
+    *,
+    certificate: Path | None = None,
+    refused: str | None = None,
+    cut: Cut | None = None,
+    heard: list[str] | None = None,
 ) -> Iterator[Running]:
     """An FTP server; with ``certificate`` (key and certificate in one PEM file), it offers TLS;
-    with ``refused``, it refuses to store the files whose names hold it."""
+    with ``refused``, it refuses to store the files whose names hold it; with ``cut``, it hangs
+    up there; ``heard`` receives the name of every command it is sent."""
     authorizer = DummyAuthorizer()
     authorizer.add_user(USER, PASSWORD, str(root), perm="elradfmwMT")
     handler: type[FTPHandler]
-    if refused is not None:
-        handler = type("Refusing", (_Refusing,), {"refused": refused})
-    elif certificate is None:
-        handler = type("Plain", (FTPHandler,), {})
+    if certificate is None:
+        handler = type(
+            "Plain", (_Refusing,), {"refused": refused or "\0", "cut": cut, "heard": heard}
+        )
     else:
         handler = type("Secure", (TLS_FTPHandler,), {"certfile": str(certificate)})
     handler.authorizer = authorizer
@@ -126,9 +152,38 @@ class _Login(asyncssh.SSHServer):
         return username == USER and password == PASSWORD
 
 
+class _Sftp(asyncssh.SFTPServer):  # type: ignore[misc]
+    """Hangs up at :attr:`cut` (``rename`` or ``open``, of a path that holds its text)."""
+
+    cut: Cut | None = None
+
+    def _hangs_up(self, command: str, path: bytes) -> None:
+        if (
+            self.cut is not None
+            and command == self.cut.command
+            and self.cut.holding in os.fsdecode(path)
+        ):
+            self.connection.abort()
+            raise asyncssh.SFTPConnectionLost("coupé")
+
+    def open(self, path: bytes, pflags: int, attrs: asyncssh.SFTPAttrs) -> object:
+        self._hangs_up("open", path)
+        return super().open(path, pflags, attrs)
+
+    def rename(self, oldpath: bytes, newpath: bytes) -> None:
+        self._hangs_up("rename", newpath)
+        super().rename(oldpath, newpath)
+
+    def posix_rename(self, oldpath: bytes, newpath: bytes) -> None:
+        self._hangs_up("rename", newpath)
+        super().posix_rename(oldpath, newpath)
+
+
 @contextmanager
-def sftp_server(root: Path) -> Iterator[Running]:
-    """An SSH server offering SFTP only, ``root`` its whole file system."""
+def sftp_server(root: Path, *, cut: Cut | None = None) -> Iterator[Running]:
+    """An SSH server offering SFTP only, ``root`` its whole file system; with ``cut``, it
+    hangs up there."""
+    serving = type("Serving", (_Sftp,), {"cut": cut})
     loop = asyncio.new_event_loop()
     thread = threading.Thread(target=loop.run_forever, daemon=True)
     thread.start()
@@ -137,7 +192,7 @@ def sftp_server(root: Path) -> Iterator[Running]:
     async def listen() -> asyncssh.SSHAcceptor:
         return await asyncssh.listen(
             "127.0.0.1", 0, server_host_keys=[key], server_factory=_Login,
-            sftp_factory=lambda channel: asyncssh.SFTPServer(channel, chroot=os.fsencode(root)),
+            sftp_factory=lambda channel: serving(channel, chroot=os.fsencode(root)),
             allow_scp=False,
         )  # fmt: skip
 

@@ -1,5 +1,6 @@
 """The club's register: people found again by licence or accent-free name, suggested as one
-types, their usual partner, imports, export, a person forgotten; every refusal."""
+types, their usual partner, imports, export, a person forgotten; every refusal. Each test on a
+file and on a database of the club's PostgreSQL server."""
 
 from __future__ import annotations
 
@@ -23,12 +24,18 @@ JEAN_1 = PlayerInfo("Jean", "Martin", club="Quimper", licence="29-0100")
 JEAN_2 = PlayerInfo("Jean", "Martin", club="Morlaix", licence="29-0200")
 
 
-@pytest.fixture
-def book(tmp_path: Path) -> Path:
-    path = tmp_path / "club.registre"
-    register.create_register(path)
-    assert register.remember_teams(path, [[NOEL, ANNE], [JEAN_1, JEAN_2]]) == 4
-    return path
+@pytest.fixture(params=["fichier", "serveur"])
+def book(request: pytest.FixtureRequest, tmp_path: Path) -> register.Place:
+    """The same register in a file and on a server (an empty database, given its tables)."""
+    place: register.Place
+    if request.param == "fichier":
+        place = tmp_path / "club.registre"
+        register.create_register(place)
+    else:
+        place = request.getfixturevalue("postgres_url")
+    assert register.open_or_create(place) == 0
+    assert register.remember_teams(place, [[NOEL, ANNE], [JEAN_1, JEAN_2]]) == 4
+    return place
 
 
 def names(players: list[register.RegisteredPlayer]) -> list[str]:
@@ -36,7 +43,7 @@ def names(players: list[register.RegisteredPlayer]) -> list[str]:
 
 
 def test_suggestions_hold_what_is_typed_without_accents_names_starting_with_it_first(
-    book: Path,
+    book: register.Place,
 ) -> None:
     assert names(register.suggestions(book, "noel")) == [
         "Noël Le Goff (Belote Club Brest, 29-0001)"
@@ -47,11 +54,15 @@ def test_suggestions_hold_what_is_typed_without_accents_names_starting_with_it_f
         "Noël Le Goff",
     ]
     assert names(register.suggestions(book, "0200")) == ["Jean Martin (Morlaix, 29-0200)"]
+    assert [p.full_name for p in register.suggestions(book, "brest")] == [
+        "Anne Kerouac",
+        "Noël Le Goff",
+    ]  # a club as typed, whatever the case: PostgreSQL's LIKE minds it, SQLite's does not
     assert register.suggestions(book, "  ") == []
 
 
 def test_two_people_of_one_name_are_both_suggested_with_their_club_and_licence(
-    book: Path,
+    book: register.Place,
 ) -> None:
     assert names(register.suggestions(book, "jean martin")) == [
         "Jean Martin (Quimper, 29-0100)",
@@ -59,7 +70,7 @@ def test_two_people_of_one_name_are_both_suggested_with_their_club_and_licence(
     ]
 
 
-def test_the_partner_of_a_known_team_is_found_and_the_last_one_wins(book: Path) -> None:
+def test_the_partner_of_a_known_team_is_found_and_the_last_one_wins(book: register.Place) -> None:
     noel = register.suggestions(book, "noël")[0]
     partner = register.partner_of(book, noel.id)
     assert partner is not None and partner.full_name == "Anne Kerouac"
@@ -69,7 +80,7 @@ def test_the_partner_of_a_known_team_is_found_and_the_last_one_wins(book: Path) 
 
 
 def test_the_same_person_is_kept_once_by_licence_or_name_and_brought_up_to_date(
-    book: Path,
+    book: register.Place,
 ) -> None:
     added = register.remember_teams(
         book,
@@ -84,7 +95,7 @@ def test_the_same_person_is_kept_once_by_licence_or_name_and_brought_up_to_date(
     assert len(register.people(book)) == 4
 
 
-def test_a_person_forgotten_goes_with_the_pairs_he_played_in(book: Path) -> None:
+def test_a_person_forgotten_goes_with_the_pairs_he_played_in(book: register.Place) -> None:
     noel = register.suggestions(book, "noel")[0]
     assert register.forget_person(book, noel.id).full_name == "Noël Le Goff"
     assert register.suggestions(book, "noel") == []
@@ -94,7 +105,9 @@ def test_a_person_forgotten_goes_with_the_pairs_he_played_in(book: Path) -> None
         register.forget_person(book, noel.id)
 
 
-def test_a_team_list_and_a_past_tournament_fill_the_register(book: Path, tmp_path: Path) -> None:
+def test_a_team_list_and_a_past_tournament_fill_the_register(
+    book: register.Place, tmp_path: Path
+) -> None:
     team_file = tmp_path / "equipes.csv"
     team_file.write_text(
         "Joueur 1;Joueur 2;Club 1;Licence 1\nPierre DUPONT;Marie DURAND;Brest;29-0400\n",
@@ -113,7 +126,9 @@ def test_a_team_list_and_a_past_tournament_fill_the_register(book: Path, tmp_pat
     assert len(register.people(book)) == 12
 
 
-def test_the_export_lists_everyone_with_the_usual_partner(book: Path, tmp_path: Path) -> None:
+def test_the_export_lists_everyone_with_the_usual_partner(
+    book: register.Place, tmp_path: Path
+) -> None:
     register.remember_teams(book, [[PlayerInfo("=1+1", "Hack"), ANNE]])
     out = tmp_path / "registre.csv"
     assert export_register(book, path=out) == "Registre exporté : 5 personnes, registre.csv."
@@ -126,7 +141,9 @@ def test_the_export_lists_everyone_with_the_usual_partner(book: Path, tmp_path: 
         export_register(book, path=tmp_path / "registre.pdf")
 
 
-def test_refusals(book: Path, tmp_path: Path) -> None:
+def test_refusals(tmp_path: Path) -> None:
+    book = tmp_path / "club.registre"
+    register.create_register(book)
     with pytest.raises(ServiceError, match=r"se termine par \.registre"):
         register.create_register(tmp_path / "club.txt")
     season = tmp_path / "saison.challenge"
@@ -140,7 +157,7 @@ def test_refusals(book: Path, tmp_path: Path) -> None:
 
 
 def test_a_name_several_people_share_typed_without_licence_makes_no_third_namesake(
-    book: Path,
+    book: register.Place,
 ) -> None:
     added = register.remember_teams(
         book, [[PlayerInfo("Jean", "Martin"), PlayerInfo("Yves", "Le Roux")]]

@@ -12,7 +12,14 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from tests.exports.test_publish import MemoryKeyring, memory_keyring  # noqa: F401 (a fixture)
-from tests.exports.upload_servers import PASSWORD, USER, Running, garbage_server, sftp_server
+from tests.exports.upload_servers import (
+    PASSWORD,
+    USER,
+    Running,
+    ftp_server,
+    garbage_server,
+    sftp_server,
+)
 from tournoi.exports.publish.passwords import SERVICE
 from tournoi.services import publication
 from tournoi.ui.context import TournamentContext
@@ -154,3 +161,49 @@ def test_a_host_that_answers_markup_is_shown_as_written(
     assert "<a href='https://ailleurs.example/'>Cliquez ici</a>" in dialog.message.text()
     assert dialog.message.textFormat() == Qt.TextFormat.PlainText
     assert publication.published_url(context.database) is None
+
+
+def test_an_ftp_server_without_tls_gets_the_password_only_once_the_box_is_ticked(
+    qtbot: QtBot, context: TournamentContext, preferences: Preferences, tmp_path: Path,
+    questions: list[str], memory_keyring: MemoryKeyring,  # noqa: F811
+) -> None:  # fmt: skip
+    root = tmp_path / "hebergeur"
+    root.mkdir()
+    with ftp_server(root) as host:
+        dialog = dialog_for(qtbot, context, preferences)
+        assert not dialog.clear_box.isEnabled()  # no address yet
+        qtbot.keyClicks(dialog.to_edit, f"ftp://{USER}@127.0.0.1:{host.port}/resultats")
+        assert dialog.clear_box.isEnabled() and not dialog.clear_box.isChecked()
+        qtbot.keyClicks(dialog.password_edit, PASSWORD)
+        qtbot.keyClick(dialog.password_edit, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: "passerait en clair" in dialog.message.text(), timeout=30_000)
+        assert "«\u00a0Envoyer sans chiffrement\u00a0»" in dialog.message.text()
+        assert list(root.iterdir()) == [] and questions == []
+
+        dialog.clear_box.setFocus()
+        qtbot.keyClick(dialog.clear_box, Qt.Key.Key_Space)
+        assert dialog.clear_box.isChecked()
+        assert len(questions) == 1 and "passent en clair sur le réseau" in questions[0]
+        assert dialog.password_edit.text() == PASSWORD  # still typed: Entrée sends again
+        send(qtbot, dialog)
+    assert dialog.message.text().endswith(
+        "(sans chiffrement\u00a0: le serveur ne propose pas TLS)."
+    )
+    assert (root / "resultats" / "index.html").is_file()
+
+
+def test_the_warning_declined_leaves_the_box_unticked_and_sftp_never_offers_it(
+    qtbot: QtBot, context: TournamentContext, preferences: Preferences,
+    monkeypatch: pytest.MonkeyPatch, memory_keyring: MemoryKeyring,  # noqa: F811
+) -> None:  # fmt: skip
+    monkeypatch.setattr("tournoi.ui.publish_dialog.confirm", lambda _p, _t, _q: False)
+    dialog = dialog_for(qtbot, context, preferences)
+    qtbot.keyClicks(dialog.to_edit, "ftp://club@127.0.0.1:2121/")
+    dialog.clear_box.setFocus()
+    qtbot.keyClick(dialog.clear_box, Qt.Key.Key_Space)
+    assert not dialog.clear_box.isChecked()
+    monkeypatch.setattr("tournoi.ui.publish_dialog.confirm", lambda _p, _t, _q: True)
+    qtbot.keyClick(dialog.clear_box, Qt.Key.Key_Space)
+    assert dialog.clear_box.isChecked()
+    dialog.to_edit.setText("sftp://club@127.0.0.1:2222/")
+    assert not dialog.clear_box.isEnabled() and not dialog.clear_box.isChecked()

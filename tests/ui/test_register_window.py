@@ -17,6 +17,7 @@ from tests.conftest import new_tournament
 from tests.ui.keyboard import type_text
 from tournoi.services import register
 from tournoi.services.team_info import PlayerInfo
+from tournoi.storage import StorageError
 from tournoi.ui import preferences_dialog, register_window
 from tournoi.ui.app import apply_preferences
 from tournoi.ui.main_window import MainWindow
@@ -289,3 +290,53 @@ def test_the_counts_read_english_in_english(
     shown.tournament_button.click()
     assert shown.status.text() == "4 people added to the register."
     assert shown.where.text() == f"Register “{book}”: 6 people."
+
+
+def test_the_register_on_the_club_s_server_is_chosen_shown_and_exported(
+    qtbot: QtBot,
+    preferences: Preferences,
+    postgres_url: str,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    dialog = PreferencesDialog(preferences)
+    qtbot.addWidget(dialog)
+    with_password = postgres_url.replace("postgres@", "postgres:secret@")
+    dialog.register_edit.setText(with_password)
+    dialog.accept()
+    assert dialog.error.text().startswith("Le mot de passe ne s'écrit pas dans l'adresse")
+    assert preferences.register_file == ""
+    dialog.register_edit.setText(postgres_url)
+    dialog.accept()
+    assert preferences.register_file == postgres_url
+    register.remember_teams(postgres_url, [[NOEL, ANNE]])
+
+    monkeypatch.setattr(
+        register_window, "choose_file", lambda *_a, **_o: str(tmp_path / "registre.csv")
+    )
+    shown = RegisterWindow(preferences)
+    qtbot.addWidget(shown)
+    assert shown.where.text().startswith("Registre «\u00a0postgresql+psycopg://postgres@127.0.0.1")
+    assert [p.full_name for p in shown.model.rows()] == ["Anne Kerouac", "Noël Le Goff"]
+    shown.export_button.click()
+    with (tmp_path / "registre.csv").open(encoding="utf-8-sig") as file:
+        assert len(list(csv.reader(file, delimiter=";"))) == 3
+
+
+def test_a_register_out_of_reach_is_asked_once_then_left_alone(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    asked: list[str] = []
+
+    def unreachable(_place: register.Place, typed: str) -> list[register.RegisteredPlayer]:
+        asked.append(typed)
+        raise StorageError("Impossible de joindre « registre » : le serveur ne répond pas.")
+
+    monkeypatch.setattr(register, "suggestions", unreachable)
+    dialog = TeamDialog(lambda _form: None, register="postgresql://arbitre@serveur/registre")
+    qtbot.addWidget(dialog)
+    field = dialog.players[0].first_name
+    field.setFocus()
+    type_text(field, "noel")
+    assert asked == ["no"]  # each key typed after would have waited on the server
+    assert field.text() == "noel"

@@ -110,9 +110,11 @@ def test_the_site_published_from_the_window_carries_the_challenge(
     opened: list[TournamentContext],
     preferences: Preferences,
     plain_ftp: Running,  # noqa: F811
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     path, summer, _autumn = season
     preferences.challenge_file = str(path)
+    monkeypatch.setattr("tournoi.ui.publish_dialog.confirm", lambda _p, _t, _q: True)
     dialog = PublishDialog(context_of(summer, opened), preferences)
     qtbot.addWidget(dialog)
     dialog.show()
@@ -120,6 +122,7 @@ def test_the_site_published_from_the_window_carries_the_challenge(
     qtbot.keyClicks(dialog.to_edit, f"ftp://{USER}@127.0.0.1:{plain_ftp.port}/site")
     qtbot.keyClicks(dialog.password_edit, PASSWORD)
     dialog.keep_box.setChecked(False)
+    dialog.clear_box.setChecked(True)  # the test's server offers no TLS
     with qtbot.waitSignal(dialog.published, timeout=30_000):
         dialog.start()
     online = plain_ftp.root / "site" / "challenge.html"

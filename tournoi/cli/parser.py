@@ -334,6 +334,13 @@ def _result_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
         help="une page du challenge de la saison où ce concours compte (il doit y avoir été "
         "ajouté)",
     )
+    publish.add_argument(
+        "--sans-chiffrement",
+        dest="unencrypted",
+        action="store_true",
+        help="avec ftp://, envoyer même si le serveur refuse le chiffrement (TLS) : le mot de "
+        "passe et les pages passent alors en clair sur le réseau, lisibles par qui l'écoute",
+    )
 
     serve = commands.add_parser("serve", help="saisie aux tables : servir les téléphones")
     serve.add_argument("file")

@@ -3,7 +3,8 @@
 The password is the keyring's (:mod:`tournoi.exports.publish.passwords`), else
 asked on the terminal, never read from the command line nor written in a file;
 once the host accepted it, the keyring keeps it for the next time. A new SFTP
-host's key is shown by its fingerprint and accepted on the terminal.
+host's key is shown by its fingerprint and accepted on the terminal. An FTP
+server without TLS gets the password only with ``--sans-chiffrement``.
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ def publish(options: argparse.Namespace) -> dict[str, Any]:
             db, destination=destination, password=password, trust=ask_trust, url=url,
             who=who(options), known_hosts=known_hosts(),
             challenge=None if options.challenge is None else Path(options.challenge),
+            unencrypted=options.unencrypted,
         )  # fmt: skip
     except LoginRefusedError as error:
         if stored is None:

@@ -20,8 +20,9 @@ HEADERS: Final = ("Prénom", "Nom", "Club", "Licence", "Partenaire habituel")
 _FORMULA: Final = ("=", "+", "-", "@")
 
 
-def export_register(register_path: Path, *, path: Path) -> str:
-    """Write everyone of the register at ``register_path`` to the CSV ``path``; a summary."""
+def export_register(register_path: register.Place, *, path: Path) -> str:
+    """Write everyone of the register at ``register_path`` (a file or a server's URL) to the
+    CSV ``path``; a summary."""
     if path.suffix.lower() != ".csv":
         raise ExportError(f"« {path.name} » : le registre s'exporte en .csv.", field="path")
     everyone = register.people(register_path)

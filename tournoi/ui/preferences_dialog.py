@@ -76,7 +76,8 @@ class PreferencesDialog(QDialog):
             (self.tr("&Nom de ce poste"), self.station_edit,
              self.tr("Écrit dans l'historique des modifications, pour savoir qui a saisi quoi.")),
             (self.tr("&Registre des joueurs"), register_field,
-             self.tr("Les joueurs du club, proposés à l'inscription (un fichier .registre).")),
+             self.tr("Les joueurs du club, proposés à l'inscription : un fichier .registre, "
+                     "ou postgresql://… sur le serveur du club.")),
         )  # fmt: skip
         for row, (label, field, explanation) in enumerate(rows):
             focused = self.register_edit if field is register_field else field
@@ -120,7 +121,7 @@ class PreferencesDialog(QDialog):
         chosen = self.register_edit.text().strip()
         if chosen:
             try:
-                register.open_or_create(Path(chosen))
+                register.open_or_create(register.place_of(chosen))
             except UserError as refusal:
                 self.error.setText(refusal.message)
                 self.register_edit.setFocus()

@@ -4,7 +4,9 @@ off the GUI thread, the published address kept for the QR codes.
 The password is typed in the dialog, or taken from the system's keyring, and
 kept there when the user asks (never in the preferences: only the host's
 address is). A new SFTP host is accepted by its fingerprint, in a question the
-dialog asks between two tries: the worker never waits on the user.
+dialog asks between two tries: the worker never waits on the user. An FTP server
+without TLS receives the password only when the box « Envoyer sans chiffrement »
+is ticked, after a warning, for this dialog only.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from engine import UserError
 from tournoi.exports.publish import Destination, LoginRefusedError
+from tournoi.exports.publish.destination import Scheme
 from tournoi.exports.publish.passwords import (
     forget_password,
     has_keyring,
@@ -64,10 +67,12 @@ class _Sender(QObject):
         accepted: str | None,
         *,
         challenge: Path | None,
+        unencrypted: bool,
     ) -> None:
         super().__init__()
         self._context, self._destination, self._password = context, destination, password
         self._url, self._accepted, self._challenge = url, accepted, challenge
+        self._unencrypted = unencrypted
         self._seen: tuple[str, str] | None = None
 
     def _trust(self, host: str, fingerprint: str) -> bool:
@@ -81,6 +86,7 @@ class _Sender(QObject):
                 self._context.database, destination=self._destination,
                 password=self._password, trust=self._trust, url=self._url,
                 who=self._context.who, challenge=self._challenge,
+                unencrypted=self._unencrypted,
             )  # fmt: skip
         except LoginRefusedError as error:
             self.login_refused.emit(str(error))
@@ -130,6 +136,16 @@ class PublishDialog(QDialog):
                     "Pas de trousseau sur ce système : le mot de passe est demandé à chaque envoi."
                 )
             )
+        self.clear_box = QCheckBox(
+            self.tr("Envoyer &sans chiffrement si le serveur FTP n'en propose pas")
+        )
+        self.clear_box.setToolTip(
+            self.tr(
+                "Le mot de passe et les pages passeraient en clair sur le réseau : "
+                "seulement si l'hébergeur n'offre ni SFTP ni FTPS."
+            )
+        )
+        self.clear_box.toggled.connect(self._warn_clear)
         self.challenge_box = ChallengeBox(context, preferences.challenge_file)
         self.progress = QProgressBar()
         self.progress.setRange(0, 0)
@@ -159,6 +175,7 @@ class PublishDialog(QDialog):
             label.setBuddy(field)
             form.addRow(label, field)
         form.addRow("", self.keep_box)
+        form.addRow("", self.clear_box)
         form.addRow("", self.challenge_box)
         explained = QLabel(
             self.tr(
@@ -188,6 +205,21 @@ class PublishDialog(QDialog):
         self.password_edit.setPlaceholderText(
             self.tr("gardé dans le trousseau du système") if kept else ""
         )
+        plain_ftp = destination is not None and destination.scheme is Scheme.FTP
+        self.clear_box.setEnabled(plain_ftp)
+        if not plain_ftp:
+            self.clear_box.setChecked(False)
+
+    def _warn_clear(self, ticked: bool) -> None:
+        """Say what a connection in clear gives away before it is allowed."""
+        warning = self.tr(
+            "Sans chiffrement, le mot de passe du site du club et les pages passent en clair "
+            "sur le réseau : quiconque l'écoute (le Wi-Fi de la salle, un réseau public) peut "
+            "le lire et s'en servir. Préférez sftp:// ou ftps:// si l'hébergeur les propose.\n\n"
+            "Envoyer quand même sans chiffrement si le serveur n'en propose pas\u00a0?"
+        )
+        if ticked and not confirm(self, self.tr("Envoi sans chiffrement"), warning):
+            self.clear_box.setChecked(False)
 
     def start(self) -> None:
         """Check what was typed, then write and send the site in a worker thread."""
@@ -218,6 +250,7 @@ class PublishDialog(QDialog):
             url,
             self._accepted,
             challenge=self.challenge_box.chosen(),
+            unencrypted=self.clear_box.isChecked(),
         )
         sender.moveToThread(thread)
         thread.started.connect(sender.run)

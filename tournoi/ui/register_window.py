@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from engine import UserError
 from tournoi.services import register
-from tournoi.services.register import RegisteredPlayer
+from tournoi.services.register import Place, RegisteredPlayer
 from tournoi.ui.preferences import Preferences
 from tournoi.ui.row_model import RowTableModel, fit_columns, fold, row_table
 from tournoi.ui.widgets import choose_file, confirm, french, show_error
@@ -84,9 +84,10 @@ class RegisterWindow(QDialog):
         self.reload()
 
     @property
-    def path(self) -> Path | None:
+    def path(self) -> Place | None:
+        """The register the preferences name: a file, or a database on the club's server."""
         chosen = self._preferences.register_file
-        return Path(chosen) if chosen else None
+        return register.place_of(chosen) if chosen else None
 
     def reload(self) -> None:
         path = self.path
@@ -137,11 +138,11 @@ class RegisterWindow(QDialog):
             self._added(lambda path: register.import_tournament(path, tournament=chosen))
 
     def _chosen(self, title: str, kinds: str) -> Path | None:
-        start = self.path.parent if self.path is not None else Path.home()
+        start = self.path.parent if isinstance(self.path, Path) else Path.home()
         chosen = choose_file(self, title, start=start, file_filter=kinds)
         return Path(chosen) if chosen else None
 
-    def _added(self, fill: Callable[[Path], int]) -> None:
+    def _added(self, fill: Callable[[Place], int]) -> None:
         path = self.path
         if path is None:
             return
@@ -174,7 +175,9 @@ class RegisterWindow(QDialog):
         chosen = choose_file(
             self,
             self.tr("Exporter le registre"),
-            start=path.with_suffix(".csv"),
+            start=path.with_suffix(".csv")
+            if isinstance(path, Path)
+            else Path.home() / "registre.csv",
             file_filter=self.tr("CSV (*.csv)"),
             save=True,
         )

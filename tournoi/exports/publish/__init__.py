@@ -4,7 +4,11 @@ the face asked for or found in the system's keyring (:mod:`.passwords`).
 
 Every failure is an :class:`UploadError` in French: the address, the login
 (:class:`LoginRefusedError`, so that a kept password is asked again), the host's key
-or certificate, the network. Nothing of the upload is kept but the pages sent.
+or certificate, an FTP server without TLS (:class:`UnencryptedRefusedError`, unless a
+connection in clear was asked for), the network, a connection cut in the middle.
+On the host, the pages take their names in an order that keeps every link
+working, and a manifest of what the application put there lets the next upload
+delete the pages this one no longer has (:mod:`.switch`).
 """
 
 from __future__ import annotations
@@ -20,10 +24,16 @@ import paramiko  # type: ignore[import-untyped]
 from engine.errors import os_reason
 from engine.words import count
 from tournoi.exports.publish.destination import Destination, Scheme, UploadError
-from tournoi.exports.publish.ftp import upload_ftp
+from tournoi.exports.publish.ftp import UnencryptedRefusedError, upload_ftp
 from tournoi.exports.publish.sftp import Trust, upload_sftp
 
-__all__ = ["Destination", "LoginRefusedError", "UploadError", "upload_site"]
+__all__ = [
+    "Destination",
+    "LoginRefusedError",
+    "UnencryptedRefusedError",
+    "UploadError",
+    "upload_site",
+]
 
 
 class LoginRefusedError(UploadError):
@@ -38,24 +48,28 @@ def upload_site(
     known_hosts: Path,
     trust: Trust,
     context: ssl.SSLContext | None = None,
+    unencrypted: bool = False,
 ) -> str:
     """Put every page of ``folder`` (a site exported) on the host; a French summary.
 
     ``known_hosts`` and ``trust``: the SFTP hosts accepted, and whom to ask about a new one;
-    ``context``: what checks an FTPS server's certificate (the system's authorities).
+    ``context``: what checks an FTPS server's certificate (the system's authorities);
+    ``unencrypted``: the organiser accepts a ``ftp://`` server without TLS (the password then
+    goes in clear).
     """
     files = _pages(folder)
     try:
         if destination.scheme is Scheme.SFTP:
-            upload_sftp(
+            deleted = upload_sftp(
                 files, destination=destination, password=password,
                 known_hosts=known_hosts, trust=trust,
             )  # fmt: skip
             encrypted = True
         else:
-            encrypted = upload_ftp(
-                files, destination=destination, password=password, context=context
-            )
+            deleted, encrypted = upload_ftp(
+                files, destination=destination, password=password, context=context,
+                unencrypted=unencrypted,
+            )  # fmt: skip
     except UploadError:
         raise
     except (paramiko.AuthenticationException, ftplib.error_perm) as error:
@@ -79,6 +93,8 @@ def upload_site(
             "son certificat n'est pas reconnu. Rien n'est envoyé.",
             field="to",
         ) from None
+    except (EOFError, ConnectionResetError, ConnectionAbortedError, BrokenPipeError):
+        raise _cut(destination) from None
     except TimeoutError:
         raise UploadError(
             f"{destination.host} ne répond pas : rien n'est envoyé, ou l'envoi est resté "
@@ -92,14 +108,31 @@ def upload_site(
             field="to",
         ) from None
     except (paramiko.SSHException, ftplib.Error) as error:
+        if isinstance(error.__context__, EOFError):  # paramiko's word for a host that hung up
+            raise _cut(destination) from None
         raise _refused(destination, error) from None
     plain = "" if encrypted else " (sans chiffrement : le serveur ne propose pas TLS)"
-    return f"Site envoyé sur {destination.address} : {count(len(files), 'fichier')}{plain}."
+    gone = count(
+        deleted, "fichier de l'envoi précédent retiré", "fichiers de l'envoi précédent retirés"
+    )
+    removed = f", {gone}" if deleted else ""
+    return (
+        f"Site envoyé sur {destination.address} : {count(len(files), 'fichier')}{removed}{plain}."
+    )
 
 
 REPLY_SHOWN: Final = 160
 """Characters of a server's answer quoted in a message: a host that answers garbage (a web
 server on the FTP port) could send thousands."""
+
+
+def _cut(destination: Destination) -> UploadError:
+    return UploadError(
+        f"La connexion avec {destination.host} a été coupée pendant l'envoi : chaque page en "
+        "ligne reste entière, et leurs liens mènent tous à une page. Réessayez : le prochain "
+        "envoi termine le site et retire ce qui reste de celui-ci.",
+        field="to",
+    )
 
 
 def _refused(destination: Destination, error: Exception) -> UploadError:

@@ -1,24 +1,30 @@
-"""The site put on the club's host by FTP (the standard library's ``ftplib``), over TLS when
-the server offers it (always with ``ftps://``), the server's certificate checked.
+"""The site put on the club's host by FTP (the standard library's ``ftplib``), over TLS, the
+server's certificate checked. A server that refuses TLS would receive the password as it is
+typed, readable by anyone on the way: ``ftps://`` is then refused, and ``ftp://`` too unless
+the organiser asked for a connection without encryption, knowing it.
 
-Each page goes up under a temporary name, then every one is renamed onto its
-own name: a visitor reads the previous site or the new one, never a page cut
-short by a lost connection.
+The pages go up and take their names in the order of :mod:`.switch`; FTP renames
+a file onto another in one step on most servers, else deletes it just before.
 """
 
 from __future__ import annotations
 
+import contextlib
 import ftplib
-import secrets
 import ssl
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Final
+from typing import BinaryIO, Final
 
 from tournoi.exports.publish.destination import Destination, Scheme, UploadError
+from tournoi.exports.publish.switch import put_site
 
 TIMEOUT: Final = 30
 """Seconds a silent server is waited for."""
+
+
+class UnencryptedRefusedError(UploadError):
+    """The server offers no TLS, and sending the password in clear was not asked for."""
 
 
 def upload_ftp(
@@ -27,34 +33,48 @@ def upload_ftp(
     destination: Destination,
     password: str,
     context: ssl.SSLContext | None = None,
-) -> bool:
-    """Put ``files`` into the destination's folder; whether the transfer was encrypted.
+    unencrypted: bool = False,
+) -> tuple[int, bool]:
+    """Put ``files`` into the destination's folder; how many files of the previous upload were
+    deleted, and whether the transfer was encrypted.
 
-    ``context`` checks the server's certificate (the system's authorities by default).
+    ``context`` checks the server's certificate (the system's authorities by default);
+    ``unencrypted``: the organiser accepts a ``ftp://`` server without TLS.
     """
-    ftp = _connect(destination, password, context or ssl.create_default_context())
+    context = context or ssl.create_default_context()
+    ftp = _connect(destination, password, context, unencrypted=unencrypted)
     try:
         _enter(ftp, destination.path)
-        _put(ftp, files)
+        deleted = put_site(_FtpFolder(ftp), files)
     finally:
         ftp.close()
-    return isinstance(ftp, ftplib.FTP_TLS)
+    return deleted, isinstance(ftp, ftplib.FTP_TLS)
 
 
-def _connect(destination: Destination, password: str, context: ssl.SSLContext) -> ftplib.FTP:
+def _connect(
+    destination: Destination, password: str, context: ssl.SSLContext, *, unencrypted: bool
+) -> ftplib.FTP:
     ftp: ftplib.FTP = ftplib.FTP_TLS(context=context, timeout=TIMEOUT)
     ftp.connect(destination.host, destination.port)
     try:
         ftp.auth()  # type: ignore[attr-defined]
-    except ftplib.error_perm:  # the server offers no TLS
+    except ftplib.error_perm:  # the server offers no TLS; nothing was sent but the greeting
+        ftp.close()
         if destination.scheme is Scheme.FTPS:
-            ftp.close()
             raise UploadError(
                 f"{destination.host} ne propose pas de connexion chiffrée (FTPS) : rien n'est "
-                "envoyé. Essayez sftp://, ou ftp:// si l'hébergeur n'offre que cela.",
+                "envoyé. Essayez sftp://.",
                 field="to",
             ) from None
-        ftp.close()
+        if not unencrypted:
+            raise UnencryptedRefusedError(
+                f"{destination.host} ne propose pas de connexion chiffrée : le mot de passe "
+                "passerait en clair sur le réseau, lisible par qui l'écoute. Rien n'est envoyé. "
+                "Essayez sftp:// ; si l'hébergeur n'offre que FTP, demandez l'envoi sans "
+                "chiffrement (--sans-chiffrement, ou la case « Envoyer sans chiffrement »), "
+                "en connaissance de cause.",
+                field="unencrypted",
+            ) from None
         ftp = ftplib.FTP(timeout=TIMEOUT)
         ftp.connect(destination.host, destination.port)
     ftp.login(destination.user, password)
@@ -75,36 +95,34 @@ def _enter(ftp: ftplib.FTP, path: str) -> None:
             ftp.cwd(part)
 
 
-def _put(ftp: ftplib.FTP, files: Sequence[Path]) -> None:
-    token = secrets.token_hex(4)
-    sent: list[tuple[str, str]] = []
-    try:
-        for file in files:
-            temporary = f".{file.name}.{token}.tmp"
-            with file.open("rb") as content:
-                ftp.storbinary(f"STOR {temporary}", content)
-            sent.append((temporary, file.name))
-        for temporary, name in sent:
-            _rename(ftp, temporary, name)
-    except BaseException:
-        _forget(ftp, [temporary for temporary, _name in sent])
-        raise
+class _FtpFolder:
+    """The folder the connection is in, as :mod:`.switch` uses it."""
 
+    def __init__(self, ftp: ftplib.FTP) -> None:
+        self.ftp = ftp
 
-def _rename(ftp: ftplib.FTP, temporary: str, name: str) -> None:
-    try:
-        ftp.rename(temporary, name)
-    except ftplib.error_perm:  # some servers rename onto no existing file
-        ftp.delete(name)
-        ftp.rename(temporary, name)
+    def read(self, name: str, *, limit: int) -> bytes | None:
+        content = bytearray()
 
+        def keep(block: bytes) -> None:
+            content.extend(block[: limit + 1 - len(content)])
 
-def _forget(ftp: ftplib.FTP, temporaries: Sequence[str]) -> None:
-    """Remove what went up of an upload that failed, as far as the connection still allows."""
-    for temporary in temporaries:
         try:
-            ftp.delete(temporary)
-        except ftplib.error_perm:  # renamed already
-            continue
-        except (ftplib.Error, OSError):  # the connection is lost: nothing more can be done
-            return
+            self.ftp.retrbinary(f"RETR {name}", keep)
+        except ftplib.error_perm:  # 550: no such file
+            return None
+        return bytes(content)
+
+    def store(self, name: str, content: BinaryIO) -> None:
+        self.ftp.storbinary(f"STOR {name}", content)
+
+    def replace(self, temporary: str, name: str) -> None:
+        try:
+            self.ftp.rename(temporary, name)
+        except ftplib.error_perm:  # some servers rename onto no existing file
+            self.ftp.delete(name)
+            self.ftp.rename(temporary, name)
+
+    def delete(self, name: str) -> None:
+        with contextlib.suppress(ftplib.error_perm):  # 550: gone already, or a folder
+            self.ftp.delete(name)

@@ -29,17 +29,19 @@ def publish_results(
     known_hosts: Path | None = None,
     context: ssl.SSLContext | None = None,
     challenge: Path | None = None,
+    unencrypted: bool = False,
 ) -> str:
     """Write the site (with the page of the season's ``challenge`` file), send it, keep ``url``
     (checked first) as the published address; a French summary. Nothing is kept of an upload
-    that failed, the address neither."""
+    that failed, the address neither. ``unencrypted``: a ``ftp://`` server without TLS is
+    accepted (the password goes in clear)."""
     checked = None if url is None else publication.check_public_url(url)
     with tempfile.TemporaryDirectory(prefix="tournoi-site-") as folder:
         site = Path(folder) / "site"
         documents.export(db, path=site, what=documents.Document.SITE, challenge=challenge)
         message = upload_site(
             site, destination=destination, password=password, trust=trust, context=context,
-            known_hosts=known_hosts or known_hosts_file(),
+            known_hosts=known_hosts or known_hosts_file(), unencrypted=unencrypted,
         )  # fmt: skip
     if checked is not None:
         publication.set_published_url(db, url=checked, who=who)

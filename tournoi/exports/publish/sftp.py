@@ -2,9 +2,9 @@
 
 The first time, the host's key is shown by its fingerprint and kept once the
 user accepts it (``trust``), in a file of the application's, beside the system's
-own known hosts; a host whose key later differs is refused. Each page goes up
-under a temporary name, then is renamed onto its own (``posix-rename``, which
-replaces in one step, where the server has it).
+own known hosts; a host whose key later differs is refused. The pages go up and
+take their names in the order of :mod:`.switch` (``posix-rename``, which replaces
+in one step, where the server has it).
 """
 
 from __future__ import annotations
@@ -12,15 +12,15 @@ from __future__ import annotations
 import base64
 import contextlib
 import hashlib
-import secrets
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Final
+from typing import BinaryIO, Final
 
 import paramiko  # type: ignore[import-untyped]
 from platformdirs import PlatformDirs
 
 from tournoi.exports.publish.destination import Destination, UploadError
+from tournoi.exports.publish.switch import put_site
 
 TIMEOUT: Final = 30
 """Seconds a silent server is waited for."""
@@ -70,8 +70,9 @@ def upload_sftp(
     password: str,
     known_hosts: Path,
     trust: Trust,
-) -> None:
-    """Put ``files`` into the destination's folder."""
+) -> int:
+    """Put ``files`` into the destination's folder; how many files of the previous upload were
+    deleted."""
     client = paramiko.SSHClient()
     client.load_system_host_keys()
     if known_hosts.is_file():
@@ -85,7 +86,7 @@ def upload_sftp(
         )  # fmt: skip
         with client.open_sftp() as sftp:
             _enter(sftp, destination.path)
-            _put(sftp, files)
+            return put_site(_SftpFolder(sftp), files)
     finally:
         client.close()
 
@@ -102,29 +103,35 @@ def _enter(sftp: paramiko.SFTPClient, path: str) -> None:
             sftp.chdir(part)
 
 
-def _put(sftp: paramiko.SFTPClient, files: Sequence[Path]) -> None:
-    token = secrets.token_hex(4)
-    sent: list[tuple[str, str]] = []
-    try:
-        for file in files:
-            temporary = f".{file.name}.{token}.tmp"
-            sftp.put(str(file), temporary)
-            sent.append((temporary, file.name))
-        for temporary, name in sent:
-            _rename(sftp, temporary, name)
-    except BaseException:
-        for temporary, _name in sent:
-            try:
-                sftp.remove(temporary)
-            except OSError:
-                continue
-        raise
+class _SftpFolder:
+    """The folder the session is in, as :mod:`.switch` uses it."""
 
+    def __init__(self, sftp: paramiko.SFTPClient) -> None:
+        self.sftp = sftp
 
-def _rename(sftp: paramiko.SFTPClient, temporary: str, name: str) -> None:
-    try:
-        sftp.posix_rename(temporary, name)
-    except OSError:  # a server without the extension renames onto no existing file
-        with contextlib.suppress(FileNotFoundError):
-            sftp.remove(name)
-        sftp.rename(temporary, name)
+    def read(self, name: str, *, limit: int) -> bytes | None:
+        try:
+            with self.sftp.open(name, "rb") as file:
+                content: bytes = file.read(limit + 1)
+        except FileNotFoundError:
+            return None
+        return content
+
+    def store(self, name: str, content: BinaryIO) -> None:
+        self.sftp.putfo(content, name)
+
+    def replace(self, temporary: str, name: str) -> None:
+        try:
+            self.sftp.posix_rename(temporary, name)
+        except OSError:  # a server without the extension renames onto no existing file
+            with contextlib.suppress(FileNotFoundError):
+                self.sftp.remove(name)
+            self.sftp.rename(temporary, name)
+
+    def delete(self, name: str) -> None:
+        try:
+            self.sftp.remove(name)
+        except (ConnectionError, TimeoutError):
+            raise
+        except OSError:  # gone already, or a folder: the server's refusal of this one name
+            return

@@ -12,6 +12,7 @@ from tournoi.services.register.book import (
     remember_teams,
     suggestions,
 )
+from tournoi.services.register.places import Place, place_of
 from tournoi.services.register.transfer import (
     import_team_file,
     import_tournament,
@@ -19,6 +20,7 @@ from tournoi.services.register.transfer import (
 
 __all__ = [
     "FILE_SUFFIX",
+    "Place",
     "RegisteredPlayer",
     "create_register",
     "forget_person",
@@ -27,6 +29,7 @@ __all__ = [
     "open_or_create",
     "partner_of",
     "people",
+    "place_of",
     "remember_teams",
     "suggestions",
 ]

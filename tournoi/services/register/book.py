@@ -1,6 +1,8 @@
 """The register's players and pairs: found again by licence, else by name without accents.
 
-Every function opens the register for one action and closes it. A person is
+Every function opens the register for one action and closes it: a file
+(``CLUB.registre``), or a database of its own on the club's PostgreSQL server
+(:data:`Place`), the same tables either way. A person is
 the same from one concours to the next when the licence is the same; without
 licence, when the name (accents, case and hyphens aside) belongs to one person
 only of the register; two people of one name stay two, both suggested with
@@ -9,8 +11,7 @@ their club and licence for the organiser to choose.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -22,8 +23,9 @@ from sqlmodel import Session, col, select
 from tournoi.files.text import Text, checked_text
 from tournoi.services.errors import NotFoundError, ServiceError
 from tournoi.services.natural_order import folded
+from tournoi.services.register.places import Place, opened
 from tournoi.services.team_info import PlayerInfo
-from tournoi.storage.club import RegisterFile
+from tournoi.storage.club import RegisterFile, is_server_url
 from tournoi.storage.club.register_models import RegisterPlayer, RegisterTeam
 
 FILE_SUFFIX: Final = ".registre"
@@ -59,39 +61,43 @@ def create_register(path: Path) -> None:
     RegisterFile.create(path).close()
 
 
-def open_or_create(path: Path) -> int:
-    """The register at ``path``, made if it is not there yet; how many people it holds."""
-    if not path.exists():
-        create_register(path)
-    return len(people(path))
+def open_or_create(place: Place) -> int:
+    """The register at ``place``, made if it is not there yet (a file; on a server, an empty
+    database is given its tables); how many people it holds."""
+    if not is_server_url(place) and not Path(place).exists():
+        create_register(Path(place))
+    return len(people(place))
 
 
-def suggestions(path: Path, typed: str, *, limit: int = SUGGESTED) -> list[RegisteredPlayer]:
+def suggestions(place: Place, typed: str, *, limit: int = SUGGESTED) -> list[RegisteredPlayer]:
     """The players whose name, club or licence holds ``typed`` (accents and case aside), those
     whose name starts with it first."""
     words = folded(typed)
     if not words:
         return []
-    with _opened(path) as session:
+    with opened(place) as session:
         found = session.exec(
             select(RegisterPlayer)
             .where(
                 or_(
                     col(RegisterPlayer.folded).contains(words),
-                    col(RegisterPlayer.licence).contains(typed.strip()),
-                    col(RegisterPlayer.club).contains(typed.strip()),
+                    # Whatever the case, on PostgreSQL too (its LIKE minds it, SQLite's not).
+                    col(RegisterPlayer.licence).icontains(typed.strip()),
+                    col(RegisterPlayer.club).icontains(typed.strip()),
                 )
             )
-            .order_by(col(RegisterPlayer.surname), col(RegisterPlayer.first_name))
+            .order_by(
+                col(RegisterPlayer.surname), col(RegisterPlayer.first_name), col(RegisterPlayer.id)
+            )
             .limit(limit * 4)
         ).all()
     ranked = sorted(found, key=lambda p: (not _starts(p, words), folded(p.surname)))
     return [_shown(player) for player in ranked[:limit]]
 
 
-def partner_of(path: Path, player_id: int) -> RegisteredPlayer | None:
+def partner_of(place: Place, player_id: int) -> RegisteredPlayer | None:
     """The partner ``player_id`` last played with, if the register knows one."""
-    with _opened(path) as session:
+    with opened(place) as session:
         team = session.exec(
             select(RegisterTeam)
             .where(
@@ -108,7 +114,7 @@ def partner_of(path: Path, player_id: int) -> RegisteredPlayer | None:
         return _shown(session.get_one(RegisterPlayer, other))
 
 
-def remember_teams(path: Path, teams: Iterable[Sequence[PlayerInfo]]) -> int:
+def remember_teams(place: Place, teams: Iterable[Sequence[PlayerInfo]]) -> int:
     """Put the players of ``teams`` into the register (new ones added, known ones' club and
     licence brought up to date) with their pairs; the number of players added.
 
@@ -117,7 +123,7 @@ def remember_teams(path: Path, teams: Iterable[Sequence[PlayerInfo]]) -> int:
     suggestions (his licence then comes with him), and a third namesake is never made."""
     added = 0
     now = datetime.now(UTC)
-    with _opened(path) as session:
+    with opened(place) as session:
         for players in teams:
             ids = []
             for player in players:
@@ -130,9 +136,9 @@ def remember_teams(path: Path, teams: Iterable[Sequence[PlayerInfo]]) -> int:
     return added
 
 
-def people(path: Path) -> list[RegisteredPlayer]:
+def people(place: Place) -> list[RegisteredPlayer]:
     """Everyone in the register, by surname."""
-    with _opened(path) as session:
+    with opened(place) as session:
         rows = session.exec(
             select(RegisterPlayer).order_by(col(RegisterPlayer.folded), col(RegisterPlayer.id))
         ).all()
@@ -141,9 +147,9 @@ def people(path: Path) -> list[RegisteredPlayer]:
         )
 
 
-def forget_person(path: Path, player_id: int) -> RegisteredPlayer:
+def forget_person(place: Place, player_id: int) -> RegisteredPlayer:
     """Delete a person from the register, with the pairs he played in (the GDPR's erasure)."""
-    with _opened(path) as session:
+    with opened(place) as session:
         row = session.get(RegisterPlayer, player_id)
         if row is None:
             raise NotFoundError("Cette personne n'est plus dans le registre.", field="player")
@@ -151,16 +157,6 @@ def forget_person(path: Path, player_id: int) -> RegisteredPlayer:
         # Its pairs go with it: the database deletes them (ON DELETE CASCADE).
         session.delete(row)
     return shown
-
-
-@contextmanager
-def _opened(path: Path) -> Iterator[Session]:
-    register = RegisterFile.open(path)
-    try:
-        with register.session() as session:
-            yield session
-    finally:
-        register.close()
 
 
 def _starts(player: RegisterPlayer, words: str) -> bool:

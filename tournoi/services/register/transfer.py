@@ -8,15 +8,16 @@ from pathlib import Path
 from tournoi.files.team_file import read_team_file
 from tournoi.services import tournaments
 from tournoi.services.register.book import remember_teams
+from tournoi.services.register.places import Place
 from tournoi.services.team_info import PlayerInfo, team_infos
 
 
-def import_team_file(path: Path, *, team_file: Path) -> int:
+def import_team_file(place: Place, *, team_file: Path) -> int:
     """The players of a team list into the register (a bad row refuses the whole file); the
     number of players added."""
     teams = read_team_file(team_file)
     return remember_teams(
-        path,
+        place,
         (
             [
                 PlayerInfo(p.first_name, p.surname, club=p.club, licence=p.licence)
@@ -27,12 +28,13 @@ def import_team_file(path: Path, *, team_file: Path) -> int:
     )
 
 
-def import_tournament(path: Path, *, tournament: Path) -> int:
-    """The players of a tournament's teams into the register; the number of players added."""
+def import_tournament(place: Place, *, tournament: Path | str) -> int:
+    """The players of a tournament's teams (a file, or a server's URL) into the register; the
+    number of players added."""
     db = tournaments.open_tournament(tournament)
     try:
         with db.session() as session:
             teams = [list(team.players) for team in team_infos(session)]
     finally:
         db.close()
-    return remember_teams(path, teams)
+    return remember_teams(place, teams)

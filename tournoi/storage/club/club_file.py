@@ -1,6 +1,7 @@
 """Opening a club's file: the season's challenge (``SAISON.challenge``) or the register of
 players (``CLUB.registre``). SQLite, foreign keys on, migrated on open, each kind by its own
-chain of migrations.
+chain of migrations; or a database of its own on the club's PostgreSQL server, where its
+tournaments are (``postgresql://secretaire@serveur/registre``), given its tables when empty.
 
 >>> import tempfile, pathlib
 >>> path = pathlib.Path(tempfile.mkdtemp()) / "saison.challenge"
@@ -18,7 +19,7 @@ from contextlib import closing, contextmanager
 from pathlib import Path
 from typing import Any, Final, Self
 
-from sqlalchemy import Connection, Engine, create_engine, event, inspect
+from sqlalchemy import URL, Connection, Engine, create_engine, event, inspect
 from sqlalchemy.exc import DatabaseError
 from sqlalchemy.pool import ConnectionPoolEntry
 from sqlmodel import Session
@@ -28,8 +29,12 @@ from tournoi.storage import revisions
 from tournoi.storage.errors import StorageError
 from tournoi.storage.failures import cause_of
 from tournoi.storage.opening_checks import SQLITE_HEADER, check_writable
+from tournoi.storage.server_url import check_server_url
 
 HERE: Final = Path(__file__).resolve().parent
+MIGRATING: Final = 0x7265_6769_7374_7265
+"""The server lock a club's database is migrated under: one station at a time gives an empty
+database its tables, the others then find them there."""
 
 
 class ClubFile:
@@ -42,13 +47,20 @@ class ClubFile:
     TABLE: str
     """A table that only this kind of file has: a newer version's file is told by it."""
 
-    def __init__(self, engine: Engine, *, path: Path) -> None:
+    def __init__(self, engine: Engine, *, path: Path | None) -> None:
         self.engine = engine
         self.path = path
+        """The SQLite file, or ``None`` for a database server."""
 
     @property
     def location(self) -> str:
-        return str(self.path)
+        """The file path, or the URL without its password (which is never shown)."""
+        if self.path is not None:
+            return str(self.path)
+        url = self.engine.url
+        return URL.create(
+            url.drivername, url.username, None, url.host, url.port, url.database
+        ).render_as_string()
 
     @classmethod
     def create(cls, path: Path) -> Self:
@@ -60,12 +72,52 @@ class ClubFile:
         return cls._connected(path)
 
     @classmethod
-    def open(cls, path: Path) -> Self:
-        """An existing file of this kind; a tournament or another program's file is refused as
-        it is."""
+    def open(cls, target: Path | str) -> Self:
+        """An existing file of this kind, a tournament or another program's file refused as it
+        is; or a PostgreSQL URL: a database of this kind, or an empty one given its tables."""
+        if is_server_url(target):
+            return cls._on_server(str(target))
+        path = Path(target)
         cls._judge(path)
         check_writable(path)
         return cls._connected(path)
+
+    @classmethod
+    def _on_server(cls, url: str) -> Self:
+        check_server_url(url)
+        # A server that does not answer is reported after a few seconds, not minutes.
+        engine = create_engine(url, pool_pre_ping=True, connect_args={"connect_timeout": 8})
+        opened = cls(engine, path=None)
+        try:
+            opened._judge_database()
+            opened._migrate()
+        except BaseException:
+            opened.close()
+            raise
+        return opened
+
+    def _judge_database(self) -> None:
+        """Refuse, without writing to it, a database that is neither empty nor of this kind:
+        a tournament's, another program's, a newer version's."""
+        try:
+            with self.engine.connect() as connection:
+                tables = set(inspect(connection).get_table_names())
+                revision = _revision_of(connection)
+        except DatabaseError as error:
+            raise StorageError(
+                f"Impossible de joindre « {self.location} » : {cause_of(error) or error.orig}."
+            ) from None
+        if not tables or revision in revisions.known(self.MIGRATIONS / "versions"):
+            return
+        if self.TABLE in tables and "tournament" not in tables:
+            raise StorageError(
+                f"« {self.location} » a été enregistré par une version plus récente de "
+                "l'application : mettez l'application à jour pour l'ouvrir."
+            )
+        raise StorageError(
+            f"La base « {self.location} » contient déjà d'autres données (un tournoi ?) : "
+            f"un {self.KIND} se garde dans une base à lui, vide la première fois."
+        )
 
     @classmethod
     def _connected(cls, path: Path) -> Self:
@@ -118,7 +170,7 @@ class ClubFile:
         try:
             with Session(self.engine, expire_on_commit=False) as session:
                 try:
-                    session.connection().exec_driver_sql("BEGIN IMMEDIATE")
+                    session.connection().exec_driver_sql(self._lock())
                     yield session
                     committing = True
                     session.commit()
@@ -132,6 +184,14 @@ class ClubFile:
             doing = "d'enregistrer dans" if committing else "de lire"
             raise StorageError(f"Impossible {doing} « {self.location} » : {cause}.") from error
 
+    def _lock(self) -> str:
+        """What makes one action at a time: the SQLite file's write lock, taken before the
+        first read; on a server, this kind's table locked against the other stations' actions
+        (not against a plain read)."""
+        if self.path is not None:
+            return "BEGIN IMMEDIATE"
+        return f"LOCK TABLE {self.TABLE} IN SHARE ROW EXCLUSIVE MODE"
+
     def close(self) -> None:
         self.engine.dispose()
 
@@ -140,18 +200,30 @@ class ClubFile:
         return revisions.head(cls.MIGRATIONS / "versions")
 
     def schema_revision(self) -> str | None:
-        with self.engine.connect() as connection:
-            return _revision_of(connection)
+        try:
+            with self.engine.connect() as connection:
+                return _revision_of(connection)
+        except DatabaseError as error:
+            raise StorageError(
+                f"Impossible de lire « {self.location} » : {cause_of(error) or error.orig}."
+            ) from None
 
     def _migrate(self) -> None:
         try:
             with self.engine.connect() as connection, connection.begin():
+                if self.path is None:  # two stations opening an empty database at once
+                    connection.exec_driver_sql(f"SELECT pg_advisory_xact_lock({MIGRATING})")
                 if _revision_of(connection) != self.head_revision():
                     _upgrade(connection, self.MIGRATIONS)
         except DatabaseError as error:
             raise StorageError(
                 f"Impossible de préparer « {self.location} » : {cause_of(error) or error.orig}."
             ) from None
+
+
+def is_server_url(target: Path | str) -> bool:
+    """A database server's URL (``postgresql://…``), not a file's path."""
+    return isinstance(target, str) and "://" in target
 
 
 def _revision_of(connection: Connection) -> str | None:

@@ -158,7 +158,7 @@ class TeamsPresenter(QObject):
 
     # Actions on the list, one undo command each
 
-    def add(self, form: TeamForm, *, register_file: Path | None = None) -> TeamInfo:
+    def add(self, form: TeamForm, *, register_file: register.Place | None = None) -> TeamInfo:
         """Register the team ``form`` gives and choose it; its players go into the club's
         register at ``register_file``, if any."""
         command = AddTeam(self.context, form, next_number=self.next_number)
@@ -176,7 +176,7 @@ class TeamsPresenter(QObject):
         self.say(text + self._remembered(info, register_file))
         return info
 
-    def _remembered(self, team: TeamInfo, path: Path | None) -> str:
+    def _remembered(self, team: TeamInfo, path: register.Place | None) -> str:
         """The team's players put into the club's register (new ones added); what it says."""
         if path is None:
             return ""

@@ -9,7 +9,6 @@ their club and licence, for the organiser to choose.
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 from typing import Final
 
 from PySide6.QtCore import QObject, Qt
@@ -18,7 +17,7 @@ from PySide6.QtWidgets import QCompleter, QLineEdit
 
 from engine import UserError
 from tournoi.services import register
-from tournoi.services.register import RegisteredPlayer
+from tournoi.services.register import Place, RegisteredPlayer
 from tournoi.services.team_info import PlayerInfo
 
 PERSON_ROLE: Final = Qt.ItemDataRole.UserRole + 1
@@ -30,20 +29,20 @@ SHORTEST: Final = 2
 
 
 class RegisterCompleter(QObject):
-    """Suggestions from the register at ``path`` for ``field``; ``fill`` takes the person
+    """Suggestions from the register at ``place`` for ``field``; ``fill`` takes the person
     chosen, and his usual partner (or ``None``)."""
 
     def __init__(
         self,
         field: QLineEdit,
-        path: Path,
+        place: Place,
         *,
         first_name: bool,
         fill: Callable[[PlayerInfo, PlayerInfo | None], None],
     ) -> None:
         super().__init__(field)
         self._field = field
-        self._path = path
+        self._place = place
         self._first_name = first_name
         self._fill = fill
         self.model = QStandardItemModel(self)
@@ -60,8 +59,10 @@ class RegisterCompleter(QObject):
         if len(typed.strip()) < SHORTEST:
             return
         try:
-            found = register.suggestions(self._path, typed)
-        except UserError:  # the register moved or refused: registration goes on without it
+            found = register.suggestions(self._place, typed)
+        except UserError:  # the register moved, refused, or its server is down:
+            # registration goes on without it, and no key waits on it again.
+            self._field.textEdited.disconnect(self._look_up)
             return
         for person in found:
             self.model.appendRow(self._item(person))
@@ -83,7 +84,7 @@ class RegisterCompleter(QObject):
         if not isinstance(person, RegisteredPlayer):
             return
         try:
-            partner = register.partner_of(self._path, person.id)
+            partner = register.partner_of(self._place, person.id)
         except UserError:
             partner = None
         self._fill(person.info, None if partner is None else partner.info)

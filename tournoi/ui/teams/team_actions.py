@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from engine import UserError
 from tournoi.files.team_file import TeamFileError
+from tournoi.services import register
 from tournoi.services.errors import StateError
 from tournoi.services.import_teams import ImportCancelledError
 from tournoi.services.team_info import TeamInfo
@@ -57,12 +58,12 @@ class TeamActions:
 
     def add(self) -> None:
         presenter = self.presenter
-        register = self._register()
+        place = self._register()
         dialog = TeamDialog(
-            lambda form: presenter.add(form, register_file=register),
+            lambda form: presenter.add(form, register_file=place),
             next_number=presenter.next_number,
             door=presenter.door_defaults,
-            register=register,
+            register=place,
             parent=self.parent,
         )
         self.dialogs.open(dialog)
@@ -145,9 +146,9 @@ class TeamActions:
         else:
             show_error(self.parent, error)
 
-    def _register(self) -> Path | None:
+    def _register(self) -> register.Place | None:
         """The club's register of players the preferences name, if any."""
         preferences = getattr(self.parent.window(), "preferences", None)
         if not isinstance(preferences, Preferences) or not preferences.register_file:
             return None
-        return Path(preferences.register_file)
+        return register.place_of(preferences.register_file)

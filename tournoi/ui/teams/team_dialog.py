@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 from itertools import pairwise
-from pathlib import Path
 
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -28,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from engine import UserError
 from tournoi.files.text import LIMITS, Text
+from tournoi.services.register import Place
 from tournoi.services.team_checks import MAX_NUMBER
 from tournoi.services.team_info import PlayerInfo, TeamInfo
 from tournoi.services.teams import default_name
@@ -104,7 +104,7 @@ class TeamDialog(QDialog):
         team: TeamInfo | None = None,
         next_number: int = 1,
         door: tuple[bool, bool] = (False, False),
-        register: Path | None = None,
+        register: Place | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -206,12 +206,12 @@ class TeamDialog(QDialog):
         self.players[0].first_name.setFocus()
         self.setMinimumWidth(640)
 
-    def _complete_from(self, path: Path) -> None:
+    def _complete_from(self, place: Place) -> None:
         for box, other in (self.players, self.players[::-1]):
             for field, first_name in ((box.first_name, True), (box.surname, False)):
                 RegisterCompleter(
                     field,
-                    path,
+                    place,
                     first_name=first_name,
                     fill=partial(self._fill, box, other),
                 )

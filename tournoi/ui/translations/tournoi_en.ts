@@ -2835,8 +2835,8 @@ From the deals: {expected}</translation>
     </message>
     <message>
         <location filename="../../work/wt-challenge/tournoi/ui/preferences_dialog.py" line="79" />
-        <source>Les joueurs du club, proposés à l'inscription (un fichier .registre).</source>
-        <translation>The club's players, suggested at registration (a .registre file).</translation>
+        <source>Les joueurs du club, proposés à l'inscription : un fichier .registre, ou postgresql://… sur le serveur du club.</source>
+        <translation>The club's players, suggested at registration: a .registre file, or postgresql://… on the club's server.</translation>
     </message>
     <message>
         <location filename="../../work/wt-challenge/tournoi/ui/preferences_dialog.py" line="107" />
@@ -3296,6 +3296,30 @@ Check it with the host's provider. Accept it and send?</translation>
         <location filename="../publish_dialog.py" line="245" />
         <source>Le mot de passe gardé dans le trousseau est oublié : tapez-le.</source>
         <translation>The password kept in the keyring is forgotten: type it.</translation>
+    </message>
+    <message>
+        <location filename="../publish_dialog.py" line="140" />
+        <source>Envoyer &amp;sans chiffrement si le serveur FTP n'en propose pas</source>
+        <translation>&amp;Send unencrypted if the FTP server offers no encryption</translation>
+    </message>
+    <message>
+        <location filename="../publish_dialog.py" line="144" />
+        <source>Le mot de passe et les pages passeraient en clair sur le réseau : seulement si l'hébergeur n'offre ni SFTP ni FTPS.</source>
+        <translation>The password and the pages would cross the network in clear: only if the host offers neither SFTP nor FTPS.</translation>
+    </message>
+    <message>
+        <location filename="../publish_dialog.py" line="215" />
+        <source>Sans chiffrement, le mot de passe du site du club et les pages passent en clair sur le réseau : quiconque l'écoute (le Wi-Fi de la salle, un réseau public) peut le lire et s'en servir. Préférez sftp:// ou ftps:// si l'hébergeur les propose.
+
+Envoyer quand même sans chiffrement si le serveur n'en propose pas ?</source>
+        <translation>Unencrypted, the club site's password and the pages cross the network in clear: anyone listening (the hall's Wi-Fi, a public network) can read it and use it. Prefer sftp:// or ftps:// if the host offers them.
+
+Send unencrypted anyway if the server offers no encryption?</translation>
+    </message>
+    <message>
+        <location filename="../publish_dialog.py" line="221" />
+        <source>Envoi sans chiffrement</source>
+        <translation>Unencrypted upload</translation>
     </message>
 </context>
 <context>
