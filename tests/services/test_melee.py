@@ -44,6 +44,7 @@ from tournoi.services.prizes import (
 )
 from tournoi.services.settings import ByeScoring, Format, TournamentSettings
 from tournoi.storage import Database, models
+from tournoi.storage.errors import DamagedFile
 
 
 def melee_db(path: Path, players: int, *, rounds: int = 4, clubs: tuple[str, ...] = ()) -> Database:
@@ -83,6 +84,35 @@ def test_each_pair_is_a_team_of_its_round_whose_seats_are_the_players(sixteen: D
         first, second = melee_table.a
         assert table.a.name == f"{first} Numéro{first} – {second} Numéro{second}"
     assert melee_round(sixteen, round_number=1) == drawn
+
+
+@pytest.mark.parametrize("players", [9, 13])
+def test_a_melee_whose_one_player_over_is_exempt_opens_again(tmp_path: Path, players: int) -> None:
+    path = tmp_path / "melee.tournoi"
+    db = melee_db(path, players)
+    drawn = draw_melee_round(db, seed=3, who=WHO)
+    db.close()
+    assert len(drawn.bye) == 1
+    reopened = tournaments.open_tournament(path)
+    try:
+        assert melee_round(reopened, round_number=1) == drawn
+    finally:
+        reopened.close()
+
+
+def test_a_team_of_one_is_refused_unless_it_is_a_melee_player_exempt(tmp_path: Path) -> None:
+    path = tmp_path / "melee.tournoi"
+    db = melee_db(path, 9)
+    draw_melee_round(db, seed=3, who=WHO)
+    with db.session() as session:
+        pair = session.exec(
+            select(models.Player).where(col(models.Player.position) == 2).limit(1)
+        ).one()
+        session.delete(pair)
+        session.commit()
+    db.close()
+    with pytest.raises(DamagedFile, match="a 1 joueur au lieu de deux"):
+        tournaments.open_tournament(path)
 
 
 def test_standings_give_each_player_his_pairs_results(sixteen: Database) -> None:

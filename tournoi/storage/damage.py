@@ -164,7 +164,9 @@ def _check_players(connection: Connection, location: str) -> None:
     """A team has its two players (positions 1 and 2): every list and sheet names them.
 
     Two counts first (a team has one player per position at most: they are equal only when
-    every team has both); the team at fault is looked for only when they differ.
+    every team has both); the team at fault is looked for only when they differ. A mêlée's
+    round may leave one player over alone in its exempt group: a team of one registered mêlée
+    player seated at no partie is sound.
     """
     teams = connection.execute(text("SELECT count(*) FROM team")).scalar()
     players = connection.execute(
@@ -179,7 +181,9 @@ def _check_players(connection: Connection, location: str) -> None:
         text(
             "SELECT t.id, t.number, count(p.id) FROM team AS t "
             "LEFT JOIN player AS p ON p.team_id = t.id AND p.position IN (1, 2) "
-            "GROUP BY t.id, t.number HAVING count(p.id) <> 2 LIMIT 1"
+            "GROUP BY t.id, t.number HAVING count(p.id) <> 2 "
+            "AND NOT (count(p.id) = 1 AND max(p.melee_player_id) IS NOT NULL AND NOT EXISTS "
+            "(SELECT 1 FROM partie AS g WHERE t.id IN (g.team_a_id, g.team_b_id))) LIMIT 1"
         )
     ).first()
     if row is not None:
