@@ -17,7 +17,7 @@ from tournoi.services import draws, finals, scores
 from tournoi.services.draws import DrawMethod
 from tournoi.services.errors import ServiceError
 from tournoi.services.finals import Consolante
-from tournoi.services.standings import standings
+from tournoi.services.standings.current import standings
 from tournoi.storage import Database
 
 WHO = "Arbitre"

@@ -15,13 +15,15 @@ import pytest
 from sqlmodel import select
 
 from engine import FFB_CONTREE, Donne, PerTeam, Team, Tie, Trump
-from tournoi.services import draws, finals, integrity, scores
+from tournoi.services import draws, finals, scores
 from tournoi.services.draws import DrawMethod
+from tournoi.services.draws.finals_seeding import FinalsError
 from tournoi.services.errors import StateError
-from tournoi.services.finals import Bracket, Consolante, FinalsError
+from tournoi.services.finals import Bracket, Consolante
+from tournoi.services.integrity import soundness as integrity
 from tournoi.services.scores import PartieState, TotalsError
 from tournoi.services.settings import ByeMarks, ByeScoring
-from tournoi.services.standings import standings
+from tournoi.services.standings.current import standings
 from tournoi.storage import Database, models
 
 WHO = "Arbitre"

@@ -7,8 +7,8 @@ import sys
 from collections.abc import Callable
 
 from tests.conftest import WHO, new_tournament
-from tournoi.services import check_in
-from tournoi.services.revision import RevisionWatch
+from tournoi.services.teams import check_in
+from tournoi.services.tournament.revision import RevisionWatch
 from tournoi.storage import Database
 
 

@@ -13,8 +13,11 @@ from alembic.script import ScriptDirectory
 
 from engine import Donne, Team, Trump
 from tests.conftest import WHO, downgrade, new_tournament
-from tournoi.services import draws, scores, standings, teams, tournaments
+from tournoi.services import draws, scores
 from tournoi.services.draws import DrawMethod
+from tournoi.services.standings import current as standings
+from tournoi.services.teams import registration as teams
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.storage import Database, revisions
 from tournoi.storage.database import MIGRATIONS
 

@@ -21,7 +21,7 @@ from pytestqt.qtbot import QtBot
 from engine import PerTeam
 from tests.ui.conftest import make_tournament
 from tests.ui.test_standings_page import shown
-from tournoi.services.team_info import TeamInfo
+from tournoi.services.teams.info import TeamInfo
 from tournoi.ui.main_window import MainWindow
 from tournoi.ui.preferences import Preferences
 from tournoi.ui.prizes import PrizesDialog

@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from tests.exports.test_publish import MemoryKeyring, memory_keyring  # noqa: F401 (a fixture)
 from tests.exports.upload_servers import PASSWORD, USER, Running, garbage_server, sftp_server
 from tournoi.exports.publish.passwords import SERVICE
-from tournoi.services import publication
+from tournoi.services.publication import address as publication
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.main_window import MainWindow
 from tournoi.ui.preferences import Preferences

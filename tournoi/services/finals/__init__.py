@@ -21,7 +21,7 @@ from tournoi.services.finals.ranking import (
 from tournoi.services.finals.state import BracketState, FinalsState, Match, read_state
 
 if TYPE_CHECKING:
-    from tournoi.services.finals.seeding import FinalsError, start_finals
+    from tournoi.services.draws.finals_seeding import FinalsError, start_finals
 
 __all__ = [
     "HONOURS", "QUALIFIED", "Bracket", "BracketState", "Consolante", "FinalRow", "FinalsError",
@@ -33,7 +33,7 @@ __all__ = [
 def __getattr__(name: str) -> Any:
     # Written out, not by name, so that the bundle's builder sees the module.
     if name in {"FinalsError", "start_finals"}:
-        from tournoi.services.finals import seeding  # noqa: PLC0415
+        from tournoi.services.draws import finals_seeding as seeding  # noqa: PLC0415
 
         value = getattr(seeding, name)
     else:

@@ -21,8 +21,8 @@ from sqlmodel import Session, col, select
 
 from tournoi.files.text import Text, checked_text
 from tournoi.services.errors import NotFoundError, ServiceError
-from tournoi.services.natural_order import folded
-from tournoi.services.team_info import PlayerInfo
+from tournoi.services.teams.info import PlayerInfo
+from tournoi.services.teams.natural_order import folded
 from tournoi.storage.club import RegisterFile
 from tournoi.storage.club.register_models import RegisterPlayer, RegisterTeam
 

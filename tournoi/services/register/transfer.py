@@ -6,9 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from tournoi.files.team_file import read_team_file
-from tournoi.services import tournaments
 from tournoi.services.register.book import remember_teams
-from tournoi.services.team_info import PlayerInfo, team_infos
+from tournoi.services.teams.info import PlayerInfo, team_infos
+from tournoi.services.tournament import lifecycle as tournaments
 
 
 def import_team_file(path: Path, *, team_file: Path) -> int:

@@ -8,9 +8,10 @@ from sqlmodel import Session, col, select
 
 from engine import PerTeam
 from tournoi.files.text import Text, checked_text
-from tournoi.services import audit, records, results
+from tournoi.services import audit
 from tournoi.services import settings as settings_service
 from tournoi.services.errors import ServiceError, StateError
+from tournoi.services.scores import records
 from tournoi.services.scores.recording import check_unlocked, later_draws, set_state, take
 from tournoi.services.scores.view import (
     PartieState,
@@ -20,6 +21,7 @@ from tournoi.services.scores.view import (
     recorded_totals,
     view_of,
 )
+from tournoi.services.standings import results
 from tournoi.services.verification import Verification, verify_partie
 from tournoi.storage import Database, models
 

@@ -11,14 +11,14 @@ claimed at the version the writer saw
 (:func:`~tournoi.services.scores.recording.take`), the phone's submission
 kept with it, then the settings, the donnes and the results are read once
 each, the change checked and scored by the functions the preview uses
-(:mod:`tournoi.services.preview`), and the donnes, the partie's state, its
+(:mod:`tournoi.services.scores.preview`), and the donnes, the partie's state, its
 results, their stamp and the audit event written. The answer
 (:class:`Written`) is the sheet the write left, built from its own scores:
 nothing is read again. A change to a finished partie first makes a backup
 copy of the file.
 
 A partie of the finals is scored under the knockout rules
-(:func:`~tournoi.services.knockout.partie_settings`), and a partie stopped on
+(:func:`~tournoi.services.scores.knockout.partie_settings`), and a partie stopped on
 time (« arrêtée au temps », :class:`StopOnTime`) ends after its last donne
 whatever the change (:func:`~tournoi.services.scores.view.ending_of`).
 
@@ -38,13 +38,14 @@ from sqlmodel import Session
 from engine import Donne, Ending, Partie, PerTeam, Team
 from engine.jsonio import donne_to_json
 from engine.words import count
-from tournoi.services import audit, records, results
+from tournoi.services import audit
 from tournoi.services import settings as settings_service
 from tournoi.services.errors import NotFoundError, StateError
-from tournoi.services.knockout import partie_settings
-from tournoi.services.preview import Place, Placement, placed, score_sheet
+from tournoi.services.scores import records
 from tournoi.services.scores.final_totals import ending
+from tournoi.services.scores.knockout import partie_settings
 from tournoi.services.scores.phone_refusals import refuse_phone
+from tournoi.services.scores.preview import Place, Placement, placed, score_sheet
 from tournoi.services.scores.recording import (
     SheetChangedError,
     check_not_forfeited,
@@ -68,6 +69,7 @@ from tournoi.services.scores.view import (
     view_of,
 )
 from tournoi.services.settings import EntryMode, TournamentSettings
+from tournoi.services.standings import results
 from tournoi.storage import Database, models
 
 

@@ -21,10 +21,10 @@ from sqlmodel import Session, col, select
 
 from tournoi.services import audit
 from tournoi.services.errors import ConflictError, NotFoundError, StateError
-from tournoi.services.phone_identity import phone_author
 from tournoi.services.scores.final_totals import Ending
+from tournoi.services.scores.phone_identity import phone_author
 from tournoi.services.scores.view import PartieState, find_partie
-from tournoi.services.standings import order_before
+from tournoi.services.standings.current import order_before
 from tournoi.storage import models
 
 
@@ -196,7 +196,7 @@ class SheetChangedError(ConflictError):
 
     ``by`` is who changed it (a station's name, or a phone's :func:`phone_author`); the
     message is the desk's, which shows the sheet again at once. The phones' server says it
-    in the players' words (:func:`~tournoi.services.phone_identity.changed_for_phones`).
+    in the players' words (:func:`~tournoi.services.scores.phone_identity.changed_for_phones`).
     """
 
     def __init__(self, *, table: int, by: str) -> None:

@@ -5,11 +5,11 @@ from __future__ import annotations
 from sqlmodel import col, select
 
 from engine import Ending, PerTeam
-from tournoi.services import audit, results
+from tournoi.services import audit
 from tournoi.services import settings as settings_service
 from tournoi.services.errors import StateError
-from tournoi.services.knockout import partie_settings
 from tournoi.services.scores.final_totals import check_totals, ending
+from tournoi.services.scores.knockout import partie_settings
 from tournoi.services.scores.recording import (
     check_unlocked,
     later_draws,
@@ -27,6 +27,7 @@ from tournoi.services.scores.view import (
     view_of,
 )
 from tournoi.services.settings import EntryMode
+from tournoi.services.standings import results
 from tournoi.storage import Database, models
 
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from tournoi.services import melee_players
-from tournoi.services.activity import Area
-from tournoi.services.melee_players import MeleePlayerInfo
-from tournoi.services.team_info import PlayerInfo
+from tournoi.services.teams import players as melee_players
+from tournoi.services.teams.info import PlayerInfo
+from tournoi.services.teams.players import MeleePlayerInfo
+from tournoi.services.tournament.activity import Area
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.undo import ServiceCommand
 

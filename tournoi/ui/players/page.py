@@ -22,10 +22,10 @@ from PySide6.QtWidgets import (
 )
 
 from engine import UserError
-from tournoi.services import melee_players
-from tournoi.services.activity import Area
-from tournoi.services.melee_players import MeleePlayerInfo
-from tournoi.services.team_info import PlayerInfo
+from tournoi.services.teams import players as melee_players
+from tournoi.services.teams.info import PlayerInfo
+from tournoi.services.teams.players import MeleePlayerInfo
+from tournoi.services.tournament.activity import Area
 from tournoi.ui.actions import action_button, page_action
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.players.commands import AddPlayer, MarkPlayer

@@ -8,9 +8,9 @@ from PySide6.QtCore import QCoreApplication
 
 from tournoi.services import draws, finals
 from tournoi.services import settings as settings_service
-from tournoi.services.activity import Area
 from tournoi.services.draws import DrawMethod, RoundView
 from tournoi.services.finals import Consolante
+from tournoi.services.tournament.activity import Area
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.undo import ReplaceCommand, ServiceCommand
 

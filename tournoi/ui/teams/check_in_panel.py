@@ -15,8 +15,8 @@ from PySide6.QtGui import QColor, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from engine import UserError
-from tournoi.services import teams
-from tournoi.services.team_info import TeamInfo
+from tournoi.services.teams import registration as teams
+from tournoi.services.teams.info import TeamInfo
 from tournoi.ui.actions import action_button, page_action
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.row_model import (

@@ -21,9 +21,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournoi.services import teams
-from tournoi.services.activity import Area
-from tournoi.services.team_info import TeamInfo
+from tournoi.services.teams import registration as teams
+from tournoi.services.teams.info import TeamInfo
+from tournoi.services.tournament.activity import Area
 from tournoi.ui.actions import action_button, page_action
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.page_dialog import PageDialog

@@ -14,10 +14,11 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from engine import UserError
 from tournoi.files.team_file import TeamFileError
-from tournoi.services import register, teams
+from tournoi.services import register
 from tournoi.services.errors import StateError
-from tournoi.services.import_teams import ImportCancelledError
-from tournoi.services.team_info import TeamInfo
+from tournoi.services.teams import registration as teams
+from tournoi.services.teams.file_import import ImportCancelledError
+from tournoi.services.teams.info import TeamInfo
 from tournoi.ui.preferences import Preferences
 from tournoi.ui.teams.commands import (
     AddTeam,
@@ -109,7 +110,7 @@ class TeamActions:
         command: WithdrawTeam | ReinstateTeam
         if team.withdrawn_after is None:
             # The withdrawals (the scoring under them): loaded when first needed, not at start.
-            from tournoi.services import withdrawals  # noqa: PLC0415
+            from tournoi.services.draws import withdrawals  # noqa: PLC0415
 
             pending = withdrawals.pending_partie(self.context.database, number=team.number)
             if pending is not None:
