@@ -9,8 +9,11 @@ made at first use, dropped whole when the handle is closed or its file replaced 
   ranks on them);
 - :mod:`.integrity`, the parties the integrity check found sound (the check before
   a draw reads only what changed since);
-- :mod:`.sheets`, the phones' sheets as built from their partie and donnes (every
-  phone of a table reads its sheet before each donne).
+- :mod:`tournoi.services.tables.sheet_cache`, the phones' sheets as built from their partie
+  and donnes (every phone of a table reads its sheet before each donne). It lives with the
+  tables that read it, not here: it is built from the scores' sheet and the tables' links,
+  and the scores import the standings, which import this package; kept here, the packages
+  would import each other.
 
 **The rule.** Whatever is kept is kept with the values *stored in the database* that
 change whenever what it was made from changes; a kept thing is served only when those

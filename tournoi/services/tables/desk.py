@@ -25,7 +25,7 @@ class TableState:
     sheet: SheetView
     signed: PerTeam[bool]
     voided: PerTeam[bool]
-    """The signatures a later change of the sheet has voided (:mod:`.scores.signatures`)."""
+    """The signatures a later change of the sheet has voided (:mod:`tournoi.services.scores.signatures`)."""
 
 
 def table_states(db: Database, *, round_number: int) -> list[TableState]:

@@ -8,7 +8,7 @@ link (locked or not, of the round being played), the partie's ``stamp``
 donnes or its result rows change, whoever writes them), the round, both
 teams and their players, and the settings. The sheet built from the partie
 and its donnes is kept per partie with the stamp and the settings it was
-built at (:class:`SheetMemo`, one per database handle: :func:`~.owned`), and
+built at (:class:`SheetMemo`, one per database handle: :func:`~tournoi.services.cache.owned`), and
 served again while both are the same; the link, the teams and the players are
 always those just read. The same query
 says whether the stamps' triggers are all there: when one is missing (a
