@@ -65,7 +65,7 @@ def test_opening_an_up_to_date_tournament_does_not_load_alembic(tmp_path: Path) 
     new_tournament(path).close()
     probe = (
         "import sys\n"
-        "from tournoi.services.tournaments import open_tournament\n"
+        "from tournoi.services.tournament.lifecycle import open_tournament\n"
         f"db = open_tournament({str(path)!r})\n"
         "db.close()\n"
         "print('alembic' in sys.modules, 'mako' in sys.modules)\n"

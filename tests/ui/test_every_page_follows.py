@@ -47,8 +47,8 @@ def script_elsewhere(path: Path, code: str) -> None:
     """``code`` run in another process with ``db`` the tournament open there."""
     elsewhere(
         "-c",
-        "from tournoi.services import check_in\n"
-        "from tournoi.services.tournaments import open_tournament\n"
+        "from tournoi.services.teams import check_in\n"
+        "from tournoi.services.tournament.lifecycle import open_tournament\n"
         f"db = open_tournament({str(path)!r})\n"
         f"{code}\n"
         "db.close()\n",
