@@ -12,8 +12,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from tests.services.test_tournament_simulation import play_round
 from tests.ui.conftest import make_tournament
-from tournoi.services import draws, teams, tournaments
+from tournoi.services import draws
 from tournoi.services.draws import DrawMethod
+from tournoi.services.teams import registration as teams
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.storage.backup import backup_folder
 
 

@@ -38,8 +38,12 @@ from timing import Timing, duration, load_average, machine
 
 from tests.factories import random_sheet
 from tests.ui.conftest import WHO
-from tournoi.services import draws, scores, standings, table_entry, table_links, tournaments
-from tournoi.services.cache.sheets import SheetMemo
+from tournoi.services import draws, scores
+from tournoi.services.standings import current as standings
+from tournoi.services.tables import entry as table_entry
+from tournoi.services.tables import links as table_links
+from tournoi.services.tables.sheet_cache import SheetMemo
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.storage import Database
 
 

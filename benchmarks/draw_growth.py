@@ -48,9 +48,12 @@ from sqlalchemy import bindparam, insert, select, update
 from timing import load_average
 
 from engine import Rules
-from tournoi.services import draws, integrity, standings, tournaments
+from tournoi.services import draws
 from tournoi.services.draws import DrawMethod, drawing
+from tournoi.services.integrity import soundness as integrity
 from tournoi.services.settings import TournamentSettings
+from tournoi.services.standings import current as standings
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.storage import Database, models
 
 WHO = "banc d'essai"

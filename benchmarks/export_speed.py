@@ -21,7 +21,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from tests.ui.conftest import WHO, make_tournament
 from tournoi.exports.pdf import SheetBlank, write_score_sheets
-from tournoi.services import draws, table_links, teams, tournaments
+from tournoi.services import draws
+from tournoi.services.tables import links as table_links
+from tournoi.services.teams import registration as teams
+from tournoi.services.tournament import lifecycle as tournaments
 
 BASE_URL = "http://192.168.1.20:8000"
 

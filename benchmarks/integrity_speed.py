@@ -51,7 +51,8 @@ from big_tournament import tournament_file  # noqa: E402
 CHILD = """
 import inspect, json, shutil, sqlite3, sys, tempfile, time
 from pathlib import Path
-from tournoi.services import integrity, tournaments
+from tournoi.services.integrity import soundness as integrity
+from tournoi.services.tournament import lifecycle as tournaments
 copy = Path(tempfile.mkdtemp()) / "copie.tournoi"
 shutil.copy(sys.argv[1], copy)
 db = tournaments.open_tournament(copy)

@@ -27,8 +27,8 @@ from PySide6.QtWidgets import QApplication
 from sqlmodel import select
 
 from tests.ui.conftest import make_tournament
-from tournoi.services import journal
-from tournoi.services.journal import JournalFilter
+from tournoi.services.scores import journal
+from tournoi.services.scores.journal import JournalFilter
 from tournoi.storage import Database, models
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.journal_dialog import JournalDialog, JournalModel

@@ -37,8 +37,8 @@ from PySide6.QtWidgets import QApplication
 from benchmarks.timing import load_average, summary
 from engine import Rules
 from tests.ui.conftest import make_tournament
-from tournoi.services.revision import RevisionWatch
-from tournoi.services.tournaments import open_tournament
+from tournoi.services.tournament.lifecycle import open_tournament
+from tournoi.services.tournament.revision import RevisionWatch
 from tournoi.ui.main_window import MainWindow
 from tournoi.ui.preferences import Preferences
 from tournoi.ui.prizes import PrizesDialog
@@ -50,7 +50,7 @@ import sys, time
 from engine.notation import parse_donne
 from engine import Rules
 from tournoi.services import scores
-from tournoi.services.tournaments import open_tournament
+from tournoi.services.tournament.lifecycle import open_tournament
 db = open_tournament(sys.argv[1])
 variant = Rules(target=99999).variant
 for line in sys.stdin:

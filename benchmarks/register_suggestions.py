@@ -22,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from benchmarks.timing import Timing, summary
 from tests.postgres import drop_database, new_database, throwaway_server
 from tournoi.services import register
-from tournoi.services.team_info import PlayerInfo
+from tournoi.services.teams.info import PlayerInfo
 
 
 def measure(place: register.Place, people: int, keys: int) -> list[float]:

@@ -37,7 +37,9 @@ from timing import Timing, duration, load_average, machine
 from engine import Donne
 from tests.factories import random_sheet
 from tests.ui.conftest import WHO
-from tournoi.services import draws, scores, standings, tournaments
+from tournoi.services import draws, scores
+from tournoi.services.standings import current as standings
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.storage import Database
 
 GOALS = {"mid-partie": 2.0, "ends a partie": 3.0}

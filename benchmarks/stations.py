@@ -32,10 +32,12 @@ from benchmarks.timing import summary
 from engine import Donne, Rules
 from tests.factories import random_sheet
 from tests.postgres import drop_database, new_database, throwaway_server
-from tournoi.services import draws, scores, teams, tournaments
+from tournoi.services import draws, scores
 from tournoi.services.draws import DrawMethod
 from tournoi.services.settings import TournamentSettings
-from tournoi.services.team_info import PlayerInfo
+from tournoi.services.teams import registration as teams
+from tournoi.services.teams.info import PlayerInfo
+from tournoi.services.tournament import lifecycle as tournaments
 
 RULES = Rules(target=2000)
 

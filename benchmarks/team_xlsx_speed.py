@@ -29,7 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from tests.conftest import new_tournament
 from tests.files.sized_workbooks import team_rows, with_dimension, workbook_bytes
 from tournoi.files.team_file import read_team_xlsx
-from tournoi.services.import_teams import import_teams
+from tournoi.services.teams.file_import import import_teams
 
 WHOLE_SHEET = "A1:XFD1048576"
 

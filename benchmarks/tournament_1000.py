@@ -50,8 +50,10 @@ from engine import Donne, Rules
 from tests.factories import random_sheet, sheet_document
 from tests.ui.conftest import WHO
 from tournoi.exports.documents import Document, export
-from tournoi.services import draws, scores, standings, tournaments
+from tournoi.services import draws, scores
 from tournoi.services.draws import DrawMethod
+from tournoi.services.standings import current as standings
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.storage import Database
 
 DOCUMENTS = [

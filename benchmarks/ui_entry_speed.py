@@ -40,7 +40,8 @@ from PySide6.QtWidgets import QApplication, QHBoxLayout, QWidget
 from timing import load_average, summary
 
 from tests.ui.conftest import WHO
-from tournoi.services import standings, tournaments
+from tournoi.services.standings import current as standings
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.entry import EntryPage
 from tournoi.ui.main_window import MainWindow

@@ -25,10 +25,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.timing import summary
 from engine import Rules
-from tournoi.services import draws, teams, tournaments
+from tournoi.services import draws
 from tournoi.services.draws import DrawMethod
 from tournoi.services.settings import TournamentSettings
-from tournoi.services.team_info import PlayerInfo
+from tournoi.services.teams import registration as teams
+from tournoi.services.teams.info import PlayerInfo
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.web.server import Server
 
 HALF = b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n"

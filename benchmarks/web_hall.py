@@ -51,10 +51,14 @@ from benchmarks.web_tables import DONNES, check_recorded, serve
 from engine import Rules
 from engine.jsonio import donne_to_json
 from tests.postgres import drop_database, new_database, throwaway_server
-from tournoi.services import draws, table_desk, table_links, teams, tournaments
+from tournoi.services import draws
 from tournoi.services.draws import DrawMethod
 from tournoi.services.settings import ByeMarks, ByeScoring, TournamentSettings
-from tournoi.services.team_info import PlayerInfo
+from tournoi.services.tables import desk as table_desk
+from tournoi.services.tables import links as table_links
+from tournoi.services.teams import registration as teams
+from tournoi.services.teams.info import PlayerInfo
+from tournoi.services.tournament import lifecycle as tournaments
 
 SURGE = 30.0
 """Seconds within which every table sends its last donne and signs."""

@@ -29,10 +29,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.timing import summary
 from engine import Rules
-from tournoi.services import draws, table_links, teams, tournaments
+from tournoi.services import draws
 from tournoi.services.draws import DrawMethod
 from tournoi.services.settings import TournamentSettings
-from tournoi.services.team_info import PlayerInfo
+from tournoi.services.tables import links as table_links
+from tournoi.services.teams import registration as teams
+from tournoi.services.teams.info import PlayerInfo
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.storage import Database
 from tournoi.web.app import create_app
 from tournoi.web.connections import Doors, GuardedProtocol

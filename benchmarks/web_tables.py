@@ -57,10 +57,14 @@ from benchmarks.timing import summary
 from engine import Donne, Rules, Team, Trump
 from engine.jsonio import donne_to_json
 from tests.postgres import drop_database, new_database, throwaway_server
-from tournoi.services import draws, scores, table_entry, table_links, teams, tournaments
+from tournoi.services import draws, scores
 from tournoi.services.draws import DrawMethod
 from tournoi.services.settings import TournamentSettings
-from tournoi.services.team_info import PlayerInfo
+from tournoi.services.tables import entry as table_entry
+from tournoi.services.tables import links as table_links
+from tournoi.services.teams import registration as teams
+from tournoi.services.teams.info import PlayerInfo
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.web.same_origin import NO_STORE as HEADERS
 from tournoi.web.server import Server, bind, uvicorn_config
 from tournoi.web.views import sheet_json

@@ -40,11 +40,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.timing import load_average
 from engine import Donne, Partie, Rules, Team, Trump
-from tournoi.services import draws, scores, table_entry, table_links, teams, tournaments
-from tournoi.services.cache.sheets import SheetMemo
+from tournoi.services import draws, scores
 from tournoi.services.draws import DrawMethod
 from tournoi.services.settings import TournamentSettings
-from tournoi.services.team_info import PlayerInfo
+from tournoi.services.tables import entry as table_entry
+from tournoi.services.tables import links as table_links
+from tournoi.services.tables.sheet_cache import SheetMemo
+from tournoi.services.teams import registration as teams
+from tournoi.services.teams.info import PlayerInfo
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.storage import Database
 
 DONNES = [

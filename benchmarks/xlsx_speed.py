@@ -48,9 +48,11 @@ from sqlmodel import Session, col, select
 from engine import Partie, Rules, Team
 from tests.factories import random_sheet
 from tournoi.exports.xlsx import workbook_sheets, write_workbook
-from tournoi.services import audit, records, tournaments
-from tournoi.services.export_data import WorkbookData, workbook_data
+from tournoi.services import audit
+from tournoi.services.publication.export_data import WorkbookData, workbook_data
+from tournoi.services.scores import records
 from tournoi.services.settings import TournamentSettings
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.storage import Database, models
 
 RULES = Rules(target=1000)

@@ -9,7 +9,7 @@ from engine import PerTeam
 from tests.conftest import WHO, new_tournament
 from tournoi.services import draws, scores
 from tournoi.services.draws import DrawMethod, round_view
-from tournoi.services.team_info import PlayerInfo
+from tournoi.services.teams.info import PlayerInfo
 
 WON_BY_A = PerTeam(310, 150)
 """Every partie won by the table's team A, 310 – 150 (contrée in 300 points)."""

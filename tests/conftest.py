@@ -13,12 +13,14 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 from engine import Donne, Rules, Team, Trump
-from tournoi.services import draws, scores, table_links, tournaments
-from tournoi.services import teams as team_service
+from tournoi.services import draws, scores
 from tournoi.services.draws import DrawMethod
 from tournoi.services.settings import ByeScoring, TournamentSettings
-from tournoi.services.team_info import PlayerInfo
-from tournoi.services.tournaments import Database
+from tournoi.services.tables import links as table_links
+from tournoi.services.teams import registration as team_service
+from tournoi.services.teams.info import PlayerInfo
+from tournoi.services.tournament import lifecycle as tournaments
+from tournoi.services.tournament.lifecycle import Database
 
 # The default profile keeps the failing examples in .hypothesis/: the parallel workers share it
 # safely (each example is written to a temporary file, then renamed into place).
@@ -148,7 +150,7 @@ def tamper(path: Path, *statements: str) -> None:
 @pytest.fixture
 def scored(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """The tables whose donnes the integrity checks score, in order, in whichever thread."""
-    from tournoi.services import integrity  # noqa: PLC0415 (only the checks' tests spy on it)
+    from tournoi.services.integrity import soundness as integrity  # noqa: PLC0415 (only the checks' tests spy on it)
 
     tables: list[int] = []
     sheet_of = integrity._sheet_of

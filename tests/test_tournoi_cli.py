@@ -13,8 +13,9 @@ import pytest
 
 from engine import Counting, Variant
 from tournoi.cli import main
-from tournoi.services import audit, scores, tournaments
+from tournoi.services import audit, scores
 from tournoi.services.settings import ByeMarks
+from tournoi.services.tournament import lifecycle as tournaments
 
 ROOT = Path(__file__).resolve().parent.parent
 TEAMS_CSV = (

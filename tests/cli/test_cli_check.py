@@ -38,7 +38,7 @@ def test_a_changed_result_exits_1_naming_the_table(
 def test_a_draw_checks_the_file_once(
     played: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from tournoi.services import integrity  # noqa: PLC0415
+    from tournoi.services.integrity import soundness as integrity  # noqa: PLC0415
 
     reports: list[integrity.Report] = []
     check = integrity.check

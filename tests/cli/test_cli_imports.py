@@ -54,7 +54,7 @@ def drawn(tmp_path: Path) -> str:
 def test_reading_commands_load_no_document_library_nor_server(drawn: str) -> None:
     for argv in (["standings", drawn], ["tables", drawn, "--round", "1"]):
         loaded = imported(*argv)
-        assert {"sqlmodel", "tournoi.services.tournaments"} <= loaded
+        assert {"sqlmodel", "tournoi.services.tournament.lifecycle"} <= loaded
         assert loaded.isdisjoint(HEAVY), sorted(loaded.intersection(HEAVY))
         assert "tournoi.exports" not in loaded and "tournoi.web" not in loaded
 
@@ -75,7 +75,7 @@ def test_reading_a_round_loads_no_draw(drawn: str) -> None:
     drawing = {
         "tournoi.services.draws.drawing",
         "tournoi.services.pairing",
-        "tournoi.services.integrity",
+        "tournoi.services.integrity.soundness",
     }
     loaded = imported("tables", drawn, "--round", "1")
     assert "tournoi.services.draws.views" in loaded
@@ -84,8 +84,10 @@ def test_reading_a_round_loads_no_draw(drawn: str) -> None:
     assert "tournoi.services.scores.view" in loaded
     assert "tournoi.services.scores.partie_write" not in loaded
     loaded = imported("standings", drawn)
-    assert "tournoi.services.integrity" in loaded
-    assert loaded.isdisjoint(drawing - {"tournoi.services.integrity"} | {"tournoi.services.draws"})
+    assert "tournoi.services.integrity.soundness" in loaded
+    assert loaded.isdisjoint(
+        drawing - {"tournoi.services.integrity.soundness"} | {"tournoi.services.draws"}
+    )
 
 
 def test_the_scores_still_find_their_changes_through_the_package() -> None:

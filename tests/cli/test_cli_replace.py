@@ -11,12 +11,13 @@ import pytest
 from engine import Donne, PerTeam, Rules, Team, Trump
 from tests.conftest import new_tournament
 from tournoi.cli import main
-from tournoi.services import audit, backups, scores
+from tournoi.services import audit, scores
 from tournoi.services.draws import DrawMethod
 from tournoi.services.errors import ConflictError
 from tournoi.services.scores import replacement
 from tournoi.services.settings import ByeMarks, ByeScoring
-from tournoi.services.tournaments import Database, open_tournament
+from tournoi.services.tournament import backups
+from tournoi.services.tournament.lifecycle import Database, open_tournament
 
 ALICE = "Alice (poste 2)"
 A80 = Donne(taker=Team.A, contract=80, trump=Trump.PIQUE, points=117)  # 120 to 50

@@ -12,7 +12,7 @@ from tests.sheet_file_cases import BOM_DONNE, BOM_SHEET, MALFORMED, NAME
 from tournoi.cli import main
 from tournoi.services import scores
 from tournoi.services.draws import DrawMethod
-from tournoi.services.tournaments import open_tournament
+from tournoi.services.tournament.lifecycle import open_tournament
 
 
 @pytest.fixture

@@ -10,7 +10,7 @@ import pytest
 from tests.conftest import SWAP, tamper
 from tournoi.cli import main
 from tournoi.exports import documents
-from tournoi.services.integrity import IntegrityError
+from tournoi.services.integrity.soundness import IntegrityError
 from tournoi.storage import Database
 
 

@@ -10,7 +10,7 @@ import pytest
 
 from tournoi.cli import main
 from tournoi.services import audit
-from tournoi.services.tournaments import open_tournament
+from tournoi.services.tournament.lifecycle import open_tournament
 
 
 def author_of_new(tmp_path: Path, *options: str) -> str:

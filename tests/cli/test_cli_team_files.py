@@ -10,7 +10,7 @@ import pytest
 from tests.conftest import new_tournament
 from tests.files.sized_workbooks import stale_workbook
 from tournoi.cli import main
-from tournoi.services import teams
+from tournoi.services.teams import registration as teams
 from tournoi.storage import Database
 
 

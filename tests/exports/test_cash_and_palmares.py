@@ -12,9 +12,12 @@ from tests.conftest import WHO, new_tournament
 from tests.services.test_draws import finish_round
 from tests.services.test_prizes import PRIZES, players
 from tournoi.cli import main
-from tournoi.services import check_in, draws, fees, prizes, teams
+from tournoi.services import draws
+from tournoi.services.awards import prizes
 from tournoi.services.draws import DrawMethod
-from tournoi.services.fees import FeeBasis, FeeSettings
+from tournoi.services.teams import check_in, fees
+from tournoi.services.teams import registration as teams
+from tournoi.services.teams.fees import FeeBasis, FeeSettings
 
 
 @pytest.fixture

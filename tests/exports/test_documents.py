@@ -12,8 +12,9 @@ from engine import Donne, PerTeam, Team, Trump
 from engine.jsonio import donne_to_json
 from tests.ui.conftest import make_tournament
 from tournoi.cli import main
-from tournoi.services import scores, tournaments
+from tournoi.services import scores
 from tournoi.services.scores.sheet_files import with_change
+from tournoi.services.tournament import lifecycle as tournaments
 
 
 @pytest.fixture

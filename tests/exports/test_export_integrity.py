@@ -9,7 +9,7 @@ import pytest
 from tests.conftest import tamper
 from tournoi.exports import documents
 from tournoi.exports.documents import Document
-from tournoi.services.integrity import IntegrityError
+from tournoi.services.integrity.soundness import IntegrityError
 from tournoi.storage import Database
 
 

@@ -18,9 +18,10 @@ from tests.conftest import new_tournament
 from tournoi.exports import atomic, documents
 from tournoi.exports.atomic import DocumentInUseError
 from tournoi.exports.documents import Document
-from tournoi.services import file_names, tournaments
 from tournoi.services.errors import ServiceError
-from tournoi.services.file_names import FileNameError, check_file_name
+from tournoi.services.tournament import file_names
+from tournoi.services.tournament import lifecycle as tournaments
+from tournoi.services.tournament.file_names import FileNameError, check_file_name
 from tournoi.storage import Database
 
 

@@ -27,10 +27,11 @@ from tests.services.test_draws import finish_round
 from tournoi.exports import documents, xlsx
 from tournoi.exports.atomic import ExportError
 from tournoi.exports.documents import Document
-from tournoi.services import draws, tournaments
+from tournoi.services import draws
 from tournoi.services.draws import DrawMethod
 from tournoi.services.errors import ServiceError, StateError
 from tournoi.services.settings import TournamentSettings
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.storage import Database
 
 ROOT = Path(__file__).resolve().parent.parent.parent

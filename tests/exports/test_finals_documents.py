@@ -13,11 +13,12 @@ from openpyxl import load_workbook
 from engine import PerTeam
 from tournoi.exports import documents
 from tournoi.exports.documents import Document
-from tournoi.services import draws, finals, scores
+from tournoi.services import draws, scores
 from tournoi.services.draws import DrawMethod
+from tournoi.services.draws.finals_seeding import start_finals
 from tournoi.services.errors import ServiceError
 from tournoi.services.finals import Consolante
-from tournoi.services.standings import standings
+from tournoi.services.standings.current import standings
 from tournoi.storage import Database
 
 WHO = "Arbitre"
@@ -45,7 +46,7 @@ def finished(tournament: Make) -> tuple[Database, list[int]]:
     db = tournament(teams=8, draw=DrawMethod.SWISS)
     play_round(db, 1)
     order = [row.number for row in standings(db)]
-    finals.start_finals(db, qualified=4, consolante=Consolante.NEXT, who=WHO)
+    start_finals(db, qualified=4, consolante=Consolante.NEXT, who=WHO)
     play_round(db, 2)
     draws.draw_round(db, method=DrawMethod.FINALE, who=WHO)
     play_round(db, 3)

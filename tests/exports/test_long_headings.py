@@ -10,9 +10,9 @@ from tests.conftest import WHO, new_tournament
 from tests.services.test_draws import finish_round
 from tournoi.exports import documents
 from tournoi.exports.documents import Document
-from tournoi.services import prizes
+from tournoi.services.awards import prizes
+from tournoi.services.awards.prizes import PrizeList, RankPrize, Reward
 from tournoi.services.draws import DrawMethod
-from tournoi.services.prizes import PrizeList, RankPrize, Reward
 
 NAME = "Grand concours de belote de la Saint-Martin, organisé par l'Amicale de Vitré"
 PLACE = "Salle polyvalente Jean-Baptiste de La Villemarqué, Saint-Martin-des-Champs"

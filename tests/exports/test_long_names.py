@@ -19,9 +19,11 @@ from tests.services.test_draws import finish_round
 from tests.services.test_prizes import PRIZES, players
 from tournoi.exports import documents
 from tournoi.exports.documents import Document
-from tournoi.services import draws, fees, prizes
+from tournoi.services import draws
+from tournoi.services.awards import prizes
 from tournoi.services.draws import DrawMethod
-from tournoi.services.fees import FeeBasis, FeeSettings
+from tournoi.services.teams import fees
+from tournoi.services.teams.fees import FeeBasis, FeeSettings
 from tournoi.storage import Database, models
 
 WORDED = ("Les Joyeux Belotiers de la Vallée du Couesnon " * 30)[:1200]

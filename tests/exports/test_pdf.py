@@ -24,12 +24,15 @@ from tournoi.exports.pdf import (
     write_table_plan,
     write_team_list,
 )
-from tournoi.services import draws, scores, standings, teams, tournaments
+from tournoi.services import draws, scores
 from tournoi.services.ranking import Criterion
 from tournoi.services.scores import SheetView
 from tournoi.services.settings import TournamentSettings
-from tournoi.services.team_info import PlayerInfo, TeamInfo
-from tournoi.services.tournaments import TournamentInfo
+from tournoi.services.standings import current as standings
+from tournoi.services.teams import registration as teams
+from tournoi.services.teams.info import PlayerInfo, TeamInfo
+from tournoi.services.tournament import lifecycle as tournaments
+from tournoi.services.tournament.lifecycle import TournamentInfo
 
 pytestmark = pytest.mark.skipif(
     shutil.which("pdftotext") is None or shutil.which("pdfinfo") is None,

@@ -25,9 +25,11 @@ from tournoi.exports.documents import Document, Phones
 from tournoi.exports.pdf import qr
 from tournoi.exports.pdf.layout import rules_line
 from tournoi.exports.pdf.qr import QR_SIZE, address_lines, draw_code, modules
-from tournoi.services import audit, draws, table_links, tournaments
+from tournoi.services import audit, draws
 from tournoi.services.draws import DrawMethod
 from tournoi.services.errors import ServiceError
+from tournoi.services.tables import links as table_links
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.storage import Database
 
 BASE = "http://192.168.1.20:8000"

@@ -12,8 +12,10 @@ from engine import Donne, Team, Trump
 from tests.conftest import WHO
 from tournoi.exports import documents
 from tournoi.exports.documents import Document
-from tournoi.services import scores, table_entry, table_links
+from tournoi.services import scores
 from tournoi.services.draws import DrawMethod
+from tournoi.services.tables import entry as table_entry
+from tournoi.services.tables import links as table_links
 from tournoi.storage import Database
 
 CAPOT = Donne(taker=Team.A, contract=100, trump=Trump.COEUR, points=162, capot=Team.A)

@@ -14,9 +14,11 @@ from tests.conftest import WHO, new_tournament
 from tests.services.test_draws import finish_round
 from tournoi.exports import documents, podium
 from tournoi.exports.documents import Document
-from tournoi.services import draws, standings, tournaments
+from tournoi.services import draws
 from tournoi.services.draws import DrawMethod
 from tournoi.services.errors import ServiceError, StateError
+from tournoi.services.standings import current as standings
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.storage import Database, models
 
 LONG = "Les Joyeux Coincheurs de la Vallée de la Vilaine et de ses Environs Réunis"
@@ -57,7 +59,7 @@ def test_the_three_steps_stand_in_their_colours(played: Database, tmp_path: Path
 
 
 def test_the_podium_is_the_palmares_first_three(played: Database) -> None:
-    from tournoi.services.palmares import palmares  # noqa: PLC0415
+    from tournoi.services.awards.palmares import palmares  # noqa: PLC0415
 
     lines = podium.podium_lines(palmares(played))
     assert [line.number for line in lines] == [
@@ -66,7 +68,7 @@ def test_the_podium_is_the_palmares_first_three(played: Database) -> None:
 
 
 def test_a_withdrawn_team_has_no_step(played: Database) -> None:
-    from tournoi.services.palmares import palmares  # noqa: PLC0415
+    from tournoi.services.awards.palmares import palmares  # noqa: PLC0415
 
     first = standings.standings(played)[0].number
     draws.draw_round(played, method=DrawMethod.SWISS, who=WHO, withdraw=[first])

@@ -42,8 +42,10 @@ from tournoi.exports.publish import (
 )
 from tournoi.exports.publish.passwords import SERVICE
 from tournoi.exports.publish.sftp import known_hosts_file
-from tournoi.services import draws, publication, tournaments
+from tournoi.services import draws
 from tournoi.services.draws import DrawMethod
+from tournoi.services.publication import address as publication
+from tournoi.services.tournament import lifecycle as tournaments
 
 
 @pytest.fixture(scope="module")

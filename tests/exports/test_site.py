@@ -22,9 +22,11 @@ from tournoi.cli import main
 from tournoi.exports import documents, site
 from tournoi.exports.atomic import FOLDER_MARK, ExportError
 from tournoi.exports.documents import Document
-from tournoi.services import draws, palmares, prizes, standings
+from tournoi.services import draws
+from tournoi.services.awards import palmares, prizes
 from tournoi.services.draws import DrawMethod
 from tournoi.services.errors import ServiceError
+from tournoi.services.standings import current as standings
 from tournoi.storage import Database, models
 
 HOSTILE = (

@@ -26,10 +26,11 @@ from tournoi.exports import documents
 from tournoi.exports.documents import Document
 from tournoi.exports.publish import Destination
 from tournoi.exports.publish.results import publish_results
-from tournoi.services import challenge, tournaments
+from tournoi.services import challenge
 from tournoi.services.challenge import ChallengeRules, ConcoursNotInChallenge, Rule
 from tournoi.services.errors import ServiceError
-from tournoi.services.team_info import PlayerInfo
+from tournoi.services.teams.info import PlayerInfo
+from tournoi.services.tournament import lifecycle as tournaments
 
 
 @pytest.fixture(scope="module")

@@ -14,7 +14,7 @@ from tournoi.exports import documents
 from tournoi.exports.documents import Document
 from tournoi.services import scores
 from tournoi.services.draws import DrawMethod
-from tournoi.services.export_data import all_donnes
+from tournoi.services.publication.export_data import all_donnes
 from tournoi.storage import Database
 
 WHO = "Arbitre"

@@ -12,10 +12,12 @@ from engine import Coinche, Donne, Partie, Rules, Team, Variant
 from tests.factories import random_paper_donne, random_sheet, sheet_document
 from tests.ui.conftest import WHO, make_tournament
 from tournoi.exports.xlsx import CLASSEMENT, DONNES, SHEETS, write_workbook
-from tournoi.services import draws, scores, standings, tournaments
+from tournoi.services import draws, scores
 from tournoi.services.draws import DrawMethod
-from tournoi.services.export_data import all_donnes, workbook_data
+from tournoi.services.publication.export_data import all_donnes, workbook_data
 from tournoi.services.scores import SheetView
+from tournoi.services.standings import current as standings
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.storage import Database
 
 DAY = date(2026, 11, 11)

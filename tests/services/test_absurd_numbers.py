@@ -20,7 +20,6 @@ from engine import Rules, RulesError
 from engine.rules import MAX_DONNES, MAX_TARGET
 from tournoi.files import team_file
 from tournoi.services import settings as settings_service
-from tournoi.services import teams
 from tournoi.services.errors import ServiceError
 from tournoi.services.settings import (
     MAX_BYE_MARKS,
@@ -29,8 +28,9 @@ from tournoi.services.settings import (
     ByeScoring,
     TournamentSettings,
 )
-from tournoi.services.team_checks import MAX_NUMBER
-from tournoi.services.team_info import PlayerInfo
+from tournoi.services.teams import registration as teams
+from tournoi.services.teams.checks import MAX_NUMBER
+from tournoi.services.teams.info import PlayerInfo
 from tournoi.storage import Database
 
 WHO = "organisateur"

@@ -12,8 +12,9 @@ from sqlalchemy import event
 
 from engine import CAPOT, Donne, Team, Trump
 from tests.conftest import WHO
-from tournoi.services import activity, scores
+from tournoi.services import scores
 from tournoi.services.draws import DrawMethod
+from tournoi.services.tournament import activity
 from tournoi.storage import Database, models
 
 CAPOT_A = Donne(taker=Team.A, contract=CAPOT, trump=Trump.COEUR, points=162, capot=Team.A)

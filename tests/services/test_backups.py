@@ -17,10 +17,12 @@ from sqlmodel import SQLModel, col, select
 
 from engine import Donne, PerTeam, Team, Trump
 from tests.conftest import new_tournament
-from tournoi.services import audit, backups, draws, scores, tournaments
-from tournoi.services.backups import BackupError
+from tournoi.services import audit, draws, scores
 from tournoi.services.draws import DrawMethod
 from tournoi.services.errors import StateError
+from tournoi.services.tournament import backups
+from tournoi.services.tournament import lifecycle as tournaments
+from tournoi.services.tournament.backups import BackupError
 from tournoi.storage import Database, models
 from tournoi.storage import database as database_module
 from tournoi.storage.backup import backup_folder

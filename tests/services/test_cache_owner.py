@@ -13,15 +13,20 @@ import pytest
 
 from engine import Rules, Team
 from tests.conftest import A_WINS, WHO, new_tournament, secret_of
-from tournoi.services import backups, integrity, scores, standings, table_entry, tournaments
-from tournoi.services import teams as team_service
+from tournoi.services import scores
 from tournoi.services.cache import cache_of, owned
 from tournoi.services.cache.integrity import IntegrityCache
-from tournoi.services.cache.sheets import SheetMemo
 from tournoi.services.cache.standings import Kept, StandingsCache
 from tournoi.services.draws import DrawMethod
+from tournoi.services.integrity import soundness as integrity
 from tournoi.services.settings import ByeMarks, ByeScoring
-from tournoi.services.team_info import PlayerInfo
+from tournoi.services.standings import current as standings
+from tournoi.services.tables import entry as table_entry
+from tournoi.services.tables.sheet_cache import SheetMemo
+from tournoi.services.teams import registration as team_service
+from tournoi.services.teams.info import PlayerInfo
+from tournoi.services.tournament import backups
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.storage import Database
 
 B_WINS = tuple(replace(donne, taker=Team.B, capot=donne.capot and Team.B) for donne in A_WINS)

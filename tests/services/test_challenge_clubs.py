@@ -14,8 +14,9 @@ import pytest
 from tests.challenge_concours import play_concours
 from tests.conftest import WHO, pair_of_players
 from tournoi.cli import main
-from tournoi.services import challenge, tournaments
+from tournoi.services import challenge
 from tournoi.services.challenge import ChallengeRules, ConcoursOfAnotherClub, Rule
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.storage.club import ChallengeFile
 
 CLUB = "Belote Club de Vitré"

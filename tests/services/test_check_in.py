@@ -7,8 +7,9 @@ from collections.abc import Callable
 from sqlmodel import select
 
 from tests.conftest import WHO
-from tournoi.services import check_in, teams
-from tournoi.services.team_info import TeamInfo
+from tournoi.services.teams import check_in
+from tournoi.services.teams import registration as teams
+from tournoi.services.teams.info import TeamInfo
 from tournoi.storage import Database, models
 
 

@@ -11,9 +11,12 @@ from sqlalchemy import inspect, select
 
 from engine import PerTeam
 from tests.conftest import WHO, downgrade, new_tournament
-from tournoi.services import check_in, draws, scores, teams, tournaments
+from tournoi.services import draws, scores
 from tournoi.services.draws import DrawMethod, DrawnTeam
-from tournoi.services.team_info import PlayerInfo
+from tournoi.services.teams import check_in
+from tournoi.services.teams import registration as teams
+from tournoi.services.teams.info import PlayerInfo
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.storage import Database, models
 
 Make = Callable[..., Database]

@@ -14,12 +14,13 @@ from sqlmodel import func, select
 
 from engine import Donne, Team, Trump
 from tests.conftest import pair_of_players
-from tournoi.services import audit, draws, scores, standings
-from tournoi.services import teams as team_service
+from tournoi.services import audit, draws, scores
 from tournoi.services.draws import DrawMethod, RoundView
 from tournoi.services.errors import NotFoundError, ServiceError, StateError
 from tournoi.services.scores import PartieState
-from tournoi.services.team_info import find
+from tournoi.services.standings import current as standings
+from tournoi.services.teams import registration as team_service
+from tournoi.services.teams.info import find
 from tournoi.storage import Database, models
 from tournoi.storage.backup import list_backups
 

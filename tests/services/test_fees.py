@@ -8,8 +8,9 @@ import pytest
 from sqlmodel import select
 
 from tests.conftest import WHO
-from tournoi.services import check_in, fees, teams
-from tournoi.services.fees import FeeBasis, FeeError, FeeSettings
+from tournoi.services.teams import check_in, fees
+from tournoi.services.teams import registration as teams
+from tournoi.services.teams.fees import FeeBasis, FeeError, FeeSettings
 from tournoi.storage import Database, models
 
 NBSP = "\u00a0"

@@ -15,13 +15,15 @@ import pytest
 from sqlmodel import select
 
 from engine import FFB_CONTREE, Donne, PerTeam, Team, Tie, Trump
-from tournoi.services import draws, finals, integrity, scores
+from tournoi.services import draws, finals, scores
 from tournoi.services.draws import DrawMethod
+from tournoi.services.draws.finals_seeding import FinalsError, start_finals
 from tournoi.services.errors import StateError
-from tournoi.services.finals import Bracket, Consolante, FinalsError
+from tournoi.services.finals import Bracket, Consolante
+from tournoi.services.integrity import soundness as integrity
 from tournoi.services.scores import PartieState, TotalsError
 from tournoi.services.settings import ByeMarks, ByeScoring
-from tournoi.services.standings import standings
+from tournoi.services.standings.current import standings
 from tournoi.storage import Database, models
 
 WHO = "Arbitre"
@@ -51,7 +53,7 @@ def test_the_bracket_is_seeded_on_the_standings_and_drawn_as_the_next_round(
 ) -> None:
     db, q = qualified(tournament)
 
-    view = finals.start_finals(db, qualified=4, consolante=Consolante.NEXT, who=WHO)
+    view = start_finals(db, qualified=4, consolante=Consolante.NEXT, who=WHO)
 
     assert (view.number, view.method) == (2, DrawMethod.FINALE)
     assert [(t.table, t.a.number, t.b.number) for t in view.tables] == [
@@ -74,7 +76,7 @@ def test_the_bracket_is_seeded_on_the_standings_and_drawn_as_the_next_round(
 def test_equal_totals_are_refused_in_a_knockout_partie_only(tournament: Make) -> None:
     db, _q = qualified(tournament)
     assert scores.check_totals(IN_4_DONNES, PerTeam(500, 500)) is None  # a qualifying draw
-    finals.start_finals(db, qualified=4, consolante=Consolante.NONE, who=WHO)
+    start_finals(db, qualified=4, consolante=Consolante.NONE, who=WHO)
 
     with pytest.raises(TotalsError) as refused:
         scores.record_totals(db, round_number=2, table=1, totals=PerTeam(500, 500), who=WHO)
@@ -89,7 +91,7 @@ def test_equal_totals_are_refused_in_a_knockout_partie_only(tournament: Make) ->
 
 def test_a_knockout_partie_equal_after_its_donnes_plays_one_more(tournament: Make) -> None:
     db, _q = qualified(tournament)
-    finals.start_finals(db, qualified=4, consolante=Consolante.NONE, who=WHO)
+    start_finals(db, qualified=4, consolante=Consolante.NONE, who=WHO)
     for taker in (Team.A, Team.B, Team.A, Team.B):
         sheet = scores.record_donne(db, round_number=2, table=1, donne=even(taker), who=WHO).sheet
     assert (sheet.totals, sheet.state) == (PerTeam(320, 320), PartieState.IN_PROGRESS)
@@ -117,9 +119,9 @@ def test_a_knockout_partie_equal_after_its_donnes_plays_one_more(tournament: Mak
 def test_the_finals_are_refused_before_a_round_and_beyond_their_sizes(tournament: Make) -> None:
     db = tournament(teams=8, rules=IN_4_DONNES, bye=AVERAGE)
     with pytest.raises(StateError, match="Aucun tour n'est joué"):
-        finals.start_finals(db, qualified=4, consolante=Consolante.NONE, who=WHO)
+        start_finals(db, qualified=4, consolante=Consolante.NONE, who=WHO)
     with pytest.raises(FinalsError) as wrong:
-        finals.start_finals(db, qualified=6, consolante=Consolante.NONE, who=WHO)
+        start_finals(db, qualified=6, consolante=Consolante.NONE, who=WHO)
     assert wrong.value.field == "qualified"
     with db.session() as session:
         assert session.exec(select(models.FinalPhase)).all() == []
@@ -127,12 +129,12 @@ def test_the_finals_are_refused_before_a_round_and_beyond_their_sizes(tournament
 
 def test_cancelling_the_first_stage_lets_the_finals_be_seeded_again(tournament: Make) -> None:
     db, q = qualified(tournament)
-    finals.start_finals(db, qualified=4, consolante=Consolante.ALL, who=WHO)
+    start_finals(db, qualified=4, consolante=Consolante.ALL, who=WHO)
     with pytest.raises(StateError, match="déjà tirée"):
-        finals.start_finals(db, qualified=8, consolante=Consolante.NONE, who=WHO)
+        start_finals(db, qualified=8, consolante=Consolante.NONE, who=WHO)
 
     draws.cancel_draw(db, round_number=2, who=WHO)
-    view = finals.start_finals(db, qualified=8, consolante=Consolante.NONE, who=WHO)
+    view = start_finals(db, qualified=8, consolante=Consolante.NONE, who=WHO)
 
     assert [(t.a.number, t.b.number) for t in view.tables] == [
         (q[0], q[7]), (q[3], q[4]), (q[1], q[6]), (q[2], q[5]),
@@ -141,7 +143,7 @@ def test_cancelling_the_first_stage_lets_the_finals_be_seeded_again(tournament: 
 
 def test_a_knockout_sheet_exported_names_the_rules_it_is_scored_under(tournament: Make) -> None:
     db, _q = qualified(tournament)
-    finals.start_finals(db, qualified=4, consolante=Consolante.NONE, who=WHO)
+    start_finals(db, qualified=4, consolante=Consolante.NONE, who=WHO)
 
     assert scores.export_sheet(db, round_number=1, table=1)["rules"]["tie"] == "draw"
     assert scores.export_sheet(db, round_number=2, table=1)["rules"]["tie"] == "extra_donne"

@@ -7,9 +7,10 @@ from collections.abc import Callable
 from engine import PerTeam
 from tournoi.services import draws, scores
 from tournoi.services.draws import DrawMethod
-from tournoi.services.finals import Consolante, start_finals
+from tournoi.services.draws.finals_seeding import start_finals
+from tournoi.services.finals import Consolante
 from tournoi.services.finals.qualifying import qualifying_standings
-from tournoi.services.standings import standings
+from tournoi.services.standings.current import standings
 from tournoi.storage import Database
 
 WHO = "Arbitre"

@@ -12,18 +12,13 @@ from sqlmodel import select
 
 from engine import FFB_CONTREE, Donne, Ending, PerTeam, Team, Tie, Trump
 from tests.conftest import secret_of, tamper
-from tournoi.services import (
-    draws,
-    finals,
-    integrity,
-    scores,
-    table_entry,
-    table_links,
-    table_scores,
-)
+from tournoi.services import draws, scores
 from tournoi.services.draws import DrawMethod
+from tournoi.services.draws.finals_seeding import start_finals
 from tournoi.services.finals import Consolante
-from tournoi.services.preview import (
+from tournoi.services.integrity import soundness as integrity
+from tournoi.services.scores import PartieState, SheetView
+from tournoi.services.scores.preview import (
     AfterTheBellError,
     Place,
     Placement,
@@ -31,8 +26,10 @@ from tournoi.services.preview import (
     Verdict,
     preview_donne,
 )
-from tournoi.services.scores import PartieState, SheetView
 from tournoi.services.settings import ByeMarks, ByeScoring
+from tournoi.services.tables import entry as table_entry
+from tournoi.services.tables import links as table_links
+from tournoi.services.tables import scores as table_scores
 from tournoi.storage import Database, models
 
 WHO = "Arbitre"
@@ -68,7 +65,7 @@ def knockout(tournament: Make) -> Database:
         scores.record_totals(
             db, round_number=1, table=table.table, totals=PerTeam(900, 100 * table.table), who=WHO
         )
-    finals.start_finals(db, qualified=4, consolante=Consolante.NONE, who=WHO)
+    start_finals(db, qualified=4, consolante=Consolante.NONE, who=WHO)
     return db
 
 

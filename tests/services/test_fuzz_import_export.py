@@ -30,9 +30,10 @@ from tests.conftest import new_tournament
 from tournoi.exports.documents import Document, export
 from tournoi.files import text
 from tournoi.files.team_file import TeamFileError
-from tournoi.services import teams, tournaments
-from tournoi.services.import_teams import import_teams
-from tournoi.services.team_info import PlayerInfo, TeamInfo
+from tournoi.services.teams import registration as teams
+from tournoi.services.teams.file_import import import_teams
+from tournoi.services.teams.info import PlayerInfo, TeamInfo
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.storage import Database
 
 WHO = "organisateur"

@@ -32,9 +32,10 @@ from tournoi.files.team_file import (
     TeamFileError,
     read_team_file,
 )
-from tournoi.services import scores, teams
+from tournoi.services import scores
 from tournoi.services.draws import DrawMethod
-from tournoi.services.import_teams import import_teams
+from tournoi.services.teams import registration as teams
+from tournoi.services.teams.file_import import import_teams
 from tournoi.storage import Database
 
 WHO = "organisateur"

@@ -18,9 +18,9 @@ import pytest
 from engine import Donne, PerTeam, Rules
 from tests.conftest import new_tournament
 from tournoi.files.text import LIMITS, Text, TextError, checked_text, spaced, text_problem
-from tournoi.services import prizes, scores, teams, tournaments
-from tournoi.services.draws import DrawMethod
-from tournoi.services.prizes import (
+from tournoi.services import scores
+from tournoi.services.awards import prizes
+from tournoi.services.awards.prizes import (
     FilterKind,
     PrizeList,
     RankPrize,
@@ -28,9 +28,12 @@ from tournoi.services.prizes import (
     SpecialPrize,
     TeamFilter,
 )
+from tournoi.services.draws import DrawMethod
 from tournoi.services.scores import PartieState
 from tournoi.services.settings import TournamentSettings
-from tournoi.services.team_info import PlayerInfo
+from tournoi.services.teams import registration as teams
+from tournoi.services.teams.info import PlayerInfo
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.storage import Database
 
 WHO = "organisateur"

@@ -24,8 +24,9 @@ from engine import (
     Variant,
 )
 from tests.conftest import WHO, downgrade, new_tournament
-from tournoi.services import scores, tournaments
+from tournoi.services import scores
 from tournoi.services.draws import DrawMethod
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.storage import Database, models
 
 CONTREE_HOUSE = replace(

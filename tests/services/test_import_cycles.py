@@ -5,6 +5,12 @@ matter of luck; one brought in by a function's import (``scores.__getattr__``
 loads what changes a sheet when first asked for) is as much a cycle as one at
 the top. Imports written only for the type checker (``if TYPE_CHECKING:``)
 run never and do not count.
+
+Nor do the packages right under ``tournoi.services`` (``tables``, ``teams``, ``scores``…, and the
+modules that lie there alone: ``errors``, ``audit``, ``settings``) import each other: each feature
+can be read, and tested, with only those below it, and a new feature finds its place in one
+order (``docs/architecture.md``). Two modules of two packages may import each other through
+neither and still tie their packages: the packages' graph is held on its own.
 """
 
 from __future__ import annotations
@@ -58,7 +64,12 @@ def imported_modules(module: str, source: str, known: set[str], *, package: bool
                 parts = within.split(".")[: len(within.split(".")) - node.level + 1]
                 base = ".".join([*parts, base] if base else parts)
             # ``from package import module`` imports that module; ``import name`` the package.
-            found |= {f"{base}.{alias.name}" for alias in node.names} | {base}
+            names = {f"{base}.{alias.name}" for alias in node.names}
+            found |= names
+            # The package's ``__init__`` runs for its own modules before them anyway: one of
+            # them taking a sibling from it (``from package import sibling``) does not run it.
+            if not (module.startswith(f"{base}.") and names <= known):
+                found.add(base)
     return {name for name in found if name in known and name != module}
 
 
@@ -98,6 +109,22 @@ def cycle(graph: dict[str, set[str]]) -> list[str] | None:
     return None
 
 
+def package_of(module: str) -> str:
+    """The package right under ``tournoi.services`` that holds ``module`` (or the module itself
+    when it lies there alone)."""
+    return ".".join(module.split(".")[:3])
+
+
+def packages_graph(graph: dict[str, set[str]]) -> dict[str, set[str]]:
+    """Each package of the services and the others that its modules import when run."""
+    packages: dict[str, set[str]] = {}
+    for module, imported in graph.items():
+        own = package_of(module)
+        packages.setdefault(own, set()).update(package_of(name) for name in imported)
+        packages[own].discard(own)
+    return packages
+
+
 def test_the_services_have_no_import_cycle() -> None:
     found = cycle(services_graph())
     assert found is None, " → ".join(found or [])
@@ -107,9 +134,11 @@ def test_the_services_have_no_import_cycle() -> None:
     "planted",
     [
         # at the top of a module
-        {"tournoi.services.settings": "from tournoi.services import results\n"},
+        {"tournoi.services.settings": "from tournoi.services.standings import results\n"},
         # inside a function, through a package's __init__
-        {"tournoi.services.records": "def f():\n    from tournoi.services.scores import view\n"},
+        {
+            "tournoi.services.scores.records": "def f():\n    from tournoi.services.draws import seats\n"
+        },
         # relative, through a third module
         {"tournoi.services.errors": "from .scores.view import find_partie\n"},
     ],
@@ -125,3 +154,27 @@ def test_an_import_for_the_type_checker_alone_is_no_cycle() -> None:
     current = (SERVICES / "audit.py").read_text()
     planted = current + "if TYPE_CHECKING:\n    from tournoi.services import results\n"
     assert cycle(services_graph({module: planted})) is None
+
+
+def test_the_services_packages_import_one_way() -> None:
+    found = cycle(packages_graph(services_graph()))
+    assert found is None, " → ".join(found or [])
+
+
+@pytest.mark.parametrize(
+    "planted",
+    [
+        # the integrity check's cache reading the integrity check's rows: no module comes back
+        {"tournoi.services.cache.integrity": "from tournoi.services.integrity import rows\n"},
+        # inside a function: the file names checked against the prize list
+        {
+            "tournoi.services.tournament.file_names": "def f():\n    from tournoi.services.awards import prizes\n"
+        },
+    ],
+)
+def test_a_planted_cycle_of_packages_is_found(planted: dict[str, str]) -> None:
+    ((module, source),) = planted.items()
+    current = (ROOT / (module.replace(".", "/") + ".py")).read_text()
+    graph = services_graph({module: current + source})
+    assert cycle(graph) is None  # no module imports itself back: only the packages do
+    assert cycle(packages_graph(graph)) is not None

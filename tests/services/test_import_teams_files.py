@@ -9,8 +9,8 @@ import pytest
 from sqlmodel import select
 
 from tests.files.sized_workbooks import stale_workbook
-from tournoi.services import teams
-from tournoi.services.import_teams import ImportCancelledError, import_teams
+from tournoi.services.teams import registration as teams
+from tournoi.services.teams.file_import import ImportCancelledError, import_teams
 from tournoi.storage import Database, models
 
 WHO = "Organisatrice Denise"

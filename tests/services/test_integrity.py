@@ -8,10 +8,12 @@ import pytest
 
 from engine import Donne, Rules, Team, Trump
 from tests.conftest import A_WINS, SWAP, WHO, new_tournament, tamper
-from tournoi.services import draws, integrity, scores, standings
+from tournoi.services import draws, scores
 from tournoi.services.draws import DrawMethod
-from tournoi.services.integrity import Finding, IntegrityError, Report
+from tournoi.services.integrity import soundness as integrity
+from tournoi.services.integrity.soundness import Finding, IntegrityError, Report
 from tournoi.services.settings import ByeMarks, ByeScoring
+from tournoi.services.standings import current as standings
 from tournoi.storage import Database
 
 

@@ -8,9 +8,10 @@ from pathlib import Path
 
 from engine import Rules
 from tests.conftest import WHO, new_tournament, tamper
-from tournoi.services import draws, integrity, scores
+from tournoi.services import draws, scores
 from tournoi.services.draws import DrawMethod
-from tournoi.services.integrity import Finding
+from tournoi.services.integrity import soundness as integrity
+from tournoi.services.integrity.soundness import Finding
 from tournoi.storage import Database
 
 ROUND_1_TABLE = (

@@ -18,10 +18,12 @@ from sqlalchemy import create_engine, text
 from engine import Rules
 from tests.conftest import A_WINS, WHO, downgrade, new_tournament, tamper
 from tests.factories import random_sheet, sheet_document
-from tournoi.services import draws, integrity, scores, tournaments
+from tournoi.services import draws, scores
 from tournoi.services.draws import DrawMethod
-from tournoi.services.integrity import IntegrityError
+from tournoi.services.integrity import soundness as integrity
+from tournoi.services.integrity.soundness import IntegrityError
 from tournoi.services.settings import ByeMarks, ByeScoring
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.storage import Database, stamps
 
 

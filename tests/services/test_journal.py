@@ -8,11 +8,15 @@ import pytest
 
 from engine import Donne, PerTeam, Team, Trump
 from tests.conftest import secret_of
-from tournoi.services import check_in, draws, journal, scores, settings, table_entry, table_links
-from tournoi.services import teams as team_service
+from tournoi.services import draws, scores, settings
 from tournoi.services.draws import DrawMethod
-from tournoi.services.journal import JournalFilter
-from tournoi.services.team_info import PlayerInfo
+from tournoi.services.scores import journal
+from tournoi.services.scores.journal import JournalFilter
+from tournoi.services.tables import entry as table_entry
+from tournoi.services.tables import links as table_links
+from tournoi.services.teams import check_in
+from tournoi.services.teams import registration as team_service
+from tournoi.services.teams.info import PlayerInfo
 from tournoi.storage import Database
 
 A, B = Team.A, Team.B

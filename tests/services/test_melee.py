@@ -13,8 +13,16 @@ from sqlmodel import col, func, select
 
 from engine import Rules
 from tests.conftest import A_WINS, WHO
-from tournoi.services import draws, fees, melee_players, scores, team_info, tournaments
-from tournoi.services import teams as team_service
+from tournoi.services import draws, scores
+from tournoi.services.awards.palmares import palmares
+from tournoi.services.awards.prizes import (
+    FilterKind,
+    PrizeList,
+    RankPrize,
+    Reward,
+    SpecialPrize,
+    TeamFilter,
+)
 from tournoi.services.draws.melee import (
     cancel_melee_draw,
     draw_melee_round,
@@ -23,8 +31,7 @@ from tournoi.services.draws.melee import (
 )
 from tournoi.services.draws.melee_views import melee_round
 from tournoi.services.errors import ServiceError, StateError
-from tournoi.services.melee_players import MeleePlayerInfo
-from tournoi.services.melee_standings import melee_standings
+from tournoi.services.melee.standings import melee_standings
 from tournoi.services.pairing.errors import DuplicateTeamError, EntrantError
 from tournoi.services.pairing.melee import (
     MeleeDraw,
@@ -33,16 +40,13 @@ from tournoi.services.pairing.melee import (
     melee_draw,
     pair_key,
 )
-from tournoi.services.palmares import palmares
-from tournoi.services.prizes import (
-    FilterKind,
-    PrizeList,
-    RankPrize,
-    Reward,
-    SpecialPrize,
-    TeamFilter,
-)
 from tournoi.services.settings import ByeScoring, Format, TournamentSettings
+from tournoi.services.teams import fees
+from tournoi.services.teams import info as team_info
+from tournoi.services.teams import players as melee_players
+from tournoi.services.teams import registration as team_service
+from tournoi.services.teams.players import MeleePlayerInfo
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.storage import Database, models
 from tournoi.storage.errors import DamagedFile
 

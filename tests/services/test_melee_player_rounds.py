@@ -8,13 +8,15 @@ import pytest
 
 from engine import PerTeam, Rules
 from tests.conftest import WHO
-from tournoi.services import melee_players, scores, tournaments
+from tournoi.services import scores
 from tournoi.services.draws.melee import draw_melee_round
 from tournoi.services.errors import NotFoundError, StateError
-from tournoi.services.melee_player_rounds import Seat, player_rounds
+from tournoi.services.melee.player_rounds import Seat, player_rounds
 from tournoi.services.ranking import Outcome
 from tournoi.services.settings import ByeScoring, Format, TournamentSettings
-from tournoi.services.team_info import PlayerInfo
+from tournoi.services.teams import players as melee_players
+from tournoi.services.teams.info import PlayerInfo
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.storage import Database
 
 

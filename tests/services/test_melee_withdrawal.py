@@ -11,12 +11,12 @@ from sqlmodel import select
 
 from tests.conftest import WHO
 from tests.services.test_melee import melee_db, play_round
-from tournoi.services import melee_players
 from tournoi.services.draws.melee import cancel_melee_draw, draw_melee_round
 from tournoi.services.draws.melee_views import MeleeRoundView
 from tournoi.services.errors import StateError
-from tournoi.services.melee_standings import melee_standings
-from tournoi.services.melee_withdrawals import reinstate_player, withdraw_player
+from tournoi.services.melee.standings import melee_standings
+from tournoi.services.teams import players as melee_players
+from tournoi.services.teams.player_withdrawals import reinstate_player, withdraw_player
 from tournoi.storage import Database, models
 
 

@@ -6,9 +6,9 @@ from collections.abc import Callable
 
 from tests.conftest import WHO, pair_of_players
 from tournoi.services import draws
-from tournoi.services import teams as team_service
 from tournoi.services.draws import DrawMethod
-from tournoi.services.natural_order import natural_key
+from tournoi.services.teams import registration as team_service
+from tournoi.services.teams.natural_order import natural_key
 from tournoi.storage import Database
 
 NAMES = ["Capot d'Or 15", "Zèbres", "capot d'or 9", "Écureuils", "Ecole", "Les Pingouins 24",

@@ -6,7 +6,7 @@ from pathlib import PureWindowsPath
 
 import pytest
 
-from tournoi.services.network_share import DRIVE_REMOTE, on_a_share, share_warning
+from tournoi.services.tournament.network_share import DRIVE_REMOTE, on_a_share, share_warning
 
 FIXED = 3  # GetDriveTypeW's answer for a local disk
 

@@ -12,10 +12,13 @@ import pytest
 
 from engine import FFB_CONTREE, Donne, PerTeam, Team, Trump
 from tournoi.cli import main
-from tournoi.services import integrity, scores, standings, tournaments
+from tournoi.services import scores
 from tournoi.services.draws import DrawMethod
 from tournoi.services.errors import ServiceError
+from tournoi.services.integrity import soundness as integrity
 from tournoi.services.scores import PartieState, TotalsError
+from tournoi.services.standings import current as standings
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.storage import Database
 
 WHO = "Arbitre"

@@ -19,11 +19,13 @@ from sqlmodel import col, select
 from engine import Donne, Partie, PerTeam, Rules, Team, Trump, Variant
 from tests.factories import random_paper_donne, sheet_document
 from tournoi.cli import main
-from tournoi.services import draws, records, scores, tournaments
-from tournoi.services import teams as team_service
+from tournoi.services import draws, scores
 from tournoi.services.draws import DrawMethod
+from tournoi.services.scores import records
 from tournoi.services.settings import TournamentSettings
-from tournoi.services.team_info import PlayerInfo
+from tournoi.services.teams import registration as team_service
+from tournoi.services.teams.info import PlayerInfo
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.storage import Database, models
 
 A, B = Team.A, Team.B

@@ -9,11 +9,13 @@ import pytest
 from sqlmodel import select
 
 from engine import CAPOT, FFB_CLASSIQUE, FFB_CONTREE, Donne, PerTeam, Rules, Team, Tie, Trump
-from tournoi.services import draws, scores, standings, tournaments
+from tournoi.services import draws, scores
 from tournoi.services.draws import DrawMethod
 from tournoi.services.errors import StateError
 from tournoi.services.scores import PartieState, TotalsError, check_totals
 from tournoi.services.settings import ByeMarks, ByeScoring, EntryMode
+from tournoi.services.standings import current as standings
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.storage import Database, models
 
 WHO = "Arbitre"

@@ -13,9 +13,12 @@ from sqlmodel import select
 
 from engine import Donne, EngineError, PerTeam, Team, Trump
 from tests.conftest import WHO, secret_of
-from tournoi.services import scores, table_desk, table_entry, table_links
-from tournoi.services.cache.sheets import SheetMemo
+from tournoi.services import scores
 from tournoi.services.errors import ConflictError
+from tournoi.services.tables import desk as table_desk
+from tournoi.services.tables import entry as table_entry
+from tournoi.services.tables import links as table_links
+from tournoi.services.tables.sheet_cache import SheetMemo
 from tournoi.storage import Database, models
 
 A, B = Team.A, Team.B

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine import Donne, PerTeam, Rules, Team, Trump, Variant
-from tournoi.services.preview import (
+from tournoi.services.scores.preview import (
     Place,
     Placement,
     Preview,

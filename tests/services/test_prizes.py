@@ -10,12 +10,11 @@ from sqlmodel import col, select
 
 from tests.conftest import WHO
 from tests.services.test_draws import finish_round
-from tournoi.services import draws, prizes, teams
-from tournoi.services import palmares as palmares_service
-from tournoi.services.draws import DrawMethod
-from tournoi.services.errors import StateError
-from tournoi.services.palmares import Palmares
-from tournoi.services.prizes import (
+from tournoi.services import draws
+from tournoi.services.awards import palmares as palmares_service
+from tournoi.services.awards import prizes
+from tournoi.services.awards.palmares import Palmares
+from tournoi.services.awards.prizes import (
     FilterKind,
     PrizeError,
     PrizeList,
@@ -24,7 +23,10 @@ from tournoi.services.prizes import (
     SpecialPrize,
     TeamFilter,
 )
-from tournoi.services.team_info import PlayerInfo
+from tournoi.services.draws import DrawMethod
+from tournoi.services.errors import StateError
+from tournoi.services.teams import registration as teams
+from tournoi.services.teams.info import PlayerInfo
 from tournoi.storage import Database, models
 
 NBSP = "\u00a0"

@@ -15,7 +15,7 @@ from tournoi.exports.register import export_register
 from tournoi.files.team_file import TeamFileError
 from tournoi.services import challenge, register
 from tournoi.services.errors import NotFoundError, ServiceError
-from tournoi.services.team_info import PlayerInfo
+from tournoi.services.teams.info import PlayerInfo
 from tournoi.storage import StorageError
 
 NOEL = PlayerInfo("Noël", "Le Goff", club="Belote Club Brest", licence="29-0001")

@@ -1,12 +1,12 @@
 """The result rows a round keeps, after any sequence of changes, are those a full rewrite gives.
 
 A change that leaves a partie's result as it was leaves the exempt team's row
-alone (:func:`tournoi.services.results.store_partie_result`). These tests
+alone (:func:`tournoi.services.standings.results.store_partie_result`). These tests
 replay random sequences of donnes, corrections, insertions, deletions,
 forfeits and totals on a round with a bye scored by the round's average, and
 after each one compare the stored rows with what rewriting the round's bye
 (as every change did before) and scoring every sheet again
-(:func:`tournoi.services.integrity.check`) give, and the sheet a change answers
+(:func:`tournoi.services.integrity.soundness.check`) give, and the sheet a change answers
 (built from the scores it has just computed) with the sheet read again.
 """
 
@@ -21,10 +21,12 @@ from sqlmodel import col, select
 
 from engine import Donne, PerTeam, Rules, Team, Trump, UserError
 from tests.services.test_scores import ALICE, new_tournament
-from tournoi.services import draws, integrity, results, scores
+from tournoi.services import draws, scores
 from tournoi.services import settings as settings_service
 from tournoi.services.draws import DrawMethod
+from tournoi.services.integrity import soundness as integrity
 from tournoi.services.settings import ByeMarks, ByeScoring
+from tournoi.services.standings import results
 from tournoi.storage import Database, models
 
 DONNES = [

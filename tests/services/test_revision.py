@@ -7,8 +7,8 @@ import sys
 from collections.abc import Callable
 
 from tests.conftest import WHO, new_tournament
-from tournoi.services import check_in
-from tournoi.services.revision import RevisionWatch
+from tournoi.services.teams import check_in
+from tournoi.services.tournament.revision import RevisionWatch
 from tournoi.storage import Database
 
 
@@ -33,7 +33,7 @@ def test_it_moves_with_a_commit_of_another_process(tournament: Callable[..., Dat
     watch = RevisionWatch(db)
     first = watch.read()
     code = (
-        "from tournoi.services import check_in, tournaments\n"
+        "from tournoi.services.teams import check_in\nfrom tournoi.services.tournament import lifecycle as tournaments\n"
         f"db = tournaments.open_tournament({str(db.path)!r})\n"
         "check_in.mark_paid(db, number=2, paid=True, who='poste Sud')\n"
         "db.close()\n"

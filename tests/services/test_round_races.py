@@ -29,7 +29,7 @@ from sqlmodel import col, select
 from engine import Donne, Team, Trump
 from tests.conftest import new_tournament
 from tests.postgres import drop_database, new_database
-from tournoi.services import integrity, scores, table_entry, table_links, tournaments, withdrawals
+from tournoi.services import scores
 from tournoi.services.draws import (
     DrawMethod,
     cancel_draw,
@@ -37,11 +37,16 @@ from tournoi.services.draws import (
     drawing,
     redraw_round,
     swap_teams,
+    withdrawals,
 )
 from tournoi.services.draws import swaps as swaps_module
 from tournoi.services.errors import ConflictError, ServiceError, StateError
+from tournoi.services.integrity import soundness as integrity
 from tournoi.services.scores import partie_write
-from tournoi.services.table_entry import LinkError
+from tournoi.services.tables import entry as table_entry
+from tournoi.services.tables import links as table_links
+from tournoi.services.tables.entry import LinkError
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.storage import Database, models
 
 A = Team.A

@@ -25,13 +25,15 @@ from engine import (
     Trump,
 )
 from engine.jsonio import donne_to_json, rules_to_json
-from tournoi.services import audit, draws, scores, standings, tournaments
-from tournoi.services import teams as team_service
+from tournoi.services import audit, draws, scores
 from tournoi.services.draws import DrawMethod
 from tournoi.services.errors import ConflictError, NotFoundError, ServiceError, StateError
 from tournoi.services.scores import PartieState, sheet_files
 from tournoi.services.settings import ByeMarks, ByeScoring, TournamentSettings
-from tournoi.services.team_info import PlayerInfo
+from tournoi.services.standings import current as standings
+from tournoi.services.teams import registration as team_service
+from tournoi.services.teams.info import PlayerInfo
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.storage import Database, models
 from tournoi.storage.backup import list_backups
 

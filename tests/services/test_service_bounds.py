@@ -9,12 +9,14 @@ from dataclasses import replace
 import pytest
 
 from tests.conftest import WHO
-from tournoi.services import fees, prizes, tournaments
+from tournoi.services.awards import prizes
+from tournoi.services.awards.prizes import MAX_PRIZE_CENTS, PrizeError, PrizeList, RankPrize, Reward
 from tournoi.services.errors import ServiceError
-from tournoi.services.fees import MAX_FEE_CENTS, FeeError, FeeSettings
-from tournoi.services.prizes import MAX_PRIZE_CENTS, PrizeError, PrizeList, RankPrize, Reward
 from tournoi.services.ranking import RankingPoints
 from tournoi.services.settings import MAX_RANKING_POINTS
+from tournoi.services.teams import fees
+from tournoi.services.teams.fees import MAX_FEE_CENTS, FeeError, FeeSettings
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.storage import Database
 
 

@@ -11,11 +11,15 @@ import pytest
 
 from engine import Donne, Team, Trump
 from tests.conftest import WHO, secret_of
-from tournoi.services import draws, scores, table_entry, table_links, teams, tournaments
-from tournoi.services.cache.sheets import SheetMemo
+from tournoi.services import draws, scores
 from tournoi.services.draws import DrawMethod
-from tournoi.services.table_entry import LinkError, PhoneSheet
-from tournoi.services.team_info import PlayerInfo
+from tournoi.services.tables import entry as table_entry
+from tournoi.services.tables import links as table_links
+from tournoi.services.tables.entry import LinkError, PhoneSheet
+from tournoi.services.tables.sheet_cache import SheetMemo
+from tournoi.services.teams import registration as teams
+from tournoi.services.teams.info import PlayerInfo
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.storage import Database
 
 A, B = Team.A, Team.B

@@ -13,8 +13,8 @@ from engine import PerTeam
 from tests.services.test_ranking import SETTINGS, tournaments
 from tests.services.test_scores import A80, ALICE, B80, CAPOT_A, FALL_A
 from tests.services.test_scores import new_tournament as scores_tournament
-from tournoi.services import draws, scores, standings, withdrawals
-from tournoi.services.draws import DrawMethod
+from tournoi.services import draws, scores
+from tournoi.services.draws import DrawMethod, withdrawals
 from tournoi.services.errors import ServiceError
 from tournoi.services.ranking import (
     LiveStandings,
@@ -26,6 +26,7 @@ from tournoi.services.ranking import (
     compute_standings,
 )
 from tournoi.services.settings import ByeMarks, ByeScoring
+from tournoi.services.standings import current as standings
 from tournoi.storage import Database
 
 # Few examples, the same ones on every run: the database ones take a second each.

@@ -9,12 +9,16 @@ from pathlib import Path
 import pytest
 
 from tests.services.test_scores import A80, ALICE, CAPOT_A, enter, new_tournament
-from tournoi.services import backups, check_in, draws, scores, standings, tournaments
-from tournoi.services import teams as team_service
+from tournoi.services import draws, scores
 from tournoi.services.cache.standings import Kept
 from tournoi.services.draws import DrawMethod
 from tournoi.services.ranking import Criterion, LiveStandings
-from tournoi.services.team_info import PlayerInfo
+from tournoi.services.standings import current as standings
+from tournoi.services.teams import check_in
+from tournoi.services.teams import registration as team_service
+from tournoi.services.teams.info import PlayerInfo
+from tournoi.services.tournament import backups
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.storage import Database
 
 

@@ -7,11 +7,14 @@ from sqlmodel import select
 
 from engine import Donne, Team, Trump
 from tests.conftest import WHO, secret_of
-from tournoi.services import audit, draws, scores, table_desk, table_entry, table_links
+from tournoi.services import audit, draws, scores
 from tournoi.services.draws import DrawMethod
 from tournoi.services.errors import ConflictError, StateError
-from tournoi.services.preview import Verdict
-from tournoi.services.table_entry import LinkError
+from tournoi.services.scores.preview import Verdict
+from tournoi.services.tables import desk as table_desk
+from tournoi.services.tables import entry as table_entry
+from tournoi.services.tables import links as table_links
+from tournoi.services.tables.entry import LinkError
 from tournoi.storage import Database, models
 
 A, B = Team.A, Team.B

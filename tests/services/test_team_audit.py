@@ -10,9 +10,11 @@ from typing import Any
 from sqlmodel import col, select
 
 from tests.conftest import WHO
-from tournoi.services import check_in, draws, teams
+from tournoi.services import draws
 from tournoi.services.draws import DrawMethod
-from tournoi.services.team_info import PlayerInfo, TeamInfo, find
+from tournoi.services.teams import check_in
+from tournoi.services.teams import registration as teams
+from tournoi.services.teams.info import PlayerInfo, TeamInfo, find
 from tournoi.storage import Database, models
 
 Event = tuple[str, str, int | None, Any, Any]

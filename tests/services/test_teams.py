@@ -11,11 +11,11 @@ from sqlmodel import func, select
 from engine import Donne, Team, Trump
 from tournoi.files.team_file import TeamFileError
 from tournoi.services import audit, draws, scores
-from tournoi.services import teams as team_service
 from tournoi.services.draws import DrawMethod
 from tournoi.services.errors import NotFoundError, ServiceError, StateError
-from tournoi.services.import_teams import import_teams
-from tournoi.services.team_info import PlayerInfo, TeamInfo
+from tournoi.services.teams import registration as team_service
+from tournoi.services.teams.file_import import import_teams
+from tournoi.services.teams.info import PlayerInfo, TeamInfo
 from tournoi.storage import Database, models
 
 WHO = "Organisatrice Denise"

@@ -15,11 +15,12 @@ from sqlmodel import col, select
 from engine import Partie, Rules, Tie, Variant
 from tests.conftest import WHO
 from tests.factories import random_sheet, sheet_document
-from tournoi.services import draws, scores, standings
+from tournoi.services import draws, scores
 from tournoi.services.draws import DrawMethod
 from tournoi.services.ranking import Outcome, ResultRow, TeamEntry, compute_standings
-from tournoi.services.records import to_engine
+from tournoi.services.scores.records import to_engine
 from tournoi.services.settings import ByeMarks, ByeScoring, TournamentSettings
+from tournoi.services.standings import current as standings
 from tournoi.storage import Database, models
 
 

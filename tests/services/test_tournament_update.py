@@ -9,10 +9,11 @@ import pytest
 
 from engine import Donne, Team, Trump
 from tests.conftest import WHO
-from tournoi.services import scores, tournaments
+from tournoi.services import scores
 from tournoi.services.draws import DrawMethod
 from tournoi.services.errors import StateError
-from tournoi.services.tournaments import Identity
+from tournoi.services.tournament import lifecycle as tournaments
+from tournoi.services.tournament.lifecycle import Identity
 from tournoi.storage import Database
 
 

@@ -18,14 +18,17 @@ from tests.services.test_draws import (
     finish_round,
     tables,
 )
-from tournoi.services import audit, check_in, draws, scores, standings, teams, withdrawals
+from tournoi.services import audit, draws, scores
 from tournoi.services import settings as settings_service
-from tournoi.services.draws import DrawMethod
+from tournoi.services.draws import DrawMethod, withdrawals
 from tournoi.services.errors import ServiceError, StateError
 from tournoi.services.ranking import Outcome
 from tournoi.services.scores import PartieState, TeamRef
-from tournoi.services.team_info import PlayerInfo
-from tournoi.services.tournaments import get_settings
+from tournoi.services.standings import current as standings
+from tournoi.services.teams import check_in
+from tournoi.services.teams import registration as teams
+from tournoi.services.teams.info import PlayerInfo
+from tournoi.services.tournament.lifecycle import get_settings
 from tournoi.storage import Database
 
 

@@ -16,7 +16,8 @@ from contextlib import closing, suppress
 from pathlib import Path
 
 from engine import Donne, Team, Trump
-from tournoi.services import scores, tournaments
+from tournoi.services import scores
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.storage import StorageError
 
 WHO = "table de marque"

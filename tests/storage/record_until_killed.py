@@ -18,9 +18,10 @@ from pathlib import Path
 from engine import Donne, Rules
 from tests.conftest import new_tournament
 from tests.factories import random_donne
-from tournoi.services import draws, scores, tournaments
+from tournoi.services import draws, scores
 from tournoi.services.draws import DrawMethod
 from tournoi.services.settings import ByeMarks, ByeScoring, TournamentSettings
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.storage import Database
 
 WHO = "table de marque"

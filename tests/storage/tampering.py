@@ -8,8 +8,9 @@ from pathlib import Path
 
 from tests.conftest import new_tournament
 from tests.factories import random_sheet, sheet_document
-from tournoi.services import draws, scores, tournaments
+from tournoi.services import draws, scores
 from tournoi.services.draws import DrawMethod
+from tournoi.services.tournament import lifecycle as tournaments
 
 WHO = "arbitre"
 

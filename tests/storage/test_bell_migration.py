@@ -11,9 +11,11 @@ from sqlmodel import select
 
 from engine import FFB_CONTREE, Donne, PerTeam, Team, Trump
 from tests.conftest import WHO, downgrade, new_tournament
-from tournoi.services import integrity, scores, tournaments
+from tournoi.services import scores
 from tournoi.services.draws import DrawMethod
-from tournoi.services.preview import AfterTheBellError
+from tournoi.services.integrity import soundness as integrity
+from tournoi.services.scores.preview import AfterTheBellError
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.storage import models
 
 

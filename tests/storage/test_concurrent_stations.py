@@ -19,10 +19,14 @@ from sqlmodel import select
 from engine import Donne, Rules
 from tests.conftest import new_tournament
 from tests.factories import random_donne, random_sheet
-from tournoi.services import activity, draws, scores, standings, teams, tournaments
+from tournoi.services import draws, scores
 from tournoi.services.draws import DrawMethod
 from tournoi.services.errors import ConflictError, StateError
-from tournoi.services.team_info import PlayerInfo
+from tournoi.services.standings import current as standings
+from tournoi.services.teams import registration as teams
+from tournoi.services.teams.info import PlayerInfo
+from tournoi.services.tournament import activity
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.storage import Database, StorageError, models
 
 RULES = Rules(target=1000)

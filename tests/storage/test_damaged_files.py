@@ -13,12 +13,16 @@ import pytest
 
 from tests.storage.tampering import played_file, tampered
 from tournoi.cli import main
-from tournoi.services import draws, export_data, integrity, scores, standings, tournaments
+from tournoi.services import draws, scores
 from tournoi.services.draws import DrawMethod
-from tournoi.services.fees import FeeBasis
+from tournoi.services.integrity import soundness as integrity
+from tournoi.services.publication import export_data
 from tournoi.services.ranking import Outcome
 from tournoi.services.scores import PartieState
 from tournoi.services.settings import ByeMarks, EntryMode
+from tournoi.services.standings import current as standings
+from tournoi.services.teams.fees import FeeBasis
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.storage import DamagedFile, Database, domains
 
 

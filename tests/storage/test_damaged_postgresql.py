@@ -7,9 +7,11 @@ from sqlalchemy import create_engine, text
 
 from engine import Donne, Rules, Team, Trump
 from tests.conftest import new_tournament
-from tournoi.services import draws, integrity, scores, tournaments
+from tournoi.services import draws, scores
 from tournoi.services.draws import DrawMethod
-from tournoi.services.integrity import IntegrityError
+from tournoi.services.integrity import soundness as integrity
+from tournoi.services.integrity.soundness import IntegrityError
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.storage import DamagedFile
 
 WHO = "station 2"

@@ -11,8 +11,8 @@ from sqlalchemy.exc import IntegrityError
 from sqlmodel import select
 
 from tests.schema_template import ALEMBIC_UPGRADE
-from tournoi.services import tournaments
 from tournoi.services.audit import now
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.storage import Database, StorageError, models
 from tournoi.storage.backup import backup_folder, list_backups
 

@@ -5,9 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from tests.conftest import WHO, downgrade, new_tournament
-from tournoi.services import fees, prizes, tournaments
-from tournoi.services.fees import FeeSettings
-from tournoi.services.prizes import PrizeList
+from tournoi.services.awards import prizes
+from tournoi.services.awards.prizes import PrizeList
+from tournoi.services.teams import fees
+from tournoi.services.teams.fees import FeeSettings
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.storage import Database
 
 

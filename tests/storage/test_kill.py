@@ -26,7 +26,9 @@ import pytest
 
 from engine import Donne
 from tests.storage.record_until_killed import RULES, create, donne_at
-from tournoi.services import records, scores, tournaments
+from tournoi.services import scores
+from tournoi.services.scores import records
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.storage import Database, models
 
 ROOT = Path(__file__).resolve().parent.parent.parent

@@ -17,9 +17,10 @@ from sqlalchemy import text
 from sqlmodel import col, select
 
 from tests.conftest import WHO, downgrade, new_tournament
-from tournoi.services import teams, tournaments
 from tournoi.services.errors import ServiceError
-from tournoi.services.team_info import PlayerInfo
+from tournoi.services.teams import registration as teams
+from tournoi.services.teams.info import PlayerInfo
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.storage import Database, StorageError, models
 
 

@@ -9,9 +9,11 @@ from sqlalchemy import create_engine, inspect, text
 from engine import Rules
 from tests.conftest import new_tournament
 from tests.factories import random_sheet, sheet_document
-from tournoi.services import draws, scores, standings, tournaments
+from tournoi.services import draws, scores
 from tournoi.services.draws import DrawMethod
 from tournoi.services.settings import TournamentSettings
+from tournoi.services.standings import current as standings
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.storage import Database, StorageError
 
 WHO = "station 2"

@@ -7,7 +7,8 @@ from pathlib import Path
 from sqlalchemy import inspect
 
 from tests.conftest import WHO, downgrade, new_tournament
-from tournoi.services import publication, tournaments
+from tournoi.services.publication import address as publication
+from tournoi.services.tournament import lifecycle as tournaments
 
 URL = "https://club-belote.fr/resultats/"
 

@@ -16,9 +16,10 @@ from sqlmodel import select
 
 from tests.conftest import new_tournament
 from tests.postgres import drop_database, new_database
-from tournoi.services import register, tournaments
+from tournoi.services import register
 from tournoi.services.errors import ServiceError
-from tournoi.services.team_info import PlayerInfo
+from tournoi.services.teams.info import PlayerInfo
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.storage import StorageError
 from tournoi.storage.club import RegisterFile
 from tournoi.storage.club.club_file import is_server_url

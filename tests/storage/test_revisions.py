@@ -13,8 +13,11 @@ from alembic.script import ScriptDirectory
 
 from engine import Donne, Team, Trump
 from tests.conftest import WHO, downgrade, new_tournament
-from tournoi.services import draws, scores, standings, teams, tournaments
+from tournoi.services import draws, scores
 from tournoi.services.draws import DrawMethod
+from tournoi.services.standings import current as standings
+from tournoi.services.teams import registration as teams
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.storage import Database, revisions
 from tournoi.storage.database import MIGRATIONS
 
@@ -62,7 +65,7 @@ def test_opening_an_up_to_date_tournament_does_not_load_alembic(tmp_path: Path) 
     new_tournament(path).close()
     probe = (
         "import sys\n"
-        "from tournoi.services.tournaments import open_tournament\n"
+        "from tournoi.services.tournament.lifecycle import open_tournament\n"
         f"db = open_tournament({str(path)!r})\n"
         "db.close()\n"
         "print('alembic' in sys.modules, 'mako' in sys.modules)\n"

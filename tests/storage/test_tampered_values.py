@@ -16,8 +16,10 @@ import pytest
 from tests.conftest import downgrade, new_tournament
 from tests.storage.tampering import played_file, tampered
 from tournoi.cli import main
-from tournoi.services import integrity, scores, tournaments
-from tournoi.services.team_checks import MAX_NUMBER
+from tournoi.services import scores
+from tournoi.services.integrity import soundness as integrity
+from tournoi.services.teams.checks import MAX_NUMBER
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.storage import DamagedFile, Database, domains, revisions
 
 OPENING = "« {path} » : fichier endommagé : "

@@ -20,8 +20,9 @@ from sqlalchemy import event
 
 from engine import Donne, Rules, Team, Trump
 from tests.conftest import new_tournament
-from tournoi.services import scores, teams
+from tournoi.services import scores
 from tournoi.services.draws import DrawMethod
+from tournoi.services.teams import registration as teams
 from tournoi.storage import Database, StorageError
 
 ROOT = Path(__file__).resolve().parent.parent.parent

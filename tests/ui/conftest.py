@@ -12,8 +12,8 @@ from pytestqt.qtbot import QtBot
 from engine import Rules
 from tests.conftest import new_tournament
 from tournoi.services.draws import DrawMethod
-from tournoi.services.team_info import PlayerInfo
-from tournoi.services.tournaments import Database
+from tournoi.services.teams.info import PlayerInfo
+from tournoi.services.tournament.lifecycle import Database
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.main_window import MainWindow
 from tournoi.ui.preferences import Preferences

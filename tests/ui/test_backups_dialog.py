@@ -12,8 +12,10 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from tournoi.services import backups, draws, teams
-from tournoi.services.team_info import PlayerInfo
+from tournoi.services import draws
+from tournoi.services.teams import registration as teams
+from tournoi.services.teams.info import PlayerInfo
+from tournoi.services.tournament import backups
 from tournoi.ui.backups_dialog import BackupsDialog, long_date
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.main_window import MainWindow

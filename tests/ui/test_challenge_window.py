@@ -14,8 +14,9 @@ from pytestqt.qtbot import QtBot
 from tests.challenge_concours import play_concours
 from tests.conftest import WHO, pair_of_players
 from tests.ui.keyboard import type_text
-from tournoi.services import challenge, tournaments
+from tournoi.services import challenge
 from tournoi.services.challenge import Ranked, Rule
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.ui.challenge import window
 from tournoi.ui.challenge.rules_dialog import ChallengeRulesDialog
 from tournoi.ui.challenge.window import ChallengeWindow

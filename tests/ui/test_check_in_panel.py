@@ -13,10 +13,12 @@ from pytestqt.qtbot import QtBot
 from tests.factories import random_sheet, sheet_document
 from tests.ui.keyboard import shown, type_text
 from tests.ui.test_rounds_page import finish_round
-from tournoi.services import check_in, draws, scores, teams
-from tournoi.services.activity import Area
+from tournoi.services import draws, scores
 from tournoi.services.draws import DrawMethod
-from tournoi.services.tournaments import get_settings
+from tournoi.services.teams import check_in
+from tournoi.services.teams import registration as teams
+from tournoi.services.tournament.activity import Area
+from tournoi.services.tournament.lifecycle import get_settings
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.rounds import DrawDialog, RoundsPage
 from tournoi.ui.rounds.round_dialogs import RoundsCountDialog

@@ -8,10 +8,11 @@ from pytestqt.qtbot import QtBot
 
 from tests.ui.conftest import WHO
 from tests.ui.keyboard import shown
-from tournoi.services import check_in, draws, fees
-from tournoi.services.activity import Area
+from tournoi.services import draws
 from tournoi.services.draws import DrawMethod
-from tournoi.services.fees import FeeBasis, FeeSettings
+from tournoi.services.teams import check_in, fees
+from tournoi.services.teams.fees import FeeBasis, FeeSettings
+from tournoi.services.tournament.activity import Area
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.entry import EntryPage
 from tournoi.ui.rounds import DrawDialog, RoundsPage

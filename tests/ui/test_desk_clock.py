@@ -15,9 +15,9 @@ from pytestqt.qtbot import QtBot
 from engine import PerTeam
 from tests.ui.conftest import WHO, make_tournament
 from tournoi.services import draws, scores
-from tournoi.services.activity import Area
 from tournoi.services.draws import DrawMethod
-from tournoi.services.tournaments import get_settings, update_settings
+from tournoi.services.tournament.activity import Area
+from tournoi.services.tournament.lifecycle import get_settings, update_settings
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.desk_clock import DeskClock
 from tournoi.ui.main_window import MainWindow

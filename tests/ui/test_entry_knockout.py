@@ -14,8 +14,9 @@ from pytestqt.qtbot import QtBot
 
 from engine import FFB_CONTREE, PerTeam, Tie
 from tests.conftest import WHO, new_tournament
-from tournoi.services import draws, finals, scores
+from tournoi.services import draws, scores
 from tournoi.services.draws import DrawMethod
+from tournoi.services.draws.finals_seeding import start_finals
 from tournoi.services.finals import Consolante
 from tournoi.services.scores import PartieState
 from tournoi.services.settings import ByeMarks, ByeScoring
@@ -36,7 +37,7 @@ def context(tmp_path: Path) -> Iterator[TournamentContext]:
         scores.record_totals(
             db, round_number=1, table=table.table, totals=PerTeam(900, 100 * table.table), who=WHO
         )
-    finals.start_finals(db, qualified=4, consolante=Consolante.NONE, who=WHO)
+    start_finals(db, qualified=4, consolante=Consolante.NONE, who=WHO)
     context = TournamentContext(db, who=WHO)
     yield context
     context.close()

@@ -20,8 +20,11 @@ from pytestqt.qtbot import QtBot
 
 from engine import Coinche, PerTeam, Rules, Team, Trump, Variant, score_donne
 from engine.notation import parse_donne
-from tournoi.services import audit, draws, scores, standings, table_entry, table_links
+from tournoi.services import audit, draws, scores
 from tournoi.services.scores import PartieState, SheetView
+from tournoi.services.standings import current as standings
+from tournoi.services.tables import entry as table_entry
+from tournoi.services.tables import links as table_links
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.entry import Editing, EntryPage, Mode, Verdict
 from tournoi.ui.entry import actions as entry_page

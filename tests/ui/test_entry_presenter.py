@@ -17,8 +17,11 @@ from engine import FFB_CONTREE, Partie, PerTeam, Rules, Team, UserError
 from engine.notation import format_donne, parse_donne
 from tests.factories import random_sheet
 from tests.ui.conftest import WHO, make_tournament
-from tournoi.services import scores, table_entry, table_links, tournaments
+from tournoi.services import scores
 from tournoi.services.scores import PartieState, SheetView
+from tournoi.services.tables import entry as table_entry
+from tournoi.services.tables import links as table_links
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.entry.editing import Editing, Mode
 from tournoi.ui.entry.presenter import EntryPresenter

@@ -12,8 +12,10 @@ from pytestqt.qtbot import QtBot
 from engine import Team
 from tests.ui.conftest import note_calls
 from tests.ui.test_standings_page import CAPOT_DONNE, finish_partie
-from tournoi.services import scores, standings, teams
+from tournoi.services import scores
 from tournoi.services.scores import PartieState
+from tournoi.services.standings import current as standings
+from tournoi.services.teams import registration as teams
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.entry.commands import RecordDonne
 from tournoi.ui.entry.sheet_model import Column

@@ -16,7 +16,9 @@ from engine import Team, Variant
 from engine.jsonio import donne_to_json
 from engine.notation import parse_donne
 from tests.sheet_file_cases import BOM_DONNE, BOM_SHEET, MALFORMED, NAME
-from tournoi.services import audit, scores, table_entry, table_links
+from tournoi.services import audit, scores
+from tournoi.services.tables import entry as table_entry
+from tournoi.services.tables import links as table_links
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.entry import EntryPage, sheet_json
 from tournoi.ui.entry import actions as entry_actions

@@ -12,8 +12,9 @@ from PySide6.QtWidgets import QApplication, QMainWindow
 from pytestqt.qtbot import QtBot
 
 from engine import FFB_CONTREE, PerTeam
-from tournoi.services import scores, standings
+from tournoi.services import scores
 from tournoi.services.scores import PartieState, SheetView
+from tournoi.services.standings import current as standings
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.entry import EntryPage, Verdict
 

@@ -21,7 +21,7 @@ from pytestqt.qtbot import QtBot
 from engine import PerTeam
 from tests.ui.conftest import make_tournament
 from tests.ui.test_standings_page import shown
-from tournoi.services.team_info import TeamInfo
+from tournoi.services.teams.info import TeamInfo
 from tournoi.ui.main_window import MainWindow
 from tournoi.ui.preferences import Preferences
 from tournoi.ui.prizes import PrizesDialog
@@ -47,8 +47,8 @@ def script_elsewhere(path: Path, code: str) -> None:
     """``code`` run in another process with ``db`` the tournament open there."""
     elsewhere(
         "-c",
-        "from tournoi.services import check_in\n"
-        "from tournoi.services.tournaments import open_tournament\n"
+        "from tournoi.services.teams import check_in\n"
+        "from tournoi.services.tournament.lifecycle import open_tournament\n"
         f"db = open_tournament({str(path)!r})\n"
         f"{code}\n"
         "db.close()\n",

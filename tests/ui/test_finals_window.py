@@ -13,11 +13,12 @@ from pytestqt.qtbot import QtBot
 
 from engine import PerTeam
 from tournoi.services import draws, scores
-from tournoi.services.activity import Area
 from tournoi.services.draws import DrawMethod
-from tournoi.services.finals import Consolante, start_finals
-from tournoi.services.standings import standings
-from tournoi.services.tournaments import get_settings, update_settings
+from tournoi.services.draws.finals_seeding import start_finals
+from tournoi.services.finals import Consolante
+from tournoi.services.standings.current import standings
+from tournoi.services.tournament.activity import Area
+from tournoi.services.tournament.lifecycle import get_settings, update_settings
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.projector import ProjectorWindow
 from tournoi.ui.rounds import RoundsPage

@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from engine import CLUB_CONTREE, FFB_CLASSIQUE, FFB_CONTREE, HOUSE_RULES, EqualTotals
 from engine.rules import Option
-from tournoi.services import tournaments
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.preferences import Preferences
 from tournoi.ui.settings import SettingsDialog

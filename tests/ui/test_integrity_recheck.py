@@ -11,9 +11,9 @@ from pytestqt.qtbot import QtBot
 
 from tests.conftest import SWAP, tamper
 from tests.ui.keyboard import type_text
-from tournoi.services import integrity
-from tournoi.services.activity import Area
-from tournoi.services.integrity_rows import Line
+from tournoi.services.integrity import soundness as integrity
+from tournoi.services.integrity.rows import Line
+from tournoi.services.tournament.activity import Area
 from tournoi.ui.integrity_dialog import IntegrityDialog
 from tournoi.ui.main_window import MainWindow
 

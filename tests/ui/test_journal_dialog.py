@@ -9,7 +9,8 @@ from PySide6.QtCore import QModelIndex, Qt
 from pytestqt.qtbot import QtBot
 
 from engine import CAPOT, Donne, Team, Trump
-from tournoi.services import journal, scores
+from tournoi.services import scores
+from tournoi.services.scores import journal
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.journal_dialog import CHANGES_PAUSE_MS, JournalDialog, JournalModel
 from tournoi.ui.main_window import MainWindow

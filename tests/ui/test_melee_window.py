@@ -12,11 +12,13 @@ from pytestqt.qtbot import QtBot
 
 from engine import PerTeam, Rules
 from tests.ui.keyboard import type_text
-from tournoi.services import melee_players, scores, tournaments
+from tournoi.services import scores
 from tournoi.services.draws.melee import draw_melee_round
 from tournoi.services.draws.melee_views import melee_round
 from tournoi.services.settings import Format, TournamentSettings
-from tournoi.services.team_info import PlayerInfo
+from tournoi.services.teams import players as melee_players
+from tournoi.services.teams.info import PlayerInfo
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.ui.main_window import MainWindow
 from tournoi.ui.players import PlayersPage
 from tournoi.ui.preferences import Preferences

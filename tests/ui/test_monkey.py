@@ -27,8 +27,9 @@ from tests.conftest import new_tournament
 from tests.factories import random_sheet
 from tests.ui.conftest import WHO, players_of
 from tests.ui.monkey import Inputs, Monkey, reachable_actions
-from tournoi.services import check_in, draws, scores
+from tournoi.services import draws, scores
 from tournoi.services.draws import DrawMethod
+from tournoi.services.teams import check_in
 from tournoi.ui.main_window import MainWindow
 from tournoi.ui.preferences import Preferences
 from tournoi.ui.tournament_tabs import PAGES

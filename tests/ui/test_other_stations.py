@@ -19,8 +19,10 @@ from engine import Rules, Team
 from engine.notation import parse_donne
 from tests.ui.conftest import make_tournament
 from tests.ui.test_entry_page import type_donne
-from tournoi.services import activity, scores, tournaments
-from tournoi.services.servers import ServerAddress
+from tournoi.services import scores
+from tournoi.services.tournament import activity
+from tournoi.services.tournament import lifecycle as tournaments
+from tournoi.services.tournament.servers import ServerAddress
 from tournoi.storage import Database, StorageError
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.entry import EntryPage, Verdict

@@ -20,7 +20,8 @@ from sqlmodel import select
 from engine import Rules, Variant
 from engine.notation import parse_donne
 from tests.ui.phone_page import SCREENSHOTS, Sheet, chromium
-from tournoi.services import scores, table_links
+from tournoi.services import scores
+from tournoi.services.tables import links as table_links
 from tournoi.storage import models
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.tables_entry import TablesEntryDialog

@@ -13,11 +13,14 @@ from selenium.webdriver.remote.webdriver import WebDriver
 
 from engine import Rules
 from tests.ui.phone_page import SCREENSHOTS, Sheet, chromium
-from tournoi.services import melee_players, scores, table_links, tournaments
+from tournoi.services import scores
 from tournoi.services.draws.melee import draw_melee_round
 from tournoi.services.draws.melee_views import MeleeRoundView
 from tournoi.services.settings import Format, TournamentSettings
-from tournoi.services.team_info import PlayerInfo
+from tournoi.services.tables import links as table_links
+from tournoi.services.teams import players as melee_players
+from tournoi.services.teams.info import PlayerInfo
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.tables_entry import TablesEntryDialog
 

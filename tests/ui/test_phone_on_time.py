@@ -16,9 +16,11 @@ from selenium.webdriver.remote.webdriver import WebDriver
 from engine import FFB_CONTREE, PerTeam, Team
 from tests.conftest import new_tournament
 from tests.ui.phone_page import SCREENSHOTS, Sheet, chromium
-from tournoi.services import scores, table_links, tournaments
+from tournoi.services import scores
 from tournoi.services.draws import DrawMethod
 from tournoi.services.scores import PartieState
+from tournoi.services.tables import links as table_links
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.tables_entry import TablesEntryDialog
 

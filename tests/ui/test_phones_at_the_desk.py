@@ -13,7 +13,9 @@ from pytestqt.qtbot import QtBot
 
 from engine import Donne, Team, Trump
 from tests.ui.conftest import WHO, make_tournament
-from tournoi.services import scores, table_entry, table_links
+from tournoi.services import scores
+from tournoi.services.tables import entry as table_entry
+from tournoi.services.tables import links as table_links
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.entry import EntryPage
 from tournoi.ui.main_window import MainWindow

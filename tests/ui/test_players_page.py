@@ -16,12 +16,13 @@ from sqlmodel import select
 from engine import Rules
 from tests.ui.conftest import WHO
 from tests.ui.keyboard import shown
-from tournoi.services import melee_players, tournaments
 from tournoi.services.draws.melee import draw_melee_round
-from tournoi.services.melee_players import MeleePlayerInfo, Progress
 from tournoi.services.settings import Format, TournamentSettings
-from tournoi.services.team_info import PlayerInfo
-from tournoi.services.tournaments import Database
+from tournoi.services.teams import players as melee_players
+from tournoi.services.teams.info import PlayerInfo
+from tournoi.services.teams.players import MeleePlayerInfo, Progress
+from tournoi.services.tournament import lifecycle as tournaments
+from tournoi.services.tournament.lifecycle import Database
 from tournoi.storage import models
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.players import PlayersPage

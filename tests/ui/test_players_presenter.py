@@ -9,9 +9,10 @@ import pytest
 
 from engine import Rules, UserError
 from tests.ui.conftest import WHO
-from tournoi.services import melee_players, tournaments
 from tournoi.services.settings import Format, TournamentSettings
-from tournoi.services.team_info import PlayerInfo
+from tournoi.services.teams import players as melee_players
+from tournoi.services.teams.info import PlayerInfo
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.players.presenter import Part, PlayersPresenter
 

@@ -21,11 +21,14 @@ from tests.conftest import WHO, new_tournament
 from tests.services.test_draws import finish_round
 from tests.services.test_prizes import players
 from tests.ui.keyboard import replace_text, type_text
-from tournoi.services import check_in, draws, fees, prizes, teams
-from tournoi.services.activity import Area
+from tournoi.services import draws
+from tournoi.services.awards import prizes
+from tournoi.services.awards.prizes import FilterKind, PrizeList
 from tournoi.services.draws import DrawMethod
-from tournoi.services.fees import FeeBasis, FeeSettings
-from tournoi.services.prizes import FilterKind, PrizeList
+from tournoi.services.teams import check_in, fees
+from tournoi.services.teams import registration as teams
+from tournoi.services.teams.fees import FeeBasis, FeeSettings
+from tournoi.services.tournament.activity import Area
 from tournoi.storage import models
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.main_window import MainWindow

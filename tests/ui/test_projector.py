@@ -11,8 +11,10 @@ from pytestqt.qtbot import QtBot
 from engine import Team
 from tests.ui.conftest import note_calls
 from tests.ui.test_standings_page import CAPOT_DONNE, finish_partie, players
-from tournoi.services import draws, scores, standings, teams
-from tournoi.services.tournaments import get_settings
+from tournoi.services import draws, scores
+from tournoi.services.standings import current as standings
+from tournoi.services.teams import registration as teams
+from tournoi.services.tournament.lifecycle import get_settings
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.entry.commands import RecordDonne
 from tournoi.ui.projector import ProjectorView, ProjectorWindow

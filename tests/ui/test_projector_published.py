@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.conftest import WHO
-from tournoi.services import publication
+from tournoi.services.publication import address as publication
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.projector import ProjectorWindow
 from tournoi.ui.projector.published_link import QR_SHARE

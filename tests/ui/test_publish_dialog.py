@@ -21,7 +21,7 @@ from tests.exports.upload_servers import (
     sftp_server,
 )
 from tournoi.exports.publish.passwords import SERVICE
-from tournoi.services import publication
+from tournoi.services.publication import address as publication
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.main_window import MainWindow
 from tournoi.ui.preferences import Preferences

@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 from tests.conftest import new_tournament
 from tests.ui.keyboard import type_text
 from tournoi.services import register
-from tournoi.services.team_info import PlayerInfo
+from tournoi.services.teams.info import PlayerInfo
 from tournoi.storage import StorageError
 from tournoi.ui import preferences_dialog, register_window
 from tournoi.ui.app import apply_preferences

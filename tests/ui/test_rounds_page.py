@@ -16,10 +16,10 @@ from engine import Donne, PerTeam, Team, Trump
 from tests.factories import random_sheet, sheet_document
 from tests.ui.keyboard import shown
 from tournoi.services import draws, scores
-from tournoi.services.activity import Area
 from tournoi.services.draws import DrawMethod, RoundView
 from tournoi.services.scores import PartieState
-from tournoi.services.tournaments import get_settings
+from tournoi.services.tournament.activity import Area
+from tournoi.services.tournament.lifecycle import get_settings
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.partie_state import COLOURS
 from tournoi.ui.rounds import (

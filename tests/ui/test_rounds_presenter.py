@@ -11,10 +11,11 @@ import pytest
 from engine import Donne, PerTeam, Team, Trump
 from tests.factories import random_sheet, sheet_document
 from tests.ui.conftest import WHO, make_tournament
-from tournoi.services import draws, scores, tournaments
+from tournoi.services import draws, scores
 from tournoi.services.draws import DrawMethod
 from tournoi.services.finals import Consolante
 from tournoi.services.scores import PartieState
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.rounds.finals_dialog import FinalsChoice
 from tournoi.ui.rounds.presenter import Part, RoundsPresenter

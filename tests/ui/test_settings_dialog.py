@@ -15,9 +15,10 @@ from pytestqt.qtbot import QtBot
 
 from engine import Donne, Team, Trump, Variant
 from tests.ui.keyboard import replace_text
-from tournoi.services import scores, tournaments
-from tournoi.services.activity import Area
+from tournoi.services import scores
 from tournoi.services.settings import EntryMode
+from tournoi.services.tournament import lifecycle as tournaments
+from tournoi.services.tournament.activity import Area
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.preferences import Preferences
 from tournoi.ui.preferences_dialog import PreferencesDialog

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from tournoi.services.network_share import DRIVE_REMOTE, share_warning
+from tournoi.services.tournament.network_share import DRIVE_REMOTE, share_warning
 from tournoi.ui import share_notice
 from tournoi.ui.main_window import MainWindow
 

@@ -15,8 +15,9 @@ from tests.conftest import WHO, pair_of_players
 from tests.exports.test_publish import plain_ftp  # noqa: F401 (a fixture)
 from tests.exports.upload_servers import PASSWORD, USER, Running
 from tournoi.exports.documents import Document
-from tournoi.services import challenge, tournaments
+from tournoi.services import challenge
 from tournoi.services.challenge import ChallengeRules, Rule
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.export_dialog import ExportDialog
 from tournoi.ui.preferences import Preferences

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
-from tournoi.services.fees import MAX_FEE_CENTS
 from tournoi.services.settings import MAX_RANKING_POINTS
+from tournoi.services.teams.fees import MAX_FEE_CENTS
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.prizes.fee_box import FeeBox
 from tournoi.ui.settings.ranking import RankingForm

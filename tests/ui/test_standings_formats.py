@@ -12,14 +12,17 @@ from pytestqt.qtbot import QtBot
 
 from engine import PerTeam, Rules
 from tests.ui.conftest import WHO
-from tournoi.services import draws, melee_players, scores, tournaments
-from tournoi.services.activity import Area
+from tournoi.services import draws, scores
 from tournoi.services.draws import DrawMethod
+from tournoi.services.draws.finals_seeding import start_finals
 from tournoi.services.draws.melee import draw_melee_round
-from tournoi.services.finals import Consolante, final_ranking, start_finals
+from tournoi.services.finals import Consolante, final_ranking
 from tournoi.services.settings import Format, TournamentSettings
-from tournoi.services.standings import standings
-from tournoi.services.team_info import PlayerInfo
+from tournoi.services.standings.current import standings
+from tournoi.services.teams import players as melee_players
+from tournoi.services.teams.info import PlayerInfo
+from tournoi.services.tournament import lifecycle as tournaments
+from tournoi.services.tournament.activity import Area
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.standings import Column, StandingsPage
 from tournoi.ui.standings.player_rounds import PlayerColumn

@@ -14,10 +14,13 @@ from engine import CAPOT, Donne, Team, Trump
 from tests.ui.conftest import WHO, make_tournament
 from tournoi.exports.xlsx import CLASSEMENT
 from tournoi.exports.xlsx_finals import CLASSEMENT_FINAL
-from tournoi.services import draws, scores, standings, teams, tournaments
-from tournoi.services.activity import Area
+from tournoi.services import draws, scores
 from tournoi.services.ranking import Criterion, RankingSettings, StandingRow
-from tournoi.services.tournaments import Identity
+from tournoi.services.standings import current as standings
+from tournoi.services.teams import registration as teams
+from tournoi.services.tournament import lifecycle as tournaments
+from tournoi.services.tournament.activity import Area
+from tournoi.services.tournament.lifecycle import Identity
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.entry.commands import RecordDonne
 from tournoi.ui.rounds.commands import DrawRound

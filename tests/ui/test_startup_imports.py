@@ -34,8 +34,8 @@ def test_the_window_loads_the_heavy_libraries_only_when_asked() -> None:
 def test_the_teams_page_starts_without_the_scoring_nor_the_draws() -> None:
     """The integrity check loads them in its thread, after the first paint; a draw when asked."""
     loaded = _loaded_by("import tournoi.ui.app, tournoi.ui.main_window, tournoi.ui.teams")
-    later = ("tournoi.services.integrity", "tournoi.services.draws", "tournoi.services.scores",
-             "tournoi.services.withdrawals", "tournoi.ui.integrity_dialog")  # fmt: skip
+    later = ("tournoi.services.integrity.soundness", "tournoi.services.draws", "tournoi.services.scores",
+             "tournoi.services.draws.withdrawals", "tournoi.ui.integrity_dialog")  # fmt: skip
     assert [name for name in later if name in loaded] == []
 
 

@@ -15,7 +15,9 @@ from pytestqt.qtbot import QtBot
 
 from engine import Donne, Team, Trump
 from tests.ui.conftest import make_tournament, players_of
-from tournoi.services import table_entry, table_links, teams
+from tournoi.services.tables import entry as table_entry
+from tournoi.services.tables import links as table_links
+from tournoi.services.teams import registration as teams
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.main_window import MainWindow
 from tournoi.ui.preferences import Preferences

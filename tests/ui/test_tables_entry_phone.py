@@ -18,8 +18,10 @@ from selenium.webdriver.remote.webdriver import WebDriver
 
 from engine import Donne, Rules, Team, Trump, Variant
 from tests.ui.phone_page import PHONE, SCREENSHOTS, WAIT, Sheet, chromium
-from tournoi.services import scores, table_links, teams
-from tournoi.services.teams import PlayerInfo
+from tournoi.services import scores
+from tournoi.services.tables import links as table_links
+from tournoi.services.teams import registration as teams
+from tournoi.services.teams.registration import PlayerInfo
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.tables_entry import TablesEntryDialog
 

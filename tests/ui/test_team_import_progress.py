@@ -14,10 +14,10 @@ from sqlmodel import select
 from tests.files.sized_workbooks import stale_workbook
 from tests.ui.keyboard import shown
 from tests.ui.test_teams_page import choose_file, numbers
-from tournoi.services import teams
-from tournoi.services.import_teams import Progress
-from tournoi.services.team_info import TeamInfo
-from tournoi.services.tournaments import Database
+from tournoi.services.teams import registration as teams
+from tournoi.services.teams.file_import import Progress
+from tournoi.services.teams.info import TeamInfo
+from tournoi.services.tournament.lifecycle import Database
 from tournoi.storage import models
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.main_window import MainWindow

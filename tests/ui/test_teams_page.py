@@ -12,10 +12,12 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.ui.keyboard import shown, type_text
-from tournoi.services import check_in, draws, teams
-from tournoi.services.activity import Area
+from tournoi.services import draws
 from tournoi.services.draws import DrawMethod
-from tournoi.services.team_info import PlayerInfo, TeamInfo
+from tournoi.services.teams import check_in
+from tournoi.services.teams import registration as teams
+from tournoi.services.teams.info import PlayerInfo, TeamInfo
+from tournoi.services.tournament.activity import Area
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.teams import Column, ImportDialog, TeamDialog, TeamsPage, team_actions
 from tournoi.ui.teams.import_progress import ImportProgress

@@ -14,10 +14,11 @@ import pytest
 
 from engine import UserError
 from tests.ui.conftest import WHO, make_tournament
-from tournoi.services import draws, scores, teams
+from tournoi.services import draws, scores
 from tournoi.services.errors import StateError
-from tournoi.services.import_teams import import_teams
-from tournoi.services.team_info import PlayerInfo
+from tournoi.services.teams import registration as teams
+from tournoi.services.teams.file_import import import_teams
+from tournoi.services.teams.info import PlayerInfo
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.teams.presenter import DoorCounts, Part, TeamsPresenter
 from tournoi.ui.teams.team_form import TeamForm

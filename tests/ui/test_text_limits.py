@@ -16,8 +16,8 @@ from pytestqt.qtbot import QtBot
 from engine.rules import MAX_DONNES, MAX_TARGET
 from tests.ui.keyboard import type_text
 from tournoi.files.text import LIMITS, Text
-from tournoi.services import teams
 from tournoi.services.settings import MAX_BYE_MARKS, MAX_ROUNDS
+from tournoi.services.teams import registration as teams
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.entry.dialogs import UnlockDialog
 from tournoi.ui.rounds.round_dialogs import RoundsCountDialog

@@ -16,7 +16,9 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QWizard
 from pytestqt.qtbot import QtBot
 
 from engine import PerTeam, Team, Variant
-from tournoi.services import scores, standings, teams
+from tournoi.services import scores
+from tournoi.services.standings import current as standings
+from tournoi.services.teams import registration as teams
 from tournoi.ui.main_window import MainWindow
 from tournoi.ui.preferences import Preferences
 from tournoi.ui.trick import TrickDialog

@@ -13,9 +13,11 @@ from pytestqt.qtbot import QtBot
 from engine import Donne, Rules, Team, Trump
 from tests.conftest import new_tournament
 from tests.ui.conftest import WHO, make_tournament, players_of
-from tournoi.services import integrity, scores, teams
+from tournoi.services import scores
 from tournoi.services.draws import DrawMethod
-from tournoi.services.team_info import PlayerInfo
+from tournoi.services.integrity import soundness as integrity
+from tournoi.services.teams import registration as teams
+from tournoi.services.teams.info import PlayerInfo
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.main_window import MainWindow
 from tournoi.ui.preferences import Preferences

@@ -12,11 +12,12 @@ from pytestqt.qtbot import QtBot
 
 from engine import Tie, Variant
 from tests.ui.keyboard import replace_text, type_text
-from tournoi.services import fees, tournaments
-from tournoi.services.fees import FeeBasis, FeeSettings
 from tournoi.services.ranking import Criterion
-from tournoi.services.servers import ServerAddress
 from tournoi.services.settings import ByeMarks, EntryMode
+from tournoi.services.teams import fees
+from tournoi.services.teams.fees import FeeBasis, FeeSettings
+from tournoi.services.tournament import lifecycle as tournaments
+from tournoi.services.tournament.servers import ServerAddress
 from tournoi.ui import wizard as wizard_module
 from tournoi.ui.main_window import MainWindow
 from tournoi.ui.preferences import Preferences

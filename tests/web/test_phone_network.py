@@ -20,8 +20,9 @@ from selenium.webdriver.remote.webdriver import WebDriver
 from engine import Donne, Team, Trump
 from tests.conftest import WHO
 from tests.ui.phone_page import Sheet, chromium
-from tournoi.services import scores, table_links
+from tournoi.services import scores
 from tournoi.services.draws import DrawMethod
+from tournoi.services.tables import links as table_links
 from tournoi.storage import Database
 from tournoi.web.server import Server
 

@@ -15,8 +15,9 @@ from starlette.testclient import TestClient
 from tests.conftest import WHO
 from tests.services.test_draws import finish_round
 from tests.ui.phone_page import WAIT, chromium
-from tournoi.services import publication, standings
 from tournoi.services.draws import DrawMethod
+from tournoi.services.publication import address as publication
+from tournoi.services.standings import current as standings
 from tournoi.storage import Database
 from tournoi.web.app import create_app
 from tournoi.web.server import Server

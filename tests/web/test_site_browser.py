@@ -23,8 +23,8 @@ from tests.services.test_draws import finish_round
 from tests.ui.phone_page import chromium
 from tournoi.exports import documents
 from tournoi.exports.documents import Document
-from tournoi.services import teams
 from tournoi.services.draws import DrawMethod, draw_round
+from tournoi.services.teams import registration as teams
 
 
 @pytest.fixture(scope="module")

@@ -18,9 +18,11 @@ from tests.ui.phone_page import chromium
 from tests.web.test_site_browser import visit_every_page
 from tournoi.exports import documents
 from tournoi.exports.documents import Document
-from tournoi.services import challenge, teams, tournaments
+from tournoi.services import challenge
 from tournoi.services.challenge import ChallengeRules, Rule
-from tournoi.services.team_info import PlayerInfo
+from tournoi.services.teams import registration as teams
+from tournoi.services.teams.info import PlayerInfo
+from tournoi.services.tournament import lifecycle as tournaments
 
 
 def players(number: int) -> list[PlayerInfo]:

@@ -12,10 +12,11 @@ from starlette.testclient import TestClient
 from engine import Donne, Rules, Variant
 from engine.jsonio import donne_from_json
 from tests.conftest import WHO
-from tournoi.services import draws, scores, table_links
+from tournoi.services import draws, scores
 from tournoi.services.cache import owned
-from tournoi.services.cache.sheets import Built, SheetMemo
 from tournoi.services.draws import DrawMethod
+from tournoi.services.tables import links as table_links
+from tournoi.services.tables.sheet_cache import Built, SheetMemo
 from tournoi.storage import Database, models
 from tournoi.web.app import create_app
 from tournoi.web.limits import Buckets

@@ -11,9 +11,10 @@ from starlette.testclient import TestClient
 
 from engine import Donne, PerTeam, Team, Trump
 from tests.web.test_web_app import A80, B80, Phone, secret
-from tournoi.services import scores, table_entry
+from tournoi.services import scores
 from tournoi.services.draws import DrawMethod
-from tournoi.services.table_entry import DeskOnlyError
+from tournoi.services.tables import entry as table_entry
+from tournoi.services.tables.entry import DeskOnlyError
 from tournoi.storage import Database, models
 from tournoi.web.app import create_app
 

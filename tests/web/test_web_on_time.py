@@ -13,8 +13,9 @@ from starlette.testclient import TestClient
 from engine import FFB_CONTREE
 from tests.conftest import WHO
 from tests.web.test_web_app import A80, B80, Phone, secret
-from tournoi.services import scores, tournaments
+from tournoi.services import scores
 from tournoi.services.draws import DrawMethod
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.storage import Database, models
 from tournoi.web.app import create_app
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from tournoi.cli import Refused
 from tournoi.cli.connection import open_tournament
-from tournoi.services import integrity
+from tournoi.services.integrity import soundness as integrity
 
 
 def check(options: argparse.Namespace) -> dict[str, Any] | Refused:

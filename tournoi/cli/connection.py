@@ -16,9 +16,10 @@ import sys
 from collections.abc import Callable
 
 from engine import UserError
-from tournoi.services import servers, tournaments
 from tournoi.services.settings import TournamentSettings
-from tournoi.services.tournaments import Database
+from tournoi.services.tournament import lifecycle as tournaments
+from tournoi.services.tournament import servers
+from tournoi.services.tournament.lifecycle import Database
 
 
 class PasswordError(UserError):

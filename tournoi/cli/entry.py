@@ -26,7 +26,7 @@ from tournoi.services.scores.replacement import (
     replace_totals,
 )
 from tournoi.services.scores.sheet_files import SheetFileError, read_sheet, read_sheet_file
-from tournoi.services.tournaments import Database
+from tournoi.services.tournament.lifecycle import Database
 
 
 def enter(options: argparse.Namespace) -> dict[str, Any]:

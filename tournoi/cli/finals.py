@@ -8,8 +8,8 @@ from typing import Any
 from tournoi.cli.connection import open_tournament
 from tournoi.cli.parser import UsageError
 from tournoi.cli.station import who
-from tournoi.services import finals as phase
-from tournoi.services.finals import BracketState, Consolante, FinalsState, Match
+from tournoi.services.draws.finals_seeding import start_finals
+from tournoi.services.finals import BracketState, Consolante, FinalsState, Match, finals_state
 
 
 def finals(options: argparse.Namespace) -> dict[str, Any]:
@@ -21,10 +21,10 @@ def finals(options: argparse.Namespace) -> dict[str, Any]:
     try:
         drawn = None
         if options.teams is not None:
-            drawn = phase.start_finals(
+            drawn = start_finals(
                 db, qualified=options.teams, consolante=consolante, who=who(options)
             ).number
-        state = phase.finals_state(db)
+        state = finals_state(db)
     finally:
         db.close()
     if state is None:

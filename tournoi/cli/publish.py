@@ -22,7 +22,7 @@ from tournoi.exports.publish import Destination, LoginRefusedError
 from tournoi.exports.publish.passwords import forget_password, keep_password, stored_password
 from tournoi.exports.publish.results import publish_results
 from tournoi.exports.publish.sftp import known_hosts_file
-from tournoi.services import publication
+from tournoi.services.publication import address as publication
 
 
 def known_hosts() -> Path:

@@ -8,8 +8,9 @@ from typing import Any
 from tournoi.cli.connection import open_tournament
 from tournoi.cli.parser import UsageError
 from tournoi.cli.station import who
-from tournoi.services import draws, melee_players, scores
+from tournoi.services import draws, scores
 from tournoi.services.draws import melee_views
+from tournoi.services.teams import players as melee_players
 
 
 def draw(options: argparse.Namespace) -> dict[str, Any]:

@@ -10,7 +10,8 @@ import argparse
 
 from tournoi.cli.connection import open_tournament
 from tournoi.cli.station import who
-from tournoi.services import draws, table_links
+from tournoi.services import draws
+from tournoi.services.tables import links as table_links
 from tournoi.web.server import EVERYWHERE, Server, ServerError
 
 

@@ -9,9 +9,9 @@ from typing import Any
 from engine import PRESETS, Rules
 from tournoi.cli.connection import create_tournament, open_tournament
 from tournoi.cli.station import who
-from tournoi.services import import_teams as team_files
-from tournoi.services import melee_players
 from tournoi.services.settings import ByeMarks, ByeScoring, Format, TournamentSettings
+from tournoi.services.teams import file_import as team_files
+from tournoi.services.teams import players as melee_players
 
 
 def new(options: argparse.Namespace) -> None:

@@ -7,8 +7,11 @@ import argparse
 from typing import Any
 
 from tournoi.cli.connection import open_tournament
-from tournoi.services import finals, integrity, melee_players, melee_standings
-from tournoi.services import standings as ranking
+from tournoi.services import finals
+from tournoi.services.integrity import soundness as integrity
+from tournoi.services.melee import standings as melee_standings
+from tournoi.services.standings import current as ranking
+from tournoi.services.teams import players as melee_players
 
 
 def standings(options: argparse.Namespace) -> list[dict[str, Any]]:

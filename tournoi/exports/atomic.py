@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Final
 
 from tournoi.services.errors import ServiceError
-from tournoi.services.file_names import check_file_name
+from tournoi.services.tournament.file_names import check_file_name
 
 STARTED: Final = time.time()
 """Before any document of this process was begun: a temporary older than that is no one's."""

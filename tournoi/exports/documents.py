@@ -22,24 +22,20 @@ from pathlib import Path
 from engine.errors import os_reason
 from engine.words import count
 from tournoi.exports.atomic import refuse_the_tournament, replacing, replacing_folder
-from tournoi.services import (
-    draws,
-    fees,
-    finals,
-    integrity,
-    melee_standings,
-    scores,
-    table_links,
-    teams,
-    tournaments,
-)
-from tournoi.services import palmares as palmares_service
+from tournoi.services import draws, finals, scores
+from tournoi.services.awards import palmares as palmares_service
 from tournoi.services.errors import ServiceError
-from tournoi.services.export_data import workbook_data
+from tournoi.services.integrity import soundness as integrity
+from tournoi.services.melee import standings as melee_standings
+from tournoi.services.publication.export_data import workbook_data
+from tournoi.services.publication.site_data import site_data
 from tournoi.services.scores.signatures import phone_signatures
 from tournoi.services.settings import Format
-from tournoi.services.site_data import site_data
-from tournoi.services.tournaments import Database
+from tournoi.services.tables import links as table_links
+from tournoi.services.teams import fees
+from tournoi.services.teams import registration as teams
+from tournoi.services.tournament import lifecycle as tournaments
+from tournoi.services.tournament.lifecycle import Database
 
 
 class Document(StrEnum):

@@ -16,9 +16,9 @@ from PIL import Image, ImageDraw, ImageFont
 
 from tournoi.exports.pdf.layout import french_date
 from tournoi.resources import resources_dir
+from tournoi.services.awards.palmares import Palmares, PalmaresLine
 from tournoi.services.errors import StateError
-from tournoi.services.palmares import Palmares, PalmaresLine
-from tournoi.services.tournaments import TournamentInfo
+from tournoi.services.tournament.lifecycle import TournamentInfo
 
 SIDE: Final = 1080
 """Pixels: the square the social sites show whole."""

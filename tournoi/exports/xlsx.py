@@ -32,12 +32,12 @@ from openpyxl.utils import get_column_letter  # type: ignore[import-untyped]
 from engine import Coinche
 from tournoi.exports.xlsx_finals import CLASSEMENT_FINAL, PHASE_FINALE, match_rows, ranking_rows
 from tournoi.services.draws import RoundView
-from tournoi.services.export_data import DonneRow
 from tournoi.services.finals import FinalRow, FinalsState
+from tournoi.services.publication.export_data import DonneRow
 from tournoi.services.ranking import StandingRow
 from tournoi.services.settings import TournamentSettings
-from tournoi.services.team_info import PlayerInfo, TeamInfo
-from tournoi.services.tournaments import TournamentInfo
+from tournoi.services.teams.info import PlayerInfo, TeamInfo
+from tournoi.services.tournament.lifecycle import TournamentInfo
 
 Value: TypeAlias = str | int | bool | date | None
 Finals: TypeAlias = tuple[FinalsState, Sequence[FinalRow]]

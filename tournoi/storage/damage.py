@@ -9,7 +9,7 @@ and the value. These checks are a few queries on the small tables (about a
 millisecond on a 1000-team file). The parties, results and donnes, the big
 tables, are checked as they are read (:class:`tournoi.storage.domains.Checked`):
 :func:`locate` then finds the row. Whether the results agree with the donnes
-is the services' check (``tournoi.services.integrity``), which needs the
+is the services' check (``tournoi.services.integrity.soundness``), which needs the
 engine; the window runs it when it opens a file.
 """
 

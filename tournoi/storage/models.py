@@ -439,7 +439,7 @@ class AuditEvent(SQLModel, table=True):
     message: str = ""
 
 
-# What the standings read besides the results, which ``services.results`` follows itself.
+# What the standings read besides the results, which ``services.standings.results`` follows itself.
 _RANKED_COLUMNS: Final[dict[type, tuple[str, ...]]] = {
     Team: ("number", "name", "withdrawn_after"),
     MeleePlayer: ("number", "first_name", "surname", "withdrawn_after"),

@@ -11,7 +11,7 @@ from typing import Final
 
 # The storage and the services the first page reads load before Qt: PySide6's import
 # hook reads the source of every module imported after it (a sixth of a second here).
-import tournoi.services.teams  # noqa: F401
+import tournoi.services.teams.registration  # noqa: F401
 
 # isort: split
 from PySide6.QtCore import QLibraryInfo, QLocale, QTimer, QTranslator
@@ -19,7 +19,7 @@ from PySide6.QtGui import QFont, QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from tournoi.resources import resources_dir
-from tournoi.services.tournaments import (
+from tournoi.services.tournament.lifecycle import (
     Database,
     StorageError,
     get_settings,
@@ -178,7 +178,7 @@ def _display() -> bool:
 def _summary(database: Database) -> str:
     """« Tournoi « Noël » ouvert : 12 équipes, 2 tours tirés sur 5. »"""
     from tournoi.services.draws import last_round  # noqa: PLC0415 (the draws: not for the window's start)
-    from tournoi.services.teams import list_teams  # noqa: PLC0415
+    from tournoi.services.teams.registration import list_teams  # noqa: PLC0415
 
     name = tournament_info(database).name
     teams = len(list_teams(database))

@@ -31,8 +31,8 @@ from PySide6.QtWidgets import (
 )
 
 from engine import UserError
-from tournoi.services import backups
-from tournoi.services.backups import Backup
+from tournoi.services.tournament import backups
+from tournoi.services.tournament.backups import Backup
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.row_model import RowTableModel, row_table
 from tournoi.ui.widgets import confirm, show_error

@@ -9,7 +9,7 @@ nothing is pushed.
 
 Every other writer (another station on a database server, another window or
 the command line on the same file, the phones' server) is followed through the
-tournament's revision (:mod:`tournoi.services.revision`), read a few times a
+tournament's revision (:mod:`tournoi.services.tournament.revision`), read a few times a
 second: when it moved, the audit trail says what changed, and that is
 announced with the same ``changed`` signal, so that every screen shows it
 within a fraction of a second without being asked, and no screen polls alone.
@@ -25,15 +25,15 @@ from typing import TypeVar
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
-from tournoi.services import activity
-from tournoi.services.activity import Area
-from tournoi.services.revision import RevisionWatch
-from tournoi.services.tournaments import (
+from tournoi.services.tournament import activity
+from tournoi.services.tournament.activity import Area
+from tournoi.services.tournament.lifecycle import (
     Database,
     StorageError,
     TournamentInfo,
     tournament_info,
 )
+from tournoi.services.tournament.revision import RevisionWatch
 from tournoi.ui.undo import ServiceCommand
 
 log = logging.getLogger(__name__)

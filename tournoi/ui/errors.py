@@ -13,7 +13,7 @@ from platformdirs import user_log_dir
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
-from tournoi.services.tournaments import StorageError
+from tournoi.services.tournament.lifecycle import StorageError
 
 log = logging.getLogger("tournoi")
 

@@ -9,8 +9,8 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
 from engine import UserError
-from tournoi.services.servers import ServerAddress, is_server
-from tournoi.services.tournaments import FILE_SUFFIX, Database, open_tournament
+from tournoi.services.tournament.lifecycle import FILE_SUFFIX, Database, open_tournament
+from tournoi.services.tournament.servers import ServerAddress, is_server
 from tournoi.ui.preferences import Preferences
 from tournoi.ui.share_notice import warn_about_a_share
 from tournoi.ui.widgets import choose_file, folder_of, show_error

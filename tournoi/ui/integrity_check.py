@@ -17,14 +17,14 @@ from PySide6.QtCore import QEvent, QObject, Qt, QThread, QTimer, Signal, Slot
 from PySide6.QtWidgets import QWidget
 
 from engine import UserError
-from tournoi.services.tournaments import Database
+from tournoi.services.tournament.lifecycle import Database
 
 log = logging.getLogger(__name__)
 
 
 class _Worker(QObject):
     checked = Signal(object)
-    """The :class:`~tournoi.services.integrity.Report`."""
+    """The :class:`~tournoi.services.integrity.soundness.Report`."""
     refused = Signal(str)
     """Why the file cannot be used (a damaged value), in French."""
 
@@ -37,7 +37,7 @@ class _Worker(QObject):
     def run(self) -> None:
         try:
             # Loaded here, off the GUI thread: the scoring's modules are not needed to show.
-            report = import_module("tournoi.services.integrity").check(
+            report = import_module("tournoi.services.integrity.soundness").check(
                 self._database, full=self._full
             )
         except UserError as error:

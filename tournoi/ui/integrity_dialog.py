@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournoi.services.integrity import Finding, Report
+from tournoi.services.integrity.soundness import Finding, Report
 from tournoi.ui.row_model import RowTableModel, row_table
 from tournoi.ui.widgets import counted, enter_pressed, french
 
@@ -50,7 +50,7 @@ class FindingModel(RowTableModel[Finding]):
 
 
 class IntegrityDialog(QDialog):
-    """The report of :func:`tournoi.services.integrity.check`."""
+    """The report of :func:`tournoi.services.integrity.soundness.check`."""
 
     sheet_requested = Signal(int, int)
     """The round and the table whose sheet the arbiter asked for."""

@@ -23,11 +23,11 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from tournoi.services.tournaments import Database
+from tournoi.services.tournament.lifecycle import Database
 from tournoi.ui.integrity_check import BackgroundCheck
 
 if TYPE_CHECKING:
-    from tournoi.services.integrity import Report
+    from tournoi.services.integrity.soundness import Report
 
 QUIET_MS = 1500
 """How long after the last change the check runs: a donne typed every few seconds waits."""
@@ -37,7 +37,7 @@ class Recheck(QObject):
     """The check of the changes, run :data:`QUIET_MS` after the last :meth:`changed`."""
 
     checked = Signal(object)
-    """The :class:`~tournoi.services.integrity.Report`."""
+    """The :class:`~tournoi.services.integrity.soundness.Report`."""
     refused = Signal(str)
     """Why the file cannot be used, in French."""
 

@@ -1,7 +1,7 @@
 """« Journal des modifications » : who changed what, and when, for the arbiter settling a dispute.
 
 Read only, newest first. The sentences are the services'
-(:mod:`tournoi.services.journal`); this window only shows them. The rows are
+(:mod:`tournoi.services.scores.journal`); this window only shows them. The rows are
 read a page at a time as the list scrolls down (a 1000-team tournament holds
 tens of thousands of changes), filtered by the database, and read again when
 the tournament changes, here or at another station. Enter (or a double click)
@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournoi.services import journal
-from tournoi.services.journal import JournalFilter, JournalLine
+from tournoi.services.scores import journal
+from tournoi.services.scores.journal import JournalFilter, JournalLine
 from tournoi.services.settings import MAX_ROUNDS
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.row_model import RowTableModel, fit_columns, row_table

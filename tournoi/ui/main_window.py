@@ -21,8 +21,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QWidget
 
-from tournoi.services.activity import Area
-from tournoi.services.tournaments import Database
+from tournoi.services.tournament.activity import Area
+from tournoi.services.tournament.lifecycle import Database
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.desk_clock import DeskClock
 from tournoi.ui.file_opening import FileOpening
@@ -39,7 +39,7 @@ from tournoi.ui.window_menus import WindowMenus
 
 # The other pages load when first shown, not at start: the window is usable sooner.
 if TYPE_CHECKING:
-    from tournoi.services.integrity import Report
+    from tournoi.services.integrity.soundness import Report
     from tournoi.ui.entry import EntryPage
     from tournoi.ui.rounds import RoundsPage
     from tournoi.ui.standings import StandingsPage

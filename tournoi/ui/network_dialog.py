@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournoi.services.errors import ServiceError
-from tournoi.services.servers import DEFAULT_PORT, ServerAddress
+from tournoi.services.tournament.servers import DEFAULT_PORT, ServerAddress
 from tournoi.ui.settings import buddy, html, note
 from tournoi.ui.widgets import RED, french, ok_cancel, select_on_focus
 

@@ -38,7 +38,7 @@ from tournoi.exports.publish.passwords import (
     stored_password,
 )
 from tournoi.exports.publish.results import publish_results
-from tournoi.services import publication
+from tournoi.services.publication import address as publication
 from tournoi.ui.challenge.site_box import ChallengeBox
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.preferences import Preferences

@@ -19,8 +19,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from engine import UserError
-from tournoi.services.activity import Area
-from tournoi.services.tournaments import get_settings
+from tournoi.services.tournament.activity import Area
+from tournoi.services.tournament.lifecycle import get_settings
 from tournoi.ui.context import TournamentContext
 
 _NAME = "chrono-du-tour"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from tournoi.services.network_share import share_warning
+from tournoi.services.tournament.network_share import share_warning
 
 
 def warn_about_a_share(window: QWidget, location: str) -> None:

@@ -14,11 +14,11 @@ from PySide6.QtCore import QObject, QRect
 from PySide6.QtWidgets import QMessageBox
 
 from engine import UserError, Variant
-from tournoi.services.tournaments import get_settings
+from tournoi.services.tournament.lifecycle import get_settings
 from tournoi.ui.widgets import confirm, french, show_error
 
 if TYPE_CHECKING:
-    from tournoi.services.integrity import Report
+    from tournoi.services.integrity.soundness import Report
     from tournoi.ui.challenge import ChallengeWindow
     from tournoi.ui.journal_dialog import JournalDialog
     from tournoi.ui.main_window import MainWindow
@@ -192,7 +192,7 @@ class ToolWindows(QObject):
 
     def check_integrity(self, _checked: bool = False, report: Report | None = None) -> None:
         """« Vérifier l'intégrité du fichier » : the stored results against the donnes."""
-        from tournoi.services import integrity  # noqa: PLC0415 (the scoring: loaded when asked for)
+        from tournoi.services.integrity import soundness as integrity  # noqa: PLC0415 (the scoring: loaded when asked for)
         from tournoi.ui.integrity_dialog import IntegrityDialog  # noqa: PLC0415 (loaded when first asked for)
 
         context = self._window.context

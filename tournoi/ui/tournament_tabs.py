@@ -18,8 +18,8 @@ from typing import Any, Final, cast
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QAbstractItemView, QTabWidget, QWidget
 
-from tournoi.services import melee_players
-from tournoi.services.activity import Area
+from tournoi.services.teams import players as melee_players
+from tournoi.services.tournament.activity import Area
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.widgets import keep_accents
 

@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
 from engine import UserError
-from tournoi.services.activity import Area
+from tournoi.services.tournament.activity import Area
 
 if TYPE_CHECKING:
     from tournoi.ui.context import TournamentContext

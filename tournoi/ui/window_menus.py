@@ -13,7 +13,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
-from tournoi.services import backups
+from tournoi.services.tournament import backups
 from tournoi.ui.actions import redo_keys, standard_keys, undo_keys
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.round_clock import RoundClock

@@ -2,7 +2,7 @@
 
 Each page refuses to go on while what it holds cannot be played (the engine's or the
 services' French message is shown); Finish creates the tournament file through
-:func:`tournoi.services.tournaments.create_tournament` and leaves it open in
+:func:`tournoi.services.tournament.lifecycle.create_tournament` and leaves it open in
 :attr:`NewTournamentWizard.database`.
 """
 
@@ -29,10 +29,10 @@ from PySide6.QtWidgets import (
 )
 
 from engine import FFB_CONTREE, UserError
-from tournoi.services import fees
-from tournoi.services.servers import ServerAddress
 from tournoi.services.settings import Format, TournamentSettings
-from tournoi.services.tournaments import FILE_SUFFIX, Database, create_tournament
+from tournoi.services.teams import fees
+from tournoi.services.tournament.lifecycle import FILE_SUFFIX, Database, create_tournament
+from tournoi.services.tournament.servers import ServerAddress
 from tournoi.ui.preferences import Preferences
 from tournoi.ui.prizes.fee_box import FeeFields
 from tournoi.ui.settings import IdentityForm, SettingsForms, buddy, html, note

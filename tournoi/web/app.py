@@ -1,6 +1,6 @@
 """The web application: each table's page and its JSON, the public page, the static files.
 
-Routes (``{secret}`` is the table's link, :mod:`tournoi.services.table_links`):
+Routes (``{secret}`` is the table's link, :mod:`tournoi.services.tables.links`):
 
 - ``GET /``: the public page, « Où est ma table ? » and the live standings;
   ``GET /api/public``: what it shows, as JSON; ``GET /published.svg``: the QR code of the
@@ -42,20 +42,18 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from engine import UserError
-from tournoi.services import (
-    draws,
-    melee_standings,
-    publication,
-    table_entry,
-    table_links,
-    teams,
-    tournaments,
-)
+from tournoi.services import draws
 from tournoi.services.errors import ConflictError, NotFoundError, StateError
-from tournoi.services.phone_identity import changed_for_phones
+from tournoi.services.melee import standings as melee_standings
+from tournoi.services.publication import address as publication
 from tournoi.services.scores.claim import SheetChangedError
-from tournoi.services.table_entry import LinkError, PhoneSheet
-from tournoi.services.tournaments import Database
+from tournoi.services.scores.phone_identity import changed_for_phones
+from tournoi.services.tables import entry as table_entry
+from tournoi.services.tables import links as table_links
+from tournoi.services.tables.entry import LinkError, PhoneSheet
+from tournoi.services.teams import registration as teams
+from tournoi.services.tournament import lifecycle as tournaments
+from tournoi.services.tournament.lifecycle import Database
 from tournoi.web.bodies import read_donne, read_preview, read_sign, read_write
 from tournoi.web.codes import qr_svg
 from tournoi.web.limits import BodyLimit, Buckets, RateLimit
@@ -73,7 +71,7 @@ Work = ParamSpec("Work")
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Served:
     """What the routes serve: the open tournament. The phones' sheets kept while unchanged are
-    the database handle's own (:mod:`~tournoi.services.cache.sheets`): a copy restored drops
+    the database handle's own (:mod:`~tournoi.services.tables.sheet_cache`): a copy restored drops
     them with the handle's other caches."""
 
     db: Database

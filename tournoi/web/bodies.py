@@ -13,7 +13,7 @@ from typing import Any, Final
 
 from engine import Donne, Team, UserError
 from engine.jsonio import donne_from_json, parse_json
-from tournoi.services.table_entry import DECISION_AT_DESK, RENONCE_AT_DESK, DeskOnlyError
+from tournoi.services.tables.entry import DECISION_AT_DESK, RENONCE_AT_DESK, DeskOnlyError
 
 _DESK_KEYS: Final = {
     "decision": (DECISION_AT_DESK, None),

@@ -18,7 +18,7 @@ from starlette.types import ASGIApp
 
 from engine import UserError
 from engine.errors import os_reason
-from tournoi.services.tournaments import Database
+from tournoi.services.tournament.lifecycle import Database
 from tournoi.web.app import create_app
 from tournoi.web.connections import Doors, GuardedProtocol, Sparing
 from tournoi.web.limits import Buckets

@@ -8,7 +8,7 @@ from engine import PerTeam, Team, format_donne
 from engine.jsonio import donne_to_json
 from tournoi.services.draws import Seat
 from tournoi.services.ranking import StandingRow
-from tournoi.services.table_entry import PhoneSheet, SheetPreview
+from tournoi.services.tables.entry import PhoneSheet, SheetPreview
 
 
 def per_team(values: PerTeam[Any]) -> dict[str, Any]:

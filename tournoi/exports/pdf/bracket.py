@@ -20,7 +20,7 @@ from tournoi.exports.pdf.layout import BODY as BODY_STYLE
 from tournoi.exports.pdf.layout import GRID, MARGIN, SHADE, build, fit_text, heading, para
 from tournoi.services.finals import BracketState, FinalsState, Match
 from tournoi.services.scores import TeamRef
-from tournoi.services.tournaments import TournamentInfo
+from tournoi.services.tournament.lifecycle import TournamentInfo
 
 _WIDTH: Final[float] = landscape(A4)[0] - 2 * MARGIN
 _HEIGHT: Final[float] = landscape(A4)[1] - 2 * MARGIN - 42 * mm

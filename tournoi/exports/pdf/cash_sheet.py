@@ -25,8 +25,8 @@ from tournoi.exports.pdf.layout import (
     table_style,
     widths,
 )
-from tournoi.services.fees import CashSummary, euros
-from tournoi.services.tournaments import TournamentInfo
+from tournoi.services.teams.fees import CashSummary, euros
+from tournoi.services.tournament.lifecycle import TournamentInfo
 
 
 def write_cash_sheet(path: str | Path, *, info: TournamentInfo, summary: CashSummary) -> int:

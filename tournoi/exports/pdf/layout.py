@@ -28,7 +28,7 @@ from reportlab.platypus import (  # type: ignore[import-untyped]
 
 from engine import Rules
 from tournoi.exports.pdf import fonts
-from tournoi.services.tournaments import TournamentInfo
+from tournoi.services.tournament.lifecycle import TournamentInfo
 
 NBSP: Final = "\u00a0"
 RED: Final = colors.Color(0.78, 0.08, 0.08)

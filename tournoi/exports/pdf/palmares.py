@@ -30,9 +30,9 @@ from tournoi.exports.pdf.layout import (
     table_style,
     widths,
 )
+from tournoi.services.awards.palmares import Palmares
 from tournoi.services.finals import HONOURS
-from tournoi.services.palmares import Palmares
-from tournoi.services.tournaments import TournamentInfo
+from tournoi.services.tournament.lifecycle import TournamentInfo
 
 
 def write_palmares(path: str | Path, *, info: TournamentInfo, palmares: Palmares) -> int:

@@ -16,7 +16,7 @@ from engine import CAPOT, Coinche, Donne, PerTeam, Rules, Team
 from tournoi.exports.pdf.layout import team_label
 from tournoi.services.draws import RoundView
 from tournoi.services.scores import DonneLine, SheetView
-from tournoi.services.team_info import TeamInfo
+from tournoi.services.teams.info import TeamInfo
 
 
 @dataclass(frozen=True, slots=True)

@@ -43,8 +43,8 @@ from tournoi.exports.pdf.score_sheet import (
 )
 from tournoi.services.scores import SheetView
 from tournoi.services.settings import TournamentSettings
-from tournoi.services.team_info import TeamInfo
-from tournoi.services.tournaments import TournamentInfo
+from tournoi.services.teams.info import TeamInfo
+from tournoi.services.tournament.lifecycle import TournamentInfo
 
 RED_SUITS: Final = frozenset("♥♦")
 PAGE_W, PAGE_H = A4

@@ -36,8 +36,8 @@ from tournoi.exports.pdf.layout import (
 )
 from tournoi.services.ranking import Criterion, StandingRow
 from tournoi.services.settings import TournamentSettings
-from tournoi.services.team_info import TeamInfo
-from tournoi.services.tournaments import TournamentInfo
+from tournoi.services.teams.info import TeamInfo
+from tournoi.services.tournament.lifecycle import TournamentInfo
 
 
 def _rank_text(row: StandingRow) -> str:

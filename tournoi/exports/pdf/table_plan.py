@@ -40,7 +40,7 @@ from tournoi.exports.pdf.layout import (
 )
 from tournoi.exports.pdf.qr import QrBlock
 from tournoi.services.draws import DrawnTeam, RoundView, Seat
-from tournoi.services.tournaments import TournamentInfo
+from tournoi.services.tournament.lifecycle import TournamentInfo
 
 PLAYERS_SIZE = 12
 """The players' names under a team's, smaller than the team's (17 points)."""

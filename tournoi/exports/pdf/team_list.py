@@ -28,8 +28,8 @@ from tournoi.exports.pdf.layout import (
     table_style,
     widths,
 )
-from tournoi.services.team_info import TeamInfo
-from tournoi.services.tournaments import TournamentInfo
+from tournoi.services.teams.info import TeamInfo
+from tournoi.services.tournament.lifecycle import TournamentInfo
 
 
 def write_team_list(path: str | Path, *, info: TournamentInfo, teams: Sequence[TeamInfo]) -> int:

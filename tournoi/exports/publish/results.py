@@ -14,8 +14,8 @@ from pathlib import Path
 from tournoi.exports import documents
 from tournoi.exports.publish import Destination, upload_site
 from tournoi.exports.publish.sftp import Trust, known_hosts_file
-from tournoi.services import publication
-from tournoi.services.tournaments import Database
+from tournoi.services.publication import address as publication
+from tournoi.services.tournament.lifecycle import Database
 
 
 def publish_results(

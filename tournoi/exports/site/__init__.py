@@ -12,7 +12,7 @@ from pathlib import Path
 
 from tournoi.exports.site.pages import INDEX, site_pages
 from tournoi.services.challenge import ConcoursSeason
-from tournoi.services.site_data import SiteData
+from tournoi.services.publication.site_data import SiteData
 
 __all__ = ["INDEX", "write_site"]
 

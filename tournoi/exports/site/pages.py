@@ -17,12 +17,12 @@ from tournoi.exports.pdf.layout import french_date
 from tournoi.exports.site.challenge_page import CHALLENGE, challenge_body
 from tournoi.exports.site.markup import e
 from tournoi.exports.site.style import CSS
+from tournoi.services.awards.palmares import Palmares
 from tournoi.services.challenge import ConcoursSeason
-from tournoi.services.palmares import Palmares
+from tournoi.services.publication.site_data import RoundResults, SiteData, TeamPath
 from tournoi.services.ranking import StandingRow
 from tournoi.services.scores import PartieState
-from tournoi.services.site_data import RoundResults, SiteData, TeamPath
-from tournoi.services.standings import RoundLine
+from tournoi.services.standings.current import RoundLine
 
 INDEX: Final = "index.html"
 TEAMS: Final = "equipes.html"

@@ -9,8 +9,11 @@ made at first use, dropped whole when the handle is closed or its file replaced 
   ranks on them);
 - :mod:`.integrity`, the parties the integrity check found sound (the check before
   a draw reads only what changed since);
-- :mod:`.sheets`, the phones' sheets as built from their partie and donnes (every
-  phone of a table reads its sheet before each donne).
+- :mod:`tournoi.services.tables.sheet_cache`, the phones' sheets as built from their partie
+  and donnes (every phone of a table reads its sheet before each donne). It lives with the
+  tables that read it, not here: it is built from the scores' sheet and the tables' links,
+  and the scores import the standings, which import this package; kept here, the packages
+  would import each other.
 
 **The rule.** Whatever is kept is kept with the values *stored in the database* that
 change whenever what it was made from changes; a kept thing is served only when those
@@ -20,14 +23,14 @@ values, read again in the very transaction that serves it, are the ones it was m
 kept                  served again while, read in the transaction  which change them
 ====================  ==========================================  =========================
 standings             the tournament's ``standings_epoch`` is the  a result written
-                      same and its ``standings_revision`` is not   (``services.results``, in
+                      same and its ``standings_revision`` is not   (``services.standings.results``, in
                       lower (higher: brought up to date from the   the write's transaction)
                       parties and byes whose ``result_revision``   raises the revision; teams,
                       is above the one kept)                       settings, a round or partie
                                                                    deleted renew the epoch
                                                                    (``storage.models``), and
                                                                    a copy restored
-                                                                   (``services.backups``)
+                                                                   (``services.tournament.backups``)
 parties found sound   each partie's ``stamp``, and the settings,   the database's triggers
                       team numbers, rounds and stamp triggers      renew a partie's stamp when
                       the check read                               it, its donnes or its
@@ -47,7 +50,7 @@ alone: a SQLite tool that changes a result row is not seen by the standings unti
 epoch, but the integrity check before a draw (stamps) finds the row against its donnes
 and refuses the draw.
 
-The window's :mod:`tournoi.services.revision` (SQLite's ``PRAGMA data_version``, the audit
+The window's :mod:`tournoi.services.tournament.revision` (SQLite's ``PRAGMA data_version``, the audit
 trail on a server) keeps nothing: it only tells the window when to ask again, and what it
 then asks is served by the rule above.
 """

@@ -1,7 +1,7 @@
 """The one owner of what is kept of an open tournament: a :class:`TournamentCache` per handle.
 
 Each kind of cache is a class built with no argument (:class:`~.standings.StandingsCache`,
-:class:`~.integrity.IntegrityCache`, :class:`~.sheets.SheetMemo`); :func:`owned` gives the
+:class:`~.integrity.IntegrityCache`, :class:`~tournoi.services.tables.sheet_cache.SheetMemo`); :func:`owned` gives the
 one of a database handle, made at its first use. Two handles (two files open at once, or two
 stations on one file) never share one. The handle's :meth:`~tournoi.storage.Database.on_release`
 drops them all when it is closed or its file replaced by a copy.

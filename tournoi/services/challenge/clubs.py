@@ -3,7 +3,7 @@
 A club's challenge ranks its own concours; one organised by another club (its
 file sent by a neighbour, picked by mistake in the folder) is refused. The
 tournament's « Organisateur » is compared with the challenge's club as names are
-(:func:`~tournoi.services.natural_order.folded`): without accents, case, hyphens
+(:func:`~tournoi.services.teams.natural_order.folded`): without accents, case, hyphens
 or doubled spaces, so that « Belote Club de Vitré » is « BELOTE-CLUB DE VITRE ».
 A concours whose organiser was left blank is the club's own (the secretary
 rarely types his own club's name); a challenge without a club takes any concours.
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from tournoi.services.challenge.errors import ConcoursOfAnotherClub
 from tournoi.services.challenge.snapshot import ConcoursSnapshot
-from tournoi.services.natural_order import folded
+from tournoi.services.teams.natural_order import folded
 
 
 def club_words(club: str) -> str:

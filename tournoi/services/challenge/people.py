@@ -14,7 +14,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from tournoi.services.challenge.snapshot import PlayerLine
-from tournoi.services.natural_order import folded
+from tournoi.services.teams.natural_order import folded
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,13 +17,14 @@ from sqlalchemy import select as sa_select
 from sqlmodel import Session, select
 
 from engine.words import count
-from tournoi.services import integrity, tournaments
 from tournoi.services import settings as settings_service
 from tournoi.services.challenge.errors import ConcoursUnfinished
+from tournoi.services.integrity import soundness as integrity
 from tournoi.services.ranking import Outcome
 from tournoi.services.scores import PartieState
-from tournoi.services.standings import standings_before
-from tournoi.services.team_info import team_infos
+from tournoi.services.standings.current import standings_before
+from tournoi.services.teams.info import team_infos
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.storage import Database, models
 from tournoi.storage.plain_rows import table_of
 

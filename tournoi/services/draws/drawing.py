@@ -17,11 +17,11 @@ from sqlalchemy import update
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, col, select
 
-from tournoi.services import audit, integrity, results
+from tournoi.services import audit
 from tournoi.services import settings as settings_service
-from tournoi.services.check_in import absent_in
 from tournoi.services.draws.collector import collector_paused
 from tournoi.services.draws.field import Field, byes_before, met_before, read_field
+from tournoi.services.draws.finals_stages import draw_stage, finals_under_way
 from tournoi.services.draws.views import (
     DrawMethod,
     RoundView,
@@ -34,8 +34,7 @@ from tournoi.services.draws.views import (
     view_of,
 )
 from tournoi.services.errors import ConflictError, StateError
-from tournoi.services.finals.drawing import draw_stage, finals_under_way
-from tournoi.services.melee_players import refuse_teams_in_melee
+from tournoi.services.integrity import soundness as integrity
 from tournoi.services.pairing import (
     DrawResult,
     Entrant,
@@ -47,9 +46,12 @@ from tournoi.services.pairing import (
 )
 from tournoi.services.scores import PartieState, TeamRef
 from tournoi.services.scores.claim import lock_parties
-from tournoi.services.standings import draw_order
-from tournoi.services.team_info import last_round_number
-from tournoi.services.teams import withdraw_in
+from tournoi.services.standings import results
+from tournoi.services.standings.current import draw_order
+from tournoi.services.teams.check_in import absent_in
+from tournoi.services.teams.info import last_round_number
+from tournoi.services.teams.players import refuse_teams_in_melee
+from tournoi.services.teams.registration import withdraw_in
 from tournoi.storage import Database, models
 from tournoi.storage.plain_rows import insert_rows, table_of, typed_rows
 

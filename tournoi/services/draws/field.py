@@ -17,7 +17,7 @@ from sqlmodel import Session
 from tournoi.services.draws.views import DrawnTeam
 from tournoi.services.pairing import Entrant
 from tournoi.services.ranking import StandingRow
-from tournoi.services.team_info import PlayerInfo, plays_in
+from tournoi.services.teams.info import PlayerInfo, plays_in
 from tournoi.storage import models
 from tournoi.storage.plain_rows import driver_rows, table_of
 

@@ -23,7 +23,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, col, select
 
 from tournoi.files.text import LIMITS, Text
-from tournoi.services import audit, integrity, results
+from tournoi.services import audit
 from tournoi.services import settings as settings_service
 from tournoi.services.draws.collector import collector_paused
 from tournoi.services.draws.drawing import check_previous_complete
@@ -35,13 +35,8 @@ from tournoi.services.draws.melee_views import (
 )
 from tournoi.services.draws.views import check_untouched, find_round, id_of
 from tournoi.services.errors import ConflictError, StateError
-from tournoi.services.melee_players import (
-    MeleePlayerInfo,
-    absent_players,
-    players_in,
-    require_melee,
-)
-from tournoi.services.melee_seats import seats_by_team
+from tournoi.services.integrity import soundness as integrity
+from tournoi.services.melee.seats import seats_by_team
 from tournoi.services.pairing.melee import (
     MeleeDraw,
     MeleeEntrant,
@@ -51,8 +46,15 @@ from tournoi.services.pairing.melee import (
     pair_key,
 )
 from tournoi.services.scores.claim import lock_parties
-from tournoi.services.team_checks import MAX_NUMBER
-from tournoi.services.team_info import last_round_number
+from tournoi.services.standings import results
+from tournoi.services.teams.checks import MAX_NUMBER
+from tournoi.services.teams.info import last_round_number
+from tournoi.services.teams.players import (
+    MeleePlayerInfo,
+    absent_players,
+    players_in,
+    require_melee,
+)
 from tournoi.storage import Database, models
 from tournoi.storage.plain_rows import insert_rows, table_of, typed_rows
 

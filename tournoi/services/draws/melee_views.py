@@ -14,7 +14,7 @@ from sqlalchemy.sql import Executable
 from sqlmodel import Session, col
 
 from tournoi.services.draws.views import find_round
-from tournoi.services.melee_seats import seats_by_team
+from tournoi.services.melee.seats import seats_by_team
 from tournoi.storage import Database, models
 from tournoi.storage.plain_rows import typed_rows
 

@@ -8,7 +8,7 @@ from sqlalchemy import or_
 from sqlalchemy import select as sa_select
 from sqlmodel import Session, col, select
 
-from tournoi.services import audit, results
+from tournoi.services import audit
 from tournoi.services import settings as settings_service
 from tournoi.services.draws.views import (
     RoundView,
@@ -20,6 +20,7 @@ from tournoi.services.draws.views import (
 )
 from tournoi.services.errors import NotFoundError, ServiceError
 from tournoi.services.scores.claim import lock_parties
+from tournoi.services.standings import results
 from tournoi.storage import Database, models
 from tournoi.storage.plain_rows import typed_rows
 

@@ -10,9 +10,9 @@ from sqlalchemy import select as sa_select
 from sqlmodel import Session, col, func, select
 
 from tournoi.services.errors import NotFoundError, StateError
-from tournoi.services.natural_order import natural_key
 from tournoi.services.scores import PartieState, TeamRef
-from tournoi.services.team_info import PlayerInfo, last_round_number
+from tournoi.services.teams.info import PlayerInfo, last_round_number
+from tournoi.services.teams.natural_order import natural_key
 from tournoi.storage import Database, models
 from tournoi.storage.plain_rows import typed_rows
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from sqlmodel import select
 
 from tournoi.services.ranking import StandingRow
-from tournoi.services.standings import standings_before
+from tournoi.services.standings.current import standings_before
 from tournoi.storage import Database, models
 
 

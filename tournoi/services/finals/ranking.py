@@ -17,7 +17,7 @@ from tournoi.services.finals.bracket import Bracket, stage_name
 from tournoi.services.finals.state import BracketState, FinalsState, read_state
 from tournoi.services.ranking import StandingRow
 from tournoi.services.scores import TeamRef
-from tournoi.services.standings import standings_before
+from tournoi.services.standings.current import standings_before
 from tournoi.storage import Database
 
 

@@ -22,9 +22,9 @@ from sqlmodel import Session, col, select
 
 from tournoi.files.text import Text, checked_text
 from tournoi.services.errors import NotFoundError, ServiceError
-from tournoi.services.natural_order import folded
 from tournoi.services.register.places import Place, opened
-from tournoi.services.team_info import PlayerInfo
+from tournoi.services.teams.info import PlayerInfo
+from tournoi.services.teams.natural_order import folded
 from tournoi.storage.club import RegisterFile, is_server_url
 from tournoi.storage.club.register_models import RegisterPlayer, RegisterTeam
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from tournoi.files.team_file import read_team_file
-from tournoi.services import tournaments
 from tournoi.services.register.book import remember_teams
 from tournoi.services.register.places import Place
-from tournoi.services.team_info import PlayerInfo, team_infos
+from tournoi.services.teams.info import PlayerInfo, team_infos
+from tournoi.services.tournament import lifecycle as tournaments
 
 
 def import_team_file(place: Place, *, team_file: Path) -> int:

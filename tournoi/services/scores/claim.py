@@ -23,7 +23,7 @@ from sqlmodel import Session, col, select
 
 from tournoi.services import audit
 from tournoi.services.errors import ConflictError, NotFoundError, StateError
-from tournoi.services.phone_identity import phone_author
+from tournoi.services.scores.phone_identity import phone_author
 from tournoi.services.scores.view import find_partie
 from tournoi.storage import models
 
@@ -35,7 +35,7 @@ class Taken:
     partie: models.Partie
     knockout: bool
     """A partie of the finals: it is scored under the knockout rules
-    (:func:`~tournoi.services.knockout.settings_for`)."""
+    (:func:`~tournoi.services.scores.knockout.settings_for`)."""
 
 
 def take(
@@ -194,7 +194,7 @@ class SheetChangedError(ConflictError):
 
     ``by`` is who changed it (a station's name, or a phone's :func:`phone_author`); the
     message is the desk's, which shows the sheet again at once. The phones' server says it
-    in the players' words (:func:`~tournoi.services.phone_identity.changed_for_phones`).
+    in the players' words (:func:`~tournoi.services.scores.phone_identity.changed_for_phones`).
     """
 
     def __init__(self, *, table: int, by: str) -> None:

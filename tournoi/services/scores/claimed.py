@@ -18,7 +18,7 @@ from typing import Any, Final
 from sqlmodel import Session
 
 from engine import Donne, Partie, PerTeam
-from tournoi.services import audit, results
+from tournoi.services import audit
 from tournoi.services.scores.final_totals import Ending
 from tournoi.services.scores.partie_state import later_draws, set_state, state_of
 from tournoi.services.scores.signatures import holding
@@ -33,6 +33,7 @@ from tournoi.services.scores.view import (
     view_of,
 )
 from tournoi.services.settings import TournamentSettings
+from tournoi.services.standings import results
 from tournoi.services.verification import Verification
 from tournoi.storage import Database, models
 

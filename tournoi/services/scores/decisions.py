@@ -11,11 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from engine import PerTeam, Team
-from tournoi.services import results
 from tournoi.services.errors import ServiceError, StateError
 from tournoi.services.scores.claimed import Claimed, Written
 from tournoi.services.scores.partie_state import set_state
 from tournoi.services.scores.view import PartieState, recorded_totals, round_and_teams
+from tournoi.services.standings import results
 from tournoi.services.verification import verify_partie
 
 
@@ -44,7 +44,7 @@ class Forfeit:
 
     absent: int | None
     withdrawn: bool = False
-    """The team withdraws after the draw (:mod:`~tournoi.services.withdrawals`): refused once
+    """The team withdraws after the draw (:mod:`~tournoi.services.draws.withdrawals`): refused once
     its partie has begun, as the claim finds it."""
 
 

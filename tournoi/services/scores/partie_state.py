@@ -8,7 +8,7 @@ from sqlmodel import Session, col, select
 from tournoi.services.errors import StateError
 from tournoi.services.scores.final_totals import Ending
 from tournoi.services.scores.view import PartieState
-from tournoi.services.standings import order_before
+from tournoi.services.standings.current import order_before
 from tournoi.storage import models
 
 

@@ -20,7 +20,7 @@ the write left, built from its own scores: nothing is read again. A change
 to a finished partie first makes a backup copy of the file.
 
 A partie of the finals is scored under the knockout rules
-(:func:`~tournoi.services.knockout.settings_for`). A phone's write meets the
+(:func:`~tournoi.services.scores.knockout.settings_for`). A phone's write meets the
 players' refusals before the desk's
 (:mod:`~tournoi.services.scores.phone_refusals`).
 """
@@ -31,9 +31,8 @@ from dataclasses import dataclass
 
 from sqlmodel import Session
 
-from tournoi.services import records
 from tournoi.services import settings as settings_service
-from tournoi.services.knockout import settings_for
+from tournoi.services.scores import records
 from tournoi.services.scores.claim import SheetChangedError, Taken, keep_submission, take
 from tournoi.services.scores.claimed import Claimed, Written
 from tournoi.services.scores.decisions import (
@@ -48,6 +47,7 @@ from tournoi.services.scores.decisions import (
     unlock,
     validate,
 )
+from tournoi.services.scores.knockout import settings_for
 from tournoi.services.scores.partie_state import check_unlocked
 from tournoi.services.scores.phone_refusals import refuse_phone
 from tournoi.services.scores.sheet_changes import (

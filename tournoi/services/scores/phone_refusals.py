@@ -4,7 +4,7 @@ A phone writes only the donnes the players played, on a sheet its table may
 still change: not once the arbiter locked the table, validated the partie or
 declared it forfeit, nor once both teams signed it; and it changes no line the
 arbiter decided. The phone's page shows the same words before it sends
-anything (:attr:`~tournoi.services.table_entry.PhoneSheet.refusal`).
+anything (:attr:`~tournoi.services.tables.entry.PhoneSheet.refusal`).
 """
 
 from __future__ import annotations

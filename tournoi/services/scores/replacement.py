@@ -18,11 +18,12 @@ from typing import Any
 
 from engine import Donne, PerTeam, UserError
 from engine.jsonio import sheet_from_json
-from tournoi.services import audit, backups
+from tournoi.services import audit
 from tournoi.services.errors import ConflictError
 from tournoi.services.scores.sheet_files import export_sheet, import_sheet
 from tournoi.services.scores.totals_entry import record_totals
 from tournoi.services.scores.view import Recorded, donne_rows, find_partie, recorded_totals
+from tournoi.services.tournament import backups
 from tournoi.storage import Database
 
 

@@ -3,7 +3,7 @@
 Each is made on a partie claimed by the partie-write unit
 (:class:`~tournoi.services.scores.claimed.Claimed`): the donnes once changed
 are checked and scored by the functions the preview uses
-(:mod:`tournoi.services.preview`), then the donnes, the partie's state, its
+(:mod:`tournoi.services.scores.preview`), then the donnes, the partie's state, its
 results, their stamp and the audit event written; the answer is the sheet
 left, built from its own scores. A partie stopped on time (« arrêtée au
 temps », :class:`StopOnTime`) ends after its last donne whatever the change
@@ -20,12 +20,13 @@ from typing import Final
 from engine import Donne, Ending, PerTeam, Team
 from engine.jsonio import donne_to_json
 from engine.words import count
-from tournoi.services import audit, records
+from tournoi.services import audit
 from tournoi.services.errors import NotFoundError, StateError
-from tournoi.services.preview import Place, Placement, moved_bell, placed, score_sheet
+from tournoi.services.scores import records
 from tournoi.services.scores.claimed import Claimed, Written
 from tournoi.services.scores.final_totals import ending
 from tournoi.services.scores.partie_state import check_not_forfeited
+from tournoi.services.scores.preview import Place, Placement, moved_bell, placed, score_sheet
 from tournoi.services.scores.signatures import fingerprint, holding, void
 from tournoi.services.scores.stored_donnes import write_donnes
 from tournoi.services.scores.view import ending_of, mark_on_time, recorded_totals

@@ -18,13 +18,14 @@ from engine.jsonio import (
     sheet_to_json,
 )
 from engine.notation import format_donne
-from tournoi.services import audit, records
+from tournoi.services import audit
 from tournoi.services import settings as settings_service
 from tournoi.services.errors import ServiceError
-from tournoi.services.knockout import partie_settings
-from tournoi.services.preview import score_sheet
+from tournoi.services.scores import records
+from tournoi.services.scores.knockout import partie_settings
 from tournoi.services.scores.partie_state import check_not_forfeited, check_unlocked
 from tournoi.services.scores.partie_write import PartieWrite, write
+from tournoi.services.scores.preview import score_sheet
 from tournoi.services.scores.sheet_changes import ReplaceSheet
 from tournoi.services.scores.view import Recorded, donne_rows, ending_of, find_partie
 from tournoi.storage import Database

@@ -20,7 +20,8 @@ from sqlmodel import Session
 
 from engine import Donne, PerTeam, Team
 from engine.jsonio import donne_to_json
-from tournoi.services import audit, records
+from tournoi.services import audit
+from tournoi.services.scores import records
 from tournoi.services.scores.view import SheetView, donne_rows, find_partie
 from tournoi.storage import Database, models
 

@@ -20,7 +20,7 @@ from sqlalchemy import Delete, Insert, Select, Update, bindparam, delete, insert
 from sqlmodel import Session
 
 from engine import Donne, DonneScore, PerTeam
-from tournoi.services import records
+from tournoi.services.scores import records
 from tournoi.storage import models
 
 _DONNE: Final = models.Donne.__table__  # type: ignore[attr-defined]

@@ -6,8 +6,8 @@ from sqlmodel import col, select
 
 from engine import PerTeam
 from tournoi.services import settings as settings_service
-from tournoi.services.knockout import partie_settings
 from tournoi.services.scores.final_totals import ending
+from tournoi.services.scores.knockout import partie_settings
 from tournoi.services.scores.partie_write import PartieWrite, write
 from tournoi.services.scores.totals_change import RecordTotals
 from tournoi.services.scores.view import (

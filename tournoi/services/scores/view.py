@@ -10,13 +10,13 @@ from sqlalchemy import Executable, bindparam
 from sqlmodel import Session, col, select
 
 from engine import Donne, Ending, EngineError, Partie, PerTeam, Rules, SheetError, Team
-from tournoi.services import records
 from tournoi.services import settings as settings_service
 from tournoi.services.errors import NotFoundError, ServiceError
-from tournoi.services.knockout import partie_settings
-from tournoi.services.preview import score_sheet
 from tournoi.services.ranking.results import Outcome
+from tournoi.services.scores import records
 from tournoi.services.scores.final_totals import ending
+from tournoi.services.scores.knockout import partie_settings
+from tournoi.services.scores.preview import score_sheet
 from tournoi.services.settings import TournamentSettings
 from tournoi.services.verification import Verification, verify_partie
 from tournoi.storage import Database, models
@@ -176,7 +176,7 @@ def score_donnes(
     rules: Rules, donnes: list[Donne], ended: Ending | None = None, bell: int | None = None
 ) -> Partie:
     """The donnes read from a stored sheet scored again by the engine; ``ended``: stopped on
-    time after donne ``bell`` (:func:`~tournoi.services.preview.score_sheet`)."""
+    time after donne ``bell`` (:func:`~tournoi.services.scores.preview.score_sheet`)."""
     try:
         return score_sheet(rules, donnes, appended=False, ended=ended, bell=bell)
     except (SheetError, EngineError) as error:
@@ -195,7 +195,7 @@ def view_of(
     written them, which are then neither read nor scored again; ``around``: its round and
     teams as the caller read them in this transaction, neither read again. A caller that
     gives ``scored`` gives the partie's own settings too (a partie of the finals': the
-    knockout rules, :func:`~tournoi.services.knockout.partie_settings`)."""
+    knockout rules, :func:`~tournoi.services.scores.knockout.partie_settings`)."""
     if scored is None:
         settings = partie_settings(session, partie, settings)
         scored = score_rows(

@@ -19,8 +19,8 @@ from PySide6.QtCore import QCoreApplication
 
 from engine import Donne, PerTeam
 from tournoi.services import scores
-from tournoi.services.activity import Area
 from tournoi.services.scores import SheetView
+from tournoi.services.tournament.activity import Area
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.undo import ServiceCommand
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from tournoi.services.preview import Place, Placement
+from tournoi.services.scores.preview import Place, Placement
 
 
 class Mode(StrEnum):

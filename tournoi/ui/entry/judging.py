@@ -1,6 +1,6 @@
 """What the line below the entry says of what is typed, and what Enter will do with it.
 
-The verdict is the preview service's answer (:mod:`tournoi.services.preview`)
+The verdict is the preview service's answer (:mod:`tournoi.services.scores.preview`)
 put in words, as rich text: these functions only word it, for the screen's state
 (:mod:`tournoi.ui.entry.state`) and the form. No widget here. Texts are
 translated in the ``EntryPage`` context, the screen they belong to.
@@ -16,9 +16,9 @@ from PySide6.QtCore import QCoreApplication
 
 from engine import Donne, Ending, PerTeam, Rules, UserError
 from engine.notation import NotationError, parse_donne
-from tournoi.services import preview as previews
 from tournoi.services import scores
 from tournoi.services.scores import PartieState, SheetView
+from tournoi.services.scores import preview as previews
 from tournoi.services.settings import EntryMode
 from tournoi.ui.entry.donne_words import DonneWords
 from tournoi.ui.entry.editing import Editing, Mode

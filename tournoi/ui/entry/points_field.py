@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from engine import Donne, Rules, Team, Trump
-from tournoi.services.preview import implied_points
+from tournoi.services.scores.preview import implied_points
 from tournoi.ui.entry.fields import PointsBox
 from tournoi.ui.entry.tint import tint
 from tournoi.ui.widgets import GREY

@@ -21,9 +21,9 @@ from PySide6.QtCore import QCoreApplication, QObject
 from engine import Donne, PerTeam, UserError
 from engine.notation import parse_donne
 from tournoi.services import scores
-from tournoi.services.activity import Area
 from tournoi.services.errors import ConflictError
 from tournoi.services.scores import SheetView
+from tournoi.services.tournament.activity import Area
 from tournoi.services.verification import Verification
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.entry import questions

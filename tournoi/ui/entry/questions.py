@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from engine import UserError
 from tournoi.services.scores import SheetView
 from tournoi.services.scores.signatures import held_at
-from tournoi.services.tournaments import Database
+from tournoi.services.tournament.lifecycle import Database
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

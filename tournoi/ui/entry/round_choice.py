@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from tournoi.services import draws
 from tournoi.services.draws import RoundView, Seat
 from tournoi.services.scores import PartieState
-from tournoi.services.tournaments import Database
+from tournoi.services.tournament.lifecycle import Database
 from tournoi.ui.entry.table_query import Lookup, TableQuery, TableQueryError, parse_table_query
 from tournoi.ui.row_model import fold, search_text
 

@@ -19,10 +19,11 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from engine import Donne
 from engine.notation import NotationError, format_donne, parse_donne
-from tournoi.services import scores, tournaments
-from tournoi.services.activity import Area
+from tournoi.services import scores
 from tournoi.services.errors import NotFoundError
 from tournoi.services.scores import SheetView
+from tournoi.services.tournament import lifecycle as tournaments
+from tournoi.services.tournament.activity import Area
 from tournoi.services.verification import Verification
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.entry.donne_words import DonneWords

@@ -6,10 +6,11 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
-from tournoi.services import melee_players, melee_withdrawals
-from tournoi.services.activity import Area
-from tournoi.services.melee_players import MeleePlayerInfo
-from tournoi.services.team_info import PlayerInfo
+from tournoi.services.teams import player_withdrawals as melee_withdrawals
+from tournoi.services.teams import players as melee_players
+from tournoi.services.teams.info import PlayerInfo
+from tournoi.services.teams.players import MeleePlayerInfo
+from tournoi.services.tournament.activity import Area
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.undo import ServiceCommand
 

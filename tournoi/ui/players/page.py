@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
 )
 
 from engine import UserError
-from tournoi.services.melee_players import MeleePlayerInfo
-from tournoi.services.team_info import PlayerInfo
+from tournoi.services.teams.info import PlayerInfo
+from tournoi.services.teams.players import MeleePlayerInfo
 from tournoi.ui.actions import action_button, page_action
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.page_dialog import PageDialog

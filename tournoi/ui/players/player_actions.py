@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QWidget
 
 from engine import UserError
 from tournoi.files.team_file import TeamFileError
-from tournoi.services.import_teams import ImportCancelledError
+from tournoi.services.teams.file_import import ImportCancelledError
 from tournoi.ui.page_dialog import PageDialog
 from tournoi.ui.players.presenter import PlayersPresenter
 from tournoi.ui.teams.import_dialog import ImportDialog

@@ -20,10 +20,10 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from engine.words import takes_plural
-from tournoi.services import melee_players
-from tournoi.services.activity import Area
-from tournoi.services.melee_players import MeleePlayerInfo
-from tournoi.services.team_info import PlayerInfo
+from tournoi.services.teams import players as melee_players
+from tournoi.services.teams.info import PlayerInfo
+from tournoi.services.teams.players import MeleePlayerInfo
+from tournoi.services.tournament.activity import Area
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.players.commands import AddPlayer, ImportPlayers, MarkPlayer, WithdrawPlayer
 

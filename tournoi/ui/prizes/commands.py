@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tournoi.services import fees, prizes
-from tournoi.services.activity import Area
-from tournoi.services.fees import FeeSettings
-from tournoi.services.prizes import PrizeList
+from tournoi.services.awards import prizes
+from tournoi.services.awards.prizes import PrizeList
+from tournoi.services.teams import fees
+from tournoi.services.teams.fees import FeeSettings
+from tournoi.services.tournament.activity import Area
 from tournoi.ui.undo import ReplaceCommand
 
 

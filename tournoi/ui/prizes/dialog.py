@@ -18,9 +18,10 @@ from PySide6.QtWidgets import (
 )
 
 from engine import UserError
-from tournoi.services import fees, prizes
-from tournoi.services.activity import Area
-from tournoi.services.prizes import PrizeList
+from tournoi.services.awards import prizes
+from tournoi.services.awards.prizes import PrizeList
+from tournoi.services.teams import fees
+from tournoi.services.tournament.activity import Area
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.prizes.commands import CashAndPrizes, SaveCashAndPrizes
 from tournoi.ui.prizes.fee_box import FeeBox

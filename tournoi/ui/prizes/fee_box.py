@@ -13,8 +13,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournoi.services import fees
-from tournoi.services.fees import MAX_FEE_CENTS, FeeBasis, FeeSettings, euros
+from tournoi.services.teams import fees
+from tournoi.services.teams.fees import MAX_FEE_CENTS, FeeBasis, FeeSettings, euros
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.widgets import colon
 

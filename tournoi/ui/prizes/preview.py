@@ -13,9 +13,9 @@ from PySide6.QtWidgets import (
 )
 
 from engine import UserError
-from tournoi.services import palmares as palmares_service
-from tournoi.services.palmares import Palmares
-from tournoi.services.prizes import PrizeList
+from tournoi.services.awards import palmares as palmares_service
+from tournoi.services.awards.palmares import Palmares
+from tournoi.services.awards.prizes import PrizeList
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.widgets import AMBER, GREY
 

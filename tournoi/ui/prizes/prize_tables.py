@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournoi.services.prizes import FilterKind, RankPrize, Reward, SpecialPrize, TeamFilter
+from tournoi.services.awards.prizes import FilterKind, RankPrize, Reward, SpecialPrize, TeamFilter
 from tournoi.ui.settings.form import FormError
 
 _AMOUNT = re.compile(r"^\s*(-?\d+)(?:[.,](\d{1,2}))?\s*(?:€|eur|euros?)?\s*$", re.IGNORECASE)

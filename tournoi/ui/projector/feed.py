@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from tournoi.services import draws, publication
-from tournoi.services.activity import Area
-from tournoi.services.melee_standings import ranked
+from tournoi.services import draws
+from tournoi.services.melee.standings import ranked
+from tournoi.services.publication import address as publication
 from tournoi.services.ranking import Criterion, StandingRow
-from tournoi.services.tournaments import Database, get_settings, tournament_info
+from tournoi.services.tournament.activity import Area
+from tournoi.services.tournament.lifecycle import Database, get_settings, tournament_info
 
 
 class ProjectorFeed:

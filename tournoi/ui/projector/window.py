@@ -27,8 +27,8 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from engine import UserError
-from tournoi.services.activity import Area
 from tournoi.services.finals import finals_state
+from tournoi.services.tournament.activity import Area
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.projector.board import criterion_text, standings_board, tables_board
 from tournoi.ui.projector.bracket_board import bracket_board

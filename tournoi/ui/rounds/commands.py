@@ -6,11 +6,12 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from tournoi.services import draws, finals
+from tournoi.services import draws
 from tournoi.services import settings as settings_service
-from tournoi.services.activity import Area
 from tournoi.services.draws import DrawMethod, RoundView
+from tournoi.services.draws.finals_seeding import start_finals
 from tournoi.services.finals import Consolante
+from tournoi.services.tournament.activity import Area
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.undo import ReplaceCommand, ServiceCommand
 
@@ -79,7 +80,7 @@ class StartFinals(ServiceCommand):
 
     def apply(self) -> None:
         if self.round is None:
-            self.round = finals.start_finals(
+            self.round = start_finals(
                 self.context.database, qualified=self.qualified, consolante=self.consolante,
                 who=self.context.who,
             )  # fmt: skip

@@ -21,12 +21,15 @@ from enum import StrEnum
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from engine import PerTeam
-from tournoi.services import draws, finals, melee_players, scores, table_desk, tournaments
-from tournoi.services.activity import Area
+from tournoi.services import draws, finals, scores
 from tournoi.services.draws import RoundView, Seat
 from tournoi.services.finals import FinalsState
-from tournoi.services.table_desk import TableEntry
-from tournoi.services.table_scores import table_scores
+from tournoi.services.tables import desk as table_desk
+from tournoi.services.tables.desk import TableEntry
+from tournoi.services.tables.scores import table_scores
+from tournoi.services.teams import players as melee_players
+from tournoi.services.tournament import lifecycle as tournaments
+from tournoi.services.tournament.activity import Area
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.rounds.commands import CancelDraw, DrawRound, SetRounds, StartFinals, SwapTeams
 from tournoi.ui.rounds.finals_dialog import FinalsChoice

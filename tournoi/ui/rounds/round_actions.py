@@ -13,9 +13,12 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from engine import UserError
-from tournoi.services import check_in, fees, melee_players, teams, tournaments, withdrawals
-from tournoi.services.draws import DrawMethod
+from tournoi.services.draws import DrawMethod, withdrawals
 from tournoi.services.scores import TeamRef
+from tournoi.services.teams import check_in, fees
+from tournoi.services.teams import players as melee_players
+from tournoi.services.teams import registration as teams
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.ui.page_dialog import PageDialog
 from tournoi.ui.rounds.finals_dialog import FinalsDialog
 from tournoi.ui.rounds.presenter import RoundsPresenter

@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 from engine import PerTeam, Team
 from tournoi.services.draws import DrawnTeam, RoundView, Seat
 from tournoi.services.scores import PartieState, TeamRef
-from tournoi.services.table_desk import TableEntry
+from tournoi.services.tables.desk import TableEntry
 from tournoi.ui.partie_state import COLOURS, state_text
 from tournoi.ui.row_model import (
     SEARCH_ROLE,

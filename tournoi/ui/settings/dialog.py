@@ -20,10 +20,10 @@ from PySide6.QtWidgets import (
 )
 
 from engine import UserError
-from tournoi.services import tournaments
-from tournoi.services.activity import Area
 from tournoi.services.settings import TournamentSettings
-from tournoi.services.tournaments import Identity
+from tournoi.services.tournament import lifecycle as tournaments
+from tournoi.services.tournament.activity import Area
+from tournoi.services.tournament.lifecycle import Identity
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.settings.form import FormError
 from tournoi.ui.settings.forms import SettingsForms

@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication, QDate
 from PySide6.QtWidgets import QDateEdit, QFormLayout, QLineEdit, QWidget
 
 from tournoi.files.text import LIMITS, Text
-from tournoi.services.tournaments import Identity
+from tournoi.services.tournament.lifecycle import Identity
 from tournoi.ui.settings.form import Form, FormError
 from tournoi.ui.settings.labels import buddy
 

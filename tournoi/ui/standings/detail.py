@@ -14,9 +14,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
 
 from engine import UserError
-from tournoi.services import standings as standings_service
-from tournoi.services.melee_player_rounds import player_rounds
+from tournoi.services.melee.player_rounds import player_rounds
 from tournoi.services.ranking import StandingRow
+from tournoi.services.standings import current as standings_service
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.row_model import row_table
 from tournoi.ui.standings.player_rounds import PlayerRoundsModel

@@ -24,15 +24,15 @@ from PySide6.QtWidgets import (
 )
 
 from engine import UserError
-from tournoi.services import melee_players
-from tournoi.services import standings as standings_service
-from tournoi.services.activity import Area
 from tournoi.services.finals import FinalRow, final_ranking
 from tournoi.services.finals.qualifying import qualifying_standings
-from tournoi.services.melee_standings import melee_standings
+from tournoi.services.melee.standings import melee_standings
 from tournoi.services.ranking import Criterion, StandingRow
 from tournoi.services.settings import TournamentSettings
-from tournoi.services.tournaments import get_settings
+from tournoi.services.standings import current as standings_service
+from tournoi.services.teams import players as melee_players
+from tournoi.services.tournament.activity import Area
+from tournoi.services.tournament.lifecycle import get_settings
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.row_model import row_table
 from tournoi.ui.standings.detail import CELLS, PADDING, RoundsDetail, fixed_rows

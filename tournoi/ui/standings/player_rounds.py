@@ -8,7 +8,7 @@ from enum import Enum, auto
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, Qt
 
-from tournoi.services.melee_player_rounds import PlayerRoundLine, Seat
+from tournoi.services.melee.player_rounds import PlayerRoundLine, Seat
 from tournoi.ui.standings.model import Index
 from tournoi.ui.standings.team_rounds import marks_text, outcome_colour, outcome_text
 

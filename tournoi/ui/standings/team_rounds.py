@@ -15,7 +15,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor
 
 from tournoi.services.ranking import Outcome
-from tournoi.services.standings import RoundLine
+from tournoi.services.standings.current import RoundLine
 from tournoi.ui.standings.model import LOSS_COLOUR, WIN_COLOUR, Index
 from tournoi.ui.widgets import french
 

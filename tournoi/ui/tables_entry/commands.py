@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from tournoi.services import table_links
-from tournoi.services.activity import Area
+from tournoi.services.tables import links as table_links
+from tournoi.services.tournament.activity import Area
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.undo import ServiceCommand
 

@@ -26,9 +26,11 @@ from PySide6.QtWidgets import (
 )
 
 from engine import UserError
-from tournoi.services import draws, table_desk, table_links
-from tournoi.services.activity import Area
-from tournoi.services.table_desk import TableState
+from tournoi.services import draws
+from tournoi.services.tables import desk as table_desk
+from tournoi.services.tables import links as table_links
+from tournoi.services.tables.desk import TableState
+from tournoi.services.tournament.activity import Area
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.row_model import fit_columns, row_table
 from tournoi.ui.tables_entry.commands import LockTable

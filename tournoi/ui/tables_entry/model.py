@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 
-from tournoi.services.table_desk import TableState
+from tournoi.services.tables.desk import TableState
 from tournoi.ui.row_model import RowTableModel
 
 

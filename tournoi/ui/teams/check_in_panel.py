@@ -17,7 +17,7 @@ from PySide6.QtGui import QColor, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from engine import UserError
-from tournoi.services.team_info import TeamInfo
+from tournoi.services.teams.info import TeamInfo
 from tournoi.ui.actions import action_button, page_action
 from tournoi.ui.row_model import (
     ROW_ROLE,

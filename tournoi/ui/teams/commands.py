@@ -7,9 +7,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from tournoi.services import check_in, teams
-from tournoi.services.activity import Area
-from tournoi.services.team_info import TeamInfo
+from tournoi.services.teams import check_in
+from tournoi.services.teams import registration as teams
+from tournoi.services.teams.info import TeamInfo
+from tournoi.services.tournament.activity import Area
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.teams.team_form import TeamForm
 from tournoi.ui.undo import ServiceCommand
@@ -282,14 +283,14 @@ class WithdrawByForfeit(ServiceCommand):
         self.team: TeamInfo | None = None
 
     def apply(self) -> None:
-        from tournoi.services import withdrawals  # noqa: PLC0415 (see above)
+        from tournoi.services.draws import withdrawals  # noqa: PLC0415 (see above)
 
         self.team = withdrawals.withdraw_by_forfeit(
             self.context.database, number=self.number, who=self.context.who
         )
 
     def revert(self) -> None:
-        from tournoi.services import withdrawals  # noqa: PLC0415 (see above)
+        from tournoi.services.draws import withdrawals  # noqa: PLC0415 (see above)
 
         self.team = withdrawals.return_from_forfeit(
             self.context.database, number=self.number, who=self.context.who

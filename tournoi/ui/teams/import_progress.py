@@ -25,10 +25,10 @@ from PySide6.QtWidgets import (
 )
 
 from engine import UserError
-from tournoi.services import melee_players
 from tournoi.services.errors import ServiceError
-from tournoi.services.import_teams import ImportCancelledError, import_teams
-from tournoi.services.tournaments import Database
+from tournoi.services.teams import players as melee_players
+from tournoi.services.teams.file_import import ImportCancelledError, import_teams
+from tournoi.services.tournament.lifecycle import Database
 
 log = logging.getLogger(__name__)
 

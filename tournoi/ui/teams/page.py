@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournoi.services.team_info import TeamInfo
+from tournoi.services.teams.info import TeamInfo
 from tournoi.ui.actions import action_button, page_action
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.page_dialog import PageDialog

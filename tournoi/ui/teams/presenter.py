@@ -23,9 +23,10 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from engine import UserError
 from engine.words import takes_plural
-from tournoi.services import register, teams
-from tournoi.services.activity import Area
-from tournoi.services.team_info import TeamInfo
+from tournoi.services import register
+from tournoi.services.teams import registration as teams
+from tournoi.services.teams.info import TeamInfo
+from tournoi.services.tournament.activity import Area
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.teams.commands import (
     AddTeam,
@@ -44,7 +45,7 @@ from tournoi.ui.teams.team_form import TeamForm
 # The withdrawals and the draws (the scoring under them) load when a team is withdrawn:
 # the Teams page, shown first when a tournament opens, is usable sooner.
 if TYPE_CHECKING:
-    from tournoi.services.withdrawals import PendingPartie
+    from tournoi.services.draws.withdrawals import PendingPartie
 
 
 class Part(StrEnum):
@@ -152,7 +153,7 @@ class TeamsPresenter(QObject):
     def pending_partie(self, team: TeamInfo) -> PendingPartie | None:
         """The partie ``team`` is drawn in and has not begun: withdrawing it asks what becomes
         of that partie."""
-        from tournoi.services import withdrawals  # noqa: PLC0415 (see above)
+        from tournoi.services.draws import withdrawals  # noqa: PLC0415 (see above)
 
         return withdrawals.pending_partie(self.context.database, number=team.number)
 

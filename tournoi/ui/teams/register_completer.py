@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QCompleter, QLineEdit
 from engine import UserError
 from tournoi.services import register
 from tournoi.services.register import Place, RegisteredPlayer
-from tournoi.services.team_info import PlayerInfo
+from tournoi.services.teams.info import PlayerInfo
 
 PERSON_ROLE: Final = Qt.ItemDataRole.UserRole + 1
 """The person (a :class:`RegisteredPlayer`) behind a suggestion."""

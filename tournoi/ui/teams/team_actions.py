@@ -17,8 +17,8 @@ from engine import UserError
 from tournoi.files.team_file import TeamFileError
 from tournoi.services import register
 from tournoi.services.errors import StateError
-from tournoi.services.import_teams import ImportCancelledError
-from tournoi.services.team_info import TeamInfo
+from tournoi.services.teams.file_import import ImportCancelledError
+from tournoi.services.teams.info import TeamInfo
 from tournoi.ui.page_dialog import PageDialog
 from tournoi.ui.preferences import Preferences
 from tournoi.ui.teams.import_dialog import ImportDialog

@@ -28,9 +28,9 @@ from PySide6.QtWidgets import (
 from engine import UserError
 from tournoi.files.text import LIMITS, Text
 from tournoi.services.register import Place
-from tournoi.services.team_checks import MAX_NUMBER
-from tournoi.services.team_info import PlayerInfo, TeamInfo
-from tournoi.services.teams import default_name
+from tournoi.services.teams.checks import MAX_NUMBER
+from tournoi.services.teams.info import PlayerInfo, TeamInfo
+from tournoi.services.teams.registration import default_name
 from tournoi.ui.teams.register_completer import RegisterCompleter
 from tournoi.ui.teams.team_form import TeamForm
 from tournoi.ui.widgets import RED, colon, select_on_focus

@@ -7,7 +7,7 @@ from enum import IntEnum
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QColor, QFont
 
-from tournoi.services.team_info import PlayerInfo, TeamInfo
+from tournoi.services.teams.info import PlayerInfo, TeamInfo
 from tournoi.ui.row_model import SEARCH_ROLE, SORT_ROLE, RowTableModel, fold
 from tournoi.ui.widgets import colon
 

@@ -13,11 +13,11 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QButtonGroup, QDialog, QLabel, QRadioButton, QVBoxLayout, QWidget
 
 from engine import UserError
-from tournoi.services.team_info import TeamInfo
+from tournoi.services.teams.info import TeamInfo
 from tournoi.ui.widgets import RED, french, ok_cancel
 
 if TYPE_CHECKING:  # the withdrawals' module loads when a team is withdrawn
-    from tournoi.services.withdrawals import PendingPartie
+    from tournoi.services.draws.withdrawals import PendingPartie
 
 
 class WithdrawalChoice(StrEnum):

@@ -1,0 +1,1 @@
+"""What the concours gives: the prize list and the palmarès."""

@@ -1,0 +1,151 @@
+"""Drawing the finals: each stage of the brackets in its round.
+
+The brackets are seeded and their first stage drawn by
+:func:`~tournoi.services.draws.finals_seeding.start_finals`. Each later draw of a round (:func:`tournoi.services.draws.draw_round`,
+whatever its method) draws the next stage: the winners of two neighbouring
+matches meet. Every stage of both brackets is one round, the final's tables
+first; a seed with a bye sits out the first stage.
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import select as sa_select
+from sqlmodel import Session, col
+
+from tournoi.services import audit
+from tournoi.services import settings as settings_service
+from tournoi.services.draws.views import DrawMethod, RoundView, id_of, snapshot, view_of
+from tournoi.services.errors import StateError
+from tournoi.services.finals.bracket import Bracket
+from tournoi.services.finals.state import BracketState, FinalsState, Match, read_state
+from tournoi.storage import Database, models
+from tournoi.storage.plain_rows import insert_rows, table_of, typed_rows
+
+
+def finals_under_way(session: Session) -> bool:
+    """Whether a stage of the finals is drawn: the next draw is the next stage."""
+    return session.exec(sa_select(models.BracketPartie.partie_id).limit(1)).first() is not None  # type: ignore[call-overload]
+
+
+def draw_stage(session: Session, db: Database, *, number: int, who: str) -> RoundView:
+    """Draw the next stage of the finals as round ``number``, the previous round finished."""
+    state = read_state(session)
+    if state is None:
+        raise StateError(
+            "Aucune phase finale n'est tirée : tirez-la d'abord (page Tours, « Phase finale », "
+            "ou tournoi finals)."
+        )
+    stage = state.drawn_stages + 1
+    if number != state.after_round + stage:
+        raise StateError(
+            f"La phase finale a été préparée après le tour {state.after_round} ; un tour de "
+            "qualification a été tiré depuis : tirez-la de nouveau."
+        )
+    matches = _next_matches(state, stage)
+    if db.path is not None:
+        db.backup(f"avant tirage tour {number}")
+    end = "§10.4" if settings_service.load(session).rules.is_contree else "§10.3"
+    round_row = _store(session, number, matches, end=end)
+    view = view_of(session, round_row)
+    titles = ", ".join(
+        f"{bracket.bracket.french.lower()} : {bracket.stage_title(stage).lower()}"
+        for bracket in state.brackets
+        if stage <= len(bracket.matches)
+    )
+    audit.record(
+        session,
+        who=who,
+        action="round.draw",
+        round_id=round_row.id,
+        message=f"Tour {number} tiré (phase finale, {titles}) : {len(view.tables)} tables.",
+        after=snapshot(view),
+    )
+    return view
+
+
+# Inside a transaction
+
+
+def team_ids(session: Session) -> dict[int, int]:
+    team = models.Team
+    rows = typed_rows(session, sa_select(col(team.number), col(team.id)))
+    return {int(number): int(team_id) for number, team_id in rows}
+
+
+def _next_matches(state: FinalsState, stage: int) -> list[tuple[Bracket, Match]]:
+    """The matches of ``stage`` to play, the final's first; refused while one has no teams."""
+    found: list[tuple[Bracket, Match]] = []
+    for bracket in state.brackets:
+        if stage > len(bracket.matches):
+            continue
+        if stage > 1:
+            _check_decided(bracket, stage - 1)
+        found += [(bracket.bracket, match) for match in bracket.matches[stage - 1] if not match.bye]
+    if not found:
+        champions = ", ".join(
+            f"{b.bracket.french.lower()} : équipe {b.champion.number}"
+            for b in state.brackets
+            if b.champion is not None
+        )
+        raise StateError(f"La phase finale est finie ({champions}) : il n'y a plus rien à tirer.")
+    return found
+
+
+def _check_decided(bracket: BracketState, stage: int) -> None:
+    for match in bracket.matches[stage - 1]:
+        if match.winner is not None:
+            continue
+        where = f"table {match.table} du tour {match.round}"
+        if match.drawn:
+            raise StateError(
+                f"{bracket.bracket.french}, {where} : la partie est à égalité. Une partie à "
+                "élimination directe ne peut finir à égalité : une nouvelle donne est jouée "
+                "jusqu'à ce que l'égalité soit rompue ; saisissez-la.",
+                paragraph="§10.4",
+            )
+        raise StateError(f"{bracket.bracket.french}, {where} : la partie n'a pas de résultat.")
+
+
+def _store(
+    session: Session, number: int, matches: list[tuple[Bracket, Match]], *, end: str
+) -> models.Round:
+    """The round, its parties (the better seed as team A) and their places in the brackets;
+    each table's note says that its partie cannot end equal, and by which rule (``end``)."""
+    round_row = models.Round(
+        number=number, method=DrawMethod.FINALE.value, standings_basis="", drawn_at=audit.now()
+    )
+    session.add(round_row)
+    session.flush()
+    round_id, ids = id_of(round_row), team_ids(session)
+    seats = []
+    for table, (bracket, match) in enumerate(matches, start=1):
+        assert match.a is not None and match.b is not None
+        first, second = (match.a, match.b), (match.seed_a, match.seed_b)
+        if (second[1] or 0) < (second[0] or 0):
+            first, second = (match.b, match.a), (match.seed_b, match.seed_a)
+        note = (
+            f"{bracket.french} : tête de série {second[0]} contre {second[1]} ; élimination "
+            f"directe, une nouvelle donne départage des totaux égaux ({end})."
+        )
+        seats.append((round_id, table, ids[first[0].number], ids[first[1].number], note))
+    partie = table_of(models.Partie)
+    insert_rows(
+        session, partie, ("round_id", "table_number", "team_a_id", "team_b_id", "note"), seats
+    )
+    rows = typed_rows(
+        session,
+        sa_select(col(models.Partie.table_number), col(models.Partie.id)).where(
+            col(models.Partie.round_id) == round_id
+        ),
+    )
+    by_table = {int(table): int(partie_id) for table, partie_id in rows}
+    insert_rows(
+        session,
+        table_of(models.BracketPartie),
+        ("partie_id", "bracket", "stage", "slot"),
+        [
+            (by_table[table], bracket.value, match.stage, match.slot)
+            for table, (bracket, match) in enumerate(matches, start=1)
+        ],
+    )
+    return round_row
