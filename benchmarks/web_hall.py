@@ -7,11 +7,12 @@ Creates a tournament of ``2 × --tables`` teams whose parties are played in
 ``--donnes`` donnes, draws round 1, and starts the phones' server (uvicorn, as
 ``python -m tournoi serve`` does) in a process of its own. Then the hall:
 
-- each table's ``--phones`` phones load the page (the HTML and its modules) and
-  read the sheet; one of them types each donne: a preview at each choice the
-  player makes (three, a second or two apart), then the send, a donne every 60
-  to 120 s; every phone reads its sheet again every 5 s, as the page does while
-  it is shown (``POLL`` in ``static/server.js``);
+- the players arrive over ``ARRIVAL`` seconds; each table's ``--phones`` phones
+  load the page (the HTML and its modules) and read the sheet; one of them types
+  each donne: a preview at each choice the player makes (three, a second or two
+  apart), then the send, a donne every 60 to 120 s; every phone reads its sheet
+  again every 5 s, as the page does while it is shown (``POLL`` in
+  ``static/server.js``);
 - ``--public`` other phones read the public page (« Où est ma table ? » and the
   standings) every 10 s;
 - the end of the partie: once every table is one donne from its end, every
@@ -23,18 +24,28 @@ requests a second than a hall, never fewer. The phones send what the page
 sends: JSON, with the page's ``Origin``. Reported: the median, 95th
 percentile and maximum of each kind of request (page, module, read, preview,
 donne, signature, public), for the pace of the partie and for the surge
-apart; the server's processor time per donne; and every table's sheet
-checked: its donnes each once, and both signatures.
+apart; the requests that failed (no answer: counted by kind and error, then
+tried again as the page does); the server's processor time per donne; how late
+the phones' own event loop ran (the times above include it); and every table's
+sheet checked: its donnes each once, and both signatures.
+
+The phones share one TLS context: each ``httpx`` client otherwise builds its
+own (some 50 ms of processor time, on the event loop), and 450 phones built in
+the same instant held the loop for 35 s or more, longer than a connection's
+timeout on a loaded machine: that, not the server, stopped the 4-phone hall.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import multiprocessing
 import os
 import random
 import re
+import ssl
+import statistics
 import sys
 import tempfile
 import time
@@ -60,6 +71,13 @@ SURGE = 30.0
 """Seconds within which every table sends its last donne and signs."""
 POLL = 5.0
 """Seconds between two reads of a sheet by a page left shown (``static/server.js``)."""
+ARRIVAL = 60.0
+"""Seconds over which the players reach their tables and open the page, once the round is
+called."""
+RETRY = 3.0
+"""Seconds before a page tries again a request that got no answer (``static/outbox.js``)."""
+TLS = ssl.create_default_context()
+"""Never used on plain HTTP, but built by every client that is not given one."""
 MODULE = re.compile(r'(?:src|href)="(/static/[^"]+)"|from "\./([^"]+)"')
 
 
@@ -85,6 +103,10 @@ class Hall:
         self.base, self.speed = base, speed
         self.times: dict[tuple[str, str], list[float]] = defaultdict(list)
         self.refused: dict[str, int] = defaultdict(int)
+        self.failed: dict[str, int] = defaultdict(int)
+        """Requests that got no answer, by kind and error."""
+        self.lag: list[float] = []
+        """How late the phones' event loop woke, every 100 ms: time that is not the server's."""
         self.surging = False
         self.done = asyncio.Event()
         self.surge: asyncio.Barrier | None = None
@@ -100,27 +122,53 @@ class Hall:
         closed the kept one at that instant, as a browser does."""
         began = time.perf_counter()
         try:
-            answer = await client.request(method, url, **options)
-        except httpx.RemoteProtocolError:
-            answer = await client.request(method, url, **options)
+            try:
+                answer = await client.request(method, url, **options)
+            except httpx.RemoteProtocolError:
+                answer = await client.request(method, url, **options)
+        except httpx.TransportError as error:
+            self.failed[f"{kind} {type(error).__name__}"] += 1
+            raise NoAnswerError from error
         self.times[(kind, "surge" if self.surging else "pace")].append(time.perf_counter() - began)
         if answer.status_code != 200:
             self.refused[f"{kind} {answer.status_code}"] += 1
         return answer
 
     def client(self, index: int) -> httpx.AsyncClient:
-        """A phone of its own address on the hall's network, sending what the page sends."""
+        """A phone of its own address on the hall's network, sending what the page sends: at
+        most six connections to the server, as a browser."""
         address = f"127.0.{index // 250 + 1}.{index % 250 + 1}"
-        transport = httpx.AsyncHTTPTransport(
-            local_address=address, limits=httpx.Limits(keepalive_expiry=4)
-        )
+        limits = httpx.Limits(max_connections=6, keepalive_expiry=4)
+        transport = httpx.AsyncHTTPTransport(local_address=address, limits=limits, verify=TLS)
         headers = {"Origin": self.base, "Sec-Fetch-Site": "same-origin"}
         return httpx.AsyncClient(
             base_url=self.base, transport=transport, timeout=60, headers=headers
         )
 
+    async def watch_loop(self) -> None:
+        """Note how late the event loop wakes from a 100 ms sleep, until the hall is done."""
+        while not self.done.is_set():
+            began = time.perf_counter()
+            await asyncio.sleep(0.1)
+            self.lag.append(time.perf_counter() - began - 0.1)
+
+
+class NoAnswerError(Exception):
+    """A request that got no answer (counted in :attr:`Hall.failed`)."""
+
 
 async def load_page(hall: Hall, client: httpx.AsyncClient, path: str) -> None:
+    """The page and its modules; loaded again a few seconds later when a request got no answer,
+    as the player would."""
+    while True:
+        try:
+            await _load_page(hall, client, path)
+            return
+        except NoAnswerError:
+            await hall.wait(RETRY)
+
+
+async def _load_page(hall: Hall, client: httpx.AsyncClient, path: str) -> None:
     """The page and every module it imports, as the browser fetches them once."""
     page = await hall.request(client, "page", "GET", path)
     pending, fetched = _modules(page.text), set()
@@ -166,17 +214,24 @@ async def send(
     hall: Hall, client: httpx.AsyncClient, api: str, kind: str, body: dict[str, Any], *, n: int
 ) -> None:
     """A write at the version the phone read last; read again and sent again when another
-    phone of the table was first (409)."""
+    phone of the table was first (409), or a few seconds later under the same submission when
+    a request got no answer, as the page's outbox does."""
     label = "donne" if kind == "donnes" else "signature"
     submission = f"{api.rsplit('/', 1)[-1][:12]}-{kind}-{n:03}"
-    for _ in range(5):
-        version = (await hall.request(client, "read", "GET", api)).json()["version"]
-        answer = await hall.request(
-            client, label, "POST", f"{api}/{kind}",
-            json={**body, "submission": submission, "version": version},
-        )  # fmt: skip
+    conflicts = 0
+    while conflicts < 5:
+        try:
+            version = (await hall.request(client, "read", "GET", api)).json()["version"]
+            answer = await hall.request(
+                client, label, "POST", f"{api}/{kind}",
+                json={**body, "submission": submission, "version": version},
+            )  # fmt: skip
+        except NoAnswerError:
+            await hall.wait(RETRY)
+            continue
         if answer.status_code != 409:
             return
+        conflicts += 1
     raise AssertionError(f"{api}: {label} refusé cinq fois")
 
 
@@ -184,17 +239,20 @@ async def watcher(hall: Hall, client: httpx.AsyncClient, secret: str, rng: rando
     """A page left shown: its sheet read again every ``POLL`` seconds until the partie is signed."""
     await hall.wait(rng.uniform(0, POLL))
     while not hall.done.is_set():
-        await hall.request(client, "read", "GET", f"/api/table/{secret}")
+        with contextlib.suppress(NoAnswerError):  # counted; the page reads again at its next turn
+            await hall.request(client, "read", "GET", f"/api/table/{secret}")
         await hall.wait(POLL)
 
 
 async def table(hall: Hall, index: int, secret: str, phones: int, donnes: int) -> None:
     rng = random.Random(index)
+    await hall.wait(rng.uniform(0, ARRIVAL))
     clients = [hall.client(index * phones + p) for p in range(phones)]
     try:
         for client in clients:
             await load_page(hall, client, f"/table/{secret}")
-            await hall.request(client, "read", "GET", f"/api/table/{secret}")
+            with contextlib.suppress(NoAnswerError):  # counted; the page's poll reads it soon
+                await hall.request(client, "read", "GET", f"/api/table/{secret}")
         watchers = [asyncio.create_task(watcher(hall, c, secret, rng)) for c in clients]
         await typist(hall, clients[0], secret, rng, donnes)
         for task in watchers:
@@ -205,11 +263,13 @@ async def table(hall: Hall, index: int, secret: str, phones: int, donnes: int) -
 
 
 async def public_reader(hall: Hall, index: int) -> None:
+    rng = random.Random(60_000 + index)
+    await hall.wait(rng.uniform(0, ARRIVAL))
     async with hall.client(60_000 + index) as client:
         await load_page(hall, client, "/")
-        await hall.wait(random.Random(index).uniform(0, 10))
         while not hall.done.is_set():
-            await hall.request(client, "public", "GET", "/api/public")
+            with contextlib.suppress(NoAnswerError):  # counted; read again at the next turn
+                await hall.request(client, "public", "GET", "/api/public")
             await hall.wait(10)
 
 
@@ -217,10 +277,11 @@ async def whole_hall(
     hall: Hall, secrets: dict[int, str], phones: int, donnes: int, public: int
 ) -> None:
     hall.surge = asyncio.Barrier(len(secrets))
+    watch = asyncio.create_task(hall.watch_loop())
     readers = [asyncio.create_task(public_reader(hall, n)) for n in range(public)]
     await asyncio.gather(*(table(hall, t, s, phones, donnes) for t, s in secrets.items()))
     hall.done.set()
-    await asyncio.gather(*readers, return_exceptions=True)
+    await asyncio.gather(*readers, watch)
 
 
 def run(label: str, location: str, args: argparse.Namespace) -> None:
@@ -243,6 +304,13 @@ def run(label: str, location: str, args: argparse.Namespace) -> None:
     for (kind, phase), seconds in sorted(hall.times.items(), key=_order):
         print(f"  {summary(f'{kind} ({phase})', seconds)}")
     refused = ", ".join(f"{n} {kind}" for kind, n in sorted(hall.refused.items())) or "none"
+    failed = ", ".join(f"{n} {kind}" for kind, n in sorted(hall.failed.items())) or "none"
+    lag = sorted(1000 * s for s in hall.lag)
+    print(
+        f"  failed requests (no answer, tried again): {failed}; the phones' event loop late by "
+        f"{statistics.median(lag):.1f} ms median, {lag[int(0.95 * len(lag))]:.1f} ms 95%, "
+        f"{lag[-1]:.0f} ms at worst"
+    )
     print(
         f"  refused answers: {refused}; the server's processor time {served:.1f} s, "
         f"{1000 * served / recorded:.1f} ms a donne (all requests counted); "
