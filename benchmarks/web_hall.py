@@ -58,6 +58,7 @@ import httpx2 as httpx
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.timing import summary
+from benchmarks.web_hall_profile import serve_profiled
 from benchmarks.web_tables import DONNES, check_recorded, serve
 from engine import Rules
 from engine.jsonio import donne_to_json
@@ -289,7 +290,8 @@ def run(label: str, location: str, args: argparse.Namespace) -> None:
     context = multiprocessing.get_context("spawn")
     stop = context.Event()
     port, sent = context.Pipe(duplex=False)
-    server = context.Process(target=serve, args=(location, sent, stop), daemon=True)
+    target = serve_profiled if args.profile else serve
+    server = context.Process(target=target, args=(location, sent, stop), daemon=True)
     server.start()
     hall = Hall(f"http://127.0.0.1:{port.recv()}", args.speed)
     began = time.perf_counter()
@@ -345,6 +347,9 @@ def main() -> None:
     parser.add_argument("--speed", type=float, default=1.0, help="waits K times shorter")
     parser.add_argument("--postgres", action="store_true")
     parser.add_argument("--postgres-only", action="store_true")
+    parser.add_argument(
+        "--profile", action="store_true", help="time and profile the writes to a file"
+    )
     args = parser.parse_args()
     print(
         f"{args.tables} tables × {args.phones} phones, {args.donnes} donnes a partie, "
