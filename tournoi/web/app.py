@@ -27,10 +27,9 @@ from __future__ import annotations
 
 import mimetypes
 from collections.abc import Callable
-from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Final, ParamSpec, TypeVar
+from typing import Any, Final, ParamSpec
 
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
@@ -60,7 +59,6 @@ from tournoi.web.bodies import read_donne, read_preview, read_sign, read_write
 from tournoi.web.codes import qr_svg
 from tournoi.web.limits import BodyLimit, Buckets, RateLimit
 from tournoi.web.same_origin import AnswerHeaders, SameOrigin
-from tournoi.web.turns import FREE, Turns, WriteAlone
 from tournoi.web.views import preview_json, seat_json, sheet_json, standing_json
 
 STATIC: Final = Path(__file__).resolve().parent / "static"
@@ -69,18 +67,15 @@ STATIC: Final = Path(__file__).resolve().parent / "static"
 mimetypes.add_type("text/javascript", ".js")
 
 Work = ParamSpec("Work")
-Result = TypeVar("Result")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Served:
     """What the routes serve: the open tournament. The phones' sheets kept while unchanged are
     the database handle's own (:mod:`~tournoi.services.cache.sheets`): a copy restored drops
-    them with the handle's other caches. ``turns``: a write to a file runs with no read beside
-    it (:mod:`~tournoi.web.turns`)."""
+    them with the handle's other caches."""
 
     db: Database
-    turns: Turns
 
 
 def create_app(db: Database, *, buckets: Buckets | None = None) -> Starlette:
@@ -109,7 +104,7 @@ def create_app(db: Database, *, buckets: Buckets | None = None) -> Starlette:
     app = Starlette(
         routes=routes, middleware=middleware, exception_handlers={HTTPException: _elsewhere}
     )
-    app.state.served = Served(db=db, turns=FREE if db.path is None else WriteAlone())
+    app.state.served = Served(db=db)
     return app
 
 
@@ -127,8 +122,7 @@ async def worker(_request: Request) -> Response:
 
 async def published_code(request: Request) -> Response:
     """The QR code of the results' site, once it is published."""
-    served = _served(request)
-    url = await _in_turn(served.turns.read, publication.published_url, served.db)
+    url = await run_in_threadpool(publication.published_url, _served(request).db)
     if url is None:
         return JSONResponse({"error": "Les résultats ne sont pas encore publiés."}, status_code=404)
     return Response(qr_svg(url), media_type="image/svg+xml")
@@ -136,9 +130,8 @@ async def published_code(request: Request) -> Response:
 
 async def table_page(request: Request) -> Response:
     """The table's page; a page saying so for a link that opens nothing."""
-    served = _served(request)
-    found = await _in_turn(
-        served.turns.read, table_links.access, served.db, secret=_secret(request)
+    found = await run_in_threadpool(
+        table_links.access, _served(request).db, secret=_secret(request)
     )
     if found is None:
         return FileResponse(STATIC / "lien-inconnu.html", 404)
@@ -146,18 +139,15 @@ async def table_page(request: Request) -> Response:
 
 
 async def public(request: Request) -> Response:
-    served = _served(request)
-    return await _answer(served.turns.read, _public, served.db)
+    return await _answer(_public, _served(request).db)
 
 
 async def sheet(request: Request) -> Response:
-    served = _served(request)
-    return await _answer(served.turns.read, _sheet, served, _secret(request))
+    return await _answer(_sheet, _served(request), _secret(request))
 
 
 async def preview(request: Request) -> Response:
-    served, raw = _served(request), await request.body()
-    return await _answer(served.turns.read, _preview, served, _secret(request), raw)
+    return await _answer(_preview, _served(request), _secret(request), await request.body())
 
 
 async def record(request: Request) -> Response:
@@ -237,10 +227,8 @@ def _sign(served: Served, secret: str, raw: bytes) -> PhoneSheet:
 
 async def _phone_write(request: Request, write: PhoneWrite, *, typed: bool) -> Response:
     """``typed``: the page keeps a donne typed, which the players' refusal then says."""
-    served, raw = _served(request), await request.body()
-    return await _answer(
-        served.turns.write, _said_to_players, write, served, _secret(request), raw, typed
-    )
+    raw = await request.body()
+    return await _answer(_said_to_players, write, _served(request), _secret(request), raw, typed)
 
 
 def _said_to_players(
@@ -277,34 +265,16 @@ def _public(db: Database) -> dict[str, Any]:
     }
 
 
-Turn = Callable[[], AbstractContextManager[None]]
-"""A read's turn or a write's (:class:`~tournoi.web.turns.Turns`)."""
-
-
 async def _answer(
-    turn: Turn, work: Callable[Work, dict[str, Any]], *args: Work.args, **kwargs: Work.kwargs
+    work: Callable[Work, dict[str, Any]], *args: Work.args, **kwargs: Work.kwargs
 ) -> Response:
-    """Run ``work`` off the event loop in its turn; a refusal becomes its French message and
-    status."""
+    """Run ``work`` off the event loop; a refusal becomes its French message and status."""
     try:
-        answer = await _in_turn(turn, work, *args, **kwargs)
+        answer = await run_in_threadpool(work, *args, **kwargs)
     except UserError as error:
         body = {"error": error.message, "field": error.field, "paragraph": error.paragraph}
         return JSONResponse(body, status_code=_status(error))
     return JSONResponse(answer)
-
-
-async def _in_turn(
-    turn: Turn, work: Callable[Work, Result], *args: Work.args, **kwargs: Work.kwargs
-) -> Result:
-    """``work`` run in a worker thread once ``turn`` lets it: a read waits there, not on the
-    event loop, for the write under way."""
-
-    def taken() -> Result:
-        with turn():
-            return work(*args, **kwargs)
-
-    return await run_in_threadpool(taken)
 
 
 def _status(error: UserError) -> int:
