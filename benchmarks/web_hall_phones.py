@@ -31,6 +31,8 @@ ARRIVAL = 60.0
 called."""
 RETRY = 3.0
 """Seconds before a page tries again a request that got no answer (``static/outbox.js``)."""
+TRIES = 20
+"""Tries without an answer after which the benchmark stops: the server is gone, not slow."""
 TLS = ssl.create_default_context()
 """Never used on plain HTTP, but built by every client that is not given one."""
 MODULE = re.compile(r'(?:src|href)="(/static/[^"]+)"|from "\./([^"]+)"')
@@ -127,12 +129,13 @@ class NoAnswerError(Exception):
 async def load_page(hall: Hall, client: httpx.AsyncClient, path: str) -> None:
     """The page and its modules; loaded again a few seconds later when a request got no answer,
     as the player would."""
-    while True:
+    for _ in range(TRIES):
         try:
             await _load_page(hall, client, path)
             return
         except NoAnswerError:
             await hall.wait(RETRY)
+    raise AssertionError(f"{path} : aucune réponse en {TRIES} essais")
 
 
 async def _load_page(hall: Hall, client: httpx.AsyncClient, path: str) -> None:
@@ -183,8 +186,8 @@ async def send(
     a request got no answer, as the page's outbox does."""
     label = "donne" if kind == "donnes" else "signature"
     submission = f"{api.rsplit('/', 1)[-1][:12]}-{kind}-{n:03}"
-    conflicts = 0
-    while conflicts < 5:
+    conflicts = unanswered = 0
+    while conflicts < 5 and unanswered < TRIES:
         try:
             version = (await hall.request(client, "read", "GET", api)).json()["version"]
             answer = await hall.request(
@@ -192,12 +195,13 @@ async def send(
                 json={**body, "submission": submission, "version": version},
             )  # fmt: skip
         except NoAnswerError:
+            unanswered += 1
             await hall.wait(RETRY)
             continue
         if answer.status_code != 409:
             return
         conflicts += 1
-    raise AssertionError(f"{api}: {label} refusé cinq fois")
+    raise AssertionError(f"{api}: {label} refusé {conflicts} fois, sans réponse {unanswered} fois")
 
 
 async def watcher(hall: Hall, client: httpx.AsyncClient, secret: str, rng: random.Random) -> None:
