@@ -1,17 +1,18 @@
 """A hall on a Saturday afternoon, through the phones' server (« Saisie aux tables »).
 
     .venv/bin/python benchmarks/web_hall.py [--tables 100] [--phones 1] [--donnes 8]
-        [--speed 1] [--public 50] [--postgres | --postgres-only]
+        [--speed 1] [--public 50] [--processes N] [--postgres | --postgres-only] [--profile]
 
 Creates a tournament of ``2 × --tables`` teams whose parties are played in
 ``--donnes`` donnes, draws round 1, and starts the phones' server (uvicorn, as
 ``python -m tournoi serve`` does) in a process of its own. Then the hall:
 
-- each table's ``--phones`` phones load the page (the HTML and its modules) and
-  read the sheet; one of them types each donne: a preview at each choice the
-  player makes (three, a second or two apart), then the send, a donne every 60
-  to 120 s; every phone reads its sheet again every 5 s, as the page does while
-  it is shown (``POLL`` in ``static/server.js``);
+- the players arrive over ``ARRIVAL`` seconds; each table's ``--phones`` phones
+  load the page (the HTML and its modules) and read the sheet; one of them types
+  each donne: a preview at each choice the player makes (three, a second or two
+  apart), then the send, a donne every 60 to 120 s; every phone reads its sheet
+  again every 5 s, as the page does while it is shown (``POLL`` in
+  ``static/server.js``);
 - ``--public`` other phones read the public page (« Où est ma table ? » and the
   standings) every 10 s;
 - the end of the partie: once every table is one donne from its end, every
@@ -23,8 +24,19 @@ requests a second than a hall, never fewer. The phones send what the page
 sends: JSON, with the page's ``Origin``. Reported: the median, 95th
 percentile and maximum of each kind of request (page, module, read, preview,
 donne, signature, public), for the pace of the partie and for the surge
-apart; the server's processor time per donne; and every table's sheet
-checked: its donnes each once, and both signatures.
+apart; the requests that failed (no answer: counted by kind and error, then
+tried again as the page does); the server's processor time per donne; how late
+the phones' own event loop ran (the times above include it); and every table's
+sheet checked: its donnes each once, and both signatures.
+
+The phones (:mod:`benchmarks.web_hall_phones`) run in ``--processes`` processes
+of their own, one per 100 phones by default, each table's phones in one, each
+phone from its own address: one process's event loop could not keep up with 450
+phones on a loaded machine, and its lateness counted as the server's. They share
+one TLS context: each ``httpx`` client otherwise builds its own (some 50 ms of
+processor time, on the event loop), and 450 phones built in the same instant
+held the loop for 35 s or more, longer than a connection's timeout on a loaded
+machine: that, not the server, stopped the 4-phone hall.
 """
 
 from __future__ import annotations
@@ -33,23 +45,24 @@ import argparse
 import asyncio
 import multiprocessing
 import os
-import random
-import re
+import statistics
 import sys
 import tempfile
 import time
-from collections import defaultdict
+from collections import Counter, defaultdict
+from dataclasses import dataclass
+from multiprocessing import Queue
+from multiprocessing.synchronize import Barrier as BarrierType
 from pathlib import Path
-from typing import Any
-
-import httpx2 as httpx
+from queue import Empty
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.timing import summary
-from benchmarks.web_tables import DONNES, check_recorded, serve
+from benchmarks.web_hall_phones import Hall, Seen, public_reader, table
+from benchmarks.web_hall_profile import serve_profiled
+from benchmarks.web_tables import check_recorded, serve
 from engine import Rules
-from engine.jsonio import donne_to_json
 from tests.postgres import drop_database, new_database, throwaway_server
 from tournoi.services import draws
 from tournoi.services.draws import DrawMethod
@@ -59,12 +72,6 @@ from tournoi.services.tables import links as table_links
 from tournoi.services.teams import registration as teams
 from tournoi.services.teams.info import PlayerInfo
 from tournoi.services.tournament import lifecycle as tournaments
-
-SURGE = 30.0
-"""Seconds within which every table sends its last donne and signs."""
-POLL = 5.0
-"""Seconds between two reads of a sheet by a page left shown (``static/server.js``)."""
-MODULE = re.compile(r'(?:src|href)="(/static/[^"]+)"|from "\./([^"]+)"')
 
 
 def prepare(location: str, tables: int, donnes: int) -> dict[int, str]:
@@ -82,149 +89,82 @@ def prepare(location: str, tables: int, donnes: int) -> dict[int, str]:
     return {link.table: link.secret for link in links}
 
 
-class Hall:
-    """What every phone saw: each kind of request's times, at the pace and in the surge."""
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Share:
+    """One process's share of the phones: its tables and its readers of the public page."""
 
-    def __init__(self, base: str, speed: float) -> None:
-        self.base, self.speed = base, speed
-        self.times: dict[tuple[str, str], list[float]] = defaultdict(list)
-        self.refused: dict[str, int] = defaultdict(int)
-        self.surging = False
-        self.done = asyncio.Event()
-        self.surge: asyncio.Barrier | None = None
-        """Every table waits at it once its partie is one donne from its end."""
-
-    async def wait(self, seconds: float) -> None:
-        await asyncio.sleep(seconds / self.speed)
-
-    async def request(
-        self, client: httpx.AsyncClient, kind: str, method: str, url: str, **options: Any
-    ) -> httpx.Response:
-        """One request timed under its kind; sent again on a fresh connection when the server
-        closed the kept one at that instant, as a browser does."""
-        began = time.perf_counter()
-        try:
-            answer = await client.request(method, url, **options)
-        except httpx.RemoteProtocolError:
-            answer = await client.request(method, url, **options)
-        self.times[(kind, "surge" if self.surging else "pace")].append(time.perf_counter() - began)
-        if answer.status_code != 200:
-            self.refused[f"{kind} {answer.status_code}"] += 1
-        return answer
-
-    def client(self, index: int) -> httpx.AsyncClient:
-        """A phone of its own address on the hall's network, sending what the page sends."""
-        address = f"127.0.{index // 250 + 1}.{index % 250 + 1}"
-        transport = httpx.AsyncHTTPTransport(
-            local_address=address, limits=httpx.Limits(keepalive_expiry=4)
-        )
-        headers = {"Origin": self.base, "Sec-Fetch-Site": "same-origin"}
-        return httpx.AsyncClient(
-            base_url=self.base, transport=transport, timeout=60, headers=headers
-        )
+    base: str
+    speed: float
+    secrets: dict[int, str]
+    phones: int
+    donnes: int
+    public: range
 
 
-async def load_page(hall: Hall, client: httpx.AsyncClient, path: str) -> None:
-    """The page and every module it imports, as the browser fetches them once."""
-    page = await hall.request(client, "page", "GET", path)
-    pending, fetched = _modules(page.text), set()
-    while pending:
-        module = pending.pop()
-        if module in fetched:
-            continue
-        fetched.add(module)
-        answer = await hall.request(client, "module", "GET", module)
-        if module.endswith(".js"):
-            pending += _modules(answer.text)
-
-
-def _modules(text: str) -> list[str]:
-    return [first or f"/static/{second}" for first, second in MODULE.findall(text)]
-
-
-async def typist(
-    hall: Hall, client: httpx.AsyncClient, secret: str, rng: random.Random, donnes: int
+def phones_process(
+    share: Share, everywhere: BarrierType, finished: BarrierType, out: Queue[Seen]
 ) -> None:
-    """The phone that types the table's donnes: previews, then the send, at a table's pace;
-    the last donne and both signatures in the surge."""
-    api = f"/api/table/{secret}"
-    for number in range(donnes):
-        if number == donnes - 1:
-            assert hall.surge is not None
-            if await hall.surge.wait() == 0:
-                hall.surging = True
-            await hall.wait(rng.uniform(0, SURGE - 15))
-        else:
-            await hall.wait(rng.uniform(60, 120) - 6)
-        donne = donne_to_json(DONNES[number % len(DONNES)])
-        for _ in range(3):  # the taker, the contract, the points: a verdict at each
-            await hall.wait(rng.uniform(1, 2))
-            await hall.request(client, "preview", "POST", api + "/preview", json={"donne": donne})
-        await send(hall, client, api, "donnes", {"donne": donne}, n=number)
-    for team in "AB":
-        await hall.wait(rng.uniform(1, 4))
-        await send(hall, client, api, "sign", {"team": team}, n=donnes + ord(team))
+    """The phones of ``share``, until every process's tables are done; what they saw put in
+    ``out``."""
+    hall = Hall(share.base, share.speed, tables=len(share.secrets), everywhere=everywhere)
+    asyncio.run(_share_of_hall(hall, share, finished))
+    out.put(hall.seen())
 
 
-async def send(
-    hall: Hall, client: httpx.AsyncClient, api: str, kind: str, body: dict[str, Any], *, n: int
-) -> None:
-    """A write at the version the phone read last; read again and sent again when another
-    phone of the table was first (409)."""
-    label = "donne" if kind == "donnes" else "signature"
-    submission = f"{api.rsplit('/', 1)[-1][:12]}-{kind}-{n:03}"
-    for _ in range(5):
-        version = (await hall.request(client, "read", "GET", api)).json()["version"]
-        answer = await hall.request(
-            client, label, "POST", f"{api}/{kind}",
-            json={**body, "submission": submission, "version": version},
-        )  # fmt: skip
-        if answer.status_code != 409:
-            return
-    raise AssertionError(f"{api}: {label} refusé cinq fois")
-
-
-async def watcher(hall: Hall, client: httpx.AsyncClient, secret: str, rng: random.Random) -> None:
-    """A page left shown: its sheet read again every ``POLL`` seconds until the partie is signed."""
-    await hall.wait(rng.uniform(0, POLL))
-    while not hall.done.is_set():
-        await hall.request(client, "read", "GET", f"/api/table/{secret}")
-        await hall.wait(POLL)
-
-
-async def table(hall: Hall, index: int, secret: str, phones: int, donnes: int) -> None:
-    rng = random.Random(index)
-    clients = [hall.client(index * phones + p) for p in range(phones)]
-    try:
-        for client in clients:
-            await load_page(hall, client, f"/table/{secret}")
-            await hall.request(client, "read", "GET", f"/api/table/{secret}")
-        watchers = [asyncio.create_task(watcher(hall, c, secret, rng)) for c in clients]
-        await typist(hall, clients[0], secret, rng, donnes)
-        for task in watchers:
-            task.cancel()
-    finally:
-        for client in clients:
-            await client.aclose()
-
-
-async def public_reader(hall: Hall, index: int) -> None:
-    async with hall.client(60_000 + index) as client:
-        await load_page(hall, client, "/")
-        await hall.wait(random.Random(index).uniform(0, 10))
-        while not hall.done.is_set():
-            await hall.request(client, "public", "GET", "/api/public")
-            await hall.wait(10)
-
-
-async def whole_hall(
-    hall: Hall, secrets: dict[int, str], phones: int, donnes: int, public: int
-) -> None:
-    hall.surge = asyncio.Barrier(len(secrets))
-    readers = [asyncio.create_task(public_reader(hall, n)) for n in range(public)]
-    await asyncio.gather(*(table(hall, t, s, phones, donnes) for t, s in secrets.items()))
+async def _share_of_hall(hall: Hall, share: Share, finished: BarrierType) -> None:
+    watch = asyncio.create_task(hall.watch_loop())
+    readers = [asyncio.create_task(public_reader(hall, n)) for n in share.public]
+    await asyncio.gather(
+        *(table(hall, t, s, share.phones, share.donnes) for t, s in share.secrets.items())
+    )
+    await asyncio.to_thread(finished.wait)  # the public page is read until the whole hall signed
     hall.done.set()
-    await asyncio.gather(*readers, return_exceptions=True)
+    await asyncio.gather(*readers, watch)
+
+
+def whole_hall(base: str, secrets: dict[int, str], args: argparse.Namespace) -> Seen:
+    """The hall's phones spread over ``args.processes`` processes (each table's phones in one),
+    as many addresses as phones; what they all saw."""
+    count = min(args.processes, len(secrets))
+    context = multiprocessing.get_context("spawn")
+    everywhere, finished, out = context.Barrier(count), context.Barrier(count), context.Queue()
+    processes = []
+    for n in range(count):
+        share = Share(
+            base=base, speed=args.speed, phones=args.phones, donnes=args.donnes,
+            secrets={t: s for t, s in secrets.items() if t % count == n},
+            public=range(n, args.public, count),
+        )  # fmt: skip
+        processes.append(
+            context.Process(target=phones_process, args=(share, everywhere, finished, out))
+        )
+    for process in processes:
+        process.start()
+    seen: list[Seen] = []
+    while len(seen) < count:
+        try:
+            seen.append(out.get(timeout=5))
+        except Empty:
+            if any(p.exitcode not in (None, 0) for p in processes):
+                everywhere.abort()
+                finished.abort()
+                raise SystemExit("Un processus de téléphones a échoué : voir plus haut.") from None
+    for process in processes:
+        process.join()
+    return _together(seen)
+
+
+def _together(seen: list[Seen]) -> Seen:
+    times: dict[tuple[str, str], list[float]] = defaultdict(list)
+    refused: Counter[str] = Counter()
+    failed: Counter[str] = Counter()
+    for one in seen:
+        for key, durations in one.times.items():
+            times[key] += durations
+        refused.update(one.refused)
+        failed.update(one.failed)
+    lag = [late for one in seen for late in one.lag]
+    return Seen(times=dict(times), refused=dict(refused), failed=dict(failed), lag=lag)
 
 
 def run(label: str, location: str, args: argparse.Namespace) -> None:
@@ -232,11 +172,11 @@ def run(label: str, location: str, args: argparse.Namespace) -> None:
     context = multiprocessing.get_context("spawn")
     stop = context.Event()
     port, sent = context.Pipe(duplex=False)
-    server = context.Process(target=serve, args=(location, sent, stop), daemon=True)
+    target = serve_profiled if args.profile else serve
+    server = context.Process(target=target, args=(location, sent, stop), daemon=True)
     server.start()
-    hall = Hall(f"http://127.0.0.1:{port.recv()}", args.speed)
     began = time.perf_counter()
-    asyncio.run(whole_hall(hall, secrets, args.phones, args.donnes, args.public))
+    hall = whole_hall(f"http://127.0.0.1:{port.recv()}", secrets, args)
     wall = time.perf_counter() - began
     stop.set()
     served = port.recv()
@@ -247,6 +187,13 @@ def run(label: str, location: str, args: argparse.Namespace) -> None:
     for (kind, phase), seconds in sorted(hall.times.items(), key=_order):
         print(f"  {summary(f'{kind} ({phase})', seconds)}")
     refused = ", ".join(f"{n} {kind}" for kind, n in sorted(hall.refused.items())) or "none"
+    failed = ", ".join(f"{n} {kind}" for kind, n in sorted(hall.failed.items())) or "none"
+    lag = sorted(1000 * s for s in hall.lag)
+    print(
+        f"  failed requests (no answer, tried again): {failed}; the phones' event loop late by "
+        f"{statistics.median(lag):.1f} ms median, {lag[int(0.95 * len(lag))]:.1f} ms 95%, "
+        f"{lag[-1]:.0f} ms at worst"
+    )
     print(
         f"  refused answers: {refused}; the server's processor time {served:.1f} s, "
         f"{1000 * served / recorded:.1f} ms a donne (all requests counted); "
@@ -279,12 +226,21 @@ def main() -> None:
     parser.add_argument("--donnes", type=int, default=8)
     parser.add_argument("--public", type=int, default=50)
     parser.add_argument("--speed", type=float, default=1.0, help="waits K times shorter")
+    parser.add_argument(
+        "--processes", type=int, default=0, help="processes of phones (default: one per 100)"
+    )
     parser.add_argument("--postgres", action="store_true")
     parser.add_argument("--postgres-only", action="store_true")
+    parser.add_argument(
+        "--profile", action="store_true", help="time and profile the writes to a file"
+    )
     args = parser.parse_args()
+    args.processes = args.processes or max(
+        1, round((args.tables * args.phones + args.public) / 100)
+    )
     print(
         f"{args.tables} tables × {args.phones} phones, {args.donnes} donnes a partie, "
-        f"{args.public} public pages, speed ×{args.speed:g}, "
+        f"{args.public} public pages, speed ×{args.speed:g}, {args.processes} processes of phones, "
         f"load average {os.getloadavg()[0]:.1f}"
     )
     if not args.postgres_only:
