@@ -3,6 +3,7 @@
 The second station here is the same file opened a second time (its own
 connections, its own name); the network case goes through the same code with
 a PostgreSQL server (tests/storage/test_concurrent_stations.py and the last tests here).
+Two stations of the same name, and the phones' server a desk runs: test_same_name_stations.py.
 """
 
 from __future__ import annotations
@@ -30,7 +31,6 @@ from tournoi.ui.main_window import MainWindow
 from tournoi.ui.network_dialog import NetworkDialog
 from tournoi.ui.preferences import Preferences
 from tournoi.ui.standings import StandingsPage
-from tournoi.ui.undo import ServiceCommand
 
 RULES = Rules(target=1000)
 
@@ -256,46 +256,3 @@ def test_losing_sight_of_the_other_stations_is_said_once_then_their_return(
         "Les changements des autres postes sont de nouveau suivis.",
         "poste Sud : Tour 1, table 1 : Donne 1 saisie.",
     ]
-
-
-class _RecordElsewhere(ServiceCommand):
-    """This station's own donne on table ``table``, as the entry page's commands record one."""
-
-    change = activity.Area.SCORES
-
-    def __init__(self, context: TournamentContext, table: int) -> None:
-        super().__init__(context, "donne")
-        self.table = table
-
-    def apply(self) -> None:
-        scores.record_donne(
-            self.context.database, round_number=1, table=self.table,
-            donne=parse_donne("B 80 p 100", variant=RULES.variant), who=self.context.who,
-        )  # fmt: skip
-
-
-def test_another_desk_of_the_same_name_is_followed_as_any_other_station(
-    qtbot: QtBot, shared: Path, south: Database
-) -> None:
-    """Two desks both « Table de marque »: the other's donne, written just before this one's
-    own action, is still news; this one's own is not."""
-    desk = TournamentContext(tournaments.open_tournament(shared), who="Table de marque")
-    desk.watch_timer.stop()  # the other's donne is first seen when this desk writes
-    said: list[str] = []
-    changed: list[activity.Area] = []
-    desk.elsewhere.connect(said.append)
-    desk.changed.connect(changed.append)
-    try:
-        scores.record_donne(
-            south, round_number=1, table=2,
-            donne=parse_donne("A 110 c 117 b", variant=RULES.variant), who="Table de marque",
-        )  # fmt: skip
-
-        desk.push(_RecordElsewhere(desk, table=1))
-
-        assert said == ["Table de marque : Tour 1, table 2 : Donne 1 saisie."]
-        assert changed == [activity.Area.SCORES, activity.Area.SCORES]  # the other's, its own
-        assert desk.look_elsewhere() == []  # its own donne is not news afterwards
-        desk.undo_stack.clear()
-    finally:
-        desk.close()

@@ -13,6 +13,7 @@ from sqlmodel import Session, SQLModel, col, select
 
 from tournoi.files.text import Text, checked_text
 from tournoi.storage import models
+from tournoi.storage.station import SESSION_KEY
 
 if TYPE_CHECKING:
     from _typeshed import DataclassInstance
@@ -39,7 +40,9 @@ def record(
     before: Any = None,
     after: Any = None,
 ) -> None:
-    """Add one event to the trail, in the caller's transaction.
+    """Add one event to the trail, in the caller's transaction, under the station the session
+    writes for (:mod:`tournoi.storage.station`): the name ``who`` is what people read, the
+    station what tells one writer's events from another's.
 
     Inserted at once, without an ORM object: every write of a donne adds one, and the
     object and its flush cost more than the statement (docs/benchmarks.md, « The partie-write
@@ -48,6 +51,7 @@ def record(
     values = {
         "at": now(),
         "who": checked_text(who, Text.STATION),
+        "station": session.info.get(SESSION_KEY),
         "action": action,
         "message": message,
         "round_id": round_id,

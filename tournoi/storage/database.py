@@ -14,7 +14,7 @@ import os
 import re
 import sqlite3
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
 from typing import Any, Final
 
@@ -25,7 +25,7 @@ from sqlmodel import Session
 
 from engine.words import count
 from tournoi.storage import damage as damage_checks
-from tournoi.storage import revisions
+from tournoi.storage import revisions, station
 from tournoi.storage.backup import backup_sqlite, copy_sqlite, read_only_uri
 from tournoi.storage.errors import DamagedFile, StorageError
 from tournoi.storage.failures import cause_of, is_read_only_refusal, read_only_medium
@@ -54,6 +54,8 @@ class Database:
         self.path = path
         """The SQLite file, or ``None`` for a database server."""
         self._on_release: list[Callable[[], None]] = []
+        self.station = station.drawn()
+        """This handle's identifier in the audit trail (:mod:`tournoi.storage.station`)."""
 
     def on_release(self, callback: Callable[[], None]) -> None:
         """Call ``callback`` when this handle lets go of what was read through it: when it is
@@ -65,6 +67,11 @@ class Database:
         callbacks, self._on_release = self._on_release, []
         for callback in callbacks:
             callback()
+
+    def writing_as(self, writer: str) -> AbstractContextManager[None]:
+        """Within the block, this thread's sessions on this handle write for the station
+        ``writer`` instead of the handle's own (:func:`tournoi.storage.station.writing_as`)."""
+        return station.writing_as(self, writer)
 
     @property
     def location(self) -> str:
@@ -182,7 +189,8 @@ class Database:
         """
         committing = False
         try:
-            with Session(self.engine, expire_on_commit=False) as session:
+            info = {station.SESSION_KEY: station.current(self, self.station)}
+            with Session(self.engine, expire_on_commit=False, info=info) as session:
                 try:
                     if checked_write and self.path is not None:
                         session.connection().exec_driver_sql("BEGIN IMMEDIATE")

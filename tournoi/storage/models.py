@@ -425,6 +425,10 @@ class AuditEvent(SQLModel, table=True):
     id: int | None = Field(default=None, primary_key=True)
     at: datetime = Field(index=True, sa_type=CheckedTime("audit_event", "at"))
     who: str
+    """The name the station or arbiter gave, as the journal shows it."""
+    station: str | None = None
+    """The handle that wrote it (:mod:`tournoi.storage.station`), never shown: two stations of
+    one name tell their events apart by it. ``None`` in a file from before the column."""
     action: str
     round_id: int | None = Field(
         default=None, foreign_key="round.id", ondelete="SET NULL", index=True

@@ -13,6 +13,8 @@ tournament's revision (:mod:`tournoi.services.tournament.revision`), read a few 
 second: when it moved, the audit trail says what changed, and that is
 announced with the same ``changed`` signal, so that every screen shows it
 within a fraction of a second without being asked, and no screen polls alone.
+This window's own actions write under a station identifier of its own, drawn
+when the tournament opens: the trail's events bearing it are not announced back.
 """
 
 from __future__ import annotations
@@ -70,7 +72,10 @@ class TournamentContext(QObject):
         self.undo_stack = QUndoStack(self)
         self.sheet_versions: dict[tuple[int, int], int] = {}
         """Per sheet (round, table), the version this station's last action left it at."""
-        self._watcher = activity.start(database)
+        self.station = activity.own_station()
+        """This window's identifier in the audit trail, for the actions it carries out
+        (:meth:`write`): not the handle's, which the phones' server it runs writes under."""
+        self._watcher = activity.start(database, station=self.station)
         self._revision = RevisionWatch(database)
         self._known_revision = self._revision.read()
         """The revision the last look started from: one that differs means news."""
@@ -109,27 +114,15 @@ class TournamentContext(QObject):
 
     def write(self, action: Callable[[], Result]) -> Result:
         """Carry out this station's own write ``action`` (a service call) and return what it
-        returns: what others wrote before it is announced, what it wrote itself is not (the
-        screen that asked for it shows it already).
+        returns, written under this window's station: the looks never announce it (the screen
+        that asked for it shows it already).
 
-        Its own events are told by when they were written, not by their author's name alone
-        (another station may bear the same, two desks both « Table de marque »): the trail
-        is read just before ``action`` and again just after, the background look held off in
-        between, so that whatever was new before is someone else's. Only an event a station
-        of the same name commits during the action itself is taken for this one's.
+        Every other writer's events are announced, whatever name it bears and whenever it
+        wrote, during the action included: another desk also « Table de marque », the phones'
+        server this window runs (on threads of its own, through the same handle).
         """
-        self._received(self._read_news())
-        self._watch_lock.acquire()
-        try:
-            result = action()
-        finally:
-            news = self._news_unlocked()
-            self._watch_lock.release()
-            # Announced once the lock is let go: a screen told may read the news itself.
-            if not isinstance(news, StorageError):
-                news = [event for event in news if event.who != self.who]
-            self._received(news)
-        return result
+        with self.database.writing_as(self.station):
+            return action()
 
     def _watch(self) -> None:
         """The timer's tick: the trail is read when the revision moved (on a server, always).
@@ -153,14 +146,12 @@ class TournamentContext(QObject):
         self._looking.start()
 
     def _read_news(self) -> list[activity.Event] | StorageError:
+        """The lock: the background look and :meth:`look_elsewhere` share one watcher."""
         with self._watch_lock:
-            return self._news_unlocked()
-
-    def _news_unlocked(self) -> list[activity.Event] | StorageError:
-        try:
-            return activity.news(self.database, self._watcher)
-        except StorageError as error:
-            return error
+            try:
+                return activity.news(self.database, self._watcher)
+            except StorageError as error:
+                return error
 
     def _received(self, news: object) -> list[activity.Event]:
         if isinstance(news, StorageError):

@@ -3,6 +3,9 @@
 Every change to a tournament writes one audit event, in the same
 transaction. A station remembers the events it has seen and asks, every few
 seconds, for those written since; each tells which kind of view it affects.
+Its own events are told from the others' by the station identifier written
+in each (:mod:`tournoi.storage.station`), never by the name: two stations may
+bear the same, and the phones' server writes through the desk's own handle.
 
 On a database server, event numbers are handed out when an event is written
 but become visible when its transaction commits, so a later number can show
@@ -10,9 +13,15 @@ up before an earlier one. A watcher therefore looks back over a window of
 recent numbers and remembers which of them it has already reported, instead
 of keeping only the highest.
 
->>> watcher = Watcher(seen=(1, 2, 3))
+>>> watcher = Watcher(seen=(1, 2, 3), station="3f2a")
 >>> watcher.floor
 3
+>>> now = datetime.now(UTC)
+>>> [event.id for event in watcher.take([
+...     Event(4, now, "Table de marque", "3f2a", "donne.add", "Donne 1 saisie."),
+...     Event(5, now, "Table de marque", "9c41", "donne.add", "Donne 2 saisie."),
+... ])]
+[5]
 """
 
 from __future__ import annotations
@@ -29,6 +38,7 @@ from sqlalchemy.exc import DBAPIError
 from sqlmodel import Session, col, select
 
 from tournoi.storage import Database, StorageError, models
+from tournoi.storage import station as station_ids
 
 LOOK_BACK: Final = 200
 """How many event numbers below the highest seen are looked at again (late commits)."""
@@ -78,6 +88,8 @@ class Event:
     id: int
     at: datetime
     who: str
+    station: str | None
+    """The station that wrote it; ``None`` for an event older than the column."""
     action: str
     message: str
 
@@ -91,6 +103,8 @@ class Watcher:
     """The events one station has seen; :func:`news` tells it what is new."""
 
     seen: Iterable[int] = ()
+    station: str | None = None
+    """The station watching: its own events are seen, never news. ``None``: every event is."""
     _seen: set[int] = field(init=False, default_factory=set)
 
     def __post_init__(self) -> None:
@@ -109,19 +123,30 @@ class Watcher:
         self._seen.clear()
 
     def take(self, events: Iterable[Event]) -> list[Event]:
-        """The events not seen before, now remembered as seen."""
+        """The other stations' events not seen before; all of them now remembered as seen."""
         fresh = [event for event in events if event.id not in self._seen]
         self._seen.update(event.id for event in fresh)
         low = self.floor - LOOK_BACK
         self._seen = {number for number in self._seen if number > low}
-        return fresh
+        return [event for event in fresh if self.is_news(event)]
+
+    def is_news(self, event: Event) -> bool:
+        """Whether ``event`` is another station's."""
+        return self.station is None or event.station != self.station
 
 
-def start(db: Database) -> Watcher:
-    """A watcher that has seen everything written so far."""
+def own_station() -> str:
+    """A station identifier of its own, for a writer that shares its handle with another: the
+    desk's window, beside the phones' server it runs (:meth:`Database.writing_as`)."""
+    return station_ids.drawn()
+
+
+def start(db: Database, *, station: str | None = None) -> Watcher:
+    """A watcher that has seen everything written so far; with ``station``, one that is never
+    told of that station's own events."""
     with db.session() as session:
         highest = session.exec(select(func.max(models.AuditEvent.id))).one() or 0
-        watcher = Watcher(seen=(highest,) if highest else ())
+        watcher = Watcher(seen=(highest,) if highest else (), station=station)
         watcher.take(_events_above(session, highest - LOOK_BACK))
     return watcher
 
@@ -149,11 +174,16 @@ def news(db: Database, watcher: Watcher) -> list[Event]:
     except DBAPIError as error:
         raise StorageError(f"« {db.location} » ne répond pas ({error.orig}).") from None
     if window.replaced:
-        # The trail only grows, unless the whole tournament was replaced by a backup copy.
+        # The trail only grows, unless the whole tournament was replaced by a backup copy: by
+        # whoever wrote the copy's last event, the restore's.
         watcher.forget()
         watcher.take(events)
-        who = events[-1].who if events else ""
-        return [Event(0, datetime.now(UTC), who, "tournament.replaced", REPLACED)]
+        last = events[-1] if events else None
+        replaced = Event(
+            0, datetime.now(UTC), last.who if last else "", last.station if last else None,
+            "tournament.replaced", REPLACED,
+        )  # fmt: skip
+        return [replaced] if watcher.is_news(replaced) else []
     return watcher.take(events)
 
 
@@ -181,6 +211,7 @@ _EVENTS: Final = (
         _event_id,
         col(models.AuditEvent.at),
         col(models.AuditEvent.who),
+        col(models.AuditEvent.station),
         col(models.AuditEvent.action),
         col(models.AuditEvent.message),
     )
