@@ -10,13 +10,14 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from pytestqt.qtbot import QtBot
 
 from tests.conftest import new_tournament
 from tests.ui.keyboard import type_text
 from tournoi.services import register
 from tournoi.services.register import RegisteredPlayer, Suggestion
+from tournoi.services.teams.info import PlayerInfo
 from tournoi.storage import StorageError
 from tournoi.ui.main_window import MainWindow
 from tournoi.ui.preferences import Preferences
@@ -204,3 +205,24 @@ def test_a_register_out_of_reach_is_asked_once_then_left_alone(
     type_text(field, " yann")
     assert len(asked) == 1 and asked[0].startswith("no")
     assert field.text() == "noel yann"
+
+
+def test_the_club_s_server_answers_and_the_last_partner_fills_the_other_player(
+    qtbot: QtBot, postgres_url: str
+) -> None:
+    noel = PlayerInfo("Noël", "Le Goff", club="Belote Club Brest", licence="29-0001")
+    anne, yann = PlayerInfo("Anne", "Kerouac"), PlayerInfo("Yann", "Morvan")
+    register.remember_teams(postgres_url, [[noel, anne]])
+    register.remember_teams(postgres_url, [[noel, yann]])  # his latest partner
+    dialog = TeamDialog(lambda _form: None, register=postgres_url)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    field = dialog.players[0].surname
+    field.setFocus()
+    type_text(field, "le g")
+    popup = field.completer().popup()
+    qtbot.waitUntil(popup.isVisible)
+    qtbot.keyClick(popup, Qt.Key.Key_Down)
+    qtbot.keyClick(popup, Qt.Key.Key_Return)
+    assert dialog.form().players == (noel, yann)
+    assert dialog.register_notice.isHidden()
