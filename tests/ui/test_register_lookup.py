@@ -226,3 +226,30 @@ def test_the_club_s_server_answers_and_the_last_partner_fills_the_other_player(
     qtbot.keyClick(popup, Qt.Key.Key_Return)
     assert dialog.form().players == (noel, yann)
     assert dialog.register_notice.isHidden()
+
+
+def test_an_answer_for_a_field_left_meanwhile_opens_no_list_under_it(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    asked: list[str] = []
+    release = threading.Event()
+
+    def slow(_place: register.Place, typed: str) -> list[Suggestion]:
+        asked.append(typed)
+        release.wait(10)
+        return [person(2, "Noël")]
+
+    monkeypatch.setattr(register, "suggestions_with_partners", slow)
+    dialog = TeamDialog(lambda _form: None, register="postgresql://arbitre@serveur/registre")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    first_name, surname = dialog.players[0].first_name, dialog.players[0].surname
+    first_name.setFocus()
+    type_text(first_name, "no")
+    qtbot.waitUntil(lambda: asked == ["no"])
+    surname.setFocus()
+    release.set()
+    qtbot.waitUntil(lambda: first_name.completer().model().rowCount() == 1)
+    assert not first_name.completer().popup().isVisible()
+    type_text(surname, "Le")
+    assert (first_name.text(), surname.text()) == ("no", "Le")

@@ -66,7 +66,9 @@ class RegisterCompleter(QObject):
         """The register's answer to what the field holds now."""
         for suggestion in found:
             self.model.appendRow(self._item(suggestion))
-        if found and self._field.hasFocus():
+        # Not under a field left meanwhile: its list would take the keys typed in the next one.
+        # The window's focus, not the field's: the window may not be the active one.
+        if found and self._field.window().focusWidget() is self._field:
             self.completer.complete()
 
     def _item(self, suggestion: Suggestion) -> QStandardItem:
