@@ -17,7 +17,6 @@ from tests.conftest import new_tournament
 from tests.ui.keyboard import type_text
 from tournoi.services import register
 from tournoi.services.teams.info import PlayerInfo
-from tournoi.storage import StorageError
 from tournoi.ui import preferences_dialog, register_window
 from tournoi.ui.app import apply_preferences
 from tournoi.ui.main_window import MainWindow
@@ -321,22 +320,3 @@ def test_the_register_on_the_club_s_server_is_chosen_shown_and_exported(
     shown.export_button.click()
     with (tmp_path / "registre.csv").open(encoding="utf-8-sig") as file:
         assert len(list(csv.reader(file, delimiter=";"))) == 3
-
-
-def test_a_register_out_of_reach_is_asked_once_then_left_alone(
-    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    asked: list[str] = []
-
-    def unreachable(_place: register.Place, typed: str) -> list[register.RegisteredPlayer]:
-        asked.append(typed)
-        raise StorageError("Impossible de joindre « registre » : le serveur ne répond pas.")
-
-    monkeypatch.setattr(register, "suggestions", unreachable)
-    dialog = TeamDialog(lambda _form: None, register="postgresql://arbitre@serveur/registre")
-    qtbot.addWidget(dialog)
-    field = dialog.players[0].first_name
-    field.setFocus()
-    type_text(field, "noel")
-    assert asked == ["no"]  # each key typed after would have waited on the server
-    assert field.text() == "noel"

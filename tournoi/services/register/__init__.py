@@ -4,6 +4,7 @@ registered, imported from a team file or a past tournament, exported, a person d
 from tournoi.services.register.book import (
     FILE_SUFFIX,
     RegisteredPlayer,
+    Suggestion,
     create_register,
     forget_person,
     open_or_create,
@@ -11,6 +12,7 @@ from tournoi.services.register.book import (
     people,
     remember_teams,
     suggestions,
+    suggestions_with_partners,
 )
 from tournoi.services.register.places import Place, place_of
 from tournoi.services.register.transfer import (
@@ -22,6 +24,7 @@ __all__ = [
     "FILE_SUFFIX",
     "Place",
     "RegisteredPlayer",
+    "Suggestion",
     "create_register",
     "forget_person",
     "import_team_file",
@@ -32,4 +35,5 @@ __all__ = [
     "place_of",
     "remember_teams",
     "suggestions",
+    "suggestions_with_partners",
 ]

@@ -69,30 +69,70 @@ def open_or_create(place: Place) -> int:
     return len(people(place))
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Suggestion:
+    """A person suggested, with the partner he last played with (``None``: none known)."""
+
+    person: RegisteredPlayer
+    partner: RegisteredPlayer | None
+
+
 def suggestions(place: Place, typed: str, *, limit: int = SUGGESTED) -> list[RegisteredPlayer]:
     """The players whose name, club or licence holds ``typed`` (accents and case aside), those
     whose name starts with it first."""
-    words = folded(typed)
-    if not words:
+    if not folded(typed):
         return []
     with opened(place) as session:
-        found = session.exec(
-            select(RegisterPlayer)
-            .where(
-                or_(
-                    col(RegisterPlayer.folded).contains(words),
-                    # Whatever the case, on PostgreSQL too (its LIKE minds it, SQLite's not).
-                    col(RegisterPlayer.licence).icontains(typed.strip()),
-                    col(RegisterPlayer.club).icontains(typed.strip()),
-                )
+        return _found(session, typed, limit)
+
+
+def suggestions_with_partners(
+    place: Place, typed: str, *, limit: int = SUGGESTED
+) -> list[Suggestion]:
+    """:func:`suggestions` with each one's usual partner, read in the same action: the person
+    chosen then fills both players without asking the register again."""
+    if not folded(typed):
+        return []
+    with opened(place) as session:
+        found = _found(session, typed, limit)
+        partners = _last_partners(session, [person.id for person in found])
+    return [Suggestion(person=person, partner=partners.get(person.id)) for person in found]
+
+
+def _found(session: Session, typed: str, limit: int) -> list[RegisteredPlayer]:
+    words = folded(typed)
+    found = session.exec(
+        select(RegisterPlayer)
+        .where(
+            or_(
+                col(RegisterPlayer.folded).contains(words),
+                # Whatever the case, on PostgreSQL too (its LIKE minds it, SQLite's not).
+                col(RegisterPlayer.licence).icontains(typed.strip()),
+                col(RegisterPlayer.club).icontains(typed.strip()),
             )
-            .order_by(
-                col(RegisterPlayer.surname), col(RegisterPlayer.first_name), col(RegisterPlayer.id)
-            )
-            .limit(limit * 4)
-        ).all()
+        )
+        .order_by(
+            col(RegisterPlayer.surname), col(RegisterPlayer.first_name), col(RegisterPlayer.id)
+        )
+        .limit(limit * 4)
+    ).all()
     ranked = sorted(found, key=lambda p: (not _starts(p, words), folded(p.surname)))
     return [_shown(player) for player in ranked[:limit]]
+
+
+def _last_partners(session: Session, ids: list[int]) -> dict[int, RegisteredPlayer]:
+    """The partner each of ``ids`` last played with, for those the register knows one of."""
+    teams = session.exec(
+        select(RegisterTeam)
+        .where(or_(col(RegisterTeam.first_id).in_(ids), col(RegisterTeam.second_id).in_(ids)))
+        .order_by(col(RegisterTeam.seen_at).desc(), col(RegisterTeam.id).desc())
+    ).all()
+    partners: dict[int, RegisteredPlayer] = {}
+    for team in teams:
+        for player, other in ((team.first_id, team.second_id), (team.second_id, team.first_id)):
+            if player in ids and player not in partners:
+                partners[player] = _shown(session.get_one(RegisterPlayer, other))
+    return partners
 
 
 def partner_of(place: Place, player_id: int) -> RegisteredPlayer | None:

@@ -15,6 +15,7 @@ import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Final
 from urllib.parse import urlsplit
 
 from sqlmodel import Session
@@ -24,6 +25,11 @@ from tournoi.storage.club import RegisterFile, is_server_url
 
 Place = Path | str
 """Where a register is: a file's path, or a PostgreSQL server's URL (``postgresql://…``)."""
+
+CONNECT_TIMEOUT: Final = 3
+"""Seconds a register's server is given to answer a connection: the register only helps
+registration, which goes on without it, and a server out of reach must not hold up the desk
+(PostgreSQL's driver takes 2 at the least)."""
 
 _OPEN: dict[str, RegisterFile] = {}
 """The servers' registers open, by URL."""
@@ -74,5 +80,5 @@ def _on_server(url: str) -> RegisterFile:
             register = None
         if register is None:
             _OPEN.pop(url, None)
-            register = _OPEN[url] = RegisterFile.open(url)
+            register = _OPEN[url] = RegisterFile.open(url, connect_timeout=CONNECT_TIMEOUT)
         return register

@@ -32,6 +32,9 @@ from tournoi.storage.opening_checks import SQLITE_HEADER, check_writable
 from tournoi.storage.server_url import check_server_url
 
 HERE: Final = Path(__file__).resolve().parent
+CONNECT_TIMEOUT: Final = 8
+"""Seconds a server is given to answer a connection: one that does not answer is reported
+after a few seconds, not minutes."""
 MIGRATING: Final = 0x7265_6769_7374_7265
 """The server lock a club's database is migrated under: one station at a time gives an empty
 database its tables, the others then find them there."""
@@ -72,21 +75,23 @@ class ClubFile:
         return cls._connected(path)
 
     @classmethod
-    def open(cls, target: Path | str) -> Self:
+    def open(cls, target: Path | str, *, connect_timeout: int = CONNECT_TIMEOUT) -> Self:
         """An existing file of this kind, a tournament or another program's file refused as it
-        is; or a PostgreSQL URL: a database of this kind, or an empty one given its tables."""
+        is; or a PostgreSQL URL: a database of this kind, or an empty one given its tables
+        (``connect_timeout``: the seconds each connection to it may take)."""
         if is_server_url(target):
-            return cls._on_server(str(target))
+            return cls._on_server(str(target), connect_timeout)
         path = Path(target)
         cls._judge(path)
         check_writable(path)
         return cls._connected(path)
 
     @classmethod
-    def _on_server(cls, url: str) -> Self:
+    def _on_server(cls, url: str, connect_timeout: int) -> Self:
         check_server_url(url)
-        # A server that does not answer is reported after a few seconds, not minutes.
-        engine = create_engine(url, pool_pre_ping=True, connect_args={"connect_timeout": 8})
+        engine = create_engine(
+            url, pool_pre_ping=True, connect_args={"connect_timeout": connect_timeout}
+        )
         opened = cls(engine, path=None)
         try:
             opened._judge_database()

@@ -3,7 +3,9 @@ player's four fields, and the partner he last played with fills the other player
 
 Keyboard first: the list opens under the field as letters are typed, ↓ and Entrée choose,
 Échap closes it and the name typed stays. Two people of one name are both listed, with
-their club and licence, for the organiser to choose.
+their club and licence, for the organiser to choose. The register is asked off the
+interface's thread (:class:`RegisterLookup`): the list opens when it answers, and each
+suggestion comes with its partner, so that neither typing nor choosing waits for it.
 """
 
 from __future__ import annotations
@@ -15,13 +17,12 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QCompleter, QLineEdit
 
-from engine import UserError
-from tournoi.services import register
-from tournoi.services.register import Place, RegisteredPlayer
+from tournoi.services.register import Suggestion
 from tournoi.services.teams.info import PlayerInfo
+from tournoi.ui.teams.register_lookup import RegisterLookup
 
 PERSON_ROLE: Final = Qt.ItemDataRole.UserRole + 1
-"""The person (a :class:`RegisteredPlayer`) behind a suggestion."""
+"""The :class:`Suggestion` behind a row: the person and his usual partner."""
 TYPED_ROLE: Final = Qt.ItemDataRole.UserRole + 2
 """What the field keeps once the suggestion is chosen: the first name, or the surname."""
 SHORTEST: Final = 2
@@ -29,20 +30,20 @@ SHORTEST: Final = 2
 
 
 class RegisterCompleter(QObject):
-    """Suggestions from the register at ``place`` for ``field``; ``fill`` takes the person
+    """Suggestions from the register ``lookup`` asks for ``field``; ``fill`` takes the person
     chosen, and his usual partner (or ``None``)."""
 
     def __init__(
         self,
         field: QLineEdit,
-        place: Place,
+        lookup: RegisterLookup,
         *,
         first_name: bool,
         fill: Callable[[PlayerInfo, PlayerInfo | None], None],
     ) -> None:
         super().__init__(field)
         self._field = field
-        self._place = place
+        self._lookup = lookup
         self._first_name = first_name
         self._fill = fill
         self.model = QStandardItemModel(self)
@@ -57,22 +58,24 @@ class RegisterCompleter(QObject):
     def _look_up(self, typed: str) -> None:
         self.model.clear()
         if len(typed.strip()) < SHORTEST:
+            self._lookup.forget()
             return
-        try:
-            found = register.suggestions(self._place, typed)
-        except UserError:  # the register moved, refused, or its server is down:
-            # registration goes on without it, and no key waits on it again.
-            self._field.textEdited.disconnect(self._look_up)
-            return
-        for person in found:
-            self.model.appendRow(self._item(person))
-        if found:
+        self._lookup.ask(typed, self._found)
+
+    def _found(self, found: list[Suggestion]) -> None:
+        """The register's answer to what the field holds now."""
+        for suggestion in found:
+            self.model.appendRow(self._item(suggestion))
+        # Not under a field left meanwhile: its list would take the keys typed in the next one.
+        # The window's focus, not the field's: the window may not be the active one.
+        if found and self._field.window().focusWidget() is self._field:
             self.completer.complete()
 
-    def _item(self, person: RegisteredPlayer) -> QStandardItem:
+    def _item(self, suggestion: Suggestion) -> QStandardItem:
+        person = suggestion.person
         about = " — ".join(filter(None, (person.club, person.licence)))
         item = QStandardItem(f"{person.full_name} ({about})" if about else person.full_name)
-        item.setData(person, PERSON_ROLE)
+        item.setData(suggestion, PERSON_ROLE)
         item.setData(person.first_name if self._first_name else person.surname, TYPED_ROLE)
         return item
 
@@ -80,11 +83,8 @@ class RegisterCompleter(QObject):
         """The row chosen in the list, by Entrée or a click: its person, not its text (two
         namesakes have the same)."""
         popup = self.completer.popup()
-        person = None if popup is None else popup.currentIndex().data(PERSON_ROLE)
-        if not isinstance(person, RegisteredPlayer):
+        chosen = None if popup is None else popup.currentIndex().data(PERSON_ROLE)
+        if not isinstance(chosen, Suggestion):
             return
-        try:
-            partner = register.partner_of(self._place, person.id)
-        except UserError:
-            partner = None
-        self._fill(person.info, None if partner is None else partner.info)
+        partner = chosen.partner
+        self._fill(chosen.person.info, None if partner is None else partner.info)

@@ -32,8 +32,9 @@ from tournoi.services.teams.checks import MAX_NUMBER
 from tournoi.services.teams.info import PlayerInfo, TeamInfo
 from tournoi.services.teams.registration import default_name
 from tournoi.ui.teams.register_completer import RegisterCompleter
+from tournoi.ui.teams.register_lookup import RegisterLookup
 from tournoi.ui.teams.team_form import TeamForm
-from tournoi.ui.widgets import RED, colon, select_on_focus
+from tournoi.ui.widgets import RED, colon, french, select_on_focus
 
 PLAYER_TEXTS = (Text.FIRST_NAME, Text.SURNAME, Text.CLUB, Text.LICENCE)
 """The fields of a player, in the order of :meth:`_PlayerBox.fields`."""
@@ -152,13 +153,12 @@ class TeamDialog(QDialog):
         for box in self.players:
             box.surname.textChanged.connect(self._suggest_name)
         self._suggest_name()
-        if register is not None:
-            self._complete_from(register)
 
         self.error = QLabel()
         self.error.setWordWrap(True)
         self.error.setStyleSheet(f"color: {RED.name()}; font-weight: bold")
         self.error.hide()
+        self._complete_from(register)
 
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -194,6 +194,7 @@ class TeamDialog(QDialog):
             form.addRow(door)
         layout = QVBoxLayout(self)
         layout.addLayout(players)
+        layout.addWidget(self.register_notice)
         layout.addWidget(team_box)
         layout.addWidget(self.error)
         layout.addWidget(buttons)
@@ -206,15 +207,30 @@ class TeamDialog(QDialog):
         self.players[0].first_name.setFocus()
         self.setMinimumWidth(640)
 
-    def _complete_from(self, place: Place) -> None:
+    def _complete_from(self, place: Place | None) -> None:
+        """The register at ``place`` suggested in the names, asked off the window's thread."""
+        self.register_notice = QLabel()
+        """Said once when the register cannot be read: registration goes on without it."""
+        self.register_notice.setWordWrap(True)
+        self.register_notice.hide()
+        self.lookup: RegisterLookup | None = None
+        if place is None:
+            return
+        self.lookup = RegisterLookup(place, self)
+        self.lookup.unreachable.connect(self._register_unreachable)
+        self.finished.connect(self.lookup.close)
         for box, other in (self.players, self.players[::-1]):
             for field, first_name in ((box.first_name, True), (box.surname, False)):
                 RegisterCompleter(
                     field,
-                    place,
+                    self.lookup,
                     first_name=first_name,
                     fill=partial(self._fill, box, other),
                 )
+
+    def _register_unreachable(self, said: str) -> None:
+        self.register_notice.setText(french(said))
+        self.register_notice.show()
 
     def _fill(
         self,

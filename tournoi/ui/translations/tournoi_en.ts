@@ -6806,6 +6806,19 @@ The full report is in:
     </message>
 </context>
 <context>
+    <name>RegisterLookup</name>
+    <message>
+        <location filename="../teams/register_lookup.py" line="161" />
+        <source>Registre des joueurs illisible (le détail est dans le journal).</source>
+        <translation>Register of players unreadable (the details are in the log).</translation>
+    </message>
+    <message>
+        <location filename="../teams/register_lookup.py" line="163" />
+        <source>Registre des joueurs injoignable : {}</source>
+        <translation>Register of players out of reach: {}</translation>
+    </message>
+</context>
+<context>
     <name>RegisterWindow</name>
     <message>
         <location filename="../../work/wt-challenge/tournoi/ui/register_window.py" line="48" />
