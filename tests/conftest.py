@@ -35,7 +35,7 @@ settings.load_profile("ci" if os.environ.get("CI") else "default")
 pytest_plugins = ["tests.postgres", "tests.coverage_floors", "tests.schema_template"]
 
 
-SLOW_TIMEOUT: Final = 1200
+SLOW_TIMEOUT: Final = 2400
 """Seconds a slow test may take (the bundle's build on a busy machine) before it is called
 stuck; the others have pyproject.toml's ``timeout``."""
 
