@@ -278,7 +278,9 @@ def test_the_draw_looks_ahead_so_that_16_players_meet_nobody_twice_over_4_rounds
         for number in range(1, 5):
             made.append(
                 melee_draw(
-                    players=entrants, history=history_of(made), seed=seed * 100 + number,
+                    players=entrants,
+                    history=history_of(made),
+                    seed=seed * 100 + number,
                     rounds_left=4 - number,
                 )  # fmt: skip
             )
