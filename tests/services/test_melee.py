@@ -269,21 +269,18 @@ def _met_again(made: list[MeleeDraw]) -> int:
 
 
 def test_the_draw_looks_ahead_so_that_16_players_meet_nobody_twice_over_4_rounds() -> None:
-    # Drawn one round at a time, these five concours met former partners again 16 times in
-    # their fourth rounds; each round now keeps the seating that leaves the next ones best.
+    # Drawn one round at a time, these five concours seated a former partner or opponent again
+    # (roles swapped) 16 times; each round now keeps the seating that leaves the next ones best.
     again = 0
     for seed in range(1, 6):
         entrants = [MeleeEntrant(number=n) for n in range(1, 17)]
         made: list[MeleeDraw] = []
         for number in range(1, 5):
-            made.append(
-                melee_draw(
-                    players=entrants,
-                    history=history_of(made),
-                    seed=seed * 100 + number,
-                    rounds_left=4 - number,
-                )  # fmt: skip
+            history, left = history_of(made), 4 - number
+            drawn = melee_draw(
+                players=entrants, history=history, seed=seed * 100 + number, rounds_left=left
             )
+            made.append(drawn)
         assert sum(d.repeated_partners + d.repeated_opponents for d in made) == 0
         again += _met_again(made)
     assert again <= 4
