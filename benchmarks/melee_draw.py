@@ -1,7 +1,7 @@
 """The mêlée draw: its quality against an exact search on small fields, its time on a large one.
 
     .venv/bin/python benchmarks/melee_draw.py [--small 8 9 12 13] [--rounds 7] [--large 400]
-        [--large-rounds 10] [--seeds 5]
+        [--large-rounds 10] [--seeds 5] [--concours 8 12 16 24 32 64]
 
 Quality: for each small field and seed, every round is drawn by our draw
 (``tournoi.services.pairing.melee.melee_draw``) on the history of the rounds
@@ -13,8 +13,15 @@ outweighs every repeated opponent, which outweighs every former partner or
 opponent met again otherwise). Reported: over all rounds, the repeated
 partners, repeated opponents and other meetings of ours against the exact
 optimum's, and the rounds where ours costs more. The exact search is
-greedy over rounds too (each round the best given the ones before): so is
-the draw, which sees one round at a time.
+greedy over rounds (each round the best given the ones before); the draw
+looks ahead, but only among seatings of the round's least cost, so that
+each of its rounds is still to be matched by the exact one.
+
+Whole concours (``--concours``): each field of 3 to 7 rounds, ``--seeds``
+seeds, drawn round after round as the application does (the rounds left
+given to the draw); the repeated partners, repeated opponents and other
+meetings again (a former partner faced, a former opponent as partner)
+summed over the concours and the seeds.
 
 Time: ``--large`` players, ``--large-rounds`` rounds, each drawn on the
 history of the ones before; the median and slowest draw, and the repeated
@@ -112,7 +119,10 @@ def quality(size: int, rounds: int, seed: int) -> tuple[list[int], list[int], in
     ours_total, exact_total, worse, slowest = [0, 0, 0], [0, 0, 0], 0, 0.0
     for number in range(1, rounds + 1):
         entrants = [MeleeEntrant(number=n, byes=byes.get(n, 0)) for n in range(1, size + 1)]
-        drawn = melee_draw(players=entrants, history=history, seed=seed * 100 + number)
+        drawn = melee_draw(
+            players=entrants, history=history, seed=seed * 100 + number,
+            rounds_left=rounds - number,
+        )  # fmt: skip
         seated = [p for t in drawn.tables for p in (*t.a, *t.b)]
         ours = tables_of(drawn)
         ours_cost = sum(seating_cost((*a, *b), history, {}) for a, b in ours)
@@ -132,6 +142,24 @@ def quality(size: int, rounds: int, seed: int) -> tuple[list[int], list[int], in
     return ours_total, exact_total, worse, slowest
 
 
+def concours(size: int, rounds: int, seed: int) -> list[int]:
+    """Repeated partners, repeated opponents and other meetings again over one concours."""
+    history = MeleeHistory()
+    byes: dict[int, int] = {}
+    total = [0, 0, 0]
+    for number in range(1, rounds + 1):
+        entrants = [MeleeEntrant(number=n, byes=byes.get(n, 0)) for n in range(1, size + 1)]
+        drawn = melee_draw(
+            players=entrants, history=history, seed=seed * 100 + number,
+            rounds_left=rounds - number,
+        )  # fmt: skip
+        total = [x + y for x, y in zip(total, counts(tables_of(drawn), history), strict=True)]
+        for player in drawn.bye:
+            byes[player] = byes.get(player, 0) + 1
+        history = add_round(history, number, tables_of(drawn))
+    return total
+
+
 def timing(size: int, rounds: int, seed: int) -> tuple[list[float], int, int]:
     history = MeleeHistory()
     byes: dict[int, int] = {}
@@ -140,7 +168,9 @@ def timing(size: int, rounds: int, seed: int) -> tuple[list[float], int, int]:
     for number in range(1, rounds + 1):
         entrants = [MeleeEntrant(number=n, byes=byes.get(n, 0)) for n in range(1, size + 1)]
         started = time.perf_counter()
-        drawn = melee_draw(players=entrants, history=history, seed=seed + number)
+        drawn = melee_draw(
+            players=entrants, history=history, seed=seed + number, rounds_left=rounds - number
+        )
         times.append(time.perf_counter() - started)
         partners += drawn.repeated_partners
         opponents += drawn.repeated_opponents
@@ -157,7 +187,17 @@ def main() -> None:
     parser.add_argument("--seeds", type=int, default=5)
     parser.add_argument("--large", type=int, default=400)
     parser.add_argument("--large-rounds", type=int, default=10)
+    parser.add_argument("--concours", type=int, nargs="*", default=[])
     options = parser.parse_args()
+    for size in options.concours:
+        cells = []
+        for rounds in range(3, 8):
+            found = [0, 0, 0]
+            for seed in range(1, options.seeds + 1):
+                one = concours(size, rounds, seed)
+                found = [x + y for x, y in zip(found, one, strict=True)]
+            cells.append(f"{rounds} rounds {found[0]}/{found[1]}/{found[2]}")
+        print(f"{size} players, partners/opponents/others: " + " | ".join(cells), flush=True)
     print(
         "players rounds seeds | ours: partners opponents others | exact: partners opponents others | rounds worse | slowest exact"
     )

@@ -257,6 +257,35 @@ def test_16_players_never_partner_twice_in_4_rounds_and_byes_go_round(
     assert max(byes.values(), default=1) == 1, "nobody exempt twice in 4 rounds of 4 or fewer"
 
 
+def _met_again(made: list[MeleeDraw]) -> int:
+    """Former partners now opponents and former opponents now partners, over a concours."""
+    again = 0
+    for number, drawn in enumerate(made):
+        before = history_of(made[:number])
+        for t in drawn.tables:
+            again += sum(pair in before.opponents for pair in (t.a, t.b))
+            again += sum(pair_key(x, y) in before.partners for x in t.a for y in t.b)
+    return again
+
+
+def test_the_draw_looks_ahead_so_that_16_players_meet_nobody_twice_over_4_rounds() -> None:
+    # Drawn one round at a time, these five concours seated a former partner or opponent again
+    # (roles swapped) 16 times; each round now keeps the seating that leaves the next ones best.
+    again = 0
+    for seed in range(1, 6):
+        entrants = [MeleeEntrant(number=n) for n in range(1, 17)]
+        made: list[MeleeDraw] = []
+        for number in range(1, 5):
+            history, left = history_of(made), 4 - number
+            drawn = melee_draw(
+                players=entrants, history=history, seed=seed * 100 + number, rounds_left=left
+            )
+            made.append(drawn)
+        assert sum(d.repeated_partners + d.repeated_opponents for d in made) == 0
+        again += _met_again(made)
+    assert again <= 4
+
+
 def test_the_same_seed_gives_the_same_draw_and_notes_say_why() -> None:
     entrants = [MeleeEntrant(number=n) for n in range(1, 9)]
     first = melee_draw(players=entrants, history=MeleeHistory(), seed=11)

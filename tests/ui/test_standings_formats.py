@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics
 from pytestqt.qtbot import QtBot
 
 from engine import PerTeam, Rules
@@ -159,3 +160,45 @@ def test_a_melee_player_s_rounds_name_his_partner_and_his_opponents(
     row = page.table.currentIndex().row()
     qtbot.keyClick(page.table, Qt.Key.Key_Down)
     assert page.selected_team == page.model.standing(row + 1).number
+
+
+def test_the_final_ranking_fits_beside_the_projector(
+    qtbot: QtBot, context: TournamentContext
+) -> None:
+    """Its two more columns (the stage reached, the qualifying rank) scrolled the final ranking
+    sideways in the 818 px window beside the projector: there it leaves out the qualifying
+    rank, the draws and the byes, said in the tips, and shows them again when wide."""
+    page = shown_page(qtbot, context)
+    play_round(context, 1)
+    start_finals(context.database, qualified=4, consolante=Consolante.NONE, who=WHO)
+    context.changed.emit(Area.ROUNDS)
+    table, header = page.table, page.table.horizontalHeader()
+    columns = page.model.columns
+    narrow = {Column.QUALIFYING, Column.DRAWN, Column.BYES}
+
+    page.resize(800, 600)  # the page in the 818 px window
+
+    qtbot.waitUntil(lambda: table.viewport().width() < 800)
+    assert header.length() <= table.viewport().width()
+    assert not table.horizontalScrollBar().isVisible()
+    hidden = {c for i, c in enumerate(columns) if header.isSectionHidden(i)}
+    assert hidden == narrow
+    bold = header.font()
+    bold.setBold(True)
+    metrics = QFontMetrics(bold)
+    for section, shown in enumerate(columns):
+        if shown not in hidden:
+            words = page.model.header(shown).replace("-", "- ").split()
+            assert max(map(metrics.horizontalAdvance, words)) < header.sectionSize(section)
+    assert header.sectionSize(columns.index(Column.NAME)) >= 120
+    stage = header.sectionSize(columns.index(Column.STAGE))
+    assert stage >= table.fontMetrics().horizontalAdvance("Demi-finaliste")
+    stage_of_first = page.model.index(0, columns.index(Column.STAGE))
+    tip = stage_of_first.data(Qt.ItemDataRole.ToolTipRole)
+    assert tip == french("En lice : demi-finales ; 1er des tours")
+    assert column(page, Column.QUALIFYING)[0] == "1"
+
+    page.resize(1366, 700)
+
+    qtbot.waitUntil(lambda: not any(header.isSectionHidden(i) for i in range(len(columns))))
+    assert header.length() <= table.viewport().width()

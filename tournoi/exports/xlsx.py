@@ -35,7 +35,7 @@ from tournoi.services.draws import RoundView
 from tournoi.services.finals import FinalRow, FinalsState
 from tournoi.services.publication.export_data import DonneRow
 from tournoi.services.ranking import StandingRow
-from tournoi.services.settings import TournamentSettings
+from tournoi.services.settings import Format, TournamentSettings
 from tournoi.services.teams.info import PlayerInfo, TeamInfo
 from tournoi.services.tournament.lifecycle import TournamentInfo
 
@@ -64,6 +64,8 @@ CLASSEMENT = (  # the Classement page's words (Jouées, Marques pour…), a test
     "Buchholz",
     "Retirée",
 )
+CLASSEMENT_JOUEURS = (*CLASSEMENT[:-1], "Retiré")
+"""A mêlée's Classement: players, spoken of in the masculine."""
 EQUIPES = (
     "N°",
     "Équipe",
@@ -195,7 +197,11 @@ def workbook_sheets(
         measured("Phase finale", PHASE_FINALE, match_rows(finals[0])),
     )  # fmt: skip
     return (
-        measured("Classement", CLASSEMENT, [_standing_row(row) for row in standings]),
+        measured(
+            "Classement",
+            CLASSEMENT_JOUEURS if settings.format is Format.MELEE else CLASSEMENT,
+            [_standing_row(row) for row in standings],
+        ),
         *final_sheets,
         measured("Équipes", EQUIPES, [_team_row(team) for team in teams]),
         measured("Tours", TOURS, tours),

@@ -35,7 +35,7 @@ from tournoi.exports.pdf.layout import (
     widths,
 )
 from tournoi.services.ranking import Criterion, StandingRow
-from tournoi.services.settings import TournamentSettings
+from tournoi.services.settings import Format, TournamentSettings
 from tournoi.services.teams.info import TeamInfo
 from tournoi.services.tournament.lifecycle import TournamentInfo
 
@@ -90,6 +90,7 @@ def write_standings(
         after_round = max((row.played for row in rows), default=0)
     by_number = {team.number: team for team in teams}
     criteria = settings.ranking.criteria
+    players = settings.format is Format.MELEE
     columns = [
         (label, value, criterion)
         for label, value, criterion in _RANKING_COLUMNS
@@ -112,11 +113,16 @@ def write_standings(
     for row in rows:
         if row.withdrawn and apart is None:
             apart = len(data)
-            data.append(["Équipes retirées, classées à part", *[""] * (len(header) - 1)])
+            apart_title = (
+                "Joueurs retirés, classés à part"
+                if players
+                else "Équipes retirées, classées à part"
+            )
+            data.append([apart_title, *[""] * (len(header) - 1)])
         line: list[Any] = [
             _rank_text(row),
             str(row.number),
-            *_team_cells(row, by_number.get(row.number), column_widths[2:5]),
+            *_team_cells(row, by_number.get(row.number), column_widths[2:5], players=players),
             *(str(value(row)) for _, value, _ in columns),
         ]
         if forfeits:
@@ -155,7 +161,7 @@ def write_standings(
     story += [
         Spacer(1, 2 * mm),
         para(f"{colon('Critères de classement, dans l’ordre')} {order}.", BODY),
-        para(legend(labels, withdrawn=apart is not None), SMALL),
+        para(legend(labels, withdrawn=apart is not None, players=players), SMALL),
         Spacer(1, 3 * mm),
         table,
     ]
@@ -191,32 +197,37 @@ _LEGEND: Final = {
 """What a column's short heading means, said only when the column is printed."""
 
 
-def legend(labels: Sequence[str], *, withdrawn: bool) -> str:
-    """The words under the criteria: the columns printed, and only those.
+def legend(labels: Sequence[str], *, withdrawn: bool, players: bool = False) -> str:
+    """The words under the criteria: the columns printed, and only those; ``players`` when
+    the lines are players (a mêlée), who are spoken of in the masculine.
 
     >>> legend(["Joués", "Diff."], withdrawn=False)
     'Rang « ex. » : ex æquo. Colonnes en gras : critères du classement. Diff. : goal-average (marqués moins encaissés).'
     """
     parts = ["Rang « ex. » : ex æquo.", "Colonnes en gras : critères du classement."]
     parts += [_LEGEND[label] for label in labels if label in _LEGEND]
-    if withdrawn:
+    if withdrawn and players:
+        parts.append("Un joueur retiré est classé à part, après les joueurs en lice.")
+    elif withdrawn:
         parts.append("Une équipe retirée est classée à part, après les équipes en lice.")
     return " ".join(parts)
 
 
-def _team_cells(row: StandingRow, team: TeamInfo | None, cells: Sequence[float]) -> list[Any]:
+def _team_cells(
+    row: StandingRow, team: TeamInfo | None, cells: Sequence[float], *, players: bool
+) -> list[Any]:
     """Name, players and clubs in two short lines (a player on each), so that a club's sixty
     teams fit in three pages."""
     name_width, players_width, clubs_width = cells
-    name = row.name + (" (retirée)" if row.withdrawn else "")
-    players = (
+    name = row.name + ((" (retiré)" if players else " (retirée)") if row.withdrawn else "")
+    names = (
         "<br/>".join(_one_line(p.full_name, _PLAYERS, players_width) for p in team.players)
         if team
         else ""
     )
     return [
         cell_para(name, _NAME, name_width, 2),
-        Paragraph(players, _PLAYERS),
+        Paragraph(names, _PLAYERS),
         Paragraph(_one_line(team.clubs if team else "", CELL, clubs_width), CELL),
     ]
 

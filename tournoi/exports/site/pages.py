@@ -55,8 +55,9 @@ def site_pages(
     page of the season's challenge this concours counts in."""
     players = {path.team.number: path for path in data.paths}
     pages = [_index(data, players)]
-    pages += [_round(played, players) for played in data.rounds]
-    pages.append(_teams(data))
+    pages += [_round(played, players, melee=data.players) for played in data.rounds]
+    if not data.players:
+        pages.append(_teams(data))
     pages += [_team(path, data) for path in data.paths]
     if data.palmares is not None:
         pages.append(_palmares(data.palmares, players))
@@ -75,11 +76,11 @@ def _index(data: SiteData, players: dict[int, TeamPath]) -> Page:
         body = "<p>Aucun tour n'est encore tiré : les résultats paraîtront ici.</p>"
         return Page(name=INDEX, title="Classement", body=body)
     caption = _standings_title(last, len(data.rounds), data.rounds_planned)
-    body = _standings_table(data.standings, players, caption=caption)
+    body = _standings_table(data.standings, players, caption=caption, melee=data.players)
     return Page(name=INDEX, title="Classement", body=body)
 
 
-def _round(played: RoundResults, players: dict[int, TeamPath]) -> Page:
+def _round(played: RoundResults, players: dict[int, TeamPath], *, melee: bool) -> Page:
     view = played.view
     rows = []
     for table in view.tables:
@@ -116,7 +117,7 @@ def _round(played: RoundResults, players: dict[int, TeamPath]) -> Page:
         if view.is_complete
         else f"Classement provisoire au tour {view.number} (parties en cours)"
     )
-    body += _standings_table(played.standings, players, caption=title)
+    body += _standings_table(played.standings, players, caption=title, melee=melee)
     return Page(name=round_page(view.number), title=f"Tour {view.number}", body=body)
 
 
@@ -179,12 +180,15 @@ def _palmares(palmares: Palmares, players: dict[int, TeamPath]) -> Page:
 
 
 def _standings_table(
-    rows: Sequence[StandingRow], players: dict[int, TeamPath], *, caption: str
+    rows: Sequence[StandingRow], players: dict[int, TeamPath], *, caption: str, melee: bool
 ) -> str:
+    """The standings; in a ``melee``, of players, « retiré » when withdrawn."""
+    withdrawn = _WITHDRAWN_PLAYER if melee else _WITHDRAWN
+    who = "Joueur" if melee else "Équipe"
     lines = "".join(
         f'<tr><td class="n">{e(_rank_text(row))}</td><td class="n extra">{row.number}</td>'
         f"<td>{_team_link(row.number, row.name, players)}"
-        f"{_WITHDRAWN if row.withdrawn else ''}</td>"
+        f"{withdrawn if row.withdrawn else ''}</td>"
         f'<td class="n extra">{row.played}</td><td class="n">{row.won}</td>'
         f'<td class="n">{row.points_for}</td><td class="n extra">{row.points_against}</td>'
         f'<td class="n extra">{_signed(row.goal_average)}</td></tr>'
@@ -192,7 +196,7 @@ def _standings_table(
     )
     return (
         f'<div class="frame"><table><caption>{e(caption)}</caption><thead><tr>'
-        '<th class="n">Rang</th><th class="n extra">N°</th><th>Équipe</th>'
+        f'<th class="n">Rang</th><th class="n extra">N°</th><th>{who}</th>'
         '<th class="n extra">Joués</th><th class="n">Gagnés</th><th class="n">Marqués</th>'
         '<th class="n extra">Encaissés</th><th class="n extra">Diff.</th></tr></thead>'
         f"<tbody>{lines}</tbody></table></div>"
@@ -217,14 +221,16 @@ def _path_row(line: RoundLine) -> str:
 _WINS: Final = frozenset({"win", "forfeit_win"})
 _PRIZE: Final = ' class="prize"'
 _WITHDRAWN: Final = ' <span class="note">(retirée)</span>'
+_WITHDRAWN_PLAYER: Final = ' <span class="note">(retiré)</span>'
 _CURRENT: Final = ' aria-current="page"'
 
 
 def _team_link(number: int, name: str, players: dict[int, TeamPath], *, after: str = "") -> str:
     """The team's name linked to its page, ``after`` it on its line, then its players below."""
     path = players.get(number)
-    names = _players(path) if path is not None else ""
-    return f'<a href="{team_page(number)}">{e(name)}</a>{e(after)}{names}'
+    if path is None:  # a mêlée's pair or player: no page of its own
+        return f"{e(name)}{e(after)}"
+    return f'<a href="{team_page(number)}">{e(name)}</a>{e(after)}{_players(path)}'
 
 
 def _players(path: TeamPath) -> str:
@@ -235,7 +241,7 @@ def _players(path: TeamPath) -> str:
 def _navigation(data: SiteData, *, challenge: bool) -> list[tuple[str, str]]:
     links = [(INDEX, "Classement")]
     links += [(round_page(p.view.number), f"Tour {p.view.number}") for p in data.rounds]
-    links.append((TEAMS, "Équipes"))
+    links += [] if data.players else [(TEAMS, "Équipes")]
     if data.palmares is not None:
         links.append((PALMARES, "Palmarès"))
     if challenge:

@@ -87,6 +87,7 @@ def draw_melee_round(
         drawn = melee_draw(
             players=[_entrant(p, history.byes) for p in playing],
             history=history.meetings, seed=seed, avoid_clubs=clubs,
+            rounds_left=settings.rounds - number,
         )  # fmt: skip
         if db.path is not None:
             db.backup(f"avant tirage tour {number}")

@@ -27,7 +27,19 @@ that nobody is exempt twice while another has not been.
 exchanges two players whenever the exchange lowers the cost (weights far
 apart, so that the order above is strict), until no exchange helps; this is
 started again from several shuffles and the best draw kept. The same
-players, history and seed give the same draw. ``benchmarks/melee_draw.py``
+players, history and seed give the same draw.
+
+**Looking ahead.** A round drawn alone can leave the next ones short of
+unmet players: a fourth round of sixteen that must seat former partners
+face to face, where another equally good third round would not have. So on
+a field of up to :data:`LOOKAHEAD_PLAYERS` players, when rounds are left,
+several seatings of the round's least cost are kept and each is followed by
+up to :data:`LOOKAHEAD_ROUNDS` rounds drawn quickly; the one whose rounds
+after cost least is drawn. The round's own cost is the same whichever is
+kept. Known designs (whist tournaments, the social golfer's tables) seat 4k
+players over whole concours without a meeting twice, but only for the
+whole field from the first round: a late player, a withdrawal or an exempt
+breaks them, so the draw does not use them. ``benchmarks/melee_draw.py``
 measures it against an exact search on small fields.
 
 >>> players = [MeleeEntrant(number=n) for n in range(1, 10)]
@@ -57,6 +69,13 @@ CLUB_WEIGHT: Final = 1
 RESTARTS_BUDGET: Final = 1000
 """Shuffles searched, times the players: many restarts on a small field, a few on a large one."""
 MIN_RESTARTS: Final = 3
+
+CANDIDATES: Final = 4
+"""Equally good seatings of the round compared by what they leave to the rounds after."""
+LOOKAHEAD_ROUNDS: Final = 3
+"""Rounds played out after each candidate: past three, a shuffle decides more than the choice."""
+LOOKAHEAD_PLAYERS: Final = 48
+"""Past this field, unmet players abound for every round a concours has: no look ahead."""
 
 Pair = tuple[int, int]
 
@@ -114,8 +133,10 @@ def melee_draw(
     history: MeleeHistory,
     seed: int,
     avoid_clubs: bool = False,
+    rounds_left: int = 0,
 ) -> MeleeDraw:
-    """Seat ``players`` two against two for one round (see the module for the rules)."""
+    """Seat ``players`` two against two for one round (see the module for the rules);
+    ``rounds_left``: the rounds of the concours still to draw after this one."""
     numbers = [p.number for p in players]
     if len(set(numbers)) != len(numbers):
         twice = sorted({n for n in numbers if numbers.count(n) > 1})
@@ -128,7 +149,9 @@ def melee_draw(
     bye, bye_note = _byes(players, rng)
     seated = [p for p in players if p.number not in set(bye)]
     costs = _Costs(history, {p.number: p.club for p in seated} if avoid_clubs else {})
-    slots = _best_seating([p.number for p in seated], costs, rng)
+    ahead = min(rounds_left, LOOKAHEAD_ROUNDS) if len(seated) <= LOOKAHEAD_PLAYERS else 0
+    candidates = _best_seatings([p.number for p in seated], costs, rng, CANDIDATES if ahead else 1)
+    slots = _looking_ahead(candidates, history, costs.clubs, ahead, rng)
     tables = tuple(
         _table(index + 1, slots[4 * index : 4 * index + 4], costs, history)
         for index in range(len(slots) // 4)
@@ -202,20 +225,89 @@ class _Costs:
         return partners, opponents, clubmates
 
 
-def _best_seating(numbers: list[int], costs: _Costs, rng: random.Random) -> list[int]:
-    """The best of several local searches, each from a shuffle; stops early at a perfect one."""
+def _best_seatings(
+    numbers: list[int], costs: _Costs, rng: random.Random, wanted: int
+) -> list[list[int]]:
+    """The least-cost seatings of several local searches, each from a shuffle, up to
+    ``wanted`` of them; the search stops early once it has them all perfect."""
     restarts = max(MIN_RESTARTS, RESTARTS_BUDGET // len(numbers))
-    best: list[int] = []
+    best: list[list[int]] = []
+    seen: set[frozenset[frozenset[Pair]]] = set()
     best_cost = -1
     for _ in range(restarts):
         slots = sorted(numbers)
         rng.shuffle(slots)
         cost = _improve(slots, costs, rng)
         if best_cost < 0 or cost < best_cost:
-            best, best_cost = slots, cost
-        if best_cost == 0:
+            best, best_cost, seen = [], cost, set()
+        shape = _shape(slots)
+        if cost == best_cost and shape not in seen and len(best) < wanted:
+            best.append(slots)
+            seen.add(shape)
+        if best_cost == 0 and len(best) == wanted:
             break
     return best
+
+
+def _shape(slots: Sequence[int]) -> frozenset[frozenset[Pair]]:
+    """A seating up to the order of its tables and of the pairs at a table."""
+    return frozenset(
+        frozenset((pair_key(*slots[i : i + 2]), pair_key(*slots[i + 2 : i + 4])))
+        for i in range(0, len(slots), 4)
+    )
+
+
+def _looking_ahead(
+    candidates: list[list[int]],
+    history: MeleeHistory,
+    clubs: Mapping[int, str | None],
+    ahead: int,
+    rng: random.Random,
+) -> list[int]:
+    """Of equally good seatings, the one whose next rounds, played out by a quick draw, cost
+    least: a round that leaves too few unmet partners or opponents loses to one that does not.
+    Every candidate costs the same this round, so the round's own optimum is kept."""
+    if len(candidates) == 1 or not ahead:
+        return candidates[0]
+    seed = rng.randrange(2**31)
+    return min(candidates, key=lambda slots: _future_cost(slots, history, clubs, ahead, seed))
+
+
+def _future_cost(
+    slots: list[int], history: MeleeHistory, clubs: Mapping[int, str | None], ahead: int, seed: int
+) -> int:
+    """What ``ahead`` rounds after this seating cost, each drawn by a short local search (the
+    same shuffles for every candidate, so that only the seating differs)."""
+    rng = random.Random(seed)
+    total = 0
+    for _ in range(ahead):
+        history = _with_round(history, slots)
+        costs = _Costs(history, clubs)
+        slots = sorted(slots)
+        best, best_cost = slots, -1
+        for _ in range(MIN_RESTARTS):
+            trial = list(slots)
+            rng.shuffle(trial)
+            cost = _improve(trial, costs, rng)
+            if best_cost < 0 or cost < best_cost:
+                best_cost, best = cost, trial
+        total += best_cost
+        slots = best
+    return total
+
+
+def _with_round(history: MeleeHistory, slots: Sequence[int]) -> MeleeHistory:
+    """``history`` and one more round seated as ``slots`` (the rounds' numbers do not matter)."""
+    partners = {pair: list(rounds) for pair, rounds in history.partners.items()}
+    opponents = {pair: list(rounds) for pair, rounds in history.opponents.items()}
+    for i in range(0, len(slots), 4):
+        a1, a2, b1, b2 = slots[i : i + 4]
+        for pair in (pair_key(a1, a2), pair_key(b1, b2)):
+            partners.setdefault(pair, []).append(0)
+        for x in (a1, a2):
+            for y in (b1, b2):
+                opponents.setdefault(pair_key(x, y), []).append(0)
+    return MeleeHistory(partners=partners, opponents=opponents)
 
 
 def _improve(slots: list[int], costs: _Costs, rng: random.Random) -> int:

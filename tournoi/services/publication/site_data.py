@@ -17,7 +17,9 @@ from tournoi.services import draws
 from tournoi.services.awards.palmares import Palmares, palmares
 from tournoi.services.draws import RoundView
 from tournoi.services.errors import StateError
+from tournoi.services.melee import standings as melee_standings
 from tournoi.services.ranking import Outcome, StandingRow
+from tournoi.services.settings import Format
 from tournoi.services.standings.current import RoundLine, standings_before
 from tournoi.services.teams import registration as teams
 from tournoi.services.teams.info import TeamInfo
@@ -66,15 +68,20 @@ class SiteData:
     """Every team, by number."""
     palmares: Palmares | None
     """``None`` before the first round is over."""
+    players: bool = False
+    """A mêlée: the standings' lines are players, who have no page of their own (their pairs,
+    the teams of the rounds, change each round)."""
 
 
 def site_data(db: Database) -> SiteData:
     """Everything the results' site shows, read from the tournament as it is now."""
     views = draws.list_rounds(db)
     marks = _marks(db)
+    melee = tournaments.get_settings(db).format is Format.MELEE
+    before = melee_standings.standings_before if melee else standings_before
     with db.session() as session:
-        ranked = [tuple(standings_before(session, view.number + 1)) for view in views]
-        current = tuple(standings_before(session, None))
+        ranked = [tuple(before(session, view.number + 1)) for view in views]
+        current = tuple(before(session, None))
     rounds = tuple(
         RoundResults(view=view, marks=marks.get(view.number, {}), standings=rows)
         for view, rows in zip(views, ranked, strict=True)
@@ -84,10 +91,13 @@ def site_data(db: Database) -> SiteData:
         rounds_planned=tournaments.get_settings(db).rounds,
         rounds=rounds,
         standings=current,
-        paths=tuple(
+        paths=()
+        if melee
+        else tuple(
             TeamPath(team=team, rounds=_path(team.number, rounds)) for team in teams.list_teams(db)
         ),
         palmares=_palmares(db),
+        players=melee,
     )
 
 

@@ -329,6 +329,13 @@ class StandingsModel(RowTableModel[StandingRow]):
                 return self.tr("dont {forfeits} par forfait").format(
                     forfeits=standing.forfeits_lost
                 )
+            case Column.STAGE | Column.QUALIFYING if standing.number in self._finals:
+                # The qualifying rank, hidden in a narrow window, is still read on the stage.
+                final = self._finals[standing.number]
+                place = self.tr("{place} des tours").format(
+                    place=self.ordinal(final.qualifying_rank)
+                )
+                return f"{final.stage} ; {place}" if final.stage else place
             case Column.NAME:
                 named = (
                     self.tr("Joueur n° {number} « {name} »")

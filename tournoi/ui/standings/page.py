@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QItemSelectionModel, QModelIndex, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QItemSelectionModel, QModelIndex, QObject, Qt
 from PySide6.QtGui import QFontMetrics, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -58,6 +58,15 @@ _SAMPLES = {
     Column.WITHDRAWN: "retirée",
 }
 
+NAME_MIN = 120
+"""The names' least width (px): a name of fifteen letters, or its start and a tip."""
+STAGE_SAMPLE = "Demi-finaliste"
+"""The stage's least width: the common ones read whole, « En lice : … » cut, its tip whole."""
+NARROW_HIDDEN = (Column.QUALIFYING, Column.DRAWN, Column.BYES)
+"""What the final ranking leaves out, in this order, while its columns would not fit (the
+818 px window beside the projector): the qualifying rank is in the stage's tip, the byes in
+the wins' tip; a drawn partie is rare, and every partie is in the rounds below."""
+
 
 def _words(title: str) -> list[str]:
     """Where a column's title may wrap: at a space, or after a hyphen (« Goal- average »)."""
@@ -75,6 +84,8 @@ class StandingsPage(QWidget):
         self._melee = melee_players.is_melee(context.database)
         """A mêlée ranks its players: the format never changes once the tournament is created."""
         self.model = StandingsModel(self, players=self._melee)
+        self._widths: dict[Column, int] = {}
+        """Each column's width but the names' and the stages', hidden or not."""
         self._team: int | None = None
         self._settings: TournamentSettings | None = None
         self._finals_on = False
@@ -158,6 +169,7 @@ class StandingsPage(QWidget):
                 else self.tr("Flèches pour parcourir ; le détail de l'équipe s'affiche dessous.")
             )
         )
+        table.viewport().installEventFilter(self)  # the final ranking's columns fit its width
         table.selectionModel().currentRowChanged.connect(self._current_changed)
         table.activated.connect(lambda _index: self.detail.setFocus())
         return table
@@ -177,9 +189,34 @@ class StandingsPage(QWidget):
             header.setSectionResizeMode(section, QHeaderView.ResizeMode.Interactive)
             sample = metrics.horizontalAdvance(_SAMPLES[column])
             title = max(map(header_metrics.horizontalAdvance, _words(self.model.header(column))))
-            header.resizeSection(section, max(sample, title) + 2 * PADDING + 2)
+            self._widths[column] = max(sample, title) + 2 * PADDING + 2
+            header.resizeSection(section, self._widths[column])
         # The titles wrapped at their words take two lines (the model's alignment says so).
         header.setFixedHeight(2 * header_metrics.lineSpacing() + 2 * PADDING)
+        self._fit_width()
+
+    def _fit_width(self) -> None:
+        """In the final ranking, leave out the columns read least while the others, the names
+        and the stages would not fit without scrolling sideways; put them back when they do."""
+        header, columns = self.table.horizontalHeader(), self.model.columns
+        room = self.table.viewport().width() - NAME_MIN
+        if Column.STAGE in columns:
+            room -= self.table.fontMetrics().horizontalAdvance(STAGE_SAMPLE) + 2 * PADDING
+        widths = {c: self._widths[c] for c in columns if c in self._widths}
+        hidden: set[Column] = set()
+        for column in NARROW_HIDDEN:
+            if not self._final_shown or sum(widths.values()) <= room:
+                break
+            if column in widths:
+                hidden.add(column)
+                del widths[column]
+        for section, column in enumerate(columns):
+            header.setSectionHidden(section, column in hidden)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt)
+        if watched is self.table.viewport() and event.type() is QEvent.Type.Resize:
+            self._fit_width()
+        return super().eventFilter(watched, event)
 
     # Refreshing
 

@@ -4748,6 +4748,11 @@ Send unencrypted anyway if the server offers no encryption?</translation>
         <translation>Qualifying rank</translation>
     </message>
     <message>
+        <location filename="../standings/model.py" line="335" />
+        <source>{place} des tours</source>
+        <translation>{place} in the rounds</translation>
+    </message>
+    <message>
         <location filename="../standings/model.py" line="272" />
         <source>Jusqu'où l'équipe est allée dans la phase finale (ou la consolante).</source>
         <translation>How far the team went in the finals (or the consolation bracket).</translation>
