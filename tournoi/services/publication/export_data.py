@@ -20,6 +20,7 @@ from engine.jsonio import donne_from_json
 from tournoi.services import draws, finals, scores
 from tournoi.services.draws import RoundView
 from tournoi.services.finals import FinalRow, FinalsState
+from tournoi.services.finals.qualifying import qualifying_standings
 from tournoi.services.melee import standings as melee_standings
 from tournoi.services.ranking import StandingRow
 from tournoi.services.settings import TournamentSettings
@@ -68,6 +69,7 @@ class WorkbookData:
     info: TournamentInfo
     settings: TournamentSettings
     standings: list[StandingRow]
+    """The standings; once the finals are drawn, those of the qualifying rounds alone."""
     teams: list[TeamInfo]
     rounds: list[RoundView]
     donnes: list[DonneRow]
@@ -80,7 +82,7 @@ def workbook_data(db: Database) -> WorkbookData:
     return WorkbookData(
         info=tournaments.tournament_info(db),
         settings=tournaments.get_settings(db),
-        standings=melee_standings.ranked(db),
+        standings=qualifying_standings(db) or melee_standings.ranked(db),
         teams=teams.list_teams(db),
         rounds=draws.list_rounds(db),
         donnes=all_donnes(db),
