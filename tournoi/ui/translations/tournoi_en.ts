@@ -3748,6 +3748,11 @@ Send unencrypted anyway if the server offers no encryption?</translation>
         <translation>After the qualifying rounds: the top of the standings in a knockout final, the next ones in a consolation</translation>
     </message>
     <message>
+        <location filename="../rounds/page.py" line="230" />
+        <source>Pas de phase finale à la mêlée : les joueurs changent de partenaire à chaque partie, il n'y a pas d'équipe à qualifier</source>
+        <translation>No finals in a mêlée: the players change partners every partie, there is no team to qualify</translation>
+    </message>
+    <message>
         <location filename="../rounds/page.py" line="188" />
         <source>Tab&amp;leau final</source>
         <translation>Final brac&amp;ket</translation>
