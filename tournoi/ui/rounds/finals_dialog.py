@@ -41,16 +41,18 @@ class FinalsDialog(QDialog):
         apply: Callable[[FinalsChoice], object],
         *,
         after_round: int,
+        teams: int,
         parent: QWidget | None = None,
     ) -> None:
+        """``teams``: the teams in the running, the most the main bracket may take."""
         super().__init__(parent)
         self._apply = apply
         self.setWindowTitle(self.tr("Phase finale"))
         explanation = QLabel(
             french(
                 self.tr(
-                    "Les premiers du classement après le tour {after} jouent la finale à "
-                    "élimination directe : le 1er contre le dernier qualifié, le 2e contre "
+                    "Les premiers du classement après le tour {after} jouent le tableau principal, "
+                    "à élimination directe : le 1er contre le dernier qualifié, le 2e contre "
                     "l'avant-dernier… Le tableau est placé pour que les deux premiers ne se "
                     "rencontrent qu'en finale. Une partie à élimination directe ne peut finir "
                     "à égalité : une nouvelle donne est jouée jusqu'à ce que l'égalité soit "
@@ -61,20 +63,24 @@ class FinalsDialog(QDialog):
         )
         explanation.setWordWrap(True)
         self.qualified = QComboBox()
-        for count in QUALIFIED:
+        # Only the sizes the teams fill; the smallest still offered, its refusal said below.
+        sizes = [count for count in QUALIFIED if count <= teams] or [QUALIFIED[0]]
+        for count in sizes:
             self.qualified.addItem(self.tr("{n} équipes").format(n=count), count)
-        self.qualified.setCurrentIndex(QUALIFIED.index(8))
-        label = QLabel(colon(self.tr("&Qualifiés pour la finale")))
+        self.qualified.setCurrentIndex(sizes.index(8) if 8 in sizes else len(sizes) - 1)
+        label = QLabel(colon(self.tr("&Qualifiés pour le tableau principal")))
         label.setBuddy(self.qualified)
         self.group = QButtonGroup(self)
         self.choices = {
             Consolante.NONE: QRadioButton(self.tr("&Pas de consolante")),
-            Consolante.NEXT: QRadioButton(self.tr("Consolante des équipes &suivantes, autant")),
+            Consolante.NEXT: QRadioButton(),
             Consolante.ALL: QRadioButton(self.tr("Consolante de toutes les &autres équipes")),
         }
         for button in self.choices.values():
             self.group.addButton(button)
         self.choices[Consolante.NEXT].setChecked(True)
+        self.qualified.currentIndexChanged.connect(self._name_next)
+        self._name_next()
         form = QFormLayout()
         form.addRow(label, self.qualified)
         for button in self.choices.values():
@@ -90,6 +96,16 @@ class FinalsDialog(QDialog):
         layout.addWidget(ok_cancel(self, self.tr("&Tirer la phase finale")))
         self.setMinimumWidth(520)
         self.qualified.setFocus()
+
+    def _name_next(self) -> None:
+        """The next teams' consolante says which: « les 9e à 16e du classement » for 8."""
+        count = self.qualified.currentData()
+        self.choices[Consolante.NEXT].setText(
+            self.tr(
+                "Consolante des équipes &suivantes, autant que de qualifiés : les {first}e à "
+                "{last}e du classement"
+            ).format(first=count + 1, last=2 * count)
+        )
 
     def choice(self) -> FinalsChoice:
         consolante = next(kind for kind, button in self.choices.items() if button.isChecked())

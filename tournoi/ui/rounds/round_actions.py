@@ -70,9 +70,13 @@ class RoundActions:
 
     def start_finals(self) -> None:
         """The finals' dialog: after the last round drawn, which must be finished."""
+        playing = [
+            team for team in teams.list_teams(self.context.database) if team.withdrawn_after is None
+        ]
         dialog = FinalsDialog(
             self.presenter.start_finals,
             after_round=self.presenter.next_round - 1,
+            teams=len(playing),
             parent=self.parent,
         )
         self.dialogs.open(dialog)

@@ -157,8 +157,8 @@ What was done until now can no longer be undone with Ctrl+Z.</translation>
     </message>
     <message>
         <location filename="../rounds/bracket_view.py" line="48" />
-        <source>Finale</source>
-        <translation>Final</translation>
+        <source>Tableau principal</source>
+        <translation>Main bracket</translation>
     </message>
     <message>
         <location filename="../rounds/bracket_view.py" line="48" />
@@ -1683,8 +1683,8 @@ Validate the game at table {table} with the computed totals anyway? The log will
     </message>
     <message>
         <location filename="../rounds/finals_dialog.py" line="52" />
-        <source>Les premiers du classement après le tour {after} jouent la finale à élimination directe : le 1er contre le dernier qualifié, le 2e contre l'avant-dernier… Le tableau est placé pour que les deux premiers ne se rencontrent qu'en finale. Une partie à élimination directe ne peut finir à égalité : une nouvelle donne est jouée jusqu'à ce que l'égalité soit rompue (§10.4). Chaque tour du tableau se tire ensuite par « Tirer le tour suivant ».</source>
-        <translation>The top of the standings after round {after} play a knockout final: the 1st against the last qualified, the 2nd against the one before last… The bracket is laid so that the first two can only meet in the final. A knockout game cannot end in a tie: one more deal is played until the tie is broken (§10.4). Each round of the bracket is then drawn with “Draw the next round”.</translation>
+        <source>Les premiers du classement après le tour {after} jouent le tableau principal, à élimination directe : le 1er contre le dernier qualifié, le 2e contre l'avant-dernier… Le tableau est placé pour que les deux premiers ne se rencontrent qu'en finale. Une partie à élimination directe ne peut finir à égalité : une nouvelle donne est jouée jusqu'à ce que l'égalité soit rompue (§10.4). Chaque tour du tableau se tire ensuite par « Tirer le tour suivant ».</source>
+        <translation>The top of the standings after round {after} play the main bracket, by knockout: the 1st against the last qualified, the 2nd against the one before last… The bracket is laid so that the first two can only meet in the final. A knockout game cannot end in a tie: one more deal is played until the tie is broken (§10.4). Each round of the bracket is then drawn with “Draw the next round”.</translation>
     </message>
     <message>
         <location filename="../rounds/finals_dialog.py" line="65" />
@@ -1693,8 +1693,8 @@ Validate the game at table {table} with the computed totals anyway? The log will
     </message>
     <message>
         <location filename="../rounds/finals_dialog.py" line="67" />
-        <source>&amp;Qualifiés pour la finale</source>
-        <translation>&amp;Qualified for the final</translation>
+        <source>&amp;Qualifiés pour le tableau principal</source>
+        <translation>&amp;Qualified for the main bracket</translation>
     </message>
     <message>
         <location filename="../rounds/finals_dialog.py" line="71" />
@@ -1703,8 +1703,8 @@ Validate the game at table {table} with the computed totals anyway? The log will
     </message>
     <message>
         <location filename="../rounds/finals_dialog.py" line="72" />
-        <source>Consolante des équipes &amp;suivantes, autant</source>
-        <translation>Consolation for the &amp;next teams, as many</translation>
+        <source>Consolante des équipes &amp;suivantes, autant que de qualifiés : les {first}e à {last}e du classement</source>
+        <translation>Consolation for the &amp;next teams, as many as qualified: places {first} to {last} of the standings</translation>
     </message>
     <message>
         <location filename="../rounds/finals_dialog.py" line="73" />
@@ -3168,8 +3168,8 @@ From the deals: {expected}</translation>
     </message>
     <message>
         <location filename="../projector/bracket_board.py" line="17" />
-        <source>Finale</source>
-        <translation>Final</translation>
+        <source>Tableau principal</source>
+        <translation>Main bracket</translation>
     </message>
     <message>
         <location filename="../projector/bracket_board.py" line="19" />
