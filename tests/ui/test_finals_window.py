@@ -74,10 +74,14 @@ def test_the_finals_are_drawn_from_their_dialog_and_shown_as_a_bracket(
     # Eight teams registered: no bracket of 16 or 32 is offered.
     offered = [dialog.qualified.itemData(i) for i in range(dialog.qualified.count())]
     assert offered == [4, 8]
+    assert dialog.qualified.currentData() == 4  # eight of eight would leave no consolante
     next_teams = dialog.choices[Consolante.NEXT]
-    assert next_teams.text().endswith("les 9e à 16e du classement")
-    qtbot.keyClick(dialog.qualified, Qt.Key.Key_Up)  # 8 → 4 qualified
     assert next_teams.text().endswith("les 5e à 8e du classement")
+    qtbot.keyClick(dialog.qualified, Qt.Key.Key_Down)  # 4 → 8 qualified: no one left over
+    assert not next_teams.isEnabled()
+    assert dialog.choice().consolante is Consolante.NONE
+    qtbot.keyClick(dialog.qualified, Qt.Key.Key_Up)  # 8 → 4 qualified
+    assert next_teams.isEnabled()
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_A, ALT)  # the consolante of all others
     qtbot.waitUntil(lambda: dialog.choice().consolante is Consolante.ALL)
     qtbot.keyClick(dialog.choices[Consolante.ALL], Qt.Key.Key_Return)

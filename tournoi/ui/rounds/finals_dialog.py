@@ -47,6 +47,7 @@ class FinalsDialog(QDialog):
         """``teams``: the teams in the running, the most the main bracket may take."""
         super().__init__(parent)
         self._apply = apply
+        self._teams = teams
         self.setWindowTitle(self.tr("Phase finale"))
         explanation = QLabel(
             french(
@@ -67,7 +68,9 @@ class FinalsDialog(QDialog):
         sizes = [count for count in QUALIFIED if count <= teams] or [QUALIFIED[0]]
         for count in sizes:
             self.qualified.addItem(self.tr("{n} équipes").format(n=count), count)
-        self.qualified.setCurrentIndex(sizes.index(8) if 8 in sizes else len(sizes) - 1)
+        # By default the most that leave teams out of it (8 of 16), up to 8 as clubs play.
+        fewer = [count for count in sizes if count < teams and count <= 8]
+        self.qualified.setCurrentIndex(sizes.index(fewer[-1]) if fewer else 0)
         label = QLabel(colon(self.tr("&Qualifiés pour le tableau principal")))
         label.setBuddy(self.qualified)
         self.group = QButtonGroup(self)
@@ -98,14 +101,20 @@ class FinalsDialog(QDialog):
         self.qualified.setFocus()
 
     def _name_next(self) -> None:
-        """The next teams' consolante says which: « les 9e à 16e du classement » for 8."""
+        """The next teams' consolante says which: « les 9e à 16e du classement » for 8 of 16;
+        with every team qualified, there is no one left for a consolante."""
         count = self.qualified.currentData()
         self.choices[Consolante.NEXT].setText(
             self.tr(
                 "Consolante des équipes &suivantes, autant que de qualifiés : les {first}e à "
                 "{last}e du classement"
-            ).format(first=count + 1, last=2 * count)
+            ).format(first=count + 1, last=max(count + 1, min(2 * count, self._teams)))
         )
+        others = count < self._teams
+        for kind in (Consolante.NEXT, Consolante.ALL):
+            self.choices[kind].setEnabled(others)
+        if not others:
+            self.choices[Consolante.NONE].setChecked(True)
 
     def choice(self) -> FinalsChoice:
         consolante = next(kind for kind, button in self.choices.items() if button.isChecked())
