@@ -5009,6 +5009,34 @@ Send unencrypted anyway if the server offers no encryption?</translation>
     </message>
 </context>
 <context>
+    <name>StageDialog</name>
+    <message>
+        <location filename="../rounds/stage_dialog.py" line="34" />
+        <source>Tirer le tour {number}</source>
+        <translation>Draw round {number}</translation>
+    </message>
+    <message>
+        <location filename="../rounds/stage_dialog.py" line="36" />
+        <source>&lt;b&gt;Tour {number} : {stage}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Round {number}: {stage}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../rounds/stage_dialog.py" line="38" />
+        <source>&lt;b&gt;Tour {number} de la phase finale&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Round {number} of the finals&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../rounds/stage_dialog.py" line="43" />
+        <source>Le tableau décide des rencontres : le vainqueur de chaque partie rencontre celui de la partie voisine, la meilleure tête de série en équipe A. Il n'y a ni méthode ni graine à choisir.</source>
+        <translation>The bracket decides who meets whom: each game's winner meets the winner of the neighbouring game, the better seed as team A. There is no method or seed to choose.</translation>
+    </message>
+    <message>
+        <location filename="../rounds/stage_dialog.py" line="59" />
+        <source>&amp;Tirer</source>
+        <translation>&amp;Draw</translation>
+    </message>
+</context>
+<context>
     <name>SwapDialog</name>
     <message>
         <location filename="../rounds/round_dialogs.py" line="298" />
