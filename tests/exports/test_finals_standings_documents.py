@@ -131,3 +131,8 @@ def test_the_site_ranks_by_the_finals_and_shows_the_bracket_and_the_qualificatio
     assert f"Vainqueurs du concours : {q[0]} Martin{q[0]}" in palmares
     assert f"Consolante vainqueurs : {q[8]} Martin{q[8]}" in palmares
     assert "Tableau final" in index and "Qualifications" in index  # the navigation's links
+    winner = page_text(folder / f"equipe-{q[0]}.html")
+    assert "rang au classement final : 1 (vainqueur)" in winner
+    assert "rang au classement final : 9 (consolante : vainqueur)" in page_text(
+        folder / f"equipe-{q[8]}.html"
+    )

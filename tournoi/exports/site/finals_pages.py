@@ -52,6 +52,15 @@ def ranking_body(finals: SiteFinals, link: Link) -> str:
     )
 
 
+def final_place(finals: SiteFinals, number: int) -> str | None:
+    """« rang au classement final : 3 (demi-finaliste) » for a team's page."""
+    row = next((row for row in finals.ranking if row.standing.number == number), None)
+    if row is None:
+        return None
+    stage = f" ({row.stage[:1].lower()}{row.stage[1:]})" if row.stage else ""
+    return f"rang au classement final : {row.rank}{stage}"
+
+
 def bracket_body(state: FinalsState, link: Link) -> str:
     """Each bracket stage by stage: its matches, their marks and their winners."""
     return "".join(_bracket(bracket, link) for bracket in state.brackets)

@@ -171,7 +171,11 @@ def _team(path: TeamPath, data: SiteData) -> Page:
     team = path.team
     ranked = next((row for row in data.standings if row.number == team.number), None)
     facts = [f"Équipe n° {team.number}"]
-    facts += [f"rang au classement : {_rank_text(ranked)}"] if ranked is not None else []
+    final = None if data.finals is None else finals_pages.final_place(data.finals, team.number)
+    if final is not None:  # the finals rank: the six rounds' wins together mean nothing
+        facts.append(final)
+    elif ranked is not None:
+        facts.append(f"rang au classement : {_rank_text(ranked)}")
     facts += [f"retirée après le tour {team.withdrawn_after}"] if team.withdrawn_after else []
     players = "".join(
         f"<li>{e(p.full_name)}{e(f' ({p.club})') if p.club else ''}</li>" for p in team.players
