@@ -27,7 +27,9 @@ QUALIFYING_TITLE: Final = "Classement des qualifications"
 
 
 def qualifying_caption(after_round: int) -> str:
-    """>>> qualifying_caption(3)
+    """The qualifying standings' caption: the last round before the finals.
+
+    >>> qualifying_caption(3)
     'Classement après la 3e partie, dernière des qualifications'
     """
     ordinal = "1re" if after_round == 1 else f"{after_round}e"
