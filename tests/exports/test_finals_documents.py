@@ -64,7 +64,7 @@ def test_the_bracket_prints_each_stage_and_its_winner(
     assert message == "Tableau final : 2 pages, tableau.pdf."
     text = pdf_text(path)
     finale, consolante = text.split("\f")[:2]
-    assert "Tableau final — Finale" in finale
+    assert "Tableau final — Tableau principal" in finale
     assert "Les équipes classées 1 à 4 après le tour 1" in finale
     assert "Demi-finales" in finale and "Vainqueur" in finale
     # Seed 1 beat seed 4, then seed 2 (team A at every table): it is the winner.
@@ -119,9 +119,9 @@ def test_the_workbook_has_the_final_ranking_and_every_match(
     ]  # fmt: skip
     matches = list(book["Phase finale"].iter_rows(values_only=True))[1:]
     assert [(row[0], row[1], row[3], row[4], row[6], row[9], row[11], row[13]) for row in matches] == [
-        ("Finale", "Demi-finales", 2, 1, q[0], q[3], 300, q[0]),
-        ("Finale", "Demi-finales", 2, 2, q[1], q[2], 300, q[1]),
-        ("Finale", "Finale", 3, 1, q[0], q[1], 300, q[0]),
+        ("Tableau principal", "Demi-finales", 2, 1, q[0], q[3], 300, q[0]),
+        ("Tableau principal", "Demi-finales", 2, 2, q[1], q[2], 300, q[1]),
+        ("Tableau principal", "Finale", 3, 1, q[0], q[1], 300, q[0]),
         ("Consolante", "Demi-finales", 2, 3, q[4], q[7], 300, q[4]),
         ("Consolante", "Demi-finales", 2, 4, q[5], q[6], 300, q[5]),
         ("Consolante", "Finale", 3, 2, q[4], q[5], 300, q[4]),

@@ -60,8 +60,8 @@ def test_the_bracket_is_seeded_on_the_standings_and_drawn_as_the_next_round(
         (1, q[0], q[3]), (2, q[1], q[2]), (3, q[4], q[7]), (4, q[5], q[6]),
     ]  # fmt: skip
     assert view.tables[0].note == (
-        "Finale : tête de série 1 contre 4 ; élimination directe, une nouvelle donne départage "
-        "des totaux égaux (§10.4)."
+        "Tableau principal, demi-finales : tête de série 1 contre 4 ; élimination directe, une "
+        "nouvelle donne départage des totaux égaux (§10.4)."
     )
     state = finals.finals_state(db)
     assert state is not None

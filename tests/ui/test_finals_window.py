@@ -71,7 +71,17 @@ def test_the_finals_are_drawn_from_their_dialog_and_shown_as_a_bracket(
     assert isinstance(dialog, FinalsDialog)
     dialog.activateWindow()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.qualified)
+    # Eight teams registered: no bracket of 16 or 32 is offered.
+    offered = [dialog.qualified.itemData(i) for i in range(dialog.qualified.count())]
+    assert offered == [4, 8]
+    assert dialog.qualified.currentData() == 4  # eight of eight would leave no consolante
+    next_teams = dialog.choices[Consolante.NEXT]
+    assert next_teams.text().endswith("les 5e à 8e du classement")
+    qtbot.keyClick(dialog.qualified, Qt.Key.Key_Down)  # 4 → 8 qualified: no one left over
+    assert not next_teams.isEnabled()
+    assert dialog.choice().consolante is Consolante.NONE
     qtbot.keyClick(dialog.qualified, Qt.Key.Key_Up)  # 8 → 4 qualified
+    assert next_teams.isEnabled()
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_A, ALT)  # the consolante of all others
     qtbot.waitUntil(lambda: dialog.choice().consolante is Consolante.ALL)
     qtbot.keyClick(dialog.choices[Consolante.ALL], Qt.Key.Key_Return)
@@ -84,7 +94,8 @@ def test_the_finals_are_drawn_from_their_dialog_and_shown_as_a_bracket(
     )
     assert page.tabs.currentWidget() is page.bracket
     finale, consolante = (page.bracket.topLevelItem(i) for i in range(2))
-    assert (finale.text(0), consolante.text(0)) == ("Finale", "Consolante")
+    # The main bracket is not called « Finale »: that is its last match.
+    assert (finale.text(0), consolante.text(0)) == ("Tableau principal", "Consolante")
     assert texts(finale) == ["Demi-finales", "Finale"]
     semis = finale.child(0)
     assert semis.child(0).text(0) == (f"(1) {q[0]} {names[q[0]]} contre (4) {q[3]} {names[q[3]]}")
@@ -171,7 +182,7 @@ def test_the_projector_shows_the_bracket_and_follows_its_results(
     assert window.title_label.text() == "Tableau final"
     rows = window.board.page_rows()
     assert rows[0] == (
-        "Finale — demi-finales",
+        "Tableau principal — demi-finales",
         f"{names[q[0]]} ({q[0]}) contre {names[q[3]]} ({q[3]})",
         "1",
         "",

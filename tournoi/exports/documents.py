@@ -30,12 +30,12 @@ from tournoi.services.melee import standings as melee_standings
 from tournoi.services.publication.export_data import workbook_data
 from tournoi.services.publication.site_data import site_data
 from tournoi.services.scores.signatures import phone_signatures
-from tournoi.services.settings import Format
+from tournoi.services.settings import Format, TournamentSettings
 from tournoi.services.tables import links as table_links
 from tournoi.services.teams import fees
 from tournoi.services.teams import registration as teams
 from tournoi.services.tournament import lifecycle as tournaments
-from tournoi.services.tournament.lifecycle import Database
+from tournoi.services.tournament.lifecycle import Database, TournamentInfo
 
 
 class Document(StrEnum):
@@ -205,6 +205,10 @@ def _pdf(
     if what is Document.STANDINGS:
         # A mêlée ranks players: its teams are each round's pairs, no line of the standings.
         melee = settings.format is Format.MELEE
+        state = None if melee else finals.finals_state(db)
+        final = None if state is None else finals.final_ranking(db)
+        if state is not None and final is not None:
+            return _final_standings(db, path, info, settings, (state.after_round, final))
         return pdf.write_standings(
             path, info=info, settings=settings, rows=melee_standings.ranked(db),
             teams=() if melee else teams.list_teams(db),
@@ -256,4 +260,24 @@ def _pdf(
     return pdf.write_score_sheets(
         path, info=info, settings=settings, sheets=sheets, filled=True, teams=team_list,
         corrections=corrections, despite_gap=despite_gap, phone_signed=phone_signed,
+    )  # fmt: skip
+
+
+def _final_standings(
+    db: Database,
+    path: Path,
+    info: TournamentInfo,
+    settings: TournamentSettings,
+    final: tuple[int, list[finals.FinalRow]],
+) -> int:
+    """Once the finals are drawn: the final ranking, then the standings after the last
+    qualifying round (``final``: that round's number and the final ranking)."""
+    from tournoi.exports.pdf.final_standings import write_final_standings  # noqa: PLC0415
+    from tournoi.services.finals.qualifying import qualifying_standings  # noqa: PLC0415
+
+    after_round, ranking = final
+    return write_final_standings(
+        path, info=info, settings=settings, ranking=ranking,
+        qualifying=qualifying_standings(db) or [], after_round=after_round,
+        teams=teams.list_teams(db),
     )  # fmt: skip

@@ -32,6 +32,7 @@ from tournoi.exports import documents
 from tournoi.exports.atomic import DocumentInUseError
 from tournoi.exports.documents import Document
 from tournoi.services import draws
+from tournoi.services.teams.players import is_melee
 from tournoi.ui.challenge.site_box import ChallengeBox
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.widgets import choose_file, confirm, confirm_anyway, folder_of, french
@@ -194,6 +195,8 @@ class ExportDialog(QDialog):
         layout.addWidget(self.open_button)
         layout.addWidget(self.box)
         self.resize(620, self.sizeHint().height())
+        # A mêlée has no finals: its players change partners every partie.
+        self.buttons[Document.BRACKET].setVisible(not is_melee(context.database))
         self.buttons[self._usual_document()].setChecked(True)
         for button in self.buttons.values():
             button.toggled.connect(self._update)

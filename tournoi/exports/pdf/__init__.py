@@ -5,6 +5,7 @@ never opens a database. It returns the number of pages written.
 
 - :mod:`~tournoi.exports.pdf.layout`: typography, styles, heading, numbered pages;
 - :mod:`~tournoi.exports.pdf.standings`: the classement;
+- :mod:`~tournoi.exports.pdf.final_standings`: the classement once the finals are drawn;
 - :mod:`~tournoi.exports.pdf.table_plan`: the plan by table, « où est ma table ? »;
 - :mod:`~tournoi.exports.pdf.team_list`: the registration desk's list;
 - :mod:`~tournoi.exports.pdf.cash_sheet`: the feuille de caisse;

@@ -88,6 +88,27 @@ def write_standings(
     fonts.register()
     if after_round is None:
         after_round = max((row.played for row in rows), default=0)
+    story = standings_story(
+        info=info, settings=settings, rows=rows, teams=teams, title=title_of(after_round)
+    )
+    return build(
+        path,
+        story,
+        title=f"{title_of(after_round)} — {info.name}",
+        footer=f"{info.name} — classement",
+        wide=True,
+    )
+
+
+def standings_story(
+    *,
+    info: TournamentInfo,
+    settings: TournamentSettings,
+    rows: Sequence[StandingRow],
+    teams: Iterable[TeamInfo],
+    title: str,
+) -> list[Any]:
+    """The standings under ``title``, for a document of its own or after the final ranking."""
     by_number = {team.number: team for team in teams}
     criteria = settings.ranking.criteria
     players = settings.format is Format.MELEE
@@ -156,22 +177,16 @@ def write_standings(
     rules = f"{rules_line(settings.rules)} Tournoi en {settings.rounds} parties."
     size = fit_size(rules, fonts.REGULAR, BODY.fontSize, page_width - 16)  # the frame's padding
     one_line = ParagraphStyle("rules-line", parent=BODY, fontSize=size, leading=size * 1.22)
-    story = heading(title_of(after_round), info)
+    story = heading(title, info)
     story += [para(rules, one_line)]
-    story += [
+    return [
+        *story,
         Spacer(1, 2 * mm),
         para(f"{colon('Critères de classement, dans l’ordre')} {order}.", BODY),
         para(legend(labels, withdrawn=apart is not None, players=players), SMALL),
         Spacer(1, 3 * mm),
         table,
     ]
-    return build(
-        path,
-        story,
-        title=f"{title_of(after_round)} — {info.name}",
-        footer=f"{info.name} — classement",
-        wide=True,
-    )
 
 
 _FIGURE_PADDING: Final = 4

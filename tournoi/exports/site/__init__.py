@@ -1,5 +1,6 @@
 """The results' site: a folder of HTML pages that opens offline from ``index.html`` and on
-any web host (:mod:`~tournoi.exports.site.pages`, :mod:`~tournoi.exports.site.style`).
+any web host (:mod:`~tournoi.exports.site.pages`, :mod:`~tournoi.exports.site.style`;
+the finals' parts :mod:`~tournoi.exports.site.finals_pages`).
 
 The writer fills a folder it is given (a temporary one: :func:`tournoi.exports.atomic.
 replacing_folder` puts it in place whole) and returns the number of pages written.

@@ -14,6 +14,7 @@ from datetime import datetime
 from typing import Final
 
 from tournoi.exports.pdf.layout import french_date
+from tournoi.exports.site import finals_pages
 from tournoi.exports.site.challenge_page import CHALLENGE, challenge_body
 from tournoi.exports.site.markup import e
 from tournoi.exports.site.style import CSS
@@ -55,7 +56,9 @@ def site_pages(
     page of the season's challenge this concours counts in."""
     players = {path.team.number: path for path in data.paths}
     pages = [_index(data, players)]
-    pages += [_round(played, players, melee=data.players) for played in data.rounds]
+    pages += [_round(played, players, data) for played in data.rounds]
+    if data.finals is not None:
+        pages += _finals(data, players)
     if not data.players:
         pages.append(_teams(data))
     pages += [_team(path, data) for path in data.paths]
@@ -75,13 +78,17 @@ def _index(data: SiteData, players: dict[int, TeamPath]) -> Page:
     if last is None:
         body = "<p>Aucun tour n'est encore tiré : les résultats paraîtront ici.</p>"
         return Page(name=INDEX, title="Classement", body=body)
+    if data.finals is not None:
+        body = finals_pages.ranking_body(data.finals, _linker(players))
+        return Page(name=INDEX, title=finals_pages.FINAL_RANKING, body=body)
     caption = _standings_title(last, len(data.rounds), data.rounds_planned)
     body = _standings_table(data.standings, players, caption=caption, melee=data.players)
     return Page(name=INDEX, title="Classement", body=body)
 
 
-def _round(played: RoundResults, players: dict[int, TeamPath], *, melee: bool) -> Page:
+def _round(played: RoundResults, players: dict[int, TeamPath], data: SiteData) -> Page:
     view = played.view
+    stage = _stage(data, view.number)
     rows = []
     for table in view.tables:
         a, b = played.marks.get(table.a.number), played.marks.get(table.b.number)
@@ -102,7 +109,8 @@ def _round(played: RoundResults, players: dict[int, TeamPath], *, melee: bool) -
         )
     body = (
         f'<p class="note">Tirage : {e(view.method.french)}.</p>'
-        f'<div class="frame"><table><caption>Tables du tour {view.number}</caption>'
+        f'<div class="frame"><table><caption>{e(stage or f"Tables du tour {view.number}")}'
+        "</caption>"
         '<thead><tr><th class="n">Table</th><th>Équipe</th><th class="n">Points</th>'
         "<th>Adversaire</th><th></th></tr></thead>"
         f"<tbody>{''.join(rows)}</tbody></table></div>"
@@ -117,8 +125,35 @@ def _round(played: RoundResults, players: dict[int, TeamPath], *, melee: bool) -
         if view.is_complete
         else f"Classement provisoire au tour {view.number} (parties en cours)"
     )
-    body += _standings_table(played.standings, players, caption=title, melee=melee)
+    if data.finals is not None and view.number == data.finals.state.after_round:
+        title = finals_pages.qualifying_caption(view.number)
+    if stage is not None:  # a knockout round ranks nobody: the final ranking does
+        return Page(name=round_page(view.number), title=f"Tour {view.number} : {stage}", body=body)
+    body += _standings_table(played.standings, players, caption=title, melee=data.players)
     return Page(name=round_page(view.number), title=f"Tour {view.number}", body=body)
+
+
+def _stage(data: SiteData, number: int) -> str | None:
+    """What round ``number`` plays in the finals, ``None`` for a qualifying round."""
+    return None if data.finals is None else finals_pages.stage_of(data.finals.state, number)
+
+
+def _finals(data: SiteData, players: dict[int, TeamPath]) -> list[Page]:
+    """The qualifying standings that seeded the brackets, and the brackets."""
+    if data.finals is None:
+        return []
+    after = data.finals.state.after_round
+    qualifying = _standings_table(
+        data.finals.qualifying,
+        players,
+        caption=finals_pages.qualifying_caption(after),
+        melee=False,  # a mêlée plays no finals
+    )
+    bracket = finals_pages.bracket_body(data.finals.state, _linker(players))
+    return [
+        Page(name=finals_pages.QUALIFYING, title=finals_pages.QUALIFYING_TITLE, body=qualifying),
+        Page(name=finals_pages.BRACKET, title=finals_pages.BRACKET_TITLE, body=bracket),
+    ]
 
 
 def _teams(data: SiteData) -> Page:
@@ -140,7 +175,11 @@ def _team(path: TeamPath, data: SiteData) -> Page:
     team = path.team
     ranked = next((row for row in data.standings if row.number == team.number), None)
     facts = [f"Équipe n° {team.number}"]
-    facts += [f"rang au classement : {_rank_text(ranked)}"] if ranked is not None else []
+    final = None if data.finals is None else finals_pages.final_place(data.finals, team.number)
+    if final is not None:  # the finals rank: the six rounds' wins together mean nothing
+        facts.append(final)
+    elif ranked is not None:
+        facts.append(f"rang au classement : {_rank_text(ranked)}")
     facts += [f"retirée après le tour {team.withdrawn_after}"] if team.withdrawn_after else []
     players = "".join(
         f"<li>{e(p.full_name)}{e(f' ({p.club})') if p.club else ''}</li>" for p in team.players
@@ -168,7 +207,7 @@ def _palmares(palmares: Palmares, players: dict[int, TeamPath]) -> Page:
         + "</tr>"
         for line in palmares.lines
     )
-    body = (
+    body = finals_pages.honours_body(palmares, _linker(players)) + (
         f'<div class="frame"><table><caption>{e(palmares.title)}</caption>'
         '<thead><tr><th class="n">Rang</th><th class="n extra">N°</th><th>Équipe</th>'
         f"{'<th>Lot</th>' if prizes else ''}</tr></thead><tbody>{rows}</tbody></table></div>"
@@ -233,6 +272,10 @@ def _team_link(number: int, name: str, players: dict[int, TeamPath], *, after: s
     return f'<a href="{team_page(number)}">{e(name)}</a>{e(after)}{_players(path)}'
 
 
+def _linker(players: dict[int, TeamPath]) -> finals_pages.Link:
+    return lambda number, name: _team_link(number, name, players)
+
+
 def _players(path: TeamPath) -> str:
     names = " et ".join(player.full_name for player in path.team.players)
     return f'<span class="players">{e(names)}</span>'
@@ -240,6 +283,9 @@ def _players(path: TeamPath) -> str:
 
 def _navigation(data: SiteData, *, challenge: bool) -> list[tuple[str, str]]:
     links = [(INDEX, "Classement")]
+    if data.finals is not None:
+        links = [(INDEX, finals_pages.FINAL_RANKING), (finals_pages.BRACKET, "Tableau final")]
+        links.append((finals_pages.QUALIFYING, "Qualifications"))
     links += [(round_page(p.view.number), f"Tour {p.view.number}") for p in data.rounds]
     links += [] if data.players else [(TEAMS, "Équipes")]
     if data.palmares is not None:

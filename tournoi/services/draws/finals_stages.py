@@ -45,7 +45,12 @@ def draw_stage(session: Session, db: Database, *, number: int, who: str) -> Roun
     if db.path is not None:
         db.backup(f"avant tirage tour {number}")
     end = "§10.4" if settings_service.load(session).rules.is_contree else "§10.3"
-    round_row = _store(session, number, matches, end=end)
+    stage_titles = {
+        bracket.bracket: bracket.stage_title(stage)
+        for bracket in state.brackets
+        if stage <= len(bracket.matches)
+    }
+    round_row = _store(session, number, matches, end=end, stages=stage_titles)
     view = view_of(session, round_row)
     titles = ", ".join(
         f"{bracket.bracket.french.lower()} : {bracket.stage_title(stage).lower()}"
@@ -107,10 +112,16 @@ def _check_decided(bracket: BracketState, stage: int) -> None:
 
 
 def _store(
-    session: Session, number: int, matches: list[tuple[Bracket, Match]], *, end: str
+    session: Session,
+    number: int,
+    matches: list[tuple[Bracket, Match]],
+    *,
+    end: str,
+    stages: dict[Bracket, str],
 ) -> models.Round:
     """The round, its parties (the better seed as team A) and their places in the brackets;
-    each table's note says that its partie cannot end equal, and by which rule (``end``)."""
+    each table's note says its bracket and stage (``stages``), and that its partie cannot end
+    equal, by which rule (``end``)."""
     round_row = models.Round(
         number=number, method=DrawMethod.FINALE.value, standings_basis="", drawn_at=audit.now()
     )
@@ -124,7 +135,8 @@ def _store(
         if (second[1] or 0) < (second[0] or 0):
             first, second = (match.b, match.a), (match.seed_b, match.seed_a)
         note = (
-            f"{bracket.french} : tête de série {second[0]} contre {second[1]} ; élimination "
+            f"{bracket.french}, {stages[bracket].lower()} : tête de série {second[0]} contre "
+            f"{second[1]} ; élimination "
             f"directe, une nouvelle donne départage des totaux égaux ({end})."
         )
         seats.append((round_id, table, ids[first[0].number], ids[first[1].number], note))

@@ -31,7 +31,8 @@ class Bracket(StrEnum):
 
     @property
     def french(self) -> str:
-        return "Finale" if self is Bracket.FINALE else "Consolante"
+        """« Tableau principal », « Consolante »: « Finale » is the last match of each."""
+        return "Tableau principal" if self is Bracket.FINALE else "Consolante"
 
 
 class Consolante(StrEnum):

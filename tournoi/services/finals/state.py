@@ -70,6 +70,24 @@ class FinalsState:
     def bracket(self, which: Bracket) -> BracketState | None:
         return next((found for found in self.brackets if found.bracket is which), None)
 
+    def stage_words(self, stage: int) -> str | None:
+        """What the finals' ``stage`` plays, in words: « Demi-finales du tableau principal et
+        de la consolante », « Finale de la consolante »; ``None`` beyond every bracket."""
+        played = [
+            (bracket.stage_title(stage), _OF[bracket.bracket])
+            for bracket in self.brackets
+            if 1 <= stage <= len(bracket.matches)
+        ]
+        if not played:
+            return None
+        if len({name for name, _of in played}) == 1:
+            name = "Finales" if played[0][0] == "Finale" and len(played) > 1 else played[0][0]
+            return f"{name} {' et '.join(of for _name, of in played)}"
+        return ", ".join(f"{name} {of}" for name, of in played)
+
+
+_OF = {Bracket.FINALE: "du tableau principal", Bracket.CONSOLANTE: "de la consolante"}
+
 
 @dataclass(frozen=True, slots=True)
 class _Played:

@@ -20,6 +20,7 @@ from engine.jsonio import donne_from_json
 from tournoi.services import draws, finals, scores
 from tournoi.services.draws import RoundView
 from tournoi.services.finals import FinalRow, FinalsState
+from tournoi.services.finals.qualifying import qualifying_standings
 from tournoi.services.melee import standings as melee_standings
 from tournoi.services.ranking import StandingRow
 from tournoi.services.settings import Format, TournamentSettings
@@ -68,6 +69,7 @@ class WorkbookData:
     info: TournamentInfo
     settings: TournamentSettings
     standings: list[StandingRow]
+    """The standings; once the finals are drawn, those of the qualifying rounds alone."""
     teams: list[TeamInfo]
     rounds: list[RoundView]
     donnes: list[DonneRow]
@@ -81,7 +83,7 @@ def workbook_data(db: Database) -> WorkbookData:
     return WorkbookData(
         info=tournaments.tournament_info(db),
         settings=settings,
-        standings=melee_standings.ranked(db),
+        standings=qualifying_standings(db) or melee_standings.ranked(db),
         # A mêlée's teams are each round's pairs and exempt groups (of one to three players),
         # not teams registered: its players are the standings' lines.
         teams=[] if settings.format is Format.MELEE else teams.list_teams(db),

@@ -1,5 +1,6 @@
 """What the results' site shows of a concours, read at once: every round, its tables and
-results, the standings after it, each team's path, the palmarès.
+results, the standings after it, each team's path, the palmarès; once the finals are
+drawn, their brackets, the final ranking and the qualifying rounds' standings.
 
 The results are read in one query (a team's path is made from them and from
 the rounds' views, not asked team by team); the standings after each round are
@@ -17,6 +18,7 @@ from tournoi.services import draws
 from tournoi.services.awards.palmares import Palmares, palmares
 from tournoi.services.draws import RoundView
 from tournoi.services.errors import StateError
+from tournoi.services.finals import FinalRow, FinalsState, rank_finals, read_state
 from tournoi.services.melee import standings as melee_standings
 from tournoi.services.ranking import Outcome, StandingRow
 from tournoi.services.settings import Format
@@ -71,6 +73,18 @@ class SiteData:
     players: bool = False
     """A mêlée: the standings' lines are players, who have no page of their own (their pairs,
     the teams of the rounds, change each round)."""
+    finals: SiteFinals | None = None
+    """``None`` until a stage of the finals is drawn."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SiteFinals:
+    """The finals as the site shows them: the final ranking ranks, never the rounds' wins."""
+
+    state: FinalsState
+    ranking: tuple[FinalRow, ...]
+    qualifying: tuple[StandingRow, ...]
+    """The standings after the last qualifying round, the one that seeded the brackets."""
 
 
 def site_data(db: Database) -> SiteData:
@@ -82,6 +96,7 @@ def site_data(db: Database) -> SiteData:
     with db.session() as session:
         ranked = [tuple(before(session, view.number + 1)) for view in views]
         current = tuple(before(session, None))
+        state = read_state(session)
     rounds = tuple(
         RoundResults(view=view, marks=marks.get(view.number, {}), standings=rows)
         for view, rows in zip(views, ranked, strict=True)
@@ -98,6 +113,21 @@ def site_data(db: Database) -> SiteData:
         ),
         palmares=_palmares(db),
         players=melee,
+        finals=_finals(state, rounds, current),
+    )
+
+
+def _finals(
+    state: FinalsState | None, rounds: tuple[RoundResults, ...], current: tuple[StandingRow, ...]
+) -> SiteFinals | None:
+    if state is None or state.drawn_stages == 0:
+        return None
+    qualifying = rounds[state.after_round - 1].standings
+    whole = {row.number: row for row in current}
+    return SiteFinals(
+        state=state,
+        ranking=tuple(rank_finals(state, list(qualifying), whole)),
+        qualifying=qualifying,
     )
 
 

@@ -14,7 +14,7 @@ def bracket_board(state: FinalsState | None) -> Board:
     rows: list[tuple[str, ...]] = []
     for bracket in () if state is None else state.brackets:
         name = (
-            QCoreApplication.translate("ProjectorWindow", "Finale")
+            QCoreApplication.translate("ProjectorWindow", "Tableau principal")
             if bracket.bracket is Bracket.FINALE
             else QCoreApplication.translate("ProjectorWindow", "Consolante")
         )

@@ -45,7 +45,11 @@ class BracketTree(QTreeWidget):
 
     def _bracket_item(self, bracket: BracketState) -> QTreeWidgetItem:
         champion = bracket.champion
-        title = self.tr("Finale") if bracket.bracket is Bracket.FINALE else self.tr("Consolante")
+        title = (
+            self.tr("Tableau principal")
+            if bracket.bracket is Bracket.FINALE
+            else self.tr("Consolante")
+        )
         item = QTreeWidgetItem([title, "", "", "" if champion is None else _team(champion, None)])
         for stage, matches in enumerate(bracket.matches, start=1):
             stage_item = QTreeWidgetItem([bracket.stage_title(stage)])

@@ -41,16 +41,19 @@ class FinalsDialog(QDialog):
         apply: Callable[[FinalsChoice], object],
         *,
         after_round: int,
+        teams: int,
         parent: QWidget | None = None,
     ) -> None:
+        """``teams``: the teams in the running, the most the main bracket may take."""
         super().__init__(parent)
         self._apply = apply
+        self._teams = teams
         self.setWindowTitle(self.tr("Phase finale"))
         explanation = QLabel(
             french(
                 self.tr(
-                    "Les premiers du classement après le tour {after} jouent la finale à "
-                    "élimination directe : le 1er contre le dernier qualifié, le 2e contre "
+                    "Les premiers du classement après le tour {after} jouent le tableau principal, "
+                    "à élimination directe : le 1er contre le dernier qualifié, le 2e contre "
                     "l'avant-dernier… Le tableau est placé pour que les deux premiers ne se "
                     "rencontrent qu'en finale. Une partie à élimination directe ne peut finir "
                     "à égalité : une nouvelle donne est jouée jusqu'à ce que l'égalité soit "
@@ -61,20 +64,26 @@ class FinalsDialog(QDialog):
         )
         explanation.setWordWrap(True)
         self.qualified = QComboBox()
-        for count in QUALIFIED:
+        # Only the sizes the teams fill; the smallest still offered, its refusal said below.
+        sizes = [count for count in QUALIFIED if count <= teams] or [QUALIFIED[0]]
+        for count in sizes:
             self.qualified.addItem(self.tr("{n} équipes").format(n=count), count)
-        self.qualified.setCurrentIndex(QUALIFIED.index(8))
-        label = QLabel(colon(self.tr("&Qualifiés pour la finale")))
+        # By default the most that leave teams out of it (8 of 16), up to 8 as clubs play.
+        fewer = [count for count in sizes if count < teams and count <= 8]
+        self.qualified.setCurrentIndex(sizes.index(fewer[-1]) if fewer else 0)
+        label = QLabel(colon(self.tr("&Qualifiés pour le tableau principal")))
         label.setBuddy(self.qualified)
         self.group = QButtonGroup(self)
         self.choices = {
             Consolante.NONE: QRadioButton(self.tr("&Pas de consolante")),
-            Consolante.NEXT: QRadioButton(self.tr("Consolante des équipes &suivantes, autant")),
+            Consolante.NEXT: QRadioButton(),
             Consolante.ALL: QRadioButton(self.tr("Consolante de toutes les &autres équipes")),
         }
         for button in self.choices.values():
             self.group.addButton(button)
         self.choices[Consolante.NEXT].setChecked(True)
+        self.qualified.currentIndexChanged.connect(self._name_next)
+        self._name_next()
         form = QFormLayout()
         form.addRow(label, self.qualified)
         for button in self.choices.values():
@@ -90,6 +99,22 @@ class FinalsDialog(QDialog):
         layout.addWidget(ok_cancel(self, self.tr("&Tirer la phase finale")))
         self.setMinimumWidth(520)
         self.qualified.setFocus()
+
+    def _name_next(self) -> None:
+        """The next teams' consolante says which: « les 9e à 16e du classement » for 8 of 16;
+        with every team qualified, there is no one left for a consolante."""
+        count = self.qualified.currentData()
+        self.choices[Consolante.NEXT].setText(
+            self.tr(
+                "Consolante des équipes &suivantes, autant que de qualifiés : les {first}e à "
+                "{last}e du classement"
+            ).format(first=count + 1, last=max(count + 1, min(2 * count, self._teams)))
+        )
+        others = count < self._teams
+        for kind in (Consolante.NEXT, Consolante.ALL):
+            self.choices[kind].setEnabled(others)
+        if not others:
+            self.choices[Consolante.NONE].setChecked(True)
 
     def choice(self) -> FinalsChoice:
         consolante = next(kind for kind, button in self.choices.items() if button.isChecked())

@@ -133,6 +133,7 @@ class RoundsPage(QWidget):
                 "élimination directe, les suivants en consolante"
             ),
         )
+        self._finals_tip = self.finals_action.toolTip()
         self.rounds_action = page_action(
             self,
             self.tr("Nombr&e de tours…"),
@@ -224,6 +225,15 @@ class RoundsPage(QWidget):
         self.cancel_action.setEnabled(presenter.is_last and presenter.untouched)
         self.bracket.show_state(presenter.finals)
         self.finals_action.setEnabled(presenter.may_start_finals)
+        self.finals_action.setToolTip(
+            self.tr(
+                "Pas de phase finale à la mêlée : les joueurs changent de partenaire à chaque "
+                "partie, il n'y a pas d'équipe à qualifier"
+            )
+            if presenter.melee
+            else self._finals_tip
+        )
+        self.tabs.setTabVisible(self.tabs.indexOf(self.bracket), not presenter.melee)
 
     def _round_chosen(self, index: int) -> None:
         number = self.round_box.itemData(index)

@@ -81,6 +81,8 @@ class RoundsPresenter(QObject):
         self.message = ""
         self.finals: FinalsState | None = None
         """The finals' brackets and where they stand, ``None`` before they are drawn."""
+        self.melee = False
+        """A mêlée's rounds: their pairs change every partie, no team to qualify for finals."""
         context.changed.connect(self.reload)
 
     def _tell(self, *parts: Part) -> None:
@@ -108,7 +110,11 @@ class RoundsPresenter(QObject):
     @property
     def may_start_finals(self) -> bool:
         """Whether « Phase finale » may be asked for: after a round drawn, once only."""
-        return bool(self.rounds) and (self.finals is None or not self.finals.drawn_stages)
+        return (
+            not self.melee
+            and bool(self.rounds)
+            and (self.finals is None or not self.finals.drawn_stages)
+        )
 
     # Reading
 
@@ -137,6 +143,7 @@ class RoundsPresenter(QObject):
             view = self.rounds[-1]
         self.shown = None if view is None else self._details(view)
         self.finals = finals.finals_state(database)
+        self.melee = melee_players.is_melee(database)
         self._tell(Part.ROUNDS)
 
     def _details(self, view: RoundView) -> ShownRound:

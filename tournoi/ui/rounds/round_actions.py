@@ -23,6 +23,7 @@ from tournoi.ui.page_dialog import PageDialog
 from tournoi.ui.rounds.finals_dialog import FinalsDialog
 from tournoi.ui.rounds.presenter import RoundsPresenter
 from tournoi.ui.rounds.round_dialogs import DrawDialog, DrawField, RoundsCountDialog, SwapDialog
+from tournoi.ui.rounds.stage_dialog import StageDialog
 from tournoi.ui.widgets import confirm, show_error
 
 
@@ -44,13 +45,20 @@ class RoundActions:
         self.selected = selected
 
     def draw_next(self) -> None:
-        """The draw dialog: round 1 by lot, the next ones Swiss by default; a mêlée's at once."""
+        """The draw dialog: round 1 by lot, the next ones Swiss by default; a mêlée's at once;
+        a stage of the finals says what it draws and asks nothing."""
         number = self.presenter.next_round
         if melee_players.is_melee(self.context.database):
             try:
                 self.presenter.draw_melee()
             except UserError as error:
                 show_error(self.parent, error)
+            return
+        finals = self.presenter.finals
+        if finals is not None and finals.drawn_stages:  # the bracket decides: nothing to choose
+            words = finals.stage_words(finals.drawn_stages + 1)
+            stage = StageDialog(self.presenter.draw, number=number, words=words, parent=self.parent)
+            self.dialogs.open(stage)
             return
         method = DrawMethod.RANDOM if number == 1 else DrawMethod.SWISS
         database = self.context.database
@@ -70,9 +78,13 @@ class RoundActions:
 
     def start_finals(self) -> None:
         """The finals' dialog: after the last round drawn, which must be finished."""
+        playing = [
+            team for team in teams.list_teams(self.context.database) if team.withdrawn_after is None
+        ]
         dialog = FinalsDialog(
             self.presenter.start_finals,
             after_round=self.presenter.next_round - 1,
+            teams=len(playing),
             parent=self.parent,
         )
         self.dialogs.open(dialog)

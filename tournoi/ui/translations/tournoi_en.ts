@@ -157,8 +157,8 @@ What was done until now can no longer be undone with Ctrl+Z.</translation>
     </message>
     <message>
         <location filename="../rounds/bracket_view.py" line="48" />
-        <source>Finale</source>
-        <translation>Final</translation>
+        <source>Tableau principal</source>
+        <translation>Main bracket</translation>
     </message>
     <message>
         <location filename="../rounds/bracket_view.py" line="48" />
@@ -1683,8 +1683,8 @@ Validate the game at table {table} with the computed totals anyway? The log will
     </message>
     <message>
         <location filename="../rounds/finals_dialog.py" line="52" />
-        <source>Les premiers du classement après le tour {after} jouent la finale à élimination directe : le 1er contre le dernier qualifié, le 2e contre l'avant-dernier… Le tableau est placé pour que les deux premiers ne se rencontrent qu'en finale. Une partie à élimination directe ne peut finir à égalité : une nouvelle donne est jouée jusqu'à ce que l'égalité soit rompue (§10.4). Chaque tour du tableau se tire ensuite par « Tirer le tour suivant ».</source>
-        <translation>The top of the standings after round {after} play a knockout final: the 1st against the last qualified, the 2nd against the one before last… The bracket is laid so that the first two can only meet in the final. A knockout game cannot end in a tie: one more deal is played until the tie is broken (§10.4). Each round of the bracket is then drawn with “Draw the next round”.</translation>
+        <source>Les premiers du classement après le tour {after} jouent le tableau principal, à élimination directe : le 1er contre le dernier qualifié, le 2e contre l'avant-dernier… Le tableau est placé pour que les deux premiers ne se rencontrent qu'en finale. Une partie à élimination directe ne peut finir à égalité : une nouvelle donne est jouée jusqu'à ce que l'égalité soit rompue (§10.4). Chaque tour du tableau se tire ensuite par « Tirer le tour suivant ».</source>
+        <translation>The top of the standings after round {after} play the main bracket, by knockout: the 1st against the last qualified, the 2nd against the one before last… The bracket is laid so that the first two can only meet in the final. A knockout game cannot end in a tie: one more deal is played until the tie is broken (§10.4). Each round of the bracket is then drawn with “Draw the next round”.</translation>
     </message>
     <message>
         <location filename="../rounds/finals_dialog.py" line="65" />
@@ -1693,8 +1693,8 @@ Validate the game at table {table} with the computed totals anyway? The log will
     </message>
     <message>
         <location filename="../rounds/finals_dialog.py" line="67" />
-        <source>&amp;Qualifiés pour la finale</source>
-        <translation>&amp;Qualified for the final</translation>
+        <source>&amp;Qualifiés pour le tableau principal</source>
+        <translation>&amp;Qualified for the main bracket</translation>
     </message>
     <message>
         <location filename="../rounds/finals_dialog.py" line="71" />
@@ -1703,8 +1703,8 @@ Validate the game at table {table} with the computed totals anyway? The log will
     </message>
     <message>
         <location filename="../rounds/finals_dialog.py" line="72" />
-        <source>Consolante des équipes &amp;suivantes, autant</source>
-        <translation>Consolation for the &amp;next teams, as many</translation>
+        <source>Consolante des équipes &amp;suivantes, autant que de qualifiés : les {first}e à {last}e du classement</source>
+        <translation>Consolation for the &amp;next teams, as many as qualified: places {first} to {last} of the standings</translation>
     </message>
     <message>
         <location filename="../rounds/finals_dialog.py" line="73" />
@@ -3168,8 +3168,8 @@ From the deals: {expected}</translation>
     </message>
     <message>
         <location filename="../projector/bracket_board.py" line="17" />
-        <source>Finale</source>
-        <translation>Final</translation>
+        <source>Tableau principal</source>
+        <translation>Main bracket</translation>
     </message>
     <message>
         <location filename="../projector/bracket_board.py" line="19" />
@@ -3746,6 +3746,11 @@ Send unencrypted anyway if the server offers no encryption?</translation>
         <location filename="../rounds/page.py" line="140" />
         <source>Après les tours de qualification : les premiers du classement en finale à élimination directe, les suivants en consolante</source>
         <translation>After the qualifying rounds: the top of the standings in a knockout final, the next ones in a consolation</translation>
+    </message>
+    <message>
+        <location filename="../rounds/page.py" line="230" />
+        <source>Pas de phase finale à la mêlée : les joueurs changent de partenaire à chaque partie, il n'y a pas d'équipe à qualifier</source>
+        <translation>No finals in a mêlée: the players change partners every partie, there is no team to qualify</translation>
     </message>
     <message>
         <location filename="../rounds/page.py" line="188" />
@@ -5006,6 +5011,34 @@ Send unencrypted anyway if the server offers no encryption?</translation>
         <location filename="../wizard.py" line="320" />
         <source>Droit d'inscription</source>
         <translation>Entry fee</translation>
+    </message>
+</context>
+<context>
+    <name>StageDialog</name>
+    <message>
+        <location filename="../rounds/stage_dialog.py" line="34" />
+        <source>Tirer le tour {number}</source>
+        <translation>Draw round {number}</translation>
+    </message>
+    <message>
+        <location filename="../rounds/stage_dialog.py" line="36" />
+        <source>&lt;b&gt;Tour {number} : {stage}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Round {number}: {stage}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../rounds/stage_dialog.py" line="38" />
+        <source>&lt;b&gt;Tour {number} de la phase finale&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Round {number} of the finals&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../rounds/stage_dialog.py" line="43" />
+        <source>Le tableau décide des rencontres : le vainqueur de chaque partie rencontre celui de la partie voisine, la meilleure tête de série en équipe A. Il n'y a ni méthode ni graine à choisir.</source>
+        <translation>The bracket decides who meets whom: each game's winner meets the winner of the neighbouring game, the better seed as team A. There is no method or seed to choose.</translation>
+    </message>
+    <message>
+        <location filename="../rounds/stage_dialog.py" line="59" />
+        <source>&amp;Tirer</source>
+        <translation>&amp;Draw</translation>
     </message>
 </context>
 <context>
