@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterator
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QMainWindow, QPushButton
 from pytestqt.qtbot import QtBot
 
 from engine import FFB_CONTREE, PerTeam, Team
@@ -107,3 +107,17 @@ def test_equal_totals_at_the_bell_are_previewed_as_the_record_scores_them(
     assert (sheet.state, sheet.winner, sheet.totals) == (
         PartieState.FINISHED, Team.B, PerTeam(140, 180),
     )  # fmt: skip
+
+
+def test_the_button_says_what_it_will_do(
+    qtbot: QtBot, page: EntryPage, context: TournamentContext
+) -> None:
+    page.entry.setFocus()
+    qtbot.keyClicks(page.entry, "A 80 p 117")
+    qtbot.keyClick(page.entry, Qt.Key.Key_Return)
+    assert page.on_time_action.text().replace("&", "") == "Arrêtée au temps"
+
+    qtbot.keyClick(page.entry, Qt.Key.Key_T, CTRL | SHIFT)
+
+    buttons = {b.text().replace("&", "") for b in page.findChildren(QPushButton)}
+    assert "Reprendre la partie" in buttons and "Arrêtée au temps" not in buttons

@@ -226,6 +226,11 @@ class EntryPage(QWidget):
         self.forfeit_button.setEnabled(state is not None and state is not PartieState.VALIDATED)
         self.export_action.setEnabled(sheet is not None)
         self.import_action.setEnabled(sheet is not None)
+        self.on_time_action.setText(
+            self.tr("Re&prendre la partie")
+            if sheet is not None and sheet.on_time
+            else self.tr("Arrêtée au tem&ps")
+        )
         self.bar.enable(presenter.choice.tables(), None if sheet is None else sheet.table)
 
     # What the arbiter asks of the widgets themselves
