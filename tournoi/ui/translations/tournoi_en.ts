@@ -3001,8 +3001,8 @@ From the deals: {expected}</translation>
     </message>
     <message>
         <location filename="../projector/stage.py" line="114" />
-        <source>chrono arrêté</source>
-        <translation>clock stopped</translation>
+        <source>chrono en pause</source>
+        <translation>clock paused</translation>
     </message>
     <message>
         <location filename="../projector/stage.py" line="116" />
@@ -7065,13 +7065,23 @@ The full report is in:
     </message>
     <message>
         <location filename="../desk_clock.py" line="100" />
-        <source>arrêté</source>
+        <source>en pause</source>
         <translation>paused</translation>
     </message>
     <message>
         <location filename="../desk_clock.py" line="101" />
         <source>prêt : F9 au début du tour</source>
         <translation>ready: F9 when the round starts</translation>
+    </message>
+    <message>
+        <location filename="../desk_clock.py" line="1" />
+        <source>Arrêter le chrono (F9)</source>
+        <translation>Stop the clock (F9)</translation>
+    </message>
+    <message>
+        <location filename="../desk_clock.py" line="1" />
+        <source>Temps écoulé ; Maj+F9 remet le chrono à zéro pour le tour suivant.</source>
+        <translation>Time is up; Shift+F9 resets the clock for the next round.</translation>
     </message>
 </context>
 <context>
