@@ -4,6 +4,7 @@ its last donne, the higher total wins; Ctrl+Z says it goes on again."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import Qt
@@ -12,8 +13,10 @@ from PySide6.QtWidgets import QMainWindow, QPushButton
 from pytestqt.qtbot import QtBot
 
 from engine import FFB_CONTREE, PerTeam, Team
+from tests.ui.conftest import WHO
 from tournoi.services import scores
 from tournoi.services.scores import PartieState, SheetView
+from tournoi.services.tournament.lifecycle import get_settings, update_settings
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.entry import EntryPage
 
@@ -121,3 +124,15 @@ def test_the_button_says_what_it_will_do(
 
     buttons = {b.text().replace("&", "") for b in page.findChildren(QPushButton)}
     assert "Reprendre la partie" in buttons and "Arrêtée au temps" not in buttons
+
+
+def test_the_rules_line_says_the_duration(
+    qtbot: QtBot, tournament_factory: Callable[..., TournamentContext]
+) -> None:
+    context = tournament_factory(count=8, rules=FFB_CONTREE)
+    settings = replace(get_settings(context.database), partie_minutes=30)
+    update_settings(context.database, settings=settings, who=WHO)
+    shown = EntryPage(context)
+    qtbot.addWidget(shown)
+
+    assert "Partie en 2000 points, au temps : 30 min." in shown.header.rules_label.text()

@@ -213,8 +213,12 @@ class EntryPage(QWidget):
         self.model.set_suspects(presenter.suspects)
         # The list of suspects takes the room of the keys' reminder, to read without scrolling.
         self.keys_label.setVisible(not self.suspects.count())
+        settings = presenter.settings
         self.header.show_sheet(
-            sheet, round_number=presenter.choice.round, rules=presenter.settings.rules
+            sheet,
+            round_number=presenter.choice.round,
+            rules=settings.rules,
+            minutes=settings.partie_minutes,
         )
         self.totals.show_sheet(sheet)
         state = None if sheet is None else sheet.state
