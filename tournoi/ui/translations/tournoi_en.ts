@@ -5414,6 +5414,11 @@ Send unencrypted anyway if the server offers no encryption?</translation>
         <source>forfait de l'équipe {number}</source>
         <translation>forfeit by team {number}</translation>
     </message>
+    <message>
+        <location filename="../rounds/tables_model.py" line="1" />
+        <source>arrêtée au temps, {said}</source>
+        <translation>stopped on time, {said}</translation>
+    </message>
 </context>
 <context>
     <name>TeamDialog</name>
