@@ -79,7 +79,10 @@ def test_totals_short_of_the_target_say_how_to_enter_a_partie_stopped_on_time(
     presenter.type_text("1300 1250")
 
     assert presenter.verdict is Verdict.ERROR
-    assert presenter.verdict_html.endswith(HINT)
+    assert presenter.verdict_html.endswith(
+        "Si la partie a été arrêtée au temps, Entrée propose de la marquer « Arrêtée au temps » "
+        "avec ces totaux."
+    )
     assert "aucune équipe n'atteint les 2000 points" in presenter.verdict_html
 
 

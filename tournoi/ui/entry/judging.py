@@ -203,7 +203,15 @@ def judge_totals(
     try:
         winner = scores.check_totals(sheet.rules, totals, on_time=sheet.on_time)
     except UserError as error:
-        return Verdict.ERROR, plain(with_time_hint(error.message, sheet, timed=timed))
+        if not stopped_totals(sheet, totals, timed=timed):
+            return Verdict.ERROR, plain(error.message)
+        # Not the button: on a sheet with nothing entered it is refused, Enter marks and records.
+        offer = QCoreApplication.translate(
+            "EntryPage",
+            "Si la partie a été arrêtée au temps, Entrée propose de la marquer « Arrêtée au "
+            "temps » avec ces totaux.",
+        )
+        return Verdict.ERROR, plain(f"{error.message} {offer}")
     if winner is None:
         outcome = QCoreApplication.translate("EntryPage", "partie nulle")
     else:

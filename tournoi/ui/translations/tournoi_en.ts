@@ -1478,6 +1478,11 @@ Was the partie at table {table} stopped on time? Mark it “Stopped on time” a
         <source>Re&amp;prendre la partie</source>
         <translation>Resume the &amp;partie</translation>
     </message>
+    <message>
+        <location filename="../entry/judging.py" line="1" />
+        <source>Si la partie a été arrêtée au temps, Entrée propose de la marquer « Arrêtée au temps » avec ces totaux.</source>
+        <translation>If the partie was stopped on time, Enter offers to mark it “Stopped on time” with these totals.</translation>
+    </message>
 </context>
 <context>
     <name>ExportDialog</name>
