@@ -106,6 +106,7 @@ def test_enter_offers_to_mark_and_record_in_one_undo_step(
     assert presenter.submit()
 
     assert [q.title for q in arbiter.asked] == ["Partie arrêtée au temps ?"]
+    assert presenter.notice.text == "Table 3 : arrêtée au temps, totaux 1300 – 1250 enregistrés."
     sheet = stored(context)
     assert (sheet.recorded, sheet.on_time, sheet.state, sheet.winner) == (
         PerTeam(1300, 1250), True, PartieState.FINISHED, Team.A,

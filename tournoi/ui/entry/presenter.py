@@ -111,8 +111,14 @@ class EntryPresenter(EntryState):
             return False
         self._show_change(change)
         self.set_text("")
-        done = QCoreApplication.translate(
-            "EntryPage", "Table {table} : totaux {a} – {b} enregistrés."
+        done = (
+            QCoreApplication.translate(
+                "EntryPage", "Table {table} : arrêtée au temps, totaux {a} – {b} enregistrés."
+            )
+            if stopped
+            else QCoreApplication.translate(
+                "EntryPage", "Table {table} : totaux {a} – {b} enregistrés."
+            )
         ).format(table=sheet.table, a=totals.a, b=totals.b)
         self.move_on(sheet.table, done)
         return True

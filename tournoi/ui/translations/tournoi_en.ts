@@ -1483,6 +1483,11 @@ Was the partie at table {table} stopped on time? Mark it “Stopped on time” a
         <source>Si la partie a été arrêtée au temps, Entrée propose de la marquer « Arrêtée au temps » avec ces totaux.</source>
         <translation>If the partie was stopped on time, Enter offers to mark it “Stopped on time” with these totals.</translation>
     </message>
+    <message>
+        <location filename="../entry/presenter.py" line="1" />
+        <source>Table {table} : arrêtée au temps, totaux {a} – {b} enregistrés.</source>
+        <translation>Table {table}: stopped on time, totals {a} – {b} recorded.</translation>
+    </message>
 </context>
 <context>
     <name>ExportDialog</name>
