@@ -141,6 +141,19 @@ def test_totals_past_the_target_are_recorded_without_a_question(
     assert (stored(context).recorded, stored(context).on_time) == (PerTeam(2070, 1290), False)
 
 
+def test_a_donne_sheet_not_over_says_how_it_ends_at_the_bell(
+    presenter: EntryPresenter, context: TournamentContext
+) -> None:
+    presenter.type_text("A 110 c 117 b")
+    assert presenter.submit()
+
+    assert presenter.verdict is Verdict.EMPTY
+    assert presenter.verdict_html == f"Tapez la donne 2 puis Entrée. {HINT}"
+
+    assert presenter.stop_on_time()
+    assert presenter.verdict_html.startswith("La partie est terminée.")
+
+
 def test_a_donne_sheet_not_over_refused_validation_says_how_to_stop_it(
     presenter: EntryPresenter, arbiter: Arbiter
 ) -> None:

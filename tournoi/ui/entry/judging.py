@@ -72,8 +72,9 @@ def locked_text(sheet: SheetView) -> str | None:
     return None
 
 
-def hint(sheet: SheetView, editing: Editing, entry: EntryMode) -> str:
-    """What to type, while the line is empty."""
+def hint(sheet: SheetView, editing: Editing, entry: EntryMode, *, timed: bool = False) -> str:
+    """What to type, while the line is empty; in a concours played on time (``timed``), how a
+    sheet not over ends at the bell."""
     if editing.mode is Mode.CORRECT:
         return QCoreApplication.translate(
             "EntryPage", "Tapez la donne corrigée puis Entrée ; Échap pour abandonner."
@@ -96,9 +97,12 @@ def hint(sheet: SheetView, editing: Editing, entry: EntryMode) -> str:
         return QCoreApplication.translate(
             "EntryPage", "La partie est terminée. Entrée sur une donne (↑) pour la corriger."
         )
-    return QCoreApplication.translate("EntryPage", "Tapez la donne {number} puis Entrée.").format(
+    typed = QCoreApplication.translate("EntryPage", "Tapez la donne {number} puis Entrée.").format(
         number=len(sheet.lines) + 1
     )
+    if not sheet.lines or editing.mode is not Mode.NEW:
+        return typed
+    return with_time_hint(typed, sheet, timed=timed)
 
 
 def takes_totals(sheet: SheetView, editing: Editing, entry: EntryMode) -> bool:
@@ -134,7 +138,7 @@ def judge_text(
         return blocked
     assert sheet is not None
     if not text.strip():
-        return Verdict.EMPTY, plain(hint(sheet, editing, entry))
+        return Verdict.EMPTY, plain(hint(sheet, editing, entry, timed=timed))
     if takes_totals(sheet, editing, entry):
         totals = typed_totals(text)
         if totals is not None:
