@@ -100,6 +100,15 @@ def test_the_desk_counts_the_round_down_and_rings_once_at_zero(
     with qtbot.waitSignal(bar.clock.changed):  # a tick later, it has not rung again
         pass
     assert beeps == ["bell"]
+    assert bar.start_button.text() == "Arrêter le chrono (F9)"
+
+    qtbot.mouseClick(bar.start_button, Qt.MouseButton.LeftButton)  # F9 at 0:00: it stops
+    assert (bar.clock.running, bar.start_button.isEnabled()) == (False, False)
+    assert bar.state.text() == french(
+        "Temps écoulé ; Maj+F9 remet le chrono à zéro pour le tour suivant."
+    )
+    bar.clock.toggle()  # F9 again: nothing to start
+    assert (bar.clock.running, bar.time_label.text()) == (False, "0:00")
 
     qtbot.mouseClick(bar.reset_button, Qt.MouseButton.LeftButton)
     assert (bar.time_label.text(), bar.clock.running) == ("45:00", False)
@@ -122,10 +131,10 @@ def test_a_pause_holds_the_time_and_the_projector_shows_the_same_clock(
     qtbot.mouseClick(bar.start_button, Qt.MouseButton.LeftButton)  # paused at the desk
     now[0] += 300
     assert (bar.time_label.text(), bar.start_button.text()) == ("35:00", "Reprendre (F9)")
-    assert bar.state.text() == "arrêté"
+    assert bar.state.text() == "en pause"
     assert (projector.clock_label.text(), projector.clock_caption.text()) == (
         "35:00",
-        "chrono arrêté",
+        "chrono en pause",
     )
     projector.controls.minutes_spin.setValue(50)  # more time given on the projector
     assert bar.time_label.text() == "40:00"

@@ -4,16 +4,19 @@ its last donne, the higher total wins; Ctrl+Z says it goes on again."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QMainWindow, QPushButton
 from pytestqt.qtbot import QtBot
 
 from engine import FFB_CONTREE, PerTeam, Team
+from tests.ui.conftest import WHO
 from tournoi.services import scores
 from tournoi.services.scores import PartieState, SheetView
+from tournoi.services.tournament.lifecycle import get_settings, update_settings
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.entry import EntryPage
 
@@ -107,3 +110,29 @@ def test_equal_totals_at_the_bell_are_previewed_as_the_record_scores_them(
     assert (sheet.state, sheet.winner, sheet.totals) == (
         PartieState.FINISHED, Team.B, PerTeam(140, 180),
     )  # fmt: skip
+
+
+def test_the_button_says_what_it_will_do(
+    qtbot: QtBot, page: EntryPage, context: TournamentContext
+) -> None:
+    page.entry.setFocus()
+    qtbot.keyClicks(page.entry, "A 80 p 117")
+    qtbot.keyClick(page.entry, Qt.Key.Key_Return)
+    assert page.on_time_action.text().replace("&", "") == "Arrêtée au temps"
+
+    qtbot.keyClick(page.entry, Qt.Key.Key_T, CTRL | SHIFT)
+
+    buttons = {b.text().replace("&", "") for b in page.findChildren(QPushButton)}
+    assert "Reprendre la partie" in buttons and "Arrêtée au temps" not in buttons
+
+
+def test_the_rules_line_says_the_duration(
+    qtbot: QtBot, tournament_factory: Callable[..., TournamentContext]
+) -> None:
+    context = tournament_factory(count=8, rules=FFB_CONTREE)
+    settings = replace(get_settings(context.database), partie_minutes=30)
+    update_settings(context.database, settings=settings, who=WHO)
+    shown = EntryPage(context)
+    qtbot.addWidget(shown)
+
+    assert "Partie en 2000 points, au temps : 30 min." in shown.header.rules_label.text()

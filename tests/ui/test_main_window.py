@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent, QGuiApplication
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QStyle, QWidget
+from PySide6.QtWidgets import QApplication, QFileDialog, QMenu, QMessageBox, QStyle, QWidget
 from pytestqt.qtbot import QtBot
 
 from engine import FFB_CONTREE, PerTeam
@@ -363,3 +363,19 @@ def test_closing_and_opening_again_any_number_of_times_then_quitting(
     qtbot.keyClick(focused(), Qt.Key.Key_Q, CTRL)
     assert not window.isVisible()
     assert window.context is None
+
+
+def test_check_a_trick_is_in_the_tools_menu_only(
+    qtbot: QtBot, window: MainWindow, tournament_file: Path
+) -> None:
+    opened(qtbot, window, tournament_file)
+    menus = [action.menu() for action in window.menuBar().actions()]
+    found = [
+        (menu.title(), action.shortcut().toString())
+        for menu in menus
+        if isinstance(menu, QMenu)
+        for action in menu.actions()
+        if action.text() == "&Vérifier un pli…"
+    ]
+    assert "&Tournoi" in [menu.title() for menu in menus if isinstance(menu, QMenu)]
+    assert found == [("&Outils", "Ctrl+Shift+P")]

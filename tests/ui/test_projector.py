@@ -150,7 +150,7 @@ def test_the_round_clock_starts_pauses_and_resets_from_the_keyboard(
 
     qtbot.keyClick(projector, Qt.Key.Key_Space)
     assert not projector.clock.running
-    assert projector.clock_caption.text() == "chrono arrêté"
+    assert projector.clock_caption.text() == "chrono en pause"
 
     projector.controls.minutes_spin.setValue(90)
     qtbot.keyClick(projector, Qt.Key.Key_R)

@@ -12,7 +12,8 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from engine import Donne, PerTeam, Team, Trump
+from engine import Donne, PerTeam, Team, Trump, Variant
+from engine.notation import parse_donne
 from tests.factories import random_sheet, sheet_document
 from tests.ui.keyboard import shown
 from tournoi.services import draws, scores
@@ -423,6 +424,29 @@ def test_a_table_recorded_by_its_totals_says_so(
     state = page.tables.index(1, TableColumn.STATE).data()
     assert state == "● terminée — totaux seulement, 1010 – 640"
     assert page.tables.index(0, TableColumn.STATE).data() == "○ pas commencée"
+
+
+def test_a_table_stopped_on_time_says_so(page: RoundsPage, context: TournamentContext) -> None:
+    """Table 1 stopped on its totals, table 2 after its donne: both say « arrêtée au temps »."""
+    scores.record_totals(
+        context.database, round_number=1, table=1, totals=PerTeam(640, 410), who=WHO,
+        on_time=True,
+    )  # fmt: skip
+    scores.record_donne(
+        context.database,
+        round_number=1,
+        table=2,
+        donne=parse_donne("A 80 p 117", variant=Variant.CONTREE),
+        who=WHO,
+    )
+    scores.stop_on_time(context.database, round_number=1, table=2, on_time=True, who=WHO)
+    context.changed.emit(Area.SCORES)
+
+    assert [page.tables.index(row, TableColumn.STATE).data() for row in (0, 1, 2)] == [
+        "● terminée — arrêtée au temps, totaux seulement, 640 – 410",
+        "● terminée — arrêtée au temps, 120 – 50",
+        "○ pas commencée",
+    ]
 
 
 def test_a_table_entered_donne_by_donne_shows_its_score_so_far(

@@ -185,6 +185,25 @@ class TournamentSettings:
         return lines
 
 
+def partie_rules(rules: Rules, minutes: int | None) -> list[str]:
+    """The rules of a partie in sentences (:meth:`Rules.describe`), its duration said with its
+    end where it is played on time: the one source of every document's and screen's rules line.
+
+    >>> from engine import FFB_CONTREE
+    >>> [line for line in partie_rules(FFB_CONTREE, 30) if line.startswith("Partie")]
+    ['Partie en 2000 points, au temps : 30 min.']
+    """
+    lines = rules.describe()
+    if minutes is None:
+        return lines
+    timed = f", au temps : {minutes} min."
+    for index, line in enumerate(lines):
+        if line.startswith("Partie en "):
+            lines[index] = line.removesuffix(".") + timed
+            return lines
+    return [*lines, f"Partie{timed.removeprefix(',')}"]
+
+
 def check_ranking_points(points: RankingPoints) -> None:
     """Refuse a scale that gives an outcome more than :data:`MAX_RANKING_POINTS`."""
     for name, words in _POINTS_WORDS.items():

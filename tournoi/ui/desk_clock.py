@@ -3,7 +3,7 @@
 It shows the tournament's :class:`~tournoi.ui.round_clock.RoundClock`, the projector's own:
 the time left, whether it runs, and at zero the bell, « Temps écoulé : finissez la donne en
 cours » on red, the system's bell rung and the window flashed in the task bar. F9 starts
-or pauses it, Maj+F9 resets it (the Tournoi menu), and so do the bar's buttons, which never
+or pauses it (at 0:00 it stops it, and then has nothing to start), Maj+F9 resets it (the Tournoi menu), and so do the bar's buttons, which never
 take the keyboard from the page being typed in.
 """
 
@@ -81,23 +81,28 @@ class DeskClock(QToolBar):
         if clock.over != self._late:  # styled again only when it changes, not at each tick
             self._late = clock.over
             self.setStyleSheet(_LATE if clock.over else _ON_TIME)
-        self.start_button.setText(
-            self.tr("Pause (F9)")
-            if clock.running
-            else self.tr("Reprendre (F9)")
-            if clock.started
-            else self.tr("Démarrer (F9)")
-        )
+        self.start_button.setText(self._start_text())
+        # Stopped at 0:00, F9 has nothing to start: Maj+F9 readies the next round.
+        self.start_button.setEnabled(clock.running or not clock.over)
         self.reset_button.setEnabled(clock.started)
+
+    def _start_text(self) -> str:
+        """What F9 does now."""
+        clock = self.clock
+        if clock.running:
+            return self.tr("Arrêter le chrono (F9)") if clock.over else self.tr("Pause (F9)")
+        return self.tr("Reprendre (F9)") if clock.started else self.tr("Démarrer (F9)")
 
     def _state_text(self) -> str:
         clock = self.clock
         if clock.over:
-            return self.tr("Temps écoulé : finissez la donne en cours.")
+            if clock.running:
+                return self.tr("Temps écoulé : finissez la donne en cours.")
+            return self.tr("Temps écoulé ; Maj+F9 remet le chrono à zéro pour le tour suivant.")
         if clock.running:
             return self.tr("en cours")
         if clock.started:
-            return self.tr("arrêté")
+            return self.tr("en pause")
         return self.tr("prêt : F9 au début du tour")
 
     def _ring(self) -> None:

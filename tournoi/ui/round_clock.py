@@ -111,9 +111,11 @@ class RoundClock(QObject):
             self.changed.emit()
 
     def toggle(self) -> None:
+        """F9: a running clock stops (at 0:00 too, the bell rung); a stopped one starts again
+        while it has time left."""
         if self.running:
             self.pause()
-        else:
+        elif not self.over:
             self.start()
 
     def reset(self) -> None:

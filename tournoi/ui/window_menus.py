@@ -58,7 +58,9 @@ class WindowMenus(QObject):
         self.edit = self._menu(self.tr("É&dition"))
         self.tournament = self._menu(self.tr("&Tournoi"))
         menu = bar.addMenu(self.tr("&Outils"))
-        self._add(menu, self.tr("&Vérifier un pli…"), tools.check_trick)
+        self._add(
+            menu, self.tr("&Vérifier un pli…"), tools.check_trick, QKeySequence("Ctrl+Shift+P")
+        )
         self._add(menu, self.tr("&Registre des joueurs…"), tools.show_register)
         self._add(
             menu,
@@ -171,6 +173,3 @@ class WindowMenus(QObject):
         self._add(menu, self.tr("Saisie aux &tables…"), tools.show_tables_entry)
         self._add(menu, self.tr("&Journal des modifications…"), tools.show_journal)
         self._add(menu, self.tr("Vérifier l'&intégrité du fichier…"), tools.check_integrity)
-        self._add(
-            menu, self.tr("&Vérifier un pli…"), tools.check_trick, QKeySequence("Ctrl+Shift+P")
-        )

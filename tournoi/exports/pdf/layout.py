@@ -28,6 +28,7 @@ from reportlab.platypus import (  # type: ignore[import-untyped]
 
 from engine import Rules
 from tournoi.exports.pdf import fonts
+from tournoi.services.settings import partie_rules
 from tournoi.services.tournament.lifecycle import TournamentInfo
 
 NBSP: Final = "\u00a0"
@@ -74,8 +75,9 @@ def team_label(number: int, name: str) -> str:
     return f"n°{NBSP}{number} {quoted(name)}"
 
 
-def rules_line(rules: Rules, *, house: bool = True) -> str:
-    """The rules of a partie in one line, as a score sheet prints them under its title.
+def rules_line(rules: Rules, *, minutes: int | None = None, house: bool = True) -> str:
+    """The rules of a partie in one line, as a score sheet prints them under its title;
+    ``minutes``: the duration of a partie played on time.
 
     The règles de la maison go by their short names (:func:`house_words`), for the
     line to fit; without ``house``, they are left out (for a second line).
@@ -83,10 +85,12 @@ def rules_line(rules: Rules, *, house: bool = True) -> str:
     >>> from engine import CLUB_CONTREE
     >>> rules_line(CLUB_CONTREE).split(". ")[-1]
     "Règles de la maison : toujours monter à l'atout, belote imprenable."
+    >>> rules_line(CLUB_CONTREE, minutes=30).split(". ")[-2]
+    'Partie en 2000 points, au temps : 30 min'
     """
     # The rounding's own sentence stays: it says the rounding of every rule set.
     sentences = {rule.description for rule in rules.house_rules() if rule.field != "rounding"}
-    words = [line for line in rules.describe() if line not in sentences]
+    words = [line for line in partie_rules(rules, minutes) if line not in sentences]
     named = house_words(rules)
     if house and named:
         words.append(named)

@@ -123,7 +123,8 @@ class _SheetPainter:
         self.canvas = canvas
         self.info = info
         self.rules = settings.rules
-        self.rules_line = rules_line(settings.rules)
+        self.minutes = settings.partie_minutes
+        self.rules_line = rules_line(settings.rules, minutes=self.minutes)
         self.columns = columns(settings.rules)
         self.width = PAGE_W - 2 * SHEET_MARGIN
         weights = [HEADERS[key][1] for key in self.columns]
@@ -183,7 +184,10 @@ class _SheetPainter:
             lines = [(self.rules_line, 12 * mm)]
         else:
             first, second = (
-                (rules_line(self.rules, house=False), house_words(self.rules))
+                (
+                    rules_line(self.rules, minutes=self.minutes, house=False),
+                    house_words(self.rules),
+                )
                 if house_words(self.rules)
                 else halves(self.rules_line)
             )

@@ -174,7 +174,10 @@ def standings_story(
     table = Table(data, colWidths=column_widths, repeatRows=1)
     table.setStyle(style)
     order = ", puis ".join(f"{n}. {c.french.lower()}" for n, c in enumerate(criteria, 1))
-    rules = f"{rules_line(settings.rules)} Tournoi en {settings.rounds} parties."
+    rules = (
+        f"{rules_line(settings.rules, minutes=settings.partie_minutes)} "
+        f"Tournoi en {settings.rounds} parties."
+    )
     size = fit_size(rules, fonts.REGULAR, BODY.fontSize, page_width - 16)  # the frame's padding
     one_line = ParagraphStyle("rules-line", parent=BODY, fontSize=size, leading=size * 1.22)
     story = heading(title, info)

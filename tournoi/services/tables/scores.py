@@ -1,10 +1,11 @@
-"""The score of every table of a round, as the Rounds page shows it beside each table."""
+"""The score of every table of a round, as the Rounds page shows it beside each table, and the
+tables stopped on time."""
 
 from __future__ import annotations
 
 from sqlmodel import col, select
 
-from engine import PerTeam
+from engine import Ending, PerTeam
 from tournoi.services import settings as settings_service
 from tournoi.services.scores.final_totals import ending
 from tournoi.services.scores.knockout import knockout_parties, knockout_rules
@@ -44,3 +45,17 @@ def table_scores(db: Database, *, round_number: int) -> dict[int, PerTeam[int]]:
         scored = score_rows(own, rows[key], ending_of(partie), partie.bell_after)
         scores[partie.table_number] = ending(scored, recorded).totals
     return scores
+
+
+def tables_on_time(db: Database, *, round_number: int) -> frozenset[int]:
+    """The tables of round ``round_number`` whose partie is marked « arrêtée au temps »."""
+    with db.session() as session:
+        return frozenset(
+            session.exec(
+                select(models.Partie.table_number)
+                .join(models.Round)
+                .where(
+                    models.Round.number == round_number, models.Partie.ended == Ending.TIME.value
+                )
+            )
+        )

@@ -138,19 +138,37 @@ class DeleteDonne(SheetCommand):
 
 
 class RecordTotals(SheetCommand):
-    """The partie's two final totals recorded alone (« totaux seulement »); undo restores the ones before."""
+    """The partie's two final totals recorded alone (« totaux seulement »); undo restores the ones before.
 
-    def __init__(self, context: TournamentContext, sheet: SheetView, totals: PerTeam[int]) -> None:
-        text = QCoreApplication.translate("EntryPage", "les totaux {a} – {b}, table {t}")
+    ``stopped``: the partie is marked « arrêtée au temps » in the same write, and undo takes
+    both back at once."""
+
+    def __init__(
+        self,
+        context: TournamentContext,
+        sheet: SheetView,
+        totals: PerTeam[int],
+        *,
+        stopped: bool = False,
+    ) -> None:
+        text = (
+            QCoreApplication.translate(
+                "EntryPage", "l'arrêt au temps et les totaux {a} – {b}, table {t}"
+            )
+            if stopped
+            else QCoreApplication.translate("EntryPage", "les totaux {a} – {b}, table {t}")
+        )
         super().__init__(context, sheet, text.format(a=totals.a, b=totals.b, t=sheet.table))
         self.totals = totals
         self.before = sheet.recorded
+        self.stopped = stopped
+        self.was_on_time = sheet.on_time
 
     def apply(self) -> None:
-        self._keep(_totals(self, self.totals))
+        self._keep(_totals(self, self.totals, on_time=True if self.stopped else None))
 
     def revert(self) -> None:
-        self._keep(_totals(self, self.before))
+        self._keep(_totals(self, self.before, on_time=self.was_on_time if self.stopped else None))
 
 
 class ValidatePartie(SheetCommand):
@@ -298,8 +316,10 @@ def _forfeit(command: SheetCommand, absent: int | None) -> scores.Recorded:
     )  # fmt: skip
 
 
-def _totals(command: SheetCommand, totals: PerTeam[int] | None) -> scores.Recorded:
+def _totals(
+    command: SheetCommand, totals: PerTeam[int] | None, *, on_time: bool | None
+) -> scores.Recorded:
     return scores.record_totals(
         command.context.database, round_number=command.round, table=command.table,
-        totals=totals, who=command.context.who, version=command.version,
+        totals=totals, who=command.context.who, version=command.version, on_time=on_time,
     )  # fmt: skip

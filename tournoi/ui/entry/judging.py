@@ -72,8 +72,9 @@ def locked_text(sheet: SheetView) -> str | None:
     return None
 
 
-def hint(sheet: SheetView, editing: Editing, entry: EntryMode) -> str:
-    """What to type, while the line is empty."""
+def hint(sheet: SheetView, editing: Editing, entry: EntryMode, *, timed: bool = False) -> str:
+    """What to type, while the line is empty; in a concours played on time (``timed``), how a
+    sheet not over ends at the bell."""
     if editing.mode is Mode.CORRECT:
         return QCoreApplication.translate(
             "EntryPage", "Tapez la donne corrigée puis Entrée ; Échap pour abandonner."
@@ -96,9 +97,12 @@ def hint(sheet: SheetView, editing: Editing, entry: EntryMode) -> str:
         return QCoreApplication.translate(
             "EntryPage", "La partie est terminée. Entrée sur une donne (↑) pour la corriger."
         )
-    return QCoreApplication.translate("EntryPage", "Tapez la donne {number} puis Entrée.").format(
+    typed = QCoreApplication.translate("EntryPage", "Tapez la donne {number} puis Entrée.").format(
         number=len(sheet.lines) + 1
     )
+    if not sheet.lines or editing.mode is not Mode.NEW:
+        return typed
+    return with_time_hint(typed, sheet, timed=timed)
 
 
 def takes_totals(sheet: SheetView, editing: Editing, entry: EntryMode) -> bool:
@@ -125,18 +129,20 @@ def judge_text(
     editing: Editing,
     words: DonneWords,
     entry: EntryMode,
+    timed: bool = False,
 ) -> tuple[Verdict, str]:
-    """What the line below the entry says of ``text`` placed where Enter would put it."""
+    """What the line below the entry says of ``text`` placed where Enter would put it;
+    ``timed``: the concours is played on time (a duration per partie is set)."""
     blocked = _blocked(sheet)
     if blocked is not None:
         return blocked
     assert sheet is not None
     if not text.strip():
-        return Verdict.EMPTY, plain(hint(sheet, editing, entry))
+        return Verdict.EMPTY, plain(hint(sheet, editing, entry, timed=timed))
     if takes_totals(sheet, editing, entry):
         totals = typed_totals(text)
         if totals is not None:
-            return judge_totals(totals, sheet)
+            return judge_totals(totals, sheet, timed=timed)
         lone = LONE_TOTAL.fullmatch(text)
         if lone is not None:
             return Verdict.INCOMPLETE, plain(
@@ -192,13 +198,24 @@ def judge_donne(
     return Verdict.OK, _consequence(seen, donne, words)
 
 
-def judge_totals(totals: PerTeam[int], sheet: SheetView) -> tuple[Verdict, str]:
+def judge_totals(
+    totals: PerTeam[int], sheet: SheetView, *, timed: bool = False
+) -> tuple[Verdict, str]:
     """« Totaux seulement : A 2070, B 1290 → victoire de l'équipe A », or the rule refusing them,
-    under the partie's own rules and end as the record checks them."""
+    under the partie's own rules and end as the record checks them; in a concours played on
+    time (``timed``), a refusal says how to enter a partie the bell stopped."""
     try:
         winner = scores.check_totals(sheet.rules, totals, on_time=sheet.on_time)
     except UserError as error:
-        return Verdict.ERROR, plain(error.message)
+        if not stopped_totals(sheet, totals, timed=timed):
+            return Verdict.ERROR, plain(error.message)
+        # Not the button: on a sheet with nothing entered it is refused, Enter marks and records.
+        offer = QCoreApplication.translate(
+            "EntryPage",
+            "Si la partie a été arrêtée au temps, Entrée propose de la marquer « Arrêtée au "
+            "temps » avec ces totaux.",
+        )
+        return Verdict.ERROR, plain(f"{error.message} {offer}")
     if winner is None:
         outcome = QCoreApplication.translate("EntryPage", "partie nulle")
     else:
@@ -209,6 +226,34 @@ def judge_totals(totals: PerTeam[int], sheet: SheetView) -> tuple[Verdict, str]:
         "EntryPage", "Totaux seulement : A {a}, B {b} <b>→ {outcome}</b> · Entrée pour enregistrer"
     ).format(a=totals.a, b=totals.b, outcome=plain(outcome))
     return Verdict.OK, text
+
+
+def with_time_hint(message: str, sheet: SheetView, *, timed: bool) -> str:
+    """``message``, a refusal of a partie not over, followed in a concours played on time by
+    how to end it at the bell: the arbiter may not know the partie ends by a mark of its own."""
+    if not timed or sheet.on_time:
+        return message
+    return f"{message} " + QCoreApplication.translate(
+        "EntryPage",
+        "Si la partie a été arrêtée au temps, marquez-la d'abord « Arrêtée au temps » "
+        "(Ctrl+Maj+T).",
+    )
+
+
+def stopped_totals(sheet: SheetView, totals: PerTeam[int], *, timed: bool) -> bool:
+    """Whether ``totals``, refused as the end of a partie played to its target, are those of a
+    partie the bell stopped: the concours is played on time, the sheet not marked yet."""
+    if not timed or sheet.on_time:
+        return False
+    try:
+        scores.check_totals(sheet.rules, totals)
+    except UserError:
+        try:
+            scores.check_totals(sheet.rules, totals, on_time=True)
+        except UserError:
+            return False
+        return True
+    return False
 
 
 def _blocked(sheet: SheetView | None) -> tuple[Verdict, str] | None:

@@ -213,8 +213,12 @@ class EntryPage(QWidget):
         self.model.set_suspects(presenter.suspects)
         # The list of suspects takes the room of the keys' reminder, to read without scrolling.
         self.keys_label.setVisible(not self.suspects.count())
+        settings = presenter.settings
         self.header.show_sheet(
-            sheet, round_number=presenter.choice.round, rules=presenter.settings.rules
+            sheet,
+            round_number=presenter.choice.round,
+            rules=settings.rules,
+            minutes=settings.partie_minutes,
         )
         self.totals.show_sheet(sheet)
         state = None if sheet is None else sheet.state
@@ -226,6 +230,11 @@ class EntryPage(QWidget):
         self.forfeit_button.setEnabled(state is not None and state is not PartieState.VALIDATED)
         self.export_action.setEnabled(sheet is not None)
         self.import_action.setEnabled(sheet is not None)
+        self.on_time_action.setText(
+            self.tr("Re&prendre la partie")
+            if sheet is not None and sheet.on_time
+            else self.tr("Arrêtée au tem&ps")
+        )
         self.bar.enable(presenter.choice.tables(), None if sheet is None else sheet.table)
 
     # What the arbiter asks of the widgets themselves

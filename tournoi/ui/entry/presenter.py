@@ -41,10 +41,17 @@ from tournoi.ui.entry.commands import (
     ValidatePartie,
 )
 from tournoi.ui.entry.editing import Editing, Mode
-from tournoi.ui.entry.judging import plain, takes_totals, typed_totals
+from tournoi.ui.entry.judging import (
+    plain,
+    stopped_totals,
+    takes_totals,
+    typed_totals,
+    with_time_hint,
+)
 from tournoi.ui.entry.questions import Arbiter
 from tournoi.ui.entry.state import EntryState, Part
 from tournoi.ui.entry.verdict import Verdict
+from tournoi.ui.round_clock import RoundClock
 
 
 class EntryPresenter(EntryState):
@@ -90,16 +97,28 @@ class EntryPresenter(EntryState):
         return RecordDonne(self.context, sheet, donne)
 
     def _record_totals(self, sheet: SheetView, totals: PerTeam[int]) -> bool:
-        """The partie's two totals alone: recorded, then on to the next table not finished."""
+        """The partie's two totals alone: recorded, then on to the next table not finished.
+
+        Totals short of the target in a concours played on time: the arbiter is asked whether
+        the bell stopped the partie, marked so in the same step."""
+        stopped = stopped_totals(sheet, totals, timed=self.timed)
+        if stopped and not self.arbiter.confirm(questions.stop_for_totals(sheet, totals)):
+            return False
         try:
-            change = self._push(RecordTotals(self.context, sheet, totals))
+            change = self._push(RecordTotals(self.context, sheet, totals, stopped=stopped))
         except UserError as error:
             self._refused_on_line(error)
             return False
         self._show_change(change)
         self.set_text("")
-        done = QCoreApplication.translate(
-            "EntryPage", "Table {table} : totaux {a} – {b} enregistrés."
+        done = (
+            QCoreApplication.translate(
+                "EntryPage", "Table {table} : arrêtée au temps, totaux {a} – {b} enregistrés."
+            )
+            if stopped
+            else QCoreApplication.translate(
+                "EntryPage", "Table {table} : totaux {a} – {b} enregistrés."
+            )
         ).format(table=sheet.table, a=totals.a, b=totals.b)
         self.move_on(sheet.table, done)
         return True
@@ -161,16 +180,32 @@ class EntryPresenter(EntryState):
         differs = questions.paper_differs(sheet)
         if differs is not None and not self.arbiter.confirm(differs):
             return False
-        if not self._button(ValidatePartie(self.context, sheet)):
+        try:
+            self._show_change(self._push(ValidatePartie(self.context, sheet)))
+        except UserError as error:
+            self._refused(error, unfinished=sheet)
             return False
         done = QCoreApplication.translate("EntryPage", "Table {table} validée.")
         self.move_on(sheet.table, done.format(table=sheet.table))
         return True
 
     def stop_on_time(self) -> bool:
-        """At the bell: the partie ends after its last donne entered (again: it does not)."""
+        """At the bell: the partie ends after its last donne entered (again: it does not).
+
+        Refused on a sheet with nothing entered; asked first while the round's clock still
+        has time left."""
         sheet = self.sheet
-        return sheet is not None and self._button(StopOnTime(self.context, sheet))
+        if sheet is None:
+            return False
+        if not sheet.on_time:
+            if not sheet.lines and sheet.recorded is None:
+                self.arbiter.refuse(questions.nothing_to_stop())
+                return False
+            clock = RoundClock.of(self.context)
+            counting = clock.started and not clock.over and clock.round in (None, sheet.round)
+            if counting and not self.arbiter.confirm(questions.stop_with_time_left(clock.text())):
+                return False
+        return self._button(StopOnTime(self.context, sheet))
 
     def unlock(self, reason: str) -> bool:
         """Open a validated partie again; the reason goes to the audit trail."""
@@ -219,8 +254,14 @@ class EntryPresenter(EntryState):
         self._catch_up(error)
         self._show_verdict(Verdict.ERROR, plain(str(error)))
 
-    def _refused(self, error: UserError) -> None:
+    def _refused(self, error: UserError, *, unfinished: SheetView | None = None) -> None:
+        """``error`` for the arbiter to read; refused because the donnes of ``unfinished`` do
+        not end its partie, with how to end it at the bell in a concours played on time."""
         self._catch_up(error)
+        if unfinished is not None and unfinished.lines and not unfinished.over:
+            error = UserError(
+                with_time_hint(error.message, unfinished, timed=self.timed), field=error.field
+            )
         self.arbiter.refuse(error)
 
     def _catch_up(self, error: UserError) -> None:

@@ -13,7 +13,7 @@ from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
 
-from engine import UserError
+from engine import PerTeam, UserError
 from tournoi.services.scores import SheetView
 from tournoi.services.scores.signatures import held_at
 from tournoi.services.tournament.lifecycle import Database
@@ -37,6 +37,34 @@ class Arbiter(Protocol):
     def refuse(self, error: UserError) -> None: ...
 
 
+class NothingToStopError(UserError):
+    """« Arrêtée au temps » on a sheet with neither donne nor totals: the bell's donne is unknown."""
+
+
+def nothing_to_stop() -> NothingToStopError:
+    return NothingToStopError(
+        QCoreApplication.translate(
+            "EntryPage",
+            "Aucune donne n'est saisie : tapez d'abord les donnes jouées, jusqu'à celle en cours "
+            "à la sonnerie, puis marquez la partie arrêtée au temps ; ou tapez les deux totaux "
+            "de la feuille (« 1300 1250 »).",
+        ),
+        field="on_time",
+    )
+
+
+def stop_with_time_left(left: str) -> Question:
+    """Whether to mark a partie stopped on time while the round's clock shows ``left``."""
+    return Question(
+        title=QCoreApplication.translate("EntryPage", "Arrêtée au temps"),
+        text=QCoreApplication.translate(
+            "EntryPage",
+            "Le chrono du tour indique encore {left}. Marquer la partie arrêtée au temps ?",
+        ).format(left=left),
+        anyway=QCoreApplication.translate("EntryPage", "&Marquer arrêtée au temps"),
+    )
+
+
 def signature_text(database: Database, sheet: SheetView) -> str:
     """What a change of ``sheet`` would void, as a question; empty when no signature holds.
 
@@ -55,6 +83,20 @@ def signature_text(database: Database, sheet: SheetView) -> str:
             "la changer efface les signatures. Changer quand même ?",
         ).format(team="A" if signed.a else "B")
     return ""
+
+
+def stop_for_totals(sheet: SheetView, totals: PerTeam[int]) -> Question:
+    """Whether ``totals``, short of the target, end a partie the bell stopped at ``sheet``'s table."""
+    return Question(
+        title=QCoreApplication.translate("EntryPage", "Partie arrêtée au temps ?"),
+        text=QCoreApplication.translate(
+            "EntryPage",
+            "Totaux {a} – {b} : aucune équipe n'atteint les {target} points.\n\n"
+            "La partie de la table {table} a-t-elle été arrêtée au temps ? La marquer "
+            "« Arrêtée au temps » et enregistrer ces totaux (Ctrl+Z annule les deux) ?",
+        ).format(a=totals.a, b=totals.b, target=sheet.rules.target, table=sheet.table),
+        anyway=QCoreApplication.translate("EntryPage", "&Marquer et enregistrer"),
+    )
 
 
 def signed_change(signed: str) -> Question:

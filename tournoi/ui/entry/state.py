@@ -222,9 +222,14 @@ class EntryState(QObject):
         self._show_verdict(
             *judge_text(
                 self.text, sheet=self.sheet, rules=self.settings.rules, editing=self.editing,
-                words=self.words, entry=self.settings.entry,
+                words=self.words, entry=self.settings.entry, timed=self.timed,
             )
         )  # fmt: skip
+
+    @property
+    def timed(self) -> bool:
+        """Whether the concours is played on time: a duration per partie is set."""
+        return self.settings.partie_minutes is not None
 
     def _show_verdict(self, verdict: Verdict, html: str) -> None:
         self.verdict, self.verdict_html = verdict, html

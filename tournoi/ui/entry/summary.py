@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLay
 
 from engine import Rules, Team
 from tournoi.services.scores import PartieState, SheetView
+from tournoi.services.settings import partie_rules
 from tournoi.ui.entry.dialogs import team_label
 from tournoi.ui.entry.restyle import restyle
 from tournoi.ui.entry.steady import Steady
@@ -66,9 +67,15 @@ class SheetHeader(QWidget):
         column.addWidget(self.end_banner)
 
     def show_sheet(
-        self, sheet: SheetView | None, *, round_number: int | None, rules: Rules
+        self,
+        sheet: SheetView | None,
+        *,
+        round_number: int | None,
+        rules: Rules,
+        minutes: int | None = None,
     ) -> None:
-        self.rules_label.setText(" ".join(rules.describe()))
+        """``minutes``: the duration of a partie played on time, said with the rules."""
+        self.rules_label.setText(" ".join(partie_rules(rules, minutes)))
         over = sheet is not None and sheet.over
         self.end_banner.setVisible(over)
         if sheet is not None and over:

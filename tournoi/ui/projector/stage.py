@@ -111,7 +111,7 @@ class ProjectorStage(QWidget):
         elif clock.running:
             caption = self.tr("fin du tour dans")
         elif clock.started:
-            caption = self.tr("chrono arrêté")
+            caption = self.tr("chrono en pause")
         else:
             caption = self.tr("durée du tour")
         self.clock_caption.setText(caption)

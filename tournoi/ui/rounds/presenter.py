@@ -26,7 +26,7 @@ from tournoi.services.draws import RoundView, Seat
 from tournoi.services.finals import FinalsState
 from tournoi.services.tables import desk as table_desk
 from tournoi.services.tables.desk import TableEntry
-from tournoi.services.tables.scores import table_scores
+from tournoi.services.tables.scores import table_scores, tables_on_time
 from tournoi.services.teams import players as melee_players
 from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.services.tournament.activity import Area
@@ -62,6 +62,8 @@ class ShownRound:
     """The sheets of the tables that have a phone's link, by table."""
     scores: Mapping[int, PerTeam[int]] = field(default_factory=dict)
     """Every table's totals so far, by table."""
+    on_time: frozenset[int] = frozenset()
+    """The tables whose partie was stopped on time (« arrêtée au temps »)."""
     seats: tuple[Seat, ...] = ()
 
 
@@ -153,6 +155,7 @@ class RoundsPresenter(QObject):
             by_totals=scores.tables_by_totals(database, round_number=number),
             phones=table_desk.table_entries(database, round_number=number),
             scores=table_scores(database, round_number=number),
+            on_time=tables_on_time(database, round_number=number),
             seats=tuple(draws.seats(database, round_number=number)),
         )
 

@@ -52,6 +52,8 @@ class TableRow:
     """The sheet as the table's phone fills it, when the table has a phone's link."""
     score: PerTeam[int] | None = None
     """The totals so far of a partie entered donne by donne, once it has a donne."""
+    on_time: bool = False
+    """The partie was stopped on time (« arrêtée au temps »)."""
 
 
 def table_rows(
@@ -59,6 +61,7 @@ def table_rows(
     totals: Mapping[int, PerTeam[int]],
     phones: Mapping[int, TableEntry] | None = None,
     scores: Mapping[int, PerTeam[int]] | None = None,
+    on_time: frozenset[int] = frozenset(),
 ) -> list[TableRow]:
     phones = phones or {}
     scores = scores or {}
@@ -73,6 +76,7 @@ def table_rows(
             totals.get(t.table),
             phones.get(t.table),
             scores.get(t.table),
+            t.table in on_time,
         )
         for t in view.tables
     ]
@@ -158,11 +162,14 @@ class TablesModel(RowTableModel[TableRow]):
         totals: Mapping[int, PerTeam[int]] | None = None,
         phones: Mapping[int, TableEntry] | None = None,
         scores: Mapping[int, PerTeam[int]] | None = None,
+        on_time: frozenset[int] = frozenset(),
     ) -> None:
         """The tables of ``view``; ``totals``: those counted by their totals alone; ``phones``:
         the sheets of the tables that have a phone's link, by table; ``scores``: every
-        table's totals so far."""
-        self.set_rows([] if view is None else table_rows(view, totals or {}, phones, scores))
+        table's totals so far; ``on_time``: the tables stopped on time."""
+        self.set_rows(
+            [] if view is None else table_rows(view, totals or {}, phones, scores, on_time)
+        )
 
     def team_at(self, row: int, column: int) -> TeamRef | None:
         """The team shown in that cell (an « Équipe » column), if any."""
@@ -217,23 +224,34 @@ class TablesModel(RowTableModel[TableRow]):
             case TableColumn.TEAM_B:
                 return "—" if row.b is None else team_text(row.b)
             case TableColumn.STATE:
-                if row.state is None:
-                    return ""
-                if row.forfeit is not None:
-                    return f"{state_text(row.state)} — " + QCoreApplication.translate(
-                        "TablesModel", "forfait de l'équipe {number}"
-                    ).format(number=row.forfeit)
-                if row.totals is not None:
-                    return f"{state_text(row.state)} — " + QCoreApplication.translate(
-                        "TablesModel", "totaux seulement, {a} – {b}"
-                    ).format(a=row.totals.a, b=row.totals.b)
-                if row.score is not None:
-                    return f"{state_text(row.state)} — {row.score.a} – {row.score.b}"
-                return state_text(row.state)
+                return _state_text(row)
             case TableColumn.PHONE:
                 return "" if row.phone is None else phone_text(row.phone)
             case TableColumn.NOTE:
                 return row.note
+
+
+def _state_text(row: TableRow) -> str:
+    """« terminée — arrêtée au temps, totaux seulement, 1300 – 1250 »."""
+    if row.state is None:
+        return ""
+    if row.forfeit is not None:
+        return f"{state_text(row.state)} — " + QCoreApplication.translate(
+            "TablesModel", "forfait de l'équipe {number}"
+        ).format(number=row.forfeit)
+    if row.totals is not None:
+        said = QCoreApplication.translate("TablesModel", "totaux seulement, {a} – {b}").format(
+            a=row.totals.a, b=row.totals.b
+        )
+    elif row.score is not None:
+        said = f"{row.score.a} – {row.score.b}"
+    else:
+        return state_text(row.state)
+    if row.on_time:
+        said = QCoreApplication.translate("TablesModel", "arrêtée au temps, {said}").format(
+            said=said
+        )
+    return f"{state_text(row.state)} — {said}"
 
 
 class SeatColumn(IntEnum):

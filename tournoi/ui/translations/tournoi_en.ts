@@ -1424,6 +1424,70 @@ Validate the game at table {table} with the computed totals anyway? The log will
         <source>l'arrêt au temps de la table {t}</source>
         <translation>stopping table {t} on time</translation>
     </message>
+    <message>
+        <location filename="../entry/judging.py" line="1" />
+        <source>Si la partie a été arrêtée au temps, marquez-la d'abord « Arrêtée au temps » (Ctrl+Maj+T).</source>
+        <translation>If the partie was stopped on time, first mark it “Stopped on time” (Ctrl+Shift+T).</translation>
+    </message>
+    <message>
+        <location filename="../entry/commands.py" line="1" />
+        <source>l'arrêt au temps et les totaux {a} – {b}, table {t}</source>
+        <translation>the stop on time and the totals {a} – {b}, table {t}</translation>
+    </message>
+    <message>
+        <location filename="../entry/questions.py" line="1" />
+        <source>Partie arrêtée au temps ?</source>
+        <translation>Partie stopped on time?</translation>
+    </message>
+    <message>
+        <location filename="../entry/questions.py" line="1" />
+        <source>Totaux {a} – {b} : aucune équipe n'atteint les {target} points.
+
+La partie de la table {table} a-t-elle été arrêtée au temps ? La marquer « Arrêtée au temps » et enregistrer ces totaux (Ctrl+Z annule les deux) ?</source>
+        <translation>Totals {a} – {b}: neither team reaches {target} points.
+
+Was the partie at table {table} stopped on time? Mark it “Stopped on time” and record these totals (Ctrl+Z undoes both)?</translation>
+    </message>
+    <message>
+        <location filename="../entry/questions.py" line="1" />
+        <source>&amp;Marquer et enregistrer</source>
+        <translation>&amp;Mark and record</translation>
+    </message>
+    <message>
+        <location filename="../entry/questions.py" line="1" />
+        <source>Aucune donne n'est saisie : tapez d'abord les donnes jouées, jusqu'à celle en cours à la sonnerie, puis marquez la partie arrêtée au temps ; ou tapez les deux totaux de la feuille (« 1300 1250 »).</source>
+        <translation>No donne is entered: first type the donnes played, up to the one in play at the bell, then mark the partie stopped on time; or type the sheet's two totals (“1300 1250”).</translation>
+    </message>
+    <message>
+        <location filename="../entry/questions.py" line="1" />
+        <source>Arrêtée au temps</source>
+        <translation>Stopped on time</translation>
+    </message>
+    <message>
+        <location filename="../entry/questions.py" line="1" />
+        <source>Le chrono du tour indique encore {left}. Marquer la partie arrêtée au temps ?</source>
+        <translation>The round's clock still shows {left}. Mark the partie stopped on time?</translation>
+    </message>
+    <message>
+        <location filename="../entry/questions.py" line="1" />
+        <source>&amp;Marquer arrêtée au temps</source>
+        <translation>&amp;Mark stopped on time</translation>
+    </message>
+    <message>
+        <location filename="../entry/page.py" line="1" />
+        <source>Re&amp;prendre la partie</source>
+        <translation>Resume the &amp;partie</translation>
+    </message>
+    <message>
+        <location filename="../entry/judging.py" line="1" />
+        <source>Si la partie a été arrêtée au temps, Entrée propose de la marquer « Arrêtée au temps » avec ces totaux.</source>
+        <translation>If the partie was stopped on time, Enter offers to mark it “Stopped on time” with these totals.</translation>
+    </message>
+    <message>
+        <location filename="../entry/presenter.py" line="1" />
+        <source>Table {table} : arrêtée au temps, totaux {a} – {b} enregistrés.</source>
+        <translation>Table {table}: stopped on time, totals {a} – {b} recorded.</translation>
+    </message>
 </context>
 <context>
     <name>ExportDialog</name>
@@ -2947,8 +3011,8 @@ From the deals: {expected}</translation>
     </message>
     <message>
         <location filename="../projector/stage.py" line="114" />
-        <source>chrono arrêté</source>
-        <translation>clock stopped</translation>
+        <source>chrono en pause</source>
+        <translation>clock paused</translation>
     </message>
     <message>
         <location filename="../projector/stage.py" line="116" />
@@ -5398,6 +5462,11 @@ Send unencrypted anyway if the server offers no encryption?</translation>
         <source>forfait de l'équipe {number}</source>
         <translation>forfeit by team {number}</translation>
     </message>
+    <message>
+        <location filename="../rounds/tables_model.py" line="1" />
+        <source>arrêtée au temps, {said}</source>
+        <translation>stopped on time, {said}</translation>
+    </message>
 </context>
 <context>
     <name>TeamDialog</name>
@@ -7062,13 +7131,23 @@ The full report is in:
     </message>
     <message>
         <location filename="../desk_clock.py" line="100" />
-        <source>arrêté</source>
+        <source>en pause</source>
         <translation>paused</translation>
     </message>
     <message>
         <location filename="../desk_clock.py" line="101" />
         <source>prêt : F9 au début du tour</source>
         <translation>ready: F9 when the round starts</translation>
+    </message>
+    <message>
+        <location filename="../desk_clock.py" line="1" />
+        <source>Arrêter le chrono (F9)</source>
+        <translation>Stop the clock (F9)</translation>
+    </message>
+    <message>
+        <location filename="../desk_clock.py" line="1" />
+        <source>Temps écoulé ; Maj+F9 remet le chrono à zéro pour le tour suivant.</source>
+        <translation>Time is up; Shift+F9 resets the clock for the next round.</translation>
     </message>
 </context>
 <context>
