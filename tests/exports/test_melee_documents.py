@@ -1,0 +1,73 @@
+"""A mêlée's documents for every count of players: the exempt group is a team of 1 to 3."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+from openpyxl import load_workbook  # type: ignore[import-untyped, unused-ignore]
+
+from tournoi.cli import main
+
+NAMES = (
+    "Jean DUPONT", "Paul MARTIN", "Marie DURAND", "Luc PETIT", "Anne MOREAU", "Yves LEROY",
+    "Rose FAURE", "Marc ROUX", "Lise BLANC", "Hugo GIRARD", "Nina BONNET", "Théo MERCIER",
+    "Zoé LAMBERT", "Noé FONTAINE", "Eva ROUSSEL",
+)  # fmt: skip
+CLUBS = ("Rennes", "Vitré", "Brest")
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> Any:
+    assert main(list(argv)) == 0, capsys.readouterr().err
+    out = capsys.readouterr().out
+    return json.loads(out) if out else None
+
+
+def pdf_text(path: Path) -> str:
+    return subprocess.run(
+        ["pdftotext", "-layout", str(path), "-"], capture_output=True, text=True, check=True
+    ).stdout
+
+
+def melee(tmp_path: Path, capsys: pytest.CaptureFixture[str], players: int) -> str:
+    """A mêlée of ``players``, its first round drawn and every table's totals entered."""
+    path = str(tmp_path / "melee.tournoi")
+    run(capsys, "new", path, "--name", "Mêlée du club", "--format", "melee", "--rounds", "3")
+    file = tmp_path / "joueurs.csv"
+    rows = [f"{name};{CLUBS[i % 3]};L{i + 1}" for i, name in enumerate(NAMES[:players])]
+    file.write_text("Joueur;Club;Licence\n" + "\n".join(rows) + "\n", encoding="utf-8")
+    run(capsys, "players", "import", path, str(file))
+    drawn = run(capsys, "draw", path, "--seed", "1")
+    assert len(drawn["bye"]) == players % 4
+    for table in drawn["tables"]:
+        run(capsys, "enter", path, "--round", "1", "--table", str(table["table"]),
+            "--totals", "2000", "1500")  # fmt: skip
+    return path
+
+
+@pytest.mark.parametrize("players", [9, 12, 13, 14, 15])
+def test_every_document_of_a_melee_is_written_whatever_its_count_of_players(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], players: int
+) -> None:
+    path = melee(tmp_path, capsys, players)
+    for what in ("standings", "tables", "sheets", "blank-sheets", "teams", "cash", "palmares"):
+        out = tmp_path / f"{what}.pdf"
+        written = run(capsys, "export", path, str(out), "--what", what)
+        assert written["written"] == str(out)
+        assert "Mêlée du club" in pdf_text(out)
+    workbook = tmp_path / "melee.xlsx"
+    run(capsys, "export", path, str(workbook))
+    sheet = load_workbook(workbook, read_only=True)["Équipes"]
+    exempt = [row for row in sheet.iter_rows(values_only=True) if row[1] == "Exempts du tour 1"]
+    # The exempt group's players, the first in « Joueur 1 », the others in « Joueur 2 ».
+    names = [name for row in exempt for name in (row[2], row[5]) if name]
+    assert sum(len(name.split(", ")) for name in names) == players % 4
+    site = tmp_path / "site"
+    run(capsys, "export", path, str(site), "--what", "site")
+    assert "Jean DUPONT" in (site / "index.html").read_text(encoding="utf-8")
+    podium = tmp_path / "podium.png"
+    run(capsys, "export", path, str(podium), "--what", "podium")
+    assert podium.stat().st_size > 0
