@@ -11,6 +11,8 @@ import pytest
 from openpyxl import load_workbook  # type: ignore[import-untyped, unused-ignore]
 
 from tournoi.cli import main
+from tournoi.services.teams.player_withdrawals import withdraw_player
+from tournoi.storage import Database
 
 NAMES = (
     "Jean DUPONT", "Paul MARTIN", "Marie DURAND", "Luc PETIT", "Anne MOREAU", "Yves LEROY",
@@ -71,3 +73,27 @@ def test_every_document_of_a_melee_is_written_whatever_its_count_of_players(
     podium = tmp_path / "podium.png"
     run(capsys, "export", path, str(podium), "--what", "podium")
     assert podium.stat().st_size > 0
+
+
+def test_a_melee_s_standings_print_one_line_per_player_with_his_club_the_withdrawn_apart(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = melee(tmp_path, capsys, 13)
+    db = Database.open(Path(path))
+    withdraw_player(db, number=5, who="test")
+    db.close()
+    out = tmp_path / "classement.pdf"
+    run(capsys, "export", path, str(out), "--what", "standings")
+    text = pdf_text(out)
+    header = next(line for line in text.splitlines() if line.split()[:2] == ["Rang", "N°"])
+    assert header.split()[:4] == ["Rang", "N°", "Joueur", "Club"]
+    assert "Équipe" not in text and "Joueurs " not in header
+    assert "Joueurs retirés, classés à part" in text
+    words = " ".join(text.split())
+    assert "Un joueur retiré est classé à part, après les joueurs en lice." in words
+    # Each player's line names him and his club (clubs in turn: Rennes, Vitré, Brest).
+    for number, name in enumerate(NAMES[:13], start=1):
+        line = next(line for line in text.splitlines() if name in line)
+        assert f" {number} " in line and CLUBS[(number - 1) % 3] in line, line
+    assert "Anne MOREAU (retiré)" in text
+    assert text.index("Joueurs retirés") < text.index("Anne MOREAU (retiré)")

@@ -33,6 +33,7 @@ from tournoi.services.scores.signatures import phone_signatures
 from tournoi.services.settings import Format
 from tournoi.services.tables import links as table_links
 from tournoi.services.teams import fees
+from tournoi.services.teams import players as melee_players
 from tournoi.services.teams import registration as teams
 from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.services.tournament.lifecycle import Database
@@ -208,6 +209,7 @@ def _pdf(
         return pdf.write_standings(
             path, info=info, settings=settings, rows=melee_standings.ranked(db),
             teams=() if melee else teams.list_teams(db),
+            players=melee_players.list_players(db) if melee else None,
         )  # fmt: skip
     if what is Document.TEAMS:
         return pdf.write_team_list(path, info=info, teams=teams.list_teams(db))

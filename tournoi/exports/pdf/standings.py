@@ -1,5 +1,5 @@
 """The standings (classement), A4 landscape: the round it covers, the rules in one line, the
-criteria, one line per team, the withdrawn teams apart at the bottom."""
+criteria, one line per team (per player in a mêlée), the withdrawn apart at the bottom."""
 
 from __future__ import annotations
 
@@ -37,6 +37,7 @@ from tournoi.exports.pdf.layout import (
 from tournoi.services.ranking import Criterion, StandingRow
 from tournoi.services.settings import TournamentSettings
 from tournoi.services.teams.info import TeamInfo
+from tournoi.services.teams.players import MeleePlayerInfo
 from tournoi.services.tournament.lifecycle import TournamentInfo
 
 
@@ -77,13 +78,15 @@ def write_standings(
     settings: TournamentSettings,
     rows: Sequence[StandingRow],
     teams: Iterable[TeamInfo] = (),
+    players: Iterable[MeleePlayerInfo] | None = None,
     after_round: int | None = None,
 ) -> int:
     """The standings (classement), A4 landscape: the rules, the criteria, one line per team.
 
     ``teams`` give the players and clubs; a team not among them prints
-    without. ``after_round``: the last round the standings count, by default
-    the most parties a team has a result for.
+    without. A mêlée's standings are given its ``players``: one line per
+    player, his name and club. ``after_round``: the last round the standings
+    count, by default the most parties a team has a result for.
     """
     fonts.register()
     if after_round is None:
@@ -99,31 +102,39 @@ def write_standings(
     ]
     forfeits = any(row.forfeits_won or row.forfeits_lost for row in rows)
     labels = [label for label, _, _ in columns] + (["Forfaits"] if forfeits else [])
-    header = ["Rang", "N°", "Équipe", "Joueurs", "Club", *labels]
+    names = ["Joueur", "Club"] if players is not None else ["Équipe", "Joueurs", "Club"]
+    header = ["Rang", "N°", *names, *labels]
+    first_figure = 2 + len(names)
     numeric = [_figure_width(label) for label in labels]
     page_width = landscape(A4)[0] - 2 * MARGIN
     column_widths = widths(
         page_width,
-        [12 * mm, 9 * mm, None, None, None, *numeric],
-        [0.36, 0.38, 0.26],
+        [12 * mm, 9 * mm, *[None] * len(names), *numeric],
+        [0.6, 0.4] if players is not None else [0.36, 0.38, 0.26],
     )
+    name_widths = column_widths[2:first_figure]
+    clubs = {p.number: p.club or "" for p in players or ()}
     data: list[list[Any]] = [header]
     apart: int | None = None
     for row in rows:
         if row.withdrawn and apart is None:
             apart = len(data)
-            data.append(["Équipes retirées, classées à part", *[""] * (len(header) - 1)])
+            data.append([_APART[players is not None], *[""] * (len(header) - 1)])
         line: list[Any] = [
             _rank_text(row),
             str(row.number),
-            *_team_cells(row, by_number.get(row.number), column_widths[2:5]),
+            *(
+                _player_cells(row, clubs.get(row.number, ""), name_widths)
+                if players is not None
+                else _team_cells(row, by_number.get(row.number), name_widths)
+            ),
             *(str(value(row)) for _, value, _ in columns),
         ]
         if forfeits:
             line.append(f"{row.forfeits_won} / {row.forfeits_lost}")
         data.append(line)
     emphasis = [
-        ("FONTNAME", (5 + i, 1), (5 + i, -1), fonts.BOLD)
+        ("FONTNAME", (first_figure + i, 1), (first_figure + i, -1), fonts.BOLD)
         for i, (_, _, criterion) in enumerate(columns)
         if criterion is not None and criterion in criteria
     ]
@@ -132,14 +143,14 @@ def write_standings(
         body_size=8.5,
         extra=[
             ("ALIGN", (0, 0), (1, -1), "CENTER"),
-            ("ALIGN", (5, 0), (-1, -1), "RIGHT"),
+            ("ALIGN", (first_figure, 0), (-1, -1), "RIGHT"),
             ("FONTNAME", (0, 1), (0, -1), fonts.BOLD),
             # A team's first line (rank, name, first player, figures) reads across the page.
             ("VALIGN", (0, 1), (-1, -1), "TOP"),
             ("TOPPADDING", (0, 1), (-1, -1), 1),
             ("BOTTOMPADDING", (0, 1), (-1, -1), 1.5),
-            ("LEFTPADDING", (5, 0), (-1, -1), _FIGURE_PADDING),
-            ("RIGHTPADDING", (5, 0), (-1, -1), _FIGURE_PADDING),
+            ("LEFTPADDING", (first_figure, 0), (-1, -1), _FIGURE_PADDING),
+            ("RIGHTPADDING", (first_figure, 0), (-1, -1), _FIGURE_PADDING),
             *emphasis,
             *_apart_style(apart),
         ],
@@ -155,7 +166,7 @@ def write_standings(
     story += [
         Spacer(1, 2 * mm),
         para(f"{colon('Critères de classement, dans l’ordre')} {order}.", BODY),
-        para(legend(labels, withdrawn=apart is not None), SMALL),
+        para(legend(labels, withdrawn=apart is not None, melee=players is not None), SMALL),
         Spacer(1, 3 * mm),
         table,
     ]
@@ -191,15 +202,26 @@ _LEGEND: Final = {
 """What a column's short heading means, said only when the column is printed."""
 
 
-def legend(labels: Sequence[str], *, withdrawn: bool) -> str:
+_APART: Final = {
+    False: "Équipes retirées, classées à part",
+    True: "Joueurs retirés, classés à part",
+}
+"""The line above the withdrawn, by whether the standings rank players (a mêlée)."""
+
+
+def legend(labels: Sequence[str], *, withdrawn: bool, melee: bool = False) -> str:
     """The words under the criteria: the columns printed, and only those.
 
     >>> legend(["Joués", "Diff."], withdrawn=False)
     'Rang « ex. » : ex æquo. Colonnes en gras : critères du classement. Diff. : goal-average (marqués moins encaissés).'
+    >>> legend(["Joués"], withdrawn=True, melee=True)[-62:]
+    'Un joueur retiré est classé à part, après les joueurs en lice.'
     """
     parts = ["Rang « ex. » : ex æquo.", "Colonnes en gras : critères du classement."]
     parts += [_LEGEND[label] for label in labels if label in _LEGEND]
-    if withdrawn:
+    if withdrawn and melee:
+        parts.append("Un joueur retiré est classé à part, après les joueurs en lice.")
+    elif withdrawn:
         parts.append("Une équipe retirée est classée à part, après les équipes en lice.")
     return " ".join(parts)
 
@@ -218,6 +240,16 @@ def _team_cells(row: StandingRow, team: TeamInfo | None, cells: Sequence[float])
         cell_para(name, _NAME, name_width, 2),
         Paragraph(players, _PLAYERS),
         Paragraph(_one_line(team.clubs if team else "", CELL, clubs_width), CELL),
+    ]
+
+
+def _player_cells(row: StandingRow, club: str, cells: Sequence[float]) -> list[Any]:
+    """A mêlée's player: his name and his club."""
+    name_width, club_width = cells
+    name = row.name + (" (retiré)" if row.withdrawn else "")
+    return [
+        cell_para(name, _NAME, name_width, 2),
+        Paragraph(_one_line(club, CELL, club_width), CELL),
     ]
 
 
