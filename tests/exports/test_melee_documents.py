@@ -12,6 +12,7 @@ from openpyxl import load_workbook  # type: ignore[import-untyped, unused-ignore
 
 from tournoi.cli import main
 from tournoi.services.teams.player_withdrawals import withdraw_player
+from tournoi.services.teams.players import set_present
 from tournoi.storage import Database
 
 NAMES = (
@@ -97,3 +98,35 @@ def test_a_melee_s_standings_print_one_line_per_player_with_his_club_the_withdra
         assert f" {number} " in line and CLUBS[(number - 1) % 3] in line, line
     assert "Anne MOREAU (retiré)" in text
     assert text.index("Joueurs retirés") < text.index("Anne MOREAU (retiré)")
+
+
+def test_a_melee_s_door_list_is_its_players_with_their_clubs_and_boxes_to_tick(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = melee(tmp_path, capsys, 13)
+    db = Database.open(Path(path))
+    set_present(db, number=2, present=True, who="test")
+    db.close()
+    out = tmp_path / "accueil.pdf"
+    written = run(capsys, "export", path, str(out), "--what", "teams")
+    assert written["message"] == "Liste des joueurs : 1 page, accueil.pdf."
+    text = pdf_text(out)
+    assert "Liste des joueurs" in text and "13 joueurs." in text
+    assert "Exempts du tour" not in text and "Équipe" not in text
+    header = next(line for line in text.splitlines() if line.split()[:1] == ["N°"])
+    assert header.split() == ["N°", "Joueur", "Club", "État", "Présent", "Payé"]
+    lines = text.splitlines()
+    for number, name in enumerate(NAMES[:13], start=1):
+        # The name on a line, under it the number, club, state and boxes, then the licence.
+        at = next(i for i, line in enumerate(lines) if name in line)
+        boxes = ["☑", "☐"] if number == 2 else ["☐", "☐"]
+        assert lines[at + 1].split() == [str(number), CLUBS[(number - 1) % 3], "inscrit", *boxes]
+        assert lines[at + 2].split() == ["licence", f"L{number}"]
+
+
+def test_the_command_line_s_help_names_a_melee_s_door_list(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    with pytest.raises(SystemExit):
+        main(["export", "--help"])
+    assert "la liste des joueurs pour l'accueil" in " ".join(capsys.readouterr().out.split())

@@ -1473,6 +1473,11 @@ Validate the game at table {table} with the computed totals anyway? The log will
         <translation>&amp;Team list for the registration desk (PDF)</translation>
     </message>
     <message>
+        <location filename="../export_dialog.py" line="220" />
+        <source>&amp;Liste des joueurs pour l'accueil (PDF)</source>
+        <translation>&amp;Player list for the registration desk (PDF)</translation>
+    </message>
+    <message>
         <location filename="../export_dialog.py" line="203" />
         <source>Feuille de c&amp;aisse (PDF)</source>
         <translation>Cash s&amp;heet (PDF)</translation>
