@@ -3743,6 +3743,16 @@ Send unencrypted anyway if the server offers no encryption?</translation>
         <translation>Byes: {players}.</translation>
     </message>
     <message>
+        <location filename="../rounds/presenter.py" line="214" />
+        <source>Exempt : {players}.</source>
+        <translation>Bye: {players}.</translation>
+    </message>
+    <message>
+        <location filename="../rounds/presenter.py" line="207" />
+        <source>n° {number} {name}</source>
+        <translation>no. {number} {name}</translation>
+    </message>
+    <message>
         <location filename="../rounds/page.py" line="136" />
         <source>&amp;Phase finale…</source>
         <translation>&amp;Finals…</translation>
