@@ -21,8 +21,12 @@ from tournoi.services.teams.info import PlayerInfo
 from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.export_dialog import ExportDialog
+from tournoi.ui.main_window import MainWindow
+from tournoi.ui.preferences import Preferences
 from tournoi.ui.rounds import RoundsPage
 from tournoi.ui.rounds.tables_model import TableColumn
+from tournoi.ui.settings.forms import SettingsForms
+from tournoi.ui.wizard import NewTournamentWizard
 
 NAMES = (
     ("Jean", "Dupont"), ("Josette", "Bernard"), ("Paul", "Martin"), ("Marie", "Durand"),
@@ -78,3 +82,39 @@ def test_a_draw_names_its_exempt_players_in_the_message_and_the_exempt_row(
         "Exempts du tour 1\u00a0: " + ", ".join(" ".join(NAMES[n - 1]) for n in bye)
     ), row
     context.close()
+
+
+def test_a_melee_s_menu_names_its_players_page(
+    qtbot: QtBot, melee: TournamentContext, preferences: Preferences
+) -> None:
+    window = MainWindow(preferences)
+    qtbot.addWidget(window)
+    window.show()
+    window._show_tournament(melee.database)
+    pages = [a for a in window.menus.tournament.actions() if a.shortcut().toString()[:5] == "Ctrl+"]
+    first = next(a for a in pages if a.shortcut().toString() == "Ctrl+1")
+    assert first.text() == window.tabs.tabText(0) == "Joueurs"
+    assert "Équipes" not in [a.text() for a in window.menus.tournament.actions()]
+
+
+def test_the_wizard_s_format_page_says_what_a_round_is_in_the_format_chosen(
+    qtbot: QtBot,
+) -> None:
+    wizard = NewTournamentWizard(who=WHO)
+    qtbot.addWidget(wizard)
+    wizard.show()
+    note = wizard.forms.format_form.rounds_note
+    assert "chaque équipe joue une partie" in note.text()
+    combo = wizard.identity_page.format_combo
+    combo.setFocus()
+    qtbot.keyClick(combo, Qt.Key.Key_Down)
+    assert wizard.identity_page.format() is Format.MELEE
+    assert "chaque joueur reçoit un équipier et deux adversaires" in note.text()
+    assert "équipe joue" not in note.text()
+    qtbot.keyClick(combo, Qt.Key.Key_Up)
+    assert "chaque équipe joue une partie" in note.text()
+
+
+def test_the_settings_of_a_melee_say_what_its_round_is(melee: TournamentContext) -> None:
+    forms = SettingsForms(tournaments.get_settings(melee.database))
+    assert "chaque joueur reçoit un équipier" in forms.format_form.rounds_note.text()

@@ -1793,6 +1793,11 @@ From the deals: {expected}</translation>
         <translation>In each round, every team plays a game against another team, or has a bye.</translation>
     </message>
     <message>
+        <location filename="../settings/format.py" line="141" />
+        <source>À chaque tour, chaque joueur reçoit un équipier et deux adversaires tirés au sort pour une partie, ou est exempt.</source>
+        <translation>In each round, every player is given a partner and two opponents drawn by lot for a game, or has a bye.</translation>
+    </message>
+    <message>
         <location filename="../settings/format.py" line="71" />
         <source>En un nombre de p&amp;oints</source>
         <translation>Up to a number of &amp;points</translation>
