@@ -14,6 +14,7 @@ from engine import Rules
 from tests.ui.conftest import WHO
 from tests.ui.keyboard import shown
 from tournoi.exports.documents import Document
+from tournoi.services.draws.melee import draw_melee_round
 from tournoi.services.draws.melee_views import melee_round
 from tournoi.services.settings import Format, TournamentSettings
 from tournoi.services.teams import players as melee_players
@@ -22,6 +23,7 @@ from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.export_dialog import ExportDialog
 from tournoi.ui.main_window import MainWindow
+from tournoi.ui.players import PlayersPage
 from tournoi.ui.preferences import Preferences
 from tournoi.ui.rounds import RoundsPage
 from tournoi.ui.rounds.tables_model import TableColumn
@@ -118,3 +120,25 @@ def test_the_wizard_s_format_page_says_what_a_round_is_in_the_format_chosen(
 def test_the_settings_of_a_melee_say_what_its_round_is(melee: TournamentContext) -> None:
     forms = SettingsForms(tournaments.get_settings(melee.database))
     assert "chaque joueur reçoit un équipier" in forms.format_form.rounds_note.text()
+
+
+def test_withdrawing_a_player_says_so_and_the_counter_counts_him(
+    qtbot: QtBot, melee: TournamentContext
+) -> None:
+    draw_melee_round(melee.database, seed=2, who=WHO)
+    page = PlayersPage(melee)
+    shown(qtbot, page)
+    assert page.count.text() == "9 joueurs, 0 présents"
+    page.view.setFocus()
+    page.select(2)
+
+    qtbot.keyClick(page.view, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+
+    assert page.message.text() == "Joueur n° 2 « Josette Bernard » retiré à partir du tour 2."
+    assert page.count.text() == "9 joueurs, 0 présents, 1 retiré"
+    page.select(5)
+    qtbot.keyClick(page.view, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    assert page.count.text() == "9 joueurs, 0 présents, 2 retirés"
+    qtbot.keyClick(page.view, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    assert page.message.text() == "Joueur n° 5 « Luc Petit » réinscrit."
+    assert page.count.text() == "9 joueurs, 0 présents, 1 retiré"

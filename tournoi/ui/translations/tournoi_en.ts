@@ -2682,6 +2682,26 @@ From the deals: {expected}</translation>
         <translation>{count} players, {present} present</translation>
     </message>
     <message>
+        <location filename="../players/page.py" line="190" />
+        <source>, 1 retiré</source>
+        <translation>, 1 withdrawn</translation>
+    </message>
+    <message>
+        <location filename="../players/page.py" line="192" />
+        <source>, {withdrawn} retirés</source>
+        <translation>, {withdrawn} withdrawn</translation>
+    </message>
+    <message>
+        <location filename="../players/presenter.py" line="112" />
+        <source>Joueur n° {number} « {name} » réinscrit.</source>
+        <translation>Player no. {number} “{name}” registered again.</translation>
+    </message>
+    <message>
+        <location filename="../players/presenter.py" line="114" />
+        <source>Joueur n° {number} « {name} » retiré à partir du tour {round}.</source>
+        <translation>Player no. {number} “{name}” withdrawn from round {round} on.</translation>
+    </message>
+    <message>
         <location filename="../players/commands.py" line="23" />
         <source>Inscrire {name}</source>
         <translation>Register {name}</translation>
