@@ -11,6 +11,10 @@ import pytest
 from openpyxl import load_workbook  # type: ignore[import-untyped, unused-ignore]
 
 from tournoi.cli import main
+from tournoi.exports import documents
+from tournoi.exports.documents import Document
+from tournoi.services.draws.melee_views import melee_round
+from tournoi.services.teams import fees, registration
 from tournoi.services.teams.player_withdrawals import withdraw_player
 from tournoi.services.teams.players import set_present
 from tournoi.storage import Database
@@ -130,3 +134,19 @@ def test_the_command_line_s_help_names_a_melee_s_door_list(
     with pytest.raises(SystemExit):
         main(["export", "--help"])
     assert "la liste des joueurs pour l'accueil" in " ".join(capsys.readouterr().out.split())
+
+
+@pytest.mark.parametrize("players", [13, 14, 15])
+def test_the_services_read_the_exempt_group_with_its_one_to_three_players(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], players: int
+) -> None:
+    path = melee(tmp_path, capsys, players)
+    db = Database.open(Path(path))
+    exempt = next(t for t in registration.list_teams(db) if t.name == "Exempts du tour 1")
+    bye = melee_round(db, round_number=1).bye
+    assert [p.full_name for p in exempt.players] == [NAMES[n - 1] for n in bye]
+    summary = fees.cash_summary(db)
+    assert len(summary.lines) == players
+    written = documents.export(db, path=tmp_path / "tout.xlsx", what=Document.STANDINGS)
+    assert written.startswith("Classeur du tournoi écrit : tout.xlsx")
+    db.close()
