@@ -282,7 +282,13 @@ def _result_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
         help="OUT.pdf (un document), OUT.xlsx (tout le tournoi), un DOSSIER (--what site : le "
         "site des résultats) ou OUT.png (--what podium : l'image du podium)",
     )
-    export.add_argument("--what", choices=DOCUMENTS, default="standings")
+    export.add_argument(
+        "--what",
+        choices=DOCUMENTS,
+        default="standings",
+        help="le document (par défaut standings, le classement) ; teams : la liste des équipes "
+        "pour l'accueil, d'un concours à la mêlée la liste des joueurs pour l'accueil",
+    )
     export.add_argument("--round", type=_integer, help="le tour (par défaut, le dernier tiré)")
     export.add_argument(
         "--force",

@@ -33,6 +33,7 @@ from tournoi.services.scores.signatures import phone_signatures
 from tournoi.services.settings import Format, TournamentSettings
 from tournoi.services.tables import links as table_links
 from tournoi.services.teams import fees
+from tournoi.services.teams import players as melee_players
 from tournoi.services.teams import registration as teams
 from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.services.tournament.lifecycle import Database, TournamentInfo
@@ -133,7 +134,12 @@ def export(
             pages = _pdf(db, temporary, what, round_number, phones)
     except OSError as error:
         raise ServiceError(f"Impossible d'écrire « {path} » : {os_reason(error)}.") from None
-    return f"{what.french.capitalize()} : {pages} page{'s' if pages > 1 else ''}, {path.name}."
+    named = (
+        "liste des joueurs"
+        if what is Document.TEAMS and melee_players.is_melee(db)
+        else what.french
+    )
+    return f"{named.capitalize()} : {pages} page{'s' if pages > 1 else ''}, {path.name}."
 
 
 def _site(db: Database, folder: Path, challenge: Path | None) -> str:
@@ -212,7 +218,11 @@ def _pdf(
         return pdf.write_standings(
             path, info=info, settings=settings, rows=melee_standings.ranked(db),
             teams=() if melee else teams.list_teams(db),
+            players=melee_players.list_players(db) if melee else None,
         )  # fmt: skip
+    if what is Document.TEAMS and settings.format is Format.MELEE:
+        # A mêlée's door sees players come alone: the teams are the draw's, made later.
+        return pdf.write_player_list(path, info=info, players=melee_players.list_players(db))
     if what is Document.TEAMS:
         return pdf.write_team_list(path, info=info, teams=teams.list_teams(db))
     if what is Document.CASH:

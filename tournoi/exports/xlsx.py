@@ -321,12 +321,12 @@ def _standing_row(row: StandingRow) -> tuple[Value, ...]:
 
 
 def _team_row(team: TeamInfo) -> tuple[Value, ...]:
-    first, second = team.players
+    first, *others = team.players
     return (
         team.number,
         team.name,
         *_player(first),
-        *_player(second),
+        *_others(others),
         team.fixed_table,
         team.status,
     )
@@ -334,6 +334,19 @@ def _team_row(team: TeamInfo) -> tuple[Value, ...]:
 
 def _player(player: PlayerInfo) -> tuple[Value, ...]:
     return player.full_name, player.club or None, player.licence or None
+
+
+def _others(players: list[PlayerInfo]) -> tuple[Value, ...]:
+    """The second player's columns: of a mêlée's exempt group (one to three players), the
+    others' names, clubs and licences, each column's joined."""
+    if not players:
+        return None, None, None
+    if len(players) == 1:
+        return _player(players[0])
+    return tuple(
+        ", ".join(str(value) for value in values if value) or None
+        for values in zip(*(_player(player) for player in players), strict=True)
+    )
 
 
 def _round_rows(

@@ -32,7 +32,7 @@ from tournoi.exports import documents
 from tournoi.exports.atomic import DocumentInUseError
 from tournoi.exports.documents import Document
 from tournoi.services import draws
-from tournoi.services.teams.players import is_melee
+from tournoi.services.teams import players as melee_players
 from tournoi.ui.challenge.site_box import ChallengeBox
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.widgets import choose_file, confirm, confirm_anyway, folder_of, french
@@ -153,6 +153,7 @@ class ExportDialog(QDialog):
         self._thread: QThread | None = None
         self._writer: _Writer | None = None
         self.written: Path | None = None
+        self._melee = melee_players.is_melee(context.database)
 
         choice_box = self._build_choices()
         path_row = self._build_path()
@@ -196,7 +197,7 @@ class ExportDialog(QDialog):
         layout.addWidget(self.box)
         self.resize(620, self.sizeHint().height())
         # A mêlée has no finals: its players change partners every partie.
-        self.buttons[Document.BRACKET].setVisible(not is_melee(context.database))
+        self.buttons[Document.BRACKET].setVisible(not self._melee)
         self.buttons[self._usual_document()].setChecked(True)
         for button in self.buttons.values():
             button.toggled.connect(self._update)
@@ -219,7 +220,9 @@ class ExportDialog(QDialog):
             Document.TABLES: self.tr("&Plan des tables et « où est ma table ? » (PDF)"),
             Document.BLANK_SHEETS: self.tr("Feuilles de marque &vierges du tour (PDF)"),
             Document.SHEETS: self.tr("Feuilles de marque &remplies du tour (PDF)"),
-            Document.TEAMS: self.tr("&Liste des équipes pour l'accueil (PDF)"),
+            Document.TEAMS: self.tr("&Liste des joueurs pour l'accueil (PDF)")
+            if self._melee
+            else self.tr("&Liste des équipes pour l'accueil (PDF)"),
             Document.CASH: self.tr("Feuille de c&aisse (PDF)"),
             Document.PALMARES: self.tr("Pal&marès après la dernière partie terminée (PDF)"),
             Document.BRACKET: self.tr("Ta&bleau final de la phase finale (PDF)"),
@@ -265,7 +268,8 @@ class ExportDialog(QDialog):
             else self.tr("Avec le &QR code de chaque table sur sa feuille (saisie sur téléphone)")
         )
         suffix = SUFFIXES.get(choice, ".pdf")
-        name = "-".join(part for part in (FILE_NAMES[choice], self.moment(choice)) if part)
+        stem = "joueurs" if self._melee and choice == Document.TEAMS else FILE_NAMES[choice]
+        name = "-".join(part for part in (stem, self.moment(choice)) if part)
         folder = self._folder()
         self.path_edit.setText(str(folder / f"{self._stem()}-{name}{suffix}"))
 

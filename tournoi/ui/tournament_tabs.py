@@ -57,6 +57,13 @@ PLAYERS: Final = PageKind(
     "tournoi.ui.players", "PlayersPage", str(QT_TRANSLATE_NOOP("PlayersPage", "Joueurs"))
 )
 """A mêlée's first page, in the Équipes page's place: its players are registered alone."""
+
+
+def page_kinds(*, melee: bool) -> tuple[PageKind, ...]:
+    """The pages of a tournament, in order: a mêlée's Joueurs in the Équipes page's place."""
+    return (PLAYERS, *PAGES[1:]) if melee else PAGES
+
+
 TEAMS: Final = 0
 ROUNDS: Final = 1
 ENTRY: Final = 2
@@ -86,8 +93,7 @@ class TournamentTabs(QTabWidget):
         """One tab per page; only the one shown is built now."""
         self._context = context
         context.changed.connect(self._reload_lists)
-        melee = melee_players.is_melee(context.database)
-        for kind in (PLAYERS, *PAGES[1:]) if melee else PAGES:
+        for kind in page_kinds(melee=melee_players.is_melee(context.database)):
             self.addTab(_Unbuilt(kind), kind.tab_title)
         self.page(self.currentIndex())
 

@@ -13,11 +13,12 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
+from tournoi.services.teams import players as melee_players
 from tournoi.services.tournament import backups
 from tournoi.ui.actions import redo_keys, standard_keys, undo_keys
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.round_clock import RoundClock
-from tournoi.ui.tournament_tabs import PAGES
+from tournoi.ui.tournament_tabs import page_kinds
 
 if TYPE_CHECKING:
     from tournoi.ui.main_window import MainWindow
@@ -138,7 +139,9 @@ class WindowMenus(QObject):
         menu, tools, tabs = self.tournament, self._window.tools, self._window.tabs
         menu.clear()
         menu.setEnabled(True)
-        for index, kind in enumerate(PAGES):
+        # A mêlée's first page is Joueurs: the menu says what Ctrl+1 shows.
+        kinds = page_kinds(melee=melee_players.is_melee(context.database))
+        for index, kind in enumerate(kinds):
             self._add(
                 menu,
                 kind.tab_title,

@@ -406,6 +406,9 @@ class NewTournamentWizard(QWizard):
             )
         )
         self.summary_page = SummaryPage(self)
+        self.identity_page.format_combo.currentIndexChanged.connect(
+            lambda: self.forms.format_form.set_melee(self.identity_page.format() is Format.MELEE)
+        )
         for page in (self.identity_page, self.rules_page, self.format_page,
                      self.ranking_page, self.summary_page):  # fmt: skip
             self.addPage(page)

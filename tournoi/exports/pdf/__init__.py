@@ -8,6 +8,7 @@ never opens a database. It returns the number of pages written.
 - :mod:`~tournoi.exports.pdf.final_standings`: the classement once the finals are drawn;
 - :mod:`~tournoi.exports.pdf.table_plan`: the plan by table, « où est ma table ? »;
 - :mod:`~tournoi.exports.pdf.team_list`: the registration desk's list;
+  :mod:`~tournoi.exports.pdf.player_list`: a mêlée's, of players;
 - :mod:`~tournoi.exports.pdf.cash_sheet`: the feuille de caisse;
 - :mod:`~tournoi.exports.pdf.palmares`: the palmarès, prizes by rank;
 - :mod:`~tournoi.exports.pdf.bracket`: the « Tableau final » of the finals;
@@ -25,6 +26,7 @@ from tournoi.exports.pdf.bracket import write_bracket
 from tournoi.exports.pdf.cash_sheet import write_cash_sheet
 from tournoi.exports.pdf.layout import french_date, quoted
 from tournoi.exports.pdf.palmares import write_palmares
+from tournoi.exports.pdf.player_list import write_player_list
 from tournoi.exports.pdf.score_sheet import SheetBlank
 from tournoi.exports.pdf.score_sheet_canvas import write_score_sheets
 from tournoi.exports.pdf.standings import write_standings
@@ -38,6 +40,7 @@ __all__ = [
     "write_bracket",
     "write_cash_sheet",
     "write_palmares",
+    "write_player_list",
     "write_score_sheets",
     "write_standings",
     "write_table_plan",

@@ -1,5 +1,5 @@
 """The standings (classement), A4 landscape: the round it covers, the rules in one line, the
-criteria, one line per team, the withdrawn teams apart at the bottom."""
+criteria, one line per team (per player in a mêlée), the withdrawn apart at the bottom."""
 
 from __future__ import annotations
 
@@ -35,8 +35,9 @@ from tournoi.exports.pdf.layout import (
     widths,
 )
 from tournoi.services.ranking import Criterion, StandingRow
-from tournoi.services.settings import Format, TournamentSettings
+from tournoi.services.settings import TournamentSettings
 from tournoi.services.teams.info import TeamInfo
+from tournoi.services.teams.players import MeleePlayerInfo
 from tournoi.services.tournament.lifecycle import TournamentInfo
 
 
@@ -77,19 +78,26 @@ def write_standings(
     settings: TournamentSettings,
     rows: Sequence[StandingRow],
     teams: Iterable[TeamInfo] = (),
+    players: Iterable[MeleePlayerInfo] | None = None,
     after_round: int | None = None,
 ) -> int:
     """The standings (classement), A4 landscape: the rules, the criteria, one line per team.
 
     ``teams`` give the players and clubs; a team not among them prints
-    without. ``after_round``: the last round the standings count, by default
-    the most parties a team has a result for.
+    without. A mêlée's standings are given its ``players``: one line per
+    player, his name and club. ``after_round``: the last round the standings
+    count, by default the most parties a team has a result for.
     """
     fonts.register()
     if after_round is None:
         after_round = max((row.played for row in rows), default=0)
     story = standings_story(
-        info=info, settings=settings, rows=rows, teams=teams, title=title_of(after_round)
+        info=info,
+        settings=settings,
+        rows=rows,
+        teams=teams,
+        players=players,
+        title=title_of(after_round),
     )
     return build(
         path,
@@ -107,11 +115,12 @@ def standings_story(
     rows: Sequence[StandingRow],
     teams: Iterable[TeamInfo],
     title: str,
+    players: Iterable[MeleePlayerInfo] | None = None,
 ) -> list[Any]:
-    """The standings under ``title``, for a document of its own or after the final ranking."""
+    """The standings under ``title``, for a document of its own or after the final ranking;
+    a mêlée's, given its ``players``, one line per player."""
     by_number = {team.number: team for team in teams}
     criteria = settings.ranking.criteria
-    players = settings.format is Format.MELEE
     columns = [
         (label, value, criterion)
         for label, value, criterion in _RANKING_COLUMNS
@@ -121,36 +130,39 @@ def standings_story(
     ]
     forfeits = any(row.forfeits_won or row.forfeits_lost for row in rows)
     labels = [label for label, _, _ in columns] + (["Forfaits"] if forfeits else [])
-    header = ["Rang", "N°", "Équipe", "Joueurs", "Club", *labels]
+    names = ["Joueur", "Club"] if players is not None else ["Équipe", "Joueurs", "Club"]
+    header = ["Rang", "N°", *names, *labels]
+    first_figure = 2 + len(names)
     numeric = [_figure_width(label) for label in labels]
     page_width = landscape(A4)[0] - 2 * MARGIN
     column_widths = widths(
         page_width,
-        [12 * mm, 9 * mm, None, None, None, *numeric],
-        [0.36, 0.38, 0.26],
+        [12 * mm, 9 * mm, *[None] * len(names), *numeric],
+        [0.6, 0.4] if players is not None else [0.36, 0.38, 0.26],
     )
+    name_widths = column_widths[2:first_figure]
+    clubs = {p.number: p.club or "" for p in players or ()}
     data: list[list[Any]] = [header]
     apart: int | None = None
     for row in rows:
         if row.withdrawn and apart is None:
             apart = len(data)
-            apart_title = (
-                "Joueurs retirés, classés à part"
-                if players
-                else "Équipes retirées, classées à part"
-            )
-            data.append([apart_title, *[""] * (len(header) - 1)])
+            data.append([_APART[players is not None], *[""] * (len(header) - 1)])
         line: list[Any] = [
             _rank_text(row),
             str(row.number),
-            *_team_cells(row, by_number.get(row.number), column_widths[2:5], players=players),
+            *(
+                _player_cells(row, clubs.get(row.number, ""), name_widths)
+                if players is not None
+                else _team_cells(row, by_number.get(row.number), name_widths)
+            ),
             *(str(value(row)) for _, value, _ in columns),
         ]
         if forfeits:
             line.append(f"{row.forfeits_won} / {row.forfeits_lost}")
         data.append(line)
     emphasis = [
-        ("FONTNAME", (5 + i, 1), (5 + i, -1), fonts.BOLD)
+        ("FONTNAME", (first_figure + i, 1), (first_figure + i, -1), fonts.BOLD)
         for i, (_, _, criterion) in enumerate(columns)
         if criterion is not None and criterion in criteria
     ]
@@ -159,14 +171,14 @@ def standings_story(
         body_size=8.5,
         extra=[
             ("ALIGN", (0, 0), (1, -1), "CENTER"),
-            ("ALIGN", (5, 0), (-1, -1), "RIGHT"),
+            ("ALIGN", (first_figure, 0), (-1, -1), "RIGHT"),
             ("FONTNAME", (0, 1), (0, -1), fonts.BOLD),
             # A team's first line (rank, name, first player, figures) reads across the page.
             ("VALIGN", (0, 1), (-1, -1), "TOP"),
             ("TOPPADDING", (0, 1), (-1, -1), 1),
             ("BOTTOMPADDING", (0, 1), (-1, -1), 1.5),
-            ("LEFTPADDING", (5, 0), (-1, -1), _FIGURE_PADDING),
-            ("RIGHTPADDING", (5, 0), (-1, -1), _FIGURE_PADDING),
+            ("LEFTPADDING", (first_figure, 0), (-1, -1), _FIGURE_PADDING),
+            ("RIGHTPADDING", (first_figure, 0), (-1, -1), _FIGURE_PADDING),
             *emphasis,
             *_apart_style(apart),
         ],
@@ -186,7 +198,7 @@ def standings_story(
         *story,
         Spacer(1, 2 * mm),
         para(f"{colon('Critères de classement, dans l’ordre')} {order}.", BODY),
-        para(legend(labels, withdrawn=apart is not None, players=players), SMALL),
+        para(legend(labels, withdrawn=apart is not None, melee=players is not None), SMALL),
         Spacer(1, 3 * mm),
         table,
     ]
@@ -215,38 +227,54 @@ _LEGEND: Final = {
 """What a column's short heading means, said only when the column is printed."""
 
 
-def legend(labels: Sequence[str], *, withdrawn: bool, players: bool = False) -> str:
-    """The words under the criteria: the columns printed, and only those; ``players`` when
-    the lines are players (a mêlée), who are spoken of in the masculine.
+_APART: Final = {
+    False: "Équipes retirées, classées à part",
+    True: "Joueurs retirés, classés à part",
+}
+"""The line above the withdrawn, by whether the standings rank players (a mêlée)."""
+
+
+def legend(labels: Sequence[str], *, withdrawn: bool, melee: bool = False) -> str:
+    """The words under the criteria: the columns printed, and only those.
 
     >>> legend(["Joués", "Diff."], withdrawn=False)
     'Rang « ex. » : ex æquo. Colonnes en gras : critères du classement. Diff. : goal-average (marqués moins encaissés).'
+    >>> legend(["Joués"], withdrawn=True, melee=True)[-62:]
+    'Un joueur retiré est classé à part, après les joueurs en lice.'
     """
     parts = ["Rang « ex. » : ex æquo.", "Colonnes en gras : critères du classement."]
     parts += [_LEGEND[label] for label in labels if label in _LEGEND]
-    if withdrawn and players:
+    if withdrawn and melee:
         parts.append("Un joueur retiré est classé à part, après les joueurs en lice.")
     elif withdrawn:
         parts.append("Une équipe retirée est classée à part, après les équipes en lice.")
     return " ".join(parts)
 
 
-def _team_cells(
-    row: StandingRow, team: TeamInfo | None, cells: Sequence[float], *, players: bool
-) -> list[Any]:
+def _team_cells(row: StandingRow, team: TeamInfo | None, cells: Sequence[float]) -> list[Any]:
     """Name, players and clubs in two short lines (a player on each), so that a club's sixty
     teams fit in three pages."""
     name_width, players_width, clubs_width = cells
-    name = row.name + ((" (retiré)" if players else " (retirée)") if row.withdrawn else "")
-    names = (
+    name = row.name + (" (retirée)" if row.withdrawn else "")
+    players = (
         "<br/>".join(_one_line(p.full_name, _PLAYERS, players_width) for p in team.players)
         if team
         else ""
     )
     return [
         cell_para(name, _NAME, name_width, 2),
-        Paragraph(names, _PLAYERS),
+        Paragraph(players, _PLAYERS),
         Paragraph(_one_line(team.clubs if team else "", CELL, clubs_width), CELL),
+    ]
+
+
+def _player_cells(row: StandingRow, club: str, cells: Sequence[float]) -> list[Any]:
+    """A mêlée's player: his name and his club."""
+    name_width, club_width = cells
+    name = row.name + (" (retiré)" if row.withdrawn else "")
+    return [
+        cell_para(name, _NAME, name_width, 2),
+        Paragraph(_one_line(club, CELL, club_width), CELL),
     ]
 
 

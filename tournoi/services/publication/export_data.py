@@ -23,7 +23,7 @@ from tournoi.services.finals import FinalRow, FinalsState
 from tournoi.services.finals.qualifying import qualifying_standings
 from tournoi.services.melee import standings as melee_standings
 from tournoi.services.ranking import StandingRow
-from tournoi.services.settings import Format, TournamentSettings
+from tournoi.services.settings import TournamentSettings
 from tournoi.services.teams import registration as teams
 from tournoi.services.teams.info import TeamInfo
 from tournoi.services.tournament import lifecycle as tournaments
@@ -84,9 +84,9 @@ def workbook_data(db: Database) -> WorkbookData:
         info=tournaments.tournament_info(db),
         settings=settings,
         standings=qualifying_standings(db) or melee_standings.ranked(db),
-        # A mêlée's teams are each round's pairs and exempt groups (of one to three players),
-        # not teams registered: its players are the standings' lines.
-        teams=[] if settings.format is Format.MELEE else teams.list_teams(db),
+        # A mêlée's teams are each round's pairs and its exempt groups (of one to three
+        # players): listed as drawn, while its players are the standings' lines.
+        teams=teams.list_teams(db),
         rounds=draws.list_rounds(db),
         donnes=all_donnes(db),
         finals=None if state is None or ranking is None else (state, ranking),

@@ -208,6 +208,12 @@ def _players_cash(players: list[MeleePlayerInfo], fee: FeeSettings) -> CashSumma
     return CashSummary(fee=fee, lines=tuple(lines))
 
 
+def _two_names(team: TeamInfo) -> tuple[str, str]:
+    """The cash sheet's two players' columns: a mêlée's exempt group holds one to three."""
+    first, *others = (player.full_name for player in team.players)
+    return first, ", ".join(others)
+
+
 def summarize(teams: list[TeamInfo], fee: FeeSettings) -> CashSummary:
     """The cash sheet of ``teams``, by number."""
     lines = []
@@ -217,7 +223,7 @@ def summarize(teams: list[TeamInfo], fee: FeeSettings) -> CashSummary:
             CashLine(
                 number=team.number,
                 name=team.name,
-                players=(team.players[0].full_name, team.players[1].full_name),
+                players=_two_names(team),
                 paid=team.paid,
                 amount_cents=fee.per_team if counted else 0,
                 withdrawn=team.withdrawn_after is not None,

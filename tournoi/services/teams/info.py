@@ -34,7 +34,9 @@ class PlayerInfo:
 class TeamInfo:
     number: int
     name: str
-    players: tuple[PlayerInfo, PlayerInfo]
+    players: tuple[PlayerInfo, ...]
+    """Two, but for a mêlée's exempt group (« Exempts du tour N »): the one to three players
+    a round's draw left over."""
     fixed_table: int | None
     first_round: int
     withdrawn_after: int | None
@@ -132,12 +134,11 @@ def _build(
 ) -> list[TeamInfo]:
     infos = []
     for team_id, number, name, fixed_table, first_round, withdrawn_after, checked_in, paid in rows:
-        first, second = players[team_id]
         infos.append(
             TeamInfo(
                 number=number,
                 name=name,
-                players=(first, second),
+                players=tuple(players[team_id]),
                 fixed_table=fixed_table,
                 first_round=first_round,
                 withdrawn_after=withdrawn_after,

@@ -172,17 +172,26 @@ class PlayersPage(QWidget):
         if part is Part.PLAYERS:
             self.model.set_rows(self.presenter.players)
             fit_columns(self.view)
-            self.count.setText(
-                self.tr("{count} joueurs, {present} présents").format(
-                    count=len(self.presenter.players), present=self.presenter.present
-                )
-            )
+            self.count.setText(self._count_text())
         elif part is Part.CHOSEN:
             number = self.presenter.chosen
             if number is not None and self._row_player() != number:
                 self.select(number)
         else:
             self.message.setText(self.presenter.message)
+
+    def _count_text(self) -> str:
+        """« 13 joueurs, 12 présents », and « 1 retiré » once one is."""
+        presenter = self.presenter
+        text = self.tr("{count} joueurs, {present} présents").format(
+            count=len(presenter.players), present=presenter.present
+        )
+        withdrawn = presenter.withdrawn
+        if withdrawn == 1:
+            text += self.tr(", 1 retiré")
+        elif withdrawn:
+            text += self.tr(", {withdrawn} retirés").format(withdrawn=withdrawn)
+        return text
 
     def _row_player(self) -> int | None:
         row = self.view.currentIndex().data(ROW_ROLE)

@@ -84,6 +84,10 @@ class PlayersPresenter(QObject):
     def present(self) -> int:
         return sum(player.checked_in for player in self.players)
 
+    @property
+    def withdrawn(self) -> int:
+        return sum(player.withdrawn_after is not None for player in self.players)
+
     # Actions, one undo command each
 
     def add(self, player: PlayerInfo) -> MeleePlayerInfo:
@@ -107,8 +111,19 @@ class PlayersPresenter(QObject):
 
     def withdraw(self, player: MeleePlayerInfo) -> None:
         """Withdraw ``player`` from the next round on, or register him again once withdrawn."""
-        self.context.push(WithdrawPlayer(self.context, player))
+        command = WithdrawPlayer(self.context, player)
+        self.context.push(command)
         self.choose(player.number)
+        after = command.player.withdrawn_after
+        translate = QCoreApplication.translate
+        said = (
+            translate("PlayersPage", "Joueur n° {number} « {name} » réinscrit.")
+            if after is None
+            else translate(
+                "PlayersPage", "Joueur n° {number} « {name} » retiré à partir du tour {round}."
+            )
+        )
+        self.say(said.format(number=player.number, name=player.name, round=(after or 0) + 1))
 
     def imported(self, path: Path, added: list[MeleePlayerInfo]) -> None:
         """The players of ``path``, registered in a worker thread: one undo step, the first

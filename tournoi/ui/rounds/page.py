@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournoi.services.scores import TeamRef
+from tournoi.services.teams import players as melee_players
 from tournoi.ui.actions import action_button, page_action
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.page_dialog import PageDialog
@@ -67,7 +68,7 @@ class RoundsPage(QWidget):
         self.message = QLabel()
         self.message.setWordWrap(True)
 
-        self.tables = TablesModel(self)
+        self.tables = TablesModel(self, melee=melee_players.is_melee(context.database))
         self.tables_view = _view(self.tables)
         self.tables_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
         self.tables_view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)

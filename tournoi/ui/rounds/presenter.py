@@ -14,7 +14,7 @@ to do. No widget here (``tests/ui/test_rounds_presenter.py``).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
@@ -206,11 +206,26 @@ class RoundsPresenter(QObject):
             "Tour {number} tiré à la mêlée : {tables} tables. La graine {seed} refait ce même tirage.",
         ).format(number=view.number, tables=len(view.tables), seed=view.seed)
         if view.bye:
-            text += " " + QCoreApplication.translate("RoundsPage", "Exempts : {players}.").format(
-                players=", ".join(str(n) for n in view.bye)
-            )
+            text += " " + self._exempt_text(view.bye)
         self.say(text)
         self._tell(Part.DRAWN)
+
+    def _exempt_text(self, numbers: Sequence[int]) -> str:
+        """« Exempt : n° 2 Josette Bernard. », the players a mêlée's draw left over named."""
+        names = {p.number: p.name for p in melee_players.list_players(self.context.database)}
+        players = ", ".join(
+            QCoreApplication.translate("RoundsPage", "n° {number} {name}")
+            .format(number=number, name=names.get(number, ""))
+            .strip()
+            for number in numbers
+        )
+        if len(numbers) == 1:
+            return QCoreApplication.translate("RoundsPage", "Exempt : {players}.").format(
+                players=players
+            )
+        return QCoreApplication.translate("RoundsPage", "Exempts : {players}.").format(
+            players=players
+        )
 
     def start_finals(self, choice: FinalsChoice) -> None:
         """Seed the finals as the dialog chose and draw their first stage; a refusal raises,

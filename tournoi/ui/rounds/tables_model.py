@@ -145,8 +145,11 @@ def phone_tooltip(state: TableEntry) -> str:
 class TablesModel(RowTableModel[TableRow]):
     """The tables of one round, then the exempt team; teams can be picked to swap them."""
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, *, melee: bool = False) -> None:
+        """``melee``: the exempt team is a mêlée's group of players left over, its name
+        (« Exempts du tour 2 ») saying nobody: its row names them."""
         super().__init__(key=lambda row: row.table, parent=parent)
+        self.melee = melee
         self.headers = (
             QCoreApplication.translate("TablesModel", "Table"),
             QCoreApplication.translate("TablesModel", "Équipe A"),
@@ -219,6 +222,8 @@ class TablesModel(RowTableModel[TableRow]):
                     if row.table is None
                     else str(row.table)
                 )
+            case TableColumn.TEAM_A if row.table is None and self.melee:
+                return f"{team_text(row.a)}\u00a0: {players_text(row.a)}"
             case TableColumn.TEAM_A:
                 return team_text(row.a)
             case TableColumn.TEAM_B:

@@ -25,7 +25,7 @@ from engine.rules import MAX_DONNES, MAX_TARGET
 from tournoi.services.settings import MAX_MINUTES, MAX_ROUNDS, EntryMode, TournamentSettings
 from tournoi.ui.settings.form import Form, FormError
 from tournoi.ui.settings.labels import buddy, html, note, with_reason
-from tournoi.ui.widgets import colon
+from tournoi.ui.widgets import colon, french
 
 TARGETS = (1000, 1500, 2000, 2001)
 """The usual totals of a partie; any other can be typed."""
@@ -66,11 +66,8 @@ class FormatForm(Form[Format]):
         self.rounds_spin = QSpinBox()
         self.rounds_spin.setRange(1, MAX_ROUNDS)
         self.rounds_spin.setValue(4)
-        self.rounds_note = note(
-            self.tr(
-                "À chaque tour, chaque équipe joue une partie contre une autre, ou est exempte."
-            )
-        )
+        self.rounds_note = note()
+        self.set_melee(False)
 
         self.target_radio = QRadioButton(self.tr("En un nombre de p&oints"))
         self.target_combo = QComboBox()
@@ -136,6 +133,21 @@ class FormatForm(Form[Format]):
         self.minutes_spin.valueChanged.connect(self.changed)
         self._build_layout()
         self._mode_toggled()
+
+    def set_melee(self, melee: bool) -> None:
+        """Say what a round is in the format chosen: a mêlée draws partners, not teams."""
+        self.rounds_note.setText(
+            french(
+                self.tr(
+                    "À chaque tour, chaque joueur reçoit un équipier et deux adversaires tirés au "
+                    "sort pour une partie, ou est exempt."
+                )
+                if melee
+                else self.tr(
+                    "À chaque tour, chaque équipe joue une partie contre une autre, ou est exempte."
+                )
+            )
+        )
 
     def _build_layout(self) -> None:
         rounds = QGroupBox(self.tr("Tours"))

@@ -8,6 +8,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QLabel
 
 from engine import Rules, UserError
+from tournoi.services.settings import Format as Formula
 from tournoi.services.settings import TournamentSettings
 from tournoi.ui.settings.form import FormError
 from tournoi.ui.settings.format import Format, FormatForm
@@ -46,6 +47,7 @@ class SettingsForms(QObject):
         self._loaded = value
         self.rules_form.load(value.rules)
         self.format_form.load(Format.of(value))
+        self.format_form.set_melee(value.format is Formula.MELEE)
         self.ranking_form.set_target(value.rules.target)
         self.ranking_form.load(RankingAndBye(ranking=value.ranking, bye=value.bye))
         self._form_changed()

@@ -49,8 +49,9 @@ class AddTeam(ServiceCommand):
             who=self.context.who,
         )
         # Redo registers the same team: its number and name, even where the form left them empty.
+        first, second = self.team.players  # registered from the form: two players
         self.form = TeamForm(
-            players=self.team.players,
+            players=(first, second),
             number=self.team.number,
             name=self.team.name,
             fixed_table=self.team.fixed_table,

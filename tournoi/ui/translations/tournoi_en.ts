@@ -1537,6 +1537,11 @@ Was the partie at table {table} stopped on time? Mark it “Stopped on time” a
         <translation>&amp;Team list for the registration desk (PDF)</translation>
     </message>
     <message>
+        <location filename="../export_dialog.py" line="220" />
+        <source>&amp;Liste des joueurs pour l'accueil (PDF)</source>
+        <translation>&amp;Player list for the registration desk (PDF)</translation>
+    </message>
+    <message>
         <location filename="../export_dialog.py" line="203" />
         <source>Feuille de c&amp;aisse (PDF)</source>
         <translation>Cash s&amp;heet (PDF)</translation>
@@ -1850,6 +1855,11 @@ From the deals: {expected}</translation>
         <location filename="../settings/format.py" line="67" />
         <source>À chaque tour, chaque équipe joue une partie contre une autre, ou est exempte.</source>
         <translation>In each round, every team plays a game against another team, or has a bye.</translation>
+    </message>
+    <message>
+        <location filename="../settings/format.py" line="141" />
+        <source>À chaque tour, chaque joueur reçoit un équipier et deux adversaires tirés au sort pour une partie, ou est exempt.</source>
+        <translation>In each round, every player is given a partner and two opponents drawn by lot for a game, or has a bye.</translation>
     </message>
     <message>
         <location filename="../settings/format.py" line="71" />
@@ -2734,6 +2744,26 @@ From the deals: {expected}</translation>
         <location filename="../players/page.py" line="132" />
         <source>{count} joueurs, {present} présents</source>
         <translation>{count} players, {present} present</translation>
+    </message>
+    <message>
+        <location filename="../players/page.py" line="190" />
+        <source>, 1 retiré</source>
+        <translation>, 1 withdrawn</translation>
+    </message>
+    <message>
+        <location filename="../players/page.py" line="192" />
+        <source>, {withdrawn} retirés</source>
+        <translation>, {withdrawn} withdrawn</translation>
+    </message>
+    <message>
+        <location filename="../players/presenter.py" line="112" />
+        <source>Joueur n° {number} « {name} » réinscrit.</source>
+        <translation>Player no. {number} “{name}” registered again.</translation>
+    </message>
+    <message>
+        <location filename="../players/presenter.py" line="114" />
+        <source>Joueur n° {number} « {name} » retiré à partir du tour {round}.</source>
+        <translation>Player no. {number} “{name}” withdrawn from round {round} on.</translation>
     </message>
     <message>
         <location filename="../players/commands.py" line="23" />
@@ -3800,6 +3830,16 @@ Send unencrypted anyway if the server offers no encryption?</translation>
         <location filename="../rounds/round_actions.py" line="165" />
         <source>Exempts : {players}.</source>
         <translation>Byes: {players}.</translation>
+    </message>
+    <message>
+        <location filename="../rounds/presenter.py" line="214" />
+        <source>Exempt : {players}.</source>
+        <translation>Bye: {players}.</translation>
+    </message>
+    <message>
+        <location filename="../rounds/presenter.py" line="207" />
+        <source>n° {number} {name}</source>
+        <translation>no. {number} {name}</translation>
     </message>
     <message>
         <location filename="../rounds/page.py" line="136" />
