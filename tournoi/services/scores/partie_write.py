@@ -50,6 +50,7 @@ from tournoi.services.scores.decisions import (
 from tournoi.services.scores.knockout import settings_for
 from tournoi.services.scores.partie_state import check_unlocked
 from tournoi.services.scores.phone_refusals import refuse_phone
+from tournoi.services.scores.phone_stop import refuse_phone_stop
 from tournoi.services.scores.sheet_changes import (
     CorrectDonne,
     DeleteDonne,
@@ -128,6 +129,8 @@ def write_in(session: Session, db: Database, request: PartieWrite) -> Written:
     )  # fmt: skip
     if not isinstance(request.change, UNLOCKING):
         check_unlocked(partie, request.table)
+    if phone is not None and isinstance(request.change, StopOnTime):
+        refuse_phone_stop(claimed)
     return _made(claimed, request.change)
 
 

@@ -45,7 +45,6 @@ from tournoi.services.scores.signatures import signatures
 from tournoi.services.scores.view import donne_rows, ending_of, view_of
 from tournoi.services.settings import TournamentSettings
 from tournoi.services.tables.links import SECRET_SHAPE, Access, opened
-from tournoi.services.tables.phone_on_time import refuse_phone_stop
 from tournoi.services.tables.sheet_cache import Built, Looked, SheetMemo, fresh, look
 from tournoi.storage import Database, models
 
@@ -274,8 +273,6 @@ def _write(
             settings = memo.settings(session, looked)
             if _kept(session, submission):
                 return _as_it_is(session, looked, settings)
-            if isinstance(change, StopOnTime):
-                refuse_phone_stop(session, _partie(session, looked.access), settings)
             written = write_in(
                 session, db, _request(looked, settings, submission, version, change, secret)
             )

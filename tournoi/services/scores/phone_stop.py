@@ -10,40 +10,33 @@ its points, or one already marked. Taking the mark back is the desk's.
 
 from __future__ import annotations
 
-from sqlmodel import Session
-
-from engine import Ending
 from tournoi.services.errors import StateError
-from tournoi.services.scores.knockout import partie_settings
-from tournoi.services.scores.view import donne_rows, score_rows
-from tournoi.services.settings import TournamentSettings
-from tournoi.storage import models
+from tournoi.services.scores.claimed import Claimed
+from tournoi.services.scores.view import ending_of
 
 
 class PhoneOnTimeError(StateError):
     """A phone's « arrêtée au temps » the partie cannot take."""
 
 
-def refuse_phone_stop(
-    session: Session, partie: models.Partie, settings: TournamentSettings
-) -> None:
-    """Refuse (:class:`PhoneOnTimeError`) a phone's mark that ``partie`` cannot take."""
-    if settings.partie_minutes is None:
+def refuse_phone_stop(claimed: Claimed) -> None:
+    """Refuse (:class:`PhoneOnTimeError`) a phone's mark that the claimed partie cannot take:
+    judged on what the write read once, under its lock."""
+    if claimed.settings.partie_minutes is None:
         raise PhoneOnTimeError(
             "Ce concours ne se joue pas au temps (aucune durée de partie n'est réglée) : "
             "chaque partie se joue jusqu'à son terme.",
             field="on_time",
         )
-    if partie.ended == Ending.TIME.value:
+    if ending_of(claimed.partie) is not None:
         raise PhoneOnTimeError("La partie est déjà marquée arrêtée au temps.", field="on_time")
-    rows = donne_rows(session, partie)
-    if not rows:
+    if not claimed.stored:
         raise PhoneOnTimeError(
             "Aucune donne n'est saisie : envoyez d'abord les donnes jouées, jusqu'à celle en "
             "cours à la sonnerie, puis marquez la partie arrêtée au temps.",
             field="on_time",
         )
-    if score_rows(partie_settings(session, partie, settings).rules, rows).is_over:
+    if claimed.scored().is_over:
         raise PhoneOnTimeError(
             "La partie est déjà finie sur ses points : elle n'a pas à être arrêtée au temps.",
             field="on_time",
