@@ -33,6 +33,7 @@ from tournoi.exports.atomic import DocumentInUseError
 from tournoi.exports.documents import Document
 from tournoi.services import draws
 from tournoi.services.teams import players as melee_players
+from tournoi.services.tournament.lifecycle import Database
 from tournoi.ui.challenge.site_box import ChallengeBox
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.widgets import choose_file, confirm, confirm_anyway, folder_of, french
@@ -77,7 +78,11 @@ def _taken(path: Path) -> bool:
 
 
 class _Writer(QObject):
-    """Runs the export in a worker thread; the database handle is thread-safe (one session each)."""
+    """Runs the export in a worker thread; the database handle is thread-safe (one session each).
+
+    It is given plain values, never the window's context (a Qt object). The links a sheet's codes
+    need are written under the window's ``station``: not announced back to it.
+    """
 
     done = Signal(str)
     failed = Signal(str)
@@ -86,29 +91,32 @@ class _Writer(QObject):
 
     def __init__(
         self,
-        context: TournamentContext,
+        database: Database,
         path: Path,
         what: Document,
         round_number: int | None,
         phones: documents.Phones | None,
         *,
+        station: str,
         challenge: Path | None,
     ) -> None:
         super().__init__()
-        self._context, self._path, self._what, self._round = context, path, what, round_number
+        self._database, self._station = database, station
+        self._path, self._what, self._round = path, what, round_number
         self._phones, self._challenge = phones, challenge
 
     @Slot()
     def run(self) -> None:
         try:
-            message = documents.export(
-                self._context.database,
-                path=self._path,
-                what=self._what,
-                round_number=self._round,
-                phones=self._phones,
-                challenge=self._challenge,
-            )
+            with self._database.writing_as(self._station):
+                message = documents.export(
+                    self._database,
+                    path=self._path,
+                    what=self._what,
+                    round_number=self._round,
+                    phones=self._phones,
+                    challenge=self._challenge,
+                )
         except DocumentInUseError as error:
             self.in_use.emit(str(error), str(error.other))
             return
@@ -332,11 +340,12 @@ class ExportDialog(QDialog):
         self.box.setEnabled(False)
         thread = QThread(self)
         writer = _Writer(
-            self.context,
+            self.context.database,
             path,
             what,
             round_number,
             self._phones(what),
+            station=self.context.station,
             challenge=self.challenge_box.chosen(),
         )
         writer.moveToThread(thread)

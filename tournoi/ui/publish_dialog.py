@@ -39,6 +39,7 @@ from tournoi.exports.publish.passwords import (
 )
 from tournoi.exports.publish.results import publish_results
 from tournoi.services.publication import address as publication
+from tournoi.services.tournament.lifecycle import Database
 from tournoi.ui.challenge.site_box import ChallengeBox
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.preferences import Preferences
@@ -49,7 +50,11 @@ EXAMPLE: Final = "sftp://secretaire@club-belote.fr:22/www/resultats"
 
 
 class _Sender(QObject):
-    """Writes and sends the site in a worker thread; an unknown SFTP host is reported, not asked."""
+    """Writes and sends the site in a worker thread; an unknown SFTP host is reported, not asked.
+
+    It is given plain values, never the window's context (a Qt object), and writes the address
+    published under the window's ``station``: the window does not announce it back to itself.
+    """
 
     done = Signal(str)
     failed = Signal(str)
@@ -60,17 +65,20 @@ class _Sender(QObject):
 
     def __init__(
         self,
-        context: TournamentContext,
+        database: Database,
         destination: Destination,
         password: str,
         url: str | None,
         accepted: str | None,
         *,
+        who: str,
+        station: str,
         challenge: Path | None,
         unencrypted: bool,
     ) -> None:
         super().__init__()
-        self._context, self._destination, self._password = context, destination, password
+        self._database, self._who, self._station = database, who, station
+        self._destination, self._password = destination, password
         self._url, self._accepted, self._challenge = url, accepted, challenge
         self._unencrypted = unencrypted
         self._seen: tuple[str, str] | None = None
@@ -82,12 +90,13 @@ class _Sender(QObject):
     @Slot()
     def run(self) -> None:
         try:
-            message = publish_results(
-                self._context.database, destination=self._destination,
-                password=self._password, trust=self._trust, url=self._url,
-                who=self._context.who, challenge=self._challenge,
-                unencrypted=self._unencrypted,
-            )  # fmt: skip
+            with self._database.writing_as(self._station):
+                message = publish_results(
+                    self._database, destination=self._destination,
+                    password=self._password, trust=self._trust, url=self._url,
+                    who=self._who, challenge=self._challenge,
+                    unencrypted=self._unencrypted,
+                )  # fmt: skip
         except LoginRefusedError as error:
             self.login_refused.emit(str(error))
             return
@@ -244,11 +253,13 @@ class PublishDialog(QDialog):
         self.box.setEnabled(False)
         thread = QThread(self)
         sender = _Sender(
-            self.context,
+            self.context.database,
             destination,
             password,
             url,
             self._accepted,
+            who=self.context.who,
+            station=self.context.station,
             challenge=self.challenge_box.chosen(),
             unencrypted=self.clear_box.isChecked(),
         )

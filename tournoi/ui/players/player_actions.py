@@ -45,8 +45,9 @@ class PlayerActions:
             return
         path = Path(chosen)
         progress = ImportProgress(
-            self.context.database, path, self.context.who, self.parent, listed=Listed.PLAYERS
-        )
+            self.context.database, path, self.context.who, self.parent,
+            station=self.context.station, listed=Listed.PLAYERS,
+        )  # fmt: skip
         progress.imported.connect(lambda added: self.presenter.imported(path, added))
         progress.refused.connect(lambda error: self._refused(path, error))
         self.context.closing.connect(progress.stop)

@@ -189,8 +189,12 @@ class TablesEntryDialog(QDialog):
         self.host.setEnabled(not serving)
         self.round_number = draws.last_round(self.context.database)
         if self.server is not None and self.round_number:
-            table_links.issue_links(
-                self.context.database, round_number=self.round_number, who=self.context.who
+            # The window's own write (not announced back to it), not its server's.
+            round_number = self.round_number
+            self.context.write(
+                lambda: table_links.issue_links(
+                    self.context.database, round_number=round_number, who=self.context.who
+                )
             )
         states = (
             table_desk.table_states(self.context.database, round_number=self.round_number)
@@ -276,9 +280,11 @@ class TablesEntryDialog(QDialog):
         if not confirm(self, self.tr("Révoquer le lien"), french(question)):
             return
         try:
-            table_links.revoke_link(
-                self.context.database, round_number=self.round_number,
-                table=state.link.table, who=self.context.who,
+            self.context.write(
+                lambda: table_links.revoke_link(
+                    self.context.database, round_number=self.round_number,
+                    table=state.link.table, who=self.context.who,
+                )
             )  # fmt: skip
         except UserError as error:
             show_error(self, error)

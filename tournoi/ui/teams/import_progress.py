@@ -5,6 +5,10 @@ Ten thousand teams take half a minute: imported on the interface's thread,
 the window froze for as long, and could not be stopped. The service registers
 every team (every player) in one transaction; a cancel makes its progress
 report raise, and the transaction is rolled back: not one row of the file is kept.
+
+The worker writes under the window's station (as :meth:`TournamentContext.write` does on the
+window's thread), given as a plain value: the window does not announce the import back to
+itself as another station's.
 """
 
 from __future__ import annotations
@@ -50,10 +54,12 @@ class _Importer(QObject):
     refused = Signal(object)
     """The :class:`UserError` that refused the file, or said the import was cancelled."""
 
-    def __init__(self, database: Database, path: Path, who: str, listed: Listed) -> None:
+    def __init__(
+        self, database: Database, path: Path, *, who: str, station: str, listed: Listed
+    ) -> None:
         super().__init__()
         self._database, self._path, self._who = database, path, who
-        self._listed = listed
+        self._station, self._listed = station, listed
         self._stop = threading.Event()
 
     def cancel(self) -> None:
@@ -69,7 +75,10 @@ class _Importer(QObject):
     def run(self) -> None:
         read = import_teams if self._listed is Listed.TEAMS else melee_players.import_players
         try:
-            added = read(self._database, path=self._path, who=self._who, progress=self._progress)
+            with self._database.writing_as(self._station):
+                added = read(
+                    self._database, path=self._path, who=self._who, progress=self._progress
+                )
         except UserError as error:
             self.refused.emit(error)
             return
@@ -94,7 +103,9 @@ class _Importer(QObject):
 class ImportProgress(QDialog):
     """« Importation de … » with its bar and « Annuler »; closes itself when the import ends.
 
-    ``imported`` or ``refused`` is emitted once, after the worker thread has ended.
+    The import is written by ``who``, under the window's ``station``
+    (:attr:`TournamentContext.station`). ``imported`` or ``refused`` is emitted once, after the
+    worker thread has ended.
     """
 
     imported = Signal(object)
@@ -107,6 +118,7 @@ class ImportProgress(QDialog):
         who: str,
         parent: QWidget | None = None,
         *,
+        station: str,
         listed: Listed = Listed.TEAMS,
     ) -> None:
         super().__init__(parent)
@@ -129,7 +141,7 @@ class ImportProgress(QDialog):
         self.resize(460, 0)
         self._path = path
         self._thread = QThread(self)
-        self.worker = _Importer(database, path, who, listed)
+        self.worker = _Importer(database, path, who=who, station=station, listed=listed)
         self.worker.moveToThread(self._thread)
         self._thread.started.connect(self.worker.run)
         # Quit from the worker's own thread: the GUI thread may be waiting for it (wait()).

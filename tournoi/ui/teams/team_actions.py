@@ -131,7 +131,9 @@ class TeamActions:
         if not chosen:
             return
         path = Path(chosen)
-        progress = ImportProgress(self.context.database, path, self.context.who, self.parent)
+        progress = ImportProgress(
+            self.context.database, path, self.context.who, self.parent, station=self.context.station
+        )
         progress.imported.connect(lambda added: self.presenter.imported(path, added))
         progress.refused.connect(lambda error: self._import_refused(path, error))
         self.context.closing.connect(progress.stop)
