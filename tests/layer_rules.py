@@ -225,7 +225,7 @@ def _is_web_entry(imported: Import) -> bool:
 PRESENTED: Final[dict[str, frozenset[str]]] = {
     "entry": frozenset({"presenter", "state", "round_choice", "questions", "judging", "editing"}),
     "rounds": frozenset({"presenter"}),
-    "teams": frozenset({"presenter", "commands", "team_form"}),
+    "teams": frozenset({"presenter", "commands", "team_form", "register_memory"}),
     "players": frozenset({"presenter", "commands"}),
 }
 """The screens (packages of ``tournoi/ui``) drawn from a presenter, and their modules without

@@ -17,6 +17,7 @@ from tests.conftest import new_tournament
 from tests.ui.keyboard import type_text
 from tournoi.services import register
 from tournoi.services.register import RegisteredPlayer, Suggestion
+from tournoi.services.teams import registration as teams
 from tournoi.services.teams.info import PlayerInfo
 from tournoi.storage import StorageError
 from tournoi.ui.main_window import MainWindow
@@ -135,8 +136,15 @@ def test_the_team_is_registered_when_the_register_s_server_is_silent(
         type_text(field, text)
     qtbot.waitUntil(dialog.register_notice.isVisible, timeout=15_000)
     dialog.accept()
-    assert page.message.text().startswith(
-        "Équipe 3 «\u00a0Le Bras – Tanguy\u00a0» inscrite. Registre des joueurs non mis à jour"
+    assert page.message.text() == "Équipe 3 «\u00a0Le Bras – Tanguy\u00a0» inscrite."
+    assert [team.number for team in teams.list_teams(page.context.database)] == [1, 2, 3]
+    qtbot.waitUntil(
+        lambda: (
+            window.statusBar()
+            .currentMessage()
+            .startswith("Registre des joueurs non mis à jour : Impossible de joindre")
+        ),
+        timeout=15_000,
     )
 
 

@@ -111,7 +111,10 @@ def test_teams_registered_in_the_window_go_into_the_register(
     ):
         field.setText(text)
     dialog.accept()
-    assert page.message.text().endswith("inscrite. 2 ajouté(s) au registre des joueurs.")
+    assert page.message.text().endswith("inscrite.")
+    qtbot.waitUntil(
+        lambda: window.statusBar().currentMessage() == "2 ajouté(s) au registre des joueurs."
+    )
     partner = register.partner_of(book, register.suggestions(book, "le bras")[0].id)
     assert partner is not None and partner.full_name == "Loïc Tanguy"
 
@@ -226,9 +229,12 @@ def test_registration_goes_on_when_the_register_has_gone(
     ):
         field.setText(text)
     dialog.accept()
-    assert page.message.text() == (
-        "Équipe 3 «\u00a0Le Bras – Tanguy\u00a0» inscrite. Registre des joueurs non mis à jour : "
-        f"Le fichier « {book} » n'existe pas."
+    assert page.message.text() == "Équipe 3 «\u00a0Le Bras – Tanguy\u00a0» inscrite."
+    qtbot.waitUntil(
+        lambda: (
+            window.statusBar().currentMessage()
+            == f"Registre des joueurs non mis à jour : Le fichier « {book} » n'existe pas."
+        )
     )
 
 

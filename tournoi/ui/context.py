@@ -52,6 +52,9 @@ class TournamentContext(QObject):
     """A French message when an undo or redo could not be carried out."""
     elsewhere = Signal(str)
     """A French line on what another station just changed, or on losing sight of them."""
+    noticed = Signal(str)
+    """A French line on what became of work done for this window off its thread (a team's
+    players put into the club's register), for the status bar."""
     closing = Signal()
     """The tournament is about to be closed (:meth:`stop_work`): work still running on its
     database in a thread of its own (a team import) stops, and is waited for."""

@@ -123,6 +123,7 @@ class MainWindow(QMainWindow):
         )
         context.changed.connect(self._on_change)
         context.elsewhere.connect(lambda message: self.statusBar().showMessage(message, 20000))
+        context.noticed.connect(lambda message: self.statusBar().showMessage(message, 20000))
         serving = Serving.of(context)
         serving.changed.connect(lambda: self._show_server(serving.short_address))
         self.context = context

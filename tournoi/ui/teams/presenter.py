@@ -21,7 +21,6 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from engine import UserError
 from engine.words import takes_plural
 from tournoi.services import register
 from tournoi.services.teams import registration as teams
@@ -40,6 +39,7 @@ from tournoi.ui.teams.commands import (
     WithdrawByForfeit,
     WithdrawTeam,
 )
+from tournoi.ui.teams.register_memory import RegisterMemory
 from tournoi.ui.teams.team_form import TeamForm
 
 # The withdrawals and the draws (the scoring under them) load when a team is withdrawn:
@@ -161,7 +161,7 @@ class TeamsPresenter(QObject):
 
     def add(self, form: TeamForm, *, register_file: register.Place | None = None) -> TeamInfo:
         """Register the team ``form`` gives and choose it; its players go into the club's
-        register at ``register_file``, if any."""
+        register at ``register_file``, if any, afterwards, off the window's thread."""
         command = AddTeam(self.context, form, next_number=self.next_number)
         self.context.push(command)
         info = command.team
@@ -174,24 +174,10 @@ class TeamsPresenter(QObject):
             text += " " + QCoreApplication.translate(
                 "TeamsPage", "Elle sera tirée à partir du tour {round}."
             ).format(round=info.first_round)
-        self.say(text + self._remembered(info, register_file))
+        self.say(text)
+        if register_file is not None:
+            RegisterMemory.of(self.context).remember(register_file, info.players)
         return info
-
-    def _remembered(self, team: TeamInfo, path: register.Place | None) -> str:
-        """The team's players put into the club's register (new ones added); what it says."""
-        if path is None:
-            return ""
-        try:
-            added = register.remember_teams(path, [team.players])
-        except UserError as refusal:  # the team is registered all the same
-            return " " + QCoreApplication.translate(
-                "TeamsPage", "Registre des joueurs non mis à jour : {reason}"
-            ).format(reason=refusal.message)
-        if not added:
-            return ""
-        return " " + QCoreApplication.translate(
-            "TeamsPage", "{players} ajouté(s) au registre des joueurs."
-        ).format(players=added)
 
     def edit(self, before: TeamInfo, form: TeamForm) -> None:
         """Change ``before`` as ``form`` says; a form that changes nothing leaves no undo step."""

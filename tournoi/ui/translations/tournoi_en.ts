@@ -6013,6 +6013,11 @@ Send unencrypted anyway if the server offers no encryption?</translation>
         <source>{players} ajouté(s) au registre des joueurs.</source>
         <translation>{players} added to the register of players.</translation>
     </message>
+    <message>
+        <location filename="../teams/register_memory.py" line="178" />
+        <source>Registre des joueurs non mis à jour (le détail est dans le journal).</source>
+        <translation>Register of players not updated (the details are in the log).</translation>
+    </message>
 </context>
 <context>
     <name>ToolWindows</name>
