@@ -5,14 +5,15 @@ the order the teams were registered.
 the connection and never answers froze the window for as long as its connection was given
 (:data:`~tournoi.services.register.places.CONNECT_TIMEOUT`), at each team. The team is
 registered at once; its players are handed to one thread of the process that writes them
-one team after the other, in the order handed, so that a later remember of a person never
+one team after the other, in the order handed, so that a person's later entry never
 overtakes an older one (his club or licence changed between the two, his last partner).
 A window's teams waiting for the same register go in one action: a register out of reach is
-tried once for them all, and the process ends soon after the window is closed. The thread touches no Qt object (see
-``gui_collector``): it leaves what became of each team in a box that the interface's thread
-empties on a timer, which runs only while a team is out. That is said in the window's status
-bar (:attr:`TournamentContext.noticed`), never in a dialog: the players added, or the
-register out of reach, once until it answers again. The team itself never depends on it.
+tried once for them all, and the process ends soon after the window is closed. The thread
+touches no Qt object (see ``gui_collector``): it leaves what became of each team in a box
+that the interface's thread empties on a timer, which runs only while a team is out. That is
+said in the window's status bar (:attr:`TournamentContext.noticed`), never in a dialog: the
+players added, or the register out of reach, once until it answers again. The team itself
+never depends on it.
 """
 
 from __future__ import annotations
@@ -136,7 +137,7 @@ class RegisterMemory(QObject):
         self.out = 0
         """Teams handed over whose outcome has not been said yet."""
         self._unreachable = False
-        """The last outcome was a failure: the next ones are not said until one succeeds."""
+        """The last outcome was a failure, said: the next failures are not, until a success."""
         self._timer = QTimer(self)
         self._timer.setInterval(COLLECT_MS)
         self._timer.timeout.connect(self._collect)
