@@ -44,8 +44,7 @@ def play(db: Database, number: int, winners: set[int], *, tables: set[int] | Non
         scores.record_totals(db, round_number=number, table=table.table, totals=totals, who=WHO)
 
 
-@pytest.fixture
-def sixteen(tournament: Make) -> tuple[Database, list[int]]:
+def qualify(tournament: Make) -> tuple[Database, list[int]]:
     """Sixteen teams after three Swiss rounds, and their qualifying order."""
     db = tournament(teams=16, rounds=3, draw=DrawMethod.SWISS)
     play(db, 1, set())
@@ -53,6 +52,11 @@ def sixteen(tournament: Make) -> tuple[Database, list[int]]:
         draws.draw_round(db, method=DrawMethod.SWISS, who=WHO)
         play(db, number, set())
     return db, [row.number for row in standings(db)]
+
+
+@pytest.fixture
+def sixteen(tournament: Make) -> tuple[Database, list[int]]:
+    return qualify(tournament)
 
 
 def ranking(db: Database) -> list[tuple[int, str]]:
@@ -70,14 +74,24 @@ def quarter_finals(db: Database, q: list[int]) -> None:
     draws.draw_round(db, method=DrawMethod.FINALE, who=WHO)
 
 
-def test_the_consolante_of_the_next_eight_ranks_them_9th_to_16th_by_its_bracket(
-    sixteen: tuple[Database, list[int]],
-) -> None:
-    db, q = sixteen
+def finals_played(db: Database, q: list[int]) -> list[int]:
+    """The finals played to the end, the consolante won by its seed 8; the final ranking's
+    team numbers, best first."""
     quarter_finals(db, q)
     play(db, 5, {q[4], q[1], q[15], q[13]})  # semi-finals
     draws.draw_round(db, method=DrawMethod.FINALE, who=WHO)
     play(db, 6, {q[1], q[15]})  # seed 2 wins the final, the consolante's seed 8 its final
+    return [
+        q[1], q[4], q[0], q[2], q[3], q[5], q[6], q[7],
+        q[15], q[13], q[9], q[12], q[8], q[10], q[11], q[14],
+    ]  # fmt: skip
+
+
+def test_the_consolante_of_the_next_eight_ranks_them_9th_to_16th_by_its_bracket(
+    sixteen: tuple[Database, list[int]],
+) -> None:
+    db, q = sixteen
+    order = finals_played(db, q)
 
     assert ranking(db) == [
         (q[1], "Vainqueur"), (q[4], "Finaliste"),
@@ -94,10 +108,9 @@ def test_the_consolante_of_the_next_eight_ranks_them_9th_to_16th_by_its_bracket(
     assert [(row.bracket, row.qualifying_rank) for row in rows[8:10]] == [
         (Bracket.CONSOLANTE, 16), (Bracket.CONSOLANTE, 14),
     ]  # fmt: skip
+    assert [number for number, _stage in ranking(db)] == order
     # The projector and the public page show the same order, never the six parties counted.
-    assert [(row.rank, row.number) for row in ranked(db)] == [
-        (rank, number) for rank, (number, _stage) in enumerate(ranking(db), start=1)
-    ]
+    assert [(row.rank, row.number) for row in ranked(db)] == list(enumerate(order, start=1))
 
 
 def test_a_consolante_under_way_ranks_its_teams_still_in_above_those_put_out(
@@ -143,10 +156,7 @@ def test_the_teams_in_neither_bracket_follow_in_the_qualifying_order(
 
 def test_the_prizes_follow_the_consolante_s_places(sixteen: tuple[Database, list[int]]) -> None:
     db, q = sixteen
-    quarter_finals(db, q)
-    play(db, 5, {q[4], q[1], q[15], q[13]})
-    draws.draw_round(db, method=DrawMethod.FINALE, who=WHO)
-    play(db, 6, {q[1], q[15]})
+    finals_played(db, q)
     prizes = PrizeList(
         ranks=(
             RankPrize(first=1, last=1, reward=Reward(amount_cents=20000)),
