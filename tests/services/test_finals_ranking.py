@@ -21,7 +21,7 @@ from tournoi.services.awards.prizes import PrizeList, RankPrize, Reward
 from tournoi.services.draws import DrawMethod
 from tournoi.services.draws.finals_seeding import start_finals
 from tournoi.services.finals import Bracket, BracketState, Consolante, FinalsState, Match
-from tournoi.services.melee.standings import ranked
+from tournoi.services.publication.shown_standings import shown_standings
 from tournoi.services.ranking import StandingRow
 from tournoi.services.scores import TeamRef
 from tournoi.services.standings.current import standings
@@ -110,7 +110,9 @@ def test_the_consolante_of_the_next_eight_ranks_them_9th_to_16th_by_its_bracket(
     ]  # fmt: skip
     assert [number for number, _stage in ranking(db)] == order
     # The projector and the public page show the same order, never the six parties counted.
-    assert [(row.rank, row.number) for row in ranked(db)] == list(enumerate(order, start=1))
+    assert [(row.rank, row.number) for row in shown_standings(db)] == list(
+        enumerate(order, start=1)
+    )
 
 
 def test_a_consolante_under_way_ranks_its_teams_still_in_above_those_put_out(

@@ -17,7 +17,6 @@ from sqlalchemy import select as sa_select
 from sqlmodel import Session, col
 
 from tournoi.services import settings as settings_service
-from tournoi.services.finals.ranking import final_standings
 from tournoi.services.melee.seats import seats_by_team
 from tournoi.services.ranking import (
     Outcome,
@@ -42,14 +41,12 @@ def melee_standings(db: Database) -> list[StandingRow]:
 
 def ranked(db: Database) -> list[StandingRow]:
     """The standings the documents, the projector and the public page show: a mêlée's players,
-    or the teams of a tournament in doublettes; once its finals are drawn, its final ranking
-    (the brackets decide the places, never the parties counted together)."""
+    or the teams of a tournament in doublettes."""
     with db.session() as session:
         melee = settings_service.load(session).format is Format.MELEE
         if melee:
             return standings_before(session, None)
-    final = final_standings(db)
-    return standings.standings(db) if final is None else final
+    return standings.standings(db)
 
 
 def standings_before(session: Session, round_number: int | None) -> list[StandingRow]:
