@@ -5,7 +5,9 @@ next 8: the final's teams rank 1 to 8 by the stage they reached, the
 consolante's 9 to 16 the same way (its winner 9th, whatever its qualifying
 rank), ties inside a stage by the qualifying order. The results are chosen so
 that the consolante's winner is its last seed: the qualifying order alone
-would have ranked it 16th.
+would have ranked it 16th. Then a consolante of all the others behind a final
+of 4 (byes in its first stage), one of the next 4 (the teams in neither bracket
+last), and one of the quarter-finals' losers, its brackets built by hand.
 """
 
 from __future__ import annotations
@@ -153,6 +155,35 @@ def test_the_teams_in_neither_bracket_follow_in_the_qualifying_order(
         (q[6], "Consolante : vainqueur"), (q[7], "Consolante : finaliste"),
         (q[4], "Consolante : demi-finaliste"), (q[5], "Consolante : demi-finaliste"),
         *((number, "") for number in q[8:]),
+    ]  # fmt: skip
+
+
+def test_the_consolante_of_all_the_others_ranks_its_byes_by_the_stage_they_reached(
+    sixteen: tuple[Database, list[int]],
+) -> None:
+    """A final of 4 and the consolante of the 12 others, laid on 16 (its seeds 1 to 4 go
+    through its first stage): its seed 11 wins it and is 5th; its first stage's losers last."""
+    db, q = sixteen
+    c = [0, *q[4:]]  # c[k]: the consolante's seed k
+    start_finals(db, qualified=4, consolante=Consolante.ALL, who=WHO)
+    rounds = (
+        {q[0], q[1], c[9], c[5], c[7], c[11]},  # main semi-finals, the consolante's first stage
+        {q[0], c[9], c[4], c[2], c[11]},  # the main final, the consolante's quarter-finals
+        {c[9], c[11]},
+        {c[11]},
+    )
+    for number, winners in enumerate(rounds, start=4):
+        if number > 4:
+            draws.draw_round(db, method=DrawMethod.FINALE, who=WHO)
+        play(db, number, winners)
+
+    assert ranking(db) == [
+        (q[0], "Vainqueur"), (q[1], "Finaliste"),
+        (q[2], "Demi-finaliste"), (q[3], "Demi-finaliste"),
+        (c[11], "Consolante : vainqueur"), (c[9], "Consolante : finaliste"),
+        (c[2], "Consolante : demi-finaliste"), (c[4], "Consolante : demi-finaliste"),
+        *((c[k], "Consolante : quart de finaliste") for k in (1, 3, 5, 7)),
+        *((c[k], "Consolante : huitième de finaliste") for k in (6, 8, 10, 12)),
     ]  # fmt: skip
 
 
