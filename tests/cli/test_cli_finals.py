@@ -4,7 +4,7 @@ The qualifying standings after round 3 are read from ``standings`` (q1 is
 the first); the results of the brackets are chosen, and the final ranking
 is written out by hand from them: the final's winner, the finalist, the
 semi-finalists and the quarter-finalists each in the qualifying order, then
-the other eight in the qualifying order.
+the consolante's eight the same way, by the stage each reached.
 """
 
 from __future__ import annotations
@@ -61,10 +61,17 @@ def qualified(
 
 
 def play(
-    capsys: pytest.CaptureFixture[str], path: str, round_number: int, winners: set[int]
+    capsys: pytest.CaptureFixture[str],
+    path: str,
+    round_number: int,
+    winners: set[int],
+    *,
+    skip: frozenset[int] | set[int] = frozenset(),
 ) -> None:
-    """Enter every table of the round: the team in ``winners`` wins 2000 to 1500."""
+    """Enter every table of the round but ``skip``: the team in ``winners`` wins 2000 to 1500."""
     for table in run(capsys, "tables", path, "--round", str(round_number))["tables"]:
+        if table["table"] in skip:
+            continue
         totals = ("2000", "1500") if table["A"] in winners else ("1500", "2000")
         run(capsys, "enter", path, "--round", str(round_number), "--table", str(table["table"]),
             "--totals", *totals)  # fmt: skip
@@ -127,6 +134,44 @@ def test_a_final_of_eight_and_its_consolante_give_the_final_ranking(
     brackets = run(capsys, "finals", path)["brackets"]
     assert (brackets[0]["winner"], brackets[1]["winner"]) == (q[1], q[8])
     assert "La phase finale est finie" in refused(capsys, "draw", path)
+
+
+def test_the_consolante_s_winner_is_ninth_whatever_its_qualifying_rank(
+    qualified: tuple[str, list[int], dict[int, int]], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The consolante's last seed wins it: 9th of the final ranking, not 16th; its
+    semi-finalist still playing ranks above the one put out, and the JSON says each stage."""
+    path, q, _won = qualified
+    run(capsys, "finals", path, "--teams", "8", "--consolante", "8")
+    play(capsys, path, 4, {q[0], q[3], q[1], q[2], q[15], q[12], q[9], q[13]})
+    run(capsys, "draw", path)
+    # Only the consolante's first semi-final is entered: its seed 8 beats its seed 5.
+    semi = next(t for t in run(capsys, "tables", path, "--round", "5")["tables"]
+                if {t["A"], t["B"]} == {q[15], q[12]})  # fmt: skip
+    totals = ("2000", "1500") if semi["A"] == q[15] else ("1500", "2000")
+    run(capsys, "enter", path, "--round", "5", "--table", str(semi["table"]), "--totals", *totals)
+
+    under_way = run(capsys, "standings", path)
+
+    assert [(row["number"], row["bracket"], row["stage"]) for row in under_way[8:12]] == [
+        (q[15], "consolante", "Consolante : en lice : finale"),
+        (q[9], "consolante", "Consolante : en lice : demi-finales"),
+        (q[13], "consolante", "Consolante : en lice : demi-finales"),
+        (q[12], "consolante", "Consolante : demi-finaliste"),
+    ]
+    play(capsys, path, 5, {q[0], q[1], q[13]}, skip={semi["table"]})
+    run(capsys, "draw", path)
+    play(capsys, path, 6, {q[0], q[15]})
+
+    ranking = run(capsys, "standings", path)
+
+    assert [row["number"] for row in ranking] == [
+        q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7],
+        q[15], q[13], q[9], q[12], q[8], q[10], q[11], q[14],
+    ]  # fmt: skip
+    ninth = {key: ranking[8][key] for key in ("rank", "number", "qualifying_rank", "bracket")}
+    assert ninth == {"rank": 9, "number": q[15], "qualifying_rank": 16, "bracket": "consolante"}
+    assert (ranking[8]["stage"], ranking[8]["played"]) == ("Consolante : vainqueur", 6)
 
 
 def test_the_finals_are_refused_beyond_the_ranked_teams(

@@ -14,6 +14,7 @@ from openpyxl import load_workbook
 
 from engine import PerTeam
 from tests.exports.test_finals_documents import pdf_text
+from tests.services.test_finals_ranking import finals_played, qualify
 from tournoi.exports import documents
 from tournoi.exports.documents import Document
 from tournoi.services import draws, scores
@@ -135,4 +136,37 @@ def test_the_site_ranks_by_the_finals_and_shows_the_bracket_and_the_qualificatio
     assert "rang au classement final : 1 (vainqueur)" in winner
     assert "rang au classement final : 9 (consolante : vainqueur)" in page_text(
         folder / f"equipe-{q[8]}.html"
+    )
+
+
+def test_every_document_ranks_the_consolante_by_its_bracket(
+    tournament: Make, tmp_path: Path
+) -> None:
+    """The consolante's last seed wins it: the PDF, the workbook and the site rank it 9th, where
+    the qualifying order would have put it 16th, and give the rule in words."""
+    db, q = qualify(tournament)
+    order = finals_played(db, q)
+    pdf, book_path, folder = tmp_path / "classement.pdf", tmp_path / "t.xlsx", tmp_path / "site"
+
+    for path, what in ((pdf, Document.STANDINGS), (book_path, Document.STANDINGS),
+                       (folder, Document.SITE)):  # fmt: skip
+        documents.export(db, path=path, what=what)
+
+    final = pdf_text(pdf).split("Classement des tours qualificatifs")[0]
+    lines = [line.split() for line in final.splitlines() if line.strip()[:1].isdigit()]
+    assert [int(words[1]) for words in lines if len(words) > 3] == order
+    assert "la consolante classe ensuite les siennes de même" in " ".join(final.split())
+    book = load_workbook(book_path, read_only=True)
+    rows = list(book["Classement final"].iter_rows(values_only=True))[1:]
+    assert [(row[0], row[1], row[3]) for row in rows[8:10]] == [
+        (9, q[15], "Consolante : vainqueur"), (10, q[13], "Consolante : finaliste"),
+    ]  # fmt: skip
+    assert [row[1] for row in rows] == order
+    book.close()
+    index = (folder / "index.html").read_text(encoding="utf-8")
+    ranked = re.findall(r"<tr><td class=\"n\">\d+</td><td class=\"n extra\">(\d+)</td>", index)
+    assert [int(number) for number in ranked] == order
+    assert "la consolante classe ensuite les siennes de même" in page_text(folder / "index.html")
+    assert "rang au classement final : 9 (consolante : vainqueur)" in page_text(
+        folder / f"equipe-{q[15]}.html"
     )

@@ -206,14 +206,14 @@ def test_a_result_reads_the_standings_alone_and_only_once_they_are_on_screen(
 ) -> None:
     read: list[str] = []
     note_calls(monkeypatch, window_module.draws, "seats", read)
-    note_calls(monkeypatch, window_module, "ranked", read)
+    note_calls(monkeypatch, window_module, "shown_standings", read)
     winner, _loser = players(context, 2)
 
     finish_partie(context, table=2)  # on the tables' view: nothing to read yet
     assert read == [] and not projector.refresh_timer.isActive()
 
     projector.rotation_timer.timeout.emit()  # on to the standings: read now, the seats stand
-    assert read == ["ranked"]
+    assert read == ["shown_standings"]
     assert projector.view is ProjectorView.STANDINGS
     assert projector.board.page_rows()[0][1].endswith(f"({winner})")
 
@@ -228,11 +228,12 @@ def test_a_result_reads_the_standings_alone_and_only_once_they_are_on_screen(
     context.push(RecordDonne(context, sheet, CAPOT_DONNE[Team.B]))  # 500 - 0: no partie ends
     assert projector.refresh_timer.isActive()
     projector.refresh_timer.timeout.emit()
-    assert read == ["ranked", "ranked"] and boards == []  # the same lines: not painted again
+    # The same lines: not painted again.
+    assert read == ["shown_standings", "shown_standings"] and boards == []
 
     finish_partie(context, table=4)
     projector.refresh_timer.timeout.emit()
-    assert read[2:] == ["ranked"] and len(boards) == 1
+    assert read[2:] == ["shown_standings"] and len(boards) == 1
     assert "seats" not in read
 
 

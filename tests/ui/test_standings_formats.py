@@ -3,6 +3,7 @@ in a mêlée (a player's rounds: his partner, his opponents, his table, his pair
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -25,6 +26,7 @@ from tournoi.services.teams.info import PlayerInfo
 from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.services.tournament.activity import Area
 from tournoi.ui.context import TournamentContext
+from tournoi.ui.projector import ProjectorView, ProjectorWindow
 from tournoi.ui.standings import Column, StandingsPage
 from tournoi.ui.standings.player_rounds import PlayerColumn
 from tournoi.ui.widgets import french
@@ -104,6 +106,47 @@ def test_after_the_finals_the_final_ranking_then_the_rounds_standings_by_alt_s(
     qtbot.keyClick(page.table, Qt.Key.Key_N, ALT)
     qtbot.waitUntil(page.final_radio.isChecked)
     assert column(page, Column.STAGE)[0] == "Vainqueur"
+
+
+def play_winners(context: TournamentContext, number: int, winners: set[int]) -> None:
+    """The team in ``winners`` wins its table, 1000 to 400."""
+    for table in draws.round_view(context.database, round_number=number).tables:
+        a_wins = table.a.number in winners
+        scores.record_totals(
+            context.database, round_number=number, table=table.table,
+            totals=PerTeam(1000, 400) if a_wins else PerTeam(400, 1000), who=WHO,
+        )  # fmt: skip
+    context.changed.emit(Area.SCORES)
+
+
+def test_the_consolante_s_winner_follows_the_final_bracket_in_the_window_and_on_the_projector(
+    qtbot: QtBot, context: TournamentContext
+) -> None:
+    page = shown_page(qtbot, context)
+    play_round(context, 1)
+    q = [row.number for row in standings(context.database)]
+    start_finals(context.database, qualified=4, consolante=Consolante.NEXT, who=WHO)
+    context.changed.emit(Area.ROUNDS)
+    play_winners(context, 2, {q[0], q[1], q[7], q[6]})  # the consolante's seeds 4 and 3 win
+    draws.draw_round(context.database, method=DrawMethod.FINALE, who=WHO)
+    context.changed.emit(Area.ROUNDS)
+    play_winners(context, 3, {q[0], q[7]})
+
+    order = [q[0], q[1], q[2], q[3], q[7], q[6], q[4], q[5]]
+    qtbot.waitUntil(lambda: column(page, Column.NUMBER) == [str(number) for number in order])
+    assert column(page, Column.STAGE)[4:] == [
+        "Consolante : vainqueur", "Consolante : finaliste",
+        "Consolante : demi-finaliste", "Consolante : demi-finaliste",
+    ]  # fmt: skip
+    assert column(page, Column.QUALIFYING)[4] == "8"
+    assert "puis la consolante par parcours" in page.notes.text()
+    projector = ProjectorWindow(context)
+    qtbot.addWidget(projector)
+    projector.resize(1366, 768)
+    projector.show()
+    projector.show_view(ProjectorView.STANDINGS)
+    shown = [re.search(r"\((\d+)\)$", row[1]) for row in projector.board.page_rows()]
+    assert [int(found.group(1)) for found in shown if found] == order
 
 
 @pytest.fixture

@@ -12,6 +12,7 @@ from starlette.testclient import TestClient
 from engine import Donne, Rules, Variant
 from engine.jsonio import donne_from_json
 from tests.conftest import WHO
+from tests.services.test_finals_ranking import finals_played, qualify
 from tournoi.services import draws, scores
 from tournoi.services.cache import owned
 from tournoi.services.draws import DrawMethod
@@ -337,6 +338,16 @@ def test_the_public_page_says_where_each_team_plays_and_the_standings(
     assert martin1["players"] == ["Jean Martin1", "Paul Durand1"]
     assert martin1["table"] == 1 and martin1["opponent"]["number"] == 4
     assert [row["number"] for row in data["standings"]] == [1, 2, 3, 4]
+
+
+def test_after_the_finals_the_public_page_ranks_as_the_brackets_do(tournament: Maker) -> None:
+    """The consolante's last seed wins it: 9th on the public page, as in the final ranking."""
+    db, q = qualify(tournament)
+    order = finals_played(db, q)
+    with TestClient(create_app(db)) as client:
+        standings = client.get("/api/public").json()["standings"]
+    assert [row["number"] for row in standings] == order
+    assert [row["rank"] for row in standings] == list(range(1, 17))
 
 
 def test_the_static_files_and_nothing_else(client: TestClient) -> None:

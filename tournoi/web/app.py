@@ -44,8 +44,8 @@ from starlette.staticfiles import StaticFiles
 from engine import UserError
 from tournoi.services import draws
 from tournoi.services.errors import ConflictError, NotFoundError, StateError
-from tournoi.services.melee import standings as melee_standings
 from tournoi.services.publication import address as publication
+from tournoi.services.publication.shown_standings import shown_standings
 from tournoi.services.scores.claim import SheetChangedError
 from tournoi.services.scores.phone_identity import changed_for_phones
 from tournoi.services.tables import entry as table_entry
@@ -271,7 +271,7 @@ def _public(db: Database) -> dict[str, Any]:
         "name": info.name,
         "round": last,
         "seats": [seat_json(seat, players) for seat in seats],
-        "standings": [standing_json(row) for row in melee_standings.ranked(db)],
+        "standings": [standing_json(row) for row in shown_standings(db)],
         "published": publication.published_url(db),
     }
 

@@ -27,7 +27,7 @@ from tournoi.exports.pdf.layout import (
     widths,
 )
 from tournoi.exports.pdf.standings import standings_story
-from tournoi.services.finals import FinalRow
+from tournoi.services.finals import RANKING_RULE, FinalRow
 from tournoi.services.ranking import StandingRow
 from tournoi.services.settings import TournamentSettings
 from tournoi.services.teams.info import TeamInfo
@@ -60,12 +60,7 @@ def write_final_standings(
     fonts.register()
     story = [
         *heading(FINAL_TITLE, info),
-        para(
-            "Le tableau principal classe d’abord : son vainqueur, son finaliste, puis les "
-            "équipes éliminées à chaque tour ; à tour égal, le rang des qualifications. "
-            "Les autres équipes suivent dans l’ordre des qualifications.",
-            BODY,
-        ),
+        para(RANKING_RULE, BODY),
         Spacer(1, 3 * mm),
         _ranking_table(ranking),
         PageBreak(),

@@ -13,7 +13,7 @@ from typing import Final
 
 from tournoi.exports.site.markup import e
 from tournoi.services.awards.palmares import Palmares
-from tournoi.services.finals import HONOURS, BracketState, FinalsState, Match
+from tournoi.services.finals import HONOURS, RANKING_RULE, BracketState, FinalsState, Match
 from tournoi.services.publication.site_data import SiteFinals
 from tournoi.services.scores import TeamRef
 
@@ -45,8 +45,7 @@ def ranking_body(finals: SiteFinals, link: Link) -> str:
         for row in finals.ranking
     )
     return (
-        '<p class="note">Le tableau principal classe d’abord ; à tour égal, le rang des '
-        "qualifications. Les autres équipes suivent dans l’ordre des qualifications.</p>"
+        f'<p class="note">{e(RANKING_RULE)}</p>'
         f'<div class="frame"><table><caption>{FINAL_RANKING}</caption><thead><tr>'
         '<th class="n">Rang</th><th class="n extra">N°</th><th>Équipe</th><th>Parcours</th>'
         '<th class="n">Rang des qualifications</th></tr></thead>'

@@ -10,9 +10,11 @@ other way.
 from tournoi.services.finals.bracket import QUALIFIED, Bracket, Consolante, stage_name
 from tournoi.services.finals.ranking import (
     HONOURS,
+    RANKING_RULE,
     FinalRow,
     Honour,
     final_ranking,
+    final_standings,
     finals_state,
     honours,
     rank_finals,
@@ -20,7 +22,7 @@ from tournoi.services.finals.ranking import (
 from tournoi.services.finals.state import BracketState, FinalsState, Match, read_state
 
 __all__ = [
-    "HONOURS", "QUALIFIED", "Bracket", "BracketState", "Consolante", "FinalRow", "FinalsState",
-    "Honour", "Match", "final_ranking", "finals_state", "honours", "rank_finals", "read_state",
-    "stage_name",
+    "HONOURS", "QUALIFIED", "RANKING_RULE", "Bracket", "BracketState", "Consolante", "FinalRow",
+    "FinalsState", "Honour", "Match", "final_ranking", "final_standings", "finals_state", "honours", "rank_finals",
+    "read_state", "stage_name",
 ]  # fmt: skip

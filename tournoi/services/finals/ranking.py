@@ -1,16 +1,22 @@
 """The final ranking once the finals are under way, and the honours the palmarès names.
 
-The final bracket ranks first: its winner, the finalist, then the
-semi-finalists, the quarter-finalists… (a team still playing above those put
-out at its stage); inside a stage, the order of the qualifying standings.
-Every other team follows in the qualifying standings' order, the
-consolante's included: the consolante is a prize of its own (« Consolante
-vainqueurs »), not a place in the concours.
+The brackets decide the places, as a club running its finals on paper gives
+them. The final bracket ranks first: its winner, the finalist, then the
+semi-finalists, the quarter-finalists… Then the consolante's teams, the same
+way: with a final of 8 among 16 teams and the consolante of the next 8, its
+winner is 9th, its finalist 10th, its semi-finalists 11th and 12th. A team
+still playing ranks above those put out at its stage, in either bracket.
+Inside a stage, the order of the qualifying standings. The teams that played
+in neither bracket follow, in the qualifying order.
+
+A consolante of the first stage's losers (teams that are in both brackets)
+orders them inside the stage at which the final bracket put them all out:
+its winner first among the quarter-finalists, and so on.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final
 
 from tournoi.services.finals.bracket import Bracket, stage_name
@@ -29,7 +35,8 @@ class FinalRow:
     qualifying_rank: int
     bracket: Bracket | None
     stage: str
-    """What the team reached, in words: « Vainqueur », « Demi-finaliste », « En lice : finale »."""
+    """What the team reached, in words: « Vainqueur », « Demi-finaliste », « En lice : finale »,
+    « Consolante : vainqueur »."""
     standing: StandingRow
 
 
@@ -46,6 +53,14 @@ HONOURS: Final = (
 )  # fmt: skip
 """The finals' titles, in the order the palmarès reads them out."""
 
+RANKING_RULE: Final = (
+    "Le tableau principal classe d’abord : son vainqueur, son finaliste, puis les équipes "
+    "éliminées à chaque tour ; la consolante classe ensuite les siennes de même (son vainqueur "
+    "suit les équipes du tableau principal) ; à tour égal, le rang des qualifications. Les "
+    "équipes qui n’ont joué aucun tableau suivent dans l’ordre des qualifications."
+)
+"""The rule in words, as the final ranking's documents print it above the ranking."""
+
 _PUT_OUT: Final = {
     1: "Finaliste",
     2: "Demi-finaliste",
@@ -53,6 +68,15 @@ _PUT_OUT: Final = {
     8: "Huitième de finaliste",
     16: "Seizième de finaliste",
 }
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class _Reached:
+    """How far a team went in one bracket: ``depth`` grows with the stage, and a team still
+    playing a stage is one deeper than those it put out."""
+
+    depth: int
+    words: str
 
 
 def final_ranking(db: Database) -> list[FinalRow] | None:
@@ -64,6 +88,15 @@ def final_ranking(db: Database) -> list[FinalRow] | None:
         qualifying = standings_before(session, state.after_round + 1)
         whole = {row.number: row for row in standings_before(session, None)}
     return rank_finals(state, qualifying, whole)
+
+
+def final_standings(db: Database) -> list[StandingRow] | None:
+    """The final ranking as lines of standings (its rank on each, none ex aequo): what shows
+    the standings alone (the projector, the public page); ``None`` as :func:`final_ranking`."""
+    ranking = final_ranking(db)
+    if ranking is None:
+        return None
+    return [replace(row.standing, rank=row.rank, ex_aequo=False) for row in ranking]
 
 
 def finals_state(db: Database) -> FinalsState | None:
@@ -79,23 +112,27 @@ def rank_finals(
     place = {row.number: index for index, row in enumerate(qualifying)}
     reached = {which.bracket: _reached(which) for which in state.brackets}
     finale = reached.get(Bracket.FINALE, {})
-    first = sorted(finale, key=lambda number: (-finale[number][0], place[number]))
-    rest = [row.number for row in qualifying if row.number not in finale]
     consolante = reached.get(Bracket.CONSOLANTE, {})
+
+    def order(number: int) -> tuple[int, int, int]:
+        """The deeper in the final bracket, then in the consolante (a team in neither is at
+        depth 0, below every team in it), then the qualifying order."""
+        main, second = finale.get(number), consolante.get(number)
+        return (-(main.depth if main else 0), -(second.depth if second else 0), place[number])
+
     rows = []
-    for rank, number in enumerate([*first, *rest], start=1):
+    for rank, number in enumerate(sorted(place, key=order), start=1):
+        bracket = None
         if number in finale:
-            bracket, words = Bracket.FINALE, finale[number][1]
+            bracket = Bracket.FINALE
         elif number in consolante:
-            bracket, words = Bracket.CONSOLANTE, f"Consolante : {consolante[number][1].lower()}"
-        else:
-            bracket, words = None, ""
+            bracket = Bracket.CONSOLANTE
         rows.append(
             FinalRow(
                 rank=rank,
                 qualifying_rank=qualifying[place[number]].rank,
                 bracket=bracket,
-                stage=words,
+                stage=_words(finale.get(number), consolante.get(number)),
                 standing=whole[number],
             )
         )
@@ -118,9 +155,19 @@ def honours(state: FinalsState) -> list[Honour]:
     return found
 
 
-def _reached(bracket: BracketState) -> dict[int, tuple[int, str]]:
-    """Each team's furthest stage (one past the last for the winner) and its words."""
-    found: dict[int, tuple[int, str]] = {}
+def _words(main: _Reached | None, second: _Reached | None) -> str:
+    """« Demi-finaliste », « Consolante : vainqueur », or both for a team of both brackets."""
+    if second is None:
+        return "" if main is None else main.words
+    if main is None:
+        return f"Consolante : {second.words.lower()}"
+    return f"{main.words} ; consolante : {second.words.lower()}"
+
+
+def _reached(bracket: BracketState) -> dict[int, _Reached]:
+    """Each team's furthest stage in ``bracket``: the stage it plays or was put out at, or one
+    past the last for the winner."""
+    found: dict[int, _Reached] = {}
     last = len(bracket.matches)
     for stage, matches in enumerate(bracket.matches, start=1):
         for match in matches:
@@ -128,9 +175,12 @@ def _reached(bracket: BracketState) -> dict[int, tuple[int, str]]:
                 if team is None:
                     continue
                 if match.winner is None:
-                    found[team.number] = (stage, f"En lice : {stage_name(len(matches)).lower()}")
-                elif match.winner == team:
-                    found[team.number] = (stage + 1, "Vainqueur" if stage == last else "")
+                    words = f"En lice : {stage_name(len(matches)).lower()}"
+                    found[team.number] = _Reached(depth=2 * stage + 1, words=words)
+                elif match.winner == team:  # a later stage's match names it again
+                    words = "Vainqueur" if stage == last else ""
+                    found[team.number] = _Reached(depth=2 * stage + 2, words=words)
                 else:
-                    found[team.number] = (stage, _PUT_OUT.get(len(matches), "Éliminé"))
+                    words = _PUT_OUT.get(len(matches), "Éliminé")
+                    found[team.number] = _Reached(depth=2 * stage, words=words)
     return found

@@ -10,8 +10,8 @@ from __future__ import annotations
 from datetime import datetime
 
 from tournoi.services import draws
-from tournoi.services.melee.standings import ranked
 from tournoi.services.publication import address as publication
+from tournoi.services.publication.shown_standings import shown_standings
 from tournoi.services.ranking import Criterion, StandingRow
 from tournoi.services.tournament.activity import Area
 from tournoi.services.tournament.lifecycle import Database, get_settings, tournament_info
@@ -48,7 +48,7 @@ class ProjectorFeed:
         """
         self.round = draws.last_round(database)
         self.seats = draws.seats(database, round_number=self.round) if self.round else []
-        self.standings = ranked(database)
+        self.standings = shown_standings(database)
         self.criteria = get_settings(database).ranking.criteria
         name = tournament_info(database).name
         self.published = publication.published_url(database)
@@ -61,7 +61,7 @@ class ProjectorFeed:
 
         Raises :class:`engine.UserError` when the file cannot say them.
         """
-        rows = ranked(database)
+        rows = shown_standings(database)
         self.results_stale = False
         changed = rows[:shown] != self.standings[:shown]
         self.standings = rows

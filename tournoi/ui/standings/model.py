@@ -111,7 +111,7 @@ class StandingsModel(RowTableModel[StandingRow]):
         self.endResetModel()
 
     def set_final(self, rows: Sequence[FinalRow]) -> None:
-        """Show the final ranking: the bracket's teams by the stage reached, then the others."""
+        """Show the final ranking: the brackets' teams by the stage reached, then the others."""
         finals = {row.standing.number: row for row in rows}
         stages_moved = finals != self._finals
         self._finals = finals

@@ -1,7 +1,8 @@
 """The standings page: live standings on the organiser's criteria, and the selected team's rounds.
 
-Once the finals are drawn, the final ranking (the bracket's teams by the stage
-they reached, then the others in the qualifying order) and the standings of
+Once the finals are drawn, the final ranking (the main bracket's teams by the
+stage they reached, then the consolante's, then the others in the qualifying
+order) and the standings of
 the rounds, one or the other as the organiser chooses.
 """
 
@@ -423,8 +424,9 @@ class StandingsPage(QWidget):
             notes.insert(
                 0,
                 self.tr(
-                    "Classement final : le tableau final par parcours, puis les autres équipes "
-                    "dans l'ordre des tours ; les colonnes comptent tous les tours."
+                    "Classement final : le tableau principal par parcours, puis la consolante "
+                    "par parcours, puis les autres équipes dans l'ordre des tours ; les "
+                    "colonnes comptent tous les tours."
                 ),
             )
         elif self._finals_on:

@@ -4997,8 +4997,8 @@ Send unencrypted anyway if the server offers no encryption?</translation>
     </message>
     <message>
         <location filename="../standings/page.py" line="389" />
-        <source>Classement final : le tableau final par parcours, puis les autres équipes dans l'ordre des tours ; les colonnes comptent tous les tours.</source>
-        <translation>Final ranking: the final bracket by stage reached, then the other teams in the order of the rounds; the columns count every round.</translation>
+        <source>Classement final : le tableau principal par parcours, puis la consolante par parcours, puis les autres équipes dans l'ordre des tours ; les colonnes comptent tous les tours.</source>
+        <translation>Final ranking: the main bracket by stage reached, then the consolation bracket by stage reached, then the other teams in the order of the rounds; the columns count every round.</translation>
     </message>
     <message>
         <location filename="../standings/page.py" line="397" />
