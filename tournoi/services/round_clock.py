@@ -17,7 +17,7 @@ saying who). Reset, it has no row at all.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime, timedelta
 from typing import Final
 
@@ -85,6 +85,20 @@ class ClockState:
         """Whether the time is up at ``now``: the donne in play is the partie's last."""
         return self.left(now) == 0
 
+    def paused(self, now: datetime) -> ClockState:
+        """Held where it is at ``now`` (as it is, when not running)."""
+        if self.started_at is None:
+            return self
+        return replace(self, spent=self.spent_at(now), started_at=None)
+
+    def resumed(self, now: datetime) -> ClockState:
+        """Running again from ``now`` (as it is, when running)."""
+        return self if self.started_at is not None else replace(self, started_at=now)
+
+    def retimed(self, seconds: int) -> ClockState:
+        """Counting a new duration down, the time counted kept."""
+        return replace(self, seconds=_checked(seconds))
+
 
 def read(db: Database) -> ClockState | None:
     """The clock as kept, ``None`` while it is at zero (never started, or reset)."""
@@ -126,8 +140,7 @@ def pause(db: Database, *, who: str, now: datetime | None = None) -> ClockState 
         row = _locked(session)
         if row is None or row.started_at is None:
             return None if row is None else _state(row)
-        row.spent = _state(row).spent_at(_now(now))
-        row.started_at = None
+        _keep(row, _state(row).paused(_now(now)))
         session.add(row)
         session.flush()
         left = max(0, round(row.seconds - row.spent))
@@ -151,7 +164,7 @@ def resume(db: Database, *, who: str, now: datetime | None = None) -> ClockState
             raise TimeUpError(
                 "Temps écoulé : remettez le chrono à zéro pour le tour suivant.", field="clock"
             )
-        row.started_at = _now(now)
+        _keep(row, state.resumed(_now(now)))
         session.add(row)
         session.flush()
         _record(session, row, who=who, action="clock.resume", said="relancé")
@@ -168,7 +181,7 @@ def retime(
         if row is None or row.seconds == seconds:
             return None if row is None else _state(row)
         before = row.seconds
-        row.seconds = seconds
+        _keep(row, _state(row).retimed(seconds))
         session.add(row)
         session.flush()
         said = f"porté de {before // 60} à {seconds // 60} min"
@@ -222,6 +235,10 @@ def _state(row: models.RoundClock) -> ClockState:
     return ClockState(
         round=row.round_number, seconds=row.seconds, spent=row.spent, started_at=started
     )
+
+
+def _keep(row: models.RoundClock, state: ClockState) -> None:
+    row.seconds, row.spent, row.started_at = state.seconds, state.spent, state.started_at
 
 
 def _now(now: datetime | None) -> datetime:

@@ -52,6 +52,8 @@ class Area(StrEnum):
     ROUNDS = "rounds"
     SCORES = "scores"
     SETTINGS = "settings"
+    CLOCK = "clock"
+    """The round's clock (:mod:`tournoi.services.round_clock`): nothing else to read again."""
 
 
 _AREAS: Final = {
@@ -63,6 +65,7 @@ _AREAS: Final = {
     "partie": Area.SCORES,
     "settings": Area.SETTINGS,
     "tournament": Area.SETTINGS,
+    "clock": Area.CLOCK,
 }
 _EVERYTHING: Final = ("backup", "tournament.replaced")
 
@@ -73,7 +76,7 @@ def areas_of(action: str) -> tuple[Area, ...]:
     >>> areas_of("donne.add"), areas_of("round.draw")
     ((<Area.SCORES: 'scores'>,), (<Area.ROUNDS: 'rounds'>,))
     >>> len(areas_of("backup.restore"))
-    4
+    5
     """
     area = _AREAS.get(action.split(".", 1)[0])
     if area is None or action.startswith(_EVERYTHING):

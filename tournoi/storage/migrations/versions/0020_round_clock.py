@@ -12,7 +12,7 @@ Create Date: 2026-11-29 14:30:00
 from collections.abc import Sequence
 
 import sqlalchemy as sa
-import sqlmodel
+import sqlmodel.sql.sqltypes
 from alembic import op
 
 revision: str = "0020"
