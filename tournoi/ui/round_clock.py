@@ -88,8 +88,9 @@ class RoundClock(QObject):
 
     @property
     def round(self) -> int | None:
-        """The round it counts for, since it was started; ``None`` before."""
-        return None if self.kept is None else self.kept.round
+        """The round it counts for, since it was started; ``None`` before, and for a clock made
+        alone (it counts round 0: none drawn)."""
+        return self.kept.round if self.kept is not None and self.kept.round else None
 
     @property
     def running(self) -> bool:
@@ -148,10 +149,11 @@ class RoundClock(QObject):
             self.start()
 
     def reset(self) -> None:
-        if self._context is not None:
-            database, who = self._context.database, self._context.who
-            self._write(lambda: kept_clock.reset(database, who=who))
-        self.adopt(None)
+        if self._context is None:
+            self.adopt(None)
+            return
+        database, who = self._context.database, self._context.who
+        self._write(lambda: kept_clock.reset(database, who=who))
 
     def set_minutes(self, minutes: int) -> None:
         if minutes * 60 == self.duration:

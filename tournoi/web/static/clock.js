@@ -46,13 +46,16 @@ export function showClock(box, clock) {
 }
 
 // The table's page: its clock read from ``url`` at once, then every 15 s while the page is shown.
+// A link that opens nothing any more (its round closed) reads no clock again.
 export function followClock(url, box) {
+  let reading = null;
   async function read() {
     try {
       const response = await fetch(url, { cache: "no-store" });
       if (response.status === 200) showClock(box, (await response.json()).clock);
+      if (response.status === 404) { showClock(box, null); clearInterval(reading); }
     } catch (e) { /* no network: the phone keeps counting what it last read */ }
   }
   read();
-  setInterval(() => { if (!document.hidden && navigator.onLine) read(); }, READ);
+  reading = setInterval(() => { if (!document.hidden && navigator.onLine) read(); }, READ);
 }
