@@ -79,6 +79,7 @@ class RoundClock(QObject):
         clock.adopt(kept_clock.read(context.database))
         clock._rung = clock.over  # a bell rung before the window opened is not rung again
         context.changed.connect(lambda what: _follow(context, clock, what))
+        context.clock_changed.connect(lambda: _read_again(context, clock))
         return clock
 
     @property
@@ -233,13 +234,16 @@ def _follow(context: TournamentContext, clock: RoundClock, what: Area) -> None:
         except UserError:  # unreadable settings: the pages say why; the clock keeps its time
             return
         clock.follow_settings(minutes)
-    elif what is Area.CLOCK:
-        try:
-            clock.adopt(kept_clock.read(context.database))
-        except UserError:  # unreadable: the trail's reading says why; the clock keeps its time
-            return
     elif what is Area.ROUNDS and clock.started:
         clock.new_round(_last_round(context))
+
+
+def _read_again(context: TournamentContext, clock: RoundClock) -> None:
+    """Another station changed the clock: shown as the tournament keeps it."""
+    try:
+        clock.adopt(kept_clock.read(context.database))
+    except UserError:  # unreadable: the trail's reading says why; the clock keeps its time
+        return
 
 
 def _last_round(context: TournamentContext) -> int:

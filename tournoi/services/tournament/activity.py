@@ -53,7 +53,8 @@ class Area(StrEnum):
     SCORES = "scores"
     SETTINGS = "settings"
     CLOCK = "clock"
-    """The round's clock (:mod:`tournoi.services.round_clock`): nothing else to read again."""
+    """The round's clock (:mod:`tournoi.services.round_clock`): nothing else to read again, and
+    the window tells it apart (``TournamentContext.clock_changed``)."""
 
 
 _AREAS: Final = {

@@ -36,8 +36,6 @@ class ProjectorFeed:
 
     def note(self, what: Area) -> None:
         """``what`` changed in the tournament: what is held is no longer up to date."""
-        if what == Area.CLOCK:  # shown by the clock itself: the tables and standings stand
-            return
         if what == Area.SCORES:
             self.results_stale = True
         else:
