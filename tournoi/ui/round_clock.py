@@ -41,7 +41,8 @@ class RoundClock(QObject):
     rang = Signal()
     """Once, when the time runs out while it runs: the bell."""
     refused = Signal(str)
-    """A start the tournament refuses (no round drawn…), in French."""
+    """A change the tournament refuses (a start before any draw, a server out of reach…), in
+    French."""
 
     def __init__(
         self,
@@ -247,7 +248,7 @@ def _read_again(context: TournamentContext, clock: RoundClock) -> None:
 
 
 def _last_round(context: TournamentContext) -> int:
-    # The draws load when a clock is first started, not when the window opens.
+    # The draws load when a round is drawn while the clock is started, not when the window opens.
     from tournoi.services.draws import last_round  # noqa: PLC0415
 
     return last_round(context.database)
