@@ -14,8 +14,9 @@ from pytestqt.qtbot import QtBot
 
 from engine import PerTeam
 from tests.ui.conftest import WHO, make_tournament
-from tournoi.services import draws, scores
+from tournoi.services import audit, draws, scores
 from tournoi.services.draws import DrawMethod
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.services.tournament.activity import Area
 from tournoi.services.tournament.lifecycle import get_settings, update_settings
 from tournoi.ui.context import TournamentContext
@@ -240,3 +241,57 @@ def test_another_setting_changed_leaves_the_duration_given_on_the_projector(
     au_temps(timed, 40)
     timed.changed.emit(Area.SETTINGS)
     assert bar.time_label.text() == "40:00"
+
+
+def test_another_station_shows_the_same_clock_and_drives_it(
+    qtbot: QtBot, timed: TournamentContext, now: list[float]
+) -> None:
+    here = desk(qtbot, timed, now)
+    path = timed.database.path
+    assert path is not None
+    there_context = TournamentContext(tournaments.open_tournament(str(path)), who="Arbitre Sud")
+    there_context.watch_timer.stop()
+    try:
+        there = desk(qtbot, there_context, now)
+        told: list[Area] = []
+        there_context.changed.connect(told.append)
+        qtbot.mouseClick(here.start_button, Qt.MouseButton.LeftButton)
+        now[0] += 600
+        there_context.look_elsewhere()  # what the window's watch does a few times a second
+        assert told == []  # no page reads anything again for the clock
+        assert (there.title.text(), there.time_label.text(), there.start_button.text()) == (
+            french("Chrono du tour 1 :"),
+            "35:00",
+            "Pause (F9)",
+        )
+        qtbot.mouseClick(there.start_button, Qt.MouseButton.LeftButton)  # paused over there
+        now[0] += 300
+        timed.look_elsewhere()
+        assert (here.time_label.text(), here.state.text()) == ("35:00", "en pause")
+        qtbot.mouseClick(here.reset_button, Qt.MouseButton.LeftButton)
+        there_context.look_elsewhere()
+        assert (there.time_label.text(), there.reset_button.isEnabled()) == ("45:00", False)
+        with timed.database.session() as session:
+            said = [
+                (entry.who, entry.message)
+                for entry in audit.entries(session)
+                if entry.action.startswith("clock.")
+            ]
+        assert said == [
+            (WHO, "Chrono du tour 1 démarré."),
+            ("Arbitre Sud", "Chrono du tour 1 mis en pause (35:00 restantes)."),
+            (WHO, "Chrono du tour 1 remis à zéro."),
+        ]
+    finally:
+        there_context.close()
+
+
+def test_a_clock_started_before_any_draw_is_refused_on_the_bar(
+    qtbot: QtBot, tournament_factory: Callable[..., TournamentContext], now: list[float]
+) -> None:
+    context = tournament_factory(draw=False)
+    au_temps(context, 45)
+    bar = desk(qtbot, context, now)
+    qtbot.mouseClick(bar.start_button, Qt.MouseButton.LeftButton)
+    assert not bar.clock.started
+    assert bar.state.text() == "Aucun tour n'est tiré : le chrono compte le temps d'un tour tiré."

@@ -8,6 +8,8 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QLabel
+from pytestqt.qtbot import QtBot
 
 from engine import FFB_CONTREE, PerTeam, Team, UserError
 from tests.ui.conftest import WHO, make_tournament
@@ -15,6 +17,8 @@ from tournoi.services import scores
 from tournoi.services.scores import PartieState, SheetView
 from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.ui.context import TournamentContext
+from tournoi.ui.entry import EntryPage
+from tournoi.ui.entry.dialogs import ShorthandHelp
 from tournoi.ui.entry.presenter import EntryPresenter
 from tournoi.ui.entry.questions import Question
 from tournoi.ui.entry.verdict import Verdict
@@ -216,3 +220,25 @@ def test_at_the_bell_the_partie_is_marked_without_a_question(
     assert presenter.stop_on_time()
     assert arbiter.asked == []
     assert stored(context).on_time is True
+
+
+def help_rules(page: EntryPage) -> str:
+    """The rules line of the help F1 opens."""
+    help = ShorthandHelp(page.guide, page)
+    lines = [label.text() for label in help.findChildren(QLabel) if "Règles" in label.text()]
+    help.deleteLater()
+    return " ".join(lines)
+
+
+def test_f1_says_the_duration_of_a_partie_played_on_time(
+    qtbot: QtBot, context: TournamentContext
+) -> None:
+    page = EntryPage(context)
+    qtbot.addWidget(page)
+    assert "Partie en 2000 points, au temps : 30 min." in help_rules(page)
+
+    settings = replace(tournaments.get_settings(context.database), partie_minutes=None)
+    tournaments.update_settings(context.database, settings=settings, who=WHO)
+    context.look_elsewhere()  # written as another station would: followed by the page
+    text = help_rules(page)
+    assert "Partie en 2000 points." in text and "au temps" not in text

@@ -9,7 +9,7 @@ from PySide6.QtCore import QModelIndex, Qt
 from pytestqt.qtbot import QtBot
 
 from engine import CAPOT, Donne, Team, Trump
-from tournoi.services import scores
+from tournoi.services import round_clock, scores
 from tournoi.services.scores import journal
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.journal_dialog import CHANGES_PAUSE_MS, JournalDialog, JournalModel
@@ -184,3 +184,16 @@ def test_a_closed_journal_is_read_again_when_shown(
     assert open_journal(window) is dialog
     assert dialog.model.total == before + 1
     assert shown_rows(dialog, 1) == [(PHONE, "1", "1", "Donne 1 saisie\u00a0: A 80 p 117.")]
+
+
+def test_the_journal_says_who_started_the_clock_at_another_station(
+    qtbot: QtBot, window: MainWindow, tournament_file: Path
+) -> None:
+    assert window.open_location(str(tournament_file))
+    dialog = open_journal(window)
+    before = dialog.model.total
+    assert window.context is not None
+    round_clock.start(window.context.database, who="Table de marque 2", seconds=45 * 60)
+    window.context.look_elsewhere()
+    qtbot.waitUntil(lambda: dialog.model.total == before + 1)
+    assert shown_rows(dialog, 1) == [("Table de marque 2", "", "", "Chrono du tour 1 démarré.")]

@@ -83,6 +83,7 @@ TIMES: Final = (
     ("phone_submission", "at"),
     ("donne", "entered_at"),
     ("audit_event", "at"),
+    ("round_clock", "started_at"),
 )
 """Every (table, column) holding a date and time, each read through :class:`CheckedTime`."""
 

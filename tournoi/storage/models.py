@@ -415,6 +415,28 @@ class BracketPartie(SQLModel, table=True):
     """The match's place in its stage, from 0: the winners of 2k and 2k+1 meet next."""
 
 
+class RoundClock(SQLModel, table=True):
+    """The round's clock, shared by every station and shown on the phones: one row while it is
+    started (running or paused), none once reset."""
+
+    model_config = _UNVALIDATED
+
+    __tablename__ = "round_clock"
+
+    id: int | None = Field(default=None, primary_key=True)
+    round_number: int
+    """The round it counts down, the last drawn when it was started."""
+    seconds: int
+    """The partie's duration it counts down from."""
+    spent: float = 0.0
+    """The seconds counted before the run in progress (all of them while paused)."""
+    started_at: datetime | None = Field(
+        default=None, sa_type=CheckedTime("round_clock", "started_at")
+    )
+    """When the run in progress began, in UTC (every station's and phone's clock set by it);
+    ``None`` while paused."""
+
+
 class AuditEvent(SQLModel, table=True):
     """Who changed what, when, with the state before and after (as JSON)."""
 

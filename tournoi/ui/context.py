@@ -48,6 +48,10 @@ class TournamentContext(QObject):
 
     changed = Signal(object)
     """The :class:`Area` changed, after every action, its undo and its redo."""
+    clock_changed = Signal()
+    """Another station started, paused, timed or reset the round's clock, which
+    :mod:`tournoi.ui.round_clock` follows: not an area of ``changed``, no page reads anything
+    again for it."""
     failed = Signal(str)
     """A French message when an undo or redo could not be carried out."""
     elsewhere = Signal(str)
@@ -181,7 +185,7 @@ class TournamentContext(QObject):
         areas = {area for event in events for area in event.areas}
         for area in Area:  # in a fixed order, each once
             if area in areas:
-                self.changed.emit(area)
+                self._tell(area)
         last, others = events[-1], len(events) - 1
         if others == 0:
             said = self.tr("{who} : {what}")
@@ -200,6 +204,12 @@ class TournamentContext(QObject):
         """
         self.undo_stack.clear()
         for area in Area:
+            self._tell(area)
+
+    def _tell(self, area: Area) -> None:
+        if area is Area.CLOCK:
+            self.clock_changed.emit()
+        else:
             self.changed.emit(area)
 
     def stop_work(self) -> None:

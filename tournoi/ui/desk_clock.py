@@ -1,6 +1,7 @@
 """The round's clock at the desk: a bar above the pages while the partie is played au temps.
 
-It shows the tournament's :class:`~tournoi.ui.round_clock.RoundClock`, the projector's own:
+It shows the tournament's :class:`~tournoi.ui.round_clock.RoundClock`, the projector's own and
+every station's:
 the time left, whether it runs, and at zero the bell, « Temps écoulé : finissez la donne en
 cours » on red, the system's bell rung and the window flashed in the task bar. F9 starts
 or pauses it (at 0:00 it stops it, and then has nothing to start), Maj+F9 resets it (the Tournoi menu), and so do the bar's buttons, which never
@@ -56,6 +57,7 @@ class DeskClock(QToolBar):
         self.setStyleSheet(_ON_TIME)
         self.clock.changed.connect(self.show_clock)
         self.clock.rang.connect(self._ring)
+        self.clock.refused.connect(self._refused)
         self.show_clock()
 
     def _lay_out(self) -> None:
@@ -104,6 +106,11 @@ class DeskClock(QToolBar):
         if clock.started:
             return self.tr("en pause")
         return self.tr("prêt : F9 au début du tour")
+
+    def _refused(self, message: str) -> None:
+        """A start the tournament refused: said on the bar until the clock next changes."""
+        self.state.setText(message)
+        self.state.setToolTip(message)
 
     def _ring(self) -> None:
         """The bell: heard where the system has a bell, seen in the task bar and on the bar."""

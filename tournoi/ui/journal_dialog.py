@@ -204,6 +204,7 @@ class JournalDialog(QDialog):
         self.author_combo.currentIndexChanged.connect(self.apply_filter)
         self.search.textChanged.connect(self._typing.start)
         self._context.changed.connect(self._tournament_changed)
+        self._context.clock_changed.connect(self._tournament_changed)  # who started it, too
 
     def _tournament_changed(self) -> None:
         """Read again once for every change of the next half second (each announces the

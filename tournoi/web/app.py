@@ -2,13 +2,15 @@
 
 Routes (``{secret}`` is the table's link, :mod:`tournoi.services.tables.links`):
 
-- ``GET /``: the public page, « Où est ma table ? » and the live standings;
+- ``GET /``: the public page, « Où est ma table ? », the round's clock and the live standings;
   ``GET /api/public``: what it shows, as JSON; ``GET /published.svg``: the QR code of the
   results' site once it is published (``tournoi publish``), 404 before;
 - ``GET /table/{secret}``: the table's page on the phone;
   ``GET /table/sw.js``: its service worker (the page opens again without network), served
   beside the pages so that it may answer for them;
   ``GET /api/table/{secret}``: its sheet;
+  ``GET /api/table/{secret}/clock``: the round's clock while it counts the table's round
+  (``{"clock": null}`` otherwise), which the page counts down by itself;
   ``POST /api/table/{secret}/preview``: what a donne would give, before it is sent;
   ``POST /api/table/{secret}/donnes``, ``…/correct-last``, ``…/delete-last``, ``…/sign``,
   ``…/on-time`` (« arrêtée au temps », in a concours played on time):
@@ -42,7 +44,7 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from engine import UserError
-from tournoi.services import draws
+from tournoi.services import audit, draws, round_clock
 from tournoi.services.errors import ConflictError, NotFoundError, StateError
 from tournoi.services.publication import address as publication
 from tournoi.services.publication.shown_standings import shown_standings
@@ -58,7 +60,7 @@ from tournoi.web.bodies import read_donne, read_preview, read_sign, read_write
 from tournoi.web.codes import qr_svg
 from tournoi.web.limits import BodyLimit, Buckets, RateLimit
 from tournoi.web.same_origin import AnswerHeaders, SameOrigin
-from tournoi.web.views import preview_json, seat_json, sheet_json, standing_json
+from tournoi.web.views import clock_json, preview_json, seat_json, sheet_json, standing_json
 
 STATIC: Final = Path(__file__).resolve().parent / "static"
 # The phone page's modules load only as JavaScript (and the answers say nosniff): a Windows
@@ -87,6 +89,7 @@ def create_app(db: Database, *, buckets: Buckets | None = None) -> Starlette:
         Route("/table/sw.js", worker),
         Route("/table/{secret}", table_page),
         Route("/api/table/{secret}", sheet),
+        Route("/api/table/{secret}/clock", table_clock),
         Route("/api/table/{secret}/preview", preview, methods=["POST"]),
         Route("/api/table/{secret}/donnes", record, methods=["POST"]),
         Route("/api/table/{secret}/correct-last", correct_last, methods=["POST"]),
@@ -146,6 +149,10 @@ async def sheet(request: Request) -> Response:
     return await _answer(_sheet, _served(request), _secret(request))
 
 
+async def table_clock(request: Request) -> Response:
+    return await _answer(_table_clock, _served(request), _secret(request))
+
+
 async def preview(request: Request) -> Response:
     return await _answer(_preview, _served(request), _secret(request), await request.body())
 
@@ -184,6 +191,21 @@ def _secret(request: Request) -> str:
 
 def _sheet(served: Served, secret: str) -> dict[str, Any]:
     return sheet_json(table_entry.open_sheet(served.db, secret=secret))
+
+
+def _table_clock(served: Served, secret: str) -> dict[str, Any]:
+    found = table_links.access(served.db, secret=secret)
+    if found is None:
+        raise LinkError
+    return {"clock": _clock(served.db, round_number=found.round)}
+
+
+def _clock(db: Database, *, round_number: int) -> dict[str, Any] | None:
+    """The round's clock as the players see it, while it counts ``round_number``."""
+    kept = round_clock.read(db)
+    if kept is None or kept.round != round_number:
+        return None
+    return clock_json(kept, audit.now())
 
 
 def _preview(served: Served, secret: str, raw: bytes) -> dict[str, Any]:
@@ -271,6 +293,7 @@ def _public(db: Database) -> dict[str, Any]:
         "name": info.name,
         "round": last,
         "seats": [seat_json(seat, players) for seat in seats],
+        "clock": _clock(db, round_number=last) if last else None,
         "standings": [standing_json(row) for row in shown_standings(db)],
         "published": publication.published_url(db),
     }

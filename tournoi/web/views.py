@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
 from engine import PerTeam, Team, format_donne
 from engine.jsonio import donne_to_json
 from tournoi.services.draws import Seat
 from tournoi.services.ranking import StandingRow
+from tournoi.services.round_clock import ClockState
 from tournoi.services.tables.entry import PhoneSheet, SheetPreview
 
 
@@ -99,3 +101,28 @@ def standing_json(row: StandingRow) -> dict[str, Any]:
         "marks": row.points_for,
         "goal_average": row.goal_average,
     }
+
+
+def clock_json(clock: ClockState, now: datetime) -> dict[str, Any]:
+    """What the players need of the round's clock, at the server's ``now`` (UTC): the phone counts
+    down from it with its own clock, set by ``now``, and reads it again now and then only.
+
+    The bell's minute is the laptop's local time, which is the hall's.
+    """
+    bell_at = clock.bell_at
+    rung = clock.rung(now)
+    return {
+        "round": clock.round,
+        "running": clock.running,
+        "rung": rung,
+        "left": round(clock.left(now), 3),
+        "now": now.isoformat(),
+        "bell_at": None if bell_at is None else bell_at.isoformat(),
+        "bell": None if bell_at is None or rung else _hour(bell_at),
+    }
+
+
+def _hour(instant: datetime) -> str:
+    """« 15 h 42 », in the laptop's time zone."""
+    local = instant.astimezone()
+    return f"{local.hour} h {local.minute:02d}"

@@ -52,6 +52,9 @@ class Area(StrEnum):
     ROUNDS = "rounds"
     SCORES = "scores"
     SETTINGS = "settings"
+    CLOCK = "clock"
+    """The round's clock (:mod:`tournoi.services.round_clock`): nothing else to read again, and
+    the window tells it apart (``TournamentContext.clock_changed``)."""
 
 
 _AREAS: Final = {
@@ -63,6 +66,7 @@ _AREAS: Final = {
     "partie": Area.SCORES,
     "settings": Area.SETTINGS,
     "tournament": Area.SETTINGS,
+    "clock": Area.CLOCK,
 }
 _EVERYTHING: Final = ("backup", "tournament.replaced")
 
@@ -73,7 +77,7 @@ def areas_of(action: str) -> tuple[Area, ...]:
     >>> areas_of("donne.add"), areas_of("round.draw")
     ((<Area.SCORES: 'scores'>,), (<Area.ROUNDS: 'rounds'>,))
     >>> len(areas_of("backup.restore"))
-    4
+    5
     """
     area = _AREAS.get(action.split(".", 1)[0])
     if area is None or action.startswith(_EVERYTHING):

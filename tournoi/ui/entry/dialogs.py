@@ -26,6 +26,7 @@ from engine.glued import AZERTY_DIGITS
 from engine.notation import format_donne, parse_donne
 from tournoi.files.text import LIMITS, Text
 from tournoi.services.scores import SheetView, TeamRef
+from tournoi.services.settings import partie_rules
 from tournoi.ui.widgets import RED, colon, ok_cancel, select_on_focus
 
 MAX_TOTAL = 99_999
@@ -166,7 +167,9 @@ class ShorthandHelp(QDialog):
             help_html(self.tr("Abréviations"), guide.rows(), self.tr("Touches"), guide.keys())
         )
         note = QLabel(
-            self.tr("Règles de ce tournoi : {rules}").format(rules=" ".join(guide.rules.describe()))
+            self.tr("Règles de ce tournoi : {rules}").format(
+                rules=" ".join(partie_rules(guide.rules, guide.minutes))
+            )
         )
         note.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -227,6 +230,8 @@ class ShorthandGuide(QObject):
     ) -> None:
         super().__init__(parent)
         self.rules = rules
+        self.minutes: int | None = None
+        """The duration of a partie played on time, said with the rules (F1)."""
         self._describe = describe
 
     def rows(self) -> list[tuple[str, str]]:

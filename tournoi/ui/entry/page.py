@@ -64,6 +64,7 @@ class EntryPage(QWidget):
         rules = self.presenter.settings.rules
         self.model = SheetModel(rules, self)
         self.guide = ShorthandGuide(rules, self.model.words.describe, self)
+        self.guide.minutes = self.presenter.settings.partie_minutes
         self.dialogs = SheetDialogs(self.presenter, self)
         self.sheet_files = SheetFiles(self.presenter, self)
         self._build()
@@ -173,6 +174,7 @@ class EntryPage(QWidget):
         if part is Part.RULES:
             self.model.set_rules(presenter.settings.rules)
             self.guide.rules = presenter.settings.rules
+            self.guide.minutes = presenter.settings.partie_minutes
             self.legend.setText(self.guide.legend())
         elif part is Part.ROUNDS:
             self.bar.show_rounds(presenter.choice.rounds, presenter.choice.round)

@@ -1,7 +1,8 @@
 // « Arrêtée au temps » in a concours played on time: at the bell the donne in play is finished;
-// once it is sent, the players end the partie there, and the higher total wins. The server does
-// not know the clock (it runs on the projector), so the page offers it whenever it may serve:
-// a sheet with donnes, not over, not marked yet. Taking the mark back is the desk's.
+// once it is sent, the players end the partie there, and the higher total wins. The round's clock
+// (clock.js) may not have been started, or the arbiter keep one of his own, so the page offers it
+// whenever it may serve: a sheet with donnes, not over, not marked yet. Taking the mark back is
+// the desk's.
 import { $ } from "./dom.js";
 import { post } from "./outbox.js";
 import { state } from "./state.js";

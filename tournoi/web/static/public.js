@@ -1,85 +1,85 @@
 // The public page: where each team plays this round, the standings, refreshed every 15 s, and the
-// results' site once it is published.
-"use strict";
-(function () {
-  const $ = (id) => document.getElementById(id);
-  let data = null;
+// results' site once it is published, the round's clock while it counts the round.
+import { showClock } from "./clock.js";
 
-  function fold(text) {
-    return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+const $ = (id) => document.getElementById(id);
+let data = null;
+
+function fold(text) {
+  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+}
+
+function showSeats() {
+  const list = $("seats");
+  list.textContent = "";
+  const wanted = fold($("search").value.trim());
+  if (!data || !wanted) return;
+  const found = data.seats.filter((s) =>
+    String(s.number) === wanted || fold(s.name).includes(wanted) ||
+    s.players.some((p) => fold(p).includes(wanted)));
+  for (const seat of found.slice(0, 20)) {
+    const item = document.createElement("li");
+    const where = document.createElement("div");
+    where.className = "table";
+    where.textContent = seat.table === null ? "Exempt ce tour" : "Table " + seat.table;
+    const who = document.createElement("div");
+    who.textContent = "n° " + seat.number + " " + seat.name + " (" + seat.players.join(" et ") + ")" +
+      (seat.opponent ? " contre n° " + seat.opponent.number + " " + seat.opponent.name : "");
+    item.append(where, who);
+    list.appendChild(item);
   }
+  if (!found.length) {
+    const item = document.createElement("li");
+    item.textContent = "Aucune équipe ne répond à « " + $("search").value.trim() + " ».";
+    list.appendChild(item);
+  }
+}
 
-  function showSeats() {
-    const list = $("seats");
-    list.textContent = "";
-    const wanted = fold($("search").value.trim());
-    if (!data || !wanted) return;
-    const found = data.seats.filter((s) =>
-      String(s.number) === wanted || fold(s.name).includes(wanted) ||
-      s.players.some((p) => fold(p).includes(wanted)));
-    for (const seat of found.slice(0, 20)) {
-      const item = document.createElement("li");
-      const where = document.createElement("div");
-      where.className = "table";
-      where.textContent = seat.table === null ? "Exempt ce tour" : "Table " + seat.table;
-      const who = document.createElement("div");
-      who.textContent = "n° " + seat.number + " " + seat.name + " (" + seat.players.join(" et ") + ")" +
-        (seat.opponent ? " contre n° " + seat.opponent.number + " " + seat.opponent.name : "");
-      item.append(where, who);
-      list.appendChild(item);
+// « +570 », « −80 » with the minus sign, « 0 »: as the window and the results' site write it.
+function signed(value) {
+  return value > 0 ? "+" + value : value < 0 ? "\u2212" + -value : "0";
+}
+
+function showStandings() {
+  const body = document.querySelector("#standings tbody");
+  body.textContent = "";
+  for (const row of data.standings) {
+    const tr = document.createElement("tr");
+    const cells = [row.rank + (row.ex_aequo ? " ex" : ""), "n° " + row.number + " " + row.name,
+                   row.points, row.marks, signed(row.goal_average)];
+    for (const value of cells) {
+      const td = document.createElement("td");
+      td.textContent = value;
+      tr.appendChild(td);
     }
-    if (!found.length) {
-      const item = document.createElement("li");
-      item.textContent = "Aucune équipe ne répond à « " + $("search").value.trim() + " ».";
-      list.appendChild(item);
-    }
+    body.appendChild(tr);
   }
+}
 
-  // « +570 », « −80 » with the minus sign, « 0 »: as the window and the results' site write it.
-  function signed(value) {
-    return value > 0 ? "+" + value : value < 0 ? "\u2212" + -value : "0";
+function showPublished() {
+  const section = $("published");
+  section.hidden = !data.published;
+  if (!data.published || $("published-link").textContent === data.published) return;
+  $("published-link").href = data.published;
+  $("published-link").textContent = data.published;
+  $("published-code").src = "/published.svg?adresse=" + encodeURIComponent(data.published);
+}
+
+async function refresh() {
+  try {
+    const response = await fetch("/api/public", { cache: "no-store" });
+    data = await response.json();
+    $("name").textContent = data.name;
+    $("where").textContent = data.round ? "Tour " + data.round : "Pas encore de tirage";
+    showClock($("clock"), data.clock);
+    showSeats();
+    showStandings();
+    showPublished();
+  } catch (e) {
+    $("where").textContent = "Hors réseau : nouvel essai dans 15 secondes.";
   }
+}
 
-  function showStandings() {
-    const body = document.querySelector("#standings tbody");
-    body.textContent = "";
-    for (const row of data.standings) {
-      const tr = document.createElement("tr");
-      const cells = [row.rank + (row.ex_aequo ? " ex" : ""), "n° " + row.number + " " + row.name,
-                     row.points, row.marks, signed(row.goal_average)];
-      for (const value of cells) {
-        const td = document.createElement("td");
-        td.textContent = value;
-        tr.appendChild(td);
-      }
-      body.appendChild(tr);
-    }
-  }
-
-  function showPublished() {
-    const section = $("published");
-    section.hidden = !data.published;
-    if (!data.published || $("published-link").textContent === data.published) return;
-    $("published-link").href = data.published;
-    $("published-link").textContent = data.published;
-    $("published-code").src = "/published.svg?adresse=" + encodeURIComponent(data.published);
-  }
-
-  async function refresh() {
-    try {
-      const response = await fetch("/api/public", { cache: "no-store" });
-      data = await response.json();
-      $("name").textContent = data.name;
-      $("where").textContent = data.round ? "Tour " + data.round : "Pas encore de tirage";
-      showSeats();
-      showStandings();
-      showPublished();
-    } catch (e) {
-      $("where").textContent = "Hors réseau : nouvel essai dans 15 secondes.";
-    }
-  }
-
-  $("search").addEventListener("input", showSeats);
-  refresh();
-  setInterval(refresh, 15000);
-})();
+$("search").addEventListener("input", showSeats);
+refresh();
+setInterval(refresh, 15000);

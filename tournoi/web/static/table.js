@@ -4,6 +4,7 @@
 import { wireBell } from "./bell.js";
 import { wireCarried } from "./carried.js";
 import { changed } from "./choices.js";
+import { followClock } from "./clock.js";
 import { wireCorrections } from "./corrections.js";
 import { $ } from "./dom.js";
 import { blank, donne } from "./draft.js";
@@ -37,4 +38,5 @@ keypad("keypad", () => [state.draft, "points"]);
 keypad("annonce-keypad", () => [state.draft.annoncePoints, "points"]);
 reload().then(() => { if (state.outbox) flush(); else ask(); });
 poll();
+followClock(location.pathname.replace("/table/", "/api/table/") + "/clock", $("clock"));
 keepForOffline();
