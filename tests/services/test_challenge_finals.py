@@ -5,7 +5,8 @@ included, under ``placing``, ``marks`` and ``wins``; the same from the command l
 
 Sixteen teams, three Swiss rounds, then a final of 8 and a consolante of the next 8, the
 results of tests/services/test_finals_ranking.py: the consolante's winner is its last seed,
-16th of the qualifying rounds.
+16th of the qualifying rounds. Then the refusal's words on brackets built by hand, each at
+its own stage.
 """
 
 from __future__ import annotations
@@ -24,10 +25,12 @@ from tests.conftest import WHO, new_tournament
 from tournoi.cli import main
 from tournoi.services import challenge, draws, scores
 from tournoi.services.challenge import DEFAULT_PLACING, ChallengeRules, ConcoursUnfinished, Rule
+from tournoi.services.challenge.finals_over import refuse_finals_under_way
 from tournoi.services.draws import DrawMethod
 from tournoi.services.draws.finals_seeding import start_finals
-from tournoi.services.finals import Consolante
+from tournoi.services.finals import Bracket, BracketState, Consolante, FinalsState, Match
 from tournoi.services.ranking import StandingRow
+from tournoi.services.scores import TeamRef
 from tournoi.services.standings.current import standings
 from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.storage import Database
@@ -220,3 +223,81 @@ def test_the_command_line_refuses_the_finals_under_way_then_takes_the_final_rank
         for place, number in enumerate(noel.order, start=1)
         for name in names(number)
     }
+
+
+A, B = TeamRef(1, "Équipe 1"), TeamRef(2, "Équipe 2")
+
+
+def stage(number: int, matches: int, *, drawn: bool = True, over: bool = True) -> tuple[Match, ...]:
+    """A stage of ``matches`` matches, each won by ``A`` when ``over``; not drawn: no round."""
+    return tuple(
+        Match(
+            stage=number, slot=slot, a=A if drawn else None, b=B if drawn else None, seed_a=None,
+            seed_b=None, round=3 + number if drawn else None, winner=A if over else None,
+        )
+        for slot in range(matches)
+    )  # fmt: skip
+
+
+def finals(*brackets: tuple[Bracket, tuple[tuple[Match, ...], ...]]) -> FinalsState:
+    return FinalsState(
+        qualified=4,
+        consolante=Consolante.ALL,
+        after_round=3,
+        brackets=tuple(
+            BracketState(bracket=which, seeds=(A, B), matches=matches)
+            for which, matches in brackets
+        ),
+        drawn_stages=2,
+    )
+
+
+@pytest.mark.parametrize(
+    ("state", "left"),
+    [
+        (  # a final of 4 over, a consolante of 12 on a bracket of 16 at its semi-finals
+            finals(
+                (Bracket.FINALE, (stage(1, 2), stage(2, 1))),
+                (
+                    Bracket.CONSOLANTE,
+                    (
+                        stage(1, 8),
+                        stage(2, 4),
+                        stage(3, 2, drawn=False, over=False),
+                        stage(4, 1, drawn=False, over=False),
+                    ),
+                ),
+            ),
+            "demi-finales de la consolante à tirer",
+        ),
+        (
+            finals(
+                (Bracket.FINALE, (stage(1, 2), stage(2, 1, over=False))),
+                (Bracket.CONSOLANTE, (stage(1, 2), stage(2, 1, over=False))),
+            ),
+            "finales du tableau principal et de la consolante à jouer",
+        ),
+        (
+            finals(
+                (Bracket.FINALE, (stage(1, 2), stage(2, 1, over=False))),
+                (
+                    Bracket.CONSOLANTE,
+                    (stage(1, 4), stage(2, 2, over=False), stage(3, 1, drawn=False, over=False)),
+                ),
+            ),
+            "finale du tableau principal à jouer, demi-finales de la consolante à jouer",
+        ),
+    ],
+)
+def test_the_refusal_names_each_brackets_stage_left(state: FinalsState, left: str) -> None:
+    with pytest.raises(ConcoursUnfinished) as refused:
+        refuse_finals_under_way(state, name="Noël")
+    assert f"sa phase finale se joue encore ({left})." in refused.value.message
+
+
+def test_finals_whose_every_bracket_has_its_winner_are_over() -> None:
+    over = finals(
+        (Bracket.FINALE, (stage(1, 2), stage(2, 1))),
+        (Bracket.CONSOLANTE, (stage(1, 2), stage(2, 1))),
+    )
+    refuse_finals_under_way(over, name="Noël")
