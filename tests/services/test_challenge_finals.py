@@ -301,3 +301,15 @@ def test_finals_whose_every_bracket_has_its_winner_are_over() -> None:
         (Bracket.CONSOLANTE, (stage(1, 2), stage(2, 1))),
     )
     refuse_finals_under_way(over, name="Noël")
+
+
+@pytest.mark.parametrize(
+    ("rule", "words"),
+    [
+        (Rule.MARKS, "toutes les parties comptent, celles de la finale et de la consolante"),
+        (Rule.WINS, "toutes les parties comptent, celles de la finale et de la consolante"),
+        (Rule.PLACING, "la place est celle de son classement final"),
+    ],
+)
+def test_the_rules_in_words_say_what_a_concours_with_finals_brings(rule: Rule, words: str) -> None:
+    assert words in ChallengeRules(rule=rule).explained()[1]
