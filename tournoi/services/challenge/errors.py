@@ -14,7 +14,7 @@ class ConcoursAlreadyAdded(ConflictError):  # noqa: N818 (a fact the organiser i
 
 
 class ConcoursUnfinished(StateError):  # noqa: N818
-    """A concours whose rounds are not all drawn and played."""
+    """A concours whose rounds are not all drawn and played, or whose finals are under way."""
 
 
 class ConcoursOfAnotherClub(ConflictError):  # noqa: N818

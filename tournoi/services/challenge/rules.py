@@ -99,7 +99,7 @@ class ChallengeRules:
 
     def explained(self) -> tuple[str, ...]:
         """The rules in the organiser's words, for the window, the documents and the players."""
-        lines = [_RULE_WORDS[self.rule](self)]
+        lines = [_RULE_WORDS[self.rule](self), _FINALS_WORDS[self.rule]]
         lines.append(
             "Classement par joueur, même en doublette : chacun reçoit les points de son équipe."
             if self.ranked is Ranked.PLAYER
@@ -158,3 +158,18 @@ _RULE_WORDS: Final = {
     Rule.WINS: _wins_words,
     Rule.PLACING: _placing_words,
 }
+
+_EVERY_PARTIE: Final = (
+    "D'un concours avec phase finale, toutes les parties comptent, celles de la finale et de "
+    "la consolante comprises."
+)
+_FINALS_WORDS: Final = {
+    Rule.MARKS: _EVERY_PARTIE,
+    Rule.WINS: _EVERY_PARTIE,
+    Rule.PLACING: (
+        "D'un concours avec phase finale, la place est celle de son classement final, le "
+        "tableau principal puis la consolante, comme pour ses lots."
+    ),
+}
+"""What a concours with finals brings: the marks and wins are every partie's, the place the
+final ranking's."""

@@ -3,6 +3,11 @@
 Its final standings, per team with its players, and the tournament's own
 identity (the instant it was created and its name), which a renamed or copied
 file keeps: the same concours is recognised whatever its file is called.
+
+A concours with finals is finished once every bracket has its winner, and
+its places are its final ranking (the brackets', the consolante's included),
+as its palmarès and prizes give them; the marks and the parties won are
+every partie's, the finals' included: each played them.
 """
 
 from __future__ import annotations
@@ -19,8 +24,10 @@ from sqlmodel import Session, select
 from engine.words import count
 from tournoi.services import settings as settings_service
 from tournoi.services.challenge.errors import ConcoursUnfinished
+from tournoi.services.challenge.finals_over import refuse_finals_under_way
+from tournoi.services.finals import FinalsState, rank_finals, read_state
 from tournoi.services.integrity import soundness as integrity
-from tournoi.services.ranking import Outcome
+from tournoi.services.ranking import Outcome, StandingRow
 from tournoi.services.scores import PartieState
 from tournoi.services.standings.current import standings_before
 from tournoi.services.teams.info import team_infos
@@ -83,8 +90,11 @@ def read_concours(path: Path) -> ConcoursSnapshot:
         with db.session() as session:
             tournament = session.exec(select(models.Tournament)).one()
             rounds = settings_service.load(session).rounds
-            _refuse_unfinished(session, tournament.name, rounds)
-            teams = _teams(session)
+            finals = read_state(session)
+            if finals is not None:
+                refuse_finals_under_way(finals, name=tournament.name)
+            _refuse_unfinished(session, tournament.name, rounds if finals is None else None)
+            teams = _teams(session, finals)
             return ConcoursSnapshot(
                 identity=identity_of(tournament),
                 name=tournament.name,
@@ -110,14 +120,16 @@ def concours_identity(db: Database) -> str:
         return identity_of(session.exec(select(models.Tournament)).one())
 
 
-def _refuse_unfinished(session: Session, name: str, rounds: int) -> None:
+def _refuse_unfinished(session: Session, name: str, rounds: int | None) -> None:
+    """Refuse a concours with fewer rounds drawn than ``rounds`` (``None``: its finals decide
+    how many are played) or a partie not over."""
     partie = table_of(models.Partie).c
     drawn = session.execute(
         sa_select(func.count()).select_from(table_of(models.Round))
     ).scalar_one()
     over = (PartieState.FINISHED.value, PartieState.VALIDATED.value)
     playing = session.execute(sa_select(func.count()).where(partie.state.not_in(over))).scalar_one()
-    if drawn < rounds:
+    if rounds is not None and drawn < rounds:
         raise ConcoursUnfinished(
             f"Le concours « {name} » n'est pas terminé : {count(drawn, 'tour tiré', 'tours tirés')}"
             f" sur {rounds}. Ajoutez-le au challenge une fois sa dernière partie jouée.",
@@ -132,7 +144,7 @@ def _refuse_unfinished(session: Session, name: str, rounds: int) -> None:
         )
 
 
-def _teams(session: Session) -> tuple[TeamLine, ...]:
+def _teams(session: Session, finals: FinalsState | None) -> tuple[TeamLine, ...]:
     result, team = table_of(models.Result), table_of(models.Team)
     rows = session.execute(
         sa_select(team.c.number, result.c.outcome, result.c.marks_for).join(
@@ -154,7 +166,7 @@ def _teams(session: Session) -> tuple[TeamLine, ...]:
         TeamLine(
             number=row.number,
             name=row.name,
-            rank=row.rank,
+            rank=rank,
             withdrawn=row.withdrawn,
             wins=wins[row.number],
             byes=byes[row.number],
@@ -167,5 +179,17 @@ def _teams(session: Session) -> tuple[TeamLine, ...]:
                 for p in infos[row.number].players
             ),
         )
-        for row in standings_before(session, None)
+        for rank, row in _places(session, finals)
     )
+
+
+def _places(session: Session, finals: FinalsState | None) -> list[tuple[int, StandingRow]]:
+    """Each team's place and its line over every partie played, best first: the standings'
+    rank, or the final ranking's once the concours has finals (never its parties counted
+    together, which would mix the teams of the two brackets)."""
+    whole = standings_before(session, None)
+    if finals is None:
+        return [(row.rank, row) for row in whole]
+    qualifying = standings_before(session, finals.after_round + 1)
+    by_number = {row.number: row for row in whole}
+    return [(row.rank, row.standing) for row in rank_finals(finals, qualifying, by_number)]
