@@ -56,7 +56,8 @@ def test_the_workbook_says_retire_for_a_player(withdrawn: Database, tmp_path: Pa
     assert header[-1] == "Retiré" and "Retirée" not in header
     by_number = {row[header.index("N°")]: row for row in rows[1:]}
     assert by_number[5][-1] is True and by_number[4][-1] is False
-    assert by_number[5][header.index("Équipe")] == "Joueur Numéro5"
+    assert by_number[5][header.index("Joueur")] == "Joueur Numéro5"
+    assert "Équipe" not in header
 
 
 def test_the_results_site_ranks_the_players_and_says_retire(
