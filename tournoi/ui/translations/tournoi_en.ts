@@ -3104,6 +3104,11 @@ From the deals: {expected}</translation>
         <translation>Keys: → ← change view · Page Down/Up turn the pages · + − size · Space clock · R reset · A alternate · C these settings · F11 full screen · Esc quit</translation>
     </message>
     <message>
+        <location filename="../projector/controls.py" line="93" />
+        <source>Un seul écran : le projecteur s'ouvre dans une fenêtre ; branchez le projecteur pour l'afficher en plein écran.</source>
+        <translation>One screen only: the projector opens in a window; plug the projector in to show it full screen.</translation>
+    </message>
+    <message>
         <location filename="../projector/window.py" line="226" />
         <source>Où est ma table{nbsp}?</source>
         <translation>Where is my table?</translation>
