@@ -13,6 +13,7 @@ import pytest
 from tests.conftest import WHO
 from tests.services.test_melee import melee_db, play_round
 from tournoi.exports.documents import Document, export
+from tournoi.services import scores
 from tournoi.services.draws.melee import draw_melee_round
 from tournoi.services.draws.melee_views import melee_round
 from tournoi.services.melee.standings import melee_standings
@@ -148,3 +149,19 @@ def test_no_page_speaks_of_a_team_where_a_player_is_meant(site: tuple[Database, 
     index = read(folder, "index.html")
     assert index.headers[:3] == ["Rang", "N°", "Joueur"]
     assert "joueur-5.html" in index.links and "Joueur Numéro5 (retiré)" in index.text
+
+
+def test_a_pair_s_forfeit_names_the_pair_by_its_players(
+    site: tuple[Database, Path], tmp_path: Path
+) -> None:
+    db, _ = site
+    table = melee_round(db, round_number=3).tables[1]
+    scores.declare_forfeit(db, round_number=3, table=table.table, absent=table.team_a, who=WHO)
+    folder = tmp_path / "apres-forfait"
+    export(db, path=folder, what=Document.SITE)
+
+    page = read(folder, "tour-3.html")
+    row = next(line for line in page.lines if line.startswith(f"{table.table} "))
+    first, second = table.a
+    assert row.endswith(f"forfait de la paire {first} Numéro{first} – {second} Numéro{second}")
+    assert "équipe" not in page.text
