@@ -36,6 +36,7 @@ from tournoi.ui.projector.board import criterion_text, standings_board, tables_b
 from tournoi.ui.projector.bracket_board import bracket_board
 from tournoi.ui.projector.controls import ControlBar
 from tournoi.ui.projector.feed import ProjectorFeed
+from tournoi.ui.projector.players_board import players_board
 from tournoi.ui.projector.stage import ProjectorStage
 from tournoi.ui.round_clock import RoundClock
 from tournoi.ui.tables_entry.serving import Serving
@@ -273,6 +274,16 @@ class ProjectorWindow(QWidget):
 
     def _show_tables(self, page: int) -> None:
         self.title_label.setText(self.tr("Où est ma table{nbsp}?").format(nbsp=NBSP))
+        if self.feed.melee:
+            self.subtitle_label.setText(
+                self.tr("Tour {round} — les joueurs par ordre alphabétique").format(
+                    round=self.feed.round
+                )
+                if self.feed.round
+                else ""
+            )
+            self.board.set_board(players_board(self.feed.players), page=page)
+            return
         if self.feed.round:
             self.subtitle_label.setText(
                 self.tr("Tour {round} — les équipes par ordre alphabétique").format(
@@ -291,7 +302,8 @@ class ProjectorWindow(QWidget):
             )
         )
         shown = self.feed.standings[: self.controls.top_spin.value()]
-        self.board.set_board(standings_board(shown, self.feed.criteria), page=page)
+        board = standings_board(shown, self.feed.criteria, players=self.feed.melee)
+        self.board.set_board(board, page=page)
 
     def _show_page(self) -> None:
         count = self.board.page_count

@@ -3310,6 +3310,32 @@ From the deals: {expected}</translation>
         <source>Phase finale — à élimination directe</source>
         <translation>Finals — knockout</translation>
     </message>
+    <message>
+        <location filename="../projector/board.py" line="302" />
+        <location filename="../projector/players_board.py" line="78" />
+        <source>Joueur</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="../projector/board.py" line="338" />
+        <source>Aucun joueur inscrit.</source>
+        <translation>No player registered.</translation>
+    </message>
+    <message>
+        <location filename="../projector/players_board.py" line="63" />
+        <source>exempt</source>
+        <translation>bye</translation>
+    </message>
+    <message>
+        <location filename="../projector/players_board.py" line="70" />
+        <source>avec {partner}</source>
+        <translation>with {partner}</translation>
+    </message>
+    <message>
+        <location filename="../projector/window.py" line="279" />
+        <source>Tour {round} — les joueurs par ordre alphabétique</source>
+        <translation>Round {round} — the players in alphabetical order</translation>
+    </message>
 </context>
 <context>
     <name>PublishDialog</name>
