@@ -66,7 +66,7 @@ def player_body(path: PlayerPath, ranked: StandingRow | None, rank: str) -> str:
         facts.append(f"arrivé au tour {player.first_round}")
     rows = "".join(_path_row(line) for line in path.rounds)
     if not rows:
-        return f'<p class="note">{e(" · ".join(facts))}</p><p>Pas encore tiré.</p>'
+        return f'<p class="note">{e(" · ".join(facts))}</p><p>Aucune partie jouée.</p>'
     return (
         f'<p class="note">{e(" · ".join(facts))}</p>'
         '<div class="frame"><table><caption>Parcours</caption>'
