@@ -17,6 +17,8 @@ from tournoi.services import scores
 from tournoi.services.draws.melee import draw_melee_round
 from tournoi.services.draws.melee_views import melee_round
 from tournoi.services.melee.standings import melee_standings
+from tournoi.services.teams import players as melee_players
+from tournoi.services.teams.info import PlayerInfo
 from tournoi.services.teams.player_withdrawals import withdraw_player
 from tournoi.storage import Database
 
@@ -165,3 +167,16 @@ def test_a_pair_s_forfeit_names_the_pair_by_its_players(
     first, second = table.a
     assert row.endswith(f"forfait de la paire {first} Numéro{first} – {second} Numéro{second}")
     assert "équipe" not in page.text
+
+
+def test_a_player_come_late_has_his_page_before_his_first_partie(
+    site: tuple[Database, Path], tmp_path: Path
+) -> None:
+    db, _ = site
+    late = melee_players.add_player(db, player=PlayerInfo("Joueur", "Numéro19"), who=WHO)
+    folder = tmp_path / "avec-retardataire"
+    export(db, path=folder, what=Document.SITE)
+
+    page = read(folder, f"joueur-{late.number}.html")
+    assert f"Joueur n° {late.number}" in page.text and "arrivé au tour 4" in page.text
+    assert "Aucune partie jouée." in page.lines
