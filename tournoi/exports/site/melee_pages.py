@@ -20,6 +20,8 @@ from tournoi.services.ranking import Outcome, StandingRow
 WITHDRAWN: Final = ' <span class="note">(retiré)</span>'
 """A player being spoken of, in the masculine."""
 _WINS: Final = frozenset({Outcome.WIN, Outcome.FORFEIT_WIN})
+_DASH: Final = '<span class="dash">\u00a0– </span>'
+"""Between a pair's players; on a phone, each is on his own line and the dash goes."""
 
 
 def player_page(number: int) -> str:
@@ -33,7 +35,7 @@ def player_link(number: int, name: str) -> str:
 
 def seat_text(seat: Seat) -> str:
     """``12 Paul MARTIN``, linked to his page."""
-    return f'<a href="{player_page(seat.number)}">{e(seat.number)} {e(seat.name)}</a>'
+    return f'<a class="seat" href="{player_page(seat.number)}">{e(seat.number)} {e(seat.name)}</a>'
 
 
 def pair_text(seats: Sequence[Seat], name: str) -> str:
@@ -41,7 +43,7 @@ def pair_text(seats: Sequence[Seat], name: str) -> str:
     team's ``name`` when its seats are unknown."""
     if not seats:
         return e(name)
-    return "\u00a0– ".join(seat_text(seat) for seat in seats)
+    return _DASH.join(seat_text(seat) for seat in seats)
 
 
 def exempt_text(seats: Sequence[Seat], marks: int | None) -> str:
@@ -83,7 +85,7 @@ def _path_row(line: PlayerRoundLine) -> str:
         partner, opponents = "", "exempt"
     else:
         partner = "" if line.partner is None else seat_text(line.partner)
-        opponents = "\u00a0– ".join(seat_text(seat) for seat in line.opponents)
+        opponents = _DASH.join(seat_text(seat) for seat in line.opponents)
     return (
         f'<tr{won}><td class="n">{line.round}</td><td class="n extra">{e(line.table or "")}</td>'
         f"<td>{partner}</td><td>{opponents}</td><td>{e(outcome)}</td>"
