@@ -15,7 +15,12 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QRect
+from pytestqt.qtbot import QtBot
+
 from tests.ui.conftest import make_tournament
+from tournoi.ui.context import TournamentContext
+from tournoi.ui.projector import ProjectorWindow
 
 ROOT = Path(__file__).resolve().parents[2]
 LAPTOP = {"name": "portable", "x": 0, "y": 0, "width": 1366, "height": 768}
@@ -129,3 +134,19 @@ def test_with_a_projector_plugged_in_it_is_full_screen_there_and_the_work_keeps_
     assert opened["projector"] == [1366, 0, 1024, 768]
     assert not opened["controls"] and not opened["message"]
     assert opened["work"] == seen["before"] and opened["said"] != MESSAGE
+
+
+def test_a_work_the_organiser_moved_over_the_projector_moves_nothing(
+    qtbot: QtBot, context: TournamentContext
+) -> None:
+    """The projector makes room for the work grown into it from the left (a wider page, the
+    first test); a work put over it at its right is the organiser's choice."""
+    projector = ProjectorWindow(context)
+    qtbot.addWidget(projector)
+    projector.show()
+    assert projector.shares_screen  # the offscreen platform's one screen
+    placed = projector.frameGeometry()
+
+    projector.fit_beside(QRect(placed.left() + 20, placed.top(), 200, 400))
+
+    assert projector.frameGeometry() == placed

@@ -159,7 +159,7 @@ class ToolWindows(QObject):
         projector = self.projector
         if (
             watched is self._window
-            and event.type() in (QEvent.Type.Resize, QEvent.Type.Move)
+            and event.type() == QEvent.Type.Resize
             and projector is not None
             and projector.isVisible()
         ):

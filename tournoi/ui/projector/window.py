@@ -164,7 +164,9 @@ class ProjectorWindow(QWidget):
         when the work has grown over the projector (a wider page opened): the work is never
         hidden under it, but where it cannot shrink as far as the projector's smallest."""
         screen = QGuiApplication.primaryScreen()
-        shown_over = self.frameGeometry().intersects(work)
+        mine = self.frameGeometry()
+        # Only the work at its left, grown into it: a work the organiser put elsewhere is his.
+        shown_over = mine.intersects(work) and work.left() < mine.left()
         if not self.shares_screen or screen is None or self.isFullScreen() or not shown_over:
             return
         room = screen.availableGeometry()
