@@ -56,7 +56,8 @@ def test_the_workbook_says_retire_for_a_player(withdrawn: Database, tmp_path: Pa
     assert header[-1] == "Retiré" and "Retirée" not in header
     by_number = {row[header.index("N°")]: row for row in rows[1:]}
     assert by_number[5][-1] is True and by_number[4][-1] is False
-    assert by_number[5][header.index("Équipe")] == "Joueur Numéro5"
+    assert by_number[5][header.index("Joueur")] == "Joueur Numéro5"
+    assert "Équipe" not in header
 
 
 def test_the_results_site_ranks_the_players_and_says_retire(
@@ -71,12 +72,14 @@ def test_the_results_site_ranks_the_players_and_says_retire(
 
     index = (site / "index.html").read_text(encoding="utf-8")
     assert "<th>Joueur</th>" in index and "<th>Équipe</th>" not in index
-    assert 'Joueur Numéro5 <span class="note">(retiré)</span>' in index
+    assert 'Joueur Numéro5</a> <span class="note">(retiré)</span>' in index
     assert "retirée" not in index
     assert index.count("<tr><td") == 12  # one line a player
     pages = sorted(path.name for path in site.glob("*.html"))
-    assert pages == ["index.html", "palmares.html", "tour-1.html", "tour-2.html"]
+    players = sorted(f"joueur-{n}.html" for n in range(1, 13))
+    assert pages == sorted(["index.html", "palmares.html", "tour-1.html", "tour-2.html", *players])
     for page in pages:
         assert "equipe-" not in (site / page).read_text(encoding="utf-8"), page
     second = (site / "tour-2.html").read_text(encoding="utf-8")
-    assert "Exempts du tour 2" in second and "(retiré)" in second
+    assert second.count('href="joueur-') == 8 + 3 + 12  # at the tables, exempt, ranked
+    assert "Exempts du tour 2" not in second and "(retiré)" in second

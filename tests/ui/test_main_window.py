@@ -191,7 +191,7 @@ def test_with_one_screen_the_projector_opens_beside_the_work(
     projector = window.tools.projector
     assert projector is not None and projector.shares_screen
     room = QGuiApplication.primaryScreen().availableGeometry()
-    assert projector.geometry().right() == room.right()
+    assert projector.frameGeometry().right() == room.right()
     work = projector.share_screen(work_width=300)
     assert work is not None
     assert work.left() == room.left() and work.right() < projector.geometry().left()
@@ -282,7 +282,8 @@ window.show()
 window.open_location(sys.argv[1])
 room = app.primaryScreen().availableGeometry()
 window.setGeometry(room.left(), room.top() + 32, room.width(), room.height() - 32)
-def seen(): return [window.geometry().getRect(), window.tools.projector.geometry().getRect()]
+def seen():  # the windows' frames: the window manager's side by side, not their insides
+    return [window.frameGeometry().getRect(), window.tools.projector.frameGeometry().getRect()]
 before = window.geometry().getRect()
 window.tools.show_projector()
 shared = seen()

@@ -191,6 +191,7 @@ def _xlsx(db: Database, path: Path, name: str) -> str:
         donnes=data.donnes,
         despite_gap=scores.validated_despite_gap(db),
         finals=data.finals,
+        players=data.players,
     )
     totals_only = sum(row.totals_only for row in data.donnes)
     written = count(len(data.donnes) - totals_only, "donne")

@@ -1,4 +1,6 @@
-"""The whole tournament in one workbook: Classement, Équipes, Tours, Donnes, Paramètres.
+"""The whole tournament in one workbook: Classement, Équipes, Tours, Donnes, Paramètres; in a
+mêlée, the Classement of players and a Joueurs sheet after it (:mod:`~tournoi.exports.
+xlsx_players`).
 
 Written in openpyxl's write-only mode, row after row, so that a tournament of
 100,000 donnes takes seconds and little memory. Numbers are numbers, the day
@@ -31,12 +33,14 @@ from openpyxl.utils import get_column_letter  # type: ignore[import-untyped]
 
 from engine import Coinche
 from tournoi.exports.xlsx_finals import CLASSEMENT_FINAL, PHASE_FINALE, match_rows, ranking_rows
+from tournoi.exports.xlsx_players import JOUEURS, player_rows
 from tournoi.services.draws import RoundView
 from tournoi.services.finals import FinalRow, FinalsState
 from tournoi.services.publication.export_data import DonneRow
 from tournoi.services.ranking import StandingRow
 from tournoi.services.settings import Format, TournamentSettings
 from tournoi.services.teams.info import PlayerInfo, TeamInfo
+from tournoi.services.teams.players import MeleePlayerInfo
 from tournoi.services.tournament.lifecycle import TournamentInfo
 
 Value: TypeAlias = str | int | bool | date | None
@@ -64,7 +68,7 @@ CLASSEMENT = (  # the Classement page's words (Jouées, Marques pour…), a test
     "Buchholz",
     "Retirée",
 )
-CLASSEMENT_JOUEURS = (*CLASSEMENT[:-1], "Retiré")
+CLASSEMENT_JOUEURS = (*CLASSEMENT[:3], "Joueur", *CLASSEMENT[4:-1], "Retiré")
 """A mêlée's Classement: players, spoken of in the masculine."""
 EQUIPES = (
     "N°",
@@ -155,13 +159,15 @@ def write_workbook(
     donnes: Sequence[DonneRow],
     despite_gap: Collection[tuple[int, int]] = (),
     finals: Finals | None = None,
+    players: Sequence[MeleePlayerInfo] = (),
 ) -> None:
     """Write the tournament's workbook to ``path`` (an ``.xlsx`` file); ``despite_gap``: the
     (round, table) of the parties validated although their paper totals differ; ``finals``:
-    the brackets and the final ranking, once the finals are drawn."""
+    the brackets and the final ranking, once the finals are drawn; ``players``: a mêlée's
+    registered players."""
     sheets = workbook_sheets(
         info=info, settings=settings, standings=standings, teams=teams, rounds=rounds,
-        donnes=donnes, despite_gap=despite_gap, finals=finals,
+        donnes=donnes, despite_gap=despite_gap, finals=finals, players=players,
     )  # fmt: skip
     write_sheets(path, sheets)
 
@@ -187,21 +193,27 @@ def workbook_sheets(
     donnes: Sequence[DonneRow],
     despite_gap: Collection[tuple[int, int]] = (),
     finals: Finals | None = None,
+    players: Sequence[MeleePlayerInfo] = (),
 ) -> tuple[Sheet, ...]:
     """The five sheets of the workbook, the Donnes' rows made as they are written; after the
-    finals' draw, their two sheets follow the standings."""
+    finals' draw, their two sheets follow the standings; in a mêlée, the Joueurs sheet."""
     by_totals = {(row.round, row.table) for row in donnes if row.totals_only}
     tours = [row for view in rounds for row in _round_rows(view, by_totals, despite_gap)]
     final_sheets = () if finals is None else (
         measured("Classement final", CLASSEMENT_FINAL, ranking_rows(finals[1])),
         measured("Phase finale", PHASE_FINALE, match_rows(finals[0])),
     )  # fmt: skip
+    melee = settings.format is Format.MELEE
+    player_sheets = (
+        (measured("Joueurs", JOUEURS, player_rows(players, standings)),) if melee else ()
+    )
     return (
         measured(
             "Classement",
-            CLASSEMENT_JOUEURS if settings.format is Format.MELEE else CLASSEMENT,
+            CLASSEMENT_JOUEURS if melee else CLASSEMENT,
             [_standing_row(row) for row in standings],
         ),
+        *player_sheets,
         *final_sheets,
         measured("Équipes", EQUIPES, [_team_row(team) for team in teams]),
         measured("Tours", TOURS, tours),

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QRect
+from PySide6.QtCore import QEvent, QMargins, QObject, QRect
 from PySide6.QtWidgets import QMessageBox
 
 from engine import UserError, Variant
@@ -142,16 +142,47 @@ class ToolWindows(QObject):
 
             self.projector = ProjectorWindow(self._window.context)
             self.projector.hidden.connect(self._give_back_room)
-        if self.projector.shares_screen and not self.projector.isVisible():
-            self._make_room(self.projector)
+            self._window.installEventFilter(self)
+        if not self.projector.isVisible():
+            self.projector.place()  # the screens as they are now: a projector plugged in since
+            if self.projector.shares_screen:
+                self._make_room(self.projector)
+                self._window.statusBar().showMessage(
+                    self.projector.controls.one_screen_label.text(), 15_000
+                )
         self.projector.show()
         self.projector.raise_()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt)
+        """The work grown over the projector on a shared screen (a wider page opened): the
+        projector makes room."""
+        projector = self.projector
+        if (
+            watched is self._window
+            and event.type() == QEvent.Type.Resize
+            and projector is not None
+            and projector.isVisible()
+        ):
+            projector.fit_beside(self._window.frameGeometry(), frame=self._frame())
+        return False
+
+    def _frame(self) -> QMargins:
+        """The window manager's frame around the window, the projector's alike."""
+        outer, inner = self._window.frameGeometry(), self._window.geometry()
+        return QMargins(
+            inner.left() - outer.left(),
+            inner.top() - outer.top(),
+            outer.right() - inner.right(),
+            outer.bottom() - inner.bottom(),
+        )
 
     def _make_room(self, projector: ProjectorWindow) -> None:
         """With one screen, the work keeps the left of it and the projector takes the right."""
         window = self._window
         margins = window.frameGeometry().size() - window.geometry().size()
-        work = projector.share_screen(work_width=window.minimumSizeHint().width() + margins.width())
+        work = projector.share_screen(
+            work_width=window.minimumSizeHint().width() + margins.width(), frame=self._frame()
+        )
         if work is None:
             return
         if self._work_before is None:

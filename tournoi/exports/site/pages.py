@@ -1,5 +1,6 @@
-"""The site's pages as HTML: the standings, each round, the teams and each one's path, the
-palmarès, the season's challenge when the concours counts in one. Every text of the tournament is escaped: a team named ``<script>`` reads as such.
+"""The site's pages as HTML: the standings, each round, the teams and each one's path (in a
+mêlée, each player's: :mod:`~tournoi.exports.site.melee_pages`), the palmarès, the season's
+challenge when the concours counts in one. Every text of the tournament is escaped: a team named ``<script>`` reads as such.
 
 Each page is whole in itself: its style inside it, no script, no image, and a
 content security policy that forbids any load, so that the pages open from the
@@ -14,13 +15,13 @@ from datetime import datetime
 from typing import Final
 
 from tournoi.exports.pdf.layout import french_date
-from tournoi.exports.site import finals_pages
+from tournoi.exports.site import finals_pages, melee_pages
 from tournoi.exports.site.challenge_page import CHALLENGE, challenge_body
 from tournoi.exports.site.markup import e
 from tournoi.exports.site.style import CSS
 from tournoi.services.awards.palmares import Palmares
 from tournoi.services.challenge import ConcoursSeason
-from tournoi.services.publication.site_data import RoundResults, SiteData, TeamPath
+from tournoi.services.publication.site_data import PlayerPath, RoundResults, SiteData, TeamPath
 from tournoi.services.ranking import StandingRow
 from tournoi.services.scores import PartieState
 from tournoi.services.standings.current import RoundLine
@@ -62,8 +63,9 @@ def site_pages(
     if not data.players:
         pages.append(_teams(data))
     pages += [_team(path, data) for path in data.paths]
+    pages += [_player(path, data) for path in data.player_paths]
     if data.palmares is not None:
-        pages.append(_palmares(data.palmares, players))
+        pages.append(_palmares(data.palmares, players, melee=data.players))
     if challenge is not None:
         pages.append(Page(name=CHALLENGE, title="Challenge", body=challenge_body(challenge)))
     navigation = _navigation(data, challenge=challenge is not None)
@@ -82,13 +84,14 @@ def _index(data: SiteData, players: dict[int, TeamPath]) -> Page:
         body = finals_pages.ranking_body(data.finals, _linker(players))
         return Page(name=INDEX, title=finals_pages.FINAL_RANKING, body=body)
     caption = _standings_title(last, len(data.rounds), data.rounds_planned)
-    body = _standings_table(data.standings, players, caption=caption, melee=data.players)
+    body = _standings_table(data.standings, _ranked(data, players), caption=caption)
     return Page(name=INDEX, title="Classement", body=body)
 
 
 def _round(played: RoundResults, players: dict[int, TeamPath], data: SiteData) -> Page:
     view = played.view
     stage = _stage(data, view.number)
+    side = _side(data, players)
     rows = []
     for table in view.tables:
         a, b = played.marks.get(table.a.number), played.marks.get(table.b.number)
@@ -99,27 +102,37 @@ def _round(played: RoundResults, players: dict[int, TeamPath], data: SiteData) -
             score, marks = "", f"{a.marks_for}\u00a0–\u00a0{b.marks_for}"
         note = ""
         if table.forfeit is not None:
-            note = f"forfait de l'équipe n° {table.forfeit}"
+            forfeit = table.a if table.a.number == table.forfeit else table.b
+            note = (
+                f"forfait de la paire {forfeit.name}"
+                if data.players
+                else f"forfait de l'équipe n° {table.forfeit}"
+            )
         rows.append(
             f'<tr><td class="n">{table.table}</td>'
-            f"<td>{_team_link(table.a.number, table.a.name, players)}</td>"
+            f"<td>{side(table.a.number, table.a.name)}</td>"
             f'<td class="n">{e(marks)}</td>'
-            f"<td>{_team_link(table.b.number, table.b.name, players)}</td>"
+            f"<td>{side(table.b.number, table.b.name)}</td>"
             f'<td class="note">{e(score or note)}</td></tr>'
         )
+    team, opponent = ("Paire", "Adversaires") if data.players else ("Équipe", "Adversaire")
     body = (
         f'<p class="note">Tirage : {e(view.method.french)}.</p>'
         f'<div class="frame"><table><caption>{e(stage or f"Tables du tour {view.number}")}'
         "</caption>"
-        '<thead><tr><th class="n">Table</th><th>Équipe</th><th class="n">Points</th>'
-        "<th>Adversaire</th><th></th></tr></thead>"
+        f'<thead><tr><th class="n">Table</th><th>{team}</th><th class="n">Points</th>'
+        f"<th>{opponent}</th><th></th></tr></thead>"
         f"<tbody>{''.join(rows)}</tbody></table></div>"
     )
     if view.bye is not None:
         got = played.marks.get(view.bye.number)
-        marks = f" ({got.marks_for} points)" if got is not None else ""
-        bye = _team_link(view.bye.number, view.bye.name, players, after=f"{marks}.")
-        body += f"<p>Exempt : {bye}</p>"
+        if data.players:
+            seats = data.seats.get(view.bye.number, ())
+            body += melee_pages.exempt_text(seats, None if got is None else got.marks_for)
+        else:
+            marks = f" ({got.marks_for} points)" if got is not None else ""
+            bye = _team_link(view.bye.number, view.bye.name, players, after=f"{marks}.")
+            body += f"<p>Exempt : {bye}</p>"
     title = (
         f"Classement après la {_nth(view.number)} partie"
         if view.is_complete
@@ -129,7 +142,7 @@ def _round(played: RoundResults, players: dict[int, TeamPath], data: SiteData) -
         title = finals_pages.qualifying_caption(view.number)
     if stage is not None:  # a knockout round ranks nobody: the final ranking does
         return Page(name=round_page(view.number), title=f"Tour {view.number} : {stage}", body=body)
-    body += _standings_table(played.standings, players, caption=title, melee=data.players)
+    body += _standings_table(played.standings, _ranked(data, players), caption=title)
     return Page(name=round_page(view.number), title=f"Tour {view.number}", body=body)
 
 
@@ -145,9 +158,8 @@ def _finals(data: SiteData, players: dict[int, TeamPath]) -> list[Page]:
     after = data.finals.state.after_round
     qualifying = _standings_table(
         data.finals.qualifying,
-        players,
+        _Ranked(link=_linker(players), melee=False),  # a mêlée plays no finals
         caption=finals_pages.qualifying_caption(after),
-        melee=False,  # a mêlée plays no finals
     )
     bracket = finals_pages.bracket_body(data.finals.state, _linker(players))
     return [
@@ -194,22 +206,34 @@ def _team(path: TeamPath, data: SiteData) -> Page:
     return Page(name=team_page(team.number), title=team.name, body=body)
 
 
-def _palmares(palmares: Palmares, players: dict[int, TeamPath]) -> Page:
+def _player(path: PlayerPath, data: SiteData) -> Page:
+    number = path.player.number
+    ranked = next((row for row in data.standings if row.number == number), None)
+    rank = "" if ranked is None else _rank_text(ranked)
+    body = melee_pages.player_body(path, ranked, rank)
+    return Page(name=melee_pages.player_page(number), title=path.player.name, body=body)
+
+
+def _palmares(palmares: Palmares, players: dict[int, TeamPath], *, melee: bool) -> Page:
+    """The palmarès; in a ``melee``, of players, each linked to his page."""
     # Without a prize list, an empty « Lot » column would say that no one won anything.
     prizes = any(line.prize for line in palmares.lines)
+    link = melee_pages.player_link if melee else _linker(players)
+    withdrawn = melee_pages.WITHDRAWN if melee else _WITHDRAWN
     rows = "".join(
         f"<tr{_PRIZE if line.prize else ''}>"
         f'<td class="n">{e(_rank_of(line.rank, line.ex_aequo))}</td>'
         f'<td class="n extra">{line.number}</td>'
-        f"<td>{_team_link(line.number, line.name, players)}"
-        f"{_WITHDRAWN if line.withdrawn else ''}</td>"
+        f"<td>{link(line.number, line.name)}"
+        f"{withdrawn if line.withdrawn else ''}</td>"
         + (f"<td>{e(line.prize_line)}</td>" if prizes else "")
         + "</tr>"
         for line in palmares.lines
     )
-    body = finals_pages.honours_body(palmares, _linker(players)) + (
+    who = "Joueur" if melee else "Équipe"
+    body = finals_pages.honours_body(palmares, link) + (
         f'<div class="frame"><table><caption>{e(palmares.title)}</caption>'
-        '<thead><tr><th class="n">Rang</th><th class="n extra">N°</th><th>Équipe</th>'
+        f'<thead><tr><th class="n">Rang</th><th class="n extra">N°</th><th>{who}</th>'
         f"{'<th>Lot</th>' if prizes else ''}</tr></thead><tbody>{rows}</tbody></table></div>"
     )
     return Page(name=PALMARES, title="Palmarès", body=body)
@@ -218,15 +242,15 @@ def _palmares(palmares: Palmares, players: dict[int, TeamPath]) -> Page:
 # Their parts
 
 
-def _standings_table(
-    rows: Sequence[StandingRow], players: dict[int, TeamPath], *, caption: str, melee: bool
-) -> str:
-    """The standings; in a ``melee``, of players, « retiré » when withdrawn."""
-    withdrawn = _WITHDRAWN_PLAYER if melee else _WITHDRAWN
+def _standings_table(rows: Sequence[StandingRow], link: _Ranked, *, caption: str) -> str:
+    """The standings, each name made a link by ``link``: of a mêlée's players, « retiré »
+    when withdrawn, or of teams."""
+    melee = link.melee
+    withdrawn = melee_pages.WITHDRAWN if melee else _WITHDRAWN
     who = "Joueur" if melee else "Équipe"
     lines = "".join(
         f'<tr><td class="n">{e(_rank_text(row))}</td><td class="n extra">{row.number}</td>'
-        f"<td>{_team_link(row.number, row.name, players)}"
+        f"<td>{link.link(row.number, row.name)}"
         f"{withdrawn if row.withdrawn else ''}</td>"
         f'<td class="n extra">{row.played}</td><td class="n">{row.won}</td>'
         f'<td class="n">{row.points_for}</td><td class="n extra">{row.points_against}</td>'
@@ -260,7 +284,6 @@ def _path_row(line: RoundLine) -> str:
 _WINS: Final = frozenset({"win", "forfeit_win"})
 _PRIZE: Final = ' class="prize"'
 _WITHDRAWN: Final = ' <span class="note">(retirée)</span>'
-_WITHDRAWN_PLAYER: Final = ' <span class="note">(retiré)</span>'
 _CURRENT: Final = ' aria-current="page"'
 
 
@@ -273,6 +296,29 @@ def _team_link(number: int, name: str, players: dict[int, TeamPath], *, after: s
 
 
 def _linker(players: dict[int, TeamPath]) -> finals_pages.Link:
+    return lambda number, name: _team_link(number, name, players)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class _Ranked:
+    """How the standings' lines are named: teams linked to their pages, or a mêlée's players
+    to theirs."""
+
+    link: finals_pages.Link
+    melee: bool
+
+
+def _ranked(data: SiteData, players: dict[int, TeamPath]) -> _Ranked:
+    if data.players:
+        return _Ranked(link=melee_pages.player_link, melee=True)
+    return _Ranked(link=_linker(players), melee=False)
+
+
+def _side(data: SiteData, players: dict[int, TeamPath]) -> finals_pages.Link:
+    """How a round's table names its two sides: a mêlée's pair by its players' numbers and
+    names, each linked to his page, or a team linked to its own."""
+    if data.players:
+        return lambda number, name: melee_pages.pair_text(data.seats.get(number, ()), name)
     return lambda number, name: _team_link(number, name, players)
 
 

@@ -2,7 +2,8 @@
 elsewhere, and a page saved alone keeps its look.
 
 Phones first: the tables scroll sideways inside their frame rather than the
-page, and the least needed columns (``.extra``) give way below 40em. On paper,
+page, and the least needed columns (``.extra``) give way below 40em, where a mêlée's pair
+puts each player on a line of his own (``.seat``), never cut inside a word. On paper,
 the navigation goes, black on white, a table's row never cut in two.
 """
 
@@ -38,10 +39,13 @@ tr.prize { background: #fff6d6; }
 .players { display: block; color: var(--soft); font-size: .88em; font-weight: normal; }
 .note { color: var(--soft); font-size: .92em; }
 footer { color: var(--soft); font-size: .85em; padding-top: 1em; padding-bottom: 2em; }
+.seat { overflow-wrap: normal; }
 @media (max-width: 40em) {
   body { font-size: 15px; }
   .extra { display: none; }
   th, td { padding: .4em .3em; }
+  td .seat { display: block; }
+  .dash { display: none; }
 }
 @media print {
   body { font-size: 10pt; }

@@ -50,46 +50,48 @@ def player_rounds(db: Database, *, number: int) -> list[PlayerRoundLine]:
     with db.session() as session:
         require_melee(session)
         find_player(session, number)
-        return _lines(session, number)
+        return every_player_rounds(session).get(number, [])
 
 
-def _lines(session: Session, number: int) -> list[PlayerRoundLine]:
+def every_player_rounds(session: Session) -> dict[int, list[PlayerRoundLine]]:
+    """Each registered player's rounds, in order, by his number, read at once (the results'
+    site shows them all); a player drawn in no round has none."""
     seated = seats_by_team(session)
     names = {p.number: p.name for p in players_in(session)}
     results = _results(session)
 
-    def seats(team_id: int | None) -> tuple[Seat, ...]:
+    def seats(team_id: int | None, but: int) -> tuple[Seat, ...]:
         numbers = () if team_id is None else seated.get(team_id, ())
-        return tuple(Seat(number=n, name=names[n]) for n in numbers if n != number)
+        return tuple(Seat(number=n, name=names[n]) for n in numbers if n != but)
 
     def line(
-        round_number: int, table: int | None, mine: int, theirs: int | None
+        number: int, round_number: int, table: int | None, mine: int, theirs: int | None
     ) -> PlayerRoundLine:
         got = results.get((round_number, mine))
         # The players exempt with him are no partner: none of them played.
-        partner = seats(mine) if table is not None else ()
+        partner = seats(mine, number) if table is not None else ()
         return PlayerRoundLine(
             round=round_number,
             table=table,
             partner=partner[0] if partner else None,
-            opponents=seats(theirs),
+            opponents=seats(theirs, number),
             marks_for=None if got is None else got[0],
             marks_against=None if got is None else got[1],
             outcome=None if got is None else got[2],
         )
 
-    found = [
-        line(round_number, table, mine, theirs)
-        for round_number, table, a, b in _parties(session)
-        for mine, theirs in ((a, b), (b, a))
-        if number in seated.get(mine, ())
-    ]
-    found += [
-        line(round_number, None, bye, None)
-        for round_number, bye in _byes(session)
-        if number in seated.get(bye, ())
-    ]
-    return sorted(found, key=lambda found_line: found_line.round)
+    found: dict[int, list[PlayerRoundLine]] = {}
+    for round_number, table, a, b in _parties(session):
+        for mine, theirs in ((a, b), (b, a)):
+            for number in seated.get(mine, ()):
+                found.setdefault(number, []).append(line(number, round_number, table, mine, theirs))
+    for round_number, bye in _byes(session):
+        for number in seated.get(bye, ()):
+            found.setdefault(number, []).append(line(number, round_number, None, bye, None))
+    return {
+        number: sorted(lines, key=lambda found_line: found_line.round)
+        for number, lines in found.items()
+    }
 
 
 def _parties(session: Session) -> Sequence[Sequence[Any]]:

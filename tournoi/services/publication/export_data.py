@@ -8,7 +8,7 @@ included, so a tournament of 100,000 donnes is read at once.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from sqlalchemy import select
@@ -23,9 +23,11 @@ from tournoi.services.finals import FinalRow, FinalsState
 from tournoi.services.finals.qualifying import qualifying_standings
 from tournoi.services.melee import standings as melee_standings
 from tournoi.services.ranking import StandingRow
-from tournoi.services.settings import TournamentSettings
+from tournoi.services.settings import Format, TournamentSettings
+from tournoi.services.teams import players as melee_players
 from tournoi.services.teams import registration as teams
 from tournoi.services.teams.info import TeamInfo
+from tournoi.services.teams.players import MeleePlayerInfo
 from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.services.tournament.lifecycle import TournamentInfo
 from tournoi.storage import Database, models
@@ -75,6 +77,8 @@ class WorkbookData:
     donnes: list[DonneRow]
     finals: tuple[FinalsState, list[FinalRow]] | None = None
     """The brackets and the final ranking, once a stage of the finals is drawn."""
+    players: list[MeleePlayerInfo] = field(default_factory=list)
+    """A mêlée's registered players, by number; none in doublettes."""
 
 
 def workbook_data(db: Database) -> WorkbookData:
@@ -90,6 +94,7 @@ def workbook_data(db: Database) -> WorkbookData:
         rounds=draws.list_rounds(db),
         donnes=all_donnes(db),
         finals=None if state is None or ranking is None else (state, ranking),
+        players=melee_players.list_players(db) if settings.format is Format.MELEE else [],
     )
 
 

@@ -10,21 +10,26 @@ those the palmarès and the draws use (:func:`standings_before`).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from sqlalchemy import select as sa_select
+from sqlmodel import Session
 
 from tournoi.services import draws
 from tournoi.services.awards.palmares import Palmares, palmares
 from tournoi.services.draws import RoundView
+from tournoi.services.draws.melee_views import numbers_of
 from tournoi.services.errors import StateError
 from tournoi.services.finals import FinalRow, FinalsState, rank_finals, read_state
 from tournoi.services.melee import standings as melee_standings
+from tournoi.services.melee.player_rounds import PlayerRoundLine, Seat, every_player_rounds
+from tournoi.services.melee.seats import seats_by_team
 from tournoi.services.ranking import Outcome, StandingRow
 from tournoi.services.settings import Format
 from tournoi.services.standings.current import RoundLine, standings_before
 from tournoi.services.teams import registration as teams
 from tournoi.services.teams.info import TeamInfo
+from tournoi.services.teams.players import MeleePlayerInfo, players_in
 from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.services.tournament.lifecycle import TournamentInfo
 from tournoi.storage import Database, models
@@ -60,6 +65,14 @@ class TeamPath:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class PlayerPath:
+    """A mêlée's player and his rounds, in order: his table, partner, opponents, marks."""
+
+    player: MeleePlayerInfo
+    rounds: tuple[PlayerRoundLine, ...]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class SiteData:
     info: TournamentInfo
     rounds_planned: int
@@ -71,8 +84,12 @@ class SiteData:
     palmares: Palmares | None
     """``None`` before the first round is over."""
     players: bool = False
-    """A mêlée: the standings' lines are players, who have no page of their own (their pairs,
-    the teams of the rounds, change each round)."""
+    """A mêlée: the standings' lines are players, each with his page (:attr:`player_paths`),
+    and the teams of the rounds are pairs drawn anew each round, without a page."""
+    player_paths: tuple[PlayerPath, ...] = ()
+    """A mêlée's every registered player, by number."""
+    seats: Mapping[int, tuple[Seat, ...]] = field(default_factory=dict)
+    """A mêlée: the players of each pair and of each exempt group, by the team's number."""
     finals: SiteFinals | None = None
     """``None`` until a stage of the finals is drawn."""
 
@@ -97,6 +114,7 @@ def site_data(db: Database) -> SiteData:
         ranked = [tuple(before(session, view.number + 1)) for view in views]
         current = tuple(before(session, None))
         state = read_state(session)
+        player_paths, seats = _players(session) if melee else ((), {})
     rounds = tuple(
         RoundResults(view=view, marks=marks.get(view.number, {}), standings=rows)
         for view, rows in zip(views, ranked, strict=True)
@@ -113,8 +131,28 @@ def site_data(db: Database) -> SiteData:
         ),
         palmares=_palmares(db),
         players=melee,
+        player_paths=player_paths,
+        seats=seats,
         finals=_finals(state, rounds, current),
     )
+
+
+def _players(
+    session: Session,
+) -> tuple[tuple[PlayerPath, ...], dict[int, tuple[Seat, ...]]]:
+    """A mêlée's players with their rounds, and the players of each team (pair or exempt
+    group) by its number."""
+    registered = players_in(session)
+    lines = every_player_rounds(session)
+    paths = tuple(PlayerPath(player=p, rounds=tuple(lines.get(p.number, ()))) for p in registered)
+    names = {p.number: p.name for p in registered}
+    team = table_of(models.Team)
+    numbers = numbers_of(session, sa_select(team.c.id, team.c.number))
+    seats = {
+        numbers[team_id]: tuple(Seat(number=n, name=names[n]) for n in seated)
+        for team_id, seated in seats_by_team(session).items()
+    }
+    return paths, seats
 
 
 def _finals(

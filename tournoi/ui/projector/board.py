@@ -293,12 +293,19 @@ def tables_board(seats: Sequence[draws.Seat]) -> Board:
     )
 
 
-def standings_board(standings: Sequence[StandingRow], criteria: Sequence[Criterion]) -> Board:
-    """The standings shown, with the ranking points when they count."""
+def standings_board(
+    standings: Sequence[StandingRow], criteria: Sequence[Criterion], *, players: bool = False
+) -> Board:
+    """The standings shown, with the ranking points when they count; of a mêlée's ``players``."""
     with_points = Criterion.RANKING_POINTS in criteria
+    who = (
+        QCoreApplication.translate("ProjectorWindow", "Joueur")
+        if players
+        else QCoreApplication.translate("ProjectorWindow", "Équipe")
+    )
     columns = [
         BoardColumn(QCoreApplication.translate("ProjectorWindow", "Rang"), "999 =", right=True),
-        BoardColumn(QCoreApplication.translate("ProjectorWindow", "Équipe")),
+        BoardColumn(who),
         BoardColumn(QCoreApplication.translate("ProjectorWindow", "Gagnées"), "99", right=True),
     ]
     if with_points:
@@ -328,7 +335,9 @@ def standings_board(standings: Sequence[StandingRow], criteria: Sequence[Criteri
         rows=tuple(rows),
         dimmed=frozenset(i for i, row in enumerate(standings) if row.withdrawn),
         blocks=2,
-        empty=QCoreApplication.translate("ProjectorWindow", "Aucune équipe inscrite."),
+        empty=QCoreApplication.translate("ProjectorWindow", "Aucun joueur inscrit.")
+        if players
+        else QCoreApplication.translate("ProjectorWindow", "Aucune équipe inscrite."),
     )
 
 

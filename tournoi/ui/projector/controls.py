@@ -56,16 +56,18 @@ class ControlBar(QFrame):
             spin.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
             spin.setKeyboardTracking(False)
 
-        # Short rows and the keys wrapped: the bar fits a window beside the work.
+        # Short rows and the words wrapped: the bar fits the room a 1366 screen leaves beside
+        # the work at its widest (about 480 pixels).
         views = QHBoxLayout()
         views.addWidget(self.rotate_box)
         views.addWidget(self.interval_spin)
-        views.addSpacing(16)
-        views.addWidget(
+        views.addStretch()
+        length = QHBoxLayout()
+        length.addWidget(
             QLabel(french(QCoreApplication.translate("ProjectorWindow", "Classement : les")))
         )
-        views.addWidget(self.top_spin)
-        views.addStretch()
+        length.addWidget(self.top_spin)
+        length.addStretch()
         clock = QHBoxLayout()
         clock.addWidget(
             QLabel(colon(QCoreApplication.translate("ProjectorWindow", "Chrono du tour")))
@@ -86,9 +88,21 @@ class ControlBar(QFrame):
         )
         keys.setWordWrap(True)
         keys.setStyleSheet("color: palette(placeholder-text)")
+        self.one_screen_label = QLabel(
+            french(
+                QCoreApplication.translate(
+                    "ProjectorWindow",
+                    "Un seul écran : le projecteur s'ouvre dans une fenêtre ; branchez le "
+                    "projecteur pour l'afficher en plein écran.",
+                )
+            )
+        )
+        self.one_screen_label.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 4)
+        layout.addWidget(self.one_screen_label)
         layout.addLayout(views)
+        layout.addLayout(length)
         layout.addLayout(clock)
         layout.addWidget(self.show_clock_box)
         layout.addWidget(keys)

@@ -10,11 +10,15 @@ from __future__ import annotations
 from datetime import datetime
 
 from tournoi.services import draws
+from tournoi.services.draws.melee_views import melee_round
 from tournoi.services.publication import address as publication
 from tournoi.services.publication.shown_standings import shown_standings
 from tournoi.services.ranking import Criterion, StandingRow
+from tournoi.services.settings import Format
+from tournoi.services.teams.players import list_players
 from tournoi.services.tournament.activity import Area
 from tournoi.services.tournament.lifecycle import Database, get_settings, tournament_info
+from tournoi.ui.projector.players_board import PlayerTable, player_tables
 
 
 class ProjectorFeed:
@@ -23,6 +27,9 @@ class ProjectorFeed:
     def __init__(self) -> None:
         self.round = 0
         self.seats: list[draws.Seat] = []
+        self.melee = False
+        """A mêlée: its players are looked for by name (:attr:`players`), not its pairs."""
+        self.players: list[PlayerTable] = []
         self.standings: list[StandingRow] = []
         self.criteria: tuple[Criterion, ...] = ()
         self.stale = True
@@ -47,9 +54,15 @@ class ProjectorFeed:
         Raises :class:`engine.UserError` when the file cannot say them.
         """
         self.round = draws.last_round(database)
+        settings = get_settings(database)
+        self.melee = settings.format is Format.MELEE
         self.seats = draws.seats(database, round_number=self.round) if self.round else []
+        self.players = []
+        if self.melee and self.round:
+            players = {player.number: player for player in list_players(database)}
+            self.players = player_tables(melee_round(database, round_number=self.round), players)
         self.standings = shown_standings(database)
-        self.criteria = get_settings(database).ranking.criteria
+        self.criteria = settings.ranking.criteria
         name = tournament_info(database).name
         self.published = publication.published_url(database)
         self.stale = self.results_stale = False

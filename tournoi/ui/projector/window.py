@@ -1,7 +1,9 @@
 """The hall's projector: « Où est ma table ? » then the standings, in turn, in large type.
 
 A second top-level window, full screen on the second screen when there is
-one, else a window at the right of the only screen, beside the work. It pages through what does not fit, alternates every few seconds,
+one; else a window of its own at the right of the only screen, in the room the
+work leaves, which the organiser moves as he likes, saying how to have it full
+screen (plug the projector in). It pages through what does not fit, alternates every few seconds,
 refreshes itself as results are entered, and can show a countdown for the
 round in a corner. Keys: Right/Left switch view, Page Down/Up turn pages,
 +/- change the size, Space starts or pauses the clock, R resets it, A stops
@@ -15,7 +17,7 @@ from collections.abc import Callable
 from enum import Enum, auto
 from typing import Final
 
-from PySide6.QtCore import QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QMargins, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QCloseEvent,
     QGuiApplication,
@@ -34,6 +36,7 @@ from tournoi.ui.projector.board import criterion_text, standings_board, tables_b
 from tournoi.ui.projector.bracket_board import bracket_board
 from tournoi.ui.projector.controls import ControlBar
 from tournoi.ui.projector.feed import ProjectorFeed
+from tournoi.ui.projector.players_board import players_board
 from tournoi.ui.projector.stage import ProjectorStage
 from tournoi.ui.round_clock import RoundClock
 from tournoi.ui.tables_entry.serving import Serving
@@ -103,7 +106,8 @@ class ProjectorWindow(QWidget):
         layout.addWidget(self.controls)
 
         context.changed.connect(self._on_change)
-        self._place()
+        self.shares_screen = True
+        self.place()
         self._rescale()
         self.refresh()
         self._show_clock()
@@ -120,22 +124,30 @@ class ProjectorWindow(QWidget):
         controls.reset_button.clicked.connect(self.clock.reset)
         controls.show_clock_box.toggled.connect(self._show_clock)
 
-    def _place(self) -> None:
-        """Full screen on a second screen when there is one, else beside the work on this one."""
-        screens = QGuiApplication.screens()
+    def place(self) -> None:
+        """Full screen on a second screen when Qt reports one (a projector plugged in since the
+        window was made counts); with one screen, a window of its own at the right of it, never
+        full screen over the work, and the bar says how to have it full screen."""
         primary = QGuiApplication.primaryScreen()
-        others = [screen for screen in screens if screen is not primary]
+        others = [screen for screen in QGuiApplication.screens() if screen is not primary]
         self.shares_screen = not others
+        self.controls.one_screen_label.setVisible(self.shares_screen)
         if others:
             self.setScreen(others[0])
             self.setGeometry(others[0].geometry())
             self.setWindowState(Qt.WindowState.WindowFullScreen)
             self.controls.hide()
-        else:
-            self.share_screen(work_width=0)
+            return
+        self.setWindowState(Qt.WindowState.WindowNoState)
+        if primary is not None:
+            self.setScreen(primary)
+        self.controls.show()
+        self.share_screen(work_width=0)
 
-    def share_screen(self, *, work_width: int) -> QRect | None:
-        """With one screen, take the right of it and leave the work ``work_width`` at least.
+    def share_screen(self, *, work_width: int, frame: QMargins | None = None) -> QRect | None:
+        """With one screen, take the right of it and leave the work ``work_width`` at least
+        (its frame counted); ``frame``: the window manager's frame around a window, as the
+        work's shows it (the projector's own is known only once it is shown).
 
         The room left to the work, at the left of the screen; ``None`` with a second screen.
         """
@@ -144,10 +156,35 @@ class ProjectorWindow(QWidget):
             return None
         room = screen.availableGeometry()
         width = min(int(room.width() * SHARE), room.width() - work_width)
-        width = max(width, self.minimumSizeHint().width())
-        top = room.top() + TITLE_BAR
-        self.setGeometry(room.right() - width + 1, top, width, room.bottom() - top + 1)
-        return QRect(room.left(), room.top(), room.width() - width, room.height())
+        taken = self._take_right(room, width, frame or QMargins())
+        return QRect(room.left(), room.top(), room.width() - taken, room.height())
+
+    def fit_beside(self, work: QRect, *, frame: QMargins | None = None) -> None:
+        """Sized to what ``work`` (the main window's frame) leaves at the right of the screen,
+        when the work has grown over the projector (a wider page opened): the work is never
+        hidden under it, but where it cannot shrink as far as the projector's smallest."""
+        screen = QGuiApplication.primaryScreen()
+        mine = self.frameGeometry()
+        # Only the work at its left, grown into it: a work the organiser put elsewhere is his.
+        shown_over = mine.intersects(work) and work.left() < mine.left()
+        if not self.shares_screen or screen is None or self.isFullScreen() or not shown_over:
+            return
+        room = screen.availableGeometry()
+        self._take_right(room, room.right() - work.right(), frame or QMargins())
+
+    def _take_right(self, room: QRect, width: int, frame: QMargins) -> int:
+        """The right of ``room``, ``width`` wide with its frame but no narrower than the window
+        can be; the width taken."""
+        width = max(width, self.minimumSizeHint().width() + frame.left() + frame.right())
+        # Without a frame known, room for the title bar a window manager adds above.
+        top = room.top() + max(frame.top(), TITLE_BAR)
+        self.setGeometry(
+            room.right() - width + 1 + frame.left(),
+            top,
+            width - frame.left() - frame.right(),
+            room.bottom() - frame.bottom() - top + 1,
+        )
+        return width
 
     # Data
 
@@ -239,6 +276,16 @@ class ProjectorWindow(QWidget):
 
     def _show_tables(self, page: int) -> None:
         self.title_label.setText(self.tr("Où est ma table{nbsp}?").format(nbsp=NBSP))
+        if self.feed.melee:
+            self.subtitle_label.setText(
+                self.tr("Tour {round} — les joueurs par ordre alphabétique").format(
+                    round=self.feed.round
+                )
+                if self.feed.round
+                else ""
+            )
+            self.board.set_board(players_board(self.feed.players), page=page)
+            return
         if self.feed.round:
             self.subtitle_label.setText(
                 self.tr("Tour {round} — les équipes par ordre alphabétique").format(
@@ -257,7 +304,8 @@ class ProjectorWindow(QWidget):
             )
         )
         shown = self.feed.standings[: self.controls.top_spin.value()]
-        self.board.set_board(standings_board(shown, self.feed.criteria), page=page)
+        board = standings_board(shown, self.feed.criteria, players=self.feed.melee)
+        self.board.set_board(board, page=page)
 
     def _show_page(self) -> None:
         count = self.board.page_count

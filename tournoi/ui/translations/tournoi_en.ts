@@ -3104,6 +3104,11 @@ From the deals: {expected}</translation>
         <translation>Keys: → ← change view · Page Down/Up turn the pages · + − size · Space clock · R reset · A alternate · C these settings · F11 full screen · Esc quit</translation>
     </message>
     <message>
+        <location filename="../projector/controls.py" line="93" />
+        <source>Un seul écran : le projecteur s'ouvre dans une fenêtre ; branchez le projecteur pour l'afficher en plein écran.</source>
+        <translation>One screen only: the projector opens in a window; plug the projector in to show it full screen.</translation>
+    </message>
+    <message>
         <location filename="../projector/window.py" line="226" />
         <source>Où est ma table{nbsp}?</source>
         <translation>Where is my table?</translation>
@@ -3304,6 +3309,32 @@ From the deals: {expected}</translation>
         <location filename="../projector/window.py" line="234" />
         <source>Phase finale — à élimination directe</source>
         <translation>Finals — knockout</translation>
+    </message>
+    <message>
+        <location filename="../projector/board.py" line="302" />
+        <location filename="../projector/players_board.py" line="78" />
+        <source>Joueur</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="../projector/board.py" line="338" />
+        <source>Aucun joueur inscrit.</source>
+        <translation>No player registered.</translation>
+    </message>
+    <message>
+        <location filename="../projector/players_board.py" line="63" />
+        <source>exempt</source>
+        <translation>bye</translation>
+    </message>
+    <message>
+        <location filename="../projector/players_board.py" line="70" />
+        <source>avec {partner}</source>
+        <translation>with {partner}</translation>
+    </message>
+    <message>
+        <location filename="../projector/window.py" line="279" />
+        <source>Tour {round} — les joueurs par ordre alphabétique</source>
+        <translation>Round {round} — the players in alphabetical order</translation>
     </message>
 </context>
 <context>
