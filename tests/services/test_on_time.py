@@ -9,17 +9,19 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from sqlmodel import select
 
-from engine import FFB_CONTREE, Donne, PerTeam, Team, Trump
+from engine import FFB_CLASSIQUE, FFB_CONTREE, Donne, PerTeam, Rules, Team, Trump
 from tournoi.cli import main
 from tournoi.services import scores
 from tournoi.services.draws import DrawMethod
 from tournoi.services.errors import ServiceError
 from tournoi.services.integrity import soundness as integrity
 from tournoi.services.scores import PartieState, TotalsError
+from tournoi.services.scores.phone_stop import NothingToStopError
 from tournoi.services.standings import current as standings
 from tournoi.services.tournament import lifecycle as tournaments
-from tournoi.storage import Database
+from tournoi.storage import Database, models
 
 WHO = "Arbitre"
 Make = Callable[..., Database]
@@ -81,6 +83,50 @@ def test_the_donnes_at_the_bell_end_the_partie_and_equal_ones_play_on(db: Databa
     back = scores.stop_on_time(db, round_number=1, table=1, on_time=False, who=WHO).sheet
     assert (back.state, back.on_time) == (PartieState.IN_PROGRESS, False)
     assert [row.played for row in standings.standings(db)] == [0, 0, 0, 0]
+
+
+@pytest.mark.parametrize(("rules", "paragraph"), [(FFB_CONTREE, "§10.4"), (FFB_CLASSIQUE, "§10.3")])
+def test_an_empty_sheet_is_not_stopped_on_time(
+    tournament: Make, rules: Rules, paragraph: str
+) -> None:
+    db = tournament(teams=4, rules=rules, draw=DrawMethod.SWISS)
+
+    with pytest.raises(NothingToStopError) as refused:
+        scores.stop_on_time(db, round_number=1, table=1, on_time=True, who=WHO)
+
+    assert str(refused.value) == (
+        "Aucune donne n'est saisie : tapez d'abord les donnes jouées, jusqu'à celle en cours à "
+        "la sonnerie, puis marquez la partie arrêtée au temps ; ou tapez les deux totaux de la "
+        f"feuille (« 1300 1250 »). ({paragraph})"
+    )
+    assert (refused.value.field, refused.value.paragraph) == ("on_time", paragraph)
+    sheet = scores.sheet(db, round_number=1, table=1)
+    assert (sheet.on_time, sheet.state) == (False, PartieState.NOT_STARTED)
+    with db.session() as session:
+        marked = session.exec(
+            select(models.AuditEvent).where(models.AuditEvent.action == "partie.on_time")
+        ).all()
+    assert marked == []
+
+
+def test_a_sheet_with_its_totals_alone_is_stopped_on_time(db: Database) -> None:
+    scores.record_totals(db, round_number=1, table=1, totals=PerTeam(2070, 1290), who=WHO)
+
+    sheet = scores.stop_on_time(db, round_number=1, table=1, on_time=True, who=WHO).sheet
+
+    assert (sheet.on_time, sheet.state, sheet.winner) == (True, PartieState.FINISHED, Team.A)
+
+
+def test_the_command_line_is_refused_an_empty_sheet_stopped_on_time(
+    tournament: Make, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = tournament(teams=4, rules=FFB_CONTREE, draw=DrawMethod.SWISS)
+    path = str(db.path)
+    db.close()
+
+    assert main(["enter", path, "--round", "1", "--table", "1", "--on-time"]) != 0
+
+    assert "Aucune donne n'est saisie" in capsys.readouterr().err
 
 
 def test_a_sheet_file_that_says_ended_time_is_imported_so(db: Database) -> None:

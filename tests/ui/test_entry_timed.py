@@ -13,6 +13,7 @@ from engine import FFB_CONTREE, PerTeam, Team, UserError
 from tests.ui.conftest import WHO, make_tournament
 from tournoi.services import scores
 from tournoi.services.scores import PartieState, SheetView
+from tournoi.services.scores.phone_stop import NothingToStopError
 from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.entry.presenter import EntryPresenter
@@ -171,8 +172,10 @@ def test_an_empty_sheet_is_not_marked_stopped_on_time(
 ) -> None:
     assert not presenter.stop_on_time()
 
-    assert [type(error).__name__ for error in arbiter.refused] == ["NothingToStopError"]
+    # The scores refuse it, as they refuse the command line: the window shows their words.
+    assert [type(error) for error in arbiter.refused] == [NothingToStopError]
     assert str(arbiter.refused[0]).startswith("Aucune donne n'est saisie")
+    assert arbiter.refused[0].paragraph == "§10.4"
     assert stored(context).on_time is False
     assert context.undo_stack.count() == 0
 

@@ -1,5 +1,8 @@
-"""A table's phone marking its partie stopped on time (« arrêtée au temps »): when it may.
+"""A partie marked stopped on time (« arrêtée au temps »): what no face may mark, and when a
+table's phone may.
 
+Nobody marks a sheet with neither donne nor totals: the bell's donne is unknown
+and no total says who was ahead (:class:`NothingToStopError`, whoever marks it).
 The server does not know the clock (it runs on the projector, started by the
 organiser), so a phone of a concours played on time may mark its partie at
 any moment: the players do it at the bell, once the donne in play then is
@@ -12,7 +15,27 @@ from __future__ import annotations
 
 from tournoi.services.errors import StateError
 from tournoi.services.scores.claimed import Claimed
-from tournoi.services.scores.view import ending_of
+from tournoi.services.scores.view import ending_of, recorded_totals
+
+
+class NothingToStopError(StateError):
+    """« Arrêtée au temps » on a sheet with neither donne nor totals: who was ahead at the
+    bell is unknown."""
+
+
+def refuse_empty_stop(claimed: Claimed) -> None:
+    """Refuse (:class:`NothingToStopError`) to mark the claimed partie stopped on time while
+    its sheet holds neither donne nor totals: the higher total at the bell wins (contrée §10.4,
+    classique §10.3), and there is none."""
+    if claimed.stored or recorded_totals(claimed.partie) is not None:
+        return
+    raise NothingToStopError(
+        "Aucune donne n'est saisie : tapez d'abord les donnes jouées, jusqu'à celle en cours "
+        "à la sonnerie, puis marquez la partie arrêtée au temps ; ou tapez les deux totaux "
+        "de la feuille (« 1300 1250 »).",
+        field="on_time",
+        paragraph="§10.4" if claimed.settings.rules.is_contree else "§10.3",
+    )
 
 
 class PhoneOnTimeError(StateError):

@@ -192,15 +192,12 @@ class EntryPresenter(EntryState):
     def stop_on_time(self) -> bool:
         """At the bell: the partie ends after its last donne entered (again: it does not).
 
-        Refused on a sheet with nothing entered; asked first while the round's clock still
-        has time left."""
+        Asked first while the round's clock still has time left; the scores refuse a sheet
+        with nothing entered, and the arbiter reads why."""
         sheet = self.sheet
         if sheet is None:
             return False
         if not sheet.on_time:
-            if not sheet.lines and sheet.recorded is None:
-                self.arbiter.refuse(questions.nothing_to_stop())
-                return False
             clock = RoundClock.of(self.context)
             counting = clock.started and not clock.over and clock.round in (None, sheet.round)
             if counting and not self.arbiter.confirm(questions.stop_with_time_left(clock.text())):
