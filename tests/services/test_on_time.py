@@ -16,11 +16,11 @@ from tournoi.cli import main
 from tournoi.services import scores
 from tournoi.services.draws import DrawMethod
 from tournoi.services.errors import ServiceError
-from tournoi.services.integrity import soundness as integrity
+from tournoi.services.integrity import soundness
 from tournoi.services.scores import PartieState, TotalsError
 from tournoi.services.scores.phone_stop import NothingToStopError
-from tournoi.services.standings import current as standings
-from tournoi.services.tournament import lifecycle as tournaments
+from tournoi.services.standings import current
+from tournoi.services.tournament import lifecycle
 from tournoi.storage import Database, models
 
 WHO = "Arbitre"
@@ -50,7 +50,7 @@ def test_totals_short_of_the_target_end_a_partie_stopped_on_time(db: Database) -
         "Victoire de l'équipe 1 « Martin1 – Durand1 », 1240 à 980 contre l'équipe 2 "
         "(totaux seulement, arrêtée au temps)."
     )
-    first = {row.number: row for row in standings.standings(db)}[1]
+    first = {row.number: row for row in current.standings(db)}[1]
     assert (first.won, first.points_for, first.points_against) == (1, 1240, 980)
 
 
@@ -77,12 +77,12 @@ def test_the_donnes_at_the_bell_end_the_partie_and_equal_ones_play_on(db: Databa
         PerTeam(140, 180), PartieState.FINISHED, Team.B,
     )  # fmt: skip
     assert sheet.result.endswith("contre l'équipe 1 (arrêtée au temps).")
-    assert integrity.check(db).sound
+    assert soundness.check(db).sound
     assert scores.export_sheet(db, round_number=1, table=1)["ended"] == "time"
 
     back = scores.stop_on_time(db, round_number=1, table=1, on_time=False, who=WHO).sheet
     assert (back.state, back.on_time) == (PartieState.IN_PROGRESS, False)
-    assert [row.played for row in standings.standings(db)] == [0, 0, 0, 0]
+    assert [row.played for row in current.standings(db)] == [0, 0, 0, 0]
 
 
 @pytest.mark.parametrize(("rules", "paragraph"), [(FFB_CONTREE, "§10.4"), (FFB_CLASSIQUE, "§10.3")])
@@ -141,7 +141,7 @@ def test_a_sheet_file_that_says_ended_time_is_imported_so(db: Database) -> None:
     sheet = scores.import_sheet(db, round_number=1, table=1, document=document, who=WHO).sheet
 
     assert (sheet.totals, sheet.winner, sheet.on_time) == (PerTeam(180, 150), Team.A, True)
-    assert integrity.check(db).sound
+    assert soundness.check(db).sound
 
 
 def test_the_command_line_enters_a_partie_stopped_on_time(
@@ -169,10 +169,10 @@ def test_the_command_line_enters_a_partie_stopped_on_time(
 
 
 def test_the_duration_of_a_partie_is_set_up_and_said(db: Database) -> None:
-    settings = replace(tournaments.get_settings(db), partie_minutes=45)
-    tournaments.update_settings(db, settings=settings, who=WHO)
+    settings = replace(lifecycle.get_settings(db), partie_minutes=45)
+    lifecycle.update_settings(db, settings=settings, who=WHO)
 
-    stored = tournaments.get_settings(db)
+    stored = lifecycle.get_settings(db)
     assert stored.partie_minutes == 45
     assert (
         "Partie au temps : 45 minutes, la donne en cours à la sonnerie finie ; le plus haut "
@@ -192,6 +192,6 @@ def test_the_command_line_sets_the_duration_up(
     assert main(["new", str(path), "--name", "Concours", "--minutes", "45"]) == 0
     db = Database.open(path)
     try:
-        assert tournaments.get_settings(db).partie_minutes == 45
+        assert lifecycle.get_settings(db).partie_minutes == 45
     finally:
         db.close()

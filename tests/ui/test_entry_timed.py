@@ -14,7 +14,7 @@ from tests.ui.conftest import WHO, make_tournament
 from tournoi.services import scores
 from tournoi.services.scores import PartieState, SheetView
 from tournoi.services.scores.phone_stop import NothingToStopError
-from tournoi.services.tournament import lifecycle as tournaments
+from tournoi.services.tournament import lifecycle
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.entry.presenter import EntryPresenter
 from tournoi.ui.entry.questions import Question
@@ -43,8 +43,8 @@ class Arbiter:
 def open_context(path: Path, *, minutes: int | None) -> TournamentContext:
     context = TournamentContext(make_tournament(path, rules=FFB_CONTREE), who=WHO)
     context.watch_timer.stop()
-    settings = replace(tournaments.get_settings(context.database), partie_minutes=minutes)
-    tournaments.update_settings(context.database, settings=settings, who=WHO)
+    settings = replace(lifecycle.get_settings(context.database), partie_minutes=minutes)
+    lifecycle.update_settings(context.database, settings=settings, who=WHO)
     return context
 
 

@@ -11,15 +11,8 @@ from reportlab.lib.units import mm  # type: ignore[import-untyped]
 from reportlab.platypus import Paragraph  # type: ignore[import-untyped]
 
 from engine.words import count
-from tournoi.exports.pdf import fonts
-from tournoi.exports.pdf.desk_list import (
-    Column,
-    box,
-    column_widths,
-    licence_line,
-    numbered_table,
-    write_desk_list,
-)
+from tournoi.exports.pdf import desk_list, fonts
+from tournoi.exports.pdf.desk_list import Column
 from tournoi.exports.pdf.layout import CELL, CELL_BOLD, cell_para, cell_text
 from tournoi.services.teams.players import MeleePlayerInfo
 from tournoi.services.tournament.lifecycle import TournamentInfo
@@ -40,27 +33,27 @@ def write_player_list(
     """The registration desk's list of a mêlée: each player by number, his licence, club and
     state, a box for present and one for paid (ticked where the desk marked him already)."""
     fonts.register()
-    name_width, club_width, _ = column_widths(COLUMNS)[1:4]
+    name_width, club_width, _ = desk_list.column_widths(COLUMNS)[1:4]
     rows: list[list[Any]] = [
         [
             str(player.number),
             Paragraph(
                 f"<b>{cell_text(player.name, CELL_BOLD, name_width)}</b>"
-                + licence_line(player.licence, name_width),
+                + desk_list.licence_line(player.licence, name_width),
                 CELL,
             ),
             cell_para(player.club or "", CELL, club_width),
             Paragraph(escape(player.status), CELL),
-            box(player.checked_in),
-            box(player.paid),
+            desk_list.box(player.checked_in),
+            desk_list.box(player.paid),
         ]
         for player in sorted(players, key=lambda p: p.number)
     ]
-    return write_desk_list(
+    return desk_list.write_desk_list(
         path,
         info=info,
         title="Liste des joueurs",
         listed="joueurs",
         counted=f"{count(len(players), 'joueur')}.",
-        table=numbered_table(rows, COLUMNS, boxes=2),
+        table=desk_list.numbered_table(rows, COLUMNS, boxes=2),
     )

@@ -11,15 +11,8 @@ from reportlab.lib.units import mm  # type: ignore[import-untyped]
 from reportlab.platypus import Paragraph  # type: ignore[import-untyped]
 
 from engine.words import count
-from tournoi.exports.pdf import fonts
-from tournoi.exports.pdf.desk_list import (
-    Column,
-    box,
-    column_widths,
-    licence_line,
-    numbered_table,
-    write_desk_list,
-)
+from tournoi.exports.pdf import desk_list, fonts
+from tournoi.exports.pdf.desk_list import Column
 from tournoi.exports.pdf.layout import CELL, CELL_BOLD, cell_para, cell_text
 from tournoi.services.teams.info import TeamInfo
 from tournoi.services.tournament.lifecycle import TournamentInfo
@@ -38,13 +31,13 @@ COLUMNS: Final = (
 def write_team_list(path: str | Path, *, info: TournamentInfo, teams: Sequence[TeamInfo]) -> int:
     """The registration desk's list: every team by number, its players, clubs, licences, a box to tick."""
     fonts.register()
-    name_width, player_width, _, clubs_width = column_widths(COLUMNS)[1:5]
+    name_width, player_width, _, clubs_width = desk_list.column_widths(COLUMNS)[1:5]
     rows: list[list[Any]] = []
     for team in sorted(teams, key=lambda t: t.number):
         players = [
             Paragraph(
                 cell_text(player.full_name, CELL, player_width, 2)
-                + licence_line(player.licence, player_width),
+                + desk_list.licence_line(player.licence, player_width),
                 CELL,
             )
             for player in team.players
@@ -59,14 +52,14 @@ def write_team_list(path: str | Path, *, info: TournamentInfo, teams: Sequence[T
                 *players,
                 cell_para(team.clubs, CELL, clubs_width),
                 Paragraph(escape(team.status), CELL),
-                box(False),
+                desk_list.box(False),
             ]
         )
-    return write_desk_list(
+    return desk_list.write_desk_list(
         path,
         info=info,
         title="Liste des équipes",
         listed="équipes",
         counted=f"{count(len(teams), 'équipe')}, {count(2 * len(teams), 'joueur')}.",
-        table=numbered_table(rows, COLUMNS, boxes=1),
+        table=desk_list.numbered_table(rows, COLUMNS, boxes=1),
     )

@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtCore import QCoreApplication
 
-from tournoi.services.teams import player_withdrawals as melee_withdrawals
-from tournoi.services.teams import players as melee_players
+from tournoi.services.teams import player_withdrawals, players
 from tournoi.services.teams.info import PlayerInfo
 from tournoi.services.teams.players import MeleePlayerInfo
 from tournoi.services.tournament.activity import Area
@@ -32,14 +29,14 @@ class AddPlayer(ServiceCommand):
         self.added: MeleePlayerInfo | None = None
 
     def apply(self) -> None:
-        self.added = melee_players.add_player(
+        self.added = players.add_player(
             self.context.database, player=self.player, number=self.number, who=self.context.who
         )
         self.number = self.added.number
 
     def revert(self) -> None:
         assert self.number is not None
-        melee_players.remove_player(self.context.database, number=self.number, who=self.context.who)
+        players.remove_player(self.context.database, number=self.number, who=self.context.who)
 
 
 class MarkPlayer(ServiceCommand):
@@ -74,45 +71,9 @@ class MarkPlayer(ServiceCommand):
     def _set(self, value: bool) -> None:
         db, who = self.context.database, self.context.who
         if self.paid:
-            melee_players.set_paid(db, number=self.number, paid=value, who=who)
+            players.set_paid(db, number=self.number, paid=value, who=who)
         else:
-            melee_players.set_present(db, number=self.number, present=value, who=who)
-
-
-class ImportPlayers(ServiceCommand):
-    """The players of a file, registered in a worker thread
-    (:mod:`tournoi.ui.teams.import_progress`) before the push; undo takes their registrations
-    back, redo registers those same players again.
-
-    Redo does not read the file again: it may have changed since.
-    """
-
-    change = Area.TEAMS
-
-    def __init__(
-        self, context: TournamentContext, path: Path, added: list[MeleePlayerInfo]
-    ) -> None:
-        super().__init__(
-            context,
-            QCoreApplication.translate("PlayersPage", "Importer « {file} »").format(file=path.name),
-        )
-        self.added = added
-        self._imported = True
-
-    def apply(self) -> None:
-        if self._imported:  # the push: the worker thread registered them already
-            self._imported = False
-            return
-        self.added = melee_players.restore_players(
-            self.context.database, players=self.added, who=self.context.who
-        )
-
-    def revert(self) -> None:
-        melee_players.unimport_players(
-            self.context.database,
-            numbers=[player.number for player in self.added],
-            who=self.context.who,
-        )
+            players.set_present(db, number=self.number, present=value, who=who)
 
 
 class WithdrawPlayer(ServiceCommand):
@@ -142,6 +103,6 @@ class WithdrawPlayer(ServiceCommand):
     def _set(self, withdraw: bool) -> None:
         db, who = self.context.database, self.context.who
         change = (
-            melee_withdrawals.withdraw_player if withdraw else melee_withdrawals.reinstate_player
+            player_withdrawals.withdraw_player if withdraw else player_withdrawals.reinstate_player
         )
         self.player = change(db, number=self.number, who=who)

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from tournoi.services.teams import check_in
-from tournoi.services.teams import registration as teams
+from tournoi.services.teams import check_in, registration
 from tournoi.services.teams.info import TeamInfo
 from tournoi.services.tournament.activity import Area
 from tournoi.ui.context import TournamentContext
@@ -38,7 +36,7 @@ class AddTeam(ServiceCommand):
         self.team: TeamInfo | None = None
 
     def apply(self) -> None:
-        self.team = teams.add_team(
+        self.team = registration.add_team(
             self.context.database,
             players=self.form.players,
             number=self.form.number,
@@ -61,7 +59,9 @@ class AddTeam(ServiceCommand):
 
     def revert(self) -> None:
         assert self.team is not None
-        teams.remove_team(self.context.database, number=self.team.number, who=self.context.who)
+        registration.remove_team(
+            self.context.database, number=self.team.number, who=self.context.who
+        )
 
 
 class EditTeam(ServiceCommand):
@@ -81,7 +81,7 @@ class EditTeam(ServiceCommand):
         self.team: TeamInfo | None = None
 
     def apply(self) -> None:
-        self.team = teams.edit_team(
+        self.team = registration.edit_team(
             self.context.database,
             number=self.before.number,
             players=self.form.players,
@@ -91,7 +91,7 @@ class EditTeam(ServiceCommand):
         )
 
     def revert(self) -> None:
-        self.team = teams.edit_team(
+        self.team = registration.edit_team(
             self.context.database,
             number=self.before.number,
             players=self.before.players,
@@ -117,13 +117,13 @@ class RemoveTeam(ServiceCommand):
         self.team: TeamInfo | None = None
 
     def apply(self) -> None:
-        self.team = teams.remove_team(
+        self.team = registration.remove_team(
             self.context.database, number=self.number, who=self.context.who
         )
 
     def revert(self) -> None:
         assert self.team is not None
-        teams.restore_teams(self.context.database, teams=[self.team], who=self.context.who)
+        registration.restore_teams(self.context.database, teams=[self.team], who=self.context.who)
 
 
 class WithdrawTeam(ServiceCommand):
@@ -142,12 +142,12 @@ class WithdrawTeam(ServiceCommand):
         self.team: TeamInfo | None = None
 
     def apply(self) -> None:
-        self.team = teams.withdraw_team(
+        self.team = registration.withdraw_team(
             self.context.database, number=self.number, who=self.context.who
         )
 
     def revert(self) -> None:
-        self.team = teams.reinstate_team(
+        self.team = registration.reinstate_team(
             self.context.database, number=self.number, who=self.context.who
         )
 
@@ -168,47 +168,13 @@ class ReinstateTeam(ServiceCommand):
         self.team: TeamInfo | None = None
 
     def apply(self) -> None:
-        self.team = teams.reinstate_team(
+        self.team = registration.reinstate_team(
             self.context.database, number=self.number, who=self.context.who
         )
 
     def revert(self) -> None:
-        self.team = teams.withdraw_team(
+        self.team = registration.withdraw_team(
             self.context.database, number=self.number, who=self.context.who
-        )
-
-
-class ImportTeams(ServiceCommand):
-    """The teams of a file, registered in a worker thread (:mod:`.import_progress`) before the push;
-    undo removes them, redo registers those same teams again.
-
-    Redo does not read the file again: it may have changed since.
-    """
-
-    change = Area.TEAMS
-
-    def __init__(self, context: TournamentContext, path: Path, added: list[TeamInfo]) -> None:
-        super().__init__(
-            context,
-            QCoreApplication.translate("TeamsPage", "Importer « {file} »").format(file=path.name),
-        )
-        self.path = path
-        self.added = added
-        self._imported = True
-
-    def apply(self) -> None:
-        if self._imported:  # the push: the worker thread registered them already
-            self._imported = False
-            return
-        self.added = teams.restore_teams(
-            self.context.database, teams=self.added, who=self.context.who
-        )
-
-    def revert(self) -> None:
-        teams.unimport_teams(
-            self.context.database,
-            numbers=[team.number for team in self.added],
-            who=self.context.who,
         )
 
 

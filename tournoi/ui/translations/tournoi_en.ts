@@ -811,6 +811,14 @@ What was done until now can no longer be undone with Ctrl+Z.</translation>
     </message>
 </context>
 <context>
+    <name>Entrants</name>
+    <message>
+        <location filename="../entrants/commands.py" line="63" />
+        <source>Importer « {file} »</source>
+        <translation>Import “{file}”</translation>
+    </message>
+</context>
+<context>
     <name>EntryPage</name>
     <message>
         <location filename="../tournament_tabs.py" line="47" />
@@ -1452,11 +1460,6 @@ Was the partie at table {table} stopped on time? Mark it “Stopped on time” a
         <location filename="../entry/questions.py" line="1" />
         <source>&amp;Marquer et enregistrer</source>
         <translation>&amp;Mark and record</translation>
-    </message>
-    <message>
-        <location filename="../entry/questions.py" line="1" />
-        <source>Aucune donne n'est saisie : tapez d'abord les donnes jouées, jusqu'à celle en cours à la sonnerie, puis marquez la partie arrêtée au temps ; ou tapez les deux totaux de la feuille (« 1300 1250 »).</source>
-        <translation>No donne is entered: first type the donnes played, up to the one in play at the bell, then mark the partie stopped on time; or type the sheet's two totals (“1300 1250”).</translation>
     </message>
     <message>
         <location filename="../entry/questions.py" line="1" />
@@ -2799,11 +2802,6 @@ From the deals: {expected}</translation>
         <location filename="../players/page.py" line="110" />
         <source>Inscrire tous les joueurs d'un fichier CSV ou Excel (colonne « Joueur »)</source>
         <translation>Register every player of a CSV or Excel file (column “Joueur”)</translation>
-    </message>
-    <message>
-        <location filename="../players/commands.py" line="96" />
-        <source>Importer « {file} »</source>
-        <translation>Import “{file}”</translation>
     </message>
     <message>
         <location filename="../players/presenter.py" line="96" />
@@ -5974,11 +5972,6 @@ Send unencrypted anyway if the server offers no encryption?</translation>
         <translation>Team lists (*.csv *.xlsx *.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../teams/commands.py" line="191" />
-        <source>Importer « {file} »</source>
-        <translation>Import “{file}”</translation>
-    </message>
-    <message>
         <location filename="../teams/commands.py" line="32" />
         <source>Inscrire l'équipe {number}</source>
         <translation>Register team {number}</translation>
@@ -6012,6 +6005,11 @@ Send unencrypted anyway if the server offers no encryption?</translation>
         <location filename="../../work/wt-challenge/tournoi/ui/teams/team_actions.py" line="215" />
         <source>{players} ajouté(s) au registre des joueurs.</source>
         <translation>{players} added to the register of players.</translation>
+    </message>
+    <message>
+        <location filename="../teams/team_actions.py" line="127" />
+        <source>Importation annulée : aucune équipe n'a été importée.</source>
+        <translation>Import cancelled: no team was imported.</translation>
     </message>
 </context>
 <context>
