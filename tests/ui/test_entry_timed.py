@@ -180,6 +180,18 @@ def test_an_empty_sheet_is_not_marked_stopped_on_time(
     assert context.undo_stack.count() == 0
 
 
+def test_an_empty_sheet_is_refused_before_the_clock_asks(
+    presenter: EntryPresenter, context: TournamentContext, arbiter: Arbiter
+) -> None:
+    RoundClock.of(context).start()
+
+    assert not presenter.stop_on_time()
+
+    assert [type(error) for error in arbiter.refused] == [NothingToStopError]
+    assert arbiter.asked == []
+    assert stored(context).on_time is False
+
+
 def test_the_clock_with_time_left_asks_first(
     presenter: EntryPresenter, context: TournamentContext, arbiter: Arbiter
 ) -> None:

@@ -13,9 +13,10 @@ its points, or one already marked. Taking the mark back is the desk's.
 
 from __future__ import annotations
 
+from engine import PerTeam, Rules
 from tournoi.services.errors import StateError
 from tournoi.services.scores.claimed import Claimed
-from tournoi.services.scores.view import ending_of, recorded_totals
+from tournoi.services.scores.view import SheetView, ending_of, recorded_totals
 
 
 class NothingToStopError(StateError):
@@ -23,18 +24,35 @@ class NothingToStopError(StateError):
     bell is unknown."""
 
 
+def empty_stop(sheet: SheetView) -> NothingToStopError | None:
+    """Why ``sheet`` may not be marked stopped on time, as the write would refuse it: for a
+    face to say before it asks anything else; ``None`` when it may."""
+    return _nothing_to_stop(len(sheet.lines), sheet.recorded, sheet.rules)
+
+
 def refuse_empty_stop(claimed: Claimed) -> None:
     """Refuse (:class:`NothingToStopError`) to mark the claimed partie stopped on time while
-    its sheet holds neither donne nor totals: the higher total at the bell wins (contrée §10.4,
-    classique §10.3), and there is none."""
-    if claimed.stored or recorded_totals(claimed.partie) is not None:
-        return
-    raise NothingToStopError(
+    its sheet holds neither donne nor totals."""
+    refused = _nothing_to_stop(
+        len(claimed.stored), recorded_totals(claimed.partie), claimed.settings.rules
+    )
+    if refused is not None:
+        raise refused
+
+
+def _nothing_to_stop(
+    donnes: int, recorded: PerTeam[int] | None, rules: Rules
+) -> NothingToStopError | None:
+    """The refusal of a sheet with neither donne nor totals: the higher total at the bell
+    wins (contrée §10.4, classique §10.3), and there is none."""
+    if donnes or recorded is not None:
+        return None
+    return NothingToStopError(
         "Aucune donne n'est saisie : tapez d'abord les donnes jouées, jusqu'à celle en cours "
         "à la sonnerie, puis marquez la partie arrêtée au temps ; ou tapez les deux totaux "
         "de la feuille (« 1300 1250 »).",
         field="on_time",
-        paragraph="§10.4" if claimed.settings.rules.is_contree else "§10.3",
+        paragraph="§10.4" if rules.is_contree else "§10.3",
     )
 
 

@@ -23,6 +23,7 @@ from engine.notation import parse_donne
 from tournoi.services import scores
 from tournoi.services.errors import ConflictError
 from tournoi.services.scores import SheetView
+from tournoi.services.scores.phone_stop import empty_stop
 from tournoi.services.tournament.activity import Area
 from tournoi.services.verification import Verification
 from tournoi.ui.context import TournamentContext
@@ -192,12 +193,16 @@ class EntryPresenter(EntryState):
     def stop_on_time(self) -> bool:
         """At the bell: the partie ends after its last donne entered (again: it does not).
 
-        Asked first while the round's clock still has time left; the scores refuse a sheet
-        with nothing entered, and the arbiter reads why."""
+        A sheet with nothing entered is refused by the scores, said before anything is asked;
+        asked first while the round's clock still has time left."""
         sheet = self.sheet
         if sheet is None:
             return False
         if not sheet.on_time:
+            refused = empty_stop(sheet)
+            if refused is not None:
+                self.arbiter.refuse(refused)
+                return False
             clock = RoundClock.of(self.context)
             counting = clock.started and not clock.over and clock.round in (None, sheet.round)
             if counting and not self.arbiter.confirm(questions.stop_with_time_left(clock.text())):
