@@ -17,13 +17,10 @@ from tournoi.ui.undo import ServiceCommand
 
 
 class Entrant(Protocol):
-    """A team or a mêlée's player, as its list shows it."""
+    """A team or a mêlée's player, as its list keeps it."""
 
     @property
     def number(self) -> int: ...
-
-    @property
-    def name(self) -> str: ...
 
     @property
     def withdrawn_after(self) -> int | None: ...

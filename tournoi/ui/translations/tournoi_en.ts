@@ -2819,17 +2819,17 @@ From the deals: {expected}</translation>
         <translation>{n} player imported from “{file}”.</translation>
     </message>
     <message>
-        <location filename="../players/player_actions.py" line="38" />
+        <location filename="../players/page.py" line="249" />
         <source>Importer une liste de joueurs</source>
         <translation>Import a list of players</translation>
     </message>
     <message>
-        <location filename="../players/player_actions.py" line="40" />
+        <location filename="../players/page.py" line="250" />
         <source>Listes de joueurs (*.csv *.xlsx *.txt);;Tous les fichiers (*)</source>
         <translation>Player lists (*.csv *.xlsx *.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../players/player_actions.py" line="61" />
+        <location filename="../players/page.py" line="251" />
         <source>Importation annulée : aucun joueur n'a été importé.</source>
         <translation>Import cancelled: no player was imported.</translation>
     </message>
