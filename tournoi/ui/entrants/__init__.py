@@ -7,5 +7,6 @@ players), the one chosen, a search, a file of them imported.
 - :mod:`~tournoi.ui.entrants.commands`: a file's import as one undo step, given how
   the entrants it registered are taken back and registered again;
 - :mod:`~tournoi.ui.entrants.file_import`: the file chosen, read in a worker thread with
-  a bar and « Annuler », its bad rows named if it is refused.
+  a bar and « Annuler » (:mod:`~tournoi.ui.entrants.import_progress`), its bad rows named if
+  it is refused (:mod:`~tournoi.ui.entrants.import_dialog`).
 """

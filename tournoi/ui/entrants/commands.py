@@ -54,7 +54,7 @@ class Importing(Generic[E]):
 
 class ImportEntrants(ServiceCommand, Generic[E]):
     """The entrants of a file, registered in a worker thread
-    (:mod:`tournoi.ui.teams.import_progress`) before the push; undo takes their registrations
+    (:mod:`tournoi.ui.entrants.import_progress`) before the push; undo takes their registrations
     back, redo registers those same entrants again.
 
     Redo does not read the file again: it may have changed since.

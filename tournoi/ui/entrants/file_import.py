@@ -1,6 +1,6 @@
 """A file of entrants imported from its page: the file chosen, its rows registered in a worker
-thread with a bar and « Annuler » (:mod:`tournoi.ui.teams.import_progress`), every bad row
-named if the file is refused (:mod:`tournoi.ui.teams.import_dialog`); what was registered
+thread with a bar and « Annuler » (:mod:`tournoi.ui.entrants.import_progress`), every bad row
+named if the file is refused (:mod:`tournoi.ui.entrants.import_dialog`); what was registered
 becomes one undo step of the page's presenter."""
 
 from __future__ import annotations
@@ -14,10 +14,10 @@ from PySide6.QtWidgets import QWidget
 from engine import UserError
 from tournoi.files.team_file import TeamFileError
 from tournoi.services.teams.file_import import ImportCancelledError
+from tournoi.ui.entrants.import_dialog import ImportDialog
+from tournoi.ui.entrants.import_progress import ImportProgress, Listed
 from tournoi.ui.entrants.presenter import EntrantsPresenter
 from tournoi.ui.page_dialog import PageDialog
-from tournoi.ui.teams.import_dialog import ImportDialog
-from tournoi.ui.teams.import_progress import ImportProgress, Listed
 from tournoi.ui.widgets import choose_file, folder_of, show_error
 
 

@@ -31,11 +31,11 @@ from tournoi.services.teams.players import MeleePlayerInfo
 from tournoi.ui.actions import action_button, page_action
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.entrants.file_import import ImportWords, import_file
+from tournoi.ui.entrants.import_progress import Listed
 from tournoi.ui.entrants.presenter import Part
 from tournoi.ui.page_dialog import PageDialog
 from tournoi.ui.players.presenter import PlayersPresenter
 from tournoi.ui.row_model import ROW_ROLE, RowTableModel, fit_columns, row_table
-from tournoi.ui.teams.import_progress import Listed
 from tournoi.ui.widgets import colon, show_error
 
 

@@ -18,9 +18,9 @@ from tournoi.services import register
 from tournoi.services.errors import StateError
 from tournoi.services.teams.info import TeamInfo
 from tournoi.ui.entrants.file_import import ImportWords, import_file
+from tournoi.ui.entrants.import_progress import Listed
 from tournoi.ui.page_dialog import PageDialog
 from tournoi.ui.preferences import Preferences
-from tournoi.ui.teams.import_progress import Listed
 from tournoi.ui.teams.presenter import TeamsPresenter
 from tournoi.ui.teams.team_dialog import TeamDialog
 from tournoi.ui.teams.withdrawal_dialog import WithdrawalChoice, WithdrawalDialog

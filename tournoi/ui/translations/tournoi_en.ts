@@ -2157,62 +2157,62 @@ From the deals: {expected}</translation>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../teams/import_dialog.py" line="50" />
+        <location filename="../entrants/import_dialog.py" line="50" />
         <source>Importation refusée</source>
         <translation>Import refused</translation>
     </message>
     <message>
-        <location filename="../teams/import_dialog.py" line="54" />
+        <location filename="../entrants/import_dialog.py" line="54" />
         <source>Une ligne est refusée</source>
         <translation>One row is refused</translation>
     </message>
     <message>
-        <location filename="../teams/import_dialog.py" line="56" />
+        <location filename="../entrants/import_dialog.py" line="56" />
         <source>{count} lignes sont refusées</source>
         <translation>{count} rows are refused</translation>
     </message>
     <message>
-        <location filename="../teams/import_dialog.py" line="58" />
+        <location filename="../entrants/import_dialog.py" line="58" />
         <source>Le fichier est refusé</source>
         <translation>The file is refused</translation>
     </message>
     <message>
-        <location filename="../teams/import_dialog.py" line="61" />
+        <location filename="../entrants/import_dialog.py" line="61" />
         <source>&lt;b&gt;Aucune équipe n'a été importée de « {file} ».&lt;/b&gt;&lt;br&gt;{refused} : corrigez le fichier, puis importez-le de nouveau. Les équipes déjà inscrites n'ont pas changé.</source>
         <translation>&lt;b&gt;No team was imported from “{file}”.&lt;/b&gt;&lt;br&gt;{refused}: correct the file, then import it again. The teams already registered have not changed.</translation>
     </message>
     <message>
-        <location filename="../teams/import_dialog.py" line="74" />
+        <location filename="../entrants/import_dialog.py" line="74" />
         <source>&amp;Lignes refusées</source>
         <translation>&amp;Refused rows</translation>
     </message>
     <message>
-        <location filename="../teams/import_dialog.py" line="78" />
+        <location filename="../entrants/import_dialog.py" line="78" />
         <source>Fermer</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../teams/import_dialog.py" line="79" />
+        <location filename="../entrants/import_dialog.py" line="79" />
         <source>&amp;Copier la liste</source>
         <translation>&amp;Copy the list</translation>
     </message>
     <message>
-        <location filename="../teams/import_dialog.py" line="80" />
+        <location filename="../entrants/import_dialog.py" line="80" />
         <source>Copie les lignes refusées pour les coller ailleurs.</source>
         <translation>Copies the refused rows to paste them elsewhere.</translation>
     </message>
     <message>
-        <location filename="../teams/import_dialog.py" line="103" />
+        <location filename="../entrants/import_dialog.py" line="103" />
         <source>fichier</source>
         <translation>file</translation>
     </message>
     <message>
-        <location filename="../teams/import_dialog.py" line="105" />
+        <location filename="../entrants/import_dialog.py" line="105" />
         <source>ligne {line}</source>
         <translation>row {line}</translation>
     </message>
     <message>
-        <location filename="../teams/import_dialog.py" line="76" />
+        <location filename="../entrants/import_dialog.py" line="76" />
         <source>&lt;b&gt;Aucun joueur n'a été importé de « {file} ».&lt;/b&gt;&lt;br&gt;{refused} : corrigez le fichier, puis importez-le de nouveau. Les joueurs déjà inscrits n'ont pas changé.</source>
         <translation>&lt;b&gt;No player was imported from “{file}”.&lt;/b&gt;&lt;br&gt;{refused}: correct the file, then import it again. The players already registered have not changed.</translation>
     </message>
@@ -2220,37 +2220,37 @@ From the deals: {expected}</translation>
 <context>
     <name>ImportProgress</name>
     <message>
-        <location filename="../teams/import_progress.py" line="94" />
+        <location filename="../entrants/import_progress.py" line="94" />
         <source>Importation des équipes</source>
         <translation>Importing teams</translation>
     </message>
     <message>
-        <location filename="../teams/import_progress.py" line="95" />
+        <location filename="../entrants/import_progress.py" line="95" />
         <source>Lecture de « {file} »…</source>
         <translation>Reading “{file}”…</translation>
     </message>
     <message>
-        <location filename="../teams/import_progress.py" line="100" />
+        <location filename="../entrants/import_progress.py" line="100" />
         <source>Annuler</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../teams/import_progress.py" line="127" />
+        <location filename="../entrants/import_progress.py" line="127" />
         <source>Inscription des équipes de « {file} » : {done} sur {total}…</source>
         <translation>Registering the teams of “{file}”: {done} of {total}…</translation>
     </message>
     <message>
-        <location filename="../teams/import_progress.py" line="137" />
+        <location filename="../entrants/import_progress.py" line="137" />
         <source>Annulation…</source>
         <translation>Cancelling…</translation>
     </message>
     <message>
-        <location filename="../teams/import_progress.py" line="117" />
+        <location filename="../entrants/import_progress.py" line="117" />
         <source>Importation des joueurs</source>
         <translation>Importing players</translation>
     </message>
     <message>
-        <location filename="../teams/import_progress.py" line="152" />
+        <location filename="../entrants/import_progress.py" line="152" />
         <source>Inscription des joueurs de « {file} » : {done} sur {total}…</source>
         <translation>Registering the players of “{file}”: {done} of {total}…</translation>
     </message>
@@ -3010,17 +3010,17 @@ From the deals: {expected}</translation>
 <context>
     <name>ProblemModel</name>
     <message>
-        <location filename="../teams/import_dialog.py" line="29" />
+        <location filename="../entrants/import_dialog.py" line="29" />
         <source>Ligne</source>
         <translation>Row</translation>
     </message>
     <message>
-        <location filename="../teams/import_dialog.py" line="29" />
+        <location filename="../entrants/import_dialog.py" line="29" />
         <source>Motif du refus</source>
         <translation>Reason for refusal</translation>
     </message>
     <message>
-        <location filename="../teams/import_dialog.py" line="42" />
+        <location filename="../entrants/import_dialog.py" line="42" />
         <source>fichier</source>
         <translation>file</translation>
     </message>
@@ -6494,12 +6494,12 @@ Send unencrypted anyway if the server offers no encryption?</translation>
 <context>
     <name>_Importer</name>
     <message>
-        <location filename="../teams/import_progress.py" line="72" />
+        <location filename="../entrants/import_progress.py" line="72" />
         <source>Erreur inattendue pendant l'importation (le détail est dans le journal). Aucune équipe n'a été importée.</source>
         <translation>Unexpected error while importing (the details are in the log). No team was imported.</translation>
     </message>
     <message>
-        <location filename="../teams/import_progress.py" line="86" />
+        <location filename="../entrants/import_progress.py" line="86" />
         <source>Erreur inattendue pendant l'importation (le détail est dans le journal). Aucun joueur n'a été importé.</source>
         <translation>Unexpected error during the import (the details are in the log). No player was imported.</translation>
     </message>
