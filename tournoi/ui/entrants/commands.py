@@ -1,4 +1,5 @@
-"""A file of entrants (teams, or a mêlée's players) imported, as one undo step."""
+"""What is done the same way to teams and to a mêlée's players, one undo step each: a mark
+set (present, paid, withdrawn) and a file of them imported."""
 
 from __future__ import annotations
 
@@ -82,3 +83,33 @@ class ImportEntrants(ServiceCommand, Generic[E]):
     def revert(self) -> None:
         numbers = [entrant.number for entrant in self.added]
         self.importing.unimport(self.context.database, numbers, self.context.who)
+
+
+class MarkEntrant(ServiceCommand, Generic[E]):
+    """Entrant ``number`` marked ``value`` (present, paid, withdrawn) by one service given the
+    value; undo gives the other mark back. ``marked``: the entrant as the last step left him."""
+
+    change = Area.TEAMS
+
+    def __init__(
+        self,
+        context: TournamentContext,
+        text: str,
+        *,
+        number: int,
+        value: bool,
+        mark: Callable[[Database, int, bool, str], E],
+    ) -> None:
+        super().__init__(context, text)
+        self.number = number
+        self.value = value
+        self._mark = mark
+        self.marked: E | None = None
+
+    def apply(self) -> None:
+        self.marked = self._mark(self.context.database, self.number, self.value, self.context.who)
+
+    def revert(self) -> None:
+        self.marked = self._mark(
+            self.context.database, self.number, not self.value, self.context.who
+        )

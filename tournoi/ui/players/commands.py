@@ -8,7 +8,9 @@ from tournoi.services.teams import player_withdrawals, players
 from tournoi.services.teams.info import PlayerInfo
 from tournoi.services.teams.players import MeleePlayerInfo
 from tournoi.services.tournament.activity import Area
+from tournoi.services.tournament.lifecycle import Database
 from tournoi.ui.context import TournamentContext
+from tournoi.ui.entrants.commands import MarkEntrant
 from tournoi.ui.undo import ServiceCommand
 
 
@@ -39,10 +41,8 @@ class AddPlayer(ServiceCommand):
         players.remove_player(self.context.database, number=self.number, who=self.context.who)
 
 
-class MarkPlayer(ServiceCommand):
+class MarkPlayer(MarkEntrant[MeleePlayerInfo]):
     """Point a player present, or record his fee (``paid``); undo sets it back."""
-
-    change = Area.TEAMS
 
     def __init__(self, context: TournamentContext, player: MeleePlayerInfo, *, paid: bool) -> None:
         value = not (player.paid if paid else player.checked_in)
@@ -59,50 +59,38 @@ class MarkPlayer(ServiceCommand):
                 if value
                 else translate("PlayersPage", "Absent : {name}")
             )
-        super().__init__(context, text.format(name=player.name))
-        self.number, self.paid, self.value = player.number, paid, value
-
-    def apply(self) -> None:
-        self._set(self.value)
-
-    def revert(self) -> None:
-        self._set(not self.value)
-
-    def _set(self, value: bool) -> None:
-        db, who = self.context.database, self.context.who
-        if self.paid:
-            players.set_paid(db, number=self.number, paid=value, who=who)
-        else:
-            players.set_present(db, number=self.number, present=value, who=who)
+        super().__init__(
+            context, text.format(name=player.name), number=player.number, value=value,
+            mark=_paid if paid else _present,
+        )  # fmt: skip
 
 
-class WithdrawPlayer(ServiceCommand):
+def _paid(db: Database, number: int, paid: bool, who: str) -> MeleePlayerInfo:
+    return players.set_paid(db, number=number, paid=paid, who=who)
+
+
+def _present(db: Database, number: int, present: bool, who: str) -> MeleePlayerInfo:
+    return players.set_present(db, number=number, present=present, who=who)
+
+
+class WithdrawPlayer(MarkEntrant[MeleePlayerInfo]):
     """Withdraw a player from the next round on (« Retirer »), or register him again; undo does
     the other, as for a team."""
 
-    change = Area.TEAMS
-
     def __init__(self, context: TournamentContext, player: MeleePlayerInfo) -> None:
-        self.withdraw = player.withdrawn_after is None
+        withdraw = player.withdrawn_after is None
         translate = QCoreApplication.translate
         text = (
             translate("PlayersPage", "Retirer le joueur {number}")
-            if self.withdraw
+            if withdraw
             else translate("PlayersPage", "Réinscrire le joueur {number}")
         )
-        super().__init__(context, text.format(number=player.number))
-        self.number = player.number
-        self.player = player
+        super().__init__(
+            context, text.format(number=player.number), number=player.number, value=withdraw,
+            mark=_withdrawn,
+        )  # fmt: skip
 
-    def apply(self) -> None:
-        self._set(self.withdraw)
 
-    def revert(self) -> None:
-        self._set(not self.withdraw)
-
-    def _set(self, withdraw: bool) -> None:
-        db, who = self.context.database, self.context.who
-        change = (
-            player_withdrawals.withdraw_player if withdraw else player_withdrawals.reinstate_player
-        )
-        self.player = change(db, number=self.number, who=who)
+def _withdrawn(db: Database, number: int, withdraw: bool, who: str) -> MeleePlayerInfo:
+    change = player_withdrawals.withdraw_player if withdraw else player_withdrawals.reinstate_player
+    return change(db, number=number, who=who)

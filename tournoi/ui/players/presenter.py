@@ -72,7 +72,8 @@ class PlayersPresenter(EntrantsPresenter[MeleePlayerInfo]):
         command = WithdrawPlayer(self.context, player)
         self.context.push(command)
         self.choose(player.number)
-        after = command.player.withdrawn_after
+        assert command.marked is not None
+        after = command.marked.withdrawn_after
         translate = QCoreApplication.translate
         said = (
             translate("PlayersPage", "Joueur n° {number} « {name} » réinscrit.")

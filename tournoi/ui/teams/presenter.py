@@ -32,7 +32,6 @@ from tournoi.ui.teams.commands import (
     CheckIn,
     EditTeam,
     MarkPaid,
-    ReinstateTeam,
     RemoveTeam,
     WithdrawAndRedraw,
     WithdrawByForfeit,
@@ -169,15 +168,15 @@ class TeamsPresenter(EntrantsPresenter[TeamInfo]):
         self._say_status(team, WithdrawTeam(self.context, team.number))
 
     def reinstate(self, team: TeamInfo) -> None:
-        self._say_status(team, ReinstateTeam(self.context, team.number))
+        self._say_status(team, WithdrawTeam(self.context, team.number, withdraw=False))
 
-    def _say_status(self, team: TeamInfo, command: WithdrawTeam | ReinstateTeam) -> None:
+    def _say_status(self, team: TeamInfo, command: WithdrawTeam) -> None:
         self.context.push(command)
-        assert command.team is not None
+        assert command.marked is not None
         self.say(
             QCoreApplication.translate(
                 "TeamsPage", "Équipe {number} « {name} » : {status}."
-            ).format(number=team.number, name=command.team.name, status=command.team.status)
+            ).format(number=team.number, name=command.marked.name, status=command.marked.status)
         )
 
     def withdraw_by_forfeit(self, team: TeamInfo, round_number: int) -> None:
@@ -211,7 +210,7 @@ class TeamsPresenter(EntrantsPresenter[TeamInfo]):
             QCoreApplication.translate(
                 "CheckInPanel", "Équipe {number} « {name} » pointée présente."
             )
-            if command.present
+            if command.value
             else QCoreApplication.translate(
                 "CheckInPanel", "Équipe {number} « {name} » n'est plus pointée présente."
             )
@@ -226,7 +225,7 @@ class TeamsPresenter(EntrantsPresenter[TeamInfo]):
             QCoreApplication.translate(
                 "CheckInPanel", "Équipe {number} « {name} » : inscription payée."
             )
-            if command.paid
+            if command.value
             else QCoreApplication.translate(
                 "CheckInPanel", "Équipe {number} « {name} » : inscription plus payée."
             )
