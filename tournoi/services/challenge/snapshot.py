@@ -19,12 +19,12 @@ from sqlmodel import Session, select
 from engine.words import count
 from tournoi.services import settings as settings_service
 from tournoi.services.challenge.errors import ConcoursUnfinished
-from tournoi.services.integrity import soundness
+from tournoi.services.integrity import soundness as integrity
 from tournoi.services.ranking import Outcome
 from tournoi.services.scores import PartieState
 from tournoi.services.standings.current import standings_before
 from tournoi.services.teams.info import team_infos
-from tournoi.services.tournament import lifecycle
+from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.storage import Database, models
 from tournoi.storage.plain_rows import table_of
 
@@ -75,9 +75,9 @@ class ConcoursSnapshot:
 def read_concours(path: Path) -> ConcoursSnapshot:
     """The finished concours in the tournament file ``path``; an unfinished one is refused, and
     one whose stored results the donnes do not give."""
-    db = lifecycle.open_tournament(path)
+    db = tournaments.open_tournament(path)
     try:
-        soundness.refuse_if_unsound(
+        integrity.refuse_if_unsound(
             db, refused="Concours refusé", until="avant de l'ajouter au challenge"
         )
         with db.session() as session:
