@@ -227,10 +227,15 @@ PRESENTED: Final[dict[str, frozenset[str]]] = {
     "rounds": frozenset({"presenter"}),
     "teams": frozenset({"presenter", "commands", "team_form", "register_memory"}),
     "players": frozenset({"presenter", "commands"}),
+    "entrants": frozenset({"presenter", "commands"}),
 }
 """The screens (packages of ``tournoi/ui``) drawn from a presenter, and their modules without
 a widget: no module of the package imports its page (nor the package, which gives the page)
 but the package itself; those named import no ``PySide6.QtWidgets``."""
+
+SHARED_BY_SCREENS: Final = frozenset({"entrants"})
+"""The packages of :data:`PRESENTED` that two screens share (the teams' and the players'
+lists), without a page of their own."""
 
 
 def screen_violations(path: Path, source: str | None = None) -> list[str]:

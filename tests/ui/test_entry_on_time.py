@@ -9,7 +9,7 @@ from dataclasses import replace
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QMainWindow, QPushButton
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from engine import FFB_CONTREE, PerTeam, Team
@@ -72,6 +72,23 @@ def test_the_bell_ends_the_partie_on_its_donnes_and_undo_lets_it_go_on(
 
     sheet = stored(context)
     assert (sheet.state, sheet.on_time) == (PartieState.IN_PROGRESS, False)
+
+
+def test_an_empty_sheet_stopped_on_time_shows_the_scores_refusal(
+    qtbot: QtBot, page: EntryPage, context: TournamentContext, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: shown.append(text))
+    page.entry.setFocus()
+
+    qtbot.keyClick(page.entry, Qt.Key.Key_T, CTRL | SHIFT)
+
+    assert shown == [
+        "Aucune donne n'est saisie : tapez d'abord les donnes jouées, jusqu'à celle en cours à "
+        "la sonnerie, puis marquez la partie arrêtée au temps ; ou tapez les deux totaux de la "
+        "feuille (« 1300 1250 »). (§10.4)"
+    ]
+    assert (stored(context).on_time, context.undo_stack.count()) == (False, 0)
 
 
 def test_a_donne_typed_after_the_bell_is_said_refused_and_enter_stores_nothing(

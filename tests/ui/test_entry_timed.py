@@ -15,7 +15,8 @@ from engine import FFB_CONTREE, PerTeam, Team, UserError
 from tests.ui.conftest import WHO, make_tournament
 from tournoi.services import scores
 from tournoi.services.scores import PartieState, SheetView
-from tournoi.services.tournament import lifecycle as tournaments
+from tournoi.services.scores.phone_stop import NothingToStopError
+from tournoi.services.tournament import lifecycle
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.entry import EntryPage
 from tournoi.ui.entry.dialogs import ShorthandHelp
@@ -46,8 +47,8 @@ class Arbiter:
 def open_context(path: Path, *, minutes: int | None) -> TournamentContext:
     context = TournamentContext(make_tournament(path, rules=FFB_CONTREE), who=WHO)
     context.watch_timer.stop()
-    settings = replace(tournaments.get_settings(context.database), partie_minutes=minutes)
-    tournaments.update_settings(context.database, settings=settings, who=WHO)
+    settings = replace(lifecycle.get_settings(context.database), partie_minutes=minutes)
+    lifecycle.update_settings(context.database, settings=settings, who=WHO)
     return context
 
 
@@ -175,10 +176,24 @@ def test_an_empty_sheet_is_not_marked_stopped_on_time(
 ) -> None:
     assert not presenter.stop_on_time()
 
-    assert [type(error).__name__ for error in arbiter.refused] == ["NothingToStopError"]
+    # The scores refuse it, as they refuse the command line: the window shows their words.
+    assert [type(error) for error in arbiter.refused] == [NothingToStopError]
     assert str(arbiter.refused[0]).startswith("Aucune donne n'est saisie")
+    assert arbiter.refused[0].paragraph == "§10.4"
     assert stored(context).on_time is False
     assert context.undo_stack.count() == 0
+
+
+def test_an_empty_sheet_is_refused_before_the_clock_asks(
+    presenter: EntryPresenter, context: TournamentContext, arbiter: Arbiter
+) -> None:
+    RoundClock.of(context).start()
+
+    assert not presenter.stop_on_time()
+
+    assert [type(error) for error in arbiter.refused] == [NothingToStopError]
+    assert arbiter.asked == []
+    assert stored(context).on_time is False
 
 
 def test_the_clock_with_time_left_asks_first(

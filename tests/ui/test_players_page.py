@@ -25,9 +25,9 @@ from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.services.tournament.lifecycle import Database
 from tournoi.storage import models
 from tournoi.ui.context import TournamentContext
+from tournoi.ui.entrants.import_dialog import ImportDialog
+from tournoi.ui.entrants.import_progress import ImportProgress
 from tournoi.ui.players import PlayersPage
-from tournoi.ui.teams.import_dialog import ImportDialog
-from tournoi.ui.teams.import_progress import ImportProgress
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 

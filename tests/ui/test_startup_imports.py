@@ -39,6 +39,14 @@ def test_the_teams_page_starts_without_the_scoring_nor_the_draws() -> None:
     assert [name for name in later if name in loaded] == []
 
 
+def test_a_melee_s_players_page_loads_first() -> None:
+    """A mêlée opens on its Joueurs page, before the Équipes page was ever loaded: the list
+    the two share loads nothing of the teams' screen."""
+    loaded = _loaded_by("import tournoi.ui.app, tournoi.ui.main_window, tournoi.ui.players")
+    assert "tournoi.ui.players.page" in loaded
+    assert "tournoi.ui.teams.page" not in loaded
+
+
 def test_the_storage_loads_before_qt() -> None:
     """PySide6's import hook reads the source of every module imported after it."""
     loaded = _loaded_by("import tournoi.ui.app")

@@ -20,9 +20,10 @@ from tournoi.services.teams.info import TeamInfo
 from tournoi.services.tournament.lifecycle import Database
 from tournoi.storage import models
 from tournoi.ui.context import TournamentContext
+from tournoi.ui.entrants import import_progress
+from tournoi.ui.entrants.import_progress import ImportProgress
 from tournoi.ui.main_window import MainWindow
-from tournoi.ui.teams import TeamsPage, import_progress
-from tournoi.ui.teams.import_progress import ImportProgress
+from tournoi.ui.teams import TeamsPage
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 TEAMS = 30

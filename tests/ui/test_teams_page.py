@@ -19,8 +19,9 @@ from tournoi.services.teams import registration as teams
 from tournoi.services.teams.info import PlayerInfo, TeamInfo
 from tournoi.services.tournament.activity import Area
 from tournoi.ui.context import TournamentContext
-from tournoi.ui.teams import Column, ImportDialog, TeamDialog, TeamsPage, team_actions
-from tournoi.ui.teams.import_progress import ImportProgress
+from tournoi.ui.entrants.import_dialog import ImportDialog
+from tournoi.ui.entrants.import_progress import ImportProgress
+from tournoi.ui.teams import Column, TeamDialog, TeamsPage, team_actions
 from tournoi.ui.teams.withdrawal_dialog import WithdrawalDialog
 
 CTRL = Qt.KeyboardModifier.ControlModifier

@@ -16,11 +16,12 @@ from engine import UserError
 from tests.ui.conftest import WHO, make_tournament
 from tournoi.services import draws, scores
 from tournoi.services.errors import StateError
-from tournoi.services.teams import registration as teams
+from tournoi.services.teams import registration
 from tournoi.services.teams.file_import import import_teams
 from tournoi.services.teams.info import PlayerInfo
 from tournoi.ui.context import TournamentContext
-from tournoi.ui.teams.presenter import DoorCounts, Part, TeamsPresenter
+from tournoi.ui.entrants.presenter import Part
+from tournoi.ui.teams.presenter import DoorCounts, TeamsPresenter
 from tournoi.ui.teams.team_form import TeamForm
 
 VALJEAN = (PlayerInfo("Jean", "Valjean"), PlayerInfo("Cosette", "Fauchelevent"))
@@ -68,13 +69,13 @@ def presenter(context: TournamentContext, parts: list[Part]) -> TeamsPresenter:
 
 
 def numbers(context: TournamentContext) -> list[int]:
-    return [team.number for team in teams.list_teams(context.database)]
+    return [team.number for team in registration.list_teams(context.database)]
 
 
 def test_it_reads_the_teams_and_keeps_the_team_chosen(
     presenter: TeamsPresenter, parts: list[Part]
 ) -> None:
-    assert [team.number for team in presenter.teams] == list(range(1, 9))
+    assert [team.number for team in presenter.entrants] == list(range(1, 9))
     assert presenter.current is None
     presenter.choose(3)
     assert parts == [Part.CHOSEN]
@@ -105,14 +106,14 @@ def test_add_registers_chooses_and_says_it_in_one_undo_step(
         "Équipe 9 «\u00a0Valjean – Fauchelevent\u00a0» inscrite. "
         "Elle sera tirée à partir du tour 2."
     )
-    assert parts == [Part.TEAMS, Part.CHOSEN, Part.MESSAGE]
+    assert parts == [Part.ENTRANTS, Part.CHOSEN, Part.MESSAGE]
     assert context.undo_stack.count() == 1
     context.undo_stack.undo()
     assert numbers(context) == list(range(1, 9))
-    assert 9 not in [team.number for team in presenter.teams]
+    assert 9 not in [team.number for team in presenter.entrants]
     assert presenter.chosen is None
     context.undo_stack.redo()
-    assert teams.get_team(context.database, number=9) == added
+    assert registration.get_team(context.database, number=9) == added
 
 
 def test_a_refused_form_raises_and_stores_nothing(
@@ -135,22 +136,22 @@ def test_a_refused_form_raises_and_stores_nothing(
 def test_an_edit_that_changes_nothing_is_no_undo_step(
     presenter: TeamsPresenter, context: TournamentContext
 ) -> None:
-    before = teams.get_team(context.database, number=4)
+    before = registration.get_team(context.database, number=4)
     presenter.edit(before, TeamForm(before.players, None, None, before.fixed_table))
     assert context.undo_stack.count() == 0
 
     presenter.edit(before, TeamForm(before.players, None, "Les Joyeux", 2))
-    edited = teams.get_team(context.database, number=4)
+    edited = registration.get_team(context.database, number=4)
     assert (edited.name, edited.fixed_table) == ("Les Joyeux", 2)
     assert presenter.message == "Équipe 4 modifiée."
     context.undo_stack.undo()
-    assert teams.get_team(context.database, number=4) == before
+    assert registration.get_team(context.database, number=4) == before
 
 
 def test_removing_a_team_that_played_is_refused(
     presenter: TeamsPresenter, context: TournamentContext
 ) -> None:
-    team = teams.get_team(context.database, number=1)
+    team = registration.get_team(context.database, number=1)
     with pytest.raises(StateError, match="retirer"):
         presenter.remove(team)
     assert numbers(context) == list(range(1, 9))
@@ -167,19 +168,19 @@ def test_a_late_team_removed_then_undone(
         "Équipe 12 «\u00a0Valjean – Fauchelevent\u00a0» supprimée (Ctrl+Z pour annuler)."
     )
     context.undo_stack.undo()
-    assert teams.get_team(context.database, number=12) == late
+    assert registration.get_team(context.database, number=12) == late
 
 
 def test_a_drawn_team_withdrawn_by_forfeit_or_by_a_new_draw(
     presenter: TeamsPresenter, context: TournamentContext
 ) -> None:
     first = draws.round_view(context.database, round_number=1)
-    leaving = teams.get_team(context.database, number=3)
+    leaving = registration.get_team(context.database, number=3)
     pending = presenter.pending_partie(leaving)
     assert pending is not None and pending.round == 1 and pending.can_redraw
 
     presenter.withdraw_by_forfeit(leaving, pending.round)
-    assert teams.get_team(context.database, number=3).withdrawn_after == 1
+    assert registration.get_team(context.database, number=3).withdrawn_after == 1
     partie = next(t for t in draws.round_view(context.database, round_number=1).tables
                   if 3 in (t.a.number, t.b.number))  # fmt: skip
     assert (partie.forfeit, partie.state) == (3, scores.PartieState.FINISHED)
@@ -187,7 +188,7 @@ def test_a_drawn_team_withdrawn_by_forfeit_or_by_a_new_draw(
         "Équipe 3 «\u00a0Robert – Richard\u00a0» retirée\u00a0: forfait au tour 1."
     )
     context.undo_stack.undo()
-    assert teams.get_team(context.database, number=3).withdrawn_after is None
+    assert registration.get_team(context.database, number=3).withdrawn_after is None
 
     presenter.withdraw_and_redraw(leaving, pending.round)
     redrawn = draws.round_view(context.database, round_number=1)
@@ -201,16 +202,16 @@ def test_an_undrawn_team_withdrawn_then_reinstated(
     undrawn: TournamentContext, parts: list[Part]
 ) -> None:
     presenter = presented(undrawn, parts)
-    team = teams.get_team(undrawn.database, number=5)
+    team = registration.get_team(undrawn.database, number=5)
     assert presenter.pending_partie(team) is None
     presenter.withdraw(team)
-    withdrawn = teams.get_team(undrawn.database, number=5)
+    withdrawn = registration.get_team(undrawn.database, number=5)
     assert withdrawn.withdrawn_after is not None
     assert presenter.withdrawn == 1
     assert presenter.door.playing == 7
     assert presenter.message.endswith(f"{withdrawn.status}.")
     presenter.reinstate(withdrawn)
-    assert teams.get_team(undrawn.database, number=5).withdrawn_after is None
+    assert registration.get_team(undrawn.database, number=5).withdrawn_after is None
     assert undrawn.undo_stack.undoText() == "Réinscrire l'équipe 5"
 
 
@@ -218,12 +219,14 @@ def test_the_door_marks_are_counted_and_each_undone_alone(
     undrawn: TournamentContext, parts: list[Part]
 ) -> None:
     presenter = presented(undrawn, parts)
+    said_at_door: list[str] = []
+    presenter.door_said.connect(lambda: said_at_door.append(presenter.door_message))
     assert presenter.door_defaults == (False, False)
     for number in (2, 4):
-        team = presenter.team(number)
+        team = presenter.entrant(number)
         assert team is not None
         presenter.toggle_present(team)
-    paying = presenter.team(2)
+    paying = presenter.entrant(2)
     assert paying is not None
     presenter.toggle_paid(paying)
 
@@ -231,18 +234,18 @@ def test_the_door_marks_are_counted_and_each_undone_alone(
     assert (
         presenter.door_message == "Équipe 2 «\u00a0Dubois – Thomas\u00a0»\u00a0: inscription payée."
     )
-    assert parts.count(Part.DOOR) == 3
+    assert len(said_at_door) == 3 and Part.MESSAGE not in parts
     assert presenter.door_defaults == (True, True)  # a team registered now: present and paid
     assert undrawn.undo_stack.undoText() == "Inscription de l'équipe 2 payée"
     undrawn.undo_stack.undo()
     assert presenter.door == DoorCounts(playing=8, present=2, paid=0)
-    again = presenter.team(4)
+    again = presenter.entrant(4)
     assert again is not None and again.checked_in
     presenter.toggle_present(again)
     assert presenter.door_message == (
         "Équipe 4 «\u00a0Petit – Durand\u00a0» n'est plus pointée présente."
     )
-    assert [team.number for team in presenter.teams if team.checked_in] == [2]
+    assert [team.number for team in presenter.entrants if team.checked_in] == [2]
 
 
 def test_an_import_is_one_undo_step_and_its_first_team_chosen(
@@ -269,8 +272,8 @@ def test_a_change_elsewhere_is_read_again(
     presenter: TeamsPresenter, context: TournamentContext, parts: list[Part]
 ) -> None:
     presenter.choose(8)
-    teams.add_team(context.database, players=list(VALJEAN), who="Autre poste")
+    registration.add_team(context.database, players=list(VALJEAN), who="Autre poste")
     context.look_elsewhere()
-    assert [team.number for team in presenter.teams] == list(range(1, 10))
+    assert [team.number for team in presenter.entrants] == list(range(1, 10))
     assert presenter.chosen == 8
-    assert parts[-1] is Part.TEAMS
+    assert parts[-1] is Part.ENTRANTS

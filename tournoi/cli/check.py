@@ -7,14 +7,14 @@ from typing import Any
 
 from tournoi.cli import Refused
 from tournoi.cli.connection import open_tournament
-from tournoi.services.integrity import soundness as integrity
+from tournoi.services.integrity import soundness
 
 
 def check(options: argparse.Namespace) -> dict[str, Any] | Refused:
     """The report as JSON; exit status 1 when it finds anything, with its sentences."""
     db = open_tournament(options.file)
     try:
-        report = integrity.check(db)
+        report = soundness.check(db)
     finally:
         db.close()
     output = {
@@ -35,4 +35,4 @@ def check(options: argparse.Namespace) -> dict[str, Any] | Refused:
     }
     if report.sound:
         return output
-    return Refused(output=output, message=integrity.report_text(report))
+    return Refused(output=output, message=soundness.report_text(report))

@@ -17,8 +17,7 @@ from collections.abc import Callable
 
 from engine import UserError
 from tournoi.services.settings import TournamentSettings
-from tournoi.services.tournament import lifecycle as tournaments
-from tournoi.services.tournament import servers
+from tournoi.services.tournament import lifecycle, servers
 from tournoi.services.tournament.lifecycle import Database
 
 
@@ -28,7 +27,7 @@ class PasswordError(UserError):
 
 def open_tournament(target: str) -> Database:
     """The tournament at ``target``, opened (and migrated if need be)."""
-    return _connect(target, tournaments.open_tournament)
+    return _connect(target, lifecycle.open_tournament)
 
 
 def create_tournament(
@@ -37,7 +36,7 @@ def create_tournament(
     """A new tournament at ``target``, opened."""
     return _connect(
         target,
-        lambda url: tournaments.create_tournament(url, name=name, settings=settings, who=who),
+        lambda url: lifecycle.create_tournament(url, name=name, settings=settings, who=who),
     )
 
 

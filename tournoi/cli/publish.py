@@ -22,7 +22,7 @@ from tournoi.exports.publish import Destination, LoginRefusedError
 from tournoi.exports.publish.passwords import forget_password, keep_password, stored_password
 from tournoi.exports.publish.results import publish_results
 from tournoi.exports.publish.sftp import known_hosts_file
-from tournoi.services.publication import address as publication
+from tournoi.services.publication import address
 
 
 def known_hosts() -> Path:
@@ -32,7 +32,7 @@ def known_hosts() -> Path:
 
 def publish(options: argparse.Namespace) -> dict[str, Any]:
     destination = Destination.parse(options.to)
-    url = None if options.url is None else publication.check_public_url(options.url)
+    url = None if options.url is None else address.check_public_url(options.url)
     stored = stored_password(destination.account)
     db = open_tournament(options.file)
     try:

@@ -10,13 +10,13 @@ from tournoi.cli.parser import UsageError
 from tournoi.cli.station import who
 from tournoi.services import draws, scores
 from tournoi.services.draws import melee_views
-from tournoi.services.teams import players as melee_players
+from tournoi.services.teams import players
 
 
 def draw(options: argparse.Namespace) -> dict[str, Any]:
     db = open_tournament(options.file)
     try:
-        if melee_players.is_melee(db):
+        if players.is_melee(db):
             if options.method not in {None, draws.DrawMethod.RANDOM.value}:
                 raise UsageError(
                     f"Erreur d'utilisation : --method {options.method} : une mêlée est "
@@ -42,7 +42,7 @@ def tables(options: argparse.Namespace) -> dict[str, Any]:
     try:
         if options.table is not None:
             return scores.export_sheet(db, round_number=options.round, table=options.table)
-        if melee_players.is_melee(db):
+        if players.is_melee(db):
             return melee_views.round_json(melee_views.melee_round(db, round_number=options.round))
         return _tables_json(draws.round_view(db, round_number=options.round))
     finally:

@@ -11,7 +11,7 @@ from tournoi.cli.connection import create_tournament, open_tournament
 from tournoi.cli.station import who
 from tournoi.services.settings import ByeMarks, ByeScoring, Format, TournamentSettings
 from tournoi.services.teams import file_import as team_files
-from tournoi.services.teams import players as melee_players
+from tournoi.services.teams import players
 
 
 def new(options: argparse.Namespace) -> None:
@@ -50,7 +50,7 @@ def import_teams(options: argparse.Namespace) -> dict[str, Any]:
 def import_players(options: argparse.Namespace) -> dict[str, Any]:
     db = open_tournament(options.file)
     try:
-        added = melee_players.import_players(db, path=Path(options.players), who=who(options))
+        added = players.import_players(db, path=Path(options.players), who=who(options))
     finally:
         db.close()
     return {"imported": len(added), "players": [player.number for player in added]}

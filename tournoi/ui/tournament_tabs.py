@@ -18,7 +18,7 @@ from typing import Any, Final, cast
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QAbstractItemView, QTabWidget, QWidget
 
-from tournoi.services.teams import players as melee_players
+from tournoi.services.teams import players
 from tournoi.services.tournament.activity import Area
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.widgets import keep_accents
@@ -93,7 +93,7 @@ class TournamentTabs(QTabWidget):
         """One tab per page; only the one shown is built now."""
         self._context = context
         context.changed.connect(self._reload_lists)
-        for kind in page_kinds(melee=melee_players.is_melee(context.database)):
+        for kind in page_kinds(melee=players.is_melee(context.database)):
             self.addTab(_Unbuilt(kind), kind.tab_title)
         self.page(self.currentIndex())
 

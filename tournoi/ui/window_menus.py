@@ -13,7 +13,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
-from tournoi.services.teams import players as melee_players
+from tournoi.services.teams import players
 from tournoi.services.tournament import backups
 from tournoi.ui.actions import redo_keys, standard_keys, undo_keys
 from tournoi.ui.context import TournamentContext
@@ -140,7 +140,7 @@ class WindowMenus(QObject):
         menu.clear()
         menu.setEnabled(True)
         # A mêlée's first page is Joueurs: the menu says what Ctrl+1 shows.
-        kinds = page_kinds(melee=melee_players.is_melee(context.database))
+        kinds = page_kinds(melee=players.is_melee(context.database))
         for index, kind in enumerate(kinds):
             self._add(
                 menu,

@@ -9,6 +9,7 @@ never opens a database. It returns the number of pages written.
 - :mod:`~tournoi.exports.pdf.table_plan`: the plan by table, « où est ma table ? »;
 - :mod:`~tournoi.exports.pdf.team_list`: the registration desk's list;
   :mod:`~tournoi.exports.pdf.player_list`: a mêlée's, of players;
+  :mod:`~tournoi.exports.pdf.desk_list`: their page, heading and table, and the cash sheet's;
 - :mod:`~tournoi.exports.pdf.cash_sheet`: the feuille de caisse;
 - :mod:`~tournoi.exports.pdf.palmares`: the palmarès, prizes by rank;
 - :mod:`~tournoi.exports.pdf.bracket`: the « Tableau final » of the finals;

@@ -3,40 +3,43 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
-from reportlab.lib.pagesizes import A4  # type: ignore[import-untyped]
 from reportlab.lib.units import mm  # type: ignore[import-untyped]
-from reportlab.platypus import Paragraph, Spacer, Table  # type: ignore[import-untyped]
+from reportlab.platypus import Paragraph, Spacer  # type: ignore[import-untyped]
 
 from tournoi.exports.pdf import fonts
+from tournoi.exports.pdf.desk_list import Column, column_widths, numbered_table
 from tournoi.exports.pdf.layout import (
     BODY,
     CELL,
     CELL_BOLD,
     GRID,
-    MARGIN,
     SHADE,
     build,
     cell_text,
     colon,
     heading,
     para,
-    table_style,
-    widths,
 )
 from tournoi.services.teams.fees import CashSummary, euros
 from tournoi.services.tournament.lifecycle import TournamentInfo
+
+COLUMNS: Final = (
+    Column(header="N°", width=11 * mm),
+    Column(header="Équipe"),
+    Column(header="Joueurs", share=1.1),
+    Column(header="Montant", width=22 * mm),
+    Column(header="Payé", width=20 * mm),
+    Column(header="Reste dû", width=22 * mm),
+)
 
 
 def write_cash_sheet(path: str | Path, *, info: TournamentInfo, summary: CashSummary) -> int:
     """The cash sheet: one line per team by number, a box to tick for the unpaid, the totals."""
     fonts.register()
-    column_widths = widths(
-        A4[0] - 2 * MARGIN, [11 * mm, None, None, 22 * mm, 20 * mm, 22 * mm], [1, 1.1]
-    )
-    name_width, players_width = column_widths[1:3]
-    data: list[list[Any]] = [["N°", "Équipe", "Joueurs", "Montant", "Payé", "Reste dû"]]
+    name_width, players_width = column_widths(COLUMNS)[1:3]
+    data: list[list[Any]] = []
     for line in summary.lines:
         name = cell_text(line.name, CELL_BOLD, name_width)
         name += " <font size=7>(retirée)</font>" if line.withdrawn else ""
@@ -62,22 +65,17 @@ def write_cash_sheet(path: str | Path, *, info: TournamentInfo, summary: CashSum
             euros(summary.due_cents),
         ]
     )
-    table = Table(data, colWidths=column_widths, repeatRows=1)
-    table.setStyle(
-        table_style(
-            header_size=8.5,
-            body_size=9,
-            extra=[
-                ("ALIGN", (0, 0), (0, -1), "CENTER"),
-                ("FONTNAME", (0, 1), (0, -1), fonts.BOLD),
-                ("ALIGN", (3, 0), (-1, -1), "RIGHT"),
-                ("ALIGN", (4, 1), (4, -2), "CENTER"),
-                ("FONTNAME", (-1, 1), (-1, -1), fonts.BOLD),
-                ("BACKGROUND", (0, -1), (-1, -1), SHADE),
-                ("FONTNAME", (0, -1), (-1, -1), fonts.BOLD),
-                ("LINEABOVE", (0, -1), (-1, -1), 0.8, GRID),
-            ],
-        )
+    table = numbered_table(
+        data,
+        COLUMNS,
+        extra=[
+            ("ALIGN", (3, 0), (-1, -1), "RIGHT"),
+            ("ALIGN", (4, 1), (4, -2), "CENTER"),
+            ("FONTNAME", (-1, 1), (-1, -1), fonts.BOLD),
+            ("BACKGROUND", (0, -1), (-1, -1), SHADE),
+            ("FONTNAME", (0, -1), (-1, -1), fonts.BOLD),
+            ("LINEABOVE", (0, -1), (-1, -1), 0.8, GRID),
+        ],
     )
     story = heading("Feuille de caisse", info)
     story += [

@@ -14,7 +14,7 @@ from pathlib import Path
 from tournoi.exports import documents
 from tournoi.exports.publish import Destination, upload_site
 from tournoi.exports.publish.sftp import Trust, known_hosts_file
-from tournoi.services.publication import address as publication
+from tournoi.services.publication import address
 from tournoi.services.tournament.lifecycle import Database
 
 
@@ -35,7 +35,7 @@ def publish_results(
     (checked first) as the published address; a French summary. Nothing is kept of an upload
     that failed, the address neither. ``unencrypted``: a ``ftp://`` server without TLS is
     accepted (the password goes in clear)."""
-    checked = None if url is None else publication.check_public_url(url)
+    checked = None if url is None else address.check_public_url(url)
     with tempfile.TemporaryDirectory(prefix="tournoi-site-") as folder:
         site = Path(folder) / "site"
         documents.export(db, path=site, what=documents.Document.SITE, challenge=challenge)
@@ -44,6 +44,6 @@ def publish_results(
             known_hosts=known_hosts or known_hosts_file(), unencrypted=unencrypted,
         )  # fmt: skip
     if checked is not None:
-        publication.set_published_url(db, url=checked, who=who)
+        address.set_published_url(db, url=checked, who=who)
         message += f" Adresse publiée : {checked}."
     return message

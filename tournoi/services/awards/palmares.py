@@ -22,7 +22,7 @@ from tournoi.services import settings as settings_service
 from tournoi.services.awards.prizes import PrizeList, Reward, load
 from tournoi.services.errors import StateError
 from tournoi.services.finals import honours, rank_finals, read_state
-from tournoi.services.melee import standings as melee_standings
+from tournoi.services.melee import standings
 from tournoi.services.ranking import StandingRow
 from tournoi.services.scores import PartieState
 from tournoi.services.settings import Format
@@ -95,7 +95,7 @@ def palmares(
         titles: dict[int, str] = {}
         finals = False
         if melee:  # a mêlée's prizes go to its players
-            rows = melee_standings.standings_before(session, number + 1)
+            rows = standings.standings_before(session, number + 1)
             teams = melee_players.as_teams(session)
         else:
             rows = standings_before(session, number + 1)

@@ -34,7 +34,7 @@ from tournoi.services.draws.views import (
     view_of,
 )
 from tournoi.services.errors import ConflictError, StateError
-from tournoi.services.integrity import soundness as integrity
+from tournoi.services.integrity import soundness
 from tournoi.services.pairing import (
     DrawResult,
     Entrant,
@@ -72,7 +72,7 @@ def draw_round(
     the teams a check-in left absent. ``avoid_clubs`` changes the
     organiser's option for this draw and the next ones (``None`` keeps it).
     """
-    integrity.refuse_draw_if_unsound(db)
+    soundness.refuse_draw_if_unsound(db)
     with collector_paused(), db.session(checked_write=True) as session:
         return _draw(
             session, db, method=method, seed=seed, withdraw=withdraw, avoid_clubs=avoid_clubs,
@@ -104,7 +104,7 @@ def redraw_round(
     """Draw the last round again, while nothing of it is entered, without the teams
     ``withdraw`` and with the teams ``reinstate`` (a team withdrawn after the draw,
     and its undoing)."""
-    integrity.refuse_draw_if_unsound(db)
+    soundness.refuse_draw_if_unsound(db)
     with collector_paused(), db.session(checked_write=True) as session:
         _cancel(session, round_number, reinstate=reinstate, who=who)
         return _draw(

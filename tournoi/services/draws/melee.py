@@ -35,7 +35,7 @@ from tournoi.services.draws.melee_views import (
 )
 from tournoi.services.draws.views import check_untouched, find_round, id_of
 from tournoi.services.errors import ConflictError, StateError
-from tournoi.services.integrity import soundness as integrity
+from tournoi.services.integrity import soundness
 from tournoi.services.melee.seats import seats_by_team
 from tournoi.services.pairing.melee import (
     MeleeDraw,
@@ -64,7 +64,7 @@ def draw_melee_round(
 ) -> MeleeRoundView:
     """Draw the next round of a mêlée; ``seed`` replays a draw. ``avoid_clubs`` overrides the
     organiser's option for this draw only (``None`` keeps it)."""
-    integrity.refuse_draw_if_unsound(db)
+    soundness.refuse_draw_if_unsound(db)
     with collector_paused(), db.session(checked_write=True) as session:
         require_melee(session)
         settings = settings_service.load(session)

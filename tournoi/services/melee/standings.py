@@ -26,7 +26,7 @@ from tournoi.services.ranking import (
     compute_standings,
 )
 from tournoi.services.settings import MAX_ROUNDS, Format
-from tournoi.services.standings import current as standings
+from tournoi.services.standings import current
 from tournoi.services.teams.players import players_in, require_melee
 from tournoi.storage import Database, models
 from tournoi.storage.plain_rows import typed_rows
@@ -46,7 +46,7 @@ def ranked(db: Database) -> list[StandingRow]:
         melee = settings_service.load(session).format is Format.MELEE
         if melee:
             return standings_before(session, None)
-    return standings.standings(db)
+    return current.standings(db)
 
 
 def standings_before(session: Session, round_number: int | None) -> list[StandingRow]:

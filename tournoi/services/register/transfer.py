@@ -9,7 +9,7 @@ from tournoi.files.team_file import read_team_file
 from tournoi.services.register.book import remember_teams
 from tournoi.services.register.places import Place
 from tournoi.services.teams.info import PlayerInfo, team_infos
-from tournoi.services.tournament import lifecycle as tournaments
+from tournoi.services.tournament import lifecycle
 
 
 def import_team_file(place: Place, *, team_file: Path) -> int:
@@ -31,7 +31,7 @@ def import_team_file(place: Place, *, team_file: Path) -> int:
 def import_tournament(place: Place, *, tournament: Path | str) -> int:
     """The players of a tournament's teams (a file, or a server's URL) into the register; the
     number of players added."""
-    db = tournaments.open_tournament(tournament)
+    db = lifecycle.open_tournament(tournament)
     try:
         with db.session() as session:
             teams = [list(team.players) for team in team_infos(session)]

@@ -26,6 +26,7 @@ from tournoi.services.scores import records
 from tournoi.services.scores.claimed import Claimed, Written
 from tournoi.services.scores.final_totals import ending
 from tournoi.services.scores.partie_state import check_not_forfeited
+from tournoi.services.scores.phone_stop import refuse_empty_stop
 from tournoi.services.scores.preview import Place, Placement, moved_bell, placed, score_sheet
 from tournoi.services.scores.signatures import fingerprint, holding, void
 from tournoi.services.scores.stored_donnes import write_donnes
@@ -169,9 +170,12 @@ def sign(claimed: Claimed, team: Team) -> Written:
 
 
 def stop_on_time(claimed: Claimed, on_time: bool) -> Written:
-    """The partie stopped on time after its last donne (``on_time``), or not after all."""
+    """The partie stopped on time after its last donne (``on_time``), or not after all; a sheet
+    with nothing entered is refused (:class:`~.phone_stop.NothingToStopError`)."""
     partie = claimed.partie
     check_not_forfeited(partie, claimed.table)
+    if on_time:
+        refuse_empty_stop(claimed)
     mark_on_time(partie, on_time=on_time, donnes=len(claimed.stored))
     scored = claimed.scored()
     finished = claimed.finished_copied()

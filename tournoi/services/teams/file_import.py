@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import asdict
 from pathlib import Path
-from typing import TypeAlias
 
 from sqlmodel import Session, select
 
@@ -16,14 +14,9 @@ from tournoi.services import audit
 from tournoi.services.errors import ServiceError
 from tournoi.services.teams.info import PlayerInfo, TeamInfo, team_infos
 from tournoi.services.teams.players import refuse_teams_in_melee
+from tournoi.services.teams.progress import Progress
 from tournoi.services.teams.registration import insert_team
 from tournoi.storage import Database, models
-
-Progress: TypeAlias = Callable[[int, int], None]
-"""Told (rows registered, rows of the file) before each row: a thousand teams take seconds.
-
-It may raise (:class:`ImportCancelledError` when the organiser gives up): nothing is then kept.
-"""
 
 
 class ImportCancelledError(ServiceError):

@@ -9,10 +9,9 @@ or not at all, naming every bad row.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TypeAlias
 
 from sqlmodel import Session, col, func, select
 
@@ -26,10 +25,8 @@ from tournoi.services.errors import NotFoundError, ServiceError, StateError
 from tournoi.services.settings import Format
 from tournoi.services.teams.checks import MAX_NUMBER
 from tournoi.services.teams.info import PlayerInfo, TeamInfo, last_round_number
+from tournoi.services.teams.progress import Progress
 from tournoi.storage import Database, models
-
-Progress: TypeAlias = Callable[[int, int], None]
-"""Told (rows registered, rows of the file) before each row; what it raises keeps nothing."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

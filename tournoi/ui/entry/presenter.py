@@ -23,6 +23,7 @@ from engine.notation import parse_donne
 from tournoi.services import scores
 from tournoi.services.errors import ConflictError
 from tournoi.services.scores import SheetView
+from tournoi.services.scores.phone_stop import empty_stop
 from tournoi.services.tournament.activity import Area
 from tournoi.services.verification import Verification
 from tournoi.ui.context import TournamentContext
@@ -192,14 +193,15 @@ class EntryPresenter(EntryState):
     def stop_on_time(self) -> bool:
         """At the bell: the partie ends after its last donne entered (again: it does not).
 
-        Refused on a sheet with nothing entered; asked first while the round's clock still
-        has time left."""
+        A sheet with nothing entered is refused by the scores, said before anything is asked;
+        asked first while the round's clock still has time left."""
         sheet = self.sheet
         if sheet is None:
             return False
         if not sheet.on_time:
-            if not sheet.lines and sheet.recorded is None:
-                self.arbiter.refuse(questions.nothing_to_stop())
+            refused = empty_stop(sheet)
+            if refused is not None:
+                self.arbiter.refuse(refused)
                 return False
             clock = RoundClock.of(self.context)
             counting = clock.started and not clock.over and clock.round in (None, sheet.round)

@@ -37,22 +37,6 @@ class Arbiter(Protocol):
     def refuse(self, error: UserError) -> None: ...
 
 
-class NothingToStopError(UserError):
-    """« Arrêtée au temps » on a sheet with neither donne nor totals: the bell's donne is unknown."""
-
-
-def nothing_to_stop() -> NothingToStopError:
-    return NothingToStopError(
-        QCoreApplication.translate(
-            "EntryPage",
-            "Aucune donne n'est saisie : tapez d'abord les donnes jouées, jusqu'à celle en cours "
-            "à la sonnerie, puis marquez la partie arrêtée au temps ; ou tapez les deux totaux "
-            "de la feuille (« 1300 1250 »).",
-        ),
-        field="on_time",
-    )
-
-
 def stop_with_time_left(left: str) -> Question:
     """Whether to mark a partie stopped on time while the round's clock shows ``left``."""
     return Question(

@@ -22,7 +22,7 @@ from engine.notation import NotationError, format_donne, parse_donne
 from tournoi.services import scores
 from tournoi.services.errors import NotFoundError
 from tournoi.services.scores import SheetView
-from tournoi.services.tournament import lifecycle as tournaments
+from tournoi.services.tournament import lifecycle
 from tournoi.services.tournament.activity import Area
 from tournoi.services.verification import Verification
 from tournoi.ui.context import TournamentContext
@@ -76,7 +76,7 @@ class EntryState(QObject):
     def __init__(self, context: TournamentContext, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.context = context
-        self.settings = tournaments.get_settings(context.database)
+        self.settings = lifecycle.get_settings(context.database)
         self.words = DonneWords(self.settings.rules, self)
         self.choice = RoundChoice(context.database)
         self.sheet: SheetView | None = None
@@ -302,7 +302,7 @@ class EntryState(QObject):
         if self._own_action:
             return
         if what == Area.SETTINGS:
-            self.settings = tournaments.get_settings(self.context.database)
+            self.settings = lifecycle.get_settings(self.context.database)
             self.words.rules = self.settings.rules
             self._tell(Part.RULES)
         if what in (Area.ROUNDS, Area.TEAMS):

@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtCore import QCoreApplication
 
-from tournoi.services.teams import player_withdrawals as melee_withdrawals
-from tournoi.services.teams import players as melee_players
+from tournoi.services.teams import player_withdrawals, players
 from tournoi.services.teams.info import PlayerInfo
 from tournoi.services.teams.players import MeleePlayerInfo
 from tournoi.services.tournament.activity import Area
+from tournoi.services.tournament.lifecycle import Database
 from tournoi.ui.context import TournamentContext
+from tournoi.ui.entrants.commands import MarkEntrant
 from tournoi.ui.undo import ServiceCommand
 
 
@@ -32,20 +31,18 @@ class AddPlayer(ServiceCommand):
         self.added: MeleePlayerInfo | None = None
 
     def apply(self) -> None:
-        self.added = melee_players.add_player(
+        self.added = players.add_player(
             self.context.database, player=self.player, number=self.number, who=self.context.who
         )
         self.number = self.added.number
 
     def revert(self) -> None:
         assert self.number is not None
-        melee_players.remove_player(self.context.database, number=self.number, who=self.context.who)
+        players.remove_player(self.context.database, number=self.number, who=self.context.who)
 
 
-class MarkPlayer(ServiceCommand):
+class MarkPlayer(MarkEntrant[MeleePlayerInfo]):
     """Point a player present, or record his fee (``paid``); undo sets it back."""
-
-    change = Area.TEAMS
 
     def __init__(self, context: TournamentContext, player: MeleePlayerInfo, *, paid: bool) -> None:
         value = not (player.paid if paid else player.checked_in)
@@ -62,86 +59,38 @@ class MarkPlayer(ServiceCommand):
                 if value
                 else translate("PlayersPage", "Absent : {name}")
             )
-        super().__init__(context, text.format(name=player.name))
-        self.number, self.paid, self.value = player.number, paid, value
-
-    def apply(self) -> None:
-        self._set(self.value)
-
-    def revert(self) -> None:
-        self._set(not self.value)
-
-    def _set(self, value: bool) -> None:
-        db, who = self.context.database, self.context.who
-        if self.paid:
-            melee_players.set_paid(db, number=self.number, paid=value, who=who)
-        else:
-            melee_players.set_present(db, number=self.number, present=value, who=who)
-
-
-class ImportPlayers(ServiceCommand):
-    """The players of a file, registered in a worker thread
-    (:mod:`tournoi.ui.teams.import_progress`) before the push; undo takes their registrations
-    back, redo registers those same players again.
-
-    Redo does not read the file again: it may have changed since.
-    """
-
-    change = Area.TEAMS
-
-    def __init__(
-        self, context: TournamentContext, path: Path, added: list[MeleePlayerInfo]
-    ) -> None:
         super().__init__(
-            context,
-            QCoreApplication.translate("PlayersPage", "Importer « {file} »").format(file=path.name),
-        )
-        self.added = added
-        self._imported = True
-
-    def apply(self) -> None:
-        if self._imported:  # the push: the worker thread registered them already
-            self._imported = False
-            return
-        self.added = melee_players.restore_players(
-            self.context.database, players=self.added, who=self.context.who
-        )
-
-    def revert(self) -> None:
-        melee_players.unimport_players(
-            self.context.database,
-            numbers=[player.number for player in self.added],
-            who=self.context.who,
-        )
+            context, text.format(name=player.name), number=player.number, value=value,
+            mark=_paid if paid else _present,
+        )  # fmt: skip
 
 
-class WithdrawPlayer(ServiceCommand):
+def _paid(db: Database, number: int, paid: bool, who: str) -> MeleePlayerInfo:
+    return players.set_paid(db, number=number, paid=paid, who=who)
+
+
+def _present(db: Database, number: int, present: bool, who: str) -> MeleePlayerInfo:
+    return players.set_present(db, number=number, present=present, who=who)
+
+
+class WithdrawPlayer(MarkEntrant[MeleePlayerInfo]):
     """Withdraw a player from the next round on (« Retirer »), or register him again; undo does
     the other, as for a team."""
 
-    change = Area.TEAMS
-
     def __init__(self, context: TournamentContext, player: MeleePlayerInfo) -> None:
-        self.withdraw = player.withdrawn_after is None
+        withdraw = player.withdrawn_after is None
         translate = QCoreApplication.translate
         text = (
             translate("PlayersPage", "Retirer le joueur {number}")
-            if self.withdraw
+            if withdraw
             else translate("PlayersPage", "Réinscrire le joueur {number}")
         )
-        super().__init__(context, text.format(number=player.number))
-        self.number = player.number
-        self.player = player
+        super().__init__(
+            context, text.format(number=player.number), number=player.number, value=withdraw,
+            mark=_withdrawn,
+        )  # fmt: skip
 
-    def apply(self) -> None:
-        self._set(self.withdraw)
 
-    def revert(self) -> None:
-        self._set(not self.withdraw)
-
-    def _set(self, withdraw: bool) -> None:
-        db, who = self.context.database, self.context.who
-        change = (
-            melee_withdrawals.withdraw_player if withdraw else melee_withdrawals.reinstate_player
-        )
-        self.player = change(db, number=self.number, who=who)
+def _withdrawn(db: Database, number: int, withdraw: bool, who: str) -> MeleePlayerInfo:
+    change = player_withdrawals.withdraw_player if withdraw else player_withdrawals.reinstate_player
+    return change(db, number=number, who=who)

@@ -5,7 +5,7 @@ It takes the Équipes page's place in a mêlée: the pairs are drawn each round
 and shown on the Tours page; a player is registered here, by his own name, or
 a whole list of players imported from a file (Ctrl+I). What the page shows and
 does is its presenter's (:mod:`tournoi.ui.players.presenter`); the file's
-dialogs are :mod:`tournoi.ui.players.player_actions`.
+dialogs are the entrants' (:mod:`tournoi.ui.entrants.file_import`).
 """
 
 from __future__ import annotations
@@ -30,9 +30,11 @@ from tournoi.services.teams.info import PlayerInfo
 from tournoi.services.teams.players import MeleePlayerInfo
 from tournoi.ui.actions import action_button, page_action
 from tournoi.ui.context import TournamentContext
+from tournoi.ui.entrants.file_import import ImportWords, import_file
+from tournoi.ui.entrants.import_progress import Listed
+from tournoi.ui.entrants.presenter import Part
 from tournoi.ui.page_dialog import PageDialog
-from tournoi.ui.players.player_actions import PlayerActions
-from tournoi.ui.players.presenter import Part, PlayersPresenter
+from tournoi.ui.players.presenter import PlayersPresenter
 from tournoi.ui.row_model import ROW_ROLE, RowTableModel, fit_columns, row_table
 from tournoi.ui.widgets import colon, show_error
 
@@ -88,7 +90,6 @@ class PlayersPage(QWidget):
         self.model = PlayerModel(self)
         self.view: QTableView = row_table(self.model)
         self.dialogs = PageDialog(self.view)
-        self.player_actions = PlayerActions(self.presenter, self, self.dialogs)
         self.first_name = QLineEdit()
         self.surname = QLineEdit()
         self.club = QLineEdit()
@@ -114,7 +115,7 @@ class PlayersPage(QWidget):
         self.import_action = page_action(
             self,
             self.tr("I&mporter…"),
-            self.player_actions.import_file,
+            self.import_file,
             keys=["Ctrl+I"],
             tip=self.tr("Inscrire tous les joueurs d'un fichier CSV ou Excel (colonne « Joueur »)"),
         )
@@ -169,22 +170,22 @@ class PlayersPage(QWidget):
         return super().eventFilter(watched, event)
 
     def _show(self, part: Part) -> None:
-        if part is Part.PLAYERS:
-            self.model.set_rows(self.presenter.players)
+        if part is Part.ENTRANTS:
+            self.model.set_rows(self.presenter.entrants)
             fit_columns(self.view)
             self.count.setText(self._count_text())
         elif part is Part.CHOSEN:
             number = self.presenter.chosen
             if number is not None and self._row_player() != number:
                 self.select(number)
-        else:
+        elif part is Part.MESSAGE:
             self.message.setText(self.presenter.message)
 
     def _count_text(self) -> str:
         """« 13 joueurs, 12 présents », and « 1 retiré » once one is."""
         presenter = self.presenter
         text = self.tr("{count} joueurs, {present} présents").format(
-            count=len(presenter.players), present=presenter.present
+            count=len(presenter.entrants), present=presenter.present
         )
         withdrawn = presenter.withdrawn
         if withdrawn == 1:
@@ -241,6 +242,15 @@ class PlayersPage(QWidget):
             show_error(self, error)
             return
         self.select(player.number)
+
+    def import_file(self) -> None:
+        """Register every player of a file the organiser chooses, in a worker thread."""
+        words = ImportWords(
+            title=self.tr("Importer une liste de joueurs"),
+            file_filter=self.tr("Listes de joueurs (*.csv *.xlsx *.txt);;Tous les fichiers (*)"),
+            cancelled=self.tr("Importation annulée : aucun joueur n'a été importé."),
+        )
+        import_file(self.presenter, self, self.dialogs, listed=Listed.PLAYERS, words=words)
 
     def select(self, number: int) -> None:
         for row, player in enumerate(self.model.rows()):

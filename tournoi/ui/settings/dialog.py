@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from engine import UserError
 from tournoi.services.settings import TournamentSettings
-from tournoi.services.tournament import lifecycle as tournaments
+from tournoi.services.tournament import lifecycle
 from tournoi.services.tournament.activity import Area
 from tournoi.services.tournament.lifecycle import Identity
 from tournoi.ui.context import TournamentContext
@@ -53,7 +53,7 @@ class SaveSettings(ReplaceCommand[Saved]):
 
     def write(self, saved: Saved, *, instead_of: Saved) -> None:
         # One transaction for both parts, each written only when it changes: all or nothing.
-        tournaments.update_tournament(
+        lifecycle.update_tournament(
             self.context.database,
             settings=None if saved.settings == instead_of.settings else saved.settings,
             identity=None if saved.identity == instead_of.identity else saved.identity,
@@ -68,8 +68,8 @@ class SettingsDialog(QDialog):
         self.setWindowTitle(self.tr("Réglages du tournoi"))
         info = context.info
         self._identity = Identity.of(info)
-        self._settings = tournaments.get_settings(context.database)
-        self.locked = tournaments.rules_locked(context.database)
+        self._settings = lifecycle.get_settings(context.database)
+        self.locked = lifecycle.rules_locked(context.database)
 
         self.identity_form = IdentityForm()
         self.identity_form.load(self._identity)
@@ -161,7 +161,7 @@ class SettingsDialog(QDialog):
             return
         database = self._context.database
         before = Saved(
-            settings=tournaments.get_settings(database), identity=Identity.of(self._context.info)
+            settings=lifecycle.get_settings(database), identity=Identity.of(self._context.info)
         )
         command = SaveSettings(
             self._context, self.tr("Modifier les réglages du tournoi"), before=before, after=after

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QHeaderView, QLabel, QTableView, QVBoxLayout, QWid
 from engine import UserError
 from tournoi.services.melee.player_rounds import player_rounds
 from tournoi.services.ranking import StandingRow
-from tournoi.services.standings import current as standings_service
+from tournoi.services.standings import current
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.row_model import row_table
 from tournoi.ui.standings.player_rounds import PlayerRoundsModel
@@ -96,7 +96,7 @@ class RoundsDetail(QWidget):
                 )
             else:
                 self.team_model.set_lines(
-                    standings_service.team_rounds(self.context.database, number=standing.number)
+                    current.team_rounds(self.context.database, number=standing.number)
                 )
         except UserError as error:
             self.title.setText(str(error))

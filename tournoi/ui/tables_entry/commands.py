@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from tournoi.services.tables import links as table_links
+from tournoi.services.tables import links
 from tournoi.services.tournament.activity import Area
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.undo import ServiceCommand
@@ -37,7 +37,7 @@ class LockTable(ServiceCommand):
         self._lock(not self.locked)
 
     def _lock(self, locked: bool) -> None:
-        table_links.lock_table(
+        links.lock_table(
             self.context.database, round_number=self.round_number, table=self.table,
             locked=locked, who=self.context.who,
         )  # fmt: skip

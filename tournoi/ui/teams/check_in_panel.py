@@ -29,7 +29,7 @@ from tournoi.ui.row_model import (
     fold,
     row_table,
 )
-from tournoi.ui.teams.presenter import Part, TeamsPresenter
+from tournoi.ui.teams.presenter import TeamsPresenter
 from tournoi.ui.widgets import colon, show_error
 
 PRESENT = QColor("#1b7a3a")
@@ -136,7 +136,7 @@ class CheckInPanel(QWidget):
             tip=self.tr("Noter que l'équipe choisie a payé son inscription, ou plus (P)"),
         )
         self._build_layout()
-        presenter.changed.connect(self._show)
+        presenter.door_said.connect(self._show_door)
 
     def _build_layout(self) -> None:
         label = QLabel(colon(self.tr("C&hercher")))
@@ -166,9 +166,8 @@ class CheckInPanel(QWidget):
 
     # Showing
 
-    def _show(self, part: Part) -> None:
-        if part is Part.DOOR:
-            self.message.setText(self.presenter.door_message)
+    def _show_door(self) -> None:
+        self.message.setText(self.presenter.door_message)
 
     def show_teams(self, registered: list[TeamInfo]) -> None:
         """The teams to list; laid out when the tab is shown (a thousand rows cost a second)."""

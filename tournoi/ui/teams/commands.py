@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from tournoi.services.teams import check_in
-from tournoi.services.teams import registration as teams
+from tournoi.services.teams import check_in, registration
 from tournoi.services.teams.info import TeamInfo
 from tournoi.services.tournament.activity import Area
+from tournoi.services.tournament.lifecycle import Database
 from tournoi.ui.context import TournamentContext
+from tournoi.ui.entrants.commands import MarkEntrant
 from tournoi.ui.teams.team_form import TeamForm
 from tournoi.ui.undo import ServiceCommand
 
@@ -38,7 +38,7 @@ class AddTeam(ServiceCommand):
         self.team: TeamInfo | None = None
 
     def apply(self) -> None:
-        self.team = teams.add_team(
+        self.team = registration.add_team(
             self.context.database,
             players=self.form.players,
             number=self.form.number,
@@ -61,7 +61,9 @@ class AddTeam(ServiceCommand):
 
     def revert(self) -> None:
         assert self.team is not None
-        teams.remove_team(self.context.database, number=self.team.number, who=self.context.who)
+        registration.remove_team(
+            self.context.database, number=self.team.number, who=self.context.who
+        )
 
 
 class EditTeam(ServiceCommand):
@@ -81,7 +83,7 @@ class EditTeam(ServiceCommand):
         self.team: TeamInfo | None = None
 
     def apply(self) -> None:
-        self.team = teams.edit_team(
+        self.team = registration.edit_team(
             self.context.database,
             number=self.before.number,
             players=self.form.players,
@@ -91,7 +93,7 @@ class EditTeam(ServiceCommand):
         )
 
     def revert(self) -> None:
-        self.team = teams.edit_team(
+        self.team = registration.edit_team(
             self.context.database,
             number=self.before.number,
             players=self.before.players,
@@ -117,105 +119,37 @@ class RemoveTeam(ServiceCommand):
         self.team: TeamInfo | None = None
 
     def apply(self) -> None:
-        self.team = teams.remove_team(
+        self.team = registration.remove_team(
             self.context.database, number=self.number, who=self.context.who
         )
 
     def revert(self) -> None:
         assert self.team is not None
-        teams.restore_teams(self.context.database, teams=[self.team], who=self.context.who)
+        registration.restore_teams(self.context.database, teams=[self.team], who=self.context.who)
 
 
-class WithdrawTeam(ServiceCommand):
-    """Withdraw a team from the next round on; undo reinstates it."""
+class WithdrawTeam(MarkEntrant[TeamInfo]):
+    """Withdraw a team from the next round on (``withdraw``), or register a withdrawn team
+    again; undo does the other."""
 
-    change = Area.TEAMS
-
-    def __init__(self, context: TournamentContext, number: int) -> None:
+    def __init__(self, context: TournamentContext, number: int, *, withdraw: bool = True) -> None:
+        text = (
+            QCoreApplication.translate("TeamsPage", "Retirer l'équipe {number}")
+            if withdraw
+            else QCoreApplication.translate("TeamsPage", "Réinscrire l'équipe {number}")
+        )
         super().__init__(
-            context,
-            QCoreApplication.translate("TeamsPage", "Retirer l'équipe {number}").format(
-                number=number
-            ),
-        )
-        self.number = number
-        self.team: TeamInfo | None = None
-
-    def apply(self) -> None:
-        self.team = teams.withdraw_team(
-            self.context.database, number=self.number, who=self.context.who
-        )
-
-    def revert(self) -> None:
-        self.team = teams.reinstate_team(
-            self.context.database, number=self.number, who=self.context.who
+            context, text.format(number=number), number=number, value=withdraw, mark=_withdrawn
         )
 
 
-class ReinstateTeam(ServiceCommand):
-    """Register a withdrawn team again; undo withdraws it again."""
-
-    change = Area.TEAMS
-
-    def __init__(self, context: TournamentContext, number: int) -> None:
-        super().__init__(
-            context,
-            QCoreApplication.translate("TeamsPage", "Réinscrire l'équipe {number}").format(
-                number=number
-            ),
-        )
-        self.number = number
-        self.team: TeamInfo | None = None
-
-    def apply(self) -> None:
-        self.team = teams.reinstate_team(
-            self.context.database, number=self.number, who=self.context.who
-        )
-
-    def revert(self) -> None:
-        self.team = teams.withdraw_team(
-            self.context.database, number=self.number, who=self.context.who
-        )
+def _withdrawn(db: Database, number: int, withdraw: bool, who: str) -> TeamInfo:
+    change = registration.withdraw_team if withdraw else registration.reinstate_team
+    return change(db, number=number, who=who)
 
 
-class ImportTeams(ServiceCommand):
-    """The teams of a file, registered in a worker thread (:mod:`.import_progress`) before the push;
-    undo removes them, redo registers those same teams again.
-
-    Redo does not read the file again: it may have changed since.
-    """
-
-    change = Area.TEAMS
-
-    def __init__(self, context: TournamentContext, path: Path, added: list[TeamInfo]) -> None:
-        super().__init__(
-            context,
-            QCoreApplication.translate("TeamsPage", "Importer « {file} »").format(file=path.name),
-        )
-        self.path = path
-        self.added = added
-        self._imported = True
-
-    def apply(self) -> None:
-        if self._imported:  # the push: the worker thread registered them already
-            self._imported = False
-            return
-        self.added = teams.restore_teams(
-            self.context.database, teams=self.added, who=self.context.who
-        )
-
-    def revert(self) -> None:
-        teams.unimport_teams(
-            self.context.database,
-            numbers=[team.number for team in self.added],
-            who=self.context.who,
-        )
-
-
-class CheckIn(ServiceCommand):
+class CheckIn(MarkEntrant[TeamInfo]):
     """Point a team present at the door (or not any more); undo gives the other mark back."""
-
-    change = Area.TEAMS
 
     def __init__(self, context: TournamentContext, number: int, *, present: bool) -> None:
         text = (
@@ -223,26 +157,17 @@ class CheckIn(ServiceCommand):
             if present
             else QCoreApplication.translate("TeamsPage", "Pointer l'équipe {number} absente")
         )
-        super().__init__(context, text.format(number=number))
-        self.number = number
-        self.present = present
-
-    def apply(self) -> None:
-        self._mark(self.present)
-
-    def revert(self) -> None:
-        self._mark(not self.present)
-
-    def _mark(self, present: bool) -> None:
-        check_in.check_in(
-            self.context.database, number=self.number, present=present, who=self.context.who
+        super().__init__(
+            context, text.format(number=number), number=number, value=present, mark=_present
         )
 
 
-class MarkPaid(ServiceCommand):
-    """Note that a team paid its entry (or not); undo gives the other mark back."""
+def _present(db: Database, number: int, present: bool, who: str) -> TeamInfo:
+    return check_in.check_in(db, number=number, present=present, who=who)
 
-    change = Area.TEAMS
+
+class MarkPaid(MarkEntrant[TeamInfo]):
+    """Note that a team paid its entry (or not); undo gives the other mark back."""
 
     def __init__(self, context: TournamentContext, number: int, *, paid: bool) -> None:
         text = (
@@ -252,20 +177,11 @@ class MarkPaid(ServiceCommand):
                 "TeamsPage", "Inscription de l'équipe {number} non payée"
             )
         )
-        super().__init__(context, text.format(number=number))
-        self.number = number
-        self.paid = paid
+        super().__init__(context, text.format(number=number), number=number, value=paid, mark=_paid)
 
-    def apply(self) -> None:
-        self._mark(self.paid)
 
-    def revert(self) -> None:
-        self._mark(not self.paid)
-
-    def _mark(self, paid: bool) -> None:
-        check_in.mark_paid(
-            self.context.database, number=self.number, paid=paid, who=self.context.who
-        )
+def _paid(db: Database, number: int, paid: bool, who: str) -> TeamInfo:
+    return check_in.mark_paid(db, number=number, paid=paid, who=who)
 
 
 class WithdrawByForfeit(ServiceCommand):

@@ -26,10 +26,11 @@ from PySide6.QtWidgets import (
 from tournoi.services.teams.info import TeamInfo
 from tournoi.ui.actions import action_button, page_action
 from tournoi.ui.context import TournamentContext
+from tournoi.ui.entrants.presenter import Part
 from tournoi.ui.page_dialog import PageDialog
 from tournoi.ui.row_model import ROW_ROLE, SearchProxy, fit_columns, row_table
 from tournoi.ui.teams.check_in_panel import CheckInPanel
-from tournoi.ui.teams.presenter import Part, TeamsPresenter
+from tournoi.ui.teams.presenter import TeamsPresenter
 from tournoi.ui.teams.team_actions import TeamActions
 from tournoi.ui.teams.team_model import Column, TeamModel
 from tournoi.ui.widgets import colon, counted
@@ -174,7 +175,7 @@ class TeamsPage(QWidget):
     # Showing
 
     def _show(self, part: Part) -> None:
-        if part is Part.TEAMS:
+        if part is Part.ENTRANTS:
             self._show_teams()
         elif part is Part.CHOSEN:
             self._show_chosen()
@@ -184,7 +185,7 @@ class TeamsPage(QWidget):
             self.message.setText(self.presenter.message)
 
     def _show_teams(self) -> None:
-        registered = self.presenter.teams
+        registered = self.presenter.entrants
         self.model.set_rows(registered)
         if self.model.rowCount() and not self.view.currentIndex().isValid():
             self.view.selectRow(0)

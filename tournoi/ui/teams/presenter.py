@@ -1,11 +1,12 @@
 """The Teams page without its widgets: the teams registered, the one chosen, what is done to them.
 
-:class:`TeamsPresenter` reads the teams (for the list and for the check-in at
-the door alike), keeps the team chosen in the list and the search typed,
-and carries out each action of the page as one undo command
-(:mod:`tournoi.ui.teams.commands`): register, edit, remove, withdraw or
-reinstate, import, point present, mark paid. It says which :class:`Part`
-changed (:attr:`TeamsPresenter.changed`); the page (:mod:`tournoi.ui.teams.page`)
+:class:`TeamsPresenter` is a list of entrants (:mod:`tournoi.ui.entrants.presenter`:
+the teams read for the list and for the check-in at the door alike, the team
+chosen, the search typed, a team file imported) with the page's own actions,
+each one undo command (:mod:`tournoi.ui.teams.commands`): register, edit,
+remove, withdraw or reinstate, point present, mark paid. It says which
+:class:`~tournoi.ui.entrants.presenter.Part` changed, and when a mark at the
+door was said (:attr:`TeamsPresenter.door_said`); the page (:mod:`tournoi.ui.teams.page`)
 and its check-in tab (:mod:`tournoi.ui.teams.check_in_panel`) show it, and the
 dialogs that ask first (:mod:`tournoi.ui.teams.team_actions`) hand it the
 answers. A refusal raises the service's error, nothing done. No widget here
@@ -15,25 +16,21 @@ answers. A refusal raises the service's error, nothing done. No widget here
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import StrEnum
-from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 
-from engine.words import takes_plural
 from tournoi.services import register
-from tournoi.services.teams import registration as teams
+from tournoi.services.teams import registration
 from tournoi.services.teams.info import TeamInfo
-from tournoi.services.tournament.activity import Area
 from tournoi.ui.context import TournamentContext
+from tournoi.ui.entrants.commands import Importing
+from tournoi.ui.entrants.presenter import EntrantsPresenter
 from tournoi.ui.teams.commands import (
     AddTeam,
     CheckIn,
     EditTeam,
-    ImportTeams,
     MarkPaid,
-    ReinstateTeam,
     RemoveTeam,
     WithdrawAndRedraw,
     WithdrawByForfeit,
@@ -48,21 +45,6 @@ if TYPE_CHECKING:
     from tournoi.services.draws.withdrawals import PendingPartie
 
 
-class Part(StrEnum):
-    """What changed, for the page to show again."""
-
-    TEAMS = "teams"
-    """The teams read again (:attr:`TeamsPresenter.teams`): the list, the check-in, the counts."""
-    CHOSEN = "chosen"
-    """Another team chosen in the list (:attr:`TeamsPresenter.chosen`)."""
-    SEARCH = "search"
-    """What the list is searched for (:attr:`TeamsPresenter.search`)."""
-    MESSAGE = "message"
-    """What the last action on the list did (:attr:`TeamsPresenter.message`)."""
-    DOOR = "door"
-    """What the last mark at the door did (:attr:`TeamsPresenter.door_message`)."""
-
-
 @dataclass(frozen=True, slots=True, kw_only=True)
 class DoorCounts:
     """The teams still in the tournament, those pointed present and those who paid."""
@@ -72,67 +54,29 @@ class DoorCounts:
     paid: int
 
 
-class TeamsPresenter(QObject):
+IMPORTING: Final[Importing[TeamInfo]] = Importing(
+    restore=lambda db, added, who: registration.restore_teams(db, teams=added, who=who),
+    unimport=lambda db, numbers, who: registration.unimport_teams(db, numbers=numbers, who=who),
+    page="TeamsPage",
+    one=str(QT_TRANSLATE_NOOP("TeamsPage", "{n} équipe importée de « {file} ».")),
+    many=str(QT_TRANSLATE_NOOP("TeamsPage", "{n} équipes importées de « {file} ».")),
+)
+"""A team file, imported as one undo step."""
+
+
+class TeamsPresenter(EntrantsPresenter[TeamInfo]):
     """The teams of ``context``'s tournament, the one chosen, and the actions on them."""
 
-    changed = Signal(object)
-    """A :class:`Part` to show again."""
+    door_said = Signal()
+    """What the last mark at the door did changed (:attr:`door_message`)."""
 
     def __init__(self, context: TournamentContext, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.context = context
-        self.teams: list[TeamInfo] = []
-        self.chosen: int | None = None
-        """The number of the team chosen in the list, ``None`` when none is."""
-        self.search = ""
-        self.message = ""
+        super().__init__(context, read=registration.list_teams, importing=IMPORTING, parent=parent)
         self.door_message = ""
-        context.changed.connect(self.reload)
-
-    def _tell(self, part: Part) -> None:
-        self.changed.emit(part)
-
-    def say(self, text: str) -> None:
-        """What an action did, below the list."""
-        self.message = text
-        self._tell(Part.MESSAGE)
-
-    # Reading
-
-    def reload(self, _what: Area | None = None) -> None:
-        """Read the teams again (after any change: a draw makes them « played »)."""
-        self.teams = teams.list_teams(self.context.database)
-        if self.current is None:
-            self.chosen = None
-        self._tell(Part.TEAMS)
-
-    @property
-    def current(self) -> TeamInfo | None:
-        """The team chosen, as last read."""
-        return next((team for team in self.teams if team.number == self.chosen), None)
-
-    def team(self, number: int) -> TeamInfo | None:
-        return next((team for team in self.teams if team.number == number), None)
-
-    def choose(self, number: int | None) -> None:
-        """The list's current team is now ``number`` (``None``: none)."""
-        if number != self.chosen:
-            self.chosen = number
-            self._tell(Part.CHOSEN)
-
-    def search_for(self, text: str) -> None:
-        """The list shows only the teams ``text`` finds (accents and capitals aside)."""
-        if text != self.search:
-            self.search = text
-            self._tell(Part.SEARCH)
-
-    @property
-    def withdrawn(self) -> int:
-        return sum(team.withdrawn_after is not None for team in self.teams)
 
     @property
     def door(self) -> DoorCounts:
-        playing = [team for team in self.teams if team.withdrawn_after is None]
+        playing = [team for team in self.entrants if team.withdrawn_after is None]
         return DoorCounts(
             playing=len(playing),
             present=sum(team.checked_in for team in playing),
@@ -143,12 +87,12 @@ class TeamsPresenter(QObject):
     def door_defaults(self) -> tuple[bool, bool]:
         """Whether a team registered now is present and paid by default: once check-in has
         begun (a team pointed present), it is present; paid too when others paid at the door."""
-        begun = any(team.checked_in for team in self.teams)
-        return begun, begun and any(team.paid for team in self.teams)
+        begun = any(team.checked_in for team in self.entrants)
+        return begun, begun and any(team.paid for team in self.entrants)
 
     @property
     def next_number(self) -> int:
-        return max((team.number for team in self.teams), default=0) + 1
+        return max((team.number for team in self.entrants), default=0) + 1
 
     def pending_partie(self, team: TeamInfo) -> PendingPartie | None:
         """The partie ``team`` is drawn in and has not begun: withdrawing it asks what becomes
@@ -181,7 +125,7 @@ class TeamsPresenter(QObject):
 
     def edit(self, before: TeamInfo, form: TeamForm) -> None:
         """Change ``before`` as ``form`` says; a form that changes nothing leaves no undo step."""
-        name = form.name or teams.default_name(form.players)
+        name = form.name or registration.default_name(form.players)
         if (form.players, name, form.fixed_table) == (
             before.players,
             before.name,
@@ -210,15 +154,15 @@ class TeamsPresenter(QObject):
         self._say_status(team, WithdrawTeam(self.context, team.number))
 
     def reinstate(self, team: TeamInfo) -> None:
-        self._say_status(team, ReinstateTeam(self.context, team.number))
+        self._say_status(team, WithdrawTeam(self.context, team.number, withdraw=False))
 
-    def _say_status(self, team: TeamInfo, command: WithdrawTeam | ReinstateTeam) -> None:
+    def _say_status(self, team: TeamInfo, command: WithdrawTeam) -> None:
         self.context.push(command)
-        assert command.team is not None
+        assert command.marked is not None
         self.say(
             QCoreApplication.translate(
                 "TeamsPage", "Équipe {number} « {name} » : {status}."
-            ).format(number=team.number, name=command.team.name, status=command.team.status)
+            ).format(number=team.number, name=command.marked.name, status=command.marked.status)
         )
 
     def withdraw_by_forfeit(self, team: TeamInfo, round_number: int) -> None:
@@ -242,18 +186,6 @@ class TeamsPresenter(QObject):
             ).format(number=team.number, name=team.name, round=round_number)
         )
 
-    def imported(self, path: Path, added: list[TeamInfo]) -> None:
-        """The teams of ``path``, registered in a worker thread: one undo step, the first chosen."""
-        self.context.push(ImportTeams(self.context, path, added))
-        said = (
-            QCoreApplication.translate("TeamsPage", "{n} équipes importées de « {file} ».")
-            if takes_plural(len(added))
-            else QCoreApplication.translate("TeamsPage", "{n} équipe importée de « {file} ».")
-        )
-        self.say(said.format(n=len(added), file=path.name))
-        if added:
-            self.choose(added[0].number)
-
     # At the door
 
     def toggle_present(self, team: TeamInfo) -> None:
@@ -264,7 +196,7 @@ class TeamsPresenter(QObject):
             QCoreApplication.translate(
                 "CheckInPanel", "Équipe {number} « {name} » pointée présente."
             )
-            if command.present
+            if command.value
             else QCoreApplication.translate(
                 "CheckInPanel", "Équipe {number} « {name} » n'est plus pointée présente."
             )
@@ -279,7 +211,7 @@ class TeamsPresenter(QObject):
             QCoreApplication.translate(
                 "CheckInPanel", "Équipe {number} « {name} » : inscription payée."
             )
-            if command.paid
+            if command.value
             else QCoreApplication.translate(
                 "CheckInPanel", "Équipe {number} « {name} » : inscription plus payée."
             )
@@ -288,4 +220,4 @@ class TeamsPresenter(QObject):
 
     def _said_at_door(self, text: str) -> None:
         self.door_message = text
-        self._tell(Part.DOOR)
+        self.door_said.emit()

@@ -1,4 +1,5 @@
-"""The dialogs of the Teams page's actions: add, edit, remove, withdraw or reinstate, import.
+"""The dialogs of the Teams page's actions: add, edit, remove, withdraw or reinstate, import
+(the entrants' file import, :mod:`tournoi.ui.entrants.file_import`, in the page's words).
 
 Each asks what to do (a dialog, a question, a file), then the presenter
 (:mod:`tournoi.ui.teams.presenter`) does it as one command on the undo stack
@@ -8,25 +9,22 @@ and says what it did; a refusal is shown in a message box.
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from engine import UserError
-from tournoi.files.team_file import TeamFileError
 from tournoi.services import register
 from tournoi.services.errors import StateError
-from tournoi.services.teams.file_import import ImportCancelledError
 from tournoi.services.teams.info import TeamInfo
+from tournoi.ui.entrants.file_import import ImportWords, import_file
+from tournoi.ui.entrants.import_progress import Listed
 from tournoi.ui.page_dialog import PageDialog
 from tournoi.ui.preferences import Preferences
-from tournoi.ui.teams.import_dialog import ImportDialog
-from tournoi.ui.teams.import_progress import ImportProgress
 from tournoi.ui.teams.presenter import TeamsPresenter
 from tournoi.ui.teams.team_dialog import TeamDialog
 from tournoi.ui.teams.withdrawal_dialog import WithdrawalChoice, WithdrawalDialog
-from tournoi.ui.widgets import choose_file, folder_of, show_error
+from tournoi.ui.widgets import show_error
 
 
 def ask_withdraw_instead(parent: QWidget, message: str) -> bool:
@@ -120,33 +118,16 @@ class TeamActions:
             self.presenter.withdraw_and_redraw(team, round_number)
 
     def import_file(self) -> None:
-        chosen = choose_file(
-            self.parent,
-            QCoreApplication.translate("TeamsPage", "Importer une liste d'équipes"),
-            start=folder_of(self.context.database.location),
+        words = ImportWords(
+            title=QCoreApplication.translate("TeamsPage", "Importer une liste d'équipes"),
             file_filter=QCoreApplication.translate(
                 "TeamsPage", "Listes d'équipes (*.csv *.xlsx *.txt);;Tous les fichiers (*)"
             ),
+            cancelled=QCoreApplication.translate(
+                "TeamsPage", "Importation annulée : aucune équipe n'a été importée."
+            ),
         )
-        if not chosen:
-            return
-        path = Path(chosen)
-        progress = ImportProgress(
-            self.context.database, path, self.context.who, self.parent, station=self.context.station
-        )
-        progress.imported.connect(lambda added: self.presenter.imported(path, added))
-        progress.refused.connect(lambda error: self._import_refused(path, error))
-        self.context.closing.connect(progress.stop)
-        self.dialogs.open(progress)
-        progress.start()
-
-    def _import_refused(self, path: Path, error: UserError) -> None:
-        if isinstance(error, TeamFileError):
-            self.dialogs.open(ImportDialog(error, path, self.parent))
-        elif isinstance(error, ImportCancelledError):
-            self.presenter.say(str(error))
-        else:
-            show_error(self.parent, error)
+        import_file(self.presenter, self.parent, self.dialogs, listed=Listed.TEAMS, words=words)
 
     def _register(self) -> register.Place | None:
         """The club's register of players the preferences name, if any."""

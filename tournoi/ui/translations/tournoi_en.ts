@@ -811,6 +811,14 @@ What was done until now can no longer be undone with Ctrl+Z.</translation>
     </message>
 </context>
 <context>
+    <name>Entrants</name>
+    <message>
+        <location filename="../entrants/commands.py" line="63" />
+        <source>Importer « {file} »</source>
+        <translation>Import “{file}”</translation>
+    </message>
+</context>
+<context>
     <name>EntryPage</name>
     <message>
         <location filename="../tournament_tabs.py" line="47" />
@@ -1452,11 +1460,6 @@ Was the partie at table {table} stopped on time? Mark it “Stopped on time” a
         <location filename="../entry/questions.py" line="1" />
         <source>&amp;Marquer et enregistrer</source>
         <translation>&amp;Mark and record</translation>
-    </message>
-    <message>
-        <location filename="../entry/questions.py" line="1" />
-        <source>Aucune donne n'est saisie : tapez d'abord les donnes jouées, jusqu'à celle en cours à la sonnerie, puis marquez la partie arrêtée au temps ; ou tapez les deux totaux de la feuille (« 1300 1250 »).</source>
-        <translation>No donne is entered: first type the donnes played, up to the one in play at the bell, then mark the partie stopped on time; or type the sheet's two totals (“1300 1250”).</translation>
     </message>
     <message>
         <location filename="../entry/questions.py" line="1" />
@@ -2154,62 +2157,62 @@ From the deals: {expected}</translation>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../teams/import_dialog.py" line="50" />
+        <location filename="../entrants/import_dialog.py" line="50" />
         <source>Importation refusée</source>
         <translation>Import refused</translation>
     </message>
     <message>
-        <location filename="../teams/import_dialog.py" line="54" />
+        <location filename="../entrants/import_dialog.py" line="54" />
         <source>Une ligne est refusée</source>
         <translation>One row is refused</translation>
     </message>
     <message>
-        <location filename="../teams/import_dialog.py" line="56" />
+        <location filename="../entrants/import_dialog.py" line="56" />
         <source>{count} lignes sont refusées</source>
         <translation>{count} rows are refused</translation>
     </message>
     <message>
-        <location filename="../teams/import_dialog.py" line="58" />
+        <location filename="../entrants/import_dialog.py" line="58" />
         <source>Le fichier est refusé</source>
         <translation>The file is refused</translation>
     </message>
     <message>
-        <location filename="../teams/import_dialog.py" line="61" />
+        <location filename="../entrants/import_dialog.py" line="61" />
         <source>&lt;b&gt;Aucune équipe n'a été importée de « {file} ».&lt;/b&gt;&lt;br&gt;{refused} : corrigez le fichier, puis importez-le de nouveau. Les équipes déjà inscrites n'ont pas changé.</source>
         <translation>&lt;b&gt;No team was imported from “{file}”.&lt;/b&gt;&lt;br&gt;{refused}: correct the file, then import it again. The teams already registered have not changed.</translation>
     </message>
     <message>
-        <location filename="../teams/import_dialog.py" line="74" />
+        <location filename="../entrants/import_dialog.py" line="74" />
         <source>&amp;Lignes refusées</source>
         <translation>&amp;Refused rows</translation>
     </message>
     <message>
-        <location filename="../teams/import_dialog.py" line="78" />
+        <location filename="../entrants/import_dialog.py" line="78" />
         <source>Fermer</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../teams/import_dialog.py" line="79" />
+        <location filename="../entrants/import_dialog.py" line="79" />
         <source>&amp;Copier la liste</source>
         <translation>&amp;Copy the list</translation>
     </message>
     <message>
-        <location filename="../teams/import_dialog.py" line="80" />
+        <location filename="../entrants/import_dialog.py" line="80" />
         <source>Copie les lignes refusées pour les coller ailleurs.</source>
         <translation>Copies the refused rows to paste them elsewhere.</translation>
     </message>
     <message>
-        <location filename="../teams/import_dialog.py" line="103" />
+        <location filename="../entrants/import_dialog.py" line="103" />
         <source>fichier</source>
         <translation>file</translation>
     </message>
     <message>
-        <location filename="../teams/import_dialog.py" line="105" />
+        <location filename="../entrants/import_dialog.py" line="105" />
         <source>ligne {line}</source>
         <translation>row {line}</translation>
     </message>
     <message>
-        <location filename="../teams/import_dialog.py" line="76" />
+        <location filename="../entrants/import_dialog.py" line="76" />
         <source>&lt;b&gt;Aucun joueur n'a été importé de « {file} ».&lt;/b&gt;&lt;br&gt;{refused} : corrigez le fichier, puis importez-le de nouveau. Les joueurs déjà inscrits n'ont pas changé.</source>
         <translation>&lt;b&gt;No player was imported from “{file}”.&lt;/b&gt;&lt;br&gt;{refused}: correct the file, then import it again. The players already registered have not changed.</translation>
     </message>
@@ -2217,37 +2220,37 @@ From the deals: {expected}</translation>
 <context>
     <name>ImportProgress</name>
     <message>
-        <location filename="../teams/import_progress.py" line="94" />
+        <location filename="../entrants/import_progress.py" line="94" />
         <source>Importation des équipes</source>
         <translation>Importing teams</translation>
     </message>
     <message>
-        <location filename="../teams/import_progress.py" line="95" />
+        <location filename="../entrants/import_progress.py" line="95" />
         <source>Lecture de « {file} »…</source>
         <translation>Reading “{file}”…</translation>
     </message>
     <message>
-        <location filename="../teams/import_progress.py" line="100" />
+        <location filename="../entrants/import_progress.py" line="100" />
         <source>Annuler</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../teams/import_progress.py" line="127" />
+        <location filename="../entrants/import_progress.py" line="127" />
         <source>Inscription des équipes de « {file} » : {done} sur {total}…</source>
         <translation>Registering the teams of “{file}”: {done} of {total}…</translation>
     </message>
     <message>
-        <location filename="../teams/import_progress.py" line="137" />
+        <location filename="../entrants/import_progress.py" line="137" />
         <source>Annulation…</source>
         <translation>Cancelling…</translation>
     </message>
     <message>
-        <location filename="../teams/import_progress.py" line="117" />
+        <location filename="../entrants/import_progress.py" line="117" />
         <source>Importation des joueurs</source>
         <translation>Importing players</translation>
     </message>
     <message>
-        <location filename="../teams/import_progress.py" line="152" />
+        <location filename="../entrants/import_progress.py" line="152" />
         <source>Inscription des joueurs de « {file} » : {done} sur {total}…</source>
         <translation>Registering the players of “{file}”: {done} of {total}…</translation>
     </message>
@@ -2801,11 +2804,6 @@ From the deals: {expected}</translation>
         <translation>Register every player of a CSV or Excel file (column “Joueur”)</translation>
     </message>
     <message>
-        <location filename="../players/commands.py" line="96" />
-        <source>Importer « {file} »</source>
-        <translation>Import “{file}”</translation>
-    </message>
-    <message>
         <location filename="../players/presenter.py" line="96" />
         <source>Joueur {number} « {name} » inscrit.</source>
         <translation>Player {number} “{name}” registered.</translation>
@@ -2821,17 +2819,17 @@ From the deals: {expected}</translation>
         <translation>{n} player imported from “{file}”.</translation>
     </message>
     <message>
-        <location filename="../players/player_actions.py" line="38" />
+        <location filename="../players/page.py" line="249" />
         <source>Importer une liste de joueurs</source>
         <translation>Import a list of players</translation>
     </message>
     <message>
-        <location filename="../players/player_actions.py" line="40" />
+        <location filename="../players/page.py" line="250" />
         <source>Listes de joueurs (*.csv *.xlsx *.txt);;Tous les fichiers (*)</source>
         <translation>Player lists (*.csv *.xlsx *.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../players/player_actions.py" line="61" />
+        <location filename="../players/page.py" line="251" />
         <source>Importation annulée : aucun joueur n'a été importé.</source>
         <translation>Import cancelled: no player was imported.</translation>
     </message>
@@ -3012,17 +3010,17 @@ From the deals: {expected}</translation>
 <context>
     <name>ProblemModel</name>
     <message>
-        <location filename="../teams/import_dialog.py" line="29" />
+        <location filename="../entrants/import_dialog.py" line="29" />
         <source>Ligne</source>
         <translation>Row</translation>
     </message>
     <message>
-        <location filename="../teams/import_dialog.py" line="29" />
+        <location filename="../entrants/import_dialog.py" line="29" />
         <source>Motif du refus</source>
         <translation>Reason for refusal</translation>
     </message>
     <message>
-        <location filename="../teams/import_dialog.py" line="42" />
+        <location filename="../entrants/import_dialog.py" line="42" />
         <source>fichier</source>
         <translation>file</translation>
     </message>
@@ -6005,11 +6003,6 @@ Send unencrypted anyway if the server offers no encryption?</translation>
         <translation>Team lists (*.csv *.xlsx *.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../teams/commands.py" line="191" />
-        <source>Importer « {file} »</source>
-        <translation>Import “{file}”</translation>
-    </message>
-    <message>
         <location filename="../teams/commands.py" line="32" />
         <source>Inscrire l'équipe {number}</source>
         <translation>Register team {number}</translation>
@@ -6048,6 +6041,11 @@ Send unencrypted anyway if the server offers no encryption?</translation>
         <location filename="../teams/register_memory.py" line="178" />
         <source>Registre des joueurs non mis à jour (le détail est dans le journal).</source>
         <translation>Register of players not updated (the details are in the log).</translation>
+    </message>
+    <message>
+        <location filename="../teams/team_actions.py" line="127" />
+        <source>Importation annulée : aucune équipe n'a été importée.</source>
+        <translation>Import cancelled: no team was imported.</translation>
     </message>
 </context>
 <context>
@@ -6532,12 +6530,12 @@ Send unencrypted anyway if the server offers no encryption?</translation>
 <context>
     <name>_Importer</name>
     <message>
-        <location filename="../teams/import_progress.py" line="72" />
+        <location filename="../entrants/import_progress.py" line="72" />
         <source>Erreur inattendue pendant l'importation (le détail est dans le journal). Aucune équipe n'a été importée.</source>
         <translation>Unexpected error while importing (the details are in the log). No team was imported.</translation>
     </message>
     <message>
-        <location filename="../teams/import_progress.py" line="86" />
+        <location filename="../entrants/import_progress.py" line="86" />
         <source>Erreur inattendue pendant l'importation (le détail est dans le journal). Aucun joueur n'a été importé.</source>
         <translation>Unexpected error during the import (the details are in the log). No player was imported.</translation>
     </message>

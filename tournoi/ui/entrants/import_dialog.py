@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
 )
 
 from tournoi.files.team_file import RowProblem, TeamFileError
+from tournoi.ui.entrants.import_progress import Listed
 from tournoi.ui.row_model import RowTableModel, row_table
-from tournoi.ui.teams.import_progress import Listed
 from tournoi.ui.widgets import colon
 
 

@@ -9,7 +9,7 @@ import pytest
 from sqlmodel import select
 
 from tests.files.sized_workbooks import stale_workbook
-from tournoi.services.teams import registration as teams
+from tournoi.services.teams import registration
 from tournoi.services.teams.file_import import ImportCancelledError, import_teams
 from tournoi.storage import Database, models
 
@@ -34,8 +34,8 @@ def test_a_workbook_declaring_two_teams_of_five_registers_all_five(
     added = import_teams(db, path=path, who=WHO)
 
     assert [team.number for team in added] == [1, 2, 3, 4, 5]
-    assert [team.number for team in teams.list_teams(db)] == [1, 2, 3, 4, 5]
-    assert teams.get_team(db, number=5).players[0].surname == "DUPONT5"
+    assert [team.number for team in registration.list_teams(db)] == [1, 2, 3, 4, 5]
+    assert registration.get_team(db, number=5).players[0].surname == "DUPONT5"
 
 
 def test_progress_is_told_before_each_team(db: Database, tmp_path: Path) -> None:
@@ -59,7 +59,7 @@ def test_a_cancel_midway_keeps_not_one_team_nor_its_journal(db: Database, tmp_pa
         import_teams(db, path=path, who=WHO, progress=give_up_at_the_fourth)
 
     assert str(caught.value) == "Importation annulée : aucune équipe n'a été importée."
-    assert teams.list_teams(db) == []
+    assert registration.list_teams(db) == []
     with db.session() as session:
         assert session.exec(select(models.Player)).all() == []
     assert audit_actions(db) == before

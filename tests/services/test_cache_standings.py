@@ -13,12 +13,10 @@ from tournoi.services import draws, scores
 from tournoi.services.cache.standings import Kept
 from tournoi.services.draws import DrawMethod
 from tournoi.services.ranking import Criterion, LiveStandings
-from tournoi.services.standings import current as standings
-from tournoi.services.teams import check_in
-from tournoi.services.teams import registration as team_service
+from tournoi.services.standings import current
+from tournoi.services.teams import check_in, registration
 from tournoi.services.teams.info import PlayerInfo
-from tournoi.services.tournament import backups
-from tournoi.services.tournament import lifecycle as tournaments
+from tournoi.services.tournament import backups, lifecycle
 from tournoi.storage import Database
 
 
@@ -59,74 +57,74 @@ def work(monkeypatch: pytest.MonkeyPatch) -> Work:
     return done
 
 
-def full_standings(db: Database) -> list[standings.StandingRow]:
+def full_standings(db: Database) -> list[current.StandingRow]:
     with db.session() as session:
-        return standings.standings_before(session, None)
+        return current.standings_before(session, None)
 
 
 def test_a_donne_that_ends_no_partie_changes_nothing_and_computes_nothing(
     db: Database, work: Work
 ) -> None:
-    first = standings.standings(db)
+    first = current.standings(db)
     enter(db, 1, A80)  # the partie goes on: no result yet
-    again = standings.standings(db)
+    again = current.standings(db)
     assert again == first and (work.full, work.updates) == (1, [])
 
 
 def test_a_partie_that_ends_updates_the_standings_from_its_two_rows(
     db: Database, work: Work
 ) -> None:
-    before = {row.number: row for row in standings.standings(db)}
+    before = {row.number: row for row in current.standings(db)}
     enter(db, 1, CAPOT_A, CAPOT_A)  # 500 - 0: the partie ends, a result is stored
-    ended = {row.number: row for row in standings.standings(db)}
+    ended = {row.number: row for row in current.standings(db)}
     assert (work.full, work.updates) == (1, [2])
     assert (ended[1].won, ended[1].points_for) == (1, 500) and before[1].won == 0
     assert list(ended.values()) == full_standings(db)
 
     scores.delete_donne(db, round_number=1, table=1, number=2, who=ALICE)  # open again
-    assert standings.standings(db) == full_standings(db) == list(before.values())
+    assert current.standings(db) == full_standings(db) == list(before.values())
     assert (work.full, work.updates) == (1, [2, 2])
 
 
 def test_teams_and_settings_make_them_computed_anew(db: Database, work: Work) -> None:
-    standings.standings(db)
-    team_service.edit_team(
+    current.standings(db)
+    registration.edit_team(
         db, number=2, players=[PlayerInfo("Jean", "Nouveau"), PlayerInfo("Paul", "Nom")], who=ALICE
     )
-    renamed = {row.number: row.name for row in standings.standings(db)}
+    renamed = {row.number: row.name for row in current.standings(db)}
     assert work.full == 2 and "Nouveau" in renamed[2]
 
-    settings = tournaments.get_settings(db)
+    settings = lifecycle.get_settings(db)
     reordered = replace(settings.ranking, criteria=(Criterion.MARKS, Criterion.WINS))
-    tournaments.update_settings(db, settings=replace(settings, ranking=reordered), who=ALICE)
-    standings.standings(db)
+    lifecycle.update_settings(db, settings=replace(settings, ranking=reordered), who=ALICE)
+    current.standings(db)
     assert work.full == 3
 
     check_in.check_in(db, number=3, present=True, who=ALICE)  # not a ranked column
-    standings.standings(db)
+    current.standings(db)
     assert work.full == 3 and work.updates == []
 
 
 def test_another_station_s_results_are_seen_through_the_revision(db: Database) -> None:
-    shown = standings.standings(db)
+    shown = current.standings(db)
     assert db.path is not None
-    elsewhere = tournaments.open_tournament(db.path)
+    elsewhere = lifecycle.open_tournament(db.path)
     try:
         enter(elsewhere, 2, CAPOT_A, CAPOT_A)
-        standings.standings(elsewhere)
+        current.standings(elsewhere)
     finally:
         elsewhere.close()
-    seen = standings.standings(db)
+    seen = current.standings(db)
     assert seen != shown and seen == full_standings(db)
 
 
 def test_a_restored_copy_is_never_taken_for_the_standings_it_replaced(db: Database) -> None:
     copy = backups.make_backup(db)
     enter(db, 1, CAPOT_A, CAPOT_A)
-    ended = standings.standings(db)
+    ended = current.standings(db)
     backups.restore_backup(db, copy, who=ALICE)
     enter(db, 2, CAPOT_A, CAPOT_A)  # as many changes of results since the copy: same revision
-    restored = standings.standings(db)
+    restored = current.standings(db)
     assert restored != ended and restored == full_standings(db)
 
 
@@ -134,13 +132,13 @@ def test_a_restored_copy_is_never_taken_for_the_standings_it_replaced(db: Databa
 def computed(monkeypatch: pytest.MonkeyPatch) -> list[int | None]:
     """The rounds whose standings were computed from the results (not taken as kept)."""
     rounds: list[int | None] = []
-    compute = standings.standings_before
+    compute = current.standings_before
 
-    def counting(session: object, round_number: int | None) -> list[standings.StandingRow]:
+    def counting(session: object, round_number: int | None) -> list[current.StandingRow]:
         rounds.append(round_number)
         return compute(session, round_number)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(standings, "standings_before", counting)
+    monkeypatch.setattr(current, "standings_before", counting)
     return rounds
 
 
@@ -153,7 +151,7 @@ def test_a_draw_takes_the_standings_kept_when_they_hold(
     db: Database, computed: list[int | None]
 ) -> None:
     play_round_one(db)
-    kept = standings.standings(db)
+    kept = current.standings(db)
     with_kept = draws.draw_round(db, method=DrawMethod.SWISS, who=ALICE)
     assert computed == []
     draws.cancel_draw(db, round_number=2, who=ALICE)
@@ -166,14 +164,14 @@ def test_a_draw_takes_the_standings_kept_when_they_hold(
     assert computed == [2]
     assert with_kept == anew
     with db.session() as session:
-        assert standings.order_before(session, 2) == [row.number for row in kept]
+        assert current.order_before(session, 2) == [row.number for row in kept]
 
 
 def test_a_draw_computes_them_when_the_transaction_changed_them(
     db: Database, computed: list[int | None]
 ) -> None:
     play_round_one(db)
-    standings.standings(db)  # kept, but the draw first withdraws team 4: a new epoch
+    current.standings(db)  # kept, but the draw first withdraws team 4: a new epoch
     view = draws.draw_round(db, method=DrawMethod.SWISS, withdraw=[4], who=ALICE)
     assert computed == [2]
     drawn = {team.number for table in view.tables for team in (table.a, table.b)}

@@ -13,7 +13,7 @@ from tournoi.files.team_file import TeamFileError
 from tournoi.services import audit, draws, scores
 from tournoi.services.draws import DrawMethod
 from tournoi.services.errors import NotFoundError, ServiceError, StateError
-from tournoi.services.teams import registration as team_service
+from tournoi.services.teams import registration
 from tournoi.services.teams.file_import import import_teams
 from tournoi.services.teams.info import PlayerInfo, TeamInfo
 from tournoi.storage import Database, models
@@ -42,7 +42,7 @@ def add(
     name: str | None = None,
     fixed_table: int | None = None,
 ) -> TeamInfo:
-    return team_service.add_team(
+    return registration.add_team(
         db, players=pair(n), number=number, name=name, fixed_table=fixed_table, who=WHO
     )
 
@@ -61,7 +61,7 @@ def last_event(db: Database) -> audit.AuditEntry:
 
 
 def test_a_team_is_named_after_its_players_and_numbered_in_order(db: Database) -> None:
-    first = team_service.add_team(db, players=[DUPONT, MARTIN], who=WHO)
+    first = registration.add_team(db, players=[DUPONT, MARTIN], who=WHO)
     assert (first.number, first.name) == (1, "Dupont – Martin")
     assert first.players == (DUPONT, MARTIN)
     assert first.clubs == "Belote Club Rennes"
@@ -72,14 +72,14 @@ def test_a_team_is_named_after_its_players_and_numbered_in_order(db: Database) -
     tenth = add(db, 10, number=10)
     assert tenth.number == 10
     assert add(db, 11).number == 11, "the next number follows the highest"
-    assert [t.number for t in team_service.list_teams(db)] == [1, 2, 10, 11]
+    assert [t.number for t in registration.list_teams(db)] == [1, 2, 10, 11]
     event = last_event(db)
     assert (event.action, event.who) == ("team.add", WHO)
     assert event.after["number"] == 11
 
 
 def test_player_names_are_tidied(db: Database) -> None:
-    info = team_service.add_team(
+    info = registration.add_team(
         db,
         players=[PlayerInfo("  Jean  Pierre ", " Dupont "), PlayerInfo("Paul", "Martin", club=" ")],
         who=WHO,
@@ -118,7 +118,7 @@ def test_bad_teams_are_refused(
 ) -> None:
     add(db, 1)
     with pytest.raises(ServiceError) as refused:
-        team_service.add_team(db, players=players, who=WHO, **options)
+        registration.add_team(db, players=players, who=WHO, **options)
     assert str(refused.value) == message
     assert team_count(db) == 1
 
@@ -132,18 +132,18 @@ def test_two_teams_cannot_share_a_fixed_table(db: Database) -> None:
     assert team_count(db) == 1
     add(db, 2, fixed_table=5)
     with pytest.raises(ServiceError, match="La table 4 est déjà la table fixe de l'équipe 1"):
-        team_service.edit_team(db, number=2, players=pair(2), fixed_table=4, who=WHO)
-    assert team_service.get_team(db, number=2).fixed_table == 5
+        registration.edit_team(db, number=2, players=pair(2), fixed_table=4, who=WHO)
+    assert registration.get_team(db, number=2).fixed_table == 5
     # Keeping its own table is no clash.
     assert (
-        team_service.edit_team(db, number=2, players=pair(2), fixed_table=5, who=WHO).fixed_table
+        registration.edit_team(db, number=2, players=pair(2), fixed_table=5, who=WHO).fixed_table
         == 5
     )
 
 
 def test_a_withdrawn_team_frees_its_fixed_table(db: Database) -> None:
     add(db, 1, fixed_table=4)
-    team_service.withdraw_team(db, number=1, who=WHO)
+    registration.withdraw_team(db, number=1, who=WHO)
     assert add(db, 2, fixed_table=4).fixed_table == 4
 
 
@@ -151,12 +151,12 @@ def test_reinstating_a_team_whose_fixed_table_was_given_away_is_refused(db: Data
     add(db, 1, fixed_table=4)
     add(db, 2)
     add(db, 3)
-    team_service.withdraw_team(db, number=1, who=WHO)
+    registration.withdraw_team(db, number=1, who=WHO)
     add(db, 4, fixed_table=4)
     add(db, 5)
     with pytest.raises(ServiceError, match="La table 4 est déjà la table fixe de l'équipe 4"):
-        team_service.reinstate_team(db, number=1, who=WHO)
-    assert team_service.get_team(db, number=1).withdrawn_after == 0
+        registration.reinstate_team(db, number=1, who=WHO)
+    assert registration.get_team(db, number=1).withdrawn_after == 0
     # The draw still works: only one team holds table 4.
     view = draws.draw_round(db, method=DrawMethod.SWISS, who=WHO)
     assert {t.table for t in view.tables} == {1, 4}
@@ -167,18 +167,18 @@ def test_reinstating_a_team_whose_fixed_table_was_given_away_is_refused(db: Data
 
 def test_edit_changes_name_players_and_table_but_not_the_number(db: Database) -> None:
     add(db, 1)
-    edited = team_service.edit_team(
+    edited = registration.edit_team(
         db, number=1, players=[DUPONT, MARTIN], name="", fixed_table=2, who="Bob"
     )
     assert (edited.number, edited.name, edited.fixed_table) == (1, "Dupont – Martin", 2)
-    assert team_service.get_team(db, number=1) == edited
+    assert registration.get_team(db, number=1) == edited
     event = last_event(db)
     assert (event.action, event.who) == ("team.edit", "Bob")
     assert event.before["name"] == "Nom1 – Autre1"
     assert event.after["name"] == "Dupont – Martin"
     assert event.after["players"][0]["licence"] == "L-001"
     with pytest.raises(NotFoundError, match=r"Il n'y a pas d'équipe numéro 9\."):
-        team_service.edit_team(db, number=9, players=pair(9), who=WHO)
+        registration.edit_team(db, number=9, players=pair(9), who=WHO)
 
 
 # Removing, withdrawing, reinstating
@@ -187,20 +187,20 @@ def test_edit_changes_name_players_and_table_but_not_the_number(db: Database) ->
 def test_a_team_is_removed_only_before_it_is_drawn(db: Database) -> None:
     for n in range(1, 6):
         add(db, n)
-    removed = team_service.remove_team(db, number=5, who=WHO)
+    removed = registration.remove_team(db, number=5, who=WHO)
     assert removed.number == 5
-    assert [t.number for t in team_service.list_teams(db)] == [1, 2, 3, 4]
+    assert [t.number for t in registration.list_teams(db)] == [1, 2, 3, 4]
     assert last_event(db).action == "team.remove"
     assert last_event(db).before["name"] == "Nom5 – Autre5"
 
     draws.draw_round(db, method=DrawMethod.SWISS, who=WHO)
-    assert team_service.get_team(db, number=1).has_played
+    assert registration.get_team(db, number=1).has_played
     with pytest.raises(StateError, match="L'équipe 1 a déjà été tirée à une table"):
-        team_service.remove_team(db, number=1, who=WHO)
+        registration.remove_team(db, number=1, who=WHO)
     assert team_count(db) == 4
     late = add(db, 6)
     assert (late.number, late.first_round, late.has_played) == (5, 2, False)
-    team_service.remove_team(db, number=late.number, who=WHO)
+    registration.remove_team(db, number=late.number, who=WHO)
     assert team_count(db) == 4
 
 
@@ -210,31 +210,31 @@ def test_an_exempt_team_has_played(db: Database) -> None:
     view = draws.draw_round(db, method=DrawMethod.SWISS, who=WHO)
     assert view.bye is not None
     with pytest.raises(StateError):
-        team_service.remove_team(db, number=view.bye.number, who=WHO)
+        registration.remove_team(db, number=view.bye.number, who=WHO)
 
 
 def test_withdraw_and_reinstate(db: Database) -> None:
     for n in range(1, 5):
         add(db, n)
-    before_draw = team_service.withdraw_team(db, number=4, who=WHO)
+    before_draw = registration.withdraw_team(db, number=4, who=WHO)
     assert (before_draw.withdrawn_after, before_draw.status) == (0, "retirée avant le premier tour")
     assert not before_draw.plays_in(1)
     with pytest.raises(StateError, match=r"L'équipe 4 est déjà retirée\."):
-        team_service.withdraw_team(db, number=4, who=WHO)
-    team_service.reinstate_team(db, number=4, who=WHO)
+        registration.withdraw_team(db, number=4, who=WHO)
+    registration.reinstate_team(db, number=4, who=WHO)
 
     draws.draw_round(db, method=DrawMethod.SWISS, who=WHO)
     scores.record_donne(db, round_number=1, table=2, donne=A80, who=WHO)
-    withdrawn = team_service.withdraw_team(db, number=4, who=WHO)
+    withdrawn = registration.withdraw_team(db, number=4, who=WHO)
     assert (withdrawn.withdrawn_after, withdrawn.status) == (1, "retirée après le tour 1")
     assert withdrawn.plays_in(1) and not withdrawn.plays_in(2)
     assert last_event(db).action == "team.withdraw"
 
-    back = team_service.reinstate_team(db, number=4, who=WHO)
+    back = registration.reinstate_team(db, number=4, who=WHO)
     assert (back.withdrawn_after, back.first_round, back.status) == (None, 1, "inscrite")
     assert back.plays_in(2)
     with pytest.raises(StateError, match=r"L'équipe 4 n'est pas retirée\."):
-        team_service.reinstate_team(db, number=4, who=WHO)
+        registration.reinstate_team(db, number=4, who=WHO)
 
 
 # Importing a team list
@@ -300,7 +300,7 @@ def test_a_bad_row_refuses_the_whole_file(db: Database, tmp_path: Path) -> None:
 def test_import_clashing_with_registered_teams_names_every_line(
     db: Database, tmp_path: Path
 ) -> None:
-    team_service.add_team(db, players=[DUPONT, MARTIN], number=3, fixed_table=2, who=WHO)
+    registration.add_team(db, players=[DUPONT, MARTIN], number=3, fixed_table=2, who=WHO)
     add(db, 4)
     path = write(
         tmp_path,
@@ -332,30 +332,30 @@ def test_import_after_a_draw_registers_late_arrivals(db: Database, tmp_path: Pat
 
 
 def test_a_licence_belongs_to_one_player_of_the_tournament(db: Database) -> None:
-    team_service.add_team(
+    registration.add_team(
         db,
         players=[PlayerInfo("Jean", "Martin", licence="FFB-123"), PlayerInfo("Paul", "Durand")],
         who=WHO,
     )
     count = team_count(db)
     with pytest.raises(ServiceError, match="FFB-123 est déjà celle de Jean Martin, de l'équipe 1"):
-        team_service.add_team(
+        registration.add_team(
             db,
             players=[PlayerInfo("Luc", "Petit"), PlayerInfo("Léa", "Roux", licence="FFB-123")],
             who=WHO,
         )
     assert team_count(db) == count
-    second = team_service.add_team(
+    second = registration.add_team(
         db, players=[PlayerInfo("Luc", "Petit"), PlayerInfo("Léa", "Roux")], who=WHO
     )
     with pytest.raises(ServiceError, match="FFB-123"):
-        team_service.edit_team(
+        registration.edit_team(
             db,
             number=second.number,
             players=[PlayerInfo("Luc", "Petit", licence="FFB-123"), PlayerInfo("Léa", "Roux")],
             who=WHO,
         )
-    team_service.edit_team(
+    registration.edit_team(
         db,
         number=1,
         players=[PlayerInfo("Jean", "Martin", licence="FFB-123"), PlayerInfo("Paul", "Dupont")],
@@ -365,11 +365,11 @@ def test_a_licence_belongs_to_one_player_of_the_tournament(db: Database) -> None
 
 def test_withdraw_and_reinstate_are_audited_with_before_and_after(db: Database) -> None:
     add(db, 1)
-    team_service.withdraw_team(db, number=1, who=WHO)
+    registration.withdraw_team(db, number=1, who=WHO)
     event = last_event(db)
     assert event.action == "team.withdraw"
     assert (event.before["withdrawn_after"], event.after["withdrawn_after"]) == (None, 0)
-    team_service.reinstate_team(db, number=1, who=WHO)
+    registration.reinstate_team(db, number=1, who=WHO)
     event = last_event(db)
     assert (event.before["withdrawn_after"], event.after["withdrawn_after"]) == (0, None)
 
@@ -377,26 +377,26 @@ def test_withdraw_and_reinstate_are_audited_with_before_and_after(db: Database) 
 def test_restore_teams_gives_back_removed_teams_whole_in_one_transaction(db: Database) -> None:
     kept = add(db, 1, number=7, name="Les Revenants", fixed_table=3)
     withdrawn = add(db, 2)
-    team_service.withdraw_team(db, number=withdrawn.number, who=WHO)
+    registration.withdraw_team(db, number=withdrawn.number, who=WHO)
     removed = [
-        team_service.remove_team(db, number=number, who=WHO) for number in (7, withdrawn.number)
+        registration.remove_team(db, number=number, who=WHO) for number in (7, withdrawn.number)
     ]
 
-    restored = team_service.restore_teams(db, teams=removed, who=WHO)
+    restored = registration.restore_teams(db, teams=removed, who=WHO)
 
-    assert restored == removed == [kept, team_service.get_team(db, number=withdrawn.number)]
-    assert team_service.list_teams(db) == sorted(removed, key=lambda team: team.number)
+    assert restored == removed == [kept, registration.get_team(db, number=withdrawn.number)]
+    assert registration.list_teams(db) == sorted(removed, key=lambda team: team.number)
     assert last_event(db).action == "team.withdraw"
 
 
 def test_restore_teams_restores_none_when_one_number_is_taken(db: Database) -> None:
-    removed = [team_service.remove_team(db, number=add(db, n).number, who=WHO) for n in (1, 2)]
+    removed = [registration.remove_team(db, number=add(db, n).number, who=WHO) for n in (1, 2)]
     add(db, 3, number=removed[1].number)
 
     with pytest.raises(ServiceError, match="déjà celui d'une autre équipe"):
-        team_service.restore_teams(db, teams=removed, who=WHO)
+        registration.restore_teams(db, teams=removed, who=WHO)
 
-    assert [team.number for team in team_service.list_teams(db)] == [removed[1].number]
+    assert [team.number for team in registration.list_teams(db)] == [removed[1].number]
 
 
 def test_unimport_teams_removes_an_import_or_nothing_once_one_was_drawn(
@@ -406,13 +406,13 @@ def test_unimport_teams_removes_an_import_or_nothing_once_one_was_drawn(
     path = write(tmp_path, "N°;Joueur 1;Joueur 2\n" + lines)
     numbers = [team.number for team in import_teams(db, path=path, who=WHO)]
 
-    removed = team_service.unimport_teams(db, numbers=numbers[:2], who=WHO)
+    removed = registration.unimport_teams(db, numbers=numbers[:2], who=WHO)
 
     assert [team.number for team in removed] == numbers[:2]
-    assert [team.number for team in team_service.list_teams(db)] == numbers[2:]
+    assert [team.number for team in registration.list_teams(db)] == numbers[2:]
     assert last_event(db).action == "team.remove"
-    team_service.restore_teams(db, teams=removed, who=WHO)
+    registration.restore_teams(db, teams=removed, who=WHO)
     draws.draw_round(db, method=DrawMethod.SWISS, who=WHO)
     with pytest.raises(StateError, match=r"déjà été tirées \(1, 2, 3, 4\)"):
-        team_service.unimport_teams(db, numbers=numbers, who=WHO)
+        registration.unimport_teams(db, numbers=numbers, who=WHO)
     assert team_count(db) == 4

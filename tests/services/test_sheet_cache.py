@@ -13,13 +13,12 @@ from engine import Donne, Team, Trump
 from tests.conftest import WHO, secret_of
 from tournoi.services import draws, scores
 from tournoi.services.draws import DrawMethod
-from tournoi.services.tables import entry as table_entry
-from tournoi.services.tables import links as table_links
+from tournoi.services.tables import entry, links
 from tournoi.services.tables.entry import LinkError, PhoneSheet
 from tournoi.services.tables.sheet_cache import SheetMemo
-from tournoi.services.teams import registration as teams
+from tournoi.services.teams import registration
 from tournoi.services.teams.info import PlayerInfo
-from tournoi.services.tournament import lifecycle as tournaments
+from tournoi.services.tournament import lifecycle
 from tournoi.storage import Database
 
 A, B = Team.A, Team.B
@@ -35,8 +34,8 @@ class Reader:
 
     def read(self) -> PhoneSheet:
         """The sheet through the memo, checked against the sheet built afresh."""
-        served = table_entry.open_sheet(self.db, secret=self.secret, memo=self.memo)
-        assert served == table_entry.open_sheet(self.db, secret=self.secret, memo=SheetMemo())
+        served = entry.open_sheet(self.db, secret=self.secret, memo=self.memo)
+        assert served == entry.open_sheet(self.db, secret=self.secret, memo=SheetMemo())
         return served
 
 
@@ -57,16 +56,16 @@ def raw(db: Database, statement: str) -> None:
 
 @pytest.fixture
 def reader(db: Database) -> Reader:
-    table_entry.record(db, secret=secret_of(db), submission="envoi-0001", donne=A80, version=1)
+    entry.record(db, secret=secret_of(db), submission="envoi-0001", donne=A80, version=1)
     return Reader(db)
 
 
 def test_an_unchanged_sheet_is_served_again_without_being_built(reader: Reader) -> None:
     first = reader.read()
-    again = table_entry.open_sheet(reader.db, secret=reader.secret, memo=reader.memo)
+    again = entry.open_sheet(reader.db, secret=reader.secret, memo=reader.memo)
     assert again == first
     assert again.sheet.lines is first.sheet.lines  # the same lines: nothing scored again
-    other = table_entry.open_sheet(reader.db, secret=reader.secret, memo=SheetMemo())
+    other = entry.open_sheet(reader.db, secret=reader.secret, memo=SheetMemo())
     assert other.sheet.lines is not first.sheet.lines
 
 
@@ -95,11 +94,11 @@ def test_the_desks_changes_to_the_sheet_are_seen_by_the_next_read(
 
 
 def test_a_signature_is_seen_by_the_next_read(reader: Reader, db: Database) -> None:
-    sheet = table_entry.record(
+    sheet = entry.record(
         db, secret=reader.secret, submission="envoi-0002", donne=CAPOT_A, version=2
     )
     assert sheet.sheet.over and signed(reader.read()) == (False, False)
-    table_entry.sign(db, secret=reader.secret, submission="signe-0001", team=B, version=3)
+    entry.sign(db, secret=reader.secret, submission="signe-0001", team=B, version=3)
     assert signed(reader.read()) == (False, True)
 
 
@@ -107,18 +106,18 @@ def test_the_link_the_teams_the_players_and_the_settings_are_seen_by_the_next_re
     reader: Reader, db: Database
 ) -> None:
     reader.read()
-    table_links.lock_table(db, round_number=1, table=1, locked=True, who=WHO)
+    links.lock_table(db, round_number=1, table=1, locked=True, who=WHO)
     assert reader.read().locked and "verrouillée" in (reader.read().refusal or "")
-    table_links.lock_table(db, round_number=1, table=1, locked=False, who=WHO)
+    links.lock_table(db, round_number=1, table=1, locked=False, who=WHO)
     assert not reader.read().locked
     players = [PlayerInfo("Lucie", "Marchand"), PlayerInfo("Paul", "Roux")]
-    teams.edit_team(db, number=1, players=players, name="Les Rapides", who=WHO)
+    registration.edit_team(db, number=1, players=players, name="Les Rapides", who=WHO)
     seen = reader.read()
     assert seen.sheet.teams.a.name == "Les Rapides"
     assert seen.players.a == ("Lucie Marchand", "Paul Roux")
     assert "Les Rapides" not in seen.sheet.result or seen.sheet.over
-    settings = tournaments.get_settings(db)
-    tournaments.update_settings(db, settings=replace(settings, rounds=5), who=WHO)
+    settings = lifecycle.get_settings(db)
+    lifecycle.update_settings(db, settings=replace(settings, rounds=5), who=WHO)
     assert reader.read().rules == settings.rules  # the rules shown: unchanged by the rounds
 
 
@@ -128,9 +127,9 @@ def test_a_settings_change_before_the_first_donne_is_seen_by_the_next_read(
     db = tournament(teams=4, draw=DrawMethod.ROTATION)
     reader = Reader(db)
     assert reader.read().rules.target == 300
-    settings = tournaments.get_settings(db)
+    settings = lifecycle.get_settings(db)
     rules = replace(settings.rules, target=2000)
-    tournaments.update_settings(db, settings=replace(settings, rules=rules), who=WHO)
+    lifecycle.update_settings(db, settings=replace(settings, rules=rules), who=WHO)
     assert reader.read().rules.target == 2000
 
 
@@ -138,7 +137,7 @@ def test_a_revoked_link_or_a_closed_round_opens_nothing_at_the_next_read(
     reader: Reader, db: Database
 ) -> None:
     reader.read()
-    table_links.revoke_link(db, round_number=1, table=1, who=WHO)
+    links.revoke_link(db, round_number=1, table=1, who=WHO)
     with pytest.raises(LinkError):
         reader.read()
     reader.secret = secret_of(db)

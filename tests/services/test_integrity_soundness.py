@@ -10,10 +10,10 @@ from engine import Donne, Rules, Team, Trump
 from tests.conftest import A_WINS, SWAP, WHO, new_tournament, tamper
 from tournoi.services import draws, scores
 from tournoi.services.draws import DrawMethod
-from tournoi.services.integrity import soundness as integrity
+from tournoi.services.integrity import soundness
 from tournoi.services.integrity.soundness import Finding, IntegrityError, Report
 from tournoi.services.settings import ByeMarks, ByeScoring
-from tournoi.services.standings import current as standings
+from tournoi.services.standings import current
 from tournoi.storage import Database
 
 
@@ -31,10 +31,10 @@ def teams_at(db: Database, table: int) -> tuple[int, int]:
 
 def test_a_clean_tournament_gives_an_empty_report(played: Path) -> None:
     db = opened(played)
-    report = integrity.check(db)
+    report = soundness.check(db)
     assert report.sound and report.findings == ()
     assert (report.parties, report.donnes) == (2, 4)
-    assert integrity.report_text(report) == (
+    assert soundness.report_text(report) == (
         "Vérification de l'intégrité : aucun problème (2 parties, 4 donnes vérifiées)."
     )
     draws.draw_round(db, method=DrawMethod.SWISS, who=WHO)  # nothing stops the draw
@@ -48,9 +48,9 @@ def test_swapped_result_rows_are_found_and_the_draw_refused(played: Path) -> Non
         SWAP + "(SELECT id FROM partie WHERE table_number = 1)",
     )
     a, b = teams_at(db, 1)
-    rows = {row.number: row for row in standings.standings(db)}
+    rows = {row.number: row for row in current.standings(db)}
     assert (rows[b].won, rows[a].won) == (1, 0)  # what the swapped rows would rank
-    report = integrity.check(db)
+    report = soundness.check(db)
     assert report.findings == (
         Finding(
             round=1,
@@ -70,7 +70,7 @@ def test_swapped_result_rows_are_found_and_the_draw_refused(played: Path) -> Non
         "et corrigez les donnes de ces tables avant de tirer."
     )
     assert draws.list_rounds(db)[-1].number == 1  # nothing drawn
-    assert integrity.report_text(report) == (
+    assert soundness.report_text(report) == (
         "Vérification de l'intégrité : 1 problème.\n"
         f"- Table 1 du tour 1 : le résultat enregistré (équipe {b} gagne 400–10) ne correspond "
         f"pas aux donnes (équipe {a} gagne 400–10)."
@@ -91,7 +91,7 @@ def test_the_report_counts_its_problems_in_french(tables: tuple[int, ...], headi
         Finding(round=1, table=t, stored="", expected="", message=f"Table {t} du tour 1 : …")
         for t in tables
     )
-    text = integrity.report_text(Report(findings=findings, parties=3, donnes=9))
+    text = soundness.report_text(Report(findings=findings, parties=3, donnes=9))
     assert text.splitlines() == [heading] + [f"- Table {t} du tour 1 : …" for t in tables]
 
 
@@ -103,7 +103,7 @@ def test_correcting_the_donnes_rewrites_the_result_and_the_draw_goes_on(
         SWAP + "(SELECT id FROM partie WHERE table_number = 2)",
     )
     scores.correct_donne(db, round_number=1, table=2, number=2, donne=A_WINS[1], who=WHO)
-    assert integrity.check(db).sound
+    assert soundness.check(db).sound
     assert draws.draw_round(db, method=DrawMethod.SWISS, who=WHO).number == 2
     db.close()
 
@@ -114,7 +114,7 @@ def test_impossible_points_are_a_finding_with_the_rule(played: Path) -> None:
         "UPDATE donne SET points = 999 WHERE number = 2 AND partie_id = "
         "(SELECT id FROM partie WHERE table_number = 2)",
     )
-    (finding,) = integrity.check(db).findings
+    (finding,) = soundness.check(db).findings
     assert (finding.round, finding.table, finding.paragraph) == (1, 2, "§9.1")
     assert finding.stored == "taker A, trump pique, contract 80, points 999"
     assert finding.message.startswith("Table 2 du tour 1, donne 2 : ")
@@ -131,7 +131,7 @@ def test_stored_marks_that_the_donne_does_not_give(played: Path) -> None:
         "UPDATE donne SET marks_a = 999 WHERE number = 1 AND partie_id = "
         "(SELECT id FROM partie WHERE table_number = 1)",
     )
-    (finding,) = integrity.check(db).findings
+    (finding,) = soundness.check(db).findings
     assert finding.message == (
         "Table 1 du tour 1, donne 1 : les marques enregistrées (999–0) ne sont pas celles de "
         "la donne (250–0)."
@@ -145,7 +145,7 @@ def test_a_state_the_donnes_do_not_give(played: Path) -> None:
         played,
         "UPDATE partie SET state = 'in_progress' WHERE table_number = 1",
     )
-    (finding,) = integrity.check(db).findings
+    (finding,) = soundness.check(db).findings
     assert finding.message == (
         "Table 1 du tour 1 : la partie est enregistrée « en cours », ses donnes la disent "
         "terminée (400–10)."
@@ -157,7 +157,7 @@ def test_the_exempt_teams_row(played: Path) -> None:
     db = opened(played, "UPDATE result SET marks_for = 1000 WHERE outcome = 'bye'")
     bye = draws.round_view(db, round_number=1).bye
     assert bye is not None
-    (finding,) = integrity.check(db).findings
+    (finding,) = soundness.check(db).findings
     assert (finding.table, finding.place) == (None, "l'exempt du tour 1")
     assert finding.message == (
         f"Tour 1, exempt : le résultat enregistré (exempt : équipe {bye.number}, 1000) ne "
@@ -171,10 +171,10 @@ def test_a_forfeit_whose_rows_were_changed(tmp_path: Path) -> None:
     db = new_tournament(path, teams=4, rules=Rules(target=300), draw=DrawMethod.ROTATION)
     a, b = teams_at(db, 2)
     scores.declare_forfeit(db, round_number=1, table=2, absent=a, who=WHO)
-    assert integrity.check(db).sound
+    assert soundness.check(db).sound
     db.close()
     db = opened(path, "UPDATE result SET outcome = 'win' WHERE outcome = 'forfeit_win'")
-    (finding,) = integrity.check(db).findings
+    (finding,) = soundness.check(db).findings
     assert finding.message == (
         f"Table 2 du tour 1 : le résultat enregistré (équipe {b} gagne 150–0) ne correspond "
         f"pas aux donnes (équipe {b} gagne par forfait 150–0)."
@@ -188,7 +188,7 @@ def test_a_result_for_a_partie_the_donnes_do_not_end(played: Path) -> None:
         "DELETE FROM donne WHERE number = 2 AND partie_id = "
         "(SELECT id FROM partie WHERE table_number = 1)",
     )
-    messages = [finding.message for finding in integrity.check(db).findings]
+    messages = [finding.message for finding in soundness.check(db).findings]
     a, _ = teams_at(db, 1)
     assert messages == [
         "Table 1 du tour 1 : la partie est enregistrée « terminée », ses donnes la disent "
@@ -206,7 +206,7 @@ def test_two_losers_are_both_named(played: Path) -> None:
         "(SELECT id FROM partie WHERE table_number = 1)",
     )
     a, b = teams_at(db, 1)
-    (finding,) = integrity.check(db).findings
+    (finding,) = soundness.check(db).findings
     assert finding.stored == f"équipe {a} : perdue 400–10 ; équipe {b} : perdue 10–400"
     db.close()
 
@@ -220,9 +220,9 @@ def test_a_drawn_partie(tmp_path: Path) -> None:
     for taker in (Team.A, Team.B):
         donne = Donne(taker=taker, contract=80, trump=Trump.PIQUE, points=152)
         scores.record_donne(db, round_number=1, table=1, donne=donne, who=WHO)
-    assert integrity.check(db).sound
+    assert soundness.check(db).sound
     db.close()
     db = opened(path, "UPDATE result SET marks_for = 0 WHERE outcome = 'draw'")
-    (finding,) = integrity.check(db).findings
+    (finding,) = soundness.check(db).findings
     assert (finding.stored, finding.expected) == ("nul 0–160", "nul 160–160")
     db.close()
