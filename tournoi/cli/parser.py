@@ -25,6 +25,8 @@ DRAW_METHODS: Final = ("swiss", "random", "rotation", "finale")
 """``services.draws.DrawMethod``'s values."""
 FINAL_SIZES: Final = (4, 8, 16, 32)
 """``services.finals.QUALIFIED``."""
+TIE_BREAKS: Final = ("donne", "classement")
+"""``services.settings.KnockoutTie``'s members, in the command line's words (``cli.finals``)."""
 DOCUMENTS: Final = (
     "standings", "tables", "sheets", "blank-sheets", "teams", "cash", "palmares", "bracket",
     "site", "podium",
@@ -268,6 +270,15 @@ def _finals_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
         metavar="N|all",
         help="consolante : les N suivants du classement (N, le même nombre que --teams), "
         "ou tous les autres (all)",
+    )
+    finals.add_argument(
+        "--departage",
+        choices=TIE_BREAKS,
+        help="totaux égaux dans une partie du tableau : donne (par défaut, une donne de plus "
+        "tant que les totaux sont égaux, règlement FFB §10.4) ou classement (pas de donne de "
+        "plus, l'équipe la mieux classée des parties qualificatives passe, règle de "
+        "l'organisateur) ; seul, il change le départage tant qu'aucune partie du tableau n'a "
+        "de donne",
     )
 
 

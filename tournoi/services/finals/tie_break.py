@@ -18,7 +18,7 @@ from sqlmodel import Session, col
 from tournoi.services import audit
 from tournoi.services import settings as settings_service
 from tournoi.services.errors import StateError
-from tournoi.services.settings import KnockoutTie
+from tournoi.services.settings import Format, KnockoutTie
 from tournoi.storage import Database, models
 
 
@@ -61,6 +61,11 @@ def store_tie_break(session: Session, *, chosen: KnockoutTie, who: str) -> bool:
     """Store ``chosen`` inside the caller's transaction; whether it changed. Refused once a
     partie of the finals is under way (:func:`locked_reason`)."""
     current = settings_service.load(session)
+    if current.format is Format.MELEE:
+        raise StateError(
+            "Ce concours se joue à la mêlée : il n'a pas de phase finale, donc pas de départage.",
+            field="knockout_tie",
+        )
     if current.knockout_tie is chosen:
         return False
     reason = locked_reason(session)
