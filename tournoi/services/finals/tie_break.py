@@ -32,6 +32,12 @@ def tie_break(db: Database) -> KnockoutTie:
         return settings_service.load(session).knockout_tie
 
 
+def lock(db: Database) -> str | None:
+    """Why the tie-break can no longer change, or ``None`` while it can."""
+    with db.session() as session:
+        return locked_reason(session)
+
+
 def locked_reason(session: Session) -> str | None:
     """Why the tie-break can no longer change, or ``None`` while it can."""
     partie, place, donne = models.Partie, models.BracketPartie, models.Donne
