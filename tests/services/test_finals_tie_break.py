@@ -121,6 +121,9 @@ def test_under_the_seed_rule_an_equal_quarter_final_sends_the_better_seed_throug
 
     # The partie is stored as it is: equal, a draw, over after its four donnes.
     assert (sheet.sheet.totals, sheet.sheet.state) == (PerTeam(320, 320), PartieState.FINISHED)
+    assert sheet.sheet.result == (
+        f"Égalité : l'équipe {q[1]} (tête de série 2) passe au tour suivant, 320 partout."
+    )
     with pytest.raises(PartieOverError, match="La partie est finie depuis la donne 4"):
         scores.record_donne(db, round_number=2, table=table, donne=FIFTH, who=WHO)
     with db.session() as session:

@@ -118,3 +118,28 @@ def test_an_equal_partie_shows_the_better_seed_through(
 
     assert semi.text(2) == "1000 – 1000 (égalité : la tête de série 1 passe)"
     assert semi.text(3).startswith(f"{q[0]} ")
+
+
+def test_the_projector_says_the_better_seed_went_through(
+    qtbot: QtBot, page: RoundsPage, context: TournamentContext
+) -> None:
+    from tournoi.services.draws.finals_seeding import start_finals  # noqa: PLC0415
+    from tournoi.ui.projector import ProjectorWindow  # noqa: PLC0415
+
+    start_finals(
+        context.database, qualified=4, consolante=Consolante.NONE, who=WHO,
+        tie_break=KnockoutTie.BETTER_SEED,
+    )  # fmt: skip
+    scores.record_totals(
+        context.database, round_number=2, table=2, totals=PerTeam(1000, 1000), who=WHO
+    )
+    context.changed.emit(Area.ROUNDS)
+    window = ProjectorWindow(context)
+    qtbot.addWidget(window)
+    window.show()
+
+    qtbot.keyClick(window, Qt.Key.Key_F)
+
+    rows = window.board.page_rows()
+    assert rows[1][3] == "1000 – 1000 (égalité : tête de série 2)"
+    assert rows[1][4] == rows[1][1].split(" contre ")[0]  # seed 2, team A, goes through

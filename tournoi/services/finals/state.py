@@ -21,6 +21,7 @@ from sqlmodel import Session, col, select
 from tournoi.services import settings as settings_service
 from tournoi.services.finals.bracket import Bracket, Consolante, first_matches, stage_name, stages
 from tournoi.services.scores import PartieState, TeamRef
+from tournoi.services.scores.knockout import seed_words
 from tournoi.services.settings import KnockoutTie
 from tournoi.storage import models
 from tournoi.storage.plain_rows import typed_rows
@@ -78,13 +79,6 @@ class BracketState:
 
     def stage_title(self, stage: int) -> str:
         return stage_name(len(self.matches[stage - 1]))
-
-
-def seed_words(number: int, seed: int | None, *, final: bool) -> str:
-    """« Égalité : l'équipe 3 (tête de série 2) passe au tour suivant » (« remporte la
-    finale » for a final)."""
-    goes = "remporte la finale" if final else "passe au tour suivant"
-    return f"Égalité : l'équipe {number} (tête de série {seed}) {goes}"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

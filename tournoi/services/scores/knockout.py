@@ -43,6 +43,46 @@ def knockout_rules(rules: Rules, *, tie_break: KnockoutTie = KnockoutTie.EXTRA_D
     return replace(rules, both_over_target=BothOverTarget.HIGHER_WINS, tie=tie, ends_equal=False)
 
 
+def seed_words(number: int, seed: int | None, *, final: bool) -> str:
+    """« Égalité : l'équipe 3 (tête de série 2) passe au tour suivant » (« remporte la finale »
+    for a bracket's last match).
+
+    >>> seed_words(3, 2, final=True)
+    "Égalité : l'équipe 3 (tête de série 2) remporte la finale"
+    """
+    goes = "remporte la finale" if final else "passe au tour suivant"
+    return f"Égalité : l'équipe {number} (tête de série {seed}) {goes}"
+
+
+def seed_verdict(
+    session: Session, partie: models.Partie, settings: TournamentSettings
+) -> str | None:
+    """How a partie of the finals ended equal is decided under the seed rule: its better seed
+    goes through, in words (:func:`seed_words`); ``None`` for any other partie."""
+    if settings.knockout_tie is not KnockoutTie.BETTER_SEED:
+        return None
+    place = session.get(models.BracketPartie, partie.id)
+    if place is None:
+        return None
+    seed_table = models.BracketSeed
+    seeds = {
+        team_id: seed
+        for team_id, seed in session.execute(
+            sa_select(col(seed_table.team_id), col(seed_table.seed)).where(
+                col(seed_table.bracket) == place.bracket
+            )
+        )
+    }
+    sides = [
+        (seeds.get(team, len(seeds) + 1), team) for team in (partie.team_a_id, partie.team_b_id)
+    ]
+    seed, team_id = min(sides)
+    team = session.get(models.Team, team_id)
+    assert team is not None
+    # The final is the stage of one match: the bracket, a power of two, halved at each stage.
+    return seed_words(team.number, seed, final=2**place.stage >= len(seeds))
+
+
 def knockout_parties(session: Session) -> frozenset[int]:
     """The ids of the finals' parties."""
     return frozenset(session.execute(sa_select(col(models.BracketPartie.partie_id))).scalars())

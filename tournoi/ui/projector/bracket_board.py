@@ -1,5 +1,6 @@
 """The projector's « Tableau final »: every match of the finals, bracket by bracket and stage by
-stage, with its table, its marks and its winner as the results come."""
+stage, with its table, its marks and its winner as the results come; a partie ended equal
+says how it was decided."""
 
 from __future__ import annotations
 
@@ -40,6 +41,15 @@ def _row(title: str, match: Match) -> tuple[str, ...]:
         a=_team(match.a), b=_team(match.b)
     )
     marks = "" if match.marks is None else f"{match.marks[0]} – {match.marks[1]}"
+    if match.held:
+        marks += " " + QCoreApplication.translate(
+            "ProjectorWindow", "(égalité : une donne de plus)"
+        )
+    elif match.by_seed:
+        seed = match.seed_a if match.winner == match.a else match.seed_b
+        marks += " " + QCoreApplication.translate(
+            "ProjectorWindow", "(égalité : tête de série {seed})"
+        ).format(seed=seed)
     table = "" if match.table is None else str(match.table)
     return (title, against, table, marks, "" if match.winner is None else _team(match.winner))
 
