@@ -47,3 +47,8 @@ def test_ties_given_to_the_better_seed_send_it_through(
     semis = run(capsys, "draw", path)
 
     assert [(t["A"], t["B"]) for t in semis["tables"]] == [(q[4], q[7]), (q[1], q[5])]
+    ranking = {row["number"]: row for row in run(capsys, "standings", path)}
+    words = f"Égalité : l'équipe {q[1]} (tête de série 2) passe au tour suivant"
+    assert (ranking[q[1]]["stage"], ranking[q[1]]["tie"]) == ("En lice : demi-finales", words)
+    assert (ranking[q[6]]["stage"], ranking[q[6]]["tie"]) == ("Quart de finaliste", words)
+    assert ranking[q[0]]["tie"] is None

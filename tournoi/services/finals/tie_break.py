@@ -18,6 +18,7 @@ from sqlmodel import Session, col
 from tournoi.services import audit
 from tournoi.services import settings as settings_service
 from tournoi.services.errors import StateError
+from tournoi.services.finals.state import FinalsState
 from tournoi.services.settings import Format, KnockoutTie
 from tournoi.storage import Database, models
 
@@ -88,6 +89,22 @@ def store_tie_break(session: Session, *, chosen: KnockoutTie, who: str) -> bool:
         after=[chosen.sentence],
     )
     return True
+
+
+def seed_decisions(state: FinalsState | None) -> dict[int, str]:
+    """Team number → why its matches ended equal were decided as they were (the better seed
+    through), the words of each, stage by stage; a team with none is left out."""
+    found: dict[int, list[str]] = {}
+    for bracket in () if state is None else state.brackets:
+        for matches in bracket.matches:
+            for match in matches:
+                words = match.tie_words
+                if words is None:
+                    continue
+                for team in (match.a, match.b):
+                    if team is not None:
+                        found.setdefault(team.number, []).append(words)
+    return {number: " ; ".join(words) for number, words in found.items()}
 
 
 def set_tie_break(db: Database, *, chosen: KnockoutTie, who: str) -> KnockoutTie:

@@ -65,14 +65,10 @@ def seed_verdict(
     if place is None:
         return None
     seed_table = models.BracketSeed
-    seeds = {
-        team_id: seed
-        for team_id, seed in session.execute(
-            sa_select(col(seed_table.team_id), col(seed_table.seed)).where(
-                col(seed_table.bracket) == place.bracket
-            )
-        )
-    }
+    query = sa_select(col(seed_table.team_id), col(seed_table.seed)).where(
+        col(seed_table.bracket) == place.bracket
+    )
+    seeds: dict[int, int] = dict(session.execute(query).all())
     sides = [
         (seeds.get(team, len(seeds) + 1), team) for team in (partie.team_a_id, partie.team_b_id)
     ]
