@@ -4,6 +4,8 @@ reason; a partie ended equal shown in the bracket with the better seed through."
 
 from __future__ import annotations
 
+import html
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
@@ -143,3 +145,39 @@ def test_the_projector_says_the_better_seed_went_through(
     rows = window.board.page_rows()
     assert rows[1][3] == "1000 – 1000 (égalité : tête de série 2)"
     assert rows[1][4] == rows[1][1].split(" contre ")[0]  # seed 2, team A, goes through
+
+
+def test_the_final_ranking_says_how_an_equal_match_was_decided(
+    qtbot: QtBot, page: RoundsPage, context: TournamentContext
+) -> None:
+    from tournoi.services.draws.finals_seeding import start_finals  # noqa: PLC0415
+    from tournoi.ui.standings import Column, StandingsPage  # noqa: PLC0415
+
+    q = [row.number for row in standings(context.database)]
+    start_finals(
+        context.database, qualified=4, consolante=Consolante.NONE, who=WHO,
+        tie_break=KnockoutTie.BETTER_SEED,
+    )  # fmt: skip
+    scores.record_totals(  # seed 2 against seed 3, equal: seed 2 goes through
+        context.database, round_number=2, table=2, totals=PerTeam(1000, 1000), who=WHO
+    )
+    scores.record_totals(
+        context.database, round_number=2, table=1, totals=PerTeam(1000, 400), who=WHO
+    )
+    standings_page = StandingsPage(context)
+    qtbot.addWidget(standings_page)
+    standings_page.resize(1366, 700)
+    standings_page.show()
+    context.changed.emit(Area.SCORES)
+
+    standings_page.select_team(q[2])
+
+    words = f"Égalité : l'équipe {q[1]} (tête de série 2) passe au tour suivant"
+    title = html.unescape(standings_page.detail_title.text()).replace("\u00a0", " ")
+    assert f"(Demi-finaliste ; {words})" in title
+    model = standings_page.model
+    row = next(r for r in range(model.rowCount()) if model.standing(r).number == q[2])
+    stage = model.index(row, model.columns.index(Column.STAGE))
+    assert stage.data() == "Demi-finaliste"
+    tip = stage.data(Qt.ItemDataRole.ToolTipRole).replace("\u00a0", " ")
+    assert tip.startswith(f"Demi-finaliste ; {words} ; ") and tip.endswith(" des tours")
