@@ -194,3 +194,31 @@ def test_the_tie_break_may_change_until_a_partie_of_the_finals_has_a_donne(
         "Phase finale : totaux égaux à la fin de la partie, pas de donne de plus ; l'équipe "
         "la mieux classée des parties qualificatives passe (règle de l'organisateur)."
     )
+
+
+def test_a_final_ended_equal_is_won_by_the_better_seed(tournament: Make) -> None:
+    db, q = sixteen(tournament, rules=FFB_CONTREE)
+    start_finals(
+        db, qualified=4, consolante=Consolante.NONE, who=WHO, tie_break=KnockoutTie.BETTER_SEED
+    )
+    for table in (1, 2):  # seeds 1 and 2 win their semi-finals
+        scores.record_totals(db, round_number=2, table=table, totals=PerTeam(2000, 900), who=WHO)
+    final = draws.draw_round(db, method=DrawMethod.FINALE, who=WHO)
+    assert [(t.a.number, t.b.number) for t in final.tables] == [(q[0], q[1])]
+
+    sheet = scores.record_totals(
+        db, round_number=3, table=1, totals=PerTeam(2000, 2000), who=WHO
+    ).sheet
+
+    words = f"Égalité : l'équipe {q[0]} (tête de série 1) remporte la finale"
+    assert sheet.result == f"{words}, 2000 partout (totaux seulement)."
+    state = finals.finals_state(db)
+    assert state is not None
+    champion = state.brackets[0].champion
+    assert champion is not None and champion.number == q[0]
+    assert state.brackets[0].matches[-1][0].tie_words == words
+    ranking = finals.final_ranking(db)
+    assert ranking is not None
+    assert [(row.standing.number, row.stage) for row in ranking[:2]] == [
+        (q[0], "Vainqueur"), (q[1], "Finaliste"),
+    ]  # fmt: skip
