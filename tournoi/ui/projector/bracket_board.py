@@ -41,17 +41,17 @@ def _row(title: str, match: Match) -> tuple[str, ...]:
         a=_team(match.a), b=_team(match.b)
     )
     marks = "" if match.marks is None else f"{match.marks[0]} – {match.marks[1]}"
+    table = "" if match.table is None else str(match.table)
+    # How an equal partie went, in the winner's column: the marks' is as wide as its numbers.
+    winner = "" if match.winner is None else _team(match.winner)
     if match.held:
-        marks += " " + QCoreApplication.translate(
-            "ProjectorWindow", "(égalité : une donne de plus)"
-        )
+        winner = QCoreApplication.translate("ProjectorWindow", "égalité : une donne de plus")
     elif match.by_seed:
         seed = match.seed_a if match.winner == match.a else match.seed_b
-        marks += " " + QCoreApplication.translate(
+        winner += " " + QCoreApplication.translate(
             "ProjectorWindow", "(égalité : tête de série {seed})"
         ).format(seed=seed)
-    table = "" if match.table is None else str(match.table)
-    return (title, against, table, marks, "" if match.winner is None else _team(match.winner))
+    return (title, against, table, marks, winner)
 
 
 def _team(team: TeamRef | None) -> str:

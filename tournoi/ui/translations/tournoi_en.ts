@@ -3322,8 +3322,8 @@ From the deals: {expected}</translation>
     </message>
     <message>
         <location filename="../projector/bracket_board.py" line="45" />
-        <source>(égalité : une donne de plus)</source>
-        <translation>(tie: one more deal)</translation>
+        <source>égalité : une donne de plus</source>
+        <translation>tie: one more deal</translation>
     </message>
     <message>
         <location filename="../projector/bracket_board.py" line="50" />
