@@ -37,16 +37,24 @@ class TieBreakChoice(QGroupBox):
                 self.tr("Une &donne de plus tant que les totaux sont égaux (règlement FFB, §10.4)")
             ),
             KnockoutTie.BETTER_SEED: QRadioButton(
-                self.tr(
-                    "L'équipe la &mieux classée des parties qualificatives passe (règle de "
-                    "l'organisateur : pas de donne de plus, la partie reste à égalité)"
-                )
+                self.tr("L'équipe la &mieux classée des parties qualificatives passe")
             ),
         }
         layout = QVBoxLayout(self)
         for button in self.buttons.values():
             self.group.addButton(button)
             layout.addWidget(button)
+        self.own_rule = QLabel(
+            french(
+                self.tr(
+                    "Règle de l'organisateur : pas de donne de plus, la partie reste à "
+                    "égalité et la tête de série la mieux classée passe au tour suivant."
+                )
+            )
+        )
+        self.own_rule.setWordWrap(True)
+        self.own_rule.setIndent(24)
+        layout.addWidget(self.own_rule)
         self.reason = QLabel()
         self.reason.setWordWrap(True)
         self.reason.hide()

@@ -7368,8 +7368,13 @@ The full report is in:
     </message>
     <message>
         <location filename="../rounds/tie_break_dialog.py" line="41" />
-        <source>L'équipe la &amp;mieux classée des parties qualificatives passe (règle de l'organisateur : pas de donne de plus, la partie reste à égalité)</source>
-        <translation>The team &amp;better ranked in the qualifying games goes through (the organiser's rule: no extra deal, the game stays a tie)</translation>
+        <source>L'équipe la &amp;mieux classée des parties qualificatives passe</source>
+        <translation>The team &amp;better ranked in the qualifying games goes through</translation>
+    </message>
+    <message>
+        <location filename="../rounds/tie_break_dialog.py" line="50" />
+        <source>Règle de l'organisateur : pas de donne de plus, la partie reste à égalité et la tête de série la mieux classée passe au tour suivant.</source>
+        <translation>The organiser's rule: no extra deal, the game stays a tie and the better seed goes through to the next round.</translation>
     </message>
 </context>
 <context>
