@@ -9,6 +9,15 @@ import pytest
 from tests.cli.test_cli_finals import qualified, refused, run
 from tournoi.cli import main
 
+
+def refused_usage(capsys: pytest.CaptureFixture[str], *args: str) -> str:
+    """A usage error: exit status 2, the message on standard error."""
+    status = main(list(args))
+    out, err = capsys.readouterr()
+    assert (status, out) == (2, "")
+    return err
+
+
 __all__ = ["qualified"]  # the fixture, shared with the finals' own tests
 
 
@@ -23,9 +32,15 @@ def test_ties_given_to_the_better_seed_send_it_through(
     }  # fmt: skip
     run(capsys, "finals", path, "--departage", "donne")
 
-    drawn = run(capsys, "finals", path, "--teams", "8", "--departage", "classement")
+    assert "--phase finale demande --qualified" in refused_usage(
+        capsys, "draw", path, "--phase", "finale"
+    )
+    assert "vont avec --phase finale" in refused_usage(capsys, "draw", path, "--departage", "donne")
+    drawn = run(
+        capsys, "draw", path, "--phase", "finale", "--qualified", "8", "--departage", "classement"
+    )
 
-    assert drawn["departage"] == "classement"
+    assert (drawn["round"], drawn["departage"]) == (4, "classement")
     sheet = run(capsys, "tables", path, "--round", "4", "--table", "3")
     assert sheet["rules"]["ends_equal"] is True  # no extra donne: 2000 – 2000 ends the partie
     # Seed 2 against seed 7 (table 3) ends 2000 – 2000; every other better seed loses.
