@@ -56,7 +56,7 @@ _RULE_KEYS: Final = (
     "variant", "counting", "rounding", "sans_atout_tout_atout", "contre_reduced",
     "annonces", "target", "donnes", "tie", "must_undertrump", "always_overtrump",
     "belote_imprenable", "equal_totals", "contract_on_card_points",
-    "defence_capot_keeps_annonces", "both_over_target", "clockwise",
+    "defence_capot_keeps_annonces", "both_over_target", "clockwise", "ends_equal",
 )  # fmt: skip
 _DONNE_KEYS: Final = frozenset(
     {"taker", "trump", "points", "capot", "belotes", "contract", "coinche", "annonces",
@@ -141,8 +141,11 @@ def _optional_count(value: object, field: str) -> int | None:
 
 
 def rules_to_json(rules: Rules) -> dict[str, Any]:
-    """Every option, written out."""
-    return {key: getattr(rules, key) for key in _RULE_KEYS}
+    """Every option, written out; ``ends_equal`` only where it is on (the documents of the
+    engine's contract do not know it)."""
+    return {
+        key: getattr(rules, key) for key in _RULE_KEYS if key != "ends_equal" or rules.ends_equal
+    }
 
 
 def donne_from_json(obj: object) -> Donne:

@@ -69,7 +69,8 @@ class Partie:
     after the donne in play at the bell) ends after its last donne: the
     higher total wins. Equal totals then play one more donne until they
     differ (contrée §10.4, classique §10.3), save in a partie in a number of
-    donnes whose ``tie`` is a draw.
+    donnes whose ``tie`` is a draw, or to a target whose rules ``ends_equal``
+    (which also end it when both teams pass the target with equal totals).
 
     >>> from engine.cards import Trump
     >>> stopped = Partie(Rules(target=2000), ended=Ending.TIME)
@@ -149,7 +150,9 @@ class Partie:
         if totals.a != totals.b:
             self.winner = Team.A if totals.a > totals.b else Team.B
             self.ended_after = number
-        elif self.rules.donnes is not None and self.rules.tie is Tie.DRAW:
+        elif self.rules.ends_equal or (
+            self.rules.donnes is not None and self.rules.tie is Tie.DRAW
+        ):
             self.ended_after = number
 
     def add(self, donne: Donne) -> DonneScore:
@@ -198,6 +201,8 @@ class Partie:
                 self.ended_after = number  # the house rule: a draw, whatever the totals
                 return
             if len(reached) == 2 and totals.a == totals.b:
+                if rules.ends_equal:
+                    self.ended_after = number
                 return
             if reached:
                 self.winner = max(reached, key=lambda team: totals[team])

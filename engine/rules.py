@@ -145,7 +145,11 @@ class Rules:
     ``rounding`` defaults to the variant's rule: on in contrée (§10.3), off in
     classique (§10.2). A partie ends at ``target`` points, or after ``donnes``
     donnes (``tie`` then says what equal totals give), or, with neither, the
-    sheet is only summed.
+    sheet is only summed. ``ends_equal``: a partie to a target ends with equal
+    totals (both teams past it together, or the bell of a partie au temps)
+    instead of playing one more donne; who goes through is then decided off
+    the sheet (a partie of the finals whose organiser gives the tie to the
+    better seed).
     """
 
     variant: Variant = Variant.CONTREE
@@ -165,6 +169,7 @@ class Rules:
     defence_capot_keeps_annonces: bool = False
     both_over_target: BothOverTarget = BothOverTarget.HIGHER_WINS
     clockwise: bool = False
+    ends_equal: bool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "rounding", _rounding(self.rounding, self.variant))
@@ -297,7 +302,8 @@ class Rules:
         if not self.is_contree:
             lines.append("Avec annonces." if self.annonces else "Sans annonces.")
         if self.target is not None:
-            lines.append(f"Partie en {self.target} points.")
+            equal = ", égalité possible" if self.ends_equal else ""
+            lines.append(f"Partie en {self.target} points{equal}.")
         elif self.donnes is not None:
             tie = (
                 "donne supplémentaire en cas d'égalité"

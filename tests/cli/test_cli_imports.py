@@ -15,11 +15,12 @@ import pytest
 
 from engine import PRESETS
 from tests.conftest import new_tournament
+from tournoi.cli import finals as cli_finals
 from tournoi.cli import parser
 from tournoi.exports.documents import Document
 from tournoi.services.challenge import ChallengeRules, Ranked, Rule, create_challenge
 from tournoi.services.draws import DrawMethod
-from tournoi.services.settings import Format
+from tournoi.services.settings import Format, KnockoutTie
 from tournoi.web.server import DEFAULT_PORT, EVERYWHERE, LOOPBACK
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -134,6 +135,8 @@ def test_the_parsers_lists_are_the_services_own() -> None:
     assert tuple(sorted(PRESETS)) == parser.PRESETS
     assert tuple(method.value for method in DrawMethod) == parser.DRAW_METHODS
     assert tuple(kind.value for kind in Format) == parser.FORMATS
+    assert tuple(cli_finals.TIE_BREAKS) == parser.TIE_BREAKS
+    assert set(cli_finals.TIE_BREAKS.values()) == set(KnockoutTie)
     assert tuple(document.value for document in Document) == parser.DOCUMENTS
     assert parser.PHONES_PORT == DEFAULT_PORT
     assert (parser.EVERYWHERE, parser.LOOPBACK) == (EVERYWHERE, LOOPBACK)

@@ -19,7 +19,7 @@ from tournoi.services.integrity import soundness as integrity
 from tournoi.services.publication import export_data
 from tournoi.services.ranking import Outcome
 from tournoi.services.scores import PartieState
-from tournoi.services.settings import ByeMarks, EntryMode
+from tournoi.services.settings import ByeMarks, EntryMode, KnockoutTie
 from tournoi.services.standings import current as standings
 from tournoi.services.teams.fees import FeeBasis
 from tournoi.services.tournament import lifecycle as tournaments
@@ -216,6 +216,7 @@ def test_the_domains_are_the_services_values() -> None:
     assert {mode.value for mode in ByeMarks} == domains.BYE_MARKS
     assert {mode.value for mode in EntryMode} == domains.ENTRY_MODES
     assert {basis.value for basis in FeeBasis} == domains.FEE_BASES
+    assert {tie.value for tie in KnockoutTie} == domains.KNOCKOUT_TIES
 
 
 def test_a_sound_file_opens_and_reads(played: Path) -> None:

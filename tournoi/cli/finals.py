@@ -10,25 +10,43 @@ from tournoi.cli.parser import UsageError
 from tournoi.cli.station import who
 from tournoi.services.draws.finals_seeding import start_finals
 from tournoi.services.finals import BracketState, Consolante, FinalsState, Match, finals_state
+from tournoi.services.finals.tie_break import set_tie_break, tie_break
+from tournoi.services.settings import KnockoutTie
+
+TIE_BREAKS: dict[str, KnockoutTie] = {
+    "donne": KnockoutTie.EXTRA_DONNE,
+    "classement": KnockoutTie.BETTER_SEED,
+}
+"""``--departage``'s words (``parser.TIE_BREAKS``)."""
+WORDS: dict[KnockoutTie, str] = {value: word for word, value in TIE_BREAKS.items()}
 
 
 def finals(options: argparse.Namespace) -> dict[str, Any]:
-    """With ``--teams``: seed and draw the first stage; without: the brackets as JSON."""
+    """With ``--teams``: seed and draw the first stage (``--departage``: the tie-break chosen);
+    ``--departage`` alone: the tie-break changed; then the brackets as JSON."""
     if options.teams is None and options.consolante is not None:
         raise UsageError("--consolante va avec --teams : le nombre de qualifiés de la finale.")
     consolante = _consolante(options.consolante, options.teams)
+    chosen = None if options.departage is None else TIE_BREAKS[options.departage]
     db = open_tournament(options.file)
     try:
         drawn = None
         if options.teams is not None:
             drawn = start_finals(
-                db, qualified=options.teams, consolante=consolante, who=who(options)
+                db,
+                qualified=options.teams,
+                consolante=consolante,
+                who=who(options),
+                tie_break=chosen,
             ).number
+        elif chosen is not None:
+            set_tie_break(db, chosen=chosen, who=who(options))
         state = finals_state(db)
+        stored = tie_break(db)
     finally:
         db.close()
     if state is None:
-        return {"finals": None}
+        return {"finals": None} if chosen is None else {"finals": None, "departage": WORDS[stored]}
     return {"round": drawn, **state_json(state)}
 
 
@@ -50,6 +68,7 @@ def state_json(state: FinalsState) -> dict[str, Any]:
         "qualified": state.qualified,
         "consolante": state.consolante.value,
         "after_round": state.after_round,
+        "departage": WORDS[state.tie_break],
         "brackets": [_bracket_json(bracket) for bracket in state.brackets],
     }
 
@@ -80,4 +99,5 @@ def _match_json(match: Match) -> dict[str, Any]:
         "table": match.table,
         "winner": None if match.winner is None else match.winner.number,
         "marks": None if match.marks is None else list(match.marks),
+        "tie": match.tie_words,
     }

@@ -25,6 +25,8 @@ DRAW_METHODS: Final = ("swiss", "random", "rotation", "finale")
 """``services.draws.DrawMethod``'s values."""
 FINAL_SIZES: Final = (4, 8, 16, 32)
 """``services.finals.QUALIFIED``."""
+TIE_BREAKS: Final = ("donne", "classement")
+"""``services.settings.KnockoutTie``'s members, in the command line's words (``cli.finals``)."""
 DOCUMENTS: Final = (
     "standings", "tables", "sheets", "blank-sheets", "teams", "cash", "palmares", "bracket",
     "site", "podium",
@@ -209,6 +211,30 @@ def _round_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
         help="swiss par défaut ; une mêlée est toujours tirée au sort (random)",
     )
     draw.add_argument("--seed", type=_integer, help="graine d'un tirage au sort (pour le rejouer)")
+    draw.add_argument(
+        "--phase",
+        choices=("finale",),
+        help="finale : seeder la phase finale et tirer son premier tour, comme finals --teams "
+        "(les tours suivants du tableau se tirent avec draw seul)",
+    )
+    draw.add_argument(
+        "--qualified",
+        type=_integer,
+        choices=FINAL_SIZES,
+        help="avec --phase finale : les équipes qualifiées pour le tableau principal",
+    )
+    draw.add_argument(
+        "--consolante",
+        metavar="N|all",
+        help="avec --phase finale : la consolante des N suivants du classement (N, le même "
+        "nombre que --qualified) ou de tous les autres (all)",
+    )
+    draw.add_argument(
+        "--departage",
+        choices=TIE_BREAKS,
+        help="avec --phase finale : totaux égaux dans une partie du tableau, donne (par "
+        "défaut, règlement FFB §10.4) ou classement (l'équipe la mieux classée passe)",
+    )
 
     tables = commands.add_parser(
         "tables", help="les tables d'un tour (JSON), ou la feuille d'une table (JSON du moteur)"
@@ -268,6 +294,15 @@ def _finals_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
         metavar="N|all",
         help="consolante : les N suivants du classement (N, le même nombre que --teams), "
         "ou tous les autres (all)",
+    )
+    finals.add_argument(
+        "--departage",
+        choices=TIE_BREAKS,
+        help="totaux égaux dans une partie du tableau : donne (par défaut, une donne de plus "
+        "tant que les totaux sont égaux, règlement FFB §10.4) ou classement (pas de donne de "
+        "plus, l'équipe la mieux classée des parties qualificatives passe, règle de "
+        "l'organisateur) ; seul, il change le départage tant qu'aucune partie du tableau n'a "
+        "de donne",
     )
 
 

@@ -14,6 +14,12 @@ from tournoi.services.teams import players
 
 
 def draw(options: argparse.Namespace) -> dict[str, Any]:
+    """The next round; with ``--phase finale``, the finals seeded and their first stage drawn
+    (:func:`tournoi.cli.finals.finals`)."""
+    if options.phase is not None or options.qualified is not None:
+        return _finals_phase(options)
+    if options.consolante is not None or options.departage is not None:
+        raise UsageError("--consolante et --departage vont avec --phase finale.")
     db = open_tournament(options.file)
     try:
         if players.is_melee(db):
@@ -30,6 +36,21 @@ def draw(options: argparse.Namespace) -> dict[str, Any]:
     finally:
         db.close()
     return _tables_json(view)
+
+
+def _finals_phase(options: argparse.Namespace) -> dict[str, Any]:
+    if options.phase is None:
+        raise UsageError("--qualified va avec --phase finale.")
+    if options.qualified is None:
+        raise UsageError(
+            "--phase finale demande --qualified : le nombre d'équipes qualifiées pour le "
+            "tableau principal (4, 8, 16 ou 32)."
+        )
+    if options.method is not None or options.seed is not None:
+        raise UsageError("--phase finale se tire sur le classement : ni --method, ni --seed.")
+    from tournoi.cli.finals import finals  # noqa: PLC0415 (the finals' command, loaded when asked)
+
+    return finals(argparse.Namespace(**vars(options), teams=options.qualified))
 
 
 def tables(options: argparse.Namespace) -> dict[str, Any]:

@@ -8,6 +8,7 @@ from typing import Any
 
 from tournoi.cli.connection import open_tournament
 from tournoi.services import finals
+from tournoi.services.finals.tie_break import seed_decisions
 from tournoi.services.integrity import soundness as integrity
 from tournoi.services.melee import standings as melee_standings
 from tournoi.services.standings import current as ranking
@@ -20,6 +21,7 @@ def standings(options: argparse.Namespace) -> list[dict[str, Any]]:
     try:
         integrity.refuse_ranking_if_unsound(db)
         final = finals.final_ranking(db)
+        ties = seed_decisions(finals.finals_state(db)) if final is not None else {}
         # A mêlée ranks its players, one line each, from their pairs' results.
         if final is not None:
             rows = []
@@ -42,6 +44,7 @@ def standings(options: argparse.Namespace) -> list[dict[str, Any]]:
                 "qualifying_rank": row.qualifying_rank,
                 "bracket": None if row.bracket is None else row.bracket.value,
                 "stage": row.stage,
+                "tie": ties.get(row.standing.number),
             }
             for row in final
         ]

@@ -215,7 +215,7 @@ def _pdf(
         state = None if melee else finals.finals_state(db)
         final = None if state is None else finals.final_ranking(db)
         if state is not None and final is not None:
-            return _final_standings(db, path, info, settings, (state.after_round, final))
+            return _final_standings(db, path, info, settings, (state, final))
         return pdf.write_standings(
             path, info=info, settings=settings, rows=melee_standings.ranked(db),
             teams=() if melee else teams.list_teams(db),
@@ -279,16 +279,17 @@ def _final_standings(
     path: Path,
     info: TournamentInfo,
     settings: TournamentSettings,
-    final: tuple[int, list[finals.FinalRow]],
+    final: tuple[finals.FinalsState, list[finals.FinalRow]],
 ) -> int:
     """Once the finals are drawn: the final ranking, then the standings after the last
-    qualifying round (``final``: that round's number and the final ranking)."""
+    qualifying round (``final``: the brackets as they stand and the final ranking)."""
     from tournoi.exports.pdf.final_standings import write_final_standings  # noqa: PLC0415
     from tournoi.services.finals.qualifying import qualifying_standings  # noqa: PLC0415
+    from tournoi.services.finals.tie_break import seed_decisions  # noqa: PLC0415
 
-    after_round, ranking = final
+    state, ranking = final
     return write_final_standings(
         path, info=info, settings=settings, ranking=ranking,
-        qualifying=qualifying_standings(db) or [], after_round=after_round,
-        teams=teams.list_teams(db),
+        qualifying=qualifying_standings(db) or [], after_round=state.after_round,
+        teams=teams.list_teams(db), ties=seed_decisions(state),
     )  # fmt: skip

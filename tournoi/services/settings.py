@@ -68,6 +68,42 @@ class Format(StrEnum):
         return {Format.DOUBLETTES: "en doublettes", Format.MELEE: "à la mêlée"}[self]
 
 
+class KnockoutTie(StrEnum):
+    """What equal totals at the end of a partie of the finals give (« départage »).
+
+    ``EXTRA_DONNE``: the FFB's end of a partie, one more donne while the totals are
+    equal (contrée §10.4, classique §10.3). ``BETTER_SEED``: the organiser's own
+    rule, no extra donne; the partie stays equal and the better seed of the
+    qualifying rounds goes through.
+    """
+
+    EXTRA_DONNE = "extra_donne"
+    BETTER_SEED = "better_seed"
+
+    @property
+    def french(self) -> str:
+        """The choice as the finals' dialog and the settings say it."""
+        return {
+            KnockoutTie.EXTRA_DONNE: "Une donne de plus tant que les totaux sont égaux "
+            "(règlement FFB, §10.4)",
+            KnockoutTie.BETTER_SEED: "L'équipe la mieux classée des parties qualificatives passe",
+        }[self]
+
+    @property
+    def sentence(self) -> str:
+        """The rule in one sentence, for the settings in words and the tables' notes."""
+        if self is KnockoutTie.EXTRA_DONNE:
+            return (
+                "Phase finale : totaux égaux, une nouvelle donne est jouée jusqu'à ce que "
+                "l'égalité soit rompue (règlement FFB, contrée §10.4, classique §10.3)."
+            )
+        return (
+            "Phase finale : totaux égaux à la fin de la partie, pas de donne de plus ; "
+            "l'équipe la mieux classée des parties qualificatives passe (règle de "
+            "l'organisateur)."
+        )
+
+
 @dataclass(frozen=True, slots=True)
 class ByeScoring:
     mode: ByeMarks = ByeMarks.HALF_TARGET
@@ -89,6 +125,9 @@ class TournamentSettings:
     partie_minutes: int | None = None
     """The time a partie is played in (« partie au temps »): at the bell the donne in play is
     finished and the partie ends; ``None`` when it ends on its points or donnes only."""
+    knockout_tie: KnockoutTie = KnockoutTie.EXTRA_DONNE
+    """How a partie of the finals with equal totals is decided: chosen when the finals are
+    set up (:mod:`tournoi.services.finals.tie_break`), not by the settings' pages."""
 
     def __post_init__(self) -> None:
         check_rounds(self.rounds)
@@ -177,6 +216,8 @@ class TournamentSettings:
         bye += ", compté comme une victoire." if self.bye.counts_as_win else ", sans victoire."
         lines.append(bye)
         lines.append("Forfait : l'équipe absente perd, son adversaire marque comme un exempt.")
+        if self.format is Format.DOUBLETTES:
+            lines.append(self.knockout_tie.sentence)
         if self.avoid_same_club:
             lines.append(
                 "Deux équipes d'un même club ne se rencontrent pas quand c'est évitable : "
@@ -274,6 +315,7 @@ def of_row(row: models.Settings) -> TournamentSettings:
         entry=EntryMode(row.entry_mode),
         format=Format(row.format),
         partie_minutes=row.partie_minutes,
+        knockout_tie=KnockoutTie(row.knockout_tie),
     )
 
 
@@ -321,6 +363,7 @@ def store(session: Session, tournament_id: int, settings: TournamentSettings) ->
     row.entry_mode = settings.entry.value
     row.format = settings.format.value
     row.partie_minutes = settings.partie_minutes
+    row.knockout_tie = settings.knockout_tie.value
     session.add(row)
 
 

@@ -39,6 +39,7 @@ BYE_MARKS: Final = frozenset({"fixed", "half_target", "average"})
 ENTRY_MODES: Final = frozenset({"donnes", "totals", "either"})
 FEE_BASES: Final = frozenset({"team", "player"})
 FORMATS: Final = frozenset({"doublettes", "melee"})
+KNOCKOUT_TIES: Final = frozenset({"extra_donne", "better_seed"})
 
 TEAMS: Final = _values(Team)
 
@@ -64,6 +65,7 @@ DOMAINS: Final[dict[tuple[str, str], frozenset[str]]] = {
     ("settings", "entry_mode"): ENTRY_MODES,
     ("settings", "fee_basis"): FEE_BASES,
     ("settings", "format"): FORMATS,
+    ("settings", "knockout_tie"): KNOCKOUT_TIES,
 }
 """(table, column) → the values it may hold; ``NULL`` is the schema's business (nullable or not)."""
 

@@ -112,6 +112,9 @@ class Settings(SQLModel, table=True):
     """The time a partie is played in (« partie au temps »); ``None``: on its points only."""
     format: str = "doublettes"
     """``doublettes`` (fixed pairs) or ``melee`` (players alone, pairs drawn each round)."""
+    knockout_tie: str = "extra_donne"
+    """A partie of the finals with equal totals: ``extra_donne`` (one more donne, the FFB's)
+    or ``better_seed`` (the better seed of the qualifying rounds goes through)."""
 
 
 class Team(SQLModel, table=True):

@@ -74,6 +74,7 @@ def preview_json(answer: SheetPreview) -> dict[str, Any]:
         "made": seen.made,
         "litige": seen.litige,
         "ends": seen.ends,
+        "tie": answer.tie,
     }
 
 

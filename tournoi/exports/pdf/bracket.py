@@ -3,7 +3,9 @@
 Each match is a box of two lines (seed, number and name, then the marks
 once played), the winner in bold; lines lead each box to the match its
 winner plays next, and the last column names the winner. A team still to
-come is a dash, a bye says « exempt ».
+come is a dash, a bye says « exempt ». A partie ended equal whose better seed
+went through (the organiser's tie-break) says so under its box; the line
+under the heading says the tie-break chosen.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from tournoi.exports.pdf.layout import BODY as BODY_STYLE
 from tournoi.exports.pdf.layout import GRID, MARGIN, SHADE, build, fit_text, heading, para
 from tournoi.services.finals import BracketState, FinalsState, Match
 from tournoi.services.scores import TeamRef
+from tournoi.services.settings import KnockoutTie
 from tournoi.services.tournament.lifecycle import TournamentInfo
 
 _WIDTH: Final[float] = landscape(A4)[0] - 2 * MARGIN
@@ -48,8 +51,15 @@ def _who_plays(state: FinalsState, bracket: BracketState) -> str:
     return (
         f"Les équipes classées {first} à {last} après le tour {state.after_round}, "
         "têtes de série dans l'ordre du classement : la 1re rencontre la dernière, et les deux "
-        "premières ne peuvent se rencontrer qu'en finale."
+        "premières ne peuvent se rencontrer qu'en finale. " + _TIES[state.tie_break]
     )
+
+
+_TIES: Final = {
+    KnockoutTie.EXTRA_DONNE: "Totaux égaux : une donne de plus (règlement FFB, §10.4).",
+    KnockoutTie.BETTER_SEED: "Totaux égaux : la tête de série la mieux classée passe (règle "
+    "de l'organisateur).",
+}
 
 
 class _Drawing(Flowable):  # type: ignore[misc]
@@ -113,6 +123,13 @@ def _box(canvas: Any, x: float, middle: float, width: float, match: Match) -> No
         canvas.drawString(x + 2, y, fit_text(words, font, 8, room))
         if marks:
             canvas.drawRightString(x + width - 2, y, marks)
+    if match.by_seed and match.winner is not None:
+        seed = match.seed_a if match.winner == match.a else match.seed_b
+        words = f"Égalité : la tête de série {seed} passe"
+        canvas.setFont(fonts.REGULAR, 6.5)
+        canvas.drawString(
+            x + 2, middle - line - 2.6 * mm, fit_text(words, fonts.REGULAR, 6.5, width - 4)
+        )
 
 
 def _words(match: Match, team: TeamRef | None, seed: int | None) -> str:

@@ -5,7 +5,7 @@ consolante's winner is not ahead of a semi-finalist for having won more parties.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -55,14 +55,16 @@ def write_final_standings(
     qualifying: Sequence[StandingRow],
     after_round: int,
     teams: Iterable[TeamInfo] = (),
+    ties: Mapping[int, str] | None = None,
 ) -> int:
-    """The final ranking, then the standings after the last qualifying round ``after_round``."""
+    """The final ranking, then the standings after the last qualifying round ``after_round``;
+    ``ties``: by team number, how its matches of the finals ended equal were decided."""
     fonts.register()
     story = [
         *heading(FINAL_TITLE, info),
         para(RANKING_RULE, BODY),
         Spacer(1, 3 * mm),
-        _ranking_table(ranking),
+        _ranking_table(ranking, ties or {}),
         PageBreak(),
         *standings_story(
             info=info,
@@ -84,7 +86,7 @@ def write_final_standings(
 _HEADER = ("Rang", "N°", "Équipe", "Parcours", "Rang des qualifications", "Jouées", "Gagnées")
 
 
-def _ranking_table(ranking: Sequence[FinalRow]) -> Any:
+def _ranking_table(ranking: Sequence[FinalRow], ties: Mapping[int, str]) -> Any:
     page_width = landscape(A4)[0] - 2 * MARGIN
     column_widths = widths(
         page_width, [14 * mm, 12 * mm, None, None, 40 * mm, 18 * mm, 18 * mm], [0.55, 0.45]
@@ -96,7 +98,7 @@ def _ranking_table(ranking: Sequence[FinalRow]) -> Any:
             str(row.rank),
             str(standing.number),
             cell_para(standing.name, CELL_BOLD, column_widths[2], 2),
-            cell_para(row.stage, CELL, column_widths[3], 2),
+            cell_para(_stage(row, ties), CELL, column_widths[3], 3),
             str(row.qualifying_rank),
             str(standing.played),
             str(standing.won),
@@ -115,3 +117,9 @@ def _ranking_table(ranking: Sequence[FinalRow]) -> Any:
         )
     )
     return table
+
+
+def _stage(row: FinalRow, ties: Mapping[int, str]) -> str:
+    """The stage reached, and how a match of it ended equal was decided (the seed rule)."""
+    tie = ties.get(row.standing.number)
+    return row.stage if tie is None else f"{row.stage} ; {tie}"

@@ -20,8 +20,9 @@ from tournoi.services.draws.finals_stages import finals_under_way, team_ids
 from tournoi.services.draws.views import DrawMethod, RoundView
 from tournoi.services.errors import ServiceError, StateError
 from tournoi.services.finals.bracket import QUALIFIED, Bracket, Consolante
+from tournoi.services.finals.tie_break import store_tie_break
 from tournoi.services.integrity import soundness as integrity
-from tournoi.services.settings import Format
+from tournoi.services.settings import Format, KnockoutTie
 from tournoi.services.standings.current import standings_before
 from tournoi.services.teams.info import last_round_number
 from tournoi.storage import Database, models
@@ -31,8 +32,18 @@ class FinalsError(ServiceError):
     """A choice of the finals that cannot be: the number of qualified teams."""
 
 
-def start_finals(db: Database, *, qualified: int, consolante: Consolante, who: str) -> RoundView:
+def start_finals(
+    db: Database,
+    *,
+    qualified: int,
+    consolante: Consolante,
+    who: str,
+    tie_break: KnockoutTie | None = None,
+) -> RoundView:
     """Seed the brackets on the standings and draw their first stage as the next round.
+
+    ``tie_break``: how a partie of the finals with equal totals is decided
+    (:mod:`tournoi.services.finals.tie_break`); ``None`` keeps the one stored.
 
     Refused in a mêlée (its pairs change every round: no team to seed), once
     a stage is drawn (cancel its round first), before any round is played,
@@ -56,6 +67,8 @@ def start_finals(db: Database, *, qualified: int, consolante: Consolante, who: s
                 "La phase finale est déjà tirée : annulez le tirage de ses tours pour la refaire."
             )
         check_previous_complete(session, last_round_number(session) + 1)  # the seeds' standings
+        if tie_break is not None:
+            store_tie_break(session, chosen=tie_break, who=who)
         _seed(session, qualified=qualified, consolante=consolante, who=who)
         return draw_in(session, db, method=DrawMethod.FINALE, who=who)
 

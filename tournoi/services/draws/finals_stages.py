@@ -18,6 +18,7 @@ from tournoi.services.draws.views import DrawMethod, RoundView, id_of, snapshot,
 from tournoi.services.errors import StateError
 from tournoi.services.finals.bracket import Bracket
 from tournoi.services.finals.state import BracketState, FinalsState, Match, read_state
+from tournoi.services.settings import KnockoutTie
 from tournoi.storage import Database, models
 from tournoi.storage.plain_rows import insert_rows, table_of, typed_rows
 
@@ -44,7 +45,8 @@ def draw_stage(session: Session, db: Database, *, number: int, who: str) -> Roun
     matches = _next_matches(state, stage)
     if db.path is not None:
         db.backup(f"avant tirage tour {number}")
-    end = "§10.4" if settings_service.load(session).rules.is_contree else "§10.3"
+    settings = settings_service.load(session)
+    end = _tie_note(settings.knockout_tie, contree=settings.rules.is_contree)
     stage_titles = {
         bracket.bracket: bracket.stage_title(stage)
         for bracket in state.brackets
@@ -66,6 +68,16 @@ def draw_stage(session: Session, db: Database, *, number: int, who: str) -> Roun
         after=snapshot(view),
     )
     return view
+
+
+def _tie_note(tie_break: KnockoutTie, *, contree: bool) -> str:
+    """How a table of the finals breaks equal totals, in the words of its note."""
+    if tie_break is KnockoutTie.BETTER_SEED:
+        return (
+            "totaux égaux : pas de donne de plus, la tête de série la mieux classée passe "
+            "(règle de l'organisateur)"
+        )
+    return f"une nouvelle donne départage des totaux égaux ({'§10.4' if contree else '§10.3'})"
 
 
 # Inside a transaction
@@ -101,7 +113,7 @@ def _check_decided(bracket: BracketState, stage: int) -> None:
         if match.winner is not None:
             continue
         where = f"table {match.table} du tour {match.round}"
-        if match.drawn:
+        if match.held:
             raise StateError(
                 f"{bracket.bracket.french}, {where} : la partie est à égalité. Une partie à "
                 "élimination directe ne peut finir à égalité : une nouvelle donne est jouée "
@@ -120,8 +132,8 @@ def _store(
     stages: dict[Bracket, str],
 ) -> models.Round:
     """The round, its parties (the better seed as team A) and their places in the brackets;
-    each table's note says its bracket and stage (``stages``), and that its partie cannot end
-    equal, by which rule (``end``)."""
+    each table's note says its bracket and stage (``stages``), and how equal totals are
+    decided (``end``)."""
     round_row = models.Round(
         number=number, method=DrawMethod.FINALE.value, standings_basis="", drawn_at=audit.now()
     )
@@ -136,8 +148,7 @@ def _store(
             first, second = (match.b, match.a), (match.seed_b, match.seed_a)
         note = (
             f"{bracket.french}, {stages[bracket].lower()} : tête de série {second[0]} contre "
-            f"{second[1]} ; élimination "
-            f"directe, une nouvelle donne départage des totaux égaux ({end})."
+            f"{second[1]} ; élimination directe, {end}."
         )
         seats.append((round_id, table, ids[first[0].number], ids[first[1].number], note))
     partie = table_of(models.Partie)

@@ -2,22 +2,27 @@
 
 A match's teams are the seeds of the first stage, then the winners of the
 two matches above it. A seed without an opponent goes through (a bye); a
-partie's winner is its result (a forfeit's too). A knockout partie cannot
-end equal: a bracket partie stored as a draw holds its match, and the next
-stage cannot be drawn until its sheet gives a winner (one more donne,
-contrée §10.4, classique §10.3).
+partie's winner is its result (a forfeit's too). A bracket partie stored
+as a draw is decided by the organiser's tie-break
+(:class:`~tournoi.services.settings.KnockoutTie`): under the FFB's, it holds
+its match, and the next stage cannot be drawn until its sheet gives a winner
+(one more donne, contrée §10.4, classique §10.3); under the organiser's own
+rule, the partie stays equal and the better seed goes through (``by_seed``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from sqlalchemy import select as sa_select
 from sqlmodel import Session, col, select
 
+from tournoi.services import settings as settings_service
 from tournoi.services.finals.bracket import Bracket, Consolante, first_matches, stage_name, stages
 from tournoi.services.scores import PartieState, TeamRef
+from tournoi.services.scores.knockout import seed_words
+from tournoi.services.settings import KnockoutTie
 from tournoi.storage import models
 from tournoi.storage.plain_rows import typed_rows
 
@@ -39,7 +44,25 @@ class Match:
     marks: tuple[int, int] | None = None
     """The totals of ``a`` and ``b`` once the partie is over."""
     drawn: bool = False
-    """Stored as a draw: a knockout partie must be played on until it has a winner."""
+    """Stored as a draw: equal totals at the end of the partie."""
+    by_seed: bool = False
+    """Drawn, and the better seed went through (the organiser's tie-break)."""
+    final: bool = False
+    """The bracket's last match."""
+
+    @property
+    def held(self) -> bool:
+        """Drawn with no winner: under the FFB's tie-break, a donne is still to play."""
+        return self.drawn and self.winner is None
+
+    @property
+    def tie_words(self) -> str | None:
+        """Why the better seed went through, « Égalité : l'équipe 3 (tête de série 2) passe
+        au tour suivant »; ``None`` unless the match was decided so."""
+        if not self.by_seed or self.winner is None:
+            return None
+        seed = self.seed_a if self.winner == self.a else self.seed_b
+        return seed_words(self.winner.number, seed, final=self.final)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -66,6 +89,8 @@ class FinalsState:
     brackets: tuple[BracketState, ...]
     drawn_stages: int
     """How many stages are drawn: the finals' rounds are ``after_round + 1`` onwards."""
+    tie_break: KnockoutTie = KnockoutTie.EXTRA_DONNE
+    """How a partie of the finals with equal totals is decided."""
 
     def bracket(self, which: Bracket) -> BracketState | None:
         return next((found for found in self.brackets if found.bracket is which), None)
@@ -114,8 +139,11 @@ def read_state(session: Session) -> FinalsState | None:
     ):
         seeds[Bracket(bracket)].append(team_id)
     played, outcomes = _played(session), _outcomes(session)
+    tie_break = settings_service.load(session).knockout_tie
     brackets = tuple(
-        _bracket_state(which, seeds[which], refs, played.get(which, {}), outcomes)
+        _bracket_state(
+            which, seeds[which], refs, played.get(which, {}), outcomes, tie_break=tie_break
+        )
         for which in Bracket
         if len(seeds[which]) >= 2
     )
@@ -126,6 +154,7 @@ def read_state(session: Session) -> FinalsState | None:
         after_round=phase.after_round,
         brackets=brackets,
         drawn_stages=drawn,
+        tie_break=tie_break,
     )
 
 
@@ -184,6 +213,8 @@ def _bracket_state(
     refs: Mapping[int, TeamRef],
     played: Mapping[tuple[int, int], tuple[int, _Played]],
     outcomes: Mapping[tuple[int, int], tuple[str, int]],
+    *,
+    tie_break: KnockoutTie,
 ) -> BracketState:
     seed_of = {team_id: seed for seed, team_id in enumerate(seeded, start=1)}
     stage_list: list[tuple[Match, ...]] = []
@@ -192,10 +223,20 @@ def _bracket_state(
     ]
     for stage in range(1, stages(len(seeded)) + 1):
         decided = [
-            _match(stage, slot, pair, played.get((stage, slot)), outcomes, refs, seed_of)
+            _match(
+                stage,
+                slot,
+                pair,
+                played.get((stage, slot)),
+                outcomes,
+                refs,
+                seed_of,
+                tie_break=tie_break,
+            )
             for slot, pair in enumerate(entrants)
         ]
-        stage_list.append(tuple(match for match, _winner in decided))
+        last = stage == stages(len(seeded))
+        stage_list.append(tuple(replace(match, final=last) for match, _winner in decided))
         winners = [winner for _match, winner in decided]
         entrants = [(winners[k], winners[k + 1]) for k in range(0, len(winners) - 1, 2)]
     return BracketState(
@@ -211,8 +252,11 @@ def _match(  # noqa: PLR0917 (one call site, in the order of a match)
     outcomes: Mapping[tuple[int, int], tuple[str, int]],
     refs: Mapping[int, TeamRef],
     seed_of: Mapping[int, int],
+    *,
+    tie_break: KnockoutTie,
 ) -> tuple[Match, int | None]:
-    """The match, and its winner's id once it has one."""
+    """The match, and its winner's id once it has one: a drawn partie's, the better seed's
+    when ``tie_break`` gives it to the seeds."""
     a, b = pair
     if played is not None:  # the partie as seated (a swap after the draw is the desk's choice)
         partie_id, seat = played
@@ -220,14 +264,18 @@ def _match(  # noqa: PLR0917 (one call site, in the order of a match)
         over = seat.state in {PartieState.FINISHED.value, PartieState.VALIDATED.value}
         got_a, got_b = outcomes.get((partie_id, a)), outcomes.get((partie_id, b))
         winner = None
+        drawn = over and got_a is not None and got_a[0] == "draw"
         if over and got_a is not None and got_b is not None:
             winner = a if got_a[0] in {"win", "forfeit_win"} else b if got_a[0] != "draw" else None
+        by_seed = drawn and tie_break is KnockoutTie.BETTER_SEED
+        if by_seed:
+            winner = min((a, b), key=lambda team: seed_of.get(team, len(seed_of) + 1))
         return Match(
             stage=stage, slot=slot, a=refs[a], b=refs[b], seed_a=seed_of.get(a),
             seed_b=seed_of.get(b), round=seat.round, table=seat.table,
             winner=None if winner is None else refs[winner],
             marks=None if got_a is None or got_b is None else (got_a[1], got_b[1]),
-            drawn=over and got_a is not None and got_a[0] == "draw",
+            drawn=drawn, by_seed=by_seed,
         ), winner  # fmt: skip
     bye = stage == 1 and a is not None and b is None
     return Match(

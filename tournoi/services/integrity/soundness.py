@@ -187,7 +187,11 @@ def _check_tables(
             forfeits[partie.round_id].append(partie)
             continue
         sheet = _sheet_of(partie, tables)
-        rules = knockout_rules(settings.rules) if partie.id in knockouts else settings.rules
+        rules = (
+            knockout_rules(settings.rules, tie_break=settings.knockout_tie)
+            if partie.id in knockouts
+            else settings.rules
+        )
         found, totals = _check_sheet(rules, sheet)
         findings += found
         if totals is not None:

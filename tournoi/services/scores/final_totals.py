@@ -80,6 +80,8 @@ def check_totals(rules: Rules, totals: PerTeam[int], *, on_time: bool = False) -
                 field="totals",
                 paragraph=end,
             )
+        if len(past) == 2 and totals.a == totals.b and rules.ends_equal:
+            return None  # a partie of the finals whose tie goes to the better seed
         if len(past) == 2 and totals.a == totals.b:
             # The FFB's words for the tie (contrée §10.4, classique §10.3), « atteint ou
             # dépasse »: 2000 – 2000 reaches the 2000 points, it does not pass them.
@@ -97,7 +99,7 @@ def check_totals(rules: Rules, totals: PerTeam[int], *, on_time: bool = False) -
             )
         return max(past, key=lambda team: totals[team])
     if totals.a == totals.b:
-        if rules.tie is Tie.DRAW and rules.donnes is not None:
+        if rules.ends_equal or (rules.tie is Tie.DRAW and rules.donnes is not None):
             return None
         raise TotalsError(
             f"Totaux {pair} : égalité, et ce tournoi ne connaît pas le match nul ; "

@@ -15,7 +15,7 @@ from tournoi.services.errors import NotFoundError, ServiceError
 from tournoi.services.ranking.results import Outcome
 from tournoi.services.scores import records
 from tournoi.services.scores.final_totals import ending
-from tournoi.services.scores.knockout import partie_settings
+from tournoi.services.scores.knockout import partie_settings, seed_verdict
 from tournoi.services.scores.preview import score_sheet
 from tournoi.services.settings import TournamentSettings
 from tournoi.services.verification import Verification, verify_partie
@@ -88,6 +88,10 @@ class SheetView:
     """Stopped on time (« arrêtée au temps »): it ended at the bell, not at its target."""
     bell_after: int | None = None
     """Stopped on time: the donne in play at the bell (``None``: the sheet's last)."""
+    seed_verdict: str | None = None
+    """A partie of the finals whose equal totals go to the better seed (the organiser's
+    tie-break): what they would give, « Égalité : l'équipe 3 (tête de série 2) passe au tour
+    suivant »."""
 
     @property
     def result(self) -> str:
@@ -108,6 +112,8 @@ class SheetView:
         return self._outcome()
 
     def _outcome(self) -> str:
+        if self.winner is None and self.seed_verdict is not None:
+            return f"{self.seed_verdict}, {self.totals.a} partout."
         if self.winner is None:
             return f"Partie nulle, {self.totals.a} partout."
         winner, loser = self.teams[self.winner], self.teams[self.winner.other]
@@ -243,6 +249,7 @@ def view_of(
         check=_check(settings, donnes, scored, recorded=recorded, paper=paper),
         on_time=partie.ended == Ending.TIME.value,
         bell_after=partie.bell_after,
+        seed_verdict=None if forfeit is not None else seed_verdict(session, partie, settings),
     )
 
 

@@ -72,7 +72,8 @@ def table_entries(db: Database, *, round_number: int) -> dict[int, TableEntry]:
     """:func:`table_states` in brief, by table: a few queries for the whole round, read again
     by the window each time a phone writes."""
     with db.session() as session:
-        rules = settings_service.load(session).rules
+        settings = settings_service.load(session)
+        rules = settings.rules
         knockout = knockout_parties(session)
         parties = {p.id: p for p in session.exec(
             select(models.Partie).join(models.Round).where(models.Round.number == round_number)
@@ -91,7 +92,11 @@ def table_entries(db: Database, *, round_number: int) -> dict[int, TableEntry]:
     for link in links:
         partie = parties[link.partie_id]
         # A partie of the finals may play on where the rules alone would have ended it.
-        own = knockout_rules(rules) if link.partie_id in knockout else rules
+        own = (
+            knockout_rules(rules, tie_break=settings.knockout_tie)
+            if link.partie_id in knockout
+            else rules
+        )
         scored = score_rows(own, rows[link.partie_id], ending_of(partie), partie.bell_after)
         entries[partie.table_number] = TableEntry(
             table=partie.table_number, donnes=len(scored.donnes),

@@ -30,7 +30,7 @@ from tournoi.services.cache import owned
 from tournoi.services.errors import ConflictError, NotFoundError, StateError
 from tournoi.services.scores import SheetView, records
 from tournoi.services.scores.claim import RoundClosedError
-from tournoi.services.scores.knockout import partie_settings
+from tournoi.services.scores.knockout import partie_settings, seed_verdict
 from tournoi.services.scores.partie_write import Change, FromPhone, PartieWrite, write_in
 from tournoi.services.scores.phone_refusals import refusal
 from tournoi.services.scores.preview import Place, Placement, Preview, implied_points, preview_donne
@@ -136,6 +136,9 @@ class SheetPreview:
     preview: Preview
     version: int
     """A version other than the phone's: the sheet changed meanwhile, the phone reads it again."""
+    tie: str | None = None
+    """The donne ends a partie of the finals equal, its better seed through (the organiser's
+    tie-break): « Égalité : l'équipe 3 (tête de série 2) passe au tour suivant »."""
 
 
 def preview(db: Database, *, secret: str, donne: Donne, correcting: bool = False) -> SheetPreview:
@@ -145,14 +148,17 @@ def preview(db: Database, *, secret: str, donne: Donne, correcting: bool = False
         _, partie = _opened(session, secret)
         # The partie's own rules and end, as the write scores it: a partie of the finals
         # cannot end equal, one stopped on time ends at the bell.
-        rules = partie_settings(session, partie, settings_service.load(session)).rules
+        settings = settings_service.load(session)
+        rules = partie_settings(session, partie, settings).rules
         donnes = [records.to_engine(row) for row in donne_rows(session, partie)]
+        tie = seed_verdict(session, partie, settings)
     place = Place(Placement.CORRECT, len(donnes)) if correcting and donnes else Place()
     seen = preview_donne(
         rules=rules, donnes=donnes, donne=completed(rules, donne), place=place,
         ended=ending_of(partie), bell=partie.bell_after,
     )  # fmt: skip
-    return SheetPreview(preview=seen, version=partie.version)
+    ends_equal = seen.ends and seen.winner is None
+    return SheetPreview(preview=seen, version=partie.version, tie=tie if ends_equal else None)
 
 
 def completed(rules: Rules, donne: Donne) -> Donne:

@@ -20,7 +20,8 @@ def table_scores(db: Database, *, round_number: int) -> dict[int, PerTeam[int]]:
     Two queries for the whole round, whatever its size: the page reads them at each change.
     """
     with db.session() as session:
-        rules = settings_service.load(session).rules
+        settings = settings_service.load(session)
+        rules = settings.rules
         knockout = knockout_parties(session)
         parties = {
             partie.id: partie
@@ -41,7 +42,7 @@ def table_scores(db: Database, *, round_number: int) -> dict[int, PerTeam[int]]:
         if not rows[key] and recorded is None:
             continue
         # A partie of the finals may play on where the rules alone would have ended it.
-        own = knockout_rules(rules) if key in knockout else rules
+        own = knockout_rules(rules, tie_break=settings.knockout_tie) if key in knockout else rules
         scored = score_rows(own, rows[key], ending_of(partie), partie.bell_after)
         scores[partie.table_number] = ending(scored, recorded).totals
     return scores

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 from pathlib import Path
 
@@ -223,6 +223,8 @@ def update_settings(db: Database, *, settings: TournamentSettings, who: str) -> 
 
 def _write_settings(session: Session, settings: TournamentSettings, *, who: str) -> None:
     current = settings_service.load(session)
+    # The finals' tie-break is chosen with the finals (and locked by them), never here.
+    settings = replace(settings, knockout_tie=current.knockout_tie)
     if settings.rules != current.rules and _scored(session):
         raise StateError(
             "Les règles du jeu ne peuvent plus changer : des donnes (ou les totaux "

@@ -195,7 +195,7 @@ def judge_donne(
         )
     if seen.verdict is previews.Verdict.REFUSED:
         return Verdict.ERROR, plain(seen.message)
-    return Verdict.OK, _consequence(seen, donne, words)
+    return Verdict.OK, _consequence(seen, donne, words, seed_verdict=sheet.seed_verdict)
 
 
 def judge_totals(
@@ -216,7 +216,9 @@ def judge_totals(
             "temps » avec ces totaux.",
         )
         return Verdict.ERROR, plain(f"{error.message} {offer}")
-    if winner is None:
+    if winner is None and sheet.seed_verdict is not None:
+        outcome = sheet.seed_verdict
+    elif winner is None:
         outcome = QCoreApplication.translate("EntryPage", "partie nulle")
     else:
         outcome = QCoreApplication.translate("EntryPage", "victoire de l'équipe {team}").format(
@@ -264,8 +266,11 @@ def _blocked(sheet: SheetView | None) -> tuple[Verdict, str] | None:
     return None if locked is None else (Verdict.LOCKED, locked)
 
 
-def _consequence(seen: previews.Preview, donne: Donne, words: DonneWords) -> str:
-    """« A prend à 110 cœur : 117 points → fait : A 120, B 50 · totaux 620 – 380 »."""
+def _consequence(
+    seen: previews.Preview, donne: Donne, words: DonneWords, *, seed_verdict: str | None
+) -> str:
+    """« A prend à 110 cœur : 117 points → fait : A 120, B 50 · totaux 620 – 380 »;
+    ``seed_verdict``: who goes through a partie of the finals ended equal (the seed rule)."""
     said = plain(words.describe(donne))
     if donne.is_decision:
         outcome = QCoreApplication.translate(
@@ -282,7 +287,11 @@ def _consequence(seen: previews.Preview, donne: Donne, words: DonneWords) -> str
         "EntryPage", "{words} <b>→ {outcome}</b> · totaux {a} – {b}"
     ).format(words=said, outcome=plain(outcome), a=seen.totals.a, b=seen.totals.b)
     if seen.ends:
-        if seen.winner is None:
+        if seen.winner is None and seed_verdict is not None:
+            end = QCoreApplication.translate("EntryPage", "fin de la partie. {verdict}").format(
+                verdict=seed_verdict
+            )
+        elif seen.winner is None:
             end = QCoreApplication.translate("EntryPage", "fin de la partie, égalité")
         else:
             end = QCoreApplication.translate(

@@ -1,5 +1,6 @@
 """The projector's « Tableau final »: every match of the finals, bracket by bracket and stage by
-stage, with its table, its marks and its winner as the results come."""
+stage, with its table, its marks and its winner as the results come; a partie ended equal
+says how it was decided."""
 
 from __future__ import annotations
 
@@ -41,7 +42,16 @@ def _row(title: str, match: Match) -> tuple[str, ...]:
     )
     marks = "" if match.marks is None else f"{match.marks[0]} – {match.marks[1]}"
     table = "" if match.table is None else str(match.table)
-    return (title, against, table, marks, "" if match.winner is None else _team(match.winner))
+    # How an equal partie went, in the winner's column: the marks' is as wide as its numbers.
+    winner = "" if match.winner is None else _team(match.winner)
+    if match.held:
+        winner = QCoreApplication.translate("ProjectorWindow", "égalité : une donne de plus")
+    elif match.by_seed:
+        seed = match.seed_a if match.winner == match.a else match.seed_b
+        winner += " " + QCoreApplication.translate(
+            "ProjectorWindow", "(égalité : tête de série {seed})"
+        ).format(seed=seed)
+    return (title, against, table, marks, winner)
 
 
 def _team(team: TeamRef | None) -> str:

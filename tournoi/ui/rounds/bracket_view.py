@@ -2,7 +2,8 @@
 
 A tree the keyboard walks: a bracket, its stages, and one line per match
 with the seeds, the teams, the table where it is played, the marks and the
-winner once it has one.
+winner once it has one; a partie ended equal says how it was decided (one more donne
+awaited, or the better seed through), and the last line the tie-break chosen.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from PySide6.QtWidgets import QTreeWidget, QTreeWidgetItem, QWidget
 
 from tournoi.services.finals import Bracket, BracketState, FinalsState, Match
 from tournoi.services.scores import TeamRef
+from tournoi.ui.rounds.presenter import tie_words
 
 
 class BracketTree(QTreeWidget):
@@ -39,6 +41,9 @@ class BracketTree(QTreeWidget):
             return
         for bracket in state.brackets:
             self.addTopLevelItem(self._bracket_item(bracket))
+        self.addTopLevelItem(
+            QTreeWidgetItem([self.tr("Départage : {rule}").format(rule=tie_words(state.tie_break))])
+        )
         self.expandAll()
         for column in range(self.columnCount()):
             self.resizeColumnToContents(column)
@@ -70,8 +75,11 @@ class BracketTree(QTreeWidget):
             else self.tr("tour {round}, table {table}").format(round=match.round, table=match.table)
         )
         marks = "" if match.marks is None else f"{match.marks[0]} – {match.marks[1]}"
-        if match.drawn:
+        if match.held:
             marks += " " + self.tr("(égalité : une donne de plus, §10.4)")
+        elif match.by_seed:
+            seed = match.seed_a if match.winner == match.a else match.seed_b
+            marks += " " + self.tr("(égalité : la tête de série {seed} passe)").format(seed=seed)
         winner = "" if match.winner is None else _team(match.winner, None)
         return QTreeWidgetItem([teams, where, marks, winner])
 

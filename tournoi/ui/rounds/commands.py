@@ -11,6 +11,8 @@ from tournoi.services import settings as settings_service
 from tournoi.services.draws import DrawMethod, RoundView
 from tournoi.services.draws.finals_seeding import start_finals
 from tournoi.services.finals import Consolante
+from tournoi.services.finals.tie_break import set_tie_break
+from tournoi.services.settings import KnockoutTie
 from tournoi.services.tournament.activity import Area
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.undo import ReplaceCommand, ServiceCommand
@@ -70,19 +72,26 @@ class StartFinals(ServiceCommand):
     change = Area.ROUNDS
 
     def __init__(
-        self, context: TournamentContext, *, number: int, qualified: int, consolante: Consolante
+        self,
+        context: TournamentContext,
+        *,
+        number: int,
+        qualified: int,
+        consolante: Consolante,
+        tie_break: KnockoutTie,
     ) -> None:
         text = QCoreApplication.translate("RoundsPage", "Tirer la phase finale (tour {number})")
         super().__init__(context, text.format(number=number))
         self.qualified = qualified
         self.consolante = consolante
+        self.tie_break = tie_break
         self.round: RoundView | None = None
 
     def apply(self) -> None:
         if self.round is None:
             self.round = start_finals(
                 self.context.database, qualified=self.qualified, consolante=self.consolante,
-                who=self.context.who,
+                who=self.context.who, tie_break=self.tie_break,
             )  # fmt: skip
             return
         self.round = draws.draw_round(
@@ -94,6 +103,22 @@ class StartFinals(ServiceCommand):
         draws.cancel_draw(
             self.context.database, round_number=self.round.number, who=self.context.who
         )
+
+
+class SetTieBreak(ReplaceCommand[KnockoutTie]):
+    """Change the finals' tie-break; undo puts the former one back (while no partie of the
+    finals has a donne, as the change itself)."""
+
+    change = Area.ROUNDS
+
+    def __init__(
+        self, context: TournamentContext, *, before: KnockoutTie, after: KnockoutTie
+    ) -> None:
+        text = QCoreApplication.translate("RoundsPage", "Changer le départage de la phase finale")
+        super().__init__(context, text, before=before, after=after)
+
+    def write(self, saved: KnockoutTie, *, instead_of: KnockoutTie) -> None:
+        set_tie_break(self.context.database, chosen=saved, who=self.context.who)
 
 
 class SetRounds(ReplaceCommand[int]):

@@ -1,4 +1,5 @@
-"""« Phase finale »: how many teams play the final bracket, and who plays the consolante.
+"""« Phase finale »: how many teams play the final bracket, who plays the consolante, and how
+equal totals in a partie of the brackets are decided.
 
 The first of the standings are qualified and seeded as clubs do (1 against
 8, 4 against 5, 2 against 7, 3 against 6: 1 and 2 meet only in the final);
@@ -24,6 +25,8 @@ from PySide6.QtWidgets import (
 
 from engine import UserError
 from tournoi.services.finals import QUALIFIED, Consolante
+from tournoi.services.settings import KnockoutTie
+from tournoi.ui.rounds.tie_break_dialog import TieBreakChoice
 from tournoi.ui.widgets import RED, colon, french, ok_cancel
 
 
@@ -31,6 +34,7 @@ from tournoi.ui.widgets import RED, colon, french, ok_cancel
 class FinalsChoice:
     qualified: int
     consolante: Consolante
+    tie_break: KnockoutTie = KnockoutTie.EXTRA_DONNE
 
 
 class FinalsDialog(QDialog):
@@ -42,9 +46,11 @@ class FinalsDialog(QDialog):
         *,
         after_round: int,
         teams: int,
+        tie_break: KnockoutTie = KnockoutTie.EXTRA_DONNE,
         parent: QWidget | None = None,
     ) -> None:
-        """``teams``: the teams in the running, the most the main bracket may take."""
+        """``teams``: the teams in the running, the most the main bracket may take;
+        ``tie_break``: the one stored, offered first."""
         super().__init__(parent)
         self._apply = apply
         self._teams = teams
@@ -55,10 +61,10 @@ class FinalsDialog(QDialog):
                     "Les premiers du classement après le tour {after} jouent le tableau principal, "
                     "à élimination directe : le 1er contre le dernier qualifié, le 2e contre "
                     "l'avant-dernier… Le tableau est placé pour que les deux premiers ne se "
-                    "rencontrent qu'en finale. Une partie à élimination directe ne peut finir "
-                    "à égalité : une nouvelle donne est jouée jusqu'à ce que l'égalité soit "
-                    "rompue (§10.4). Chaque tour du tableau se tire ensuite par « Tirer le tour "
-                    "suivant »."
+                    "rencontrent qu'en finale. Des totaux égaux dans une partie du tableau se "
+                    "départagent comme choisi ci-dessous : le règlement FFB (§10.4) joue une "
+                    "nouvelle donne jusqu'à ce que l'égalité soit rompue. Chaque tour du "
+                    "tableau se tire ensuite par « Tirer le tour suivant »."
                 ).format(after=after_round)
             )
         )
@@ -95,6 +101,8 @@ class FinalsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(explanation)
         layout.addLayout(form)
+        self.tie_break = TieBreakChoice(tie_break)
+        layout.addWidget(self.tie_break)
         layout.addWidget(self.error)
         layout.addWidget(ok_cancel(self, self.tr("&Tirer la phase finale")))
         self.setMinimumWidth(520)
@@ -118,7 +126,11 @@ class FinalsDialog(QDialog):
 
     def choice(self) -> FinalsChoice:
         consolante = next(kind for kind, button in self.choices.items() if button.isChecked())
-        return FinalsChoice(qualified=self.qualified.currentData(), consolante=consolante)
+        return FinalsChoice(
+            qualified=self.qualified.currentData(),
+            consolante=consolante,
+            tie_break=self.tie_break.value(),
+        )
 
     def accept(self) -> None:
         try:

@@ -135,6 +135,18 @@ class RoundsPage(QWidget):
             ),
         )
         self._finals_tip = self.finals_action.toolTip()
+        self.tie_break_action = page_action(
+            self,
+            self.tr("&Départage…"),
+            self.round_actions.change_tie_break,
+            keys=["Ctrl+Shift+D"],
+            tip=self.tr(
+                "Départage de la phase finale, totaux égaux dans une partie du tableau : une "
+                "donne de plus (règlement FFB) "
+                "ou l'équipe la mieux classée passe ; modifiable tant qu'aucune partie du "
+                "tableau n'a de donne"
+            ),
+        )
         self.rounds_action = page_action(
             self,
             self.tr("Nombr&e de tours…"),
@@ -160,6 +172,7 @@ class RoundsPage(QWidget):
             self.swap_action,
             self.cancel_action,
             self.finals_action,
+            self.tie_break_action,
             self.rounds_action,
         ):
             top.addWidget(action_button(action))
@@ -228,6 +241,7 @@ class RoundsPage(QWidget):
         self.cancel_action.setEnabled(presenter.is_last and presenter.untouched)
         self.bracket.show_state(presenter.finals)
         self.finals_action.setEnabled(presenter.may_start_finals)
+        self.tie_break_action.setEnabled(presenter.may_change_tie_break)
         self.finals_action.setToolTip(
             self.tr(
                 "Pas de phase finale à la mêlée : les joueurs changent de partenaire à chaque "

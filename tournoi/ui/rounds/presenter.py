@@ -24,6 +24,7 @@ from engine import PerTeam
 from tournoi.services import draws, finals, scores
 from tournoi.services.draws import RoundView, Seat
 from tournoi.services.finals import FinalsState
+from tournoi.services.settings import KnockoutTie
 from tournoi.services.tables import desk as table_desk
 from tournoi.services.tables.desk import TableEntry
 from tournoi.services.tables.scores import table_scores, tables_on_time
@@ -31,11 +32,29 @@ from tournoi.services.teams import players as melee_players
 from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.services.tournament.activity import Area
 from tournoi.ui.context import TournamentContext
-from tournoi.ui.rounds.commands import CancelDraw, DrawRound, SetRounds, StartFinals, SwapTeams
+from tournoi.ui.rounds.commands import (
+    CancelDraw,
+    DrawRound,
+    SetRounds,
+    SetTieBreak,
+    StartFinals,
+    SwapTeams,
+)
 from tournoi.ui.rounds.finals_dialog import FinalsChoice
 from tournoi.ui.rounds.melee_commands import CancelMeleeDraw, DrawMeleeRound
 from tournoi.ui.rounds.round_dialogs import DrawChoice
 from tournoi.ui.rounds.round_summary import method_text
+
+
+def tie_words(tie: KnockoutTie) -> str:
+    """The tie-break in the window's words."""
+    if tie is KnockoutTie.EXTRA_DONNE:
+        return QCoreApplication.translate(
+            "RoundsPage", "une donne de plus tant que les totaux sont égaux (règlement FFB, §10.4)"
+        )
+    return QCoreApplication.translate(
+        "RoundsPage", "l'équipe la mieux classée des parties qualificatives passe"
+    )
 
 
 class Part(StrEnum):
@@ -235,6 +254,7 @@ class RoundsPresenter(QObject):
             number=self.next_round,
             qualified=choice.qualified,
             consolante=choice.consolante,
+            tie_break=choice.tie_break,
         )
         self.context.push(command)
         view = command.round
@@ -245,6 +265,23 @@ class RoundsPresenter(QObject):
             ).format(number=view.number, tables=len(view.tables))
         )
         self._tell(Part.FINALS)
+
+    @property
+    def may_change_tie_break(self) -> bool:
+        """Whether « Départage de la phase finale » may be asked for: once the finals are set up."""
+        return not self.melee and self.finals is not None
+
+    def set_tie_break(self, before: KnockoutTie, after: KnockoutTie) -> None:
+        """Store the finals' tie-break; a refusal (a partie of the finals has a donne) raises."""
+        if after is before:
+            return
+        self.context.push(SetTieBreak(self.context, before=before, after=after))
+        self.say(
+            QCoreApplication.translate(
+                "RoundsPage", "Départage de la phase finale : {rule} (Ctrl+Z pour annuler)."
+            ).format(rule=tie_words(after))
+        )
+        self._read(self.number)
 
     def set_rounds(self, before: int, after: int) -> None:
         self.context.push(SetRounds(self.context, before=before, after=after))

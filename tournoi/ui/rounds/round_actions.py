@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QWidget
 
 from engine import UserError
 from tournoi.services.draws import DrawMethod, withdrawals
+from tournoi.services.finals.tie_break import lock as tie_break_lock
 from tournoi.services.scores import TeamRef
 from tournoi.services.teams import check_in, fees
 from tournoi.services.teams import players as melee_players
@@ -24,6 +25,7 @@ from tournoi.ui.rounds.finals_dialog import FinalsDialog
 from tournoi.ui.rounds.presenter import RoundsPresenter
 from tournoi.ui.rounds.round_dialogs import DrawDialog, DrawField, RoundsCountDialog, SwapDialog
 from tournoi.ui.rounds.stage_dialog import StageDialog
+from tournoi.ui.rounds.tie_break_dialog import TieBreakDialog
 from tournoi.ui.widgets import confirm, show_error
 
 
@@ -85,6 +87,20 @@ class RoundActions:
             self.presenter.start_finals,
             after_round=self.presenter.next_round - 1,
             teams=len(playing),
+            tie_break=tournaments.get_settings(self.context.database).knockout_tie,
+            parent=self.parent,
+        )
+        self.dialogs.open(dialog)
+
+    def change_tie_break(self) -> None:
+        """The finals' tie-break: changed while no partie of the finals has a donne."""
+        finals_now = self.presenter.finals
+        if finals_now is None:
+            return
+        dialog = TieBreakDialog(
+            lambda chosen: self.presenter.set_tie_break(finals_now.tie_break, chosen),
+            chosen=finals_now.tie_break,
+            locked=tie_break_lock(self.context.database),
             parent=self.parent,
         )
         self.dialogs.open(dialog)

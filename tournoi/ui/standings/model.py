@@ -96,6 +96,8 @@ class StandingsModel(RowTableModel[StandingRow]):
         """A mêlée's standings: one line per player, a man « retiré »."""
         self._finals: dict[int, FinalRow] = {}
         """The final ranking's lines by team number, while it is shown."""
+        self._ties: dict[int, str] = {}
+        """Why each team's matches of the finals ended equal went as they did (the seed rule)."""
 
     # What the page gives
 
@@ -110,11 +112,13 @@ class StandingsModel(RowTableModel[StandingRow]):
         self._columns = tuple(columns)
         self.endResetModel()
 
-    def set_final(self, rows: Sequence[FinalRow]) -> None:
-        """Show the final ranking: the brackets' teams by the stage reached, then the others."""
+    def set_final(self, rows: Sequence[FinalRow], *, ties: dict[int, str] | None = None) -> None:
+        """Show the final ranking: the brackets' teams by the stage reached, then the others;
+        ``ties``: by team number, its matches ended equal and decided by the seeds, in words."""
         finals = {row.standing.number: row for row in rows}
-        stages_moved = finals != self._finals
+        stages_moved = finals != self._finals or (ties or {}) != self._ties
         self._finals = finals
+        self._ties = dict(ties or {})
         lines = [replace(row.standing, rank=row.rank, ex_aequo=False) for row in rows]
         if not self.set_rows(lines) or not stages_moved or not self._rows:
             return
@@ -126,11 +130,21 @@ class StandingsModel(RowTableModel[StandingRow]):
     def set_standings(self, rows: Sequence[StandingRow]) -> bool:
         """Show the standings of the rounds (the qualifying ones, once the finals are drawn)."""
         self._finals = {}
+        self._ties = {}
         return self.set_rows(rows)
 
     def final(self, number: int) -> FinalRow | None:
         """Team ``number``'s line of the final ranking, while it is shown."""
         return self._finals.get(number)
+
+    def final_stage(self, number: int) -> str:
+        """The stage team ``number`` reached, with how a match of it ended equal was decided
+        (« Quart de finaliste ; Égalité : l'équipe 3 (tête de série 2) passe au tour suivant »)."""
+        final = self._finals.get(number)
+        if final is None:
+            return ""
+        tie = self._ties.get(number)
+        return final.stage if tie is None else f"{final.stage} ; {tie}"
 
     def standing(self, row: int) -> StandingRow:
         return self._rows[row]
@@ -335,7 +349,8 @@ class StandingsModel(RowTableModel[StandingRow]):
                 place = self.tr("{place} des tours").format(
                     place=self.ordinal(final.qualifying_rank)
                 )
-                return f"{final.stage} ; {place}" if final.stage else place
+                stage = self.final_stage(standing.number)
+                return f"{stage} ; {place}" if stage else place
             case Column.NAME:
                 named = (
                     self.tr("Joueur n° {number} « {name} »")

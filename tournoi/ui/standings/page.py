@@ -25,8 +25,9 @@ from PySide6.QtWidgets import (
 )
 
 from engine import UserError
-from tournoi.services.finals import FinalRow, final_ranking
+from tournoi.services.finals import FinalRow, final_ranking, finals_state
 from tournoi.services.finals.qualifying import qualifying_standings
+from tournoi.services.finals.tie_break import seed_decisions
 from tournoi.services.melee.standings import melee_standings
 from tournoi.services.ranking import Criterion, StandingRow
 from tournoi.services.settings import TournamentSettings
@@ -313,7 +314,7 @@ class StandingsPage(QWidget):
             if self._settings is not None:
                 self.notes.setText(self._notes(self._settings))
         if final is not None and self._final_shown:
-            self.model.set_final(final)
+            self.model.set_final(final, ties=seed_decisions(finals_state(self.context.database)))
             return True
         return self.model.set_standings(rows)
 
@@ -331,8 +332,9 @@ class StandingsPage(QWidget):
             place = self.tr("{place} ex æquo").format(place=place)
         if self._finals_on and not self._final_shown:
             place = self.tr("{place} des tours").format(place=place)
-        final = self.model.final(standing.number)
-        self.rounds.show_standing(standing, place=place, stage="" if final is None else final.stage)
+        self.rounds.show_standing(
+            standing, place=place, stage=self.model.final_stage(standing.number)
+        )
 
     # Searching
 

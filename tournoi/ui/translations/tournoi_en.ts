@@ -185,6 +185,16 @@ What was done until now can no longer be undone with Ctrl+Z.</translation>
         <source>(égalité : une donne de plus, §10.4)</source>
         <translation>(tied: one more deal, §10.4)</translation>
     </message>
+    <message>
+        <location filename="../rounds/bracket_view.py" line="45" />
+        <source>Départage : {rule}</source>
+        <translation>Tie-break: {rule}</translation>
+    </message>
+    <message>
+        <location filename="../rounds/bracket_view.py" line="82" />
+        <source>(égalité : la tête de série {seed} passe)</source>
+        <translation>(tie: seed {seed} goes through)</translation>
+    </message>
 </context>
 <context>
     <name>CheckInModel</name>
@@ -1491,6 +1501,11 @@ Was the partie at table {table} stopped on time? Mark it “Stopped on time” a
         <source>Table {table} : arrêtée au temps, totaux {a} – {b} enregistrés.</source>
         <translation>Table {table}: stopped on time, totals {a} – {b} recorded.</translation>
     </message>
+    <message>
+        <location filename="../entry/judging.py" line="291" />
+        <source>fin de la partie. {verdict}</source>
+        <translation>end of the game. {verdict}</translation>
+    </message>
 </context>
 <context>
     <name>ExportDialog</name>
@@ -1754,11 +1769,6 @@ Was the partie at table {table} stopped on time? Mark it “Stopped on time” a
         <translation>Finals</translation>
     </message>
     <message>
-        <location filename="../rounds/finals_dialog.py" line="52" />
-        <source>Les premiers du classement après le tour {after} jouent le tableau principal, à élimination directe : le 1er contre le dernier qualifié, le 2e contre l'avant-dernier… Le tableau est placé pour que les deux premiers ne se rencontrent qu'en finale. Une partie à élimination directe ne peut finir à égalité : une nouvelle donne est jouée jusqu'à ce que l'égalité soit rompue (§10.4). Chaque tour du tableau se tire ensuite par « Tirer le tour suivant ».</source>
-        <translation>The top of the standings after round {after} play the main bracket, by knockout: the 1st against the last qualified, the 2nd against the one before last… The bracket is laid so that the first two can only meet in the final. A knockout game cannot end in a tie: one more deal is played until the tie is broken (§10.4). Each round of the bracket is then drawn with “Draw the next round”.</translation>
-    </message>
-    <message>
         <location filename="../rounds/finals_dialog.py" line="65" />
         <source>{n} équipes</source>
         <translation>{n} teams</translation>
@@ -1787,6 +1797,11 @@ Was the partie at table {table} stopped on time? Mark it “Stopped on time” a
         <location filename="../rounds/finals_dialog.py" line="90" />
         <source>&amp;Tirer la phase finale</source>
         <translation>&amp;Draw the finals</translation>
+    </message>
+    <message>
+        <location filename="../rounds/finals_dialog.py" line="61" />
+        <source>Les premiers du classement après le tour {after} jouent le tableau principal, à élimination directe : le 1er contre le dernier qualifié, le 2e contre l'avant-dernier… Le tableau est placé pour que les deux premiers ne se rencontrent qu'en finale. Des totaux égaux dans une partie du tableau se départagent comme choisi ci-dessous : le règlement FFB (§10.4) joue une nouvelle donne jusqu'à ce que l'égalité soit rompue. Chaque tour du tableau se tire ensuite par « Tirer le tour suivant ».</source>
+        <translation>The top of the standings after round {after} play the main bracket, by knockout: the 1st against the last qualified, the 2nd against the one before last… The bracket is laid so that the first two can only meet in the final. Equal totals in a game of the bracket are broken as chosen below: the FFB rules (§10.4) play one more deal until the tie is broken. Each round of the bracket is then drawn with “Draw the next round”.</translation>
     </message>
 </context>
 <context>
@@ -3334,6 +3349,16 @@ From the deals: {expected}</translation>
         <source>Tour {round} — les joueurs par ordre alphabétique</source>
         <translation>Round {round} — the players in alphabetical order</translation>
     </message>
+    <message>
+        <location filename="../projector/bracket_board.py" line="45" />
+        <source>égalité : une donne de plus</source>
+        <translation>tie: one more deal</translation>
+    </message>
+    <message>
+        <location filename="../projector/bracket_board.py" line="50" />
+        <source>(égalité : tête de série {seed})</source>
+        <translation>(tie: seed {seed})</translation>
+    </message>
 </context>
 <context>
     <name>PublishDialog</name>
@@ -3904,6 +3929,36 @@ Send unencrypted anyway if the server offers no encryption?</translation>
         <location filename="../rounds/commands.py" line="74" />
         <source>Tirer la phase finale (tour {number})</source>
         <translation>Draw the finals (round {number})</translation>
+    </message>
+    <message>
+        <location filename="../rounds/page.py" line="140" />
+        <source>&amp;Départage…</source>
+        <translation>&amp;Tie-break…</translation>
+    </message>
+    <message>
+        <location filename="../rounds/page.py" line="144" />
+        <source>Départage de la phase finale, totaux égaux dans une partie du tableau : une donne de plus (règlement FFB) ou l'équipe la mieux classée passe ; modifiable tant qu'aucune partie du tableau n'a de donne</source>
+        <translation>Tie-break of the finals, equal totals in a game of the bracket: one more deal (FFB rules) or the better-ranked team goes through; may change while no game of the bracket has a deal</translation>
+    </message>
+    <message>
+        <location filename="../rounds/presenter.py" line="280" />
+        <source>Départage de la phase finale : {rule} (Ctrl+Z pour annuler).</source>
+        <translation>Tie-break of the finals: {rule} (Ctrl+Z to undo).</translation>
+    </message>
+    <message>
+        <location filename="../rounds/commands.py" line="117" />
+        <source>Changer le départage de la phase finale</source>
+        <translation>Change the tie-break of the finals</translation>
+    </message>
+    <message>
+        <location filename="../rounds/presenter.py" line="52" />
+        <source>une donne de plus tant que les totaux sont égaux (règlement FFB, §10.4)</source>
+        <translation>one more deal while the totals are equal (FFB rules, §10.4)</translation>
+    </message>
+    <message>
+        <location filename="../rounds/presenter.py" line="55" />
+        <source>l'équipe la mieux classée des parties qualificatives passe</source>
+        <translation>the team better ranked in the qualifying games goes through</translation>
     </message>
 </context>
 <context>
@@ -7331,6 +7386,42 @@ The full report is in:
         <location filename="../standings/detail.py" line="81" />
         <source>{place} ({stage})</source>
         <translation>{place} ({stage})</translation>
+    </message>
+</context>
+<context>
+    <name>TieBreakChoice</name>
+    <message>
+        <location filename="../rounds/tie_break_dialog.py" line="33" />
+        <source>Totaux égaux dans une partie du tableau</source>
+        <translation>Equal totals in a game of the bracket</translation>
+    </message>
+    <message>
+        <location filename="../rounds/tie_break_dialog.py" line="37" />
+        <source>Une &amp;donne de plus tant que les totaux sont égaux (règlement FFB, §10.4)</source>
+        <translation>One more &amp;deal while the totals are equal (FFB rules, §10.4)</translation>
+    </message>
+    <message>
+        <location filename="../rounds/tie_break_dialog.py" line="41" />
+        <source>L'équipe la &amp;mieux classée des parties qualificatives passe</source>
+        <translation>The team &amp;better ranked in the qualifying games goes through</translation>
+    </message>
+    <message>
+        <location filename="../rounds/tie_break_dialog.py" line="50" />
+        <source>Règle de l'organisateur : pas de donne de plus, la partie reste à égalité et la tête de série la mieux classée passe au tour suivant.</source>
+        <translation>The organiser's rule: no extra deal, the game stays a tie and the better seed goes through to the next round.</translation>
+    </message>
+</context>
+<context>
+    <name>TieBreakDialog</name>
+    <message>
+        <location filename="../rounds/tie_break_dialog.py" line="81" />
+        <source>Départage de la phase finale</source>
+        <translation>Tie-break of the finals</translation>
+    </message>
+    <message>
+        <location filename="../rounds/tie_break_dialog.py" line="92" />
+        <source>&amp;Enregistrer</source>
+        <translation>Sa&amp;ve</translation>
     </message>
 </context>
 </TS>

@@ -72,7 +72,7 @@ function said(v) {
   const result = outcome(v.made, v.litige, variant);
   return "Donne " + v.number + " : " + contractWords(donne(), t, variant) + (result ? ", " + result : "") +
     ". " + t.A.name + " " + points(v.marks.A) + ", " + t.B.name + " " + points(v.marks.B) +
-    ". Total " + v.totals.A + " à " + v.totals.B + (v.ends ? ". La partie se termine sur cette donne." : ".");
+    ". Total " + v.totals.A + " à " + v.totals.B + (v.ends ? ". La partie se termine sur cette donne" + (v.tie ? ". " + v.tie + "." : ".") : ".");
 }
 
 export function showVerdict() {

@@ -5,7 +5,7 @@ progress and when that run began (UTC). A file from before has no clock
 started: it opens with the clock at zero.
 
 Revision ID: 0020
-Revises: 0018
+Revises: 0019
 Create Date: 2026-11-29 14:30:00
 """
 
@@ -16,7 +16,7 @@ import sqlmodel.sql.sqltypes
 from alembic import op
 
 revision: str = "0020"
-down_revision: str | None = "0018"
+down_revision: str | None = "0019"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
