@@ -3069,7 +3069,12 @@ From the deals: {expected}</translation>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../projector/controls.py" line="40" />
+        <location filename="../projector/controls.py" line="113" />
+        <source> premiers joueurs</source>
+        <translation> players</translation>
+    </message>
+    <message>
+        <location filename="../projector/controls.py" line="115" />
         <source> premières équipes</source>
         <translation> teams</translation>
     </message>
