@@ -51,6 +51,7 @@ def sheet_json(phone: PhoneSheet) -> dict[str, Any]:
         "refusal": phone.refusal,
         "on_time": sheet.on_time,
         "minutes": phone.minutes,
+        "pairs": phone.pairs,
         "rules": {
             "variant": rules.variant.value,
             "annonces": rules.annonces,
