@@ -217,8 +217,9 @@ class RoundsPage(QWidget):
             self.seats.set_rows([])
         else:
             self.tables.show_round(
-                shown.view, shown.by_totals, shown.phones, shown.scores, shown.on_time
-            )
+                shown.view, shown.by_totals, shown.phones, shown.scores, shown.on_time,
+                pairs=shown.pairs,
+            )  # fmt: skip
             self.seats.set_rows(shown.seats)
         for table_view in (self.tables_view, self.seats_view):
             fit_columns(table_view)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QWidget
 
 from engine import UserError
 from tournoi.services.draws import DrawMethod, withdrawals
+from tournoi.services.melee.pairs import pair_words
 from tournoi.services.scores import TeamRef
 from tournoi.services.teams import check_in, fees
 from tournoi.services.teams import players as melee_players
@@ -108,14 +109,24 @@ class RoundActions:
         table = QCoreApplication.translate("RoundsPage", "table {n}")
         places = [(t.a, table.format(n=t.table)) for t in view.tables]
         places += [(t.b, table.format(n=t.table)) for t in view.tables]
+        pairs = {number: pair_words(seated) for number, seated in shown.pairs.items()}
         if view.bye is not None:
-            places.append((view.bye, QCoreApplication.translate("RoundsPage", "exempte")))
+            exempt = len(shown.pairs.get(view.bye.number, ()))
+            bye = (
+                QCoreApplication.translate("RoundsPage", "exempte")
+                if not pairs
+                else QCoreApplication.translate("RoundsPage", "exempt")
+                if exempt == 1
+                else QCoreApplication.translate("RoundsPage", "exempts")
+            )
+            places.append((view.bye, bye))
         places.sort(key=lambda place: place[0].number)
         dialog = SwapDialog(
             lambda first, second: self.presenter.swap(view.number, first, second),
             round_number=view.number,
             places=places,
             chosen=[team.number for team in self.selected()],
+            pairs=pairs,
             parent=self.parent,
         )
         self.dialogs.open(dialog)

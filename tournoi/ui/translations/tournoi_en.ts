@@ -3912,6 +3912,26 @@ Send unencrypted anyway if the server offers no encryption?</translation>
         <source>Tirer la phase finale (tour {number})</source>
         <translation>Draw the finals (round {number})</translation>
     </message>
+    <message>
+        <location filename="../rounds/presenter.py" line="267" />
+        <source>Échanger les places de « {first} » et « {second} » (tour {number})</source>
+        <translation>Swap the places of “{first}” and “{second}” (round {number})</translation>
+    </message>
+    <message>
+        <location filename="../rounds/presenter.py" line="270" />
+        <source>« {first} » et « {second} » ont échangé leur place (Ctrl+Z pour annuler).</source>
+        <translation>“{first}” and “{second}” swapped places (Ctrl+Z to undo).</translation>
+    </message>
+    <message>
+        <location filename="../rounds/round_actions.py" line="118" />
+        <source>exempt</source>
+        <translation>bye</translation>
+    </message>
+    <message>
+        <location filename="../rounds/round_actions.py" line="120" />
+        <source>exempts</source>
+        <translation>byes</translation>
+    </message>
 </context>
 <context>
     <name>RulesForm</name>
@@ -5208,6 +5228,26 @@ Send unencrypted anyway if the server offers no encryption?</translation>
         <source>É&amp;changer</source>
         <translation>S&amp;wap</translation>
     </message>
+    <message>
+        <location filename="../rounds/round_dialogs.py" line="301" />
+        <source>Échanger deux paires — tour {number}</source>
+        <translation>Swap two pairs — round {number}</translation>
+    </message>
+    <message>
+        <location filename="../rounds/round_dialogs.py" line="319" />
+        <source>Les deux paires échangent leur place : table et adversaires (ou exemption) ; chaque joueur garde son équipier. Possible tant qu&apos;aucun résultat du tour n&apos;est saisi.</source>
+        <translation>The two pairs swap places: table and opponents (or bye); each player keeps his partner. Possible while no result of the round is entered.</translation>
+    </message>
+    <message>
+        <location filename="../rounds/round_dialogs.py" line="334" />
+        <source>&amp;Première paire</source>
+        <translation>&amp;First pair</translation>
+    </message>
+    <message>
+        <location filename="../rounds/round_dialogs.py" line="334" />
+        <source>&amp;Deuxième paire</source>
+        <translation>&amp;Second pair</translation>
+    </message>
 </context>
 <context>
     <name>TablesEntryDialog</name>
@@ -5542,6 +5582,31 @@ Send unencrypted anyway if the server offers no encryption?</translation>
         <location filename="../rounds/tables_model.py" line="1" />
         <source>arrêtée au temps, {said}</source>
         <translation>stopped on time, {said}</translation>
+    </message>
+    <message>
+        <location filename="../rounds/tables_model.py" line="158" />
+        <source>Paire A</source>
+        <translation>Pair A</translation>
+    </message>
+    <message>
+        <location filename="../rounds/tables_model.py" line="161" />
+        <source>Paire B</source>
+        <translation>Pair B</translation>
+    </message>
+    <message>
+        <location filename="../rounds/tables_model.py" line="237" />
+        <source>exempt</source>
+        <translation>bye</translation>
+    </message>
+    <message>
+        <location filename="../rounds/tables_model.py" line="239" />
+        <source>exempts</source>
+        <translation>byes</translation>
+    </message>
+    <message>
+        <location filename="../rounds/tables_model.py" line="257" />
+        <source>forfait de la paire {side}</source>
+        <translation>forfeit by pair {side}</translation>
     </message>
 </context>
 <context>
