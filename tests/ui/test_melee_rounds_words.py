@@ -20,7 +20,7 @@ from tournoi.services.teams.info import PlayerInfo
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.rounds import RoundsPage
 from tournoi.ui.rounds.round_dialogs import SwapDialog
-from tournoi.ui.rounds.tables_model import TableColumn
+from tournoi.ui.rounds.tables_model import SeatColumn, TableColumn
 
 MORE = (("Nina", "Bonnet"), ("Théo", "Mercier"), ("Zoé", "Lambert"), ("Noé", "Fontaine"),
         ("Eva", "Roussel"), ("Léa", "Garnier"))  # fmt: skip
@@ -98,3 +98,28 @@ def test_the_swap_dialog_and_its_message_say_what_a_swap_exchanges_in_players(
     )
     after = melee_round(context.database, round_number=1)
     assert after.tables[0].a == second.b and after.tables[1].b == first.a
+
+
+def test_where_is_my_table_names_each_pair_and_its_opponents_by_their_players(
+    drawn: tuple[RoundsPage, MeleeRoundView],
+) -> None:
+    page, view = drawn
+    said = players_said(page)
+    assert page.swap_action.text() == "É&changer deux paires…"
+    model = page.seats
+    headers = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(5)]
+    assert headers[0] == "Paire" and headers[4] == "Adversaires"
+    assert page.seats_view.isColumnHidden(SeatColumn.NUMBER)
+    assert page.seats_view.isColumnHidden(SeatColumn.PLAYERS)
+    rows = {
+        model.index(row, SeatColumn.TEAM).data(): (
+            model.index(row, SeatColumn.TABLE).data(),
+            model.index(row, SeatColumn.OPPONENT).data(),
+        )
+        for row in range(model.rowCount())
+    }
+    for table in view.tables:
+        a = " – ".join(said[n] for n in table.a)
+        b = " – ".join(said[n] for n in table.b)
+        assert rows[a] == (str(table.table), b) and rows[b] == (str(table.table), a)
+    assert rows[said[view.bye[0]]] == ("exempt", "—")

@@ -233,11 +233,7 @@ class TablesModel(RowTableModel[TableRow]):
     def _text(self, row: TableRow, column: TableColumn) -> str:
         match column:
             case TableColumn.TABLE if row.table is None and self.melee:
-                return (
-                    QCoreApplication.translate("TablesModel", "exempt")
-                    if len(self.pairs.get(row.a.number, ())) == 1
-                    else QCoreApplication.translate("TablesModel", "exempts")
-                )
+                return _exempt(len(self.pairs.get(row.a.number, ())))
             case TableColumn.TABLE:
                 return (
                     QCoreApplication.translate("TablesModel", "exempte")
@@ -263,6 +259,15 @@ class TablesModel(RowTableModel[TableRow]):
                 return "" if row.phone is None else phone_text(row.phone)
             case TableColumn.NOTE:
                 return row.note
+
+
+def _exempt(players: int) -> str:
+    """A mêlée's exempt players, said of men: « exempt », « exempts »."""
+    return (
+        QCoreApplication.translate("TablesModel", "exempt")
+        if players == 1
+        else QCoreApplication.translate("TablesModel", "exempts")
+    )
 
 
 def _state_text(row: TableRow) -> str:
@@ -299,15 +304,26 @@ class SeatColumn(IntEnum):
 class SeatsModel(RowTableModel[Seat]):
     """Every team of the round with its players, table and opponent (« où est ma table ? »)."""
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, *, melee: bool = False) -> None:
+        """``melee``: each team is a mêlée's pair, named by its players (:attr:`pairs`)."""
         super().__init__(key=lambda seat: seat.team.number, parent=parent)
+        self.pairs: Pairs = {}
         self.headers = (
-            QCoreApplication.translate("TablesModel", "Équipe"),
+            QCoreApplication.translate("TablesModel", "Paire")
+            if melee
+            else QCoreApplication.translate("TablesModel", "Équipe"),
             QCoreApplication.translate("TablesModel", "Joueurs"),
             QCoreApplication.translate("TablesModel", "N°"),
             QCoreApplication.translate("TablesModel", "Table"),
-            QCoreApplication.translate("TablesModel", "Adversaire"),
+            QCoreApplication.translate("TablesModel", "Adversaires")
+            if melee
+            else QCoreApplication.translate("TablesModel", "Adversaire"),
         )
+
+    def _said(self, team: DrawnTeam) -> str | None:
+        """A mêlée's pair by its players' numbers and names; ``None`` for a team."""
+        players = self.pairs.get(team.number)
+        return None if players is None else pair_words(players)
 
     def cell(self, row: Seat, column: int, role: int) -> object:
         column = SeatColumn(column)
@@ -327,25 +343,29 @@ class SeatsModel(RowTableModel[Seat]):
     def _text(self, seat: Seat, column: SeatColumn) -> str:
         match column:
             case SeatColumn.TEAM:
-                return seat.team.name
+                return self._said(seat.team) or seat.team.name
             case SeatColumn.PLAYERS:
                 return players_text(seat.team)
             case SeatColumn.NUMBER:
                 return str(seat.team.number)
+            case SeatColumn.TABLE if seat.table is None and seat.team.number in self.pairs:
+                return _exempt(len(self.pairs[seat.team.number]))
             case SeatColumn.TABLE:
                 return (
                     QCoreApplication.translate("TablesModel", "exempte")
                     if seat.table is None
                     else str(seat.table)
                 )
+            case SeatColumn.OPPONENT if seat.opponent is not None:
+                return self._said(seat.opponent) or team_text(seat.opponent)
             case SeatColumn.OPPONENT:
-                return "—" if seat.opponent is None else team_text(seat.opponent)
+                return "—"
 
     def _sort_key(self, seat: Seat, column: SeatColumn) -> object:
         match column:
             case SeatColumn.TEAM:
                 # Two teams of one name stay in number order.
-                return f"{fold(seat.team.name)}\x00{seat.team.number:06d}"
+                return f"{fold(self._text(seat, column))}\x00{seat.team.number:06d}"
             case SeatColumn.PLAYERS:
                 return fold(players_text(seat.team))
             case SeatColumn.NUMBER:

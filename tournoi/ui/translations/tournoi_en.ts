@@ -3932,6 +3932,16 @@ Send unencrypted anyway if the server offers no encryption?</translation>
         <source>exempts</source>
         <translation>byes</translation>
     </message>
+    <message>
+        <location filename="../rounds/page.py" line="119" />
+        <source>É&amp;changer deux paires…</source>
+        <translation>S&amp;wap two pairs…</translation>
+    </message>
+    <message>
+        <location filename="../rounds/page.py" line="122" />
+        <source>Échanger les places de deux paires, chaque joueur gardant son équipier (choisissez leurs deux cases avec Ctrl)</source>
+        <translation>Swap the places of two pairs, each player keeping his partner (choose their two cells with Ctrl)</translation>
+    </message>
 </context>
 <context>
     <name>RulesForm</name>
@@ -5607,6 +5617,16 @@ Send unencrypted anyway if the server offers no encryption?</translation>
         <location filename="../rounds/tables_model.py" line="257" />
         <source>forfait de la paire {side}</source>
         <translation>forfeit by pair {side}</translation>
+    </message>
+    <message>
+        <location filename="../rounds/tables_model.py" line="312" />
+        <source>Paire</source>
+        <translation>Pair</translation>
+    </message>
+    <message>
+        <location filename="../rounds/tables_model.py" line="318" />
+        <source>Adversaires</source>
+        <translation>Opponents</translation>
     </message>
 </context>
 <context>
