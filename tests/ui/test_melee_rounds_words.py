@@ -1,6 +1,7 @@
 """A mêlée's Tours page names each pair by its players' numbers and names, never by the number
 of the round's team the draw made of it: the tables, the exempt row, the swap dialog and what
-a swap says (a 17-player mêlée, one exempt a round)."""
+a swap says, « Où est ma table ? »; and the Saisie page's header likewise (a 17-player mêlée,
+one exempt a round)."""
 
 from __future__ import annotations
 
@@ -11,13 +12,16 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from engine import PerTeam, Team
 from tests.ui.conftest import WHO
 from tests.ui.keyboard import shown
 from tests.ui.test_melee_words import melee_of
+from tournoi.services import scores
 from tournoi.services.draws.melee_views import MeleeRoundView, melee_round
 from tournoi.services.teams import players as melee_players
 from tournoi.services.teams.info import PlayerInfo
 from tournoi.ui.context import TournamentContext
+from tournoi.ui.entry import EntryPage
 from tournoi.ui.rounds import RoundsPage
 from tournoi.ui.rounds.round_dialogs import SwapDialog
 from tournoi.ui.rounds.tables_model import SeatColumn, TableColumn
@@ -123,3 +127,29 @@ def test_where_is_my_table_names_each_pair_and_its_opponents_by_their_players(
         b = " – ".join(said[n] for n in table.b)
         assert rows[a] == (str(table.table), b) and rows[b] == (str(table.table), a)
     assert rows[said[view.bye[0]]] == ("exempt", "—")
+
+
+def test_the_entry_page_names_the_table_s_pairs_by_their_players(
+    qtbot: QtBot, drawn: tuple[RoundsPage, MeleeRoundView]
+) -> None:
+    page, view = drawn
+    context = page.presenter.context
+    said = players_said(page)
+    table = view.tables[0]
+    scores.record_totals(
+        context.database, round_number=1, table=table.table, totals=PerTeam(2010, 1500), who=WHO
+    )
+    entry = EntryPage(context)
+    shown(qtbot, entry)
+    assert entry.presenter.go_to(str(table.table))  # it opens on the first table to enter
+    assert entry.model.sheet is not None and entry.model.sheet.table == table.table
+    a = " – ".join(said[n] for n in table.a)
+    b = " – ".join(said[n] for n in table.b)
+    assert entry.teams_label.text() == f"A — {a}     contre     B — {b}"
+    totals = entry.totals
+    assert totals.total_teams[Team.A].text() == f"Paire A\n{a}"
+    assert totals.total_teams[Team.B].text() == f"Paire B\n{b}"
+    assert entry.end_banner.text() == (
+        "Victoire de la paire A, 2010 à 1500 contre la paire B (totaux seulement)."
+    )
+    assert "équipe" not in entry.teams_label.text() + entry.end_banner.text()

@@ -8,7 +8,6 @@ corrections, or the mark « totaux seulement » of a partie recorded by its tota
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Final
@@ -16,7 +15,7 @@ from typing import Final
 from engine import CAPOT, Coinche, Donne, PerTeam, Rules, Team
 from tournoi.exports.pdf.layout import team_label
 from tournoi.services.draws import RoundView
-from tournoi.services.melee.pairs import Pairs, player_words
+from tournoi.services.melee.pairs import Pairs, pair_result, player_words
 from tournoi.services.scores import DonneLine, SheetView
 from tournoi.services.teams.info import TeamInfo
 
@@ -275,10 +274,6 @@ def _pair_sheet(sheet: Sheet, item: SheetBlank | SheetView, pairs: Pairs) -> She
         tuple(player_words(p) for p in pairs.get(teams.a.number, ())),
         tuple(player_words(p) for p in pairs.get(teams.b.number, ())),
     )
-    result = sheet.result
-    for team, side in ((teams.a, "A"), (teams.b, "B")):
-        # The services' words: « l'équipe 19 « 8 ROUX – 16 GARNIER » » and « l'équipe 19 ».
-        result = result.replace(f"l'équipe {team.number} « {team.name} »", f"la paire {side}")
-        result = re.sub(rf"l'équipe {team.number}(?!\d)", f"la paire {side}", result)
+    result = pair_result(sheet.result, [(t.number, t.name) for t in (teams.a, teams.b)])
     names = PerTeam(" – ".join(seats.a), " – ".join(seats.b))
     return replace(sheet, names=names, players=PerTeam("", ""), result=result, seats=seats)

@@ -1488,6 +1488,13 @@ Was the partie at table {table} stopped on time? Mark it “Stopped on time” a
         <source>Table {table} : arrêtée au temps, totaux {a} – {b} enregistrés.</source>
         <translation>Table {table}: stopped on time, totals {a} – {b} recorded.</translation>
     </message>
+    <message>
+        <location filename="../entry/summary.py" line="169" />
+        <source>Paire {team}
+{players}</source>
+        <translation>Pair {team}
+{players}</translation>
+    </message>
 </context>
 <context>
     <name>ExportDialog</name>
