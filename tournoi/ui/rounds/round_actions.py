@@ -110,16 +110,9 @@ class RoundActions:
         places = [(t.a, table.format(n=t.table)) for t in view.tables]
         places += [(t.b, table.format(n=t.table)) for t in view.tables]
         pairs = {number: pair_words(seated) for number, seated in shown.pairs.items()}
-        if view.bye is not None:
-            exempt = len(shown.pairs.get(view.bye.number, ()))
-            bye = (
-                QCoreApplication.translate("RoundsPage", "exempte")
-                if not pairs
-                else QCoreApplication.translate("RoundsPage", "exempt")
-                if exempt == 1
-                else QCoreApplication.translate("RoundsPage", "exempts")
-            )
-            places.append((view.bye, bye))
+        # A mêlée's exempt players are no pair: they never swap with one.
+        if view.bye is not None and not pairs:
+            places.append((view.bye, QCoreApplication.translate("RoundsPage", "exempte")))
         places.sort(key=lambda place: place[0].number)
         dialog = SwapDialog(
             lambda first, second: self.presenter.swap(view.number, first, second),

@@ -3930,16 +3930,6 @@ Send unencrypted anyway if the server offers no encryption?</translation>
         <translation>“{first}” and “{second}” swapped places (Ctrl+Z to undo).</translation>
     </message>
     <message>
-        <location filename="../rounds/round_actions.py" line="118" />
-        <source>exempt</source>
-        <translation>bye</translation>
-    </message>
-    <message>
-        <location filename="../rounds/round_actions.py" line="120" />
-        <source>exempts</source>
-        <translation>byes</translation>
-    </message>
-    <message>
         <location filename="../rounds/page.py" line="119" />
         <source>É&amp;changer deux paires…</source>
         <translation>S&amp;wap two pairs…</translation>
