@@ -64,7 +64,7 @@ def test_the_joueurs_sheet_gives_each_player_his_registration_and_his_figures(
     db.close()
 
     book = load_workbook(out, read_only=True)
-    assert book.sheetnames[:3] == ["Classement", "Joueurs", "Équipes"]
+    assert book.sheetnames[:3] == ["Classement", "Joueurs", "Paires"]
     header = next(book["Joueurs"].iter_rows(values_only=True))
     assert header == JOUEURS
     rows = sheet(out, "Joueurs")

@@ -80,9 +80,9 @@ def test_a_draw_names_its_exempt_players_in_the_message_and_the_exempt_row(
     assert page.message.text().endswith(f" {exempt} : {named}."), page.message.text()
     last = page.tables.rowCount() - 1
     row = page.tables.index(last, TableColumn.TEAM_A).data()
-    assert row.endswith(
-        "Exempts du tour 1\u00a0: " + ", ".join(" ".join(NAMES[n - 1]) for n in bye)
-    ), row
+    # Each exempt player by his number and name: the group's team number is nobody's.
+    assert row == " – ".join(f"{n} {' '.join(NAMES[n - 1])}" for n in bye), row
+    assert page.tables.index(last, TableColumn.TABLE).data() == exempt.lower()
     context.close()
 
 

@@ -77,7 +77,12 @@ def test_a_melee_table_shows_its_four_players_and_takes_a_donne(
         sheet.driver.find_element(By.CSS_SELECTOR, f"#who-{side} .players").text
         for side in ("A", "B")
     ]
-    assert shown == [" et ".join(full[n] for n in pair) for pair in (table.a, table.b)]
+    # Each player by his number and name: the pair's number (its round's team) is nobody's.
+    assert shown == [" – ".join(f"{n} {full[n]}" for n in pair) for pair in (table.a, table.b)]
+    sides = [sheet.driver.find_element(By.CSS_SELECTOR, f"#who-{side} .name").text for side in "AB"]
+    assert sides == ["Paire A", "Paire B"]
+    head = sheet.driver.find_element(By.ID, "head").text
+    assert f"n° {table.team_a}" not in head and f"n° {table.team_b}" not in head
     # A takes 80 at hearts with 117 points: 120 to 50, as at any table.
     sheet.tap("taker", "A")
     sheet.tap("contract", "80")

@@ -79,3 +79,12 @@ def test_where_is_my_table_lists_the_players_by_surname(
     headers = [column.header for column in projector.board.board.columns]
     assert headers[:3] == ["Rang", "Joueur", "Gagnées"] and "Équipe" not in headers
     assert len(projector.board.board.rows) == 18
+
+
+def test_the_controls_count_the_standings_in_players(
+    qtbot: QtBot, melee: TournamentContext
+) -> None:
+    projector = ProjectorWindow(melee)
+    qtbot.addWidget(projector)
+
+    assert projector.controls.top_spin.suffix() == " premiers joueurs"

@@ -26,6 +26,7 @@ from tournoi.services import draws, finals, scores
 from tournoi.services.awards import palmares as palmares_service
 from tournoi.services.errors import ServiceError
 from tournoi.services.integrity import soundness as integrity
+from tournoi.services.melee import pairs as melee_pairs
 from tournoi.services.melee import standings as melee_standings
 from tournoi.services.publication.export_data import workbook_data
 from tournoi.services.publication.site_data import site_data
@@ -192,6 +193,7 @@ def _xlsx(db: Database, path: Path, name: str) -> str:
         despite_gap=scores.validated_despite_gap(db),
         finals=data.finals,
         players=data.players,
+        pairs=data.pairs,
     )
     totals_only = sum(row.totals_only for row in data.donnes)
     written = count(len(data.donnes) - totals_only, "donne")
@@ -230,7 +232,9 @@ def _pdf(
         return pdf.write_cash_sheet(path, info=info, summary=fees.cash_summary(db))
     if what is Document.PALMARES:
         palmares = palmares_service.palmares(db, after_round=round_number)
-        return pdf.write_palmares(path, info=info, palmares=palmares)
+        return pdf.write_palmares(
+            path, info=info, palmares=palmares, melee=melee_players.is_melee(db)
+        )
     if what is Document.BRACKET:
         state = finals.finals_state(db)
         if state is None or not state.brackets:
@@ -246,6 +250,7 @@ def _pdf(
         return pdf.write_table_plan(
             path, info=info, round_view=view, seats=draws.seats(db, round_number=number),
             public_url=None if phones is None else phones.base_url + "/",
+            pairs=melee_pairs.pair_players(db),
         )  # fmt: skip
     team_list = teams.list_teams(db)
     if what is Document.BLANK_SHEETS:
@@ -258,7 +263,13 @@ def _pdf(
         )
         blanks = pdf.SheetBlank.of_round(view, team_list, links=links)
         return pdf.write_score_sheets(
-            path, info=info, settings=settings, sheets=blanks, filled=False, teams=team_list
+            path,
+            info=info,
+            settings=settings,
+            sheets=blanks,
+            filled=False,
+            teams=team_list,
+            pairs=melee_pairs.pair_players(db),
         )
     sheets = [scores.sheet(db, round_number=number, table=t.table) for t in view.tables]
     corrections = {
@@ -271,6 +282,7 @@ def _pdf(
     return pdf.write_score_sheets(
         path, info=info, settings=settings, sheets=sheets, filled=True, teams=team_list,
         corrections=corrections, despite_gap=despite_gap, phone_signed=phone_signed,
+        pairs=melee_pairs.pair_players(db),
     )  # fmt: skip
 
 

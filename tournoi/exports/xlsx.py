@@ -1,6 +1,6 @@
 """The whole tournament in one workbook: Classement, Équipes, Tours, Donnes, Paramètres; in a
-mêlée, the Classement of players and a Joueurs sheet after it (:mod:`~tournoi.exports.
-xlsx_players`).
+mêlée, the Classement of players and a Joueurs sheet after it, and each round's Paires for
+the Équipes (:mod:`~tournoi.exports.xlsx_players`).
 
 Written in openpyxl's write-only mode, row after row, so that a tournament of
 100,000 donnes takes seconds and little memory. Numbers are numbers, the day
@@ -33,9 +33,10 @@ from openpyxl.utils import get_column_letter  # type: ignore[import-untyped]
 
 from engine import Coinche
 from tournoi.exports.xlsx_finals import CLASSEMENT_FINAL, PHASE_FINALE, match_rows, ranking_rows
-from tournoi.exports.xlsx_players import JOUEURS, player_rows
+from tournoi.exports.xlsx_players import JOUEURS, PAIRES, pair_rows, player_rows
 from tournoi.services.draws import RoundView
 from tournoi.services.finals import FinalRow, FinalsState
+from tournoi.services.melee.pairs import Pairs
 from tournoi.services.publication.export_data import DonneRow
 from tournoi.services.ranking import StandingRow
 from tournoi.services.settings import Format, TournamentSettings
@@ -160,14 +161,15 @@ def write_workbook(
     despite_gap: Collection[tuple[int, int]] = (),
     finals: Finals | None = None,
     players: Sequence[MeleePlayerInfo] = (),
+    pairs: Pairs | None = None,
 ) -> None:
     """Write the tournament's workbook to ``path`` (an ``.xlsx`` file); ``despite_gap``: the
     (round, table) of the parties validated although their paper totals differ; ``finals``:
     the brackets and the final ranking, once the finals are drawn; ``players``: a mêlée's
-    registered players."""
+    registered players, ``pairs`` the players of each of its pairs by the team's number."""
     sheets = workbook_sheets(
         info=info, settings=settings, standings=standings, teams=teams, rounds=rounds,
-        donnes=donnes, despite_gap=despite_gap, finals=finals, players=players,
+        donnes=donnes, despite_gap=despite_gap, finals=finals, players=players, pairs=pairs,
     )  # fmt: skip
     write_sheets(path, sheets)
 
@@ -194,9 +196,11 @@ def workbook_sheets(
     despite_gap: Collection[tuple[int, int]] = (),
     finals: Finals | None = None,
     players: Sequence[MeleePlayerInfo] = (),
+    pairs: Pairs | None = None,
 ) -> tuple[Sheet, ...]:
     """The five sheets of the workbook, the Donnes' rows made as they are written; after the
-    finals' draw, their two sheets follow the standings; in a mêlée, the Joueurs sheet."""
+    finals' draw, their two sheets follow the standings; in a mêlée, the Joueurs sheet, and
+    the Paires sheet for the Équipes one."""
     by_totals = {(row.round, row.table) for row in donnes if row.totals_only}
     tours = [row for view in rounds for row in _round_rows(view, by_totals, despite_gap)]
     final_sheets = () if finals is None else (
@@ -215,7 +219,11 @@ def workbook_sheets(
         ),
         *player_sheets,
         *final_sheets,
-        measured("Équipes", EQUIPES, [_team_row(team) for team in teams]),
+        (
+            measured("Paires", PAIRES, pair_rows(rounds, pairs or {}))
+            if melee
+            else measured("Équipes", EQUIPES, [_team_row(team) for team in teams])
+        ),
         measured("Tours", TOURS, tours),
         Sheet(
             "Donnes",

@@ -1,8 +1,11 @@
 """A mêlée's « Joueurs » sheet: each registered player once, with his check-in, his fee, his
-withdrawal and what the standings give him.
+withdrawal and what the standings give him; and its « Paires » sheet: each round's pairs.
 
-The Équipes sheet of a mêlée lists the pairs each round drew; the people, who
-register, pay and are ranked, are here, one row a player by number.
+The people, who register, pay and are ranked, are in the Joueurs sheet, one
+row a player by number. The Paires sheet lists the pairs each round drew (and
+its exempt players) by round and table, by the players' numbers and names:
+never by the number of the round's team the draw made of a pair, which no
+player knows.
 """
 
 from __future__ import annotations
@@ -10,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
+from tournoi.services.draws import DrawnTeam, RoundView
+from tournoi.services.melee.pairs import Pairs
 from tournoi.services.ranking import StandingRow
 from tournoi.services.teams.players import MeleePlayerInfo
 
@@ -18,6 +23,12 @@ JOUEURS: Final = (
     "Retiré à partir du tour", "Jouées", "Gagnées", "Marques pour", "Marques contre", "Rang",
     "Ex æquo",
 )  # fmt: skip
+
+PAIRES: Final = (
+    "Tour", "Table", "Paire", "N° joueur 1", "Joueur 1", "N° joueur 2", "Joueur 2",
+    "N° joueur 3", "Joueur 3",
+)  # fmt: skip
+"""The third player: of an exempt group of three."""
 
 Row = tuple[str | int | bool | None, ...]
 
@@ -55,3 +66,29 @@ def _row(player: MeleePlayerInfo, standing: StandingRow | None) -> Row:
         None if withdrawn is None else withdrawn + 1,
         *figures,
     )
+
+
+def pair_rows(rounds: Sequence[RoundView], pairs: Pairs) -> list[Row]:
+    """Each round's pairs by table, A then B, then its exempt players (« exempt », « exempts »)."""
+    rows = [
+        _pair_row(view.number, table.table, side, team, pairs)
+        for view in rounds
+        for table in view.tables
+        for side, team in (("A", table.a), ("B", table.b))
+    ]
+    rows += [
+        _pair_row(view.number, None, "exempt", view.bye, pairs)
+        for view in rounds
+        if view.bye is not None
+    ]
+    return sorted(rows, key=lambda row: (row[0], row[1] is None))
+
+
+def _pair_row(
+    round_number: int, table: int | None, side: str, team: DrawnTeam, pairs: Pairs
+) -> Row:
+    players = pairs.get(team.number, ())
+    if side == "exempt" and len(players) > 1:
+        side = "exempts"
+    seats: list[str | int | None] = [value for p in players for value in (p.number, p.name)]
+    return (round_number, table, side, *seats, *(None,) * (2 * (3 - len(players))))

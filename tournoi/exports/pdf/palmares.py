@@ -35,19 +35,31 @@ from tournoi.services.finals import HONOURS
 from tournoi.services.tournament.lifecycle import TournamentInfo
 
 
-def write_palmares(path: str | Path, *, info: TournamentInfo, palmares: Palmares) -> int:
-    """The palmarès to read out and pin up: every team by rank, the prize-winners shaded."""
+def write_palmares(
+    path: str | Path, *, info: TournamentInfo, palmares: Palmares, melee: bool = False
+) -> int:
+    """The palmarès to read out and pin up: every team by rank, the prize-winners shaded;
+    in a ``melee``, every player, with his club."""
     fonts.register()
     column_widths = widths(A4[0] - 2 * MARGIN, [14 * mm, 10 * mm, None, None, None], [1, 0.9, 1.4])
     name_width, players_width, prize_width = column_widths[2:5]
-    data: list[list[Any]] = [["Rang", "N°", "Équipe", "Joueurs", "Lot"]]
+    who = "Joueur" if melee else "Équipe"
+    data: list[list[Any]] = [["Rang", "N°", who, "Club" if melee else "Joueurs", "Lot"]]
     shaded = []
     for index, line in enumerate(palmares.lines, start=1):
         name = cell_text(line.name, CELL_BOLD, name_width)
-        name += " <font size=7>(retirée)</font>" if line.withdrawn else ""
+        withdrawn = "retiré" if melee else "retirée"
+        name += f" <font size=7>({withdrawn})</font>" if line.withdrawn else ""
         name += f"<br/><font size=7>{escape(line.honour)}</font>" if line.honour else ""
-        players = "<br/>".join(cell_text(p, CELL, players_width, 2) for p in line.players)
-        if line.clubs:
+        # A player is his own line's name: under « Club », his club alone.
+        players = (
+            ""
+            if melee
+            else "<br/>".join(cell_text(p, CELL, players_width, 2) for p in line.players)
+        )
+        if melee and line.clubs:
+            players = cell_text(line.clubs, CELL, players_width, 2)
+        elif line.clubs:
             clubs = fit_lines(line.clubs, fonts.REGULAR, 7, players_width - CELL_PADDING, 2)
             players += f"<br/><font size=7>{escape(clubs)}</font>"
         data.append(
@@ -76,12 +88,7 @@ def write_palmares(path: str | Path, *, info: TournamentInfo, palmares: Palmares
     awarded = len(palmares.awarded)
     story = heading(palmares.title, info)
     story += [
-        para(
-            f"{awarded} équipe{'s' if awarded > 1 else ''} primée{'s' if awarded > 1 else ''} "
-            f"sur {len(palmares.lines)}. Les lots de classement d'abord, place par place, puis "
-            "chaque prix spécial à la meilleure équipe qui y a droit et n'a pas encore de lot.",
-            BODY,
-        ),
+        para(_awarded_words(awarded, len(palmares.lines), melee=melee), BODY),
         *_honours(palmares),
         Spacer(1, 3 * mm),
         table,
@@ -107,6 +114,22 @@ def write_palmares(path: str | Path, *, info: TournamentInfo, palmares: Palmares
         title=f"{palmares.title} — {info.name}",
         footer=f"{info.name} — {palmares.title.lower()}",
         wide=False,
+    )
+
+
+def _awarded_words(awarded: int, ranked: int, *, melee: bool) -> str:
+    """How many won a prize, and in which order the prizes went: said of teams or players."""
+    plural = "s" if awarded > 1 else ""
+    if melee:
+        return (
+            f"{awarded} joueur{plural} primé{plural} sur {ranked}. Les lots de classement "
+            "d'abord, place par place, puis chaque prix spécial au meilleur joueur qui y a droit "
+            "et n'a pas encore de lot."
+        )
+    return (
+        f"{awarded} équipe{plural} primée{plural} sur {ranked}. Les lots de classement d'abord, "
+        "place par place, puis chaque prix spécial à la meilleure équipe qui y a droit et n'a "
+        "pas encore de lot."
     )
 
 

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final
 
 from engine import CAPOT, Coinche, Donne, PerTeam, Rules, Team
 from tournoi.exports.pdf.layout import team_label
 from tournoi.services.draws import RoundView
+from tournoi.services.melee.pairs import Pairs, pair_result, player_words
 from tournoi.services.scores import DonneLine, SheetView
 from tournoi.services.teams.info import TeamInfo
 
@@ -80,6 +81,13 @@ class Sheet:
     """A blank sheet's link for the table's phone, printed as a QR code."""
     phone_signed: PerTeam[str] = NOT_SIGNED
     """Each team's signature given from the phone, in words (who, when); empty if none."""
+    seats: PerTeam[tuple[str, ...]] | None = None
+    """A mêlée's: each pair's players by number and name (« 12 Paul MARTIN »), one a line;
+    its sides are then « paires », never named by their round's team number."""
+
+    @property
+    def side(self) -> str:
+        return "Équipe" if self.seats is None else "Paire"
 
 
 HEADERS: Final = {
@@ -205,8 +213,16 @@ def as_sheet(
     *,
     despite_gap: bool = False,
     phone_signed: PerTeam[str] | None = None,
+    pairs: Pairs | None = None,
 ) -> Sheet:
-    """The sheet to print for ``item``; ``players`` name the players of a filled one's teams."""
+    """The sheet to print for ``item``; ``players`` name the players of a filled one's teams;
+    ``pairs`` a mêlée's players of each pair, by the team's number."""
+    if pairs:
+        return _pair_sheet(
+            as_sheet(item, filled, players, corrections, despite_gap=despite_gap,
+                     phone_signed=phone_signed),
+            item, pairs,
+        )  # fmt: skip
     if isinstance(item, SheetBlank):
         refs = PerTeam(item.teams.a, item.teams.b)
         numbers = PerTeam(refs.a.number, refs.b.number)
@@ -247,3 +263,17 @@ def as_sheet(
             phone_signed=phone_signed or NOT_SIGNED,
         )
     return sheet
+
+
+def _pair_sheet(sheet: Sheet, item: SheetBlank | SheetView, pairs: Pairs) -> Sheet:
+    """A mêlée's sheet: each pair named by its players' numbers and names, never by the number
+    of the round's team the draw made of it, which no player knows; the result says « la
+    paire A », named above it."""
+    teams = item.teams
+    seats = PerTeam(
+        tuple(player_words(p) for p in pairs.get(teams.a.number, ())),
+        tuple(player_words(p) for p in pairs.get(teams.b.number, ())),
+    )
+    result = pair_result(sheet.result, [(t.number, t.name) for t in (teams.a, teams.b)])
+    names = PerTeam(" – ".join(seats.a), " – ".join(seats.b))
+    return replace(sheet, names=names, players=PerTeam("", ""), result=result, seats=seats)

@@ -41,6 +41,7 @@ from tournoi.exports.pdf.score_sheet import (
     paper_words,
     rows_needed,
 )
+from tournoi.services.melee.pairs import Pairs
 from tournoi.services.scores import SheetView
 from tournoi.services.settings import TournamentSettings
 from tournoi.services.teams.info import TeamInfo
@@ -212,6 +213,9 @@ class _SheetPainter:
             c.setStrokeColor(GRID)
             c.setLineWidth(0.6)
             c.roundRect(x, top - 9.5 * mm, half, 9.5 * mm, 1.5 * mm)
+            if sheet.seats is not None:
+                self._pair(sheet.seats[team], f"Paire {team.value} — ", x, top, half)
+                continue
             label = f"Équipe {team.value} — {sheet.names[team]}"
             size = fit_size(label, fonts.BOLD, 10, half - 4 * mm, 7)
             c.setFont(fonts.BOLD, size)
@@ -224,6 +228,18 @@ class _SheetPainter:
                 top - 8 * mm,
                 fit_text(sheet.players[team], fonts.REGULAR, 8.5, half - 4 * mm),
             )
+
+    def _pair(self, seats: tuple[str, ...], label: str, x: float, top: float, half: float) -> None:
+        """« Paire A — 12 Paul MARTIN », the partner's number and name under his."""
+        c = self.canvas
+        size = 9.0
+        indent = stringWidth(label, fonts.BOLD, size)
+        room = half - 4 * mm - indent
+        c.setFont(fonts.BOLD, size)
+        c.drawString(x + 2 * mm, top - 4.2 * mm, label)
+        for down, seat in enumerate(seats[:2]):
+            said = fit_text(seat, fonts.BOLD, size, room)
+            c.drawString(x + 2 * mm + indent, top - (4.2 + 3.8 * down) * mm, said)
 
     def _grid(self, sheet: Sheet, top: float, rows: int, row_h: float) -> None:
         c = self.canvas
@@ -357,8 +373,9 @@ class _SheetPainter:
         sign_top = top - box_h - 2 * mm
         sign_w = (self.width - 2 * 3 * mm) / 3
         sign_h = BOTTOM_H - box_h - 4 * mm
+        side = sheet.side.lower()
         for i, label in enumerate(
-            ("Signature équipe A", "Signature équipe B", "Signature de l’arbitre")
+            (f"Signature {side} A", f"Signature {side} B", "Signature de l’arbitre")
         ):
             sx = left + i * (sign_w + 3 * mm)
             c.setLineWidth(0.6)
@@ -416,6 +433,7 @@ def write_score_sheets(
     corrections: Mapping[int, Sequence[str]] | None = None,
     despite_gap: Collection[int] = (),
     phone_signed: Mapping[int, PerTeam[str]] | None = None,
+    pairs: Pairs | None = None,
 ) -> int:
     """Score sheets, one per table, two to a page when they fit.
 
@@ -425,7 +443,8 @@ def write_score_sheets(
     ``teams`` give the players of a :class:`SheetView`'s teams;
     ``corrections`` the audit trail's corrections of a filled sheet, by table;
     ``despite_gap`` the tables validated although their paper totals differ;
-    ``phone_signed`` who signed a filled sheet from its phone and when, by table.
+    ``phone_signed`` who signed a filled sheet from its phone and when, by table;
+    ``pairs`` a mêlée's players of each pair by the team's number, who name the sheets' sides.
     """
     fonts.register()
     players = {team.number: team for team in teams}
@@ -445,6 +464,7 @@ def write_score_sheets(
                 corrected.get(item.table, ()),
                 despite_gap=item.table in despite_gap,
                 phone_signed=(phone_signed or {}).get(item.table),
+                pairs=pairs,
             )
             for item in sheets
         ],

@@ -17,7 +17,7 @@ from reportlab.lib.pagesizes import A4  # type: ignore[import-untyped]
 from reportlab.lib.units import mm  # type: ignore[import-untyped]
 from reportlab.platypus import PageBreak, Paragraph, Spacer, Table  # type: ignore[import-untyped]
 
-from tournoi.exports.pdf import fonts
+from tournoi.exports.pdf import fonts, melee_plan
 from tournoi.exports.pdf.layout import (
     BIG,
     BIG_BOLD,
@@ -40,6 +40,7 @@ from tournoi.exports.pdf.layout import (
 )
 from tournoi.exports.pdf.qr import QrBlock
 from tournoi.services.draws import DrawnTeam, RoundView, Seat
+from tournoi.services.melee.pairs import Pairs
 from tournoi.services.tournament.lifecycle import TournamentInfo
 
 PLAYERS_SIZE = 12
@@ -65,6 +66,11 @@ def _players(team: DrawnTeam, width: float) -> str:
     return f'<br/><font name="{fonts.REGULAR}" size={PLAYERS_SIZE}>{escape(text)}</font>'
 
 
+def _side(team: DrawnTeam, pairs: Pairs | None, width: float) -> Paragraph:
+    """A table's team, or in a mêlée its pair by its players."""
+    return melee_plan.pair_cell(team, pairs, width) if pairs else _team(team, width)
+
+
 def _team(team: DrawnTeam, width: float) -> Paragraph:
     """``12 Martin – Bernard`` and its players under it, for a table's line."""
     name = cell_text(team.name, BIG, width, 2)
@@ -88,23 +94,28 @@ def write_table_plan(
     round_view: RoundView,
     seats: Sequence[Seat],
     public_url: str | None = None,
+    pairs: Pairs | None = None,
 ) -> int:
     """A round's plan, read from two metres: by table, then by team name (« où est ma table ? »).
 
     ``public_url``: the public page's address, printed as a QR code above the plan.
+    ``pairs``: a mêlée's players of each pair and exempt group, by the team's number: the
+    plan then names the players, by their numbers, and finds each one's table.
     """
     fonts.register()
     number = round_view.number
     width = A4[0] - 2 * MARGIN
     column_widths = widths(width, [22 * mm, None, None], [1, 1])
     team_width = column_widths[1]
-    by_table: list[list[Any]] = [["Table", "Équipe A", "Équipe B"]]
+    by_table: list[list[Any]] = [
+        list(melee_plan.HEADERS) if pairs else ["Table", "Équipe A", "Équipe B"]
+    ]
     for table in round_view.tables:
         by_table.append(
             [
                 Paragraph(str(table.table), BIG_CENTRE),
-                _team(table.a, team_width),
-                _team(table.b, team_width),
+                _side(table.a, pairs, team_width),
+                _side(table.b, pairs, team_width),
             ]
         )
     plan = Table(by_table, colWidths=column_widths, repeatRows=1)
@@ -119,7 +130,9 @@ def write_table_plan(
     if public_url is not None:
         story += [_public_code(public_url, width), Spacer(1, 3 * mm)]
     story.append(plan)
-    if round_view.bye is not None:
+    if round_view.bye is not None and pairs:
+        story += [Spacer(1, 4 * mm), melee_plan.exempt_line(round_view.bye, pairs)]
+    elif round_view.bye is not None:
         bye = round_view.bye
         label = team_label(bye.number, fit_lines(bye.name, fonts.BOLD, BIG_BOLD.fontSize, width))
         story += [
@@ -129,6 +142,31 @@ def write_table_plan(
             ),
         ]
 
+    story += [
+        PageBreak(),
+        para(f"Où est ma table ? — tour {number}", TITLE),
+        event(info),
+    ]
+    if pairs:
+        finder_widths = widths(width, [None, 16 * mm, 22 * mm, None], [1.1, 0.9])
+        story += [
+            para(melee_plan.FINDER_NOTE, BODY),
+            Spacer(1, 3 * mm),
+            melee_plan.player_finder(round_view, pairs, finder_widths),
+        ]
+    else:
+        story += _team_finder(seats, width)
+    return build(
+        path,
+        story,
+        title=f"Plan des tables, tour {number} — {info.name}",
+        footer=f"{info.name} — tour {number}, plan des tables",
+        wide=False,
+    )
+
+
+def _team_finder(seats: Sequence[Seat], width: float) -> list[Any]:
+    """« Où est ma table ? » by team name, its players under it."""
     finder_widths = widths(width, [None, 26 * mm, None], [1.1, 0.9])
     where: list[list[Any]] = [["Équipe", "Table", "Contre"]]
     for seat in seats:
@@ -157,20 +195,8 @@ def write_table_plan(
             extra=[*_BESIDE_THE_NAMES, ("ALIGN", (1, 0), (1, -1), "CENTER")],
         )
     )
-    story += [
-        PageBreak(),
-        para(f"Où est ma table ? — tour {number}", TITLE),
-        event(info),
-    ]
-    story += [
+    return [
         para("Équipes par ordre alphabétique, leurs joueurs sous leur nom.", BODY),
         Spacer(1, 3 * mm),
         finder,
     ]
-    return build(
-        path,
-        story,
-        title=f"Plan des tables, tour {number} — {info.name}",
-        footer=f"{info.name} — tour {number}, plan des tables",
-        wide=False,
-    )

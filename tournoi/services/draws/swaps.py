@@ -18,8 +18,9 @@ from tournoi.services.draws.views import (
     snapshot,
     view_of,
 )
-from tournoi.services.errors import NotFoundError, ServiceError
+from tournoi.services.errors import NotFoundError, ServiceError, StateError
 from tournoi.services.scores.claim import lock_parties
+from tournoi.services.settings import Format
 from tournoi.services.standings import results
 from tournoi.storage import Database, models
 from tournoi.storage.plain_rows import typed_rows
@@ -37,6 +38,8 @@ def swap_teams(db: Database, *, round_number: int, first: int, second: int, who:
         places = [_place_of(session, round_row, ids.get(n), n) for n in (first, second)]
         if places[0][0] is not None and places[0][0] is places[1][0]:
             raise ServiceError(f"Les équipes {first} et {second} jouent déjà l'une contre l'autre.")
+        if any(partie is None for partie, _side in places):
+            _refuse_melee_exempts(session)
         before = view_of(session, round_row)
         note = f"Échange manuel par l'arbitre (équipes {first} et {second})."
         for (partie, side), team_number in zip(places, (second, first), strict=True):
@@ -70,6 +73,18 @@ def swap_teams(db: Database, *, round_number: int, first: int, second: int, who:
             after=snapshot(view := _swapped(before, first, second, note)),
         )
         return view
+
+
+def _refuse_melee_exempts(session: Session) -> None:
+    """A mêlée's exempt players are one to three, drawn among those exempted least often: put
+    at a table in a pair's place, one or three would play there, and a pair would sit out
+    before its turn."""
+    if settings_service.load(session).format is Format.MELEE:
+        raise StateError(
+            "À la mêlée, les exempts ne s'échangent pas avec une paire : ils ne forment pas "
+            "une paire, et le tirage les a choisis parmi les moins souvent exempts. Annulez "
+            "le tirage pour en faire un autre."
+        )
 
 
 def _swapped(view: RoundView, first: int, second: int, note: str) -> RoundView:

@@ -22,6 +22,7 @@ from tournoi.services.draws import RoundView
 from tournoi.services.finals import FinalRow, FinalsState
 from tournoi.services.finals.qualifying import qualifying_standings
 from tournoi.services.melee import standings as melee_standings
+from tournoi.services.melee.pairs import pair_players
 from tournoi.services.ranking import StandingRow
 from tournoi.services.settings import Format, TournamentSettings
 from tournoi.services.teams import players as melee_players
@@ -79,6 +80,8 @@ class WorkbookData:
     """The brackets and the final ranking, once a stage of the finals is drawn."""
     players: list[MeleePlayerInfo] = field(default_factory=list)
     """A mêlée's registered players, by number; none in doublettes."""
+    pairs: dict[int, tuple[MeleePlayerInfo, ...]] = field(default_factory=dict)
+    """A mêlée's players of each pair and exempt group, by the team's number."""
 
 
 def workbook_data(db: Database) -> WorkbookData:
@@ -95,6 +98,7 @@ def workbook_data(db: Database) -> WorkbookData:
         donnes=all_donnes(db),
         finals=None if state is None or ranking is None else (state, ranking),
         players=melee_players.list_players(db) if settings.format is Format.MELEE else [],
+        pairs=pair_players(db),
     )
 
 

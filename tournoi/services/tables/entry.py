@@ -96,6 +96,8 @@ class PhoneSheet:
     minutes: int | None = None
     """The duration of a partie when the concours is played on time (« partie au temps »):
     the phone then offers to mark the partie stopped at the bell."""
+    pairs: bool = False
+    """A mêlée's table: its sides are pairs, each player in ``players`` by his number."""
 
     @property
     def refusal(self) -> str | None:
@@ -125,7 +127,7 @@ def open_sheet(db: Database, *, secret: str, memo: SheetMemo | None = None) -> P
     return PhoneSheet(
         sheet=fresh(built, looked), players=looked.players, rules=built.settings.rules,
         locked=looked.access.locked, signed=built.signed,
-        minutes=built.settings.partie_minutes,
+        minutes=built.settings.partie_minutes, pairs=looked.pairs,
     )  # fmt: skip
 
 
@@ -292,6 +294,7 @@ def _write(
     return PhoneSheet(
         sheet=written.sheet, players=looked.players, rules=settings.rules,
         locked=looked.access.locked, signed=written.signed, minutes=settings.partie_minutes,
+        pairs=looked.pairs,
     )  # fmt: skip
 
 
@@ -338,7 +341,7 @@ def _as_it_is(session: Session, looked: Looked, settings: TournamentSettings) ->
     sheet = view_of(session, partie, settings, around=(looked.round, looked.teams))
     return PhoneSheet(
         sheet=sheet, players=looked.players, rules=settings.rules, locked=looked.access.locked,
-        signed=signatures(partie, sheet), minutes=settings.partie_minutes,
+        signed=signatures(partie, sheet), minutes=settings.partie_minutes, pairs=looked.pairs,
     )  # fmt: skip
 
 

@@ -62,7 +62,10 @@ class Looked:
     round: int
     teams: PerTeam[TeamRef]
     players: PerTeam[tuple[str, ...]]
+    """Each side's players by name; in a mêlée, each by his number and name (« 8 Marc ROUX »)."""
     settings_row: tuple[Any, ...]
+    pairs: bool = False
+    """A mêlée's table: its sides are pairs drawn for the round, known by their players."""
 
 
 class SheetMemo:
@@ -160,6 +163,7 @@ def _compiled(dialect: Dialect) -> SQLCompiler:
         models.Player.team_id,
         models.Player.first_name,
         models.Player.surname,
+        models.MeleePlayer.number,
         *_SETTINGS,
     ]
     query = (
@@ -172,6 +176,10 @@ def _compiled(dialect: Dialect) -> SQLCompiler:
         .outerjoin(
             models.Player,
             col(models.Player.team_id).in_((col(team_a.id), col(team_b.id))),
+        )
+        .outerjoin(
+            models.MeleePlayer,
+            col(models.MeleePlayer.id) == col(models.Player.melee_player_id),
         )
         .where(
             col(models.TableLink.secret) == bindparam("secret"), col(models.Round.number) == last
@@ -187,17 +195,22 @@ def _looked(rows: Sequence[Row[Any]]) -> Looked:
     locked, partie_id, table, stamp, round_number = first[:5]
     a_id, a, a_name, b_id, b, b_name, triggers = first[5:12]
     names: dict[int, list[str]] = {a_id: [], b_id: []}
+    pairs = False
     for row in rows:
-        team_id, first_name, surname = tuple(row)[12:15]
+        team_id, first_name, surname, number = tuple(row)[12:16]
         if team_id is not None:  # a team without players gives one row without them
-            names[team_id].append(f"{first_name} {surname}".strip())
+            # A mêlée's player is known by his number, never by his pair's (his round's team).
+            said = f"{first_name} {surname}".strip()
+            names[team_id].append(said if number is None else f"{number} {said}")
+            pairs = pairs or number is not None
     return Looked(
         access=Access(round=round_number, table=table, locked=bool(locked), partie_id=partie_id),
         stamp=stamp if triggers else None,
         round=round_number,
         teams=PerTeam(TeamRef(a, a_name), TeamRef(b, b_name)),
         players=PerTeam(tuple(names[a_id]), tuple(names[b_id])),
-        settings_row=tuple(first[15:]),
+        pairs=pairs,
+        settings_row=tuple(first[16:]),
     )
 
 

@@ -35,7 +35,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournoi.services.scores import PartieState
+from tournoi.services.melee.pairs import Pairs, pair_players
+from tournoi.services.scores import PartieState, SheetView
+from tournoi.services.teams.players import is_melee
 from tournoi.ui.actions import page_action
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.entry.actions import Questions, SheetDialogs
@@ -61,6 +63,8 @@ class EntryPage(QWidget):
         super().__init__(parent)
         self.context = context
         self.presenter = EntryPresenter(context, Questions(self), self)
+        self._melee = is_melee(context.database)
+        self._pairs: Pairs = {}
         rules = self.presenter.settings.rules
         self.model = SheetModel(rules, self)
         self.guide = ShorthandGuide(rules, self.model.words.describe, self)
@@ -216,13 +220,15 @@ class EntryPage(QWidget):
         # The list of suspects takes the room of the keys' reminder, to read without scrolling.
         self.keys_label.setVisible(not self.suspects.count())
         settings = presenter.settings
+        pairs = self._pairs_of(sheet)
         self.header.show_sheet(
             sheet,
             round_number=presenter.choice.round,
             rules=settings.rules,
             minutes=settings.partie_minutes,
+            pairs=pairs,
         )
-        self.totals.show_sheet(sheet)
+        self.totals.show_sheet(sheet, pairs=pairs)
         state = None if sheet is None else sheet.state
         self.entry.setEnabled(sheet is not None)
         self.form_button.setEnabled(sheet is not None and locked_text(sheet) is None)
@@ -238,6 +244,15 @@ class EntryPage(QWidget):
             else self.tr("Arrêtée au tem&ps")
         )
         self.bar.enable(presenter.choice.tables(), None if sheet is None else sheet.table)
+
+    def _pairs_of(self, sheet: SheetView | None) -> Pairs:
+        """A mêlée's pairs by their players, read again when a draw has made new ones; none
+        in doublettes, whose teams are named by their own numbers."""
+        if sheet is None or not self._melee:
+            return {}
+        if sheet.teams.a.number not in self._pairs:
+            self._pairs = pair_players(self.context.database)
+        return self._pairs
 
     # What the arbiter asks of the widgets themselves
 

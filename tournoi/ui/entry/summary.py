@@ -10,6 +10,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from engine import Rules, Team
+from tournoi.services.melee.pairs import Pairs, pair_result, pair_words
 from tournoi.services.scores import PartieState, SheetView
 from tournoi.services.settings import partie_rules
 from tournoi.ui.entry.dialogs import team_label
@@ -73,13 +74,15 @@ class SheetHeader(QWidget):
         round_number: int | None,
         rules: Rules,
         minutes: int | None = None,
+        pairs: Pairs | None = None,
     ) -> None:
-        """``minutes``: the duration of a partie played on time, said with the rules."""
+        """``minutes``: the duration of a partie played on time, said with the rules;
+        ``pairs``: a mêlée's players of each pair by the team's number, who name its sides."""
         self.rules_label.setText(" ".join(partie_rules(rules, minutes)))
         over = sheet is not None and sheet.over
         self.end_banner.setVisible(over)
         if sheet is not None and over:
-            self.end_banner.setText(_end_text(sheet))
+            self.end_banner.setText(_end_text(sheet, pairs or {}))
         if sheet is None:
             self.heading.setText(
                 QCoreApplication.translate("EntryPage", "Aucun tour n'est tiré")
@@ -104,7 +107,8 @@ class SheetHeader(QWidget):
         )
         self.teams_label.setText(
             QCoreApplication.translate("EntryPage", "{a}     contre     {b}").format(
-                a=team_label(Team.A, sheet.teams.a), b=team_label(Team.B, sheet.teams.b)
+                a=_side(Team.A, sheet, pairs or {}, team_label(Team.A, sheet.teams.a)),
+                b=_side(Team.B, sheet, pairs or {}, team_label(Team.B, sheet.teams.b)),
             )
         )
         state = state_word(sheet.state)
@@ -151,15 +155,22 @@ class TotalsPanel(QFrame):
         grid.addWidget(self.result_box, 2, 0, 1, 2)
         grid.addWidget(self.held_label, 3, 0, 1, 2)
 
-    def show_sheet(self, sheet: SheetView | None) -> None:
+    def show_sheet(self, sheet: SheetView | None, *, pairs: Pairs | None = None) -> None:
+        """``pairs``: a mêlée's players of each pair by the team's number, who name its sides."""
+        pairs = pairs or {}
         for team in Team:
             if sheet is None:
                 self.total_teams[team].setText(team.value)
                 self.total_labels[team].setText("")
                 continue
             ref = sheet.teams[team]
+            players = pairs.get(ref.number)
             self.total_teams[team].setText(
-                QCoreApplication.translate(
+                QCoreApplication.translate("EntryPage", "Paire {team}\n{players}").format(
+                    team=team.value, players=pair_words(players)
+                )
+                if players
+                else QCoreApplication.translate(
                     "EntryPage", "Équipe {team}\nn° {number} « {name} »"
                 ).format(team=team.value, number=ref.number, name=ref.name)
             )
@@ -167,7 +178,7 @@ class TotalsPanel(QFrame):
             winner = sheet.over and sheet.winner is team
             restyle(self.total_labels[team], f"color: {GREEN}" if winner else "")
         over = sheet is not None and sheet.over
-        self.result_label.setText("" if sheet is None else sheet.result)
+        self.result_label.setText("" if sheet is None else _result(sheet, pairs))
         self.result_box.setVisible(not over)
         held = 0 if sheet is None else sheet.held_over
         # Empty rather than hidden when nothing is held: the panel keeps its size.
@@ -181,10 +192,24 @@ class TotalsPanel(QFrame):
         )
 
 
-def _end_text(sheet: SheetView) -> str:
+def _end_text(sheet: SheetView, pairs: Pairs) -> str:
     """« Partie terminée après la donne 6 : Victoire de l'équipe 1… »"""
+    result = _result(sheet, pairs)
     if sheet.forfeit is not None or sheet.by_totals or not sheet.lines:
-        return sheet.result
+        return result
     return QCoreApplication.translate(
         "EntryPage", "Partie terminée après la donne {n} : {result}"
-    ).format(n=len(sheet.lines), result=sheet.result)
+    ).format(n=len(sheet.lines), result=result)
+
+
+def _result(sheet: SheetView, pairs: Pairs) -> str:
+    """The sheet's result; a mêlée's said of « la paire A » and « la paire B »."""
+    if sheet.teams.a.number not in pairs:
+        return sheet.result
+    return pair_result(sheet.result, [(t.number, t.name) for t in (sheet.teams.a, sheet.teams.b)])
+
+
+def _side(team: Team, sheet: SheetView, pairs: Pairs, label: str) -> str:
+    """``label``, or a mêlée's pair by its players: « A — 8 Marc ROUX – 17 Tom CHEVALIER »."""
+    players = pairs.get(sheet.teams[team].number)
+    return f"{team.value} — {pair_words(players)}" if players else label

@@ -37,7 +37,7 @@ class ControlBar(QFrame):
         self.top_spin = QSpinBox()
         self.top_spin.setRange(5, 5000)
         self.top_spin.setValue(100)
-        self.top_spin.setSuffix(QCoreApplication.translate("ProjectorWindow", " premières équipes"))
+        self.show_players(False)
         self.minutes_spin = QSpinBox()
         self.minutes_spin.setRange(1, 600)
         self.minutes_spin.setValue(75)
@@ -106,3 +106,11 @@ class ControlBar(QFrame):
         layout.addLayout(clock)
         layout.addWidget(self.show_clock_box)
         layout.addWidget(keys)
+
+    def show_players(self, melee: bool) -> None:
+        """The standings' length said of what they rank: a mêlée's players, or teams."""
+        self.top_spin.setSuffix(
+            QCoreApplication.translate("ProjectorWindow", " premiers joueurs")
+            if melee
+            else QCoreApplication.translate("ProjectorWindow", " premières équipes")
+        )

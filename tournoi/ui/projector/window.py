@@ -228,6 +228,7 @@ class ProjectorWindow(QWidget):
             self.subtitle_label.setText(str(error))
             return
         self.setWindowTitle(self.tr("Projecteur — {name}").format(name=name))
+        self.controls.show_players(self.feed.melee)
         self.stage.published_link.show_url(self.feed.published)
         self._show_view(keep_page=True)
 

@@ -140,12 +140,20 @@ class SwapTeams(ServiceCommand):
     change = Area.ROUNDS
 
     def __init__(
-        self, context: TournamentContext, *, round_number: int, first: int, second: int
+        self,
+        context: TournamentContext,
+        *,
+        round_number: int,
+        first: int,
+        second: int,
+        text: str | None = None,
     ) -> None:
-        text = QCoreApplication.translate(
+        """``text``: what the Édition menu says of it, if not the teams' numbers (a mêlée's
+        pairs are said by their players)."""
+        said = QCoreApplication.translate(
             "RoundsPage", "Échanger les équipes {first} et {second} (tour {number})"
-        )
-        super().__init__(context, text.format(first=first, second=second, number=round_number))
+        ).format(first=first, second=second, number=round_number)
+        super().__init__(context, said if text is None else text)
         self.round_number = round_number
         self.first = first
         self.second = second

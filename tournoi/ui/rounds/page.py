@@ -82,12 +82,16 @@ class RoundsPage(QWidget):
         self.dialogs = PageDialog(self.tables_view)
         self.round_actions = RoundActions(self.presenter, self, self.dialogs, self.selected_teams)
 
-        self.seats = SeatsModel(self)
+        self.seats = SeatsModel(self, melee=self.tables.melee)
         self.seats_proxy = SearchProxy(self)
         self.seats_proxy.setSourceModel(self.seats)
         self.seats_view = _view(self.seats_proxy)
         self.seats_view.setSortingEnabled(True)
         self.seats_view.sortByColumn(SeatColumn.TEAM, Qt.SortOrder.AscendingOrder)
+        # A mêlée's pair is its players, named in its own column: its round's team number
+        # is nobody's.
+        for column in (SeatColumn.PLAYERS, SeatColumn.NUMBER):
+            self.seats_view.setColumnHidden(column, self.tables.melee)
         self.seat_search = QLineEdit()
         self.seat_search.setClearButtonEnabled(True)
         self.seat_search.setPlaceholderText(self.tr("équipe, numéro ou joueur"))
@@ -109,12 +113,18 @@ class RoundsPage(QWidget):
             keys=["Ctrl+T"],
             tip=self.tr("Tirer le tour suivant : système suisse, au sort ou rotation"),
         )
+        melee = self.tables.melee
         self.swap_action = page_action(
             self,
-            self.tr("É&changer deux équipes…"),
+            self.tr("É&changer deux paires…") if melee else self.tr("É&changer deux équipes…"),
             self.round_actions.swap,
             keys=["Ctrl+E"],
             tip=self.tr(
+                "Échanger les places de deux paires, chaque joueur gardant son équipier "
+                "(choisissez leurs deux cases avec Ctrl)"
+            )
+            if melee
+            else self.tr(
                 "Échanger les places de deux équipes (choisissez leurs deux cases avec Ctrl)"
             ),
         )
@@ -230,8 +240,10 @@ class RoundsPage(QWidget):
             self.seats.set_rows([])
         else:
             self.tables.show_round(
-                shown.view, shown.by_totals, shown.phones, shown.scores, shown.on_time
-            )
+                shown.view, shown.by_totals, shown.phones, shown.scores, shown.on_time,
+                pairs=shown.pairs,
+            )  # fmt: skip
+            self.seats.pairs = shown.pairs
             self.seats.set_rows(shown.seats)
         for table_view in (self.tables_view, self.seats_view):
             fit_columns(table_view)

@@ -24,6 +24,7 @@ from engine import PerTeam
 from tournoi.services import draws, finals, scores
 from tournoi.services.draws import RoundView, Seat
 from tournoi.services.finals import FinalsState
+from tournoi.services.melee.pairs import Pairs, pair_players, pair_words
 from tournoi.services.settings import KnockoutTie
 from tournoi.services.tables import desk as table_desk
 from tournoi.services.tables.desk import TableEntry
@@ -84,6 +85,9 @@ class ShownRound:
     on_time: frozenset[int] = frozenset()
     """The tables whose partie was stopped on time (« arrêtée au temps »)."""
     seats: tuple[Seat, ...] = ()
+    pairs: Pairs = field(default_factory=dict)
+    """A mêlée's players of each pair and exempt group, by the team's number: the page names
+    each pair by them, never by its round's team number, which no player knows."""
 
 
 class RoundsPresenter(QObject):
@@ -176,6 +180,7 @@ class RoundsPresenter(QObject):
             scores=table_scores(database, round_number=number),
             on_time=tables_on_time(database, round_number=number),
             seats=tuple(draws.seats(database, round_number=number)),
+            pairs=pair_players(database),
         )
 
     @property
@@ -293,14 +298,29 @@ class RoundsPresenter(QObject):
         self._read(self.number)
 
     def swap(self, round_number: int, first: int, second: int) -> None:
+        pairs = {} if self.shown is None else self.shown.pairs
+        if pairs:  # a mêlée's pairs are their players: « 8 Marc ROUX – 17 Tom CHEVALIER »
+            said = PerTeam(pair_words(pairs.get(first, ())), pair_words(pairs.get(second, ())))
+            text = QCoreApplication.translate(
+                "RoundsPage", "Échanger les places de « {first} » et « {second} » (tour {number})"
+            ).format(first=said.a, second=said.b, number=round_number)
+            done = QCoreApplication.translate(
+                "RoundsPage",
+                "« {first} » et « {second} » ont échangé leur place (Ctrl+Z pour annuler).",
+            ).format(first=said.a, second=said.b)
+        else:
+            text, done = (
+                None,
+                QCoreApplication.translate(
+                    "RoundsPage", "Équipes {first} et {second} échangées (Ctrl+Z pour annuler)."
+                ).format(first=first, second=second),
+            )
         self.context.push(
-            SwapTeams(self.context, round_number=round_number, first=first, second=second)
+            SwapTeams(
+                self.context, round_number=round_number, first=first, second=second, text=text
+            )
         )
-        self.say(
-            QCoreApplication.translate(
-                "RoundsPage", "Équipes {first} et {second} échangées (Ctrl+Z pour annuler)."
-            ).format(first=first, second=second)
-        )
+        self.say(done)
 
     def cancel_draw(self, view: RoundView) -> None:
         """Cancel the draw of ``view``; a refusal raises, nothing cancelled."""

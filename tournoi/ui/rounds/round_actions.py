@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QWidget
 from engine import UserError
 from tournoi.services.draws import DrawMethod, withdrawals
 from tournoi.services.finals.tie_break import lock as tie_break_lock
+from tournoi.services.melee.pairs import pair_words
 from tournoi.services.scores import TeamRef
 from tournoi.services.teams import check_in, fees
 from tournoi.services.teams import players as melee_players
@@ -124,7 +125,9 @@ class RoundActions:
         table = QCoreApplication.translate("RoundsPage", "table {n}")
         places = [(t.a, table.format(n=t.table)) for t in view.tables]
         places += [(t.b, table.format(n=t.table)) for t in view.tables]
-        if view.bye is not None:
+        pairs = {number: pair_words(seated) for number, seated in shown.pairs.items()}
+        # A mêlée's exempt players are no pair: they never swap with one.
+        if view.bye is not None and not pairs:
             places.append((view.bye, QCoreApplication.translate("RoundsPage", "exempte")))
         places.sort(key=lambda place: place[0].number)
         dialog = SwapDialog(
@@ -132,6 +135,7 @@ class RoundActions:
             round_number=view.number,
             places=places,
             chosen=[team.number for team in self.selected()],
+            pairs=pairs,
             parent=self.parent,
         )
         self.dialogs.open(dialog)

@@ -6,7 +6,7 @@ the draw service) and stays open with the service's message if it refuses.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtGui import QIntValidator
@@ -289,19 +289,26 @@ class SwapDialog(QDialog):
         round_number: int,
         places: Sequence[tuple[TeamRef, str]],
         chosen: Sequence[int] = (),
+        pairs: Mapping[int, str] | None = None,
         parent: QWidget | None = None,
     ) -> None:
-        """``places``: every team of the round with where it plays (« table 3 », « exempte »)."""
+        """``places``: every team of the round with where it plays (« table 3 », « exempte »);
+        ``pairs``: a mêlée's, each pair's players by number and name, by the team's number:
+        the dialog then speaks of pairs, each said by its players."""
         super().__init__(parent)
         self._apply = apply
-        self.setWindowTitle(
-            self.tr("Échanger deux équipes — tour {number}").format(number=round_number)
+        title = (
+            self.tr("Échanger deux paires — tour {number}")
+            if pairs
+            else self.tr("Échanger deux équipes — tour {number}")
         )
+        self.setWindowTitle(title.format(number=round_number))
         self.first = QComboBox()
         self.second = QComboBox()
         for combo in (self.first, self.second):
             for team, place in places:
-                combo.addItem(f"{team_text(team)} ({place})", team.number)
+                said = pairs.get(team.number, team.name) if pairs else team_text(team)
+                combo.addItem(f"{said} ({place})", team.number)
         numbers = [team.number for team, _place in places]
         for combo, default, number in zip(
             (self.first, self.second), (0, 1), [*chosen, None, None][:2], strict=True
@@ -310,6 +317,12 @@ class SwapDialog(QDialog):
 
         explanation = QLabel(
             self.tr(
+                "Les deux paires échangent leur place : table et adversaires (ou exemption) ; "
+                "chaque joueur garde son équipier. Possible tant qu'aucun résultat du tour "
+                "n'est saisi."
+            )
+            if pairs
+            else self.tr(
                 "Les deux équipes échangent leur place : table et adversaire (ou exemption). "
                 "Possible tant qu'aucun résultat du tour n'est saisi ; une équipe à table "
                 "fixe ne change pas de table."
@@ -317,10 +330,12 @@ class SwapDialog(QDialog):
         )
         explanation.setWordWrap(True)
         form = QFormLayout()
-        for text, combo in (
-            (self.tr("&Première équipe"), self.first),
-            (self.tr("&Deuxième équipe"), self.second),
-        ):
+        labels = (
+            (self.tr("&Première paire"), self.tr("&Deuxième paire"))
+            if pairs
+            else (self.tr("&Première équipe"), self.tr("&Deuxième équipe"))
+        )
+        for text, combo in zip(labels, (self.first, self.second), strict=True):
             label = QLabel(colon(text))
             label.setBuddy(combo)
             form.addRow(label, combo)

@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 
 from engine import PerTeam, Team
 from tournoi.services.draws import DrawnTeam, RoundView, Seat
+from tournoi.services.melee.pairs import Pairs, pair_words
 from tournoi.services.scores import PartieState, TeamRef
 from tournoi.services.tables.desk import TableEntry
 from tournoi.ui.partie_state import COLOURS, state_text
@@ -146,14 +147,20 @@ class TablesModel(RowTableModel[TableRow]):
     """The tables of one round, then the exempt team; teams can be picked to swap them."""
 
     def __init__(self, parent: QObject | None = None, *, melee: bool = False) -> None:
-        """``melee``: the exempt team is a mêlée's group of players left over, its name
-        (« Exempts du tour 2 ») saying nobody: its row names them."""
+        """``melee``: the teams are a mêlée's pairs, each named by its players' numbers and
+        names (:attr:`pairs`), never by its round's team number, which no player knows; the
+        exempt team is the group of players left over, its row naming them."""
         super().__init__(key=lambda row: row.table, parent=parent)
         self.melee = melee
+        self.pairs: Pairs = {}
         self.headers = (
             QCoreApplication.translate("TablesModel", "Table"),
-            QCoreApplication.translate("TablesModel", "Équipe A"),
-            QCoreApplication.translate("TablesModel", "Équipe B"),
+            QCoreApplication.translate("TablesModel", "Paire A")
+            if melee
+            else QCoreApplication.translate("TablesModel", "Équipe A"),
+            QCoreApplication.translate("TablesModel", "Paire B")
+            if melee
+            else QCoreApplication.translate("TablesModel", "Équipe B"),
             QCoreApplication.translate("TablesModel", "État"),
             QCoreApplication.translate("TablesModel", "Saisie aux tables"),
             QCoreApplication.translate("TablesModel", "Explication du tirage"),
@@ -166,10 +173,14 @@ class TablesModel(RowTableModel[TableRow]):
         phones: Mapping[int, TableEntry] | None = None,
         scores: Mapping[int, PerTeam[int]] | None = None,
         on_time: frozenset[int] = frozenset(),
+        *,
+        pairs: Pairs | None = None,
     ) -> None:
         """The tables of ``view``; ``totals``: those counted by their totals alone; ``phones``:
         the sheets of the tables that have a phone's link, by table; ``scores``: every
-        table's totals so far; ``on_time``: the tables stopped on time."""
+        table's totals so far; ``on_time``: the tables stopped on time; ``pairs``: a mêlée's
+        players of each pair, by the team's number."""
+        self.pairs = pairs or {}
         self.set_rows(
             [] if view is None else table_rows(view, totals or {}, phones, scores, on_time)
         )
@@ -210,30 +221,53 @@ class TablesModel(RowTableModel[TableRow]):
         if column is TableColumn.PHONE and row.phone is not None:
             return phone_tooltip(row.phone)
         team = {TableColumn.TEAM_A: row.a, TableColumn.TEAM_B: row.b}.get(column)
-        if team is None:
+        if team is None or self.melee:
             return self._text(row, column)
         return f"{team_text(team)}\n{players_text(team)}"
 
+    def _team(self, team: DrawnTeam) -> str:
+        """``12 · Martin – Dupont``; a mêlée's pair ``8 Marc ROUX – 17 Tom CHEVALIER``."""
+        players = self.pairs.get(team.number)
+        return team_text(team) if players is None else pair_words(players)
+
     def _text(self, row: TableRow, column: TableColumn) -> str:
         match column:
+            case TableColumn.TABLE if row.table is None and self.melee:
+                return _exempt(len(self.pairs.get(row.a.number, ())))
             case TableColumn.TABLE:
                 return (
                     QCoreApplication.translate("TablesModel", "exempte")
                     if row.table is None
                     else str(row.table)
                 )
-            case TableColumn.TEAM_A if row.table is None and self.melee:
+            case TableColumn.TEAM_A if row.table is None and self.melee and not self.pairs:
                 return f"{team_text(row.a)}\u00a0: {players_text(row.a)}"
             case TableColumn.TEAM_A:
-                return team_text(row.a)
+                return self._team(row.a)
             case TableColumn.TEAM_B:
-                return "—" if row.b is None else team_text(row.b)
+                return "—" if row.b is None else self._team(row.b)
+            case TableColumn.STATE if (
+                self.melee and row.forfeit is not None and row.state is not None
+            ):
+                side = "A" if row.forfeit == row.a.number else "B"
+                return f"{state_text(row.state)} — " + QCoreApplication.translate(
+                    "TablesModel", "forfait de la paire {side}"
+                ).format(side=side)
             case TableColumn.STATE:
                 return _state_text(row)
             case TableColumn.PHONE:
                 return "" if row.phone is None else phone_text(row.phone)
             case TableColumn.NOTE:
                 return row.note
+
+
+def _exempt(players: int) -> str:
+    """A mêlée's exempt players, said of men: « exempt », « exempts »."""
+    return (
+        QCoreApplication.translate("TablesModel", "exempt")
+        if players == 1
+        else QCoreApplication.translate("TablesModel", "exempts")
+    )
 
 
 def _state_text(row: TableRow) -> str:
@@ -270,15 +304,26 @@ class SeatColumn(IntEnum):
 class SeatsModel(RowTableModel[Seat]):
     """Every team of the round with its players, table and opponent (« où est ma table ? »)."""
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, *, melee: bool = False) -> None:
+        """``melee``: each team is a mêlée's pair, named by its players (:attr:`pairs`)."""
         super().__init__(key=lambda seat: seat.team.number, parent=parent)
+        self.pairs: Pairs = {}
         self.headers = (
-            QCoreApplication.translate("TablesModel", "Équipe"),
+            QCoreApplication.translate("TablesModel", "Paire")
+            if melee
+            else QCoreApplication.translate("TablesModel", "Équipe"),
             QCoreApplication.translate("TablesModel", "Joueurs"),
             QCoreApplication.translate("TablesModel", "N°"),
             QCoreApplication.translate("TablesModel", "Table"),
-            QCoreApplication.translate("TablesModel", "Adversaire"),
+            QCoreApplication.translate("TablesModel", "Adversaires")
+            if melee
+            else QCoreApplication.translate("TablesModel", "Adversaire"),
         )
+
+    def _said(self, team: DrawnTeam) -> str | None:
+        """A mêlée's pair by its players' numbers and names; ``None`` for a team."""
+        players = self.pairs.get(team.number)
+        return None if players is None else pair_words(players)
 
     def cell(self, row: Seat, column: int, role: int) -> object:
         column = SeatColumn(column)
@@ -298,25 +343,29 @@ class SeatsModel(RowTableModel[Seat]):
     def _text(self, seat: Seat, column: SeatColumn) -> str:
         match column:
             case SeatColumn.TEAM:
-                return seat.team.name
+                return self._said(seat.team) or seat.team.name
             case SeatColumn.PLAYERS:
                 return players_text(seat.team)
             case SeatColumn.NUMBER:
                 return str(seat.team.number)
+            case SeatColumn.TABLE if seat.table is None and seat.team.number in self.pairs:
+                return _exempt(len(self.pairs[seat.team.number]))
             case SeatColumn.TABLE:
                 return (
                     QCoreApplication.translate("TablesModel", "exempte")
                     if seat.table is None
                     else str(seat.table)
                 )
+            case SeatColumn.OPPONENT if seat.opponent is not None:
+                return self._said(seat.opponent) or team_text(seat.opponent)
             case SeatColumn.OPPONENT:
-                return "—" if seat.opponent is None else team_text(seat.opponent)
+                return "—"
 
     def _sort_key(self, seat: Seat, column: SeatColumn) -> object:
         match column:
             case SeatColumn.TEAM:
                 # Two teams of one name stay in number order.
-                return f"{fold(seat.team.name)}\x00{seat.team.number:06d}"
+                return f"{fold(self._text(seat, column))}\x00{seat.team.number:06d}"
             case SeatColumn.PLAYERS:
                 return fold(players_text(seat.team))
             case SeatColumn.NUMBER:

@@ -1506,6 +1506,13 @@ Was the partie at table {table} stopped on time? Mark it “Stopped on time” a
         <source>fin de la partie. {verdict}</source>
         <translation>end of the game. {verdict}</translation>
     </message>
+    <message>
+        <location filename="../entry/summary.py" line="169" />
+        <source>Paire {team}
+{players}</source>
+        <translation>Pair {team}
+{players}</translation>
+    </message>
 </context>
 <context>
     <name>ExportDialog</name>
@@ -3082,7 +3089,12 @@ From the deals: {expected}</translation>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../projector/controls.py" line="40" />
+        <location filename="../projector/controls.py" line="113" />
+        <source> premiers joueurs</source>
+        <translation> players</translation>
+    </message>
+    <message>
+        <location filename="../projector/controls.py" line="115" />
         <source> premières équipes</source>
         <translation> teams</translation>
     </message>
@@ -3959,6 +3971,26 @@ Send unencrypted anyway if the server offers no encryption?</translation>
         <location filename="../rounds/presenter.py" line="55" />
         <source>l'équipe la mieux classée des parties qualificatives passe</source>
         <translation>the team better ranked in the qualifying games goes through</translation>
+    </message>
+    <message>
+        <location filename="../rounds/presenter.py" line="267" />
+        <source>Échanger les places de « {first} » et « {second} » (tour {number})</source>
+        <translation>Swap the places of “{first}” and “{second}” (round {number})</translation>
+    </message>
+    <message>
+        <location filename="../rounds/presenter.py" line="270" />
+        <source>« {first} » et « {second} » ont échangé leur place (Ctrl+Z pour annuler).</source>
+        <translation>“{first}” and “{second}” swapped places (Ctrl+Z to undo).</translation>
+    </message>
+    <message>
+        <location filename="../rounds/page.py" line="119" />
+        <source>É&amp;changer deux paires…</source>
+        <translation>S&amp;wap two pairs…</translation>
+    </message>
+    <message>
+        <location filename="../rounds/page.py" line="122" />
+        <source>Échanger les places de deux paires, chaque joueur gardant son équipier (choisissez leurs deux cases avec Ctrl)</source>
+        <translation>Swap the places of two pairs, each player keeping his partner (choose their two cells with Ctrl)</translation>
     </message>
 </context>
 <context>
@@ -5256,6 +5288,26 @@ Send unencrypted anyway if the server offers no encryption?</translation>
         <source>É&amp;changer</source>
         <translation>S&amp;wap</translation>
     </message>
+    <message>
+        <location filename="../rounds/round_dialogs.py" line="301" />
+        <source>Échanger deux paires — tour {number}</source>
+        <translation>Swap two pairs — round {number}</translation>
+    </message>
+    <message>
+        <location filename="../rounds/round_dialogs.py" line="319" />
+        <source>Les deux paires échangent leur place : table et adversaires (ou exemption) ; chaque joueur garde son équipier. Possible tant qu&apos;aucun résultat du tour n&apos;est saisi.</source>
+        <translation>The two pairs swap places: table and opponents (or bye); each player keeps his partner. Possible while no result of the round is entered.</translation>
+    </message>
+    <message>
+        <location filename="../rounds/round_dialogs.py" line="334" />
+        <source>&amp;Première paire</source>
+        <translation>&amp;First pair</translation>
+    </message>
+    <message>
+        <location filename="../rounds/round_dialogs.py" line="334" />
+        <source>&amp;Deuxième paire</source>
+        <translation>&amp;Second pair</translation>
+    </message>
 </context>
 <context>
     <name>TablesEntryDialog</name>
@@ -5590,6 +5642,41 @@ Send unencrypted anyway if the server offers no encryption?</translation>
         <location filename="../rounds/tables_model.py" line="1" />
         <source>arrêtée au temps, {said}</source>
         <translation>stopped on time, {said}</translation>
+    </message>
+    <message>
+        <location filename="../rounds/tables_model.py" line="158" />
+        <source>Paire A</source>
+        <translation>Pair A</translation>
+    </message>
+    <message>
+        <location filename="../rounds/tables_model.py" line="161" />
+        <source>Paire B</source>
+        <translation>Pair B</translation>
+    </message>
+    <message>
+        <location filename="../rounds/tables_model.py" line="237" />
+        <source>exempt</source>
+        <translation>bye</translation>
+    </message>
+    <message>
+        <location filename="../rounds/tables_model.py" line="239" />
+        <source>exempts</source>
+        <translation>byes</translation>
+    </message>
+    <message>
+        <location filename="../rounds/tables_model.py" line="257" />
+        <source>forfait de la paire {side}</source>
+        <translation>forfeit by pair {side}</translation>
+    </message>
+    <message>
+        <location filename="../rounds/tables_model.py" line="312" />
+        <source>Paire</source>
+        <translation>Pair</translation>
+    </message>
+    <message>
+        <location filename="../rounds/tables_model.py" line="318" />
+        <source>Adversaires</source>
+        <translation>Opponents</translation>
     </message>
 </context>
 <context>

@@ -15,8 +15,11 @@ export function render() {
     // The header stays on screen: one line a team there, the whole names and players below it.
     $("team-" + team).querySelector(".name").textContent = team + " · " + t[team].name;
     $("team-" + team).querySelector(".total").textContent = s.totals[team];
-    $("who-" + team).querySelector(".name").textContent = team + " · n° " + t[team].number + " " + t[team].name;
-    $("who-" + team).querySelector(".players").textContent = t[team].players.join(" et ");
+    // A mêlée's pair is its players, each by his number: the round's team number is nobody's.
+    $("who-" + team).querySelector(".name").textContent = s.pairs
+      ? "Paire " + team
+      : team + " · n° " + t[team].number + " " + t[team].name;
+    $("who-" + team).querySelector(".players").textContent = t[team].players.join(s.pairs ? " – " : " et ");
   }
   // Whatever is scrolled to still shows below the sticky header.
   document.documentElement.style.scrollPaddingTop = $("head").offsetHeight + 8 + "px";
@@ -36,7 +39,8 @@ export function render() {
   $("cancel-correction").hidden = draft.mode !== "correct";
   for (const team of ["A", "B"]) {
     const button = $("sign-" + team);
-    button.textContent = s.signed[team] ? "✓ Équipe " + team + " a signé" : "Équipe " + team + " signe";
+    const side = (s.pairs ? "Paire " : "Équipe ") + team;
+    button.textContent = s.signed[team] ? "✓ " + side + " a signé" : side + " signe";
     button.disabled = s.signed[team] || !writable;
     button.classList.toggle("signed", s.signed[team]);
   }

@@ -1,0 +1,71 @@
+"""A mêlée's pairs as the players know them: by their numbers and names, never by the number
+of the round's team the draw made of them.
+
+Each pair (and each exempt group) is a team of its round, numbered after the
+previous ones: a number no player knows. The documents and the window name it
+by its players (« 12 Paul MARTIN – 34 Luc PETIT ») and the exempt ones
+likewise (« Exempts : 10 Hugo GIRARD, 14 Noé FONTAINE »).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+
+from sqlalchemy import select as sa_select
+from sqlmodel import Session, col
+
+from tournoi.services.draws.melee_views import numbers_of
+from tournoi.services.melee.seats import seats_by_team
+from tournoi.services.settings import Format
+from tournoi.services.settings import load as load_settings
+from tournoi.services.teams.players import MeleePlayerInfo, players_in
+from tournoi.storage import Database, models
+
+Pairs = Mapping[int, tuple[MeleePlayerInfo, ...]]
+"""A mêlée's players of each pair and exempt group, by the team's number."""
+
+
+def pair_players(db: Database) -> dict[int, tuple[MeleePlayerInfo, ...]]:
+    """The players of each pair and exempt group, in seat order, by the team's number; empty
+    outside a mêlée (its teams are named by their own numbers)."""
+    with db.session() as session:
+        return pairs_in(session)
+
+
+def pairs_in(session: Session) -> dict[int, tuple[MeleePlayerInfo, ...]]:
+    if load_settings(session).format is not Format.MELEE:
+        return {}
+    players = {p.number: p for p in players_in(session)}
+    numbers = numbers_of(session, sa_select(col(models.Team.id), col(models.Team.number)))
+    return {
+        numbers[team_id]: tuple(players[n] for n in seated)
+        for team_id, seated in seats_by_team(session).items()
+    }
+
+
+def player_words(player: MeleePlayerInfo) -> str:
+    """``12 Paul MARTIN``."""
+    return f"{player.number} {player.name}"
+
+
+def pair_words(players: Sequence[MeleePlayerInfo]) -> str:
+    """``12 Paul MARTIN – 34 Luc PETIT``."""
+    return " – ".join(player_words(p) for p in players)
+
+
+def exempt_words(players: Sequence[MeleePlayerInfo]) -> str:
+    """``Exempts : 10 Hugo GIRARD, 14 Noé FONTAINE`` (``Exempt : …`` of one)."""
+    word = "Exempt" if len(players) == 1 else "Exempts"
+    return f"{word}\u00a0: " + ", ".join(player_words(p) for p in players)
+
+
+def pair_result(result: str, teams: Sequence[tuple[int, str]]) -> str:
+    """A partie's result said of a mêlée's pairs, « la paire A » and « la paire B », where it
+    speaks of its teams by their round's numbers (« Victoire de l'équipe 19 « 8 Roux – 16
+    Garnier », 2000 à 1500 contre l'équipe 20. »): the pairs are named beside it. ``teams``:
+    the number and name of team A, then of team B."""
+    for (number, name), side in zip(teams, ("A", "B"), strict=True):
+        result = result.replace(f"l'équipe {number} « {name} »", f"la paire {side}")
+        result = re.sub(rf"l'équipe {number}(?!\d)", f"la paire {side}", result)
+    return result
