@@ -8,7 +8,6 @@ from typing import Any
 from engine import PerTeam, Team, format_donne
 from engine.jsonio import donne_to_json
 from tournoi.services.draws import Seat
-from tournoi.services.melee.pairs import pair_result
 from tournoi.services.ranking import StandingRow
 from tournoi.services.round_clock import ClockState
 from tournoi.services.tables.entry import PhoneSheet, SheetPreview
@@ -47,12 +46,7 @@ def sheet_json(phone: PhoneSheet) -> dict[str, Any]:
         ],
         "totals": per_team(sheet.totals),
         "over": sheet.over,
-        # A mêlée's result speaks of « la paire A »: its round's team numbers are nobody's.
-        "result": pair_result(
-            sheet.result, [(t.number, t.name) for t in (sheet.teams.a, sheet.teams.b)]
-        )
-        if phone.pairs
-        else sheet.result,
+        "result": sheet.result,
         "signed": per_team(phone.signed),
         "refusal": phone.refusal,
         "on_time": sheet.on_time,

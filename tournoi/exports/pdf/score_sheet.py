@@ -15,7 +15,7 @@ from typing import Final
 from engine import CAPOT, Coinche, Donne, PerTeam, Rules, Team
 from tournoi.exports.pdf.layout import team_label
 from tournoi.services.draws import RoundView
-from tournoi.services.melee.pairs import Pairs, pair_result, player_words
+from tournoi.services.melee.pairs import Pairs, player_words
 from tournoi.services.scores import DonneLine, SheetView
 from tournoi.services.teams.info import TeamInfo
 
@@ -274,6 +274,5 @@ def _pair_sheet(sheet: Sheet, item: SheetBlank | SheetView, pairs: Pairs) -> She
         tuple(player_words(p) for p in pairs.get(teams.a.number, ())),
         tuple(player_words(p) for p in pairs.get(teams.b.number, ())),
     )
-    result = pair_result(sheet.result, [(t.number, t.name) for t in (teams.a, teams.b)])
     names = PerTeam(" – ".join(seats.a), " – ".join(seats.b))
-    return replace(sheet, names=names, players=PerTeam("", ""), result=result, seats=seats)
+    return replace(sheet, names=names, players=PerTeam("", ""), seats=seats)

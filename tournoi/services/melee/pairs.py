@@ -9,7 +9,6 @@ likewise (« Exempts : 10 Hugo GIRARD, 14 Noé FONTAINE »).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 
 from sqlalchemy import select as sa_select
@@ -58,14 +57,3 @@ def exempt_words(players: Sequence[MeleePlayerInfo]) -> str:
     """``Exempts : 10 Hugo GIRARD, 14 Noé FONTAINE`` (``Exempt : …`` of one)."""
     word = "Exempt" if len(players) == 1 else "Exempts"
     return f"{word}\u00a0: " + ", ".join(player_words(p) for p in players)
-
-
-def pair_result(result: str, teams: Sequence[tuple[int, str]]) -> str:
-    """A partie's result said of a mêlée's pairs, « la paire A » and « la paire B », where it
-    speaks of its teams by their round's numbers (« Victoire de l'équipe 19 « 8 Roux – 16
-    Garnier », 2000 à 1500 contre l'équipe 20. »): the pairs are named beside it. ``teams``:
-    the number and name of team A, then of team B."""
-    for (number, name), side in zip(teams, ("A", "B"), strict=True):
-        result = result.replace(f"l'équipe {number} « {name} »", f"la paire {side}")
-        result = re.sub(rf"l'équipe {number}(?!\d)", f"la paire {side}", result)
-    return result

@@ -17,7 +17,7 @@ from tournoi.services.scores import records
 from tournoi.services.scores.final_totals import ending
 from tournoi.services.scores.knockout import partie_settings, seed_verdict
 from tournoi.services.scores.preview import score_sheet
-from tournoi.services.settings import TournamentSettings
+from tournoi.services.settings import Format, TournamentSettings
 from tournoi.services.verification import Verification, verify_partie
 from tournoi.storage import Database, models
 
@@ -92,14 +92,23 @@ class SheetView:
     """A partie of the finals whose equal totals go to the better seed (the organiser's
     tie-break): what they would give, « Égalité : l'équipe 3 (tête de série 2) passe au tour
     suivant »."""
+    pairs: bool = False
+    """A mêlée's sheet: its sides are pairs drawn for the round, said « la paire A » and « la
+    paire B » (the round's team numbers are nobody's)."""
+
+    def side(self, team: Team) -> str:
+        """« l'équipe 3 « Martin – Petit » », or a mêlée's « la paire A »."""
+        if self.pairs:
+            return f"la paire {team.value}"
+        ref = self.teams[team]
+        return f"l'équipe {ref.number} « {ref.name} »"
 
     @property
     def result(self) -> str:
         """The outcome in words, or where the partie stands."""
         if self.forfeit is not None:
-            absent = self.teams[self.forfeit]
-            present = self.teams[self.forfeit.other]
-            return f"Forfait de l'équipe {absent.number} « {absent.name} » : victoire de l'équipe {present.number} « {present.name} »."
+            absent, present = self.side(self.forfeit), self.side(self.forfeit.other)
+            return f"Forfait de {absent} : victoire de {present}."
         if not self.over:
             where = f"{self.state.french.capitalize()} : {self.totals.a} à {self.totals.b}"
             if self.on_time:  # equal at the bell: the players must know to play on
@@ -116,11 +125,14 @@ class SheetView:
             return f"{self.seed_verdict}, {self.totals.a} partout."
         if self.winner is None:
             return f"Partie nulle, {self.totals.a} partout."
-        winner, loser = self.teams[self.winner], self.teams[self.winner.other]
+        loser = (
+            f"la paire {self.winner.other.value}"
+            if self.pairs
+            else (f"l'équipe {self.teams[self.winner.other].number}")
+        )
         return (
-            f"Victoire de l'équipe {winner.number} « {winner.name} », "
-            f"{self.totals[self.winner]} à {self.totals[self.winner.other]} "
-            f"contre l'équipe {loser.number}."
+            f"Victoire de {self.side(self.winner)}, "
+            f"{self.totals[self.winner]} à {self.totals[self.winner.other]} contre {loser}."
         )
 
 
@@ -250,6 +262,7 @@ def view_of(
         on_time=partie.ended == Ending.TIME.value,
         bell_after=partie.bell_after,
         seed_verdict=None if forfeit is not None else seed_verdict(session, partie, settings),
+        pairs=settings.format is Format.MELEE,
     )
 
 

@@ -10,7 +10,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from engine import Rules, Team
-from tournoi.services.melee.pairs import Pairs, pair_result, pair_words
+from tournoi.services.melee.pairs import Pairs, pair_words
 from tournoi.services.scores import PartieState, SheetView
 from tournoi.services.settings import partie_rules
 from tournoi.ui.entry.dialogs import team_label
@@ -82,7 +82,7 @@ class SheetHeader(QWidget):
         over = sheet is not None and sheet.over
         self.end_banner.setVisible(over)
         if sheet is not None and over:
-            self.end_banner.setText(_end_text(sheet, pairs or {}))
+            self.end_banner.setText(_end_text(sheet))
         if sheet is None:
             self.heading.setText(
                 QCoreApplication.translate("EntryPage", "Aucun tour n'est tiré")
@@ -178,7 +178,7 @@ class TotalsPanel(QFrame):
             winner = sheet.over and sheet.winner is team
             restyle(self.total_labels[team], f"color: {GREEN}" if winner else "")
         over = sheet is not None and sheet.over
-        self.result_label.setText("" if sheet is None else _result(sheet, pairs))
+        self.result_label.setText("" if sheet is None else sheet.result)
         self.result_box.setVisible(not over)
         held = 0 if sheet is None else sheet.held_over
         # Empty rather than hidden when nothing is held: the panel keeps its size.
@@ -192,21 +192,14 @@ class TotalsPanel(QFrame):
         )
 
 
-def _end_text(sheet: SheetView, pairs: Pairs) -> str:
+def _end_text(sheet: SheetView) -> str:
     """« Partie terminée après la donne 6 : Victoire de l'équipe 1… »"""
-    result = _result(sheet, pairs)
+    result = sheet.result
     if sheet.forfeit is not None or sheet.by_totals or not sheet.lines:
         return result
     return QCoreApplication.translate(
         "EntryPage", "Partie terminée après la donne {n} : {result}"
     ).format(n=len(sheet.lines), result=result)
-
-
-def _result(sheet: SheetView, pairs: Pairs) -> str:
-    """The sheet's result; a mêlée's said of « la paire A » and « la paire B »."""
-    if sheet.teams.a.number not in pairs:
-        return sheet.result
-    return pair_result(sheet.result, [(t.number, t.name) for t in (sheet.teams.a, sheet.teams.b)])
 
 
 def _side(team: Team, sheet: SheetView, pairs: Pairs, label: str) -> str:
