@@ -252,8 +252,8 @@ def test_f1_says_the_duration_of_a_partie_played_on_time(
     qtbot.addWidget(page)
     assert "Partie en 2000 points, au temps : 30 min." in help_rules(page)
 
-    settings = replace(tournaments.get_settings(context.database), partie_minutes=None)
-    tournaments.update_settings(context.database, settings=settings, who=WHO)
+    settings = replace(lifecycle.get_settings(context.database), partie_minutes=None)
+    lifecycle.update_settings(context.database, settings=settings, who=WHO)
     context.look_elsewhere()  # written as another station would: followed by the page
     text = help_rules(page)
     assert "Partie en 2000 points." in text and "au temps" not in text
