@@ -116,8 +116,7 @@ class FinalsDialog(QDialog):
         count = self.qualified.currentData()
         self.choices[Consolante.LOSERS].setText(
             self.tr(
-                "Consolante des p&erdants des {stage}, têtes de série dans l'ordre du "
-                "classement : tirée avec le tour suivant du tableau"
+                "Consolante des p&erdants des {stage}, tirée avec le tour suivant du tableau"
             ).format(stage=stage_name(count // 2).lower())
         )
         self.choices[Consolante.NEXT].setText(

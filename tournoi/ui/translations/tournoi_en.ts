@@ -1815,8 +1815,8 @@ Was the partie at table {table} stopped on time? Mark it “Stopped on time” a
     </message>
     <message>
         <location filename="../rounds/finals_dialog.py" line="119" />
-        <source>Consolante des p&amp;erdants des {stage}, têtes de série dans l'ordre du classement : tirée avec le tour suivant du tableau</source>
-        <translation>Consolation for the los&amp;ers of the {stage}, seeded in the order of the standings: drawn with the bracket's next round</translation>
+        <source>Consolante des p&amp;erdants des {stage}, tirée avec le tour suivant du tableau</source>
+        <translation>Consolation for the los&amp;ers of the {stage}, drawn with the bracket's next round</translation>
     </message>
 </context>
 <context>
