@@ -147,6 +147,7 @@ def test_the_consolante_is_seeded_anew_when_its_round_is_drawn_again(tournament:
     draws.draw_round(db, method=DrawMethod.SWISS, who=WHO)
 
     draws.cancel_draw(db, round_number=5, who=WHO)
+    assert [b.bracket for b in state_of(db).brackets] == [Bracket.FINALE]  # seeded anew below
     # The quarter 2–7 corrected: seed 2 (team 7) won it, seed 7 (team 11) is the loser.
     table = next(t.table for t in draws.round_view(db, round_number=4).tables if t.a.number == 7)
     scores.record_totals(db, round_number=4, table=table, totals=PerTeam(2010, 700), who=WHO)

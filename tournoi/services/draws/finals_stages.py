@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from sqlalchemy import delete
 from sqlalchemy import select as sa_select
-from sqlmodel import Session, col
+from sqlmodel import Session, col, select
 
 from tournoi.services import audit
 from tournoi.services import settings as settings_service
@@ -85,11 +85,27 @@ def _tie_note(tie_break: KnockoutTie, *, contree: bool) -> str:
 # Inside a transaction
 
 
+def unseed_undrawn_losers(session: Session) -> None:
+    """Forget the seeds of a losers' consolante none of whose matches is drawn (its round just
+    cancelled): it is seeded anew with that round's draw, and shows none until then."""
+    phase = session.exec(select(models.FinalPhase)).first()
+    if phase is None or phase.consolante != Consolante.LOSERS.value:
+        return
+    place, seeds = models.BracketPartie, models.BracketSeed
+    drawn = session.execute(
+        sa_select(col(place.partie_id))
+        .where(col(place.bracket) == Bracket.CONSOLANTE.value)
+        .limit(1)
+    ).first()
+    if drawn is None:
+        session.execute(delete(seeds).where(col(seeds.bracket) == Bracket.CONSOLANTE.value))
+
+
 def _seed_losers(session: Session, state: FinalsState, *, who: str) -> FinalsState:
     """Seed the consolante with the losers of the final bracket's first stage, the best of
     the qualifying standings first (their seeds in the final bracket), and read the finals
     again; seeded anew at each draw of the stage, should a first stage's result have been
-    corrected after its round was cancelled."""
+    corrected after its round was cancelled (:func:`unseed_undrawn_losers`)."""
     main = state.bracket(Bracket.FINALE)
     assert main is not None
     _check_decided(main, 1)
