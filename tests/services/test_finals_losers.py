@@ -18,6 +18,7 @@ from engine import PerTeam
 from tournoi.services import draws, finals, scores
 from tournoi.services.draws import DrawMethod
 from tournoi.services.draws.finals_seeding import FinalsError, start_finals
+from tournoi.services.draws.withdrawals import withdraw_by_forfeit
 from tournoi.services.errors import StateError
 from tournoi.services.finals import Bracket, Consolante, FinalsState
 from tournoi.services.integrity import soundness as integrity
@@ -200,3 +201,28 @@ def test_no_bracket_of_two_nor_a_losers_consolante_before_the_quarters_are_playe
     state = state_of(db)
     assert [b.bracket for b in state.brackets] == [Bracket.FINALE]
     assert len(state.brackets[0].seeds) == len(q)
+
+
+def test_a_loser_withdrawn_by_forfeit_leaves_the_best_loser_a_bye(tournament: Make) -> None:
+    db, q = swiss(tournament, teams=8, rounds=1)
+    start_finals(db, qualified=8, consolante=Consolante.LOSERS, who=WHO)
+    withdraw_by_forfeit(db, number=q[7], who=WHO)  # seed 8 leaves: its quarter lost by forfeit
+    quarters = draws.round_view(db, round_number=2).tables
+    for table in quarters[1:]:  # the better seed, team A, wins the others
+        scores.record_totals(
+            db, round_number=2, table=table.table, totals=PerTeam(2010, 700), who=WHO
+        )
+
+    draws.draw_round(db, method=DrawMethod.SWISS, who=WHO)
+
+    state = state_of(db)
+    consolante = state.bracket(Bracket.CONSOLANTE)
+    assert consolante is not None
+    assert [team.number for team in consolante.seeds] == [q[4], q[5], q[6]]  # seeds 5 to 7
+    bye = consolante.matches[0][0]  # its seed 1 sits out the first stage
+    assert (bye.a, bye.b, bye.bye) == (consolante.seeds[0], None, True)
+    # The main semi-finals, then the consolante's one match (its seeds 2 and 3).
+    assert [(a, b) for _t, a, b in tables(db, 3)] == [
+        (q[0], q[3]), (q[1], q[2]), (q[5], q[6]),
+    ]  # fmt: skip
+    assert state.stage_words(3) == "Finales du tableau principal et de la consolante"

@@ -110,10 +110,17 @@ def _seed_losers(session: Session, state: FinalsState, *, who: str) -> FinalsSta
     assert main is not None
     _check_decided(main, 1)
     seed_of = {team.number: seed for seed, team in enumerate(main.seeds, start=1)}
+    gone = _withdrawn(session)  # a team withdrawn (by forfeit) plays on no more: a bye
     losers = sorted(
-        (loser for match in main.matches[0] if (loser := _loser(match)) is not None),
+        (
+            loser
+            for match in main.matches[0]
+            if (loser := _loser(match)) is not None and loser.number not in gone
+        ),
         key=lambda team: seed_of[team.number],
     )
+    if len(losers) < 2:
+        losers = []
     seeds = models.BracketSeed
     session.execute(delete(seeds).where(col(seeds.bracket) == Bracket.CONSOLANTE.value))
     ids = team_ids(session)
@@ -122,20 +129,26 @@ def _seed_losers(session: Session, state: FinalsState, *, who: str) -> FinalsSta
         for seed, team in enumerate(losers, start=1)
     )
     session.flush()
+    words = ", ".join(
+        f"tête de série {seed}, équipe {team.number}" for seed, team in enumerate(losers, start=1)
+    )
     audit.record(
         session,
         who=who,
         action="finals.seed",
         message=f"{state.consolante_words} : "
-        + ", ".join(
-            f"tête de série {seed}, équipe {team.number}"
-            for seed, team in enumerate(losers, start=1)
-        )
+        + (words or "moins de deux perdants encore inscrits, pas de consolante")
         + ".",
     )
     seeded = read_state(session)
     assert seeded is not None
     return seeded
+
+
+def _withdrawn(session: Session) -> set[int]:
+    team = models.Team
+    query = sa_select(col(team.number)).where(col(team.withdrawn_after).is_not(None))
+    return {int(number) for (number,) in typed_rows(session, query)}
 
 
 def _loser(match: Match) -> TeamRef | None:

@@ -119,6 +119,7 @@ class FinalsState:
         if (
             self.consolante is Consolante.LOSERS
             and stage == 1 + self.consolante.offset
+            and self.drawn_stages < stage
             and self.bracket(Bracket.CONSOLANTE) is None
         ):
             # The losers' consolante is seeded as this stage is drawn: its first stage, named

@@ -48,7 +48,11 @@ class BracketTree(QTreeWidget):
             return
         for bracket in state.brackets:
             self.addTopLevelItem(self._bracket_item(bracket, state))
-        if state.consolante is Consolante.LOSERS and state.bracket(Bracket.CONSOLANTE) is None:
+        if (
+            state.consolante is Consolante.LOSERS
+            and state.drawn_stages < 1 + state.consolante.offset
+            and state.bracket(Bracket.CONSOLANTE) is None
+        ):
             self.addTopLevelItem(QTreeWidgetItem([self._losers_pending(state)]))
         self.addTopLevelItem(
             QTreeWidgetItem([self.tr("Départage : {rule}").format(rule=tie_words(state.tie_break))])
