@@ -217,3 +217,55 @@ def test_a_melee_has_no_finals(tmp_path: Path, capsys: pytest.CaptureFixture[str
     assert "pas de phase finale" in message
     assert run(capsys, "finals", path) == {"finals": None}
     assert len(run(capsys, "tables", path, "--round", "1")["tables"]) == 2
+
+
+def test_a_consolante_of_the_quarters_losers_is_drawn_with_the_semi_finals(
+    qualified: tuple[str, list[int], dict[int, int]], capsys: pytest.CaptureFixture[str]
+) -> None:
+    path, q, _won = qualified
+
+    drawn = run(capsys, "draw", path, "--phase", "finale", "--qualified", "8",
+                "--consolante", "perdants")  # fmt: skip
+
+    assert (drawn["consolante"], drawn["consolante_words"]) == (
+        "losers", "Consolante des perdants des quarts de finale",
+    )  # fmt: skip
+    assert [bracket["bracket"] for bracket in drawn["brackets"]] == ["finale"]
+    assert len(run(capsys, "tables", path, "--round", "4")["tables"]) == 4
+    # Seeds 5 and 7 knock out 4 and 2: the losers are seeds 2, 4, 6, 8, seeded in that order.
+    play(capsys, path, 4, {q[0], q[4], q[6], q[2]})
+    semis = run(capsys, "draw", path)
+    assert [(t["A"], t["B"]) for t in semis["tables"]] == [
+        (q[0], q[4]), (q[2], q[6]),  # the main semi-finals
+        (q[1], q[7]), (q[3], q[5]),  # the consolante's: its 1–4 and 2–3
+    ]  # fmt: skip
+    consolante = run(capsys, "finals", path)["brackets"][1]
+    assert (consolante["bracket"], consolante["offset"]) == ("consolante", 1)
+    assert consolante["seeds"] == [q[1], q[3], q[5], q[7]]
+    assert [stage["name"] for stage in consolante["stages"]] == ["Demi-finales", "Finale"]
+    play(capsys, path, 5, {q[0], q[6], q[7], q[3]})
+    final = run(capsys, "draw", path)
+    assert [(t["A"], t["B"]) for t in final["tables"]] == [(q[0], q[6]), (q[3], q[7])]
+    play(capsys, path, 6, {q[6], q[7]})  # seed 7 wins the final, the consolante's 4th its own
+
+    ranking = run(capsys, "standings", path)
+
+    assert [row["number"] for row in ranking[:8]] == [
+        q[6], q[0], q[2], q[4], q[7], q[3], q[1], q[5],
+    ]  # fmt: skip
+    assert ranking[4]["stage"] == "Quart de finaliste ; consolante : vainqueur"
+    assert [row["number"] for row in ranking[8:]] == q[8:]
+
+
+def test_the_losers_consolante_is_refused_without_the_final_s_size(
+    qualified: tuple[str, list[int], dict[int, int]], capsys: pytest.CaptureFixture[str]
+) -> None:
+    path, _q, _won = qualified
+    for args, words in (
+        (("--consolante", "perdants"), "--consolante va avec --teams"),
+        (("--teams", "8", "--consolante", "perdant"), "ou perdants pour les perdants du premier"),
+    ):
+        assert main(["finals", path, *args]) == 2  # a usage error
+        out, err = capsys.readouterr()
+        assert out == "" and words in err
+    assert run(capsys, "finals", path) == {"finals": None}

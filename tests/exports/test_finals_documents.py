@@ -127,3 +127,36 @@ def test_the_workbook_has_the_final_ranking_and_every_match(
         ("Consolante", "Finale", 3, 2, q[4], q[5], 300, q[4]),
     ]  # fmt: skip
     book.close()
+
+
+def test_the_losers_consolante_prints_on_its_page_and_in_the_palmares(
+    tournament: Make, tmp_path: Path
+) -> None:
+    db = tournament(teams=8, draw=DrawMethod.SWISS)
+    play_round(db, 1)
+    q = [row.number for row in standings(db)]
+    start_finals(db, qualified=8, consolante=Consolante.LOSERS, who=WHO)
+    path = tmp_path / "tableau.pdf"
+    assert documents.export(db, path=path, what=Document.BRACKET).startswith(
+        "Tableau final : 1 page"
+    )  # the quarters played first: no consolante yet
+    for number in (2, 3, 4):
+        play_round(db, number)
+        if number < 4:
+            draws.draw_round(db, method=DrawMethod.FINALE, who=WHO)
+
+    documents.export(db, path=path, what=Document.BRACKET)
+
+    consolante = pdf_text(path).split("\f")[1]
+    assert "Tableau final — Consolante des perdants des quarts de finale" in consolante
+    assert (
+        "Les 4 équipes battues au premier tour du tableau principal, têtes de série dans"
+        in consolante
+    )
+    # Team A won every quarter: the losers are seeds 5 to 8, seed 5 the consolante's first.
+    assert f"(1) {q[4]} Martin{q[4]}" in consolante and f"(4) {q[7]} Martin{q[7]}" in consolante
+    palmares = tmp_path / "palmares.pdf"
+    documents.export(db, path=palmares, what=Document.PALMARES)
+    text = pdf_text(palmares)
+    assert f"Consolante vainqueurs : {q[4]} Martin{q[4]}" in text
+    assert f"Consolante finalistes : {q[5]} Martin{q[5]}" in text

@@ -15,6 +15,7 @@ from tests.storage.tampering import played_file, tampered
 from tournoi.cli import main
 from tournoi.services import draws, scores
 from tournoi.services.draws import DrawMethod
+from tournoi.services.finals import Bracket, Consolante
 from tournoi.services.integrity import soundness as integrity
 from tournoi.services.publication import export_data
 from tournoi.services.ranking import Outcome
@@ -217,6 +218,8 @@ def test_the_domains_are_the_services_values() -> None:
     assert {mode.value for mode in EntryMode} == domains.ENTRY_MODES
     assert {basis.value for basis in FeeBasis} == domains.FEE_BASES
     assert {tie.value for tie in KnockoutTie} == domains.KNOCKOUT_TIES
+    assert {kind.value for kind in Consolante} == domains.CONSOLANTES
+    assert {bracket.value for bracket in Bracket} == domains.BRACKETS
 
 
 def test_a_sound_file_opens_and_reads(played: Path) -> None:

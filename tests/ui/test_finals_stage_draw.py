@@ -67,3 +67,24 @@ def test_a_qualifying_round_still_asks_how(qtbot: QtBot, page: RoundsPage) -> No
     play_round(page.presenter.context, 1)
     qtbot.keyClick(page.tables_view, Qt.Key.Key_T, CTRL)
     assert isinstance(page.dialog, DrawDialog)
+
+
+def test_the_stage_after_the_quarters_says_it_draws_the_losers_consolante_too(
+    qtbot: QtBot, context: TournamentContext, page: RoundsPage
+) -> None:
+    play_round(context, 1)
+    start_finals(context.database, qualified=8, consolante=Consolante.LOSERS, who="test")
+    play_round(context, 2)
+    page.presenter.reload()
+    qtbot.keyClick(page.tables_view, Qt.Key.Key_T, CTRL)
+
+    dialog = page.dialog
+    assert isinstance(dialog, StageDialog)
+    assert dialog.what.text() == (
+        "<b>Tour 3 : Demi-finales du tableau principal et de la consolante</b>"
+    )
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    qtbot.keyClick(dialog, Qt.Key.Key_Return)
+
+    assert len(draws.round_view(context.database, round_number=3).tables) == 2 + 2

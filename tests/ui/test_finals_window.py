@@ -221,3 +221,63 @@ def test_the_duration_is_set_up_in_the_settings_dialog_and_undone(
     again.reject()
     context.undo_stack.undo()
     assert get_settings(context.database).partie_minutes is None
+
+
+def test_a_consolante_of_the_losers_is_chosen_from_the_keyboard_and_shown_once_seeded(
+    qtbot: QtBot, page: RoundsPage, context: TournamentContext
+) -> None:
+    play_round(context, 1)
+    q = [row.number for row in standings(context.database)]
+    qtbot.keyClick(page.tables_view, Qt.Key.Key_F, CTRL_SHIFT)
+    dialog = page.dialog
+    assert isinstance(dialog, FinalsDialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.qualified)
+    qtbot.keyClick(dialog.qualified, Qt.Key.Key_Down)  # 8 of 8: no one left over but losers
+    losers = dialog.choices[Consolante.LOSERS]
+    assert losers.isEnabled() and not dialog.choices[Consolante.ALL].isEnabled()
+    assert losers.text().startswith("Consolante des p&erdants des quarts de finale")
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_E, ALT)
+    qtbot.waitUntil(lambda: dialog.choice().consolante is Consolante.LOSERS)
+    qtbot.keyClick(losers, Qt.Key.Key_Return)
+
+    assert page.dialog is None or not page.dialog.isVisible()
+    assert len(draws.round_view(context.database, round_number=2).tables) == 4
+    finale, pending = (page.bracket.topLevelItem(i) for i in range(2))
+    assert finale.text(0) == "Tableau principal"
+    assert pending.text(0) == (
+        "Consolante des perdants des quarts de finale : tirée avec le tour suivant du tableau "
+        "(demi-finales)"
+    )
+    play_round(context, 2)  # the better seeds win: the losers are seeds 5 to 8
+    draws.draw_round(context.database, method=DrawMethod.FINALE, who=WHO)
+    context.changed.emit(Area.ROUNDS)
+
+    consolante = page.bracket.topLevelItem(1)
+    assert consolante.text(0) == "Consolante des perdants des quarts de finale"
+    assert texts(consolante) == ["Demi-finales", "Finale"]
+    first = consolante.child(0).child(0)
+    assert first.text(0).startswith(f"(1) {q[4]} ") and f"(4) {q[7]} " in first.text(0)
+    assert first.text(1) == "tour 3, table 3"
+
+
+def test_the_projector_shows_the_losers_consolante_with_the_main_semi_finals(
+    qtbot: QtBot, context: TournamentContext
+) -> None:
+    play_round(context, 1)
+    q = [row.number for row in standings(context.database)]
+    names = {row.number: row.name for row in standings(context.database)}
+    start_finals(context.database, qualified=8, consolante=Consolante.LOSERS, who=WHO)
+    play_round(context, 2)
+    draws.draw_round(context.database, method=DrawMethod.FINALE, who=WHO)
+    window = ProjectorWindow(context)
+    qtbot.addWidget(window)
+    window.show()
+
+    qtbot.keyClick(window, Qt.Key.Key_F)
+
+    rows = window.board.page_rows()
+    titles = [row[0] for row in rows]
+    assert titles.count("Consolante — demi-finales") == 2
+    first = rows[titles.index("Consolante — demi-finales")]
+    assert first[1:3] == (f"{names[q[4]]} ({q[4]}) contre {names[q[7]]} ({q[7]})", "3")

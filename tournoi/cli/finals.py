@@ -50,16 +50,22 @@ def finals(options: argparse.Namespace) -> dict[str, Any]:
     return {"round": drawn, **state_json(state)}
 
 
+LOSERS = "perdants"
+"""``--consolante``'s word for the consolante of the first stage's losers."""
+
+
 def _consolante(value: str | None, teams: int | None) -> Consolante:
     if value is None:
         return Consolante.NONE
     if value == "all":
         return Consolante.ALL
+    if value == LOSERS:
+        return Consolante.LOSERS
     if value == str(teams):
         return Consolante.NEXT
     raise UsageError(
-        f"--consolante {value} : le nombre de qualifiés de la finale ({teams}), "
-        "ou all pour toutes les autres équipes."
+        f"--consolante {value} : le nombre de qualifiés de la finale ({teams}), all pour "
+        f"toutes les autres équipes, ou {LOSERS} pour les perdants du premier tour du tableau."
     )
 
 
@@ -67,6 +73,7 @@ def state_json(state: FinalsState) -> dict[str, Any]:
     return {
         "qualified": state.qualified,
         "consolante": state.consolante.value,
+        "consolante_words": state.consolante_words,
         "after_round": state.after_round,
         "departage": WORDS[state.tie_break],
         "brackets": [_bracket_json(bracket) for bracket in state.brackets],
@@ -77,6 +84,7 @@ def _bracket_json(bracket: BracketState) -> dict[str, Any]:
     champion = bracket.champion
     return {
         "bracket": bracket.bracket.value,
+        "offset": bracket.offset,
         "seeds": [team.number for team in bracket.seeds],
         "stages": [
             {

@@ -225,9 +225,10 @@ def _round_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
     )
     draw.add_argument(
         "--consolante",
-        metavar="N|all",
+        metavar="N|all|perdants",
         help="avec --phase finale : la consolante des N suivants du classement (N, le même "
-        "nombre que --qualified) ou de tous les autres (all)",
+        "nombre que --qualified), de tous les autres (all) ou des perdants du premier tour "
+        "du tableau (perdants : tirée avec son deuxième tour)",
     )
     draw.add_argument(
         "--departage",
@@ -291,9 +292,10 @@ def _finals_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
     )
     finals.add_argument(
         "--consolante",
-        metavar="N|all",
+        metavar="N|all|perdants",
         help="consolante : les N suivants du classement (N, le même nombre que --teams), "
-        "ou tous les autres (all)",
+        "tous les autres (all), ou les perdants du premier tour du tableau (perdants : ses "
+        "têtes de série dans l'ordre du classement, tirée avec le deuxième tour du tableau)",
     )
     finals.add_argument(
         "--departage",

@@ -383,24 +383,30 @@ class FinalPhase(SQLModel, table=True):
     qualified: int
     """The teams of the final bracket: the first 4, 8, 16 or 32 of the standings."""
     consolante: str = Field(sa_type=Checked("final_phase", "consolante"))
-    """``none``, ``next`` (as many teams as the final, the next of the standings) or ``all``."""
+    """``none``, ``next`` (as many teams as the final, the next of the standings), ``all`` or
+    ``losers`` (the final bracket's first stage's, seeded once it is played)."""
     after_round: int
     """The last qualifying round: the seeds are the standings after it."""
 
 
 class BracketSeed(SQLModel, table=True):
-    """A team's seed in a bracket: its place in the qualifying standings, from 1."""
+    """A team's seed in a bracket: its place in the qualifying standings, from 1. A team is in
+    both brackets when the consolante is the first stage's losers'."""
 
     model_config = _UNVALIDATED
 
     __tablename__ = "bracket_seed"
-    __table_args__ = (UniqueConstraint("bracket", "seed"),)
+    __table_args__ = (
+        UniqueConstraint("bracket", "seed"),
+        # Once in each bracket (migration 0021): in both for the losers' consolante.
+        Index("ux_bracket_seed_team", "bracket", "team_id", unique=True),
+    )
 
     id: int | None = Field(default=None, primary_key=True)
     bracket: str = Field(sa_type=Checked("bracket_seed", "bracket"))
     """``finale`` or ``consolante``."""
     seed: int
-    team_id: int = Field(foreign_key="team.id", ondelete="CASCADE", unique=True)
+    team_id: int = Field(foreign_key="team.id", ondelete="CASCADE")
 
 
 class BracketPartie(SQLModel, table=True):

@@ -20,7 +20,7 @@ from reportlab.platypus import Flowable, PageBreak  # type: ignore[import-untype
 from tournoi.exports.pdf import fonts
 from tournoi.exports.pdf.layout import BODY as BODY_STYLE
 from tournoi.exports.pdf.layout import GRID, MARGIN, SHADE, build, fit_text, heading, para
-from tournoi.services.finals import BracketState, FinalsState, Match
+from tournoi.services.finals import Bracket, BracketState, Consolante, FinalsState, Match
 from tournoi.services.scores import TeamRef
 from tournoi.services.settings import KnockoutTie
 from tournoi.services.tournament.lifecycle import TournamentInfo
@@ -39,19 +39,35 @@ def write_bracket(path: str | Path, *, info: TournamentInfo, state: FinalsState)
     for index, bracket in enumerate(state.brackets):
         if index:
             story.append(PageBreak())
-        story += heading(f"Tableau final — {bracket.bracket.french}", info)
+        story += heading(f"Tableau final — {_title(state, bracket)}", info)
         story.append(para(_who_plays(state, bracket), BODY_STYLE))
         story.append(_Drawing(bracket))
     return build(path, story, title="Tableau final", footer=info.name, wide=True)
 
 
+def _title(state: FinalsState, bracket: BracketState) -> str:
+    """« Tableau principal », « Consolante », « Consolante des perdants des quarts de finale »."""
+    if bracket.bracket is Bracket.CONSOLANTE and state.consolante is Consolante.LOSERS:
+        return state.consolante_words
+    return bracket.bracket.french
+
+
 def _who_plays(state: FinalsState, bracket: BracketState) -> str:
-    first = 1 if bracket.bracket.value == "finale" else state.qualified + 1
-    last = first + len(bracket.seeds) - 1
+    if bracket.bracket is Bracket.CONSOLANTE and state.consolante is Consolante.LOSERS:
+        teams = (
+            f"Les {len(bracket.seeds)} équipes battues au premier tour du tableau principal, "
+            f"têtes de série dans l'ordre du classement après le tour {state.after_round}"
+        )
+    else:
+        first = 1 if bracket.bracket is Bracket.FINALE else state.qualified + 1
+        last = first + len(bracket.seeds) - 1
+        teams = (
+            f"Les équipes classées {first} à {last} après le tour {state.after_round}, "
+            "têtes de série dans l'ordre du classement"
+        )
     return (
-        f"Les équipes classées {first} à {last} après le tour {state.after_round}, "
-        "têtes de série dans l'ordre du classement : la 1re rencontre la dernière, et les deux "
-        "premières ne peuvent se rencontrer qu'en finale. " + _TIES[state.tie_break]
+        f"{teams} : la 1re rencontre la dernière, et les deux premières ne peuvent se "
+        "rencontrer qu'en finale. " + _TIES[state.tie_break]
     )
 
 

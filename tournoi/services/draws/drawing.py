@@ -21,7 +21,11 @@ from tournoi.services import audit
 from tournoi.services import settings as settings_service
 from tournoi.services.draws.collector import collector_paused
 from tournoi.services.draws.field import Field, byes_before, met_before, read_field
-from tournoi.services.draws.finals_stages import draw_stage, finals_under_way
+from tournoi.services.draws.finals_stages import (
+    draw_stage,
+    finals_under_way,
+    unseed_undrawn_losers,
+)
 from tournoi.services.draws.views import (
     DrawMethod,
     RoundView,
@@ -244,6 +248,7 @@ def _cancel(session: Session, round_number: int, *, reinstate: Sequence[int], wh
     )
     session.delete(round_row)
     session.flush()
+    unseed_undrawn_losers(session)
     # A team registered or withdrawn after the cancelled draw counts from its redraw:
     # a few rows change, among thousands, so the database picks them.
     team = models.Team

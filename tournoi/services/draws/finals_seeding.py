@@ -2,7 +2,8 @@
 
 :func:`start_finals` seeds the final bracket with the first teams of the
 standings after the last qualifying round, and the consolante with the next
-ones (or all the others), then draws their first stage as the next round
+ones (or all the others; the first stage's losers are seeded once it is
+played, :mod:`tournoi.services.draws.finals_stages`), then draws their first stage as the next round
 through the draws (:func:`tournoi.services.draws.drawing.draw_in`), which
 draw each later stage (:mod:`tournoi.services.draws.finals_stages`).
 """
@@ -85,9 +86,13 @@ def _seed(session: Session, *, qualified: int, consolante: Consolante, who: str)
             field="qualified",
         )
     finale, rest = ranked[:qualified], ranked[qualified:]
-    second = {Consolante.NONE: [], Consolante.NEXT: rest[:qualified], Consolante.ALL: rest}
+    # The losers' consolante is seeded once the first stage is played (finals_stages).
+    second = {
+        Consolante.NONE: [], Consolante.NEXT: rest[:qualified], Consolante.ALL: rest,
+        Consolante.LOSERS: [],
+    }  # fmt: skip
     chosen = second[consolante]
-    if consolante is not Consolante.NONE and len(chosen) < 2:
+    if consolante in {Consolante.NEXT, Consolante.ALL} and len(chosen) < 2:
         raise FinalsError(
             f"Consolante : il ne reste que {len(chosen)} équipe après les {qualified} "
             "qualifiés, il en faut deux au moins.",
@@ -109,6 +114,10 @@ def _seed(session: Session, *, qualified: int, consolante: Consolante, who: str)
         session,
         who=who,
         action="finals.seed",
-        message=f"Phase finale après le tour {after} : finale à {qualified} équipes"
-        + (f", consolante à {len(chosen)} équipes." if chosen else ", sans consolante."),
+        message=f"Phase finale après le tour {after} : finale à {qualified} équipes, "
+        + (
+            f"consolante à {len(chosen)} équipes."
+            if chosen
+            else f"{consolante.words(qualified).lower()}."
+        ),
     )

@@ -9,15 +9,17 @@ first; a seed with a bye sits out the first stage.
 
 from __future__ import annotations
 
+from sqlalchemy import delete
 from sqlalchemy import select as sa_select
-from sqlmodel import Session, col
+from sqlmodel import Session, col, select
 
 from tournoi.services import audit
 from tournoi.services import settings as settings_service
 from tournoi.services.draws.views import DrawMethod, RoundView, id_of, snapshot, view_of
 from tournoi.services.errors import StateError
-from tournoi.services.finals.bracket import Bracket
+from tournoi.services.finals.bracket import Bracket, Consolante
 from tournoi.services.finals.state import BracketState, FinalsState, Match, read_state
+from tournoi.services.scores import TeamRef
 from tournoi.services.settings import KnockoutTie
 from tournoi.storage import Database, models
 from tournoi.storage.plain_rows import insert_rows, table_of, typed_rows
@@ -42,22 +44,22 @@ def draw_stage(session: Session, db: Database, *, number: int, who: str) -> Roun
             f"La phase finale a été préparée après le tour {state.after_round} ; un tour de "
             "qualification a été tiré depuis : tirez-la de nouveau."
         )
+    if state.consolante is Consolante.LOSERS and stage == 1 + state.consolante.offset:
+        state = _seed_losers(session, state, who=who)
     matches = _next_matches(state, stage)
     if db.path is not None:
         db.backup(f"avant tirage tour {number}")
     settings = settings_service.load(session)
     end = _tie_note(settings.knockout_tie, contree=settings.rules.is_contree)
     stage_titles = {
-        bracket.bracket: bracket.stage_title(stage)
+        bracket.bracket: bracket.stage_title(own)
         for bracket in state.brackets
-        if stage <= len(bracket.matches)
+        if (own := bracket.own_stage(stage)) is not None
     }
     round_row = _store(session, number, matches, end=end, stages=stage_titles)
     view = view_of(session, round_row)
     titles = ", ".join(
-        f"{bracket.bracket.french.lower()} : {bracket.stage_title(stage).lower()}"
-        for bracket in state.brackets
-        if stage <= len(bracket.matches)
+        f"{which.french.lower()} : {title.lower()}" for which, title in stage_titles.items()
     )
     audit.record(
         session,
@@ -83,6 +85,79 @@ def _tie_note(tie_break: KnockoutTie, *, contree: bool) -> str:
 # Inside a transaction
 
 
+def unseed_undrawn_losers(session: Session) -> None:
+    """Forget the seeds of a losers' consolante none of whose matches is drawn (its round just
+    cancelled): it is seeded anew with that round's draw, and shows none until then."""
+    phase = session.exec(select(models.FinalPhase)).first()
+    if phase is None or phase.consolante != Consolante.LOSERS.value:
+        return
+    place, seeds = models.BracketPartie, models.BracketSeed
+    drawn = session.execute(
+        sa_select(col(place.partie_id))
+        .where(col(place.bracket) == Bracket.CONSOLANTE.value)
+        .limit(1)
+    ).first()
+    if drawn is None:
+        session.execute(delete(seeds).where(col(seeds.bracket) == Bracket.CONSOLANTE.value))
+
+
+def _seed_losers(session: Session, state: FinalsState, *, who: str) -> FinalsState:
+    """Seed the consolante with the losers of the final bracket's first stage, the best of
+    the qualifying standings first (their seeds in the final bracket), and read the finals
+    again; seeded anew at each draw of the stage, should a first stage's result have been
+    corrected after its round was cancelled (:func:`unseed_undrawn_losers`)."""
+    main = state.bracket(Bracket.FINALE)
+    assert main is not None
+    _check_decided(main, 1)
+    seed_of = {team.number: seed for seed, team in enumerate(main.seeds, start=1)}
+    gone = _withdrawn(session)  # a team withdrawn (by forfeit) plays on no more: a bye
+    losers = sorted(
+        (
+            loser
+            for match in main.matches[0]
+            if (loser := _loser(match)) is not None and loser.number not in gone
+        ),
+        key=lambda team: seed_of[team.number],
+    )
+    if len(losers) < 2:
+        losers = []
+    seeds = models.BracketSeed
+    session.execute(delete(seeds).where(col(seeds.bracket) == Bracket.CONSOLANTE.value))
+    ids = team_ids(session)
+    session.add_all(
+        seeds(bracket=Bracket.CONSOLANTE.value, seed=seed, team_id=ids[team.number])
+        for seed, team in enumerate(losers, start=1)
+    )
+    session.flush()
+    words = ", ".join(
+        f"tête de série {seed}, équipe {team.number}" for seed, team in enumerate(losers, start=1)
+    )
+    audit.record(
+        session,
+        who=who,
+        action="finals.seed",
+        message=f"{state.consolante_words} : "
+        + (words or "moins de deux perdants encore inscrits, pas de consolante")
+        + ".",
+    )
+    seeded = read_state(session)
+    assert seeded is not None
+    return seeded
+
+
+def _withdrawn(session: Session) -> set[int]:
+    team = models.Team
+    query = sa_select(col(team.number)).where(col(team.withdrawn_after).is_not(None))
+    return {int(number) for (number,) in typed_rows(session, query)}
+
+
+def _loser(match: Match) -> TeamRef | None:
+    """The team ``match`` put out, ``None`` for a bye."""
+    if match.bye or match.winner is None:
+        return None
+    return match.b if match.winner == match.a else match.a
+
+
 def team_ids(session: Session) -> dict[int, int]:
     team = models.Team
     rows = typed_rows(session, sa_select(col(team.number), col(team.id)))
@@ -93,11 +168,12 @@ def _next_matches(state: FinalsState, stage: int) -> list[tuple[Bracket, Match]]
     """The matches of ``stage`` to play, the final's first; refused while one has no teams."""
     found: list[tuple[Bracket, Match]] = []
     for bracket in state.brackets:
-        if stage > len(bracket.matches):
+        own = bracket.own_stage(stage)
+        if own is None:
             continue
-        if stage > 1:
-            _check_decided(bracket, stage - 1)
-        found += [(bracket.bracket, match) for match in bracket.matches[stage - 1] if not match.bye]
+        if own > 1:
+            _check_decided(bracket, own - 1)
+        found += [(bracket.bracket, match) for match in bracket.matches[own - 1] if not match.bye]
     if not found:
         champions = ", ".join(
             f"{b.bracket.french.lower()} : équipe {b.champion.number}"

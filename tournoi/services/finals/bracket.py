@@ -14,6 +14,8 @@ playing.
 ((1, None), (4, 5), (2, None), (3, 6))
 >>> stage_name(2), stage_name(1)
 ('Demi-finales', 'Finale')
+>>> Consolante.LOSERS.words(8)
+'Consolante des perdants des quarts de finale'
 """
 
 from __future__ import annotations
@@ -36,11 +38,31 @@ class Bracket(StrEnum):
 
 
 class Consolante(StrEnum):
-    """Who plays the consolante: nobody, the next teams of the standings, or all the others."""
+    """Who plays the consolante: nobody, the next teams of the standings, all the others, or
+    the losers of the final bracket's first stage (seeded once it is played, its first stage
+    drawn with the final bracket's second)."""
 
     NONE = "none"
     NEXT = "next"
     ALL = "all"
+    LOSERS = "losers"
+
+    def words(self, qualified: int) -> str:
+        """The consolante in words: « Consolante des perdants des quarts de finale » for a
+        final of 8, « Consolante des 8 équipes suivantes », « Pas de consolante »."""
+        if self is Consolante.LOSERS:
+            return f"Consolante des perdants des {stage_name(qualified // 2).lower()}"
+        if self is Consolante.NEXT:
+            return f"Consolante des {qualified} équipes suivantes"
+        if self is Consolante.ALL:
+            return "Consolante de toutes les autres équipes"
+        return "Pas de consolante"
+
+    @property
+    def offset(self) -> int:
+        """How many stages of the final bracket are played before the consolante's first:
+        its stage k is played with the final bracket's stage k + offset."""
+        return 1 if self is Consolante.LOSERS else 0
 
 
 def bracket_size(teams: int) -> int:

@@ -56,7 +56,8 @@ HONOURS: Final = (
 RANKING_RULE: Final = (
     "Le tableau principal classe d’abord : son vainqueur, son finaliste, puis les équipes "
     "éliminées à chaque tour ; la consolante classe ensuite les siennes de même (son vainqueur "
-    "suit les équipes du tableau principal) ; à tour égal, le rang des qualifications. Les "
+    "suit les équipes du tableau principal), et une consolante des perdants du premier tour "
+    "les départage à l’intérieur de ce tour ; à tour égal, le rang des qualifications. Les "
     "équipes qui n’ont joué aucun tableau suivent dans l’ordre des qualifications."
 )
 """The rule in words, as the final ranking's documents print it above the ranking."""

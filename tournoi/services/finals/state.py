@@ -72,6 +72,9 @@ class BracketState:
     """The teams by seed: ``seeds[0]`` is seed 1."""
     matches: tuple[tuple[Match, ...], ...]
     """Stage by stage, each stage's matches by slot."""
+    offset: int = 0
+    """The stages of the finals played before this bracket's first: its stage k is the
+    finals' stage k + offset (1 for a consolante of the first stage's losers)."""
 
     @property
     def champion(self) -> TeamRef | None:
@@ -79,6 +82,11 @@ class BracketState:
 
     def stage_title(self, stage: int) -> str:
         return stage_name(len(self.matches[stage - 1]))
+
+    def own_stage(self, stage: int) -> int | None:
+        """The bracket's stage played at the finals' ``stage``; ``None`` before or after it."""
+        own = stage - self.offset
+        return own if 1 <= own <= len(self.matches) else None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -95,14 +103,28 @@ class FinalsState:
     def bracket(self, which: Bracket) -> BracketState | None:
         return next((found for found in self.brackets if found.bracket is which), None)
 
+    @property
+    def consolante_words(self) -> str:
+        """« Consolante des perdants des quarts de finale », « Pas de consolante »…"""
+        return self.consolante.words(self.qualified)
+
     def stage_words(self, stage: int) -> str | None:
         """What the finals' ``stage`` plays, in words: « Demi-finales du tableau principal et
         de la consolante », « Finale de la consolante »; ``None`` beyond every bracket."""
         played = [
-            (bracket.stage_title(stage), _OF[bracket.bracket])
+            (bracket.stage_title(own), _OF[bracket.bracket])
             for bracket in self.brackets
-            if 1 <= stage <= len(bracket.matches)
+            if (own := bracket.own_stage(stage)) is not None
         ]
+        if (
+            self.consolante is Consolante.LOSERS
+            and stage == 1 + self.consolante.offset
+            and self.drawn_stages < stage
+            and self.bracket(Bracket.CONSOLANTE) is None
+        ):
+            # The losers' consolante is seeded as this stage is drawn: its first stage, named
+            # by its matches, a quarter of the qualified teams'.
+            played.append((stage_name(self.qualified // 4), _OF[Bracket.CONSOLANTE]))
         if not played:
             return None
         if len({name for name, _of in played}) == 1:
@@ -140,17 +162,25 @@ def read_state(session: Session) -> FinalsState | None:
         seeds[Bracket(bracket)].append(team_id)
     played, outcomes = _played(session), _outcomes(session)
     tie_break = settings_service.load(session).knockout_tie
+    consolante = Consolante(phase.consolante)
+    offsets = {Bracket.FINALE: 0, Bracket.CONSOLANTE: consolante.offset}
     brackets = tuple(
-        _bracket_state(
-            which, seeds[which], refs, played.get(which, {}), outcomes, tie_break=tie_break
+        replace(
+            _bracket_state(
+                which, seeds[which], refs, played.get(which, {}), outcomes, tie_break=tie_break
+            ),
+            offset=offsets[which],
         )
         for which in Bracket
         if len(seeds[which]) >= 2
     )
-    drawn = max((stage for by_slot in played.values() for stage, _slot in by_slot), default=0)
+    drawn = max(
+        (stage + offsets[which] for which, by_slot in played.items() for stage, _slot in by_slot),
+        default=0,
+    )
     return FinalsState(
         qualified=phase.qualified,
-        consolante=Consolante(phase.consolante),
+        consolante=consolante,
         after_round=phase.after_round,
         brackets=brackets,
         drawn_stages=drawn,

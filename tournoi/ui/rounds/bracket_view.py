@@ -10,7 +10,14 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QTreeWidget, QTreeWidgetItem, QWidget
 
-from tournoi.services.finals import Bracket, BracketState, FinalsState, Match
+from tournoi.services.finals import (
+    Bracket,
+    BracketState,
+    Consolante,
+    FinalsState,
+    Match,
+    stage_name,
+)
 from tournoi.services.scores import TeamRef
 from tournoi.ui.rounds.presenter import tie_words
 
@@ -40,7 +47,13 @@ class BracketTree(QTreeWidget):
             )
             return
         for bracket in state.brackets:
-            self.addTopLevelItem(self._bracket_item(bracket))
+            self.addTopLevelItem(self._bracket_item(bracket, state))
+        if (
+            state.consolante is Consolante.LOSERS
+            and state.drawn_stages < 1 + state.consolante.offset
+            and state.bracket(Bracket.CONSOLANTE) is None
+        ):
+            self.addTopLevelItem(QTreeWidgetItem([self._losers_pending(state)]))
         self.addTopLevelItem(
             QTreeWidgetItem([self.tr("Départage : {rule}").format(rule=tie_words(state.tie_break))])
         )
@@ -48,13 +61,25 @@ class BracketTree(QTreeWidget):
         for column in range(self.columnCount()):
             self.resizeColumnToContents(column)
 
-    def _bracket_item(self, bracket: BracketState) -> QTreeWidgetItem:
-        champion = bracket.champion
-        title = (
-            self.tr("Tableau principal")
-            if bracket.bracket is Bracket.FINALE
-            else self.tr("Consolante")
+    def _losers_title(self, state: FinalsState) -> str:
+        return self.tr("Consolante des perdants des {stage}").format(
+            stage=stage_name(state.qualified // 2).lower()
         )
+
+    def _losers_pending(self, state: FinalsState) -> str:
+        """The losers' consolante before its seeds: when it is drawn."""
+        return self.tr("{consolante} : tirée avec le tour suivant du tableau ({next})").format(
+            consolante=self._losers_title(state), next=stage_name(state.qualified // 4).lower()
+        )
+
+    def _bracket_item(self, bracket: BracketState, state: FinalsState) -> QTreeWidgetItem:
+        champion = bracket.champion
+        if bracket.bracket is Bracket.FINALE:
+            title = self.tr("Tableau principal")
+        elif state.consolante is Consolante.LOSERS:
+            title = self._losers_title(state)
+        else:
+            title = self.tr("Consolante")
         item = QTreeWidgetItem([title, "", "", "" if champion is None else _team(champion, None)])
         for stage, matches in enumerate(bracket.matches, start=1):
             stage_item = QTreeWidgetItem([bracket.stage_title(stage)])

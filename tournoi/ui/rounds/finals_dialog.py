@@ -1,5 +1,6 @@
-"""« Phase finale »: how many teams play the final bracket, who plays the consolante, and how
-equal totals in a partie of the brackets are decided.
+"""« Phase finale »: how many teams play the final bracket, who plays the consolante (the next
+teams, all the others, or the losers of the bracket's first stage), and how equal totals in a
+partie of the brackets are decided.
 
 The first of the standings are qualified and seeded as clubs do (1 against
 8, 4 against 5, 2 against 7, 3 against 6: 1 and 2 meet only in the final);
@@ -24,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine import UserError
-from tournoi.services.finals import QUALIFIED, Consolante
+from tournoi.services.finals import QUALIFIED, Consolante, stage_name
 from tournoi.services.settings import KnockoutTie
 from tournoi.ui.rounds.tie_break_dialog import TieBreakChoice
 from tournoi.ui.widgets import RED, colon, french, ok_cancel
@@ -84,6 +85,7 @@ class FinalsDialog(QDialog):
             Consolante.NONE: QRadioButton(self.tr("&Pas de consolante")),
             Consolante.NEXT: QRadioButton(),
             Consolante.ALL: QRadioButton(self.tr("Consolante de toutes les &autres équipes")),
+            Consolante.LOSERS: QRadioButton(),
         }
         for button in self.choices.values():
             self.group.addButton(button)
@@ -110,8 +112,13 @@ class FinalsDialog(QDialog):
 
     def _name_next(self) -> None:
         """The next teams' consolante says which: « les 9e à 16e du classement » for 8 of 16;
-        with every team qualified, there is no one left for a consolante."""
+        with every team qualified, there is no one left for a consolante but the losers'."""
         count = self.qualified.currentData()
+        self.choices[Consolante.LOSERS].setText(
+            self.tr(
+                "Consolante des p&erdants des {stage}, tirée avec le tour suivant du tableau"
+            ).format(stage=stage_name(count // 2).lower())
+        )
         self.choices[Consolante.NEXT].setText(
             self.tr(
                 "Consolante des équipes &suivantes, autant que de qualifiés : les {first}e à "

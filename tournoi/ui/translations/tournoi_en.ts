@@ -195,6 +195,16 @@ What was done until now can no longer be undone with Ctrl+Z.</translation>
         <source>(égalité : la tête de série {seed} passe)</source>
         <translation>(tie: seed {seed} goes through)</translation>
     </message>
+    <message>
+        <location filename="../rounds/bracket_view.py" line="61" />
+        <source>Consolante des perdants des {stage}</source>
+        <translation>Consolation for the losers of the {stage}</translation>
+    </message>
+    <message>
+        <location filename="../rounds/bracket_view.py" line="67" />
+        <source>{consolante} : tirée avec le tour suivant du tableau ({next})</source>
+        <translation>{consolante}: drawn with the bracket's next round ({next})</translation>
+    </message>
 </context>
 <context>
     <name>CheckInModel</name>
@@ -1809,6 +1819,11 @@ Was the partie at table {table} stopped on time? Mark it “Stopped on time” a
         <location filename="../rounds/finals_dialog.py" line="61" />
         <source>Les premiers du classement après le tour {after} jouent le tableau principal, à élimination directe : le 1er contre le dernier qualifié, le 2e contre l'avant-dernier… Le tableau est placé pour que les deux premiers ne se rencontrent qu'en finale. Des totaux égaux dans une partie du tableau se départagent comme choisi ci-dessous : le règlement FFB (§10.4) joue une nouvelle donne jusqu'à ce que l'égalité soit rompue. Chaque tour du tableau se tire ensuite par « Tirer le tour suivant ».</source>
         <translation>The top of the standings after round {after} play the main bracket, by knockout: the 1st against the last qualified, the 2nd against the one before last… The bracket is laid so that the first two can only meet in the final. Equal totals in a game of the bracket are broken as chosen below: the FFB rules (§10.4) play one more deal until the tie is broken. Each round of the bracket is then drawn with “Draw the next round”.</translation>
+    </message>
+    <message>
+        <location filename="../rounds/finals_dialog.py" line="119" />
+        <source>Consolante des p&amp;erdants des {stage}, tirée avec le tour suivant du tableau</source>
+        <translation>Consolation for the los&amp;ers of the {stage}, drawn with the bracket's next round</translation>
     </message>
 </context>
 <context>
