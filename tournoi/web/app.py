@@ -43,6 +43,8 @@ from starlette.staticfiles import StaticFiles
 
 from engine import UserError
 from tournoi.services import draws
+from tournoi.services.cache import owned
+from tournoi.services.cache.public_page import Page, PublicPage
 from tournoi.services.errors import ConflictError, NotFoundError, StateError
 from tournoi.services.melee import standings as melee_standings
 from tournoi.services.publication import address as publication
@@ -139,11 +141,14 @@ async def table_page(request: Request) -> Response:
 
 
 async def public(request: Request) -> Response:
-    return await _answer(_public, _served(request).db)
+    page = await run_in_threadpool(_public_page, _served(request).db)
+    return _tagged(page.tag, None if _held(request) == page.tag else page.body)
 
 
 async def sheet(request: Request) -> Response:
-    return await _answer(_sheet, _served(request), _secret(request))
+    """The table's sheet; nothing but its tag when it is the one the page holds (the page
+    polls it every few seconds, and most polls find it unchanged)."""
+    return await _answer(_sheet, _served(request), _secret(request), _held(request))
 
 
 async def preview(request: Request) -> Response:
@@ -182,8 +187,33 @@ def _secret(request: Request) -> str:
     return secret
 
 
-def _sheet(served: Served, secret: str) -> dict[str, Any]:
-    return sheet_json(table_entry.open_sheet(served.db, secret=secret))
+def _sheet(served: Served, secret: str, held: str | None) -> dict[str, Any] | Tagged:
+    read = table_entry.read_sheet(served.db, secret=secret, held=held)
+    return Tagged(tag=read.tag, body=None if read.sheet is None else sheet_json(read.sheet))
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Tagged:
+    """An answer with its tag (``ETag``): ``body`` ``None`` when it is the one the page holds."""
+
+    tag: str | None
+    body: dict[str, Any] | None
+
+
+def _held(request: Request) -> str | None:
+    """The tag of the answer the page holds (``If-None-Match``), when it names one."""
+    named = request.headers.get("if-none-match", "").removeprefix("W/")
+    if len(named) < 3 or not (named[0] == named[-1] == '"') or '"' in named[1:-1]:
+        return None
+    return named[1:-1]
+
+
+def _tagged(tag: str | None, body: bytes | None) -> Response:
+    """``body`` (JSON) with its tag; « not modified » (304) for ``None``: the page holds it."""
+    headers = {} if tag is None else {"ETag": f'"{tag}"'}
+    if body is None:
+        return Response(status_code=304, headers=headers)
+    return Response(body, media_type="application/json", headers=headers)
 
 
 def _preview(served: Served, secret: str, raw: bytes) -> dict[str, Any]:
@@ -262,6 +292,16 @@ async def _elsewhere(_request: Request, error: Exception) -> Response:
     return JSONResponse({"error": message}, status_code=error.status_code)
 
 
+def _public_page(db: Database) -> Page:
+    """The public page's answer, built once per change of what it shows (it is the same for
+    every phone in the hall)."""
+    return owned(db, PublicPage).answer(db, lambda: _json(_public(db)))
+
+
+def _json(answer: dict[str, Any]) -> bytes:
+    return bytes(JSONResponse(answer).body)
+
+
 def _public(db: Database) -> dict[str, Any]:
     info = tournaments.tournament_info(db)
     last = draws.last_round(db)
@@ -277,7 +317,7 @@ def _public(db: Database) -> dict[str, Any]:
 
 
 async def _answer(
-    work: Callable[Work, dict[str, Any]], *args: Work.args, **kwargs: Work.kwargs
+    work: Callable[Work, dict[str, Any] | Tagged], *args: Work.args, **kwargs: Work.kwargs
 ) -> Response:
     """Run ``work`` off the event loop; a refusal becomes its French message and status."""
     try:
@@ -285,6 +325,8 @@ async def _answer(
     except UserError as error:
         body = {"error": error.message, "field": error.field, "paragraph": error.paragraph}
         return JSONResponse(body, status_code=_status(error))
+    if isinstance(answer, Tagged):
+        return _tagged(answer.tag, None if answer.body is None else _json(answer.body))
     return JSONResponse(answer)
 
 

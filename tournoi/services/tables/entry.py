@@ -108,9 +108,35 @@ class PhoneSheet:
 def open_sheet(db: Database, *, secret: str, memo: SheetMemo | None = None) -> PhoneSheet:
     """The sheet a secret opens; ``memo``: the sheets built before, served again while their
     partie is unchanged (:mod:`~tournoi.services.tables.sheet_cache`), the database's own by default."""
+    sheet = read_sheet(db, secret=secret, memo=memo).sheet
+    assert sheet is not None  # no tag named, the sheet is always given
+    return sheet
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SheetRead:
+    """A phone's read of its sheet: the sheet, unless it is the one the phone holds."""
+
+    tag: str | None
+    """The sheet's tag (:attr:`~tournoi.services.tables.sheet_cache.Looked.tag`); ``None``
+    when the stamps cannot be trusted."""
+    sheet: PhoneSheet | None
+    """``None``: the sheet is the one of the tag the phone named, unchanged."""
+
+
+def read_sheet(
+    db: Database, *, secret: str, held: str | None = None, memo: SheetMemo | None = None
+) -> SheetRead:
+    """The sheet a secret opens, or nothing but its tag when it is still ``held``, the tag of
+    the sheet the phone shows: a page polling a sheet nobody changed costs one query, and
+    neither the sheet nor its answer is built. A wrong, revoked or closed link is refused
+    (:class:`LinkError`) whatever the phone holds."""
     memo = memo or owned(db, SheetMemo)
     with db.session() as session:
         looked = _looked(session, secret)
+        tag = looked.tag
+        if held is not None and held == tag:
+            return SheetRead(tag=tag, sheet=None)
         built = memo.sheet(looked)
         if built is None:
             settings = memo.settings(session, looked)
@@ -122,11 +148,12 @@ def open_sheet(db: Database, *, secret: str, memo: SheetMemo | None = None) -> P
             )  # fmt: skip
             if looked.stamp is not None:
                 memo.keep(looked.access.partie_id, built)
-    return PhoneSheet(
+    phone = PhoneSheet(
         sheet=fresh(built, looked), players=looked.players, rules=built.settings.rules,
         locked=looked.access.locked, signed=built.signed,
         minutes=built.settings.partie_minutes,
     )  # fmt: skip
+    return SheetRead(tag=tag, sheet=phone)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

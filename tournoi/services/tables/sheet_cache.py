@@ -17,6 +17,7 @@ SQLite tool can drop it) the stamp says nothing, and every read is built.
 
 from __future__ import annotations
 
+import hashlib
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -63,6 +64,17 @@ class Looked:
     teams: PerTeam[TeamRef]
     players: PerTeam[tuple[str, ...]]
     settings_row: tuple[Any, ...]
+
+    @property
+    def tag(self) -> str | None:
+        """What the phone's sheet is made of, as a short tag (an HTTP ``ETag``): the same tag,
+        the same sheet. Built from the partie's stamp and everything else the query read, so
+        that a read that finds the tag the phone already holds answers without building the
+        sheet; ``None`` when the stamps cannot be trusted."""
+        if self.stamp is None:
+            return None
+        made_of = (self.stamp, self.access, self.teams, self.players, self.settings_row)
+        return hashlib.blake2b(repr(made_of).encode(), digest_size=12).hexdigest()
 
 
 class SheetMemo:

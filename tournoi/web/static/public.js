@@ -4,6 +4,7 @@
 (function () {
   const $ = (id) => document.getElementById(id);
   let data = null;
+  let tag = null;
 
   function fold(text) {
     return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
@@ -67,8 +68,13 @@
 
   async function refresh() {
     try {
-      const response = await fetch("/api/public", { cache: "no-store" });
-      data = await response.json();
+      // Named, the page's tag makes the server answer « unchanged » (304) without a body.
+      const headers = tag ? { "If-None-Match": tag } : {};
+      const response = await fetch("/api/public", { cache: "no-store", headers: headers });
+      if (response.status !== 304) {
+        data = await response.json();
+        tag = response.headers.get("ETag");
+      }
       $("name").textContent = data.name;
       $("where").textContent = data.round ? "Tour " + data.round : "Pas encore de tirage";
       showSeats();
