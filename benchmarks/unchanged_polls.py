@@ -96,12 +96,13 @@ def measure(phones: Phones, line: Connection, rounds: int, kind: str, *, tagged:
     for table, secret in phones.secrets.items():  # each phone's first read, its tag kept
         phones.read(table, _path(kind, secret), tagged=True)
     line.send("?")
-    began = line.recv()
+    began: float = line.recv()
     for _ in range(rounds):
         for table, secret in phones.secrets.items():
             phones.read(table, _path(kind, secret), tagged=tagged)
     line.send("?")
-    return 1000 * (line.recv() - began) / (rounds * len(phones.secrets))
+    ended: float = line.recv()
+    return 1000 * (ended - began) / (rounds * len(phones.secrets))
 
 
 def _path(kind: str, secret: str) -> str:
