@@ -296,9 +296,9 @@ def _write(
             _ONE_WRITER if db.path is not None else nullcontext(),
             db.session(checked_write=True) as session,
         ):
-            looked = _looked(session, secret)
+            looked = _looked(session, secret, submission)
             settings = memo.settings(session, looked)
-            if _kept(session, submission):
+            if looked.kept:
                 return _as_it_is(session, looked, settings)
             written = write_in(
                 session, db, _request(looked, settings, submission, version, change, secret)
@@ -364,8 +364,9 @@ def _as_it_is(session: Session, looked: Looked, settings: TournamentSettings) ->
 
 
 def _kept(session: Session, submission: str) -> bool:
-    """Whether a write with identifier ``submission`` is kept: a retry's question, on every
-    phone's write, asked in Core (no ORM object is wanted)."""
+    """Whether a write with identifier ``submission`` is kept: asked again after a conflict
+    on a database server, when the page's retry raced its first send (a write asks it in
+    the link's query, :func:`~tournoi.services.tables.sheet_cache.look`)."""
     return session.execute(_KEPT, {"id": submission}).first() is not None
 
 
@@ -373,8 +374,10 @@ _SUBMISSION: Final = models.PhoneSubmission.__table__  # type: ignore[attr-defin
 _KEPT: Final = sa_select(_SUBMISSION.c.id).where(_SUBMISSION.c.id == bindparam("id"))
 
 
-def _looked(session: Session, secret: str) -> Looked:
-    looked = look(session, secret) if SECRET_SHAPE.fullmatch(secret) else None
+def _looked(session: Session, secret: str, submission: str | None = None) -> Looked:
+    """What ``secret`` opens; with a write's ``submission``, whether it is kept already."""
+    found = SECRET_SHAPE.fullmatch(secret)
+    looked = look(session, secret, submission=submission) if found else None
     if looked is None:
         raise LinkError
     return looked

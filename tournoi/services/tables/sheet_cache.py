@@ -64,6 +64,8 @@ class Looked:
     teams: PerTeam[TeamRef]
     players: PerTeam[tuple[str, ...]]
     settings_row: tuple[Any, ...]
+    kept: bool = False
+    """For a write: whether its identifier is kept already (a retry of a write made)."""
 
     @property
     def tag(self) -> str | None:
@@ -131,12 +133,15 @@ def _settings_values(row: models.Settings) -> tuple[Any, ...]:
     return tuple(getattr(row, column.key) for column in _SETTINGS)
 
 
-def look(session: Session, secret: str) -> Looked | None:
+def look(session: Session, secret: str, *, submission: str | None = None) -> Looked | None:
     """What a secret opens and everything its sheet shows but the donnes, in one query;
-    ``None`` for a wrong, revoked or closed round's secret."""
+    ``None`` for a wrong, revoked or closed round's secret. ``submission``: a write's
+    identifier, whether it is kept already read in the same query (:attr:`Looked.kept`)."""
     connection = session.connection()
-    compiled = _COMPILED.get(connection.dialect.name) or _compiled(connection.dialect)
-    params = compiled.construct_params({"secret": secret})
+    name = connection.dialect.name
+    writing = submission is not None
+    compiled = _COMPILED.get((name, writing)) or _compiled(connection.dialect, writing=writing)
+    params = compiled.construct_params({"secret": secret, "submission": submission})
     assert params is not None
     if compiled.positional:
         assert compiled.positiontup is not None
@@ -145,15 +150,17 @@ def look(session: Session, secret: str) -> Looked | None:
         ).all()
     else:
         rows = connection.exec_driver_sql(compiled.string, params).all()
-    return _looked(rows) if rows else None
+    return _looked(rows, writing=writing) if rows else None
 
 
-_COMPILED: Final[dict[str, SQLCompiler]] = {}
+_COMPILED: Final[dict[tuple[str, bool], SQLCompiler]] = {}
+_SUBMISSION: Final = models.PhoneSubmission.__table__  # type: ignore[attr-defined]
 
 
-def _compiled(dialect: Dialect) -> SQLCompiler:
-    """:func:`look`'s query, made and compiled once per kind of database: every phone's read
-    runs it, and making it anew took ten times longer than running it."""
+def _compiled(dialect: Dialect, *, writing: bool) -> SQLCompiler:
+    """:func:`look`'s query, made and compiled once per kind of database, for a read and for
+    a write: every phone's read runs it, and making it anew took ten times longer than
+    running it."""
     team_a, team_b = aliased(models.Team), aliased(models.Team)
     last = core_select(func.max(models.Round.number)).scalar_subquery()
     columns: list[Any] = [
@@ -174,6 +181,9 @@ def _compiled(dialect: Dialect) -> SQLCompiler:
         models.Player.surname,
         *_SETTINGS,
     ]
+    if writing:  # a write's retry, found without a statement of its own
+        kept = core_select(_SUBMISSION.c.id).where(_SUBMISSION.c.id == bindparam("submission"))
+        columns.append(kept.exists())
     query = (
         core_select(*columns)
         .join(models.Partie, col(models.Partie.id) == col(models.TableLink.partie_id))
@@ -190,11 +200,11 @@ def _compiled(dialect: Dialect) -> SQLCompiler:
         )
         .order_by(col(models.Player.position))
     )  # fmt: skip
-    compiled = _COMPILED[dialect.name] = query.compile(dialect=dialect)
+    compiled = _COMPILED[dialect.name, writing] = query.compile(dialect=dialect)
     return compiled
 
 
-def _looked(rows: Sequence[Row[Any]]) -> Looked:
+def _looked(rows: Sequence[Row[Any]], *, writing: bool) -> Looked:
     first: tuple[Any, ...] = tuple(rows[0])
     locked, partie_id, table, stamp, round_number = first[:5]
     a_id, a, a_name, b_id, b, b_name, triggers = first[5:12]
@@ -209,7 +219,8 @@ def _looked(rows: Sequence[Row[Any]]) -> Looked:
         round=round_number,
         teams=PerTeam(TeamRef(a, a_name), TeamRef(b, b_name)),
         players=PerTeam(tuple(names[a_id]), tuple(names[b_id])),
-        settings_row=tuple(first[15:]),
+        settings_row=tuple(first[15:-1] if writing else first[15:]),
+        kept=bool(first[-1]) if writing else False,
     )
 
 
