@@ -12,7 +12,7 @@ from sqlalchemy import event
 from starlette.testclient import TestClient
 
 from engine import Donne, Team, Trump
-from tests.conftest import WHO
+from tests.conftest import WHO, new_tournament
 from tournoi.services import scores
 from tournoi.services.draws import DrawMethod
 from tournoi.services.tables import links as table_links
@@ -27,9 +27,17 @@ ENDS = Donne(taker=Team.A, contract=160, trump=Trump.COEUR, points=162, capot=Te
 UNKNOWN = "Ce lien n'ouvre aucune feuille"
 
 
-@pytest.fixture
-def db(tournament: Callable[..., Database]) -> Database:
-    return tournament(teams=4, draw=DrawMethod.ROTATION)
+@pytest.fixture(params=["sqlite", "postgresql"])
+def db(request: pytest.FixtureRequest, tournament: Callable[..., Database]) -> Iterator[Database]:
+    """Four teams in rotation, round 1 drawn: in a file, and on a database server (the tags are
+    read there through its own driver)."""
+    if request.param == "sqlite":
+        yield tournament(teams=4, draw=DrawMethod.ROTATION)
+        return
+    url: str = request.getfixturevalue("postgres_url")
+    db = new_tournament(url, teams=4, draw=DrawMethod.ROTATION)
+    yield db
+    db.close()
 
 
 @pytest.fixture
