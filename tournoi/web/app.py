@@ -16,7 +16,9 @@ Routes (``{secret}`` is the table's link, :mod:`tournoi.services.tables.links`):
 - ``GET /static/…``: the pages' script and style, shipped in the package;
   ``GET /favicon.ico``: the pages' icon.
 
-Nothing else of the file system is reached. Refusals are JSON ``{"error": …}``
+A sheet and the public page are answered with their tag (``ETag``); a read naming the tag
+of the answer the page holds (``If-None-Match``) gets « not modified » (304) while it is the
+same, without the answer being built. Nothing else of the file system is reached. Refusals are JSON ``{"error": …}``
 in French: 404 for a link that opens nothing, 409 for a sheet changed
 meanwhile, 422 for a donne or a request the rules refuse, 403 for a table
 that cannot be written to now, for what the desk alone decides (an arbiter's
@@ -44,7 +46,7 @@ from starlette.staticfiles import StaticFiles
 from engine import UserError
 from tournoi.services import draws
 from tournoi.services.cache import owned
-from tournoi.services.cache.public_page import Page, PublicPage
+from tournoi.services.cache.public_page import PublicPage
 from tournoi.services.errors import ConflictError, NotFoundError, StateError
 from tournoi.services.melee import standings as melee_standings
 from tournoi.services.publication import address as publication
@@ -141,8 +143,7 @@ async def table_page(request: Request) -> Response:
 
 
 async def public(request: Request) -> Response:
-    page = await run_in_threadpool(_public_page, _served(request).db)
-    return _tagged(page.tag, None if _held(request) == page.tag else page.body)
+    return await _answer(_public_page, _served(request).db, _held(request))
 
 
 async def sheet(request: Request) -> Response:
@@ -187,17 +188,18 @@ def _secret(request: Request) -> str:
     return secret
 
 
-def _sheet(served: Served, secret: str, held: str | None) -> dict[str, Any] | Tagged:
+def _sheet(served: Served, secret: str, held: str | None) -> Tagged:
     read = table_entry.read_sheet(served.db, secret=secret, held=held)
-    return Tagged(tag=read.tag, body=None if read.sheet is None else sheet_json(read.sheet))
+    return Tagged(tag=read.tag, body=None if read.sheet is None else _json(sheet_json(read.sheet)))
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Tagged:
-    """An answer with its tag (``ETag``): ``body`` ``None`` when it is the one the page holds."""
+    """An answer (JSON) with its tag (``ETag``): ``body`` ``None`` when it is the one the page
+    holds."""
 
     tag: str | None
-    body: dict[str, Any] | None
+    body: bytes | None
 
 
 def _held(request: Request) -> str | None:
@@ -292,10 +294,11 @@ async def _elsewhere(_request: Request, error: Exception) -> Response:
     return JSONResponse({"error": message}, status_code=error.status_code)
 
 
-def _public_page(db: Database) -> Page:
+def _public_page(db: Database, held: str | None) -> Tagged:
     """The public page's answer, built once per change of what it shows (it is the same for
     every phone in the hall)."""
-    return owned(db, PublicPage).answer(db, lambda: _json(_public(db)))
+    page = owned(db, PublicPage).answer(db, lambda: _json(_public(db)))
+    return Tagged(tag=page.tag, body=None if held == page.tag else page.body)
 
 
 def _json(answer: dict[str, Any]) -> bytes:
@@ -326,7 +329,7 @@ async def _answer(
         body = {"error": error.message, "field": error.field, "paragraph": error.paragraph}
         return JSONResponse(body, status_code=_status(error))
     if isinstance(answer, Tagged):
-        return _tagged(answer.tag, None if answer.body is None else _json(answer.body))
+        return _tagged(answer.tag, answer.body)
     return JSONResponse(answer)
 
 
