@@ -12,9 +12,10 @@ Creates a tournament of ``2 × --tables`` teams whose parties are played in
   each donne: a preview at each choice the player makes (three, a second or two
   apart), then the send, a donne every 60 to 120 s; every phone reads its sheet
   again every 5 s, as the page does while it is shown (``POLL`` in
-  ``static/server.js``);
+  ``static/server.js``), naming the tag of its last answer, which the server
+  answers « unchanged » (304) while the sheet is;
 - ``--public`` other phones read the public page (« Où est ma table ? » and the
-  standings) every 10 s;
+  standings) every 10 s, naming their last answer's tag as well;
 - the end of the partie: once every table is one donne from its end, every
   table sends its last donne and both signatures within the same 30 s (with one
   phone a table, the same phone signs for both teams).

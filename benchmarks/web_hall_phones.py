@@ -99,7 +99,7 @@ class Hall:
             self.failed[f"{kind} {type(error).__name__}"] += 1
             raise NoAnswerError from error
         self.times[(kind, "surge" if self.surging else "pace")].append(time.perf_counter() - began)
-        if answer.status_code != 200:
+        if answer.status_code not in {200, 304}:  # 304: unchanged since the tag the page holds
             self.refused[f"{kind} {answer.status_code}"] += 1
         return answer
 
@@ -207,10 +207,25 @@ async def send(
 async def watcher(hall: Hall, client: httpx.AsyncClient, secret: str, rng: random.Random) -> None:
     """A page left shown: its sheet read again every ``POLL`` seconds until the partie is signed."""
     await hall.wait(rng.uniform(0, POLL))
+    tag = Tag()
     while not hall.done.is_set():
         with contextlib.suppress(NoAnswerError):  # counted; the page reads again at its next turn
-            await hall.request(client, "read", "GET", f"/api/table/{secret}")
+            await tag.read(hall, client, "read", f"/api/table/{secret}")
         await hall.wait(POLL)
+
+
+class Tag:
+    """The tag of the answer a page read last, named in its next read as the page names it
+    (``If-None-Match``): the server answers « unchanged » (304) while it is the same."""
+
+    def __init__(self) -> None:
+        self.held: str | None = None
+
+    async def read(self, hall: Hall, client: httpx.AsyncClient, kind: str, url: str) -> None:
+        headers = {} if self.held is None else {"If-None-Match": self.held}
+        answer = await hall.request(client, kind, "GET", url, headers=headers)
+        if answer.status_code == 200:
+            self.held = answer.headers.get("etag")
 
 
 async def table(hall: Hall, index: int, secret: str, phones: int, donnes: int) -> None:
@@ -236,7 +251,8 @@ async def public_reader(hall: Hall, index: int) -> None:
     await hall.wait(rng.uniform(0, ARRIVAL))
     async with hall.client(60_000 + index) as client:
         await load_page(hall, client, "/")
+        tag = Tag()
         while not hall.done.is_set():
             with contextlib.suppress(NoAnswerError):  # counted; read again at the next turn
-                await hall.request(client, "public", "GET", "/api/public")
+                await tag.read(hall, client, "public", "/api/public")
             await hall.wait(10)

@@ -243,12 +243,14 @@ def test_a_phone_donne_reads_each_row_it_needs_once_in_its_one_transaction(db: D
     (statements,) = sent
     assert statements[0] == "BEGIN IMMEDIATE"  # the write's turn before its first read
     reads = [statement for statement in statements if statement.startswith("SELECT")]
-    # the link with its partie's round, teams, players and settings; the identifier (a retry);
-    # the donnes. The partie itself comes back from its claim, with whether it is of the
-    # finals (its rules); a partie neither over before nor after has no result rows to read.
-    assert len(reads) == 3
+    # the link with its partie's round, teams, players and settings, and whether the
+    # identifier is kept (a retry); the donnes. The partie itself comes back from its claim,
+    # with whether it is of the finals (its rules); a partie neither over before nor after has
+    # no result rows to read.
+    assert len(reads) == 2
     assert not any("FROM result" in read for read in reads)
     assert "FROM table_link JOIN partie" in reads[0] and "JOIN settings" in reads[0]
+    assert "FROM phone_submission" in reads[0]
     assert not any(read.startswith("SELECT partie.") or "FROM settings" in read for read in reads)
     assert not any("bracket_partie" in read for read in reads)
     (claim,) = [s for s in statements if s.startswith("UPDATE partie SET version")]

@@ -34,12 +34,14 @@ window.fetch = async (url, options) => {
   const get = !options || !options.method || options.method === "GET";
   if (!(window.__hold && get && String(url).includes("/api/table/"))) return real(url, options);
   window.__hold = false;
-  const answer = await real(url, options);  // the server reads the sheet now
+  // The read held is a full one: the tag of the sheet the page holds would make it « unchanged ».
+  const { "If-None-Match": _, ...headers } = options ? options.headers || {} : {};
+  const answer = await real(url, { ...options, headers: headers });  // the server reads it now
   window.__held = true;
   await new Promise((release) => { window.__release = release; });
   const data = await answer.json();
   setTimeout(() => { window.__delivered = true; }, 0);  // once the page has shown it
-  return { status: answer.status, json: async () => data };
+  return { status: answer.status, headers: answer.headers, json: async () => data };
 };
 """
 TOO_FAST = """

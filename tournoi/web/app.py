@@ -3,7 +3,8 @@
 Routes (``{secret}`` is the table's link, :mod:`tournoi.services.tables.links`):
 
 - ``GET /``: the public page, « Où est ma table ? », the round's clock and the live standings;
-  ``GET /api/public``: what it shows, as JSON; ``GET /published.svg``: the QR code of the
+  ``GET /api/public``: what it shows, as JSON (its clock apart: ``GET /api/clock``, the round's
+  clock while it counts the last round drawn); ``GET /published.svg``: the QR code of the
   results' site once it is published (``tournoi publish``), 404 before;
 - ``GET /table/{secret}``: the table's page on the phone;
   ``GET /table/sw.js``: its service worker (the page opens again without network), served
@@ -18,7 +19,9 @@ Routes (``{secret}`` is the table's link, :mod:`tournoi.services.tables.links`):
 - ``GET /static/…``: the pages' script and style, shipped in the package;
   ``GET /favicon.ico``: the pages' icon.
 
-Nothing else of the file system is reached. Refusals are JSON ``{"error": …}``
+A sheet and the public page are answered with their tag (``ETag``); a read naming the tag
+of the answer the page holds (``If-None-Match``) gets « not modified » (304) while it is the
+same, without the answer being built. Nothing else of the file system is reached. Refusals are JSON ``{"error": …}``
 in French: 404 for a link that opens nothing, 409 for a sheet changed
 meanwhile, 422 for a donne or a request the rules refuse, 403 for a table
 that cannot be written to now, for what the desk alone decides (an arbiter's
@@ -45,6 +48,8 @@ from starlette.staticfiles import StaticFiles
 
 from engine import UserError
 from tournoi.services import audit, draws, round_clock
+from tournoi.services.cache import owned
+from tournoi.services.cache.public_page import PublicPage
 from tournoi.services.errors import ConflictError, NotFoundError, StateError
 from tournoi.services.publication import address as publication
 from tournoi.services.publication.shown_standings import shown_standings
@@ -85,6 +90,7 @@ def create_app(db: Database, *, buckets: Buckets | None = None) -> Starlette:
         Route("/", public_page),
         Route("/favicon.ico", favicon),
         Route("/api/public", public),
+        Route("/api/clock", public_clock),
         Route("/published.svg", published_code),
         Route("/table/sw.js", worker),
         Route("/table/{secret}", table_page),
@@ -142,11 +148,19 @@ async def table_page(request: Request) -> Response:
 
 
 async def public(request: Request) -> Response:
-    return await _answer(_public, _served(request).db)
+    return await _answer(_public_page, _served(request).db, _held(request))
+
+
+async def public_clock(request: Request) -> Response:
+    """The round's clock for the public page, read apart from it: the page is kept until what it
+    shows changes, the clock counts on."""
+    return await _answer(_public_clock, _served(request).db)
 
 
 async def sheet(request: Request) -> Response:
-    return await _answer(_sheet, _served(request), _secret(request))
+    """The table's sheet; nothing but its tag when it is the one the page holds (the page
+    polls it every few seconds, and most polls find it unchanged)."""
+    return await _answer(_sheet, _served(request), _secret(request), _held(request))
 
 
 async def table_clock(request: Request) -> Response:
@@ -189,8 +203,34 @@ def _secret(request: Request) -> str:
     return secret
 
 
-def _sheet(served: Served, secret: str) -> dict[str, Any]:
-    return sheet_json(table_entry.open_sheet(served.db, secret=secret))
+def _sheet(served: Served, secret: str, held: str | None) -> Tagged:
+    read = table_entry.read_sheet(served.db, secret=secret, held=held)
+    return Tagged(tag=read.tag, body=None if read.sheet is None else _json(sheet_json(read.sheet)))
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Tagged:
+    """An answer (JSON) with its tag (``ETag``): ``body`` ``None`` when it is the one the page
+    holds."""
+
+    tag: str | None
+    body: bytes | None
+
+
+def _held(request: Request) -> str | None:
+    """The tag of the answer the page holds (``If-None-Match``), when it names one."""
+    named = request.headers.get("if-none-match", "").removeprefix("W/")
+    if len(named) < 3 or not (named[0] == named[-1] == '"') or '"' in named[1:-1]:
+        return None
+    return named[1:-1]
+
+
+def _tagged(tag: str | None, body: bytes | None) -> Response:
+    """``body`` (JSON) with its tag; « not modified » (304) for ``None``: the page holds it."""
+    headers = {} if tag is None else {"ETag": f'"{tag}"'}
+    if body is None:
+        return Response(status_code=304, headers=headers)
+    return Response(body, media_type="application/json", headers=headers)
 
 
 def _table_clock(served: Served, secret: str) -> dict[str, Any]:
@@ -198,6 +238,11 @@ def _table_clock(served: Served, secret: str) -> dict[str, Any]:
     if found is None:
         raise LinkError
     return {"clock": _clock(served.db, round_number=found.round)}
+
+
+def _public_clock(db: Database) -> dict[str, Any]:
+    last = draws.last_round(db)
+    return {"clock": _clock(db, round_number=last) if last else None}
 
 
 def _clock(db: Database, *, round_number: int) -> dict[str, Any] | None:
@@ -284,6 +329,17 @@ async def _elsewhere(_request: Request, error: Exception) -> Response:
     return JSONResponse({"error": message}, status_code=error.status_code)
 
 
+def _public_page(db: Database, held: str | None) -> Tagged:
+    """The public page's answer, built once per change of what it shows (it is the same for
+    every phone in the hall)."""
+    page = owned(db, PublicPage).answer(db, lambda: _json(_public(db)))
+    return Tagged(tag=page.tag, body=None if held == page.tag else page.body)
+
+
+def _json(answer: dict[str, Any]) -> bytes:
+    return bytes(JSONResponse(answer).body)
+
+
 def _public(db: Database) -> dict[str, Any]:
     info = tournaments.tournament_info(db)
     last = draws.last_round(db)
@@ -293,14 +349,13 @@ def _public(db: Database) -> dict[str, Any]:
         "name": info.name,
         "round": last,
         "seats": [seat_json(seat, players) for seat in seats],
-        "clock": _clock(db, round_number=last) if last else None,
         "standings": [standing_json(row) for row in shown_standings(db)],
         "published": publication.published_url(db),
     }
 
 
 async def _answer(
-    work: Callable[Work, dict[str, Any]], *args: Work.args, **kwargs: Work.kwargs
+    work: Callable[Work, dict[str, Any] | Tagged], *args: Work.args, **kwargs: Work.kwargs
 ) -> Response:
     """Run ``work`` off the event loop; a refusal becomes its French message and status."""
     try:
@@ -308,6 +363,8 @@ async def _answer(
     except UserError as error:
         body = {"error": error.message, "field": error.field, "paragraph": error.paragraph}
         return JSONResponse(body, status_code=_status(error))
+    if isinstance(answer, Tagged):
+        return _tagged(answer.tag, answer.body)
     return JSONResponse(answer)
 
 

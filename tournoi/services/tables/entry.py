@@ -110,9 +110,35 @@ class PhoneSheet:
 def open_sheet(db: Database, *, secret: str, memo: SheetMemo | None = None) -> PhoneSheet:
     """The sheet a secret opens; ``memo``: the sheets built before, served again while their
     partie is unchanged (:mod:`~tournoi.services.tables.sheet_cache`), the database's own by default."""
+    sheet = read_sheet(db, secret=secret, memo=memo).sheet
+    assert sheet is not None  # no tag named, the sheet is always given
+    return sheet
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SheetRead:
+    """A phone's read of its sheet: the sheet, unless it is the one the phone holds."""
+
+    tag: str | None
+    """The sheet's tag (:attr:`~tournoi.services.tables.sheet_cache.Looked.tag`); ``None``
+    when the stamps cannot be trusted."""
+    sheet: PhoneSheet | None
+    """``None``: the sheet is the one of the tag the phone named, unchanged."""
+
+
+def read_sheet(
+    db: Database, *, secret: str, held: str | None = None, memo: SheetMemo | None = None
+) -> SheetRead:
+    """The sheet a secret opens, or nothing but its tag when it is still ``held``, the tag of
+    the sheet the phone shows: a page polling a sheet nobody changed costs one query, and
+    neither the sheet nor its answer is built. A wrong, revoked or closed link is refused
+    (:class:`LinkError`) whatever the phone holds."""
     memo = memo or owned(db, SheetMemo)
     with db.session() as session:
         looked = _looked(session, secret)
+        tag = looked.tag
+        if held is not None and held == tag:
+            return SheetRead(tag=tag, sheet=None)
         built = memo.sheet(looked)
         if built is None:
             settings = memo.settings(session, looked)
@@ -124,11 +150,12 @@ def open_sheet(db: Database, *, secret: str, memo: SheetMemo | None = None) -> P
             )  # fmt: skip
             if looked.stamp is not None:
                 memo.keep(looked.access.partie_id, built)
-    return PhoneSheet(
+    phone = PhoneSheet(
         sheet=fresh(built, looked), players=looked.players, rules=built.settings.rules,
         locked=looked.access.locked, signed=built.signed,
         minutes=built.settings.partie_minutes, pairs=looked.pairs,
     )  # fmt: skip
+    return SheetRead(tag=tag, sheet=phone)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -277,9 +304,9 @@ def _write(
             _ONE_WRITER if db.path is not None else nullcontext(),
             db.session(checked_write=True) as session,
         ):
-            looked = _looked(session, secret)
+            looked = _looked(session, secret, submission)
             settings = memo.settings(session, looked)
-            if _kept(session, submission):
+            if looked.kept:
                 return _as_it_is(session, looked, settings)
             written = write_in(
                 session, db, _request(looked, settings, submission, version, change, secret)
@@ -346,8 +373,9 @@ def _as_it_is(session: Session, looked: Looked, settings: TournamentSettings) ->
 
 
 def _kept(session: Session, submission: str) -> bool:
-    """Whether a write with identifier ``submission`` is kept: a retry's question, on every
-    phone's write, asked in Core (no ORM object is wanted)."""
+    """Whether a write with identifier ``submission`` is kept: asked again after a conflict
+    on a database server, when the page's retry raced its first send (a write asks it in
+    the link's query, :func:`~tournoi.services.tables.sheet_cache.look`)."""
     return session.execute(_KEPT, {"id": submission}).first() is not None
 
 
@@ -355,8 +383,10 @@ _SUBMISSION: Final = models.PhoneSubmission.__table__  # type: ignore[attr-defin
 _KEPT: Final = sa_select(_SUBMISSION.c.id).where(_SUBMISSION.c.id == bindparam("id"))
 
 
-def _looked(session: Session, secret: str) -> Looked:
-    looked = look(session, secret) if SECRET_SHAPE.fullmatch(secret) else None
+def _looked(session: Session, secret: str, submission: str | None = None) -> Looked:
+    """What ``secret`` opens; with a write's ``submission``, whether it is kept already."""
+    found = SECRET_SHAPE.fullmatch(secret)
+    looked = look(session, secret, submission=submission) if found else None
     if looked is None:
         raise LinkError
     return looked

@@ -17,6 +17,7 @@ SQLite tool can drop it) the stamp says nothing, and every read is built.
 
 from __future__ import annotations
 
+import hashlib
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -66,6 +67,19 @@ class Looked:
     settings_row: tuple[Any, ...]
     pairs: bool = False
     """A mêlée's table: its sides are pairs drawn for the round, known by their players."""
+    kept: bool = False
+    """For a write: whether its identifier is kept already (a retry of a write made)."""
+
+    @property
+    def tag(self) -> str | None:
+        """What the phone's sheet is made of, as a short tag (an HTTP ``ETag``): the same tag,
+        the same sheet. Built from the partie's stamp and everything else the query read, so
+        that a read that finds the tag the phone already holds answers without building the
+        sheet; ``None`` when the stamps cannot be trusted."""
+        if self.stamp is None:
+            return None
+        made_of = (self.stamp, self.access, self.teams, self.players, self.settings_row)
+        return hashlib.blake2b(repr(made_of).encode(), digest_size=12).hexdigest()
 
 
 class SheetMemo:
@@ -122,12 +136,15 @@ def _settings_values(row: models.Settings) -> tuple[Any, ...]:
     return tuple(getattr(row, column.key) for column in _SETTINGS)
 
 
-def look(session: Session, secret: str) -> Looked | None:
+def look(session: Session, secret: str, *, submission: str | None = None) -> Looked | None:
     """What a secret opens and everything its sheet shows but the donnes, in one query;
-    ``None`` for a wrong, revoked or closed round's secret."""
+    ``None`` for a wrong, revoked or closed round's secret. ``submission``: a write's
+    identifier, whether it is kept already read in the same query (:attr:`Looked.kept`)."""
     connection = session.connection()
-    compiled = _COMPILED.get(connection.dialect.name) or _compiled(connection.dialect)
-    params = compiled.construct_params({"secret": secret})
+    name = connection.dialect.name
+    writing = submission is not None
+    compiled = _COMPILED.get((name, writing)) or _compiled(connection.dialect, writing=writing)
+    params = compiled.construct_params({"secret": secret, "submission": submission})
     assert params is not None
     if compiled.positional:
         assert compiled.positiontup is not None
@@ -136,15 +153,17 @@ def look(session: Session, secret: str) -> Looked | None:
         ).all()
     else:
         rows = connection.exec_driver_sql(compiled.string, params).all()
-    return _looked(rows) if rows else None
+    return _looked(rows, writing=writing) if rows else None
 
 
-_COMPILED: Final[dict[str, SQLCompiler]] = {}
+_COMPILED: Final[dict[tuple[str, bool], SQLCompiler]] = {}
+_SUBMISSION: Final = models.PhoneSubmission.__table__  # type: ignore[attr-defined]
 
 
-def _compiled(dialect: Dialect) -> SQLCompiler:
-    """:func:`look`'s query, made and compiled once per kind of database: every phone's read
-    runs it, and making it anew took ten times longer than running it."""
+def _compiled(dialect: Dialect, *, writing: bool) -> SQLCompiler:
+    """:func:`look`'s query, made and compiled once per kind of database, for a read and for
+    a write: every phone's read runs it, and making it anew took ten times longer than
+    running it."""
     team_a, team_b = aliased(models.Team), aliased(models.Team)
     last = core_select(func.max(models.Round.number)).scalar_subquery()
     columns: list[Any] = [
@@ -166,6 +185,9 @@ def _compiled(dialect: Dialect) -> SQLCompiler:
         models.MeleePlayer.number,
         *_SETTINGS,
     ]
+    if writing:  # a write's retry, found without a statement of its own
+        kept = core_select(_SUBMISSION.c.id).where(_SUBMISSION.c.id == bindparam("submission"))
+        columns.append(kept.exists())
     query = (
         core_select(*columns)
         .join(models.Partie, col(models.Partie.id) == col(models.TableLink.partie_id))
@@ -186,11 +208,11 @@ def _compiled(dialect: Dialect) -> SQLCompiler:
         )
         .order_by(col(models.Player.position))
     )  # fmt: skip
-    compiled = _COMPILED[dialect.name] = query.compile(dialect=dialect)
+    compiled = _COMPILED[dialect.name, writing] = query.compile(dialect=dialect)
     return compiled
 
 
-def _looked(rows: Sequence[Row[Any]]) -> Looked:
+def _looked(rows: Sequence[Row[Any]], *, writing: bool) -> Looked:
     first: tuple[Any, ...] = tuple(rows[0])
     locked, partie_id, table, stamp, round_number = first[:5]
     a_id, a, a_name, b_id, b, b_name, triggers = first[5:12]
@@ -210,7 +232,8 @@ def _looked(rows: Sequence[Row[Any]]) -> Looked:
         teams=PerTeam(TeamRef(a, a_name), TeamRef(b, b_name)),
         players=PerTeam(tuple(names[a_id]), tuple(names[b_id])),
         pairs=pairs,
-        settings_row=tuple(first[16:]),
+        settings_row=tuple(first[16:-1] if writing else first[16:]),
+        kept=bool(first[-1]) if writing else False,
     )
 
 

@@ -45,7 +45,8 @@ export function showClock(box, clock) {
   if (!ticking) ticking = setInterval(tick, 1000);
 }
 
-// The table's page: its clock read from ``url`` at once, then every 15 s while the page is shown.
+// A page's clock (a table's, or the public page's) read from ``url`` at once, then every 15 s while
+// the page is shown.
 // A link that opens nothing any more (its round closed) reads no clock again.
 export function followClock(url, box) {
   let reading = null;

@@ -1,9 +1,10 @@
 // The public page: where each team plays this round, the standings, refreshed every 15 s, and the
 // results' site once it is published, the round's clock while it counts the round.
-import { showClock } from "./clock.js";
+import { followClock } from "./clock.js";
 
 const $ = (id) => document.getElementById(id);
 let data = null;
+let tag = null;
 
 function fold(text) {
   return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
@@ -67,11 +68,15 @@ function showPublished() {
 
 async function refresh() {
   try {
-    const response = await fetch("/api/public", { cache: "no-store" });
-    data = await response.json();
+    // Named, the page's tag makes the server answer « unchanged » (304) without a body.
+    const headers = tag ? { "If-None-Match": tag } : {};
+    const response = await fetch("/api/public", { cache: "no-store", headers: headers });
+    if (response.status !== 304) {
+      data = await response.json();
+      tag = response.headers.get("ETag");
+    }
     $("name").textContent = data.name;
     $("where").textContent = data.round ? "Tour " + data.round : "Pas encore de tirage";
-    showClock($("clock"), data.clock);
     showSeats();
     showStandings();
     showPublished();
@@ -83,3 +88,6 @@ async function refresh() {
 $("search").addEventListener("input", showSeats);
 refresh();
 setInterval(refresh, 15000);
+// The clock apart: the page above is kept by the server until what it shows changes, the clock
+// counts every second.
+followClock("/api/clock", $("clock"));

@@ -8,16 +8,21 @@ import { state } from "./state.js";
 const api = "/api/table/" + location.pathname.split("/").pop();
 const POLL = 5000;   // ms between two reads of the sheet while the page is shown
 const AGAIN = 1500;  // ms before a read refused as too fast (429) is made again
+// The tag of the sheet last read: the server answers « unchanged » (304) to a read that names
+// it, without building the sheet again, as most reads of the poll find it.
+let tag = null;
 
-export async function call(method, path, body) {
+export async function call(method, path, body, held) {
+  const headers = body ? { "Content-Type": "application/json" } : {};
+  if (held) headers["If-None-Match"] = held;
   const response = await fetch(api + path, {
-    method: method, cache: "no-store",
-    headers: body ? { "Content-Type": "application/json" } : {},
+    method: method, cache: "no-store", headers: headers,
     body: body ? JSON.stringify(body) : undefined,
   });
+  if (response.status === 304) return { status: 304, data: null, tag: held };
   let data = null;
   try { data = await response.json(); } catch (e) { data = { error: "Réponse illisible du serveur." }; }
-  return { status: response.status, data: data };
+  return { status: response.status, data: data, tag: response.headers.get("ETag") };
 }
 
 // A sheet the server sent, shown unless the page already shows a later one: a read made before
@@ -33,14 +38,16 @@ export function adopt(sheet) {
 export async function reload() {
   let answer;
   try {
-    answer = await call("GET", "");
+    answer = await call("GET", "", undefined, tag);
   } catch (e) {
     offline();
     return;
   }
+  if (answer.status === 304) return;
   if (answer.status === 429) { await new Promise((done) => setTimeout(done, AGAIN)); return reload(); }
   if (answer.status === 404) { gone(answer.data.error); return; }
   if (answer.status !== 200) { say(answer.data.error); return; }
+  tag = answer.tag;
   if (adopt(answer.data)) render();
 }
 
