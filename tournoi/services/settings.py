@@ -95,7 +95,7 @@ class KnockoutTie(StrEnum):
         if self is KnockoutTie.EXTRA_DONNE:
             return (
                 "Phase finale : totaux égaux, une nouvelle donne est jouée jusqu'à ce que "
-                "l'égalité soit rompue (règlement FFB, contrée §10.4, classique §10.3)."
+                "l'égalité soit rompue (contrée §10.4, classique §10.3)."
             )
         return (
             "Phase finale : totaux égaux à la fin de la partie, pas de donne de plus ; "

@@ -11,7 +11,6 @@ how its entrants are read and imported and adds its own actions. It says which
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from enum import StrEnum
 from pathlib import Path
 from typing import Generic
@@ -38,7 +37,7 @@ class Part(StrEnum):
 
 
 class EntrantsPresenter(QObject, Generic[E]):
-    """The entrants of ``context``'s tournament as ``read`` gives them, the one chosen, the
+    """The entrants of ``context``'s tournament as :meth:`read` gives them, the one chosen, the
     search, and a file of them imported as ``importing`` says."""
 
     changed = Signal(object)
@@ -48,13 +47,11 @@ class EntrantsPresenter(QObject, Generic[E]):
         self,
         context: TournamentContext,
         *,
-        read: Callable[[Database], list[E]],
         importing: Importing[E],
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self.context = context
-        self._read = read
         self._importing = importing
         self.entrants: list[E] = []
         self.chosen: int | None = None
@@ -73,9 +70,13 @@ class EntrantsPresenter(QObject, Generic[E]):
 
     # Reading
 
+    def read(self, database: Database) -> list[E]:
+        """The entrants, as each screen reads them."""
+        raise NotImplementedError
+
     def reload(self, _what: Area | None = None) -> None:
         """Read the entrants again (after any change: a draw makes them « played »)."""
-        self.entrants = self._read(self.context.database)
+        self.entrants = self.read(self.context.database)
         if self.current is None:
             self.chosen = None
         self._tell(Part.ENTRANTS)

@@ -21,6 +21,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 from tournoi.services.teams import players
 from tournoi.services.teams.info import PlayerInfo
 from tournoi.services.teams.players import MeleePlayerInfo
+from tournoi.services.tournament.lifecycle import Database
 from tournoi.ui.context import TournamentContext
 from tournoi.ui.entrants.commands import Importing
 from tournoi.ui.entrants.presenter import EntrantsPresenter
@@ -40,7 +41,10 @@ class PlayersPresenter(EntrantsPresenter[MeleePlayerInfo]):
     """The players of ``context``'s mêlée, the one chosen, and the actions on them."""
 
     def __init__(self, context: TournamentContext, parent: QObject | None = None) -> None:
-        super().__init__(context, read=players.list_players, importing=IMPORTING, parent=parent)
+        super().__init__(context, importing=IMPORTING, parent=parent)
+
+    def read(self, database: Database) -> list[MeleePlayerInfo]:
+        return players.list_players(database)
 
     @property
     def present(self) -> int:

@@ -147,7 +147,7 @@ class RoundsPage(QWidget):
         self._finals_tip = self.finals_action.toolTip()
         self.tie_break_action = page_action(
             self,
-            self.tr("&Départage…"),
+            self.tr("Départa&ge…"),
             self.round_actions.change_tie_break,
             keys=["Ctrl+Shift+D"],
             tip=self.tr(
@@ -177,15 +177,19 @@ class RoundsPage(QWidget):
         top.addWidget(round_label)
         top.addWidget(self.round_box)
         top.addStretch()
-        for action in (
-            self.draw_action,
-            self.swap_action,
-            self.cancel_action,
-            self.finals_action,
-            self.tie_break_action,
-            self.rounds_action,
-        ):
-            top.addWidget(action_button(action))
+        self.buttons = {
+            action: action_button(action)
+            for action in (
+                self.draw_action,
+                self.swap_action,
+                self.cancel_action,
+                self.finals_action,
+                self.tie_break_action,
+                self.rounds_action,
+            )
+        }
+        for button in self.buttons.values():
+            top.addWidget(button)
 
         seats_page = QWidget()
         search_label = QLabel(colon(self.tr("C&hercher")))
@@ -254,6 +258,11 @@ class RoundsPage(QWidget):
         self.bracket.show_state(presenter.finals)
         self.finals_action.setEnabled(presenter.may_start_finals)
         self.tie_break_action.setEnabled(presenter.may_change_tie_break)
+        # One of the two at a time, so that the row is no wider than the work beside the
+        # projector on a laptop's screen: « Phase finale… » until the finals are set up, then
+        # their « Départage… ».
+        self.buttons[self.finals_action].setVisible(not presenter.may_change_tie_break)
+        self.buttons[self.tie_break_action].setVisible(presenter.may_change_tie_break)
         self.finals_action.setToolTip(
             self.tr(
                 "Pas de phase finale à la mêlée : les joueurs changent de partenaire à chaque "

@@ -43,6 +43,7 @@ from tournoi.ui.teams.team_form import TeamForm
 # the Teams page, shown first when a tournament opens, is usable sooner.
 if TYPE_CHECKING:
     from tournoi.services.draws.withdrawals import PendingPartie
+    from tournoi.services.tournament.lifecycle import Database
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -71,8 +72,11 @@ class TeamsPresenter(EntrantsPresenter[TeamInfo]):
     """What the last mark at the door did changed (:attr:`door_message`)."""
 
     def __init__(self, context: TournamentContext, parent: QObject | None = None) -> None:
-        super().__init__(context, read=registration.list_teams, importing=IMPORTING, parent=parent)
+        super().__init__(context, importing=IMPORTING, parent=parent)
         self.door_message = ""
+
+    def read(self, database: Database) -> list[TeamInfo]:
+        return registration.list_teams(database)
 
     @property
     def door(self) -> DoorCounts:

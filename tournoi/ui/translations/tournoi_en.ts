@@ -3959,7 +3959,7 @@ Send unencrypted anyway if the server offers no encryption?</translation>
     </message>
     <message>
         <location filename="../rounds/page.py" line="140" />
-        <source>&amp;Départage…</source>
+        <source>Départa&amp;ge…</source>
         <translation>&amp;Tie-break…</translation>
     </message>
     <message>
