@@ -269,3 +269,17 @@ def test_the_losers_consolante_is_refused_without_the_final_s_size(
         out, err = capsys.readouterr()
         assert out == "" and words in err
     assert run(capsys, "finals", path) == {"finals": None}
+
+
+def test_the_issue_s_command_a_final_of_8_and_a_consolante_of_the_next_8(
+    qualified: tuple[str, list[int], dict[int, int]], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--consolante`` alone is the consolante of the next teams, as many as the qualified."""
+    path, q, _won = qualified
+
+    drawn = run(capsys, "draw", path, "--phase", "finale", "--qualified", "8", "--consolante")
+
+    assert (drawn["round"], drawn["consolante"]) == (4, "next")
+    finale, consolante = drawn["brackets"]
+    assert (finale["seeds"], consolante["seeds"]) == (q[:8], q[8:])
+    assert len(run(capsys, "tables", path, "--round", "4")["tables"]) == 8

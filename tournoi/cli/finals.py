@@ -6,7 +6,7 @@ import argparse
 from typing import Any
 
 from tournoi.cli.connection import open_tournament
-from tournoi.cli.parser import UsageError
+from tournoi.cli.parser import NEXT, UsageError
 from tournoi.cli.station import who
 from tournoi.services.draws.finals_seeding import start_finals
 from tournoi.services.finals import BracketState, Consolante, FinalsState, Match, finals_state
@@ -61,7 +61,7 @@ def _consolante(value: str | None, teams: int | None) -> Consolante:
         return Consolante.ALL
     if value == LOSERS:
         return Consolante.LOSERS
-    if value == str(teams):
+    if value in (NEXT, str(teams)):
         return Consolante.NEXT
     raise UsageError(
         f"--consolante {value} : le nombre de qualifiés de la finale ({teams}), all pour "

@@ -25,6 +25,8 @@ DRAW_METHODS: Final = ("swiss", "random", "rotation", "finale")
 """``services.draws.DrawMethod``'s values."""
 FINAL_SIZES: Final = (4, 8, 16, 32)
 """``services.finals.QUALIFIED``."""
+NEXT: Final = "suivants"
+"""``--consolante`` given alone: the next teams of the standings, as many as the qualified."""
 TIE_BREAKS: Final = ("donne", "classement")
 """``services.settings.KnockoutTie``'s members, in the command line's words (``cli.finals``)."""
 DOCUMENTS: Final = (
@@ -225,10 +227,12 @@ def _round_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
     )
     draw.add_argument(
         "--consolante",
+        nargs="?",
+        const=NEXT,
         metavar="N|all|perdants",
         help="avec --phase finale : la consolante des N suivants du classement (N, le même "
-        "nombre que --qualified), de tous les autres (all) ou des perdants du premier tour "
-        "du tableau (perdants : tirée avec son deuxième tour)",
+        "nombre que --qualified, ou rien), de tous les autres (all) ou des perdants du "
+        "premier tour du tableau (perdants : tirée avec son deuxième tour)",
     )
     draw.add_argument(
         "--departage",
@@ -292,8 +296,11 @@ def _finals_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
     )
     finals.add_argument(
         "--consolante",
+        nargs="?",
+        const=NEXT,
         metavar="N|all|perdants",
-        help="consolante : les N suivants du classement (N, le même nombre que --teams), "
+        help="consolante : les N suivants du classement (N, le même nombre que --teams, ou "
+        "rien), "
         "tous les autres (all), ou les perdants du premier tour du tableau (perdants : ses "
         "têtes de série dans l'ordre du classement, tirée avec le deuxième tour du tableau)",
     )
