@@ -51,7 +51,9 @@ def thirteen(path: Path) -> Database:
 def sheet(path: Path, title: str) -> list[dict[str, Any]]:
     rows = list(load_workbook(path, read_only=True)[title].iter_rows(values_only=True))
     header = rows[0]
-    return [dict(zip(header, row, strict=True)) for row in rows[1:]]
+    # A row's empty cells at its end are not in the file: padded back to the header's length.
+    padded = (row + (None,) * (len(header) - len(row)) for row in rows[1:])
+    return [dict(zip(header, row, strict=True)) for row in padded]
 
 
 def test_the_joueurs_sheet_gives_each_player_his_registration_and_his_figures(
@@ -101,3 +103,42 @@ def test_the_classement_of_a_melee_ranks_players_one_row_each(tmp_path: Path) ->
     assert sorted(row["N°"] for row in rows) == list(range(1, 14))
     assert "Équipe" not in rows[0] and "Retirée" not in rows[0]
     assert [row["N°"] for row in rows if row["Retiré"]] == [4]
+
+
+def test_the_tours_and_donnes_sheets_name_each_side_by_its_players(tmp_path: Path) -> None:
+    db = thirteen(tmp_path / "melee.tournoi")
+    out = tmp_path / "melee.xlsx"
+    export(db, path=out, what=Document.STANDINGS)
+    db.close()
+
+    paires = sheet(out, "Paires")
+    by_seat = {
+        (row["Tour"], row["Table"], row["Paire"]): ", ".join(
+            f"{row[f'N° joueur {i}']} {row[f'Joueur {i}']}"
+            for i in (1, 2, 3)
+            if row[f"N° joueur {i}"] is not None
+        )
+        for row in paires
+    }
+    tours = sheet(out, "Tours")
+    assert "N° A" not in tours[0] and "Équipe A" not in tours[0]
+    played = [row for row in tours if row["Table"] is not None]
+    assert len(played) == 6
+    for row in played:
+        a, b = by_seat[row["Tour"], row["Table"], "A"], by_seat[row["Tour"], row["Table"], "B"]
+        assert row["Paire A"] == a.replace(", ", " – ")
+        assert row["Paire B"] == b.replace(", ", " – ")
+    exempt = [row for row in tours if row["Table"] is None]
+    # Thirteen players in round 1 leave one out; twelve after the withdrawal, none.
+    assert [(row["Tour"], row["État"]) for row in exempt] == [(1, "exempt")]
+    for row in exempt:
+        side = "exempts" if (row["Tour"], None, "exempts") in by_seat else "exempt"
+        assert row["Paire A"] == by_seat[row["Tour"], None, side]
+        assert row["Paire B"] is None
+
+    donnes = sheet(out, "Donnes")
+    assert donnes and "Équipe A" not in donnes[0]
+    for row in donnes:
+        assert row["Paire A"] == by_seat[row["Tour"], row["Table"], "A"].replace(", ", " – ")
+        assert row["Paire B"] == by_seat[row["Tour"], row["Table"], "B"].replace(", ", " – ")
+        assert row["Paire A"].count("Joueur Numéro") == 2

@@ -33,7 +33,14 @@ from openpyxl.utils import get_column_letter  # type: ignore[import-untyped]
 
 from engine import Coinche
 from tournoi.exports.xlsx_finals import CLASSEMENT_FINAL, PHASE_FINALE, match_rows, ranking_rows
-from tournoi.exports.xlsx_players import JOUEURS, PAIRES, pair_rows, player_rows
+from tournoi.exports.xlsx_players import (
+    JOUEURS,
+    PAIRES,
+    melee_donnes,
+    melee_tours,
+    pair_rows,
+    player_rows,
+)
 from tournoi.services.draws import RoundView
 from tournoi.services.finals import FinalRow, FinalsState
 from tournoi.services.melee.pairs import Pairs
@@ -211,6 +218,15 @@ def workbook_sheets(
     player_sheets = (
         (measured("Joueurs", JOUEURS, player_rows(players, standings)),) if melee else ()
     )
+    tours_headers: Sequence[str] = TOURS
+    donnes_headers: Sequence[str] = DONNES
+    donne_rows: Iterable[tuple[Value, ...]] = map(_donne_row, donnes)
+    sample = [_donne_row(d) for d in donnes[:_WIDTH_SAMPLE]]
+    if melee:
+        # A mêlée's sides are pairs named by their players, never by the round's team number.
+        tours_headers, tours = melee_tours(TOURS, tours, pairs or {})
+        donnes_headers, named = melee_donnes(DONNES, pairs or {})
+        donne_rows, sample = map(named, donne_rows), [named(row) for row in sample]
     return (
         measured(
             "Classement",
@@ -224,13 +240,13 @@ def workbook_sheets(
             if melee
             else measured("Équipes", EQUIPES, [_team_row(team) for team in teams])
         ),
-        measured("Tours", TOURS, tours),
+        measured("Tours", tours_headers, tours),
         Sheet(
             "Donnes",
-            DONNES,
-            map(_donne_row, donnes),
+            donnes_headers,
+            donne_rows,
             len(donnes),
-            sample=[_donne_row(d) for d in donnes[:_WIDTH_SAMPLE]],
+            sample=sample,
             typed=False,
         ),
         measured("Paramètres", PARAMETRES, _parametres_rows(info, settings)),
