@@ -50,6 +50,7 @@ from engine import UserError
 from tournoi.services import audit, draws, round_clock
 from tournoi.services.cache import owned
 from tournoi.services.cache.public_page import PublicPage
+from tournoi.services.draws.melee_views import melee_round
 from tournoi.services.errors import ConflictError, NotFoundError, StateError
 from tournoi.services.publication import address as publication
 from tournoi.services.publication.shown_standings import shown_standings
@@ -58,12 +59,14 @@ from tournoi.services.scores.phone_identity import changed_for_phones
 from tournoi.services.tables import entry as table_entry
 from tournoi.services.tables import links as table_links
 from tournoi.services.tables.entry import LinkError, PhoneSheet
+from tournoi.services.teams import players as melee_players
 from tournoi.services.teams import registration as teams
 from tournoi.services.tournament import lifecycle as tournaments
 from tournoi.services.tournament.lifecycle import Database
 from tournoi.web.bodies import read_donne, read_preview, read_sign, read_write
 from tournoi.web.codes import qr_svg
 from tournoi.web.limits import BodyLimit, Buckets, RateLimit
+from tournoi.web.melee_seats import player_seats_json
 from tournoi.web.same_origin import AnswerHeaders, SameOrigin
 from tournoi.web.views import clock_json, preview_json, seat_json, sheet_json, standing_json
 
@@ -343,15 +346,29 @@ def _json(answer: dict[str, Any]) -> bytes:
 def _public(db: Database) -> dict[str, Any]:
     info = tournaments.tournament_info(db)
     last = draws.last_round(db)
-    players = {t.number: [p.full_name for p in t.players] for t in teams.list_teams(db)}
-    seats = draws.seats(db, round_number=last) if last else []
+    melee = melee_players.is_melee(db)
     return {
         "name": info.name,
         "round": last,
-        "seats": [seat_json(seat, players) for seat in seats],
+        "melee": melee,
+        "seats": _melee_seats(db, last) if melee else _team_seats(db, last),
         "standings": [standing_json(row) for row in shown_standings(db)],
         "published": publication.published_url(db),
     }
+
+
+def _team_seats(db: Database, last: int | None) -> list[dict[str, Any]]:
+    players = {t.number: [p.full_name for p in t.players] for t in teams.list_teams(db)}
+    seats = draws.seats(db, round_number=last) if last else []
+    return [seat_json(seat, players) for seat in seats]
+
+
+def _melee_seats(db: Database, last: int | None) -> list[dict[str, Any]]:
+    """One entry per player: a pair's team number is known to nobody."""
+    if not last:
+        return []
+    players = {player.number: player for player in melee_players.list_players(db)}
+    return player_seats_json(melee_round(db, round_number=last), players)
 
 
 async def _answer(

@@ -9,8 +9,9 @@ writes. It is kept (:class:`PublicPage`, one per database handle) with the
 tag of what it was built from, read again in one transaction at each read
 (:func:`public_tag`): the tournament's name, published address and standings'
 epoch and revision (the standings' own rule, :mod:`tournoi.services.cache`),
-the last round, its tables, and every team's number, name and players, read
-as they are rather than trusted to have moved an epoch. The same tag, the
+the last round, its tables, and every team's number, name and players (in a
+mêlée, the registered players each seat points to), read as they are rather
+than trusted to have moved an epoch. The same tag, the
 same answer; another tag, the answer is built again, once for every phone
 asking at that instant.
 """
@@ -79,6 +80,7 @@ def public_tag(db: Database) -> str:
 
 _T, _R, _P = table_of(models.Tournament), table_of(models.Round), table_of(models.Partie)
 _TEAM, _PLAYER = table_of(models.Team), table_of(models.Player)
+_MELEE = table_of(models.MeleePlayer)
 _LAST: Final = select(_R.c.id).order_by(_R.c.number.desc()).limit(1).scalar_subquery()
 _QUERIES: Final[tuple[Select[Any], ...]] = (
     select(_T.c.name, _T.c.published_url, _T.c.standings_epoch, _T.c.standings_revision),
@@ -87,8 +89,16 @@ _QUERIES: Final[tuple[Select[Any], ...]] = (
     .where(_P.c.round_id == _LAST)
     .order_by(_P.c.table_number),
     select(_TEAM.c.id, _TEAM.c.number, _TEAM.c.name).order_by(_TEAM.c.id),
-    select(_PLAYER.c.team_id, _PLAYER.c.position, _PLAYER.c.first_name, _PLAYER.c.surname).order_by(
-        _PLAYER.c.team_id, _PLAYER.c.position
+    select(
+        _PLAYER.c.team_id,
+        _PLAYER.c.position,
+        _PLAYER.c.first_name,
+        _PLAYER.c.surname,
+        _PLAYER.c.melee_player_id,
+    ).order_by(_PLAYER.c.team_id, _PLAYER.c.position),
+    # A mêlée's page names each player by his registration, which his seats point to.
+    select(_MELEE.c.id, _MELEE.c.number, _MELEE.c.first_name, _MELEE.c.surname).order_by(
+        _MELEE.c.id
     ),
 )
 _COMPILED: Final[dict[str, list[str]]] = {}

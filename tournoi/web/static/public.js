@@ -1,4 +1,4 @@
-// The public page: where each team plays this round, the standings, refreshed every 15 s, and the
+// The public page: where each team (each player of a mêlée) plays this round, the standings, refreshed every 15 s, and the
 // results' site once it is published, the round's clock while it counts the round.
 import { followClock } from "./clock.js";
 
@@ -15,25 +15,39 @@ function showSeats() {
   list.textContent = "";
   const wanted = fold($("search").value.trim());
   if (!data || !wanted) return;
+  // In a mêlée, one entry per player: the round's pair has a number nobody knows.
   const found = data.seats.filter((s) =>
     String(s.number) === wanted || fold(s.name).includes(wanted) ||
-    s.players.some((p) => fold(p).includes(wanted)));
+    (!data.melee && s.players.some((p) => fold(p).includes(wanted))));
   for (const seat of found.slice(0, 20)) {
     const item = document.createElement("li");
     const where = document.createElement("div");
     where.className = "table";
     where.textContent = seat.table === null ? "Exempt ce tour" : "Table " + seat.table;
     const who = document.createElement("div");
-    who.textContent = "n° " + seat.number + " " + seat.name + " (" + seat.players.join(" et ") + ")" +
-      (seat.opponent ? " contre n° " + seat.opponent.number + " " + seat.opponent.name : "");
+    who.textContent = data.melee ? playerWords(seat) : teamWords(seat);
     item.append(where, who);
     list.appendChild(item);
   }
   if (!found.length) {
     const item = document.createElement("li");
-    item.textContent = "Aucune équipe ne répond à « " + $("search").value.trim() + " ».";
+    item.textContent = (data.melee ? "Aucun joueur" : "Aucune équipe") + " ne répond à « " +
+      $("search").value.trim() + " ».";
     list.appendChild(item);
   }
+}
+
+function teamWords(seat) {
+  return "n° " + seat.number + " " + seat.name + " (" + seat.players.join(" et ") + ")" +
+    (seat.opponent ? " contre n° " + seat.opponent.number + " " + seat.opponent.name : "");
+}
+
+// « n° 8 Pierre ROUX, avec n° 16 Luc GARNIER, contre n° 3 … et n° 5 … ».
+function playerWords(seat) {
+  const named = (p) => "n° " + p.number + " " + p.name;
+  return named(seat) +
+    (seat.partner.length ? ", avec " + seat.partner.map(named).join(" et ") : "") +
+    (seat.opponents.length ? ", contre " + seat.opponents.map(named).join(" et ") : "");
 }
 
 // « +570 », « −80 » with the minus sign, « 0 »: as the window and the results' site write it.
@@ -76,6 +90,8 @@ async function refresh() {
       tag = response.headers.get("ETag");
     }
     $("name").textContent = data.name;
+    $("search-label").textContent = data.melee ? "Nom ou numéro du joueur" : "Nom d'équipe, de joueur ou numéro";
+    $("standings-who").textContent = data.melee ? "Joueur" : "Équipe";
     $("where").textContent = data.round ? "Tour " + data.round : "Pas encore de tirage";
     showSeats();
     showStandings();
