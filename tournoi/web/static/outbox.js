@@ -57,7 +57,8 @@ function recorded(sent, sheet) {
   adopt(sheet);
   state.verdict = null;
   say(had && !state.sheet.signed.A && !state.sheet.signed.B
-    ? "Enregistré. Les signatures sont effacées : chaque équipe signe de nouveau la feuille."
+    ? "Enregistré. Les signatures sont effacées : chaque " + (state.sheet.pairs ? "paire" : "équipe") +
+      " signe de nouveau la feuille."
     : "Enregistré.", true);
   render();
   ask();

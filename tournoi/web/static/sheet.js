@@ -37,6 +37,9 @@ export function render() {
   $("entry-title").textContent = (draft.mode === "correct" ? "Correction de la donne " : "Donne ") + next;
   $("send").textContent = draft.mode === "correct" ? "Remplacer la donne " + next : "Envoyer la donne " + next;
   $("cancel-correction").hidden = draft.mode !== "correct";
+  // A mêlée's sides are pairs: « équipe » there would name the round's team nobody knows.
+  $("annonce-written-title").textContent = "Points d'annonces de " + (s.pairs ? "la paire" : "l'équipe");
+  $("signatures-title").textContent = "Fin de la partie : chaque " + (s.pairs ? "paire" : "équipe") + " signe";
   for (const team of ["A", "B"]) {
     const button = $("sign-" + team);
     const side = (s.pairs ? "Paire " : "Équipe ") + team;

@@ -61,7 +61,9 @@ function unfinishedPoints() {
   const written = state.draft.annoncePoints;
   if (state.draft.annonceMode !== "points" || !state.sheet.rules.annonces) return null;
   if (written.team && written.points === "") return "Points d'annonces : tapez-les, ou choisissez « Carte par carte ».";
-  if (!written.team && written.points !== "") return "Points d'annonces : choisissez l'équipe qui les marque.";
+  if (!written.team && written.points !== "") {
+    return "Points d'annonces : choisissez " + (state.sheet.pairs ? "la paire" : "l'équipe") + " qui les marque.";
+  }
   return null;
 }
 
