@@ -14,12 +14,12 @@ from collections.abc import Mapping, Sequence
 from sqlalchemy import select as sa_select
 from sqlmodel import Session, col
 
-from tournoi.services.draws.melee_views import numbers_of
 from tournoi.services.melee.seats import seats_by_team
 from tournoi.services.settings import Format
 from tournoi.services.settings import load as load_settings
 from tournoi.services.teams.players import MeleePlayerInfo, players_in
 from tournoi.storage import Database, models
+from tournoi.storage.plain_rows import typed_rows
 
 Pairs = Mapping[int, tuple[MeleePlayerInfo, ...]]
 """A mêlée's players of each pair and exempt group, by the team's number."""
@@ -36,7 +36,8 @@ def pairs_in(session: Session) -> dict[int, tuple[MeleePlayerInfo, ...]]:
     if load_settings(session).format is not Format.MELEE:
         return {}
     players = {p.number: p for p in players_in(session)}
-    numbers = numbers_of(session, sa_select(col(models.Team.id), col(models.Team.number)))
+    query = sa_select(col(models.Team.id), col(models.Team.number))
+    numbers = {row[0]: row[1] for row in typed_rows(session, query)}
     return {
         numbers[team_id]: tuple(players[n] for n in seated)
         for team_id, seated in seats_by_team(session).items()
