@@ -40,9 +40,13 @@ from tournoi.services.draws import (
     withdrawals,
 )
 from tournoi.services.draws import swaps as swaps_module
+from tournoi.services.draws.finals_seeding import start_finals
 from tournoi.services.errors import ConflictError, ServiceError, StateError
+from tournoi.services.finals import Consolante
+from tournoi.services.finals.tie_break import TieBreakLockedError, set_tie_break, tie_break
 from tournoi.services.integrity import soundness as integrity
 from tournoi.services.scores import partie_write
+from tournoi.services.settings import KnockoutTie
 from tournoi.services.tables import entry as table_entry
 from tournoi.services.tables import links as table_links
 from tournoi.services.tables.entry import LinkError
@@ -605,3 +609,26 @@ def test_locks_revocations_and_phones_at_random_leave_no_inconsistency(
             for event in session.exec(select(models.AuditEvent)):
                 session.delete(event)
     assert wrong == []
+
+
+def test_the_finals_tie_break_asked_while_a_phone_writes_the_first_donne_of_a_semi_is_refused(
+    desk: Database, hall: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The tie-break may change only while no partie of the finals has a donne: a phone's first
+    donne held between its claim and its commit makes the change wait for it, then refuse."""
+    finish_round(desk, 1)
+    start_finals(desk, qualified=4, consolante=Consolante.NONE, who=DESK)
+    phone = Phone(hall, desk, 2, 1)
+    during = During(lambda: set_tie_break(desk, chosen=KnockoutTie.BETTER_SEED, who=DESK))
+    hold_phone_write(monkeypatch, during)
+
+    sheet = phone.record()
+
+    refused = during.ended()
+    assert isinstance(refused, TieBreakLockedError), refused
+    assert str(refused).startswith(
+        "Le départage de la phase finale ne peut plus changer : la table 1 du tour 2 a déjà "
+        "une donne"
+    )
+    assert [line.donne for line in sheet.sheet.lines] == donnes_at(desk, 2, 1) == [A80]
+    assert tie_break(desk) is KnockoutTie.EXTRA_DONNE

@@ -64,6 +64,19 @@ def locked_reason(session: Session) -> str | None:
     )
 
 
+def _hold_finals_parties(session: Session) -> None:
+    """On a database server, the finals' parties held as a phone's or the desk's write holds
+    its own (:mod:`tournoi.services.scores.claim`): a donne being written is committed before
+    the check reads, and none lands after it under the old rule. SQLite's checked write holds
+    the whole file already (the clause is not written there)."""
+    partie, place = models.Partie, models.BracketPartie
+    session.execute(
+        sa_select(col(partie.id))
+        .join(place, col(place.partie_id) == col(partie.id))
+        .with_for_update(of=partie, key_share=True)
+    ).all()
+
+
 def store_tie_break(session: Session, *, chosen: KnockoutTie, who: str) -> bool:
     """Store ``chosen`` inside the caller's transaction; whether it changed. Refused once a
     partie of the finals is under way (:func:`locked_reason`)."""
@@ -75,6 +88,7 @@ def store_tie_break(session: Session, *, chosen: KnockoutTie, who: str) -> bool:
         )
     if current.knockout_tie is chosen:
         return False
+    _hold_finals_parties(session)
     reason = locked_reason(session)
     if reason is not None:
         raise TieBreakLockedError(reason, field="knockout_tie")
